@@ -1,0 +1,84 @@
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { authPlugin } from './auth/plugin';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { errorHandler } from './http/error-handler';
+import { registerWebApp } from './http/web-app';
+import { accountsRoutes } from './modules/accounts/accounts-routes';
+import { authRoutes } from './modules/auth/auth-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { warehousesRoutes } from './modules/warehouses/warehouses-routes';
+
+export interface AppDependencies {
+  db: Database;
+  config: Config;
+  /** Pino logger options, or false for none (tests). */
+  logger?: boolean | object;
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp({ db, config, logger }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      // Bearer tokens and passwords never reach the logs.
+      redact: ['req.headers.authorization', '*.password', '*.password_confirmation', '*.token'],
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        'script-src': ["'self'", "'unsafe-inline'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'WMS API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  const tokenPolicy = { idleMinutes: config.TOKEN_IDLE_MINUTES, absoluteHours: config.TOKEN_ABSOLUTE_HOURS };
+  await app.register(authPlugin, { db, tokenPolicy });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () => app.swagger());
+      await api.register(healthRoutes, { db });
+      await api.register(authRoutes, {
+        db,
+        tokenPolicy,
+        rateLimit: { max: config.LOGIN_RATE_LIMIT_MAX, timeWindow: config.LOGIN_RATE_LIMIT_WINDOW },
+      });
+      await api.register(accountsRoutes, { db });
+      await api.register(warehousesRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  return app;
+}

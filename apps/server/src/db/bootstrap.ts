@@ -1,0 +1,41 @@
+import { hashPassword } from '../auth/passwords';
+import type { Config } from '../config';
+import { findUserByEmail, insertUser } from '../modules/users/users-repository';
+import type { DatabaseHandle } from './client';
+import { runMigrations } from './migrate';
+import { isDatabaseEmpty, seedDemoData } from './seed/demo-data';
+import { ensureReferenceData } from './seed/reference-data';
+
+export interface BootstrapReport {
+  seededDemo: boolean;
+  createdAdmin: boolean;
+}
+
+/** Everything a database needs before the API serves it: schema, roles, and (when asked) demo data and an admin. */
+export async function bootstrapDatabase(
+  handle: DatabaseHandle,
+  config: Pick<Config, 'SEED_DEMO' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>,
+): Promise<BootstrapReport> {
+  await runMigrations(handle);
+  await ensureReferenceData(handle.db);
+
+  const wantsDemo = config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && handle.kind === 'pglite');
+  const seededDemo = wantsDemo && (await isDatabaseEmpty(handle.db));
+  if (seededDemo) await seedDemoData(handle.db);
+
+  let createdAdmin = false;
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD && !(await findUserByEmail(handle.db, config.ADMIN_EMAIL))) {
+    const passwordHash = await hashPassword(config.ADMIN_PASSWORD);
+    await handle.db.transaction((tx) =>
+      insertUser(tx, {
+        name: 'Administrator',
+        email: config.ADMIN_EMAIL!.toLowerCase(),
+        passwordHash,
+        role: 'super-admin',
+        warehouseIds: [],
+      }),
+    );
+    createdAdmin = true;
+  }
+  return { seededDemo, createdAdmin };
+}

@@ -1,0 +1,31 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+/** One handle type for both drivers, so every repository runs unchanged on PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+/** The handle inside `db.transaction(...)`; repositories accept either. */
+export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // Fail at start, not on the first request, when the server is unreachable.
+    await pool.query('select 1');
+    return { db: drizzleNodePg(pool), kind: 'postgres', close: () => pool.end() };
+  }
+  const client = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
+  return { db: drizzlePglite(client), kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { warehouses } from './warehouses';
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('inactive'),
+    accountType: text('account_type', { enum: ['regular', 'fast'] })
+      .notNull()
+      .default('regular'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('accounts_user_idx').on(t.userId),
+    index('accounts_name_lower_idx').on(sql`lower(${t.name})`),
+    check('accounts_status_check', sql`${t.status} in ('active', 'inactive')`),
+    check('accounts_type_check', sql`${t.accountType} in ('regular', 'fast')`),
+  ],
+);
+
+export const accountWarehouses = pgTable(
+  'account_warehouses',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.warehouseId] }),
+    index('account_warehouses_warehouse_idx').on(t.warehouseId),
+  ],
+);

@@ -1,0 +1,27 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { users } from './users';
+import { warehouses } from './warehouses';
+
+/** Who did what, when, where: the dashboard's Recent Activity and detail timelines read this. */
+export const activity = pgTable(
+  'activity',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: integer('subject_id'),
+    description: text('description').notNull(),
+    warehouseId: integer('warehouse_id').references(() => warehouses.id, { onDelete: 'set null' }),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    properties: jsonb('properties').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('activity_created_idx').on(t.createdAt),
+    index('activity_warehouse_idx').on(t.warehouseId, t.createdAt),
+    index('activity_account_idx').on(t.accountId, t.createdAt),
+    index('activity_subject_idx').on(t.subjectType, t.subjectId),
+  ],
+);

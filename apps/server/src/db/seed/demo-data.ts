@@ -1,0 +1,89 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../../auth/passwords';
+import { insertUser } from '../../modules/users/users-repository';
+import type { Database } from '../client';
+import { accounts, accountWarehouses } from '../schema/accounts';
+import { users } from '../schema/users';
+import { warehouses } from '../schema/warehouses';
+
+/** The password of every demo user (README, DESIGN §8). Demo data only: never loaded unless asked or embedded. */
+export const DEMO_PASSWORD = 'Password123!';
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+export async function seedDemoData(db: Database): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [newark, dallas, reno] = await tx
+      .insert(warehouses)
+      .values([
+        {
+          name: 'Newark Fulfillment Center',
+          code: 'NWK-01',
+          address: '1200 Port Street',
+          city: 'Newark',
+          state: 'NJ',
+          zipCode: '07114',
+          country: 'United States',
+          phone: '+1 973 555 0140',
+          email: 'newark@wms.example.com',
+          managerName: 'Maria Gonzalez',
+          notes: 'Dock doors 1-12. Cut-off for same-day shipping 2 pm.',
+        },
+        {
+          name: 'Dallas Distribution Hub',
+          code: 'DAL-02',
+          address: '4500 Logistics Parkway',
+          city: 'Dallas',
+          state: 'TX',
+          zipCode: '75241',
+          country: 'United States',
+          phone: '+1 214 555 0182',
+          email: 'dallas@wms.example.com',
+          managerName: 'Maria Gonzalez',
+        },
+        {
+          name: 'Reno West Coast Warehouse',
+          code: 'RNO-03',
+          address: '880 Peckham Lane',
+          city: 'Reno',
+          state: 'NV',
+          zipCode: '89502',
+          country: 'United States',
+          isActive: false,
+          notes: 'Closed for racking upgrade until further notice.',
+        },
+      ])
+      .returning();
+
+    const person = (name: string, email: string, role: 'super-admin' | 'admin' | 'manager' | 'client', ids: number[]) =>
+      insertUser(tx, { name, email, passwordHash, role, warehouseIds: ids });
+    await person('Sarah Mitchell', 'superadmin@example.com', 'super-admin', []);
+    await person('Daniel Brooks', 'admin@example.com', 'admin', []);
+    await person('Maria Gonzalez', 'manager@example.com', 'manager', [newark!.id, dallas!.id]);
+    const olivia = await person('Olivia Chen', 'client@example.com', 'client', [newark!.id, dallas!.id]);
+    const james = await person('James Carter', 'client2@example.com', 'client', [dallas!.id]);
+
+    const created = await tx
+      .insert(accounts)
+      .values([
+        { name: 'Northwind Outdoor Co.', status: 'active', accountType: 'regular', userId: olivia },
+        { name: 'Lumen Home Goods', status: 'active', accountType: 'fast', userId: olivia },
+        { name: 'Peak Performance Supplements', status: 'active', accountType: 'regular', userId: james },
+        { name: 'Harbor Coffee Roasters', status: 'inactive', accountType: 'regular', userId: james },
+      ])
+      .returning({ id: accounts.id });
+    const [northwind, lumen, peak, harbor] = created.map((a) => a.id);
+    await tx.insert(accountWarehouses).values([
+      { accountId: northwind!, warehouseId: newark!.id },
+      { accountId: northwind!, warehouseId: dallas!.id },
+      { accountId: lumen!, warehouseId: newark!.id },
+      { accountId: peak!, warehouseId: dallas!.id },
+      { accountId: harbor!, warehouseId: dallas!.id },
+    ]);
+    void reno;
+  });
+}

@@ -1,0 +1,43 @@
+import { SERVER_MESSAGES, VALIDATION } from '@wms/contract/messages';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type FieldErrors, HttpError } from './errors';
+
+/** DESIGN §5 error shapes: {message} for every status, plus {errors} on 422; never internals on 500. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: FieldErrors = {};
+    for (const issue of error.validation) {
+      const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '_';
+      const message = issue.message ?? VALIDATION.failed;
+      const messages = errors[field] ?? [];
+      if (!messages.includes(message)) errors[field] = [...messages, message];
+    }
+    const first = Object.values(errors).flat()[0];
+    return reply.status(422).send({ message: first ?? VALIDATION.failed, errors });
+  }
+  if (error instanceof HttpError) {
+    return reply
+      .status(error.statusCode)
+      .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return reply.status(429).send({ message: SERVER_MESSAGES.tooManyRequests });
+  if (status >= 400 && status < 500) return reply.status(status).send({ message: clientMessage(error) });
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ message: SERVER_MESSAGES.serverError });
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    default:
+      return error.message;
+  }
+}

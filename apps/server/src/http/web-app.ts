@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { SERVER_MESSAGES } from '@wms/contract/messages';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built React app on the same port as the API: hashed assets cached for a year, index.html never,
+ * and every non-API GET that is not a file answered with index.html so client routes survive a reload.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasWebApp = existsSync(join(distDir, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      setHeaders(res, path) {
+        const hashedAsset = path.includes(`${join('/', 'assets', '/')}`);
+        res.header('Cache-Control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api');
+    if (isPageRequest && hasWebApp) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (isPageRequest)
+      return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.');
+    return reply.status(404).send({ message: SERVER_MESSAGES.notFound });
+  });
+}

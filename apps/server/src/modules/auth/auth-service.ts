@@ -1,0 +1,58 @@
+import type { User } from '@wms/contract/entities';
+import { VALIDATION } from '@wms/contract/messages';
+import type { LoginInput, RegisterInput } from '@wms/contract/validation';
+import { and, eq, inArray } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { issueToken, type TokenPolicy } from '../../auth/tokens';
+import type { Database } from '../../db/client';
+import { warehouses } from '../../db/schema/warehouses';
+import { fieldError } from '../../http/errors';
+import { recordActivity } from '../activity/record-activity';
+import { loadUserView } from '../users/user-view';
+import { findUserByEmail, insertUser } from '../users/users-repository';
+
+export interface Session {
+  user: User;
+  token: string;
+}
+
+export async function login(db: Database, policy: TokenPolicy, input: LoginInput): Promise<Session> {
+  const found = await findUserByEmail(db, input.email);
+  // Same message and same work whether the email is unknown or the password wrong.
+  const passwordMatches = await verifyPassword(found?.passwordHash, input.password);
+  if (!found || !passwordMatches) throw fieldError('email', VALIDATION.invalidCredentials);
+  const token = await issueToken(db, found.id, policy);
+  return { user: (await loadUserView(db, found.id))!, token };
+}
+
+/** Self-registration creates a client user linked to the chosen active warehouses. */
+export async function register(db: Database, policy: TokenPolicy, input: RegisterInput): Promise<Session> {
+  const warehouseIds = [...new Set(input.warehouse_ids)];
+  const active = await db
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(inArray(warehouses.id, warehouseIds), eq(warehouses.isActive, true)));
+  if (active.length !== warehouseIds.length) throw fieldError('warehouse_ids', 'The selected warehouse is invalid.');
+  if (await findUserByEmail(db, input.email)) throw fieldError('email', VALIDATION.emailTaken);
+
+  const passwordHash = await hashPassword(input.password);
+  const userId = await db.transaction(async (tx) => {
+    const id = await insertUser(tx, {
+      name: input.name,
+      email: input.email.toLowerCase(),
+      passwordHash,
+      role: 'client',
+      warehouseIds,
+    });
+    await recordActivity(tx, {
+      userId: id,
+      action: 'registered',
+      subjectType: 'user',
+      subjectId: id,
+      description: `${input.name} registered`,
+    });
+    return id;
+  });
+  const token = await issueToken(db, userId, policy);
+  return { user: (await loadUserView(db, userId))!, token };
+}

@@ -1,0 +1,57 @@
+/**
+ * Roles, permissions and their default assignment (DESIGN §4, spec 1 §6).
+ * Role → permission sets are data in the database; these are the seeded defaults and the vocabulary.
+ */
+export const ROLES = ['super-admin', 'admin', 'manager', 'client'] as const;
+export type RoleName = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<RoleName, string> = {
+  'super-admin': 'Super Admin',
+  admin: 'Admin',
+  manager: 'Manager',
+  client: 'Client',
+};
+
+export const RESOURCES = [
+  'users',
+  'accounts',
+  'shippers',
+  'products',
+  'inventories',
+  'statuses',
+  'orders',
+  'inquiries',
+  'shipments',
+  'warehouses',
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+export const ACTIONS = ['view', 'create', 'edit', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export type Permission = `${Action} ${Resource}` | 'view roles';
+
+export const PERMISSIONS: readonly Permission[] = [
+  ...RESOURCES.flatMap((resource) => ACTIONS.map((action) => `${action} ${resource}` as Permission)),
+  'view roles',
+];
+
+const crud = (actions: readonly Action[], resources: readonly Resource[]): Permission[] =>
+  resources.flatMap((resource) => actions.map((action) => `${action} ${resource}` as Permission));
+
+export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
+  'super-admin': PERMISSIONS,
+  admin: PERMISSIONS,
+  manager: [
+    ...crud(['view', 'create', 'edit'], ['orders', 'inventories', 'shipments', 'inquiries', 'products']),
+    ...crud(['view'], ['accounts', 'warehouses', 'shippers', 'statuses', 'users']),
+  ],
+  client: [
+    ...crud(['view', 'create', 'edit'], ['products', 'orders', 'inquiries', 'shipments', 'accounts']),
+    ...crud(['view'], ['inventories', 'shippers', 'warehouses']),
+  ],
+};
+
+/** Staff see across accounts; super-admin and admin see across warehouses too. */
+export const isStaffRole = (role: RoleName): boolean => role !== 'client';
+export const isAdminRole = (role: RoleName): boolean => role === 'super-admin' || role === 'admin';

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { ROLES } from './access';
+
+/** Shapes of what the API answers; the server serialises through these, the web reads them. */
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const ACCOUNT_STATUSES = ['active', 'inactive'] as const;
+export const ACCOUNT_TYPES = ['regular', 'fast'] as const;
+export const DEFAULT_AVATAR = '/images/avatar-placeholder.svg';
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  roles: z.array(z.object({ name: z.enum(ROLES) })),
+  permissions: z.array(z.string()),
+  warehouse_ids: z.array(z.number().int()),
+  occupation: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  avatar: z.string(),
+  must_change_password: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const warehouseSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+});
+export type WarehouseSummary = z.infer<typeof warehouseSummarySchema>;
+
+export const warehouseSchema = warehouseSummarySchema.extend({
+  address: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  country: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  manager_name: z.string().nullable(),
+  is_active: z.boolean(),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Warehouse = z.infer<typeof warehouseSchema>;
+
+export const accountSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.enum(ACCOUNT_STATUSES),
+  account_type: z.enum(ACCOUNT_TYPES),
+  user_id: z.number().int(),
+  user_name: z.string(),
+  warehouse_ids: z.array(z.number().int()),
+  warehouses: z.array(warehouseSummarySchema),
+  warehouse_name: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Account = z.infer<typeof accountSchema>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const MAX_PER_PAGE = 100;
+/** Spec 1 §9: users and accounts tables. */
+export const PAGE_SIZES = [10, 25, 50] as const;
+
+export const paginationQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(PAGE_SIZES[0]),
+  search: z.string().trim().max(200).optional(),
+});
+export type PaginationQuery = z.infer<typeof paginationQuery>;
+
+export const pageMetaSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  last_page: z.number().int(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+export const pageMeta = (total: number, page: number, perPage: number): PageMeta => ({
+  total,
+  page,
+  per_page: perPage,
+  last_page: Math.max(1, Math.ceil(total / perPage)),
+});

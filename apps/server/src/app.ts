@@ -23,19 +23,23 @@ import { warehousesRoutes } from './modules/warehouses/warehouses-routes';
 export interface AppDependencies {
   db: Database;
   config: Config;
-  /** Pino logger options, or false for none (tests). */
-  logger?: boolean | object;
+  /** false for no logs (tests); a stream to capture them; default stdout. */
+  logger?: false | { stream: NodeJS.WritableStream };
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function buildApp({ db, config, logger }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      // Bearer tokens and passwords never reach the logs.
-      redact: ['req.headers.authorization', '*.password', '*.password_confirmation', '*.token'],
-    },
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            // Bearer tokens and passwords never reach the logs.
+            redact: ['req.headers.authorization', '*.password', '*.password_confirmation', '*.token'],
+            ...(logger ? { stream: logger.stream } : {}),
+          },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();

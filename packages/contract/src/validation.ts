@@ -6,14 +6,18 @@ export const EMAIL_PATTERN = /^[\w.+-]+@([\w-]+\.)+[A-Za-z]{2,3}$/;
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** A string that must be present and non-blank; both failures carry the same message. */
-export const requiredString = (message: string) => z.string({ error: message }).trim().min(1, message);
+export const requiredString = (message: string) =>
+  // abort: a blank value reports only "required", not also the format checks chained after it.
+  z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
 export const emailField = (invalidMessage: string = VALIDATION.emailInvalid) =>
   requiredString(VALIDATION.emailRequired).regex(EMAIL_PATTERN, invalidMessage);
 
 export const loginSchema = z.object({
   email: emailField(),
-  password: z.string({ error: VALIDATION.passwordRequired }).min(1, VALIDATION.passwordRequired),
+  password: z
+    .string({ error: VALIDATION.passwordRequired })
+    .min(1, { error: VALIDATION.passwordRequired, abort: true }),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -23,11 +27,11 @@ export const registerSchema = z
     email: emailField(),
     password: z
       .string({ error: VALIDATION.passwordRequired })
-      .min(1, VALIDATION.passwordRequired)
+      .min(1, { error: VALIDATION.passwordRequired, abort: true })
       .min(PASSWORD_MIN_LENGTH, VALIDATION.passwordMin),
     password_confirmation: z
       .string({ error: VALIDATION.passwordConfirmationRequired })
-      .min(1, VALIDATION.passwordConfirmationRequired),
+      .min(1, { error: VALIDATION.passwordConfirmationRequired, abort: true }),
     warehouse_ids: z
       .array(z.coerce.number().int().positive(), { error: VALIDATION.warehousesRequired })
       .min(1, VALIDATION.warehousesRequired),

@@ -1,0 +1,37 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/client';
+import { openTestDatabase } from './test-database';
+import { type Actor, seedWorld, type World } from './world';
+
+export interface TestContext {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  world: World;
+  /** A request as one of the world's actors (bearer token set), or anonymously with null. */
+  as(actor: Actor | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(env: Partial<Record<keyof Config, string>> = {}): Promise<TestContext> {
+  const handle = await openTestDatabase();
+  const world = await seedWorld(handle.db);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT_MAX: '1000', ...env });
+  const app = await buildApp({ db: handle.db, config, logger: false });
+  await app.ready();
+  return {
+    app,
+    handle,
+    world,
+    as(actor, options) {
+      const headers = { ...(options.headers ?? {}) };
+      if (actor) headers.authorization = `Bearer ${world.users[actor].token}`;
+      return app.inject({ ...options, headers });
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS } from '../src/access';
+import { VALIDATION } from '../src/messages';
+import { EMAIL_PATTERN, loginSchema, registerSchema } from '../src/validation';
+
+const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('email pattern (word-and-dot form, 2 to 3 letter top-level domain)', () => {
+  it.each(['a@b.com', 'first.last@mail.example.org', 'x_y+tag@shop.io', 'UPPER@CASE.DE'])('accepts %s', (email) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(true);
+  });
+  it.each(['plain', 'a@b', 'a@b.c', 'a@b.info', 'a b@c.com', '@b.com', 'a@.com'])('rejects %s', (email) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(false);
+  });
+});
+
+describe('loginSchema', () => {
+  it('reports each missing field once with the spec message', () => {
+    expect(messagesOf(loginSchema.safeParse({ email: '', password: '' }))).toEqual({
+      email: VALIDATION.emailRequired,
+      password: VALIDATION.passwordRequired,
+    });
+  });
+  it('reports a malformed email', () => {
+    expect(messagesOf(loginSchema.safeParse({ email: 'nope', password: 'x' }))).toEqual({
+      email: VALIDATION.emailInvalid,
+    });
+  });
+});
+
+describe('registerSchema', () => {
+  const valid = {
+    name: 'N',
+    email: 'n@x.com',
+    password: '12345678',
+    password_confirmation: '12345678',
+    warehouse_ids: [1],
+  };
+  it('accepts a valid registration', () => {
+    expect(registerSchema.safeParse(valid).success).toBe(true);
+  });
+  it('requires 8 characters and a matching confirmation', () => {
+    expect(
+      messagesOf(registerSchema.safeParse({ ...valid, password: '1234567', password_confirmation: '1234567' })),
+    ).toEqual({
+      password: VALIDATION.passwordMin,
+    });
+    expect(messagesOf(registerSchema.safeParse({ ...valid, password_confirmation: '87654321' }))).toEqual({
+      password_confirmation: VALIDATION.passwordsDoNotMatch,
+    });
+  });
+  it('requires at least one warehouse', () => {
+    expect(messagesOf(registerSchema.safeParse({ ...valid, warehouse_ids: [] }))).toEqual({
+      warehouse_ids: VALIDATION.warehousesRequired,
+    });
+  });
+});
+
+describe('default role permissions', () => {
+  it('gives super-admin and admin every permission', () => {
+    expect([...DEFAULT_ROLE_PERMISSIONS['super-admin']].sort()).toEqual([...PERMISSIONS].sort());
+    expect([...DEFAULT_ROLE_PERMISSIONS.admin].sort()).toEqual([...PERMISSIONS].sort());
+  });
+  it('keeps managers and clients away from deleting and from user management', () => {
+    for (const role of ['manager', 'client'] as const) {
+      const granted = DEFAULT_ROLE_PERMISSIONS[role];
+      expect(granted.filter((p) => p.startsWith('delete '))).toEqual([]);
+      expect(granted).not.toContain('create users');
+      expect(granted).not.toContain('view roles');
+    }
+    expect(DEFAULT_ROLE_PERMISSIONS.client).not.toContain('view users');
+    expect(DEFAULT_ROLE_PERMISSIONS.manager).toContain('view users');
+  });
+});

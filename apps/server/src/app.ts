@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -26,6 +27,9 @@ export interface AppDependencies {
   /** false for no logs (tests); a stream to capture them; default stdout. */
   logger?: false | { stream: NodeJS.WritableStream };
 }
+
+/** The largest upload any route accepts (product and order imports: 10 MB); routes set lower caps of their own. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -56,6 +60,8 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
     },
   });
   await app.register(rateLimit, { global: false });
+  // Uploads (avatars, imports, labels): one file per request; each route checks its own size cap and real type.
+  await app.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 20 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'WMS API', version: '1.0.0' },

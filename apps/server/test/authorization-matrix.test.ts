@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../src/auth/tokens';
 import { permissions, rolePermissions, roles } from '../src/db/schema/access';
-import { CALLERS, MATRIX } from './support/authorization-matrix';
+import { CALLERS } from './support/authorization-matrix';
+import { MATRIX } from './support/matrix/index';
 import { createTestContext, type TestContext } from './support/test-app';
 
 let ctx: TestContext;

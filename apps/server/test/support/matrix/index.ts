@@ -1,0 +1,8 @@
+import type { MatrixEntry } from '../authorization-matrix';
+import { platformMatrix } from './platform';
+
+/**
+ * Every /api route and who may call it, one file per area (add yours here). The matrix test fails when a
+ * registered route is missing.
+ */
+export const MATRIX: MatrixEntry[] = [...platformMatrix];

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -106,11 +106,16 @@ describe('app construction', () => {
   it('serves the web app with a fallback to index.html for client routes', async () => {
     const dist = await mkdtemp(join(tmpdir(), 'wms-web-'));
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>WMS</title>');
+    await mkdir(join(dist, 'build'));
+    await writeFile(join(dist, 'build', 'app-1a2b3c.js'), 'console.log(1)');
     const app = await buildApp({ db: ctx.handle.db, config: { ...config, WEB_DIST_DIR: dist }, logger: false });
     const page = await app.inject({ method: 'GET', url: '/orders/42', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>WMS</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
+    const bundle = await app.inject({ method: 'GET', url: '/build/app-1a2b3c.js' });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['cache-control']).toContain('immutable');
     const api = await app.inject({ method: 'GET', url: '/api/orders/42' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Not found.' });

@@ -14,7 +14,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     await app.register(fastifyStatic, {
       root: distDir,
       setHeaders(res, path) {
-        const hashedAsset = path.includes(`${join('/', 'assets', '/')}`);
+        // Vite writes content-hashed bundles under build/ (spec 1 §7: lazy pages are fetched from /build/).
+        const hashedAsset = path.startsWith(join(distDir, 'build'));
         res.header('Cache-Control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-export const MAX_PER_PAGE = 100;
-/** Spec 1 §9: users and accounts tables. */
-export const PAGE_SIZES = [10, 25, 50] as const;
+import { MAX_PER_PAGE, PAGE_SIZES } from './paging';
 
 export const paginationQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

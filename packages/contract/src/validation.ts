@@ -6,38 +6,49 @@ export const EMAIL_PATTERN = /^[\w.+-]+@([\w-]+\.)+[A-Za-z]{2,3}$/;
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** A string that must be present and non-blank; both failures carry the same message. */
-export const requiredString = (message: string) =>
-  // abort: a blank value reports only "required", not also the format checks chained after it.
-  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+export const requiredString = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/**
+ * A format rule that leaves blank values to the "required" rule, so a blank field shows one message.
+ * (Not `abort: true`: an aborted field also stops the object-level checks such as "Passwords do not match".)
+ */
+const unlessBlank = (test: (value: string) => boolean) => (value: string) => value === '' || test(value);
 
 export const emailField = (invalidMessage: string = VALIDATION.emailInvalid) =>
-  requiredString(VALIDATION.emailRequired).regex(EMAIL_PATTERN, invalidMessage);
+  requiredString(VALIDATION.emailRequired).refine(
+    unlessBlank((v) => EMAIL_PATTERN.test(v)),
+    invalidMessage,
+  );
+
+const requiredPassword = (requiredMessage: string) => z.string({ error: requiredMessage }).min(1, requiredMessage);
 
 export const loginSchema = z.object({
   email: emailField(),
-  password: z
-    .string({ error: VALIDATION.passwordRequired })
-    .min(1, { error: VALIDATION.passwordRequired, abort: true }),
+  password: requiredPassword(VALIDATION.passwordRequired),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const registerSchema = z
-  .object({
-    name: requiredString(VALIDATION.nameRequired),
-    email: emailField(),
-    password: z
-      .string({ error: VALIDATION.passwordRequired })
-      .min(1, { error: VALIDATION.passwordRequired, abort: true })
-      .min(PASSWORD_MIN_LENGTH, VALIDATION.passwordMin),
-    password_confirmation: z
-      .string({ error: VALIDATION.passwordConfirmationRequired })
-      .min(1, { error: VALIDATION.passwordConfirmationRequired, abort: true }),
-    warehouse_ids: z
-      .array(z.coerce.number().int().positive(), { error: VALIDATION.warehousesRequired })
-      .min(1, VALIDATION.warehousesRequired),
-  })
-  .refine((v) => v.password_confirmation === '' || v.password === v.password_confirmation, {
+const registerFields = z.object({
+  name: requiredString(VALIDATION.nameRequired),
+  email: emailField(),
+  password: requiredPassword(VALIDATION.passwordRequired).refine(
+    unlessBlank((v) => v.length >= PASSWORD_MIN_LENGTH),
+    VALIDATION.passwordMin,
+  ),
+  password_confirmation: requiredPassword(VALIDATION.passwordConfirmationRequired),
+  warehouse_ids: z
+    .array(z.coerce.number().int().positive(), { error: VALIDATION.warehousesRequired })
+    .min(1, VALIDATION.warehousesRequired),
+});
+const passwordPair = registerFields.pick({ password: true, password_confirmation: true });
+
+export const registerSchema = registerFields.check(
+  z.refine((v: z.infer<typeof registerFields>) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
     message: VALIDATION.passwordsDoNotMatch,
-  });
+    // Check the match as soon as both passwords are themselves valid, even while other fields still have errors,
+    // so the user sees every message at once. (`.refine(…, { when })` ignores `when`; `.check` honours it.)
+    when: (payload) => passwordPair.safeParse(payload.value).success,
+  }),
+);
 export type RegisterInput = z.infer<typeof registerSchema>;

@@ -50,6 +50,17 @@ describe('registerSchema', () => {
       password_confirmation: VALIDATION.passwordsDoNotMatch,
     });
   });
+  it('reports a password mismatch together with the other field errors', () => {
+    expect(
+      messagesOf(
+        registerSchema.safeParse({ ...valid, name: '', password_confirmation: '87654321', warehouse_ids: [] }),
+      ),
+    ).toEqual({
+      name: VALIDATION.nameRequired,
+      password_confirmation: VALIDATION.passwordsDoNotMatch,
+      warehouse_ids: VALIDATION.warehousesRequired,
+    });
+  });
   it('requires at least one warehouse', () => {
     expect(messagesOf(registerSchema.safeParse({ ...valid, warehouse_ids: [] }))).toEqual({
       warehouse_ids: VALIDATION.warehousesRequired,

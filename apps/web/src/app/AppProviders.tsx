@@ -1,0 +1,48 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { type ReactNode, useEffect } from 'react';
+import { sessionStore } from '../lib/session/sessionStore';
+import { queryClient } from './queryClient';
+import { theme } from './theme';
+
+/** Cached server data belongs to one user: drop it whenever the session ends (logout, 401, another tab). */
+function useClearCacheWhenSignedOut(): void {
+  useEffect(() => {
+    let token = sessionStore.getState().token;
+    return sessionStore.subscribe(() => {
+      const next = sessionStore.getState().token;
+      if (token && !next) queryClient.clear();
+      token = next;
+    });
+  }, []);
+}
+
+/** Another tab signing in or out changes localStorage; follow it instead of acting on stale credentials. */
+function useFollowOtherTabs(): void {
+  useEffect(() => {
+    const onStorage = () => sessionStore.reload();
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  useClearCacheWhenSignedOut();
+  useFollowOtherTabs();
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <SnackbarProvider
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          autoHideDuration={5000}
+          maxSnack={4}
+          preventDuplicate
+        >
+          {children}
+        </SnackbarProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

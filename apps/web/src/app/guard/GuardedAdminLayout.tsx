@@ -1,0 +1,32 @@
+import { ERRORS } from '@wms/contract/messages';
+import { lazy } from 'react';
+import { Navigate, useMatches } from 'react-router';
+import { RedirectWithMessage } from '../../components/RedirectWithMessage';
+import { useSession } from '../../lib/session/useSession';
+import { AccountSelectionRedirect } from './AccountSelectionRedirect';
+import { decideGuard, type GuardRoute } from './decideGuard';
+import { toGuardSession } from './toGuardSession';
+
+// The shell (drawer, app bar, selectors) is its own chunk: the sign-in page does not need it.
+const AdminLayout = lazy(() => import('../layouts/AdminLayout').then((m) => ({ default: m.AdminLayout })));
+
+/**
+ * The guard runs above the layout, not inside each page: the layout's own effects (loading the selectors,
+ * auto-selecting) must not start for a session that is about to be redirected.
+ */
+export function GuardedAdminLayout() {
+  const session = useSession();
+  const matches = useMatches();
+  const route = (matches.at(-1)?.handle ?? {}) as GuardRoute;
+
+  switch (decideGuard(toGuardSession(session), route)) {
+    case 'login':
+      return <Navigate to="/login" replace />;
+    case 'select-account':
+      return <AccountSelectionRedirect />;
+    case 'forbidden':
+      return <RedirectWithMessage to="/dashboard" message={ERRORS.forbiddenPage} />;
+    case 'ok':
+      return <AdminLayout />;
+  }
+}

@@ -1,0 +1,9 @@
+import { isAuthenticated, type SessionState } from '../../lib/session/sessionStore';
+import type { GuardSession } from './decideGuard';
+
+export const toGuardSession = (state: SessionState): GuardSession => ({
+  authenticated: isAuthenticated(state),
+  role: state.user?.role ?? null,
+  permissions: state.user?.permissions ?? [],
+  hasSelectedAccount: state.selectedAccount !== null,
+});

@@ -1,0 +1,78 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, Drawer, IconButton, Stack, Toolbar, useMediaQuery } from '@mui/material';
+import { Suspense, useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { BrandMark } from '../../components/BrandMark';
+import { LoadingState } from '../../components/LoadingState';
+import { AccountSelector } from './context/AccountSelector';
+import { WarehouseSelector } from './context/WarehouseSelector';
+import { DRAWER_SELECTORS_QUERY, DRAWER_WIDTH, HEADER_SELECTORS_QUERY, PERMANENT_DRAWER_QUERY } from './layoutMetrics';
+import { NavigationMenu } from './NavigationMenu';
+import { UserMenu } from './UserMenu';
+
+/** Spec 1 §2.4: top bar, left drawer menu, context selectors and the user menu around every signed-in page. */
+export function AdminLayout() {
+  // noSsr: read the real width on the first render, so the drawer does not flash from one mode to the other.
+  const permanentDrawer = useMediaQuery(PERMANENT_DRAWER_QUERY, { noSsr: true });
+  const selectorsInHeader = useMediaQuery(HEADER_SELECTORS_QUERY, { noSsr: true });
+  const selectorsInDrawer = useMediaQuery(DRAWER_SELECTORS_QUERY, { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const menu = (
+    <NavigationMenu
+      showSelectors={selectorsInDrawer}
+      onNavigate={permanentDrawer ? undefined : () => setDrawerOpen(false)}
+    />
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Toolbar sx={{ gap: 2 }}>
+          {!permanentDrawer && (
+            <IconButton edge="start" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Box component={Link} to="/dashboard" sx={{ textDecoration: 'none' }} aria-label="WMS home">
+            <BrandMark color="primary.main" />
+          </Box>
+          <Box sx={{ flexGrow: 1 }} />
+          {selectorsInHeader && (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <WarehouseSelector />
+              <AccountSelector />
+            </Stack>
+          )}
+          <UserMenu />
+        </Toolbar>
+      </AppBar>
+
+      <Drawer
+        variant={permanentDrawer ? 'permanent' : 'temporary'}
+        open={permanentDrawer || drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        ModalProps={{ keepMounted: true }}
+        sx={{
+          width: permanentDrawer ? DRAWER_WIDTH : undefined,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+      >
+        <Toolbar />
+        {menu}
+      </Drawer>
+
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+        <Toolbar />
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { logout } from '../../lib/session/logout';
+import { useSession } from '../../lib/session/useSession';
+
+/** Spec 1 §2.4: the user menu shows name and email and offers Logout. */
+export function UserMenu() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!user) return null;
+
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Tooltip title="Account menu">
+        <IconButton
+          aria-label="User menu"
+          aria-haspopup="menu"
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          sx={{ p: 0.5 }}
+        >
+          <Avatar
+            alt={user.name}
+            src={user.avatar || undefined}
+            sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 16 }}
+          >
+            {user.name.charAt(0).toUpperCase()}
+          </Avatar>
+        </IconButton>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
+      >
+        <Box sx={{ px: 2, py: 1.5 }}>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {user.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {user.email}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            navigate('/setting');
+          }}
+        >
+          <ListItemIcon>
+            <SettingsIcon fontSize="small" />
+          </ListItemIcon>
+          Account Setting
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            logout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          Logout
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

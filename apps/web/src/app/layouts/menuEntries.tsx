@@ -1,0 +1,45 @@
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import ArchiveIcon from '@mui/icons-material/Archive';
+import BusinessIcon from '@mui/icons-material/Business';
+import CategoryIcon from '@mui/icons-material/Category';
+import ContactSupportIcon from '@mui/icons-material/ContactSupport';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import DescriptionIcon from '@mui/icons-material/Description';
+import InventoryIcon from '@mui/icons-material/Inventory';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import PeopleIcon from '@mui/icons-material/People';
+import SettingsIcon from '@mui/icons-material/Settings';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
+import type { Permission } from '@wms/contract/access';
+import type { ReactNode } from 'react';
+
+export interface MenuEntry {
+  label: string;
+  to: string;
+  /** Hidden without it; undefined means every signed-in user sees the entry. */
+  permission?: Permission;
+  icon: ReactNode;
+}
+
+/** Spec 1 §2.4, in its order. Order Drafts follows the menu table's 'create orders'. */
+export const MENU_ENTRIES: readonly MenuEntry[] = [
+  { label: 'Dashboard', to: '/dashboard', icon: <DashboardIcon /> },
+  { label: 'Users', to: '/users', permission: 'view users', icon: <PeopleIcon /> },
+  { label: 'Roles', to: '/roles', permission: 'view roles', icon: <AdminPanelSettingsIcon /> },
+  { label: 'Accounts', to: '/accounts', permission: 'view accounts', icon: <BusinessIcon /> },
+  { label: 'Products', to: '/products', permission: 'view products', icon: <CategoryIcon /> },
+  { label: 'Warehouses', to: '/warehouses', permission: 'view warehouses', icon: <WarehouseIcon /> },
+  { label: 'Inventory', to: '/inventories', permission: 'view inventories', icon: <InventoryIcon /> },
+  { label: 'Shipments', to: '/shipments', permission: 'view shipments', icon: <LocalShippingIcon /> },
+  { label: 'Orders', to: '/orders', permission: 'view orders', icon: <ShoppingCartIcon /> },
+  { label: 'Order Drafts', to: '/bulk-order-drafts', permission: 'create orders', icon: <DescriptionIcon /> },
+  { label: 'Inquiries', to: '/inquiries', permission: 'view inquiries', icon: <ContactSupportIcon /> },
+  { label: 'Shipper', to: '/shippers', permission: 'view shippers', icon: <AccountTreeIcon /> },
+  { label: 'Shipped Orders (7D+)', to: '/shipped-orders', permission: 'view orders', icon: <ArchiveIcon /> },
+  { label: 'Account Setting', to: '/setting', icon: <SettingsIcon /> },
+];
+
+export const visibleMenuEntries = (permissions: readonly string[]): MenuEntry[] =>
+  MENU_ENTRIES.filter((entry) => !entry.permission || permissions.includes(entry.permission));

@@ -1,0 +1,32 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { useState } from 'react';
+
+/** A password input with a show/hide toggle; everything else passes through to TextField. */
+export function PasswordField(props: TextFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      slotProps={{
+        ...props.slotProps,
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={visible ? 'Hide password' : 'Show password'}
+                onClick={() => setVisible((v) => !v)}
+                edge="end"
+                size="small"
+              >
+                {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { api } from '../api/client';
+import { navigateTo } from '../navigation';
+import { sessionStore } from './sessionStore';
+
+/**
+ * Spec 1 §4: logout from the user menu clears local and session storage, tells the server (its errors are
+ * ignored) and goes to /login. The token is captured first so the server can still revoke it.
+ */
+export function logout(): void {
+  const { token } = sessionStore.getState();
+  if (token) {
+    api
+      .post('/logout', undefined, {
+        bypass_default: true,
+        notifyOnError: false,
+        headers: { Authorization: `Bearer ${token}` },
+      })
+      .catch(() => undefined);
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+  sessionStore.reload();
+  navigateTo('/login');
+}

@@ -1,0 +1,63 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Runs the built web app (apps/web/dist, built beforehand: `npm run build -w @wms/web`) served by the real
+ * server on a fresh embedded database, which loads the demo data on its first start.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const dataDir = join(tmpdir(), `wms-e2e-${port}`);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1366, height: 800 },
+    launchOptions: {
+      // Playwright's own browser download does not work on these machines: Debian's Chromium is used instead.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  webServer: {
+    // A fresh database per run (removed by the command, which only runs when a server is started; the config
+    // itself is also loaded by workers): the specs rely on the demo data as seeded.
+    command: `rm -rf '${dataDir}' && exec node --import tsx apps/server/src/main.ts`,
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // Every spec signs in through /api/login; the production limit would throttle the suite.
+      LOGIN_RATE_LIMIT_MAX: '1000',
+    },
+  },
+});

@@ -1,0 +1,94 @@
+import { DEFAULT_ROLE_PERMISSIONS, type RoleName } from '@wms/contract/access';
+import { DEMO_USERS } from '../fixtures/demo';
+import { expect, test } from '../fixtures/session';
+
+/** Spec 1 §2.4, each entry with the permission that shows it. */
+const MENU: { label: string; path: string; permission?: string }[] = [
+  { label: 'Dashboard', path: '/dashboard' },
+  { label: 'Users', path: '/users', permission: 'view users' },
+  { label: 'Roles', path: '/roles', permission: 'view roles' },
+  { label: 'Accounts', path: '/accounts', permission: 'view accounts' },
+  { label: 'Products', path: '/products', permission: 'view products' },
+  { label: 'Warehouses', path: '/warehouses', permission: 'view warehouses' },
+  { label: 'Inventory', path: '/inventories', permission: 'view inventories' },
+  { label: 'Shipments', path: '/shipments', permission: 'view shipments' },
+  { label: 'Orders', path: '/orders', permission: 'view orders' },
+  { label: 'Order Drafts', path: '/bulk-order-drafts', permission: 'create orders' },
+  { label: 'Inquiries', path: '/inquiries', permission: 'view inquiries' },
+  { label: 'Shipper', path: '/shippers', permission: 'view shippers' },
+  { label: 'Shipped Orders (7D+)', path: '/shipped-orders', permission: 'view orders' },
+  { label: 'Account Setting', path: '/setting' },
+];
+
+const USERS: Record<RoleName, string> = {
+  'super-admin': DEMO_USERS.superAdmin,
+  admin: DEMO_USERS.admin,
+  manager: DEMO_USERS.manager,
+  client: DEMO_USERS.client,
+};
+
+test.describe('menu entries follow the default permissions of each role', () => {
+  for (const role of Object.keys(USERS) as RoleName[]) {
+    test(role, async ({ page, signInAs }) => {
+      await signInAs(USERS[role]);
+      await page.goto('/dashboard');
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      const permissions: readonly string[] = DEFAULT_ROLE_PERMISSIONS[role];
+      const expected = MENU.filter((entry) => !entry.permission || permissions.includes(entry.permission));
+      await expect(menu.getByRole('link')).toHaveText(expected.map((entry) => entry.label));
+      for (const entry of expected) {
+        await expect(menu.getByRole('link', { name: entry.label, exact: true })).toHaveAttribute('href', entry.path);
+      }
+    });
+  }
+
+  test('a client sees neither Users nor Roles', async ({ page, signInAs }) => {
+    await signInAs(DEMO_USERS.client);
+    await page.goto('/dashboard');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Roles', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('route guard', () => {
+  test('a client opening /users is told and sent to the dashboard', async ({ page, signInAs }) => {
+    await signInAs(DEMO_USERS.client);
+    await page.goto('/users');
+    await expect(page.getByText('You do not have permission to access this page')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a manager may view users but not create them', async ({ page, signInAs }) => {
+    await signInAs(DEMO_USERS.manager);
+    await page.goto('/users');
+    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+    await page.goto('/users/create');
+    await expect(page.getByText('You do not have permission to access this page')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('an unauthenticated visitor is sent to /login', async ({ page }) => {
+    await page.goto('/orders');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('unknown paths go to the dashboard', async ({ page, signInAs }) => {
+    await signInAs(DEMO_USERS.admin);
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('areas of later issues say so instead of showing data', async ({ page, signInAs }) => {
+    await signInAs(DEMO_USERS.admin);
+    await page.goto('/dashboard');
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Orders', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByRole('heading', { name: 'Orders Management' })).toBeVisible();
+    await expect(page.getByText('This area is not built yet.')).toBeVisible();
+  });
+});

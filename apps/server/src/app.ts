@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -14,11 +15,20 @@ import {
 import { authPlugin } from './auth/plugin';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { type FileStorage, LocalFileStorage } from './files/file-storage';
 import { errorHandler } from './http/error-handler';
+import { createImageFetcher, type ImageFetcher } from './http/safe-fetch';
 import { registerWebApp } from './http/web-app';
 import { accountsRoutes } from './modules/accounts/accounts-routes';
 import { authRoutes } from './modules/auth/auth-routes';
+import { filesRoutes } from './modules/files/files-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { inventoryRoutes } from './modules/inventory/inventory-routes';
+import { productsRoutes } from './modules/products/products-routes';
+import { profileRoutes } from './modules/profile/profile-routes';
+import { rolesRoutes } from './modules/roles/roles-routes';
+import { shippersRoutes } from './modules/shippers/shippers-routes';
+import { usersRoutes } from './modules/users/users-routes';
 import { warehousesRoutes } from './modules/warehouses/warehouses-routes';
 
 export interface AppDependencies {
@@ -26,6 +36,10 @@ export interface AppDependencies {
   config: Config;
   /** false for no logs (tests); a stream to capture them; default stdout. */
   logger?: false | { stream: NodeJS.WritableStream };
+  /** Image download for product-import photo checks; default: the SSRF-guarded fetcher (tests inject their own). */
+  imageFetcher?: ImageFetcher;
+  /** Where uploaded files go; default: a local directory under DATA_DIR/files. */
+  fileStorage?: FileStorage;
 }
 
 /** The largest upload any route accepts (product and order imports: 10 MB); routes set lower caps of their own. */
@@ -33,7 +47,13 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export async function buildApp({ db, config, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger,
+  imageFetcher,
+  fileStorage,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       logger === false
@@ -85,6 +105,20 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
       });
       await api.register(accountsRoutes, { db });
       await api.register(warehousesRoutes, { db });
+      await api.register(usersRoutes, { db, defaultPassword: config.DEFAULT_USER_PASSWORD });
+      await api.register(profileRoutes, { db });
+      await api.register(filesRoutes, {
+        db,
+        storage: fileStorage ?? new LocalFileStorage(join(config.DATA_DIR, 'files')),
+      });
+      await api.register(rolesRoutes, { db });
+      await api.register(shippersRoutes, { db });
+      await api.register(productsRoutes, {
+        db,
+        fetchImage: imageFetcher ?? createImageFetcher(),
+        maxImportBytes: MAX_UPLOAD_BYTES,
+      });
+      await api.register(inventoryRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
-import type { Permission } from '@wms/contract/access';
+import { isStaffRole, type Permission } from '@wms/contract/access';
 import type { User } from '@wms/contract/entities';
+import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { forbidden, unauthenticated } from '../http/errors';
 import { resolveScope, type Scope } from './scope';
@@ -39,4 +40,12 @@ export function requireAuth(auth: RequestAuth | null): RequestAuth {
 
 export function requirePermission(auth: RequestAuth, permission: Permission): void {
   if (!auth.can(permission)) throw forbidden();
+}
+
+/**
+ * Route hook for shared master data that staff keep for everyone (e.g. shippers): the permission alone is not
+ * enough, because clients hold the shipments permissions their own inbound shipments need.
+ */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  if (!isStaffRole(requireAuth(request.auth).user.role)) throw forbidden();
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app';
+import { type AppDependencies, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
 import { openTestDatabase } from './test-database';
@@ -14,11 +14,14 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(env: Partial<Record<keyof Config, string>> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Partial<Record<keyof Config, string>> = {},
+  dependencies: Pick<AppDependencies, 'imageFetcher'> = {},
+): Promise<TestContext> {
   const handle = await openTestDatabase();
   const world = await seedWorld(handle.db);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT_MAX: '1000', ...env });
-  const app = await buildApp({ db: handle.db, config, logger: false });
+  const app = await buildApp({ db: handle.db, config, logger: false, ...dependencies });
   await app.ready();
   return {
     app,

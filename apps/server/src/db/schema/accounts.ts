@@ -22,6 +22,7 @@ export const accounts = pgTable(
   },
   (t) => [
     index('accounts_user_idx').on(t.userId),
+    index('accounts_status_idx').on(t.status),
     index('accounts_name_lower_idx').on(sql`lower(${t.name})`),
     check('accounts_status_check', sql`${t.status} in ('active', 'inactive')`),
     check('accounts_type_check', sql`${t.accountType} in ('regular', 'fast')`),

@@ -1,5 +1,5 @@
 import type { Account } from '@wms/contract/entities';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { accountCondition, type Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
@@ -40,4 +40,59 @@ export async function listAccounts(db: Executor, scope: Scope, filter: AccountLi
     db.select({ total: count() }).from(accounts).innerJoin(users, eq(users.id, accounts.userId)).where(where),
   ]);
   return toPage(rows.map(toAccountView), totals?.total ?? 0, filter);
+}
+
+/** One account, if it is in the caller's scope. */
+export async function findAccountInScope(db: Executor, scope: Scope, id: number): Promise<Account | undefined> {
+  const [row] = await db
+    .select(accountViewColumns)
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(and(eq(accounts.id, id), accountCondition(scope, accounts.id)))
+    .limit(1);
+  return row && toAccountView(row);
+}
+
+export interface AccountColumns {
+  name: string;
+  status: 'active' | 'inactive';
+  accountType: 'regular' | 'fast';
+  userId: number;
+}
+
+export async function insertAccount(db: Executor, columns: AccountColumns): Promise<number> {
+  const [row] = await db.insert(accounts).values(columns).returning({ id: accounts.id });
+  return row!.id;
+}
+
+export async function updateAccountRow(db: Executor, id: number, columns: Partial<AccountColumns>): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(eq(accounts.id, id));
+}
+
+/**
+ * Replaces the account's warehouse links with `warehouseIds`, touching only links to warehouses in `within`
+ * (the caller's reach; undefined = all), so a manager cannot drop links they cannot see.
+ */
+export async function replaceAccountWarehouses(
+  db: Executor,
+  accountId: number,
+  warehouseIds: number[],
+  within: number[] | undefined,
+): Promise<void> {
+  const reach =
+    within === undefined ? undefined : within.length ? inArray(accountWarehouses.warehouseId, within) : sql`false`;
+  await db.delete(accountWarehouses).where(and(eq(accountWarehouses.accountId, accountId), reach));
+  if (warehouseIds.length) {
+    await db
+      .insert(accountWarehouses)
+      .values(warehouseIds.map((warehouseId) => ({ accountId, warehouseId })))
+      .onConflictDoNothing();
+  }
+}
+
+export async function deleteAccountRow(db: Executor, id: number): Promise<void> {
+  await db.delete(accounts).where(eq(accounts.id, id));
 }

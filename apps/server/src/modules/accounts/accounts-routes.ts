@@ -1,10 +1,23 @@
+import { isStaffRole } from '@wms/contract/access';
+import {
+  ACCOUNT_MESSAGES,
+  accountCreateBodySchema,
+  accountResponse,
+  accountSavedResponse,
+  accountStatusSchema,
+  accountUpdateBodySchema,
+} from '@wms/contract/accounts';
 import { ACCOUNT_STATUSES, accountSchema } from '@wms/contract/entities';
 import { pageMetaSchema, paginationQuery } from '@wms/contract/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
+import { forbidden } from '../../http/errors';
 import { listAccounts } from './accounts-repository';
+import { createAccount, deleteAccount, getAccountInScope, setAccountStatus, updateAccount } from './accounts-service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -22,5 +35,77 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request) => listAccounts(db, await requireAuth(request.auth).scope(), request.query),
+  );
+
+  app.get(
+    '/accounts/:id',
+    {
+      config: { permission: 'view accounts' },
+      schema: { tags: ['accounts'], params: idParams, response: { 200: accountResponse } },
+    },
+    async (request) => ({ data: await getAccountInScope(db, requireAuth(request.auth), request.params.id) }),
+  );
+
+  app.post(
+    '/accounts',
+    {
+      config: { permission: 'create accounts' },
+      schema: { tags: ['accounts'], body: accountCreateBodySchema, response: { 201: accountSavedResponse } },
+    },
+    async (request, reply) => {
+      const data = await createAccount(db, requireAuth(request.auth), request.body);
+      return reply.status(201).send({ data, message: ACCOUNT_MESSAGES.created });
+    },
+  );
+
+  app.put(
+    '/accounts/:id',
+    {
+      config: { permission: 'edit accounts' },
+      schema: {
+        tags: ['accounts'],
+        params: idParams,
+        body: accountUpdateBodySchema,
+        response: { 200: accountSavedResponse },
+      },
+    },
+    async (request) => ({
+      data: await updateAccount(db, requireAuth(request.auth), request.params.id, request.body),
+      message: ACCOUNT_MESSAGES.updated,
+    }),
+  );
+
+  app.put(
+    '/accounts/:id/status',
+    {
+      config: { permission: 'edit accounts' },
+      // Before body validation, so a client gets 403 whatever they send.
+      onRequest: async (request) => {
+        const auth = requireAuth(request.auth);
+        if (!isStaffRole(auth.user.role)) throw forbidden(ACCOUNT_MESSAGES.clientCannotChangeStatus);
+      },
+      schema: {
+        tags: ['accounts'],
+        params: idParams,
+        body: accountStatusSchema,
+        response: { 200: accountSavedResponse },
+      },
+    },
+    async (request) => ({
+      data: await setAccountStatus(db, requireAuth(request.auth), request.params.id, request.body.status),
+      message: ACCOUNT_MESSAGES.statusUpdated,
+    }),
+  );
+
+  app.delete(
+    '/accounts/:id',
+    {
+      config: { permission: 'delete accounts' },
+      schema: { tags: ['accounts'], params: idParams, response: { 200: z.object({ message: z.string() }) } },
+    },
+    async (request) => {
+      await deleteAccount(db, requireAuth(request.auth), request.params.id);
+      return { message: ACCOUNT_MESSAGES.deleted };
+    },
   );
 };

@@ -1,9 +1,10 @@
 import type { Warehouse, WarehouseSummary } from '@wms/contract/entities';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Scope, warehouseCondition } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
-import { warehouses } from '../../db/schema/warehouses';
+import { accountWarehouses } from '../../db/schema/accounts';
+import { warehouses, warehouseUsers } from '../../db/schema/warehouses';
 import { containsPattern, type Page, type PageRequest, pageOffset, toPage } from '../../http/pagination';
 
 export type WarehouseListItem = Warehouse & { users_count: number };
@@ -85,4 +86,105 @@ export async function listPublicWarehouses(db: Executor): Promise<WarehouseSumma
     .from(warehouses)
     .where(eq(warehouses.isActive, true))
     .orderBy(asc(warehouses.name), asc(warehouses.id));
+}
+
+/** The ids among `ids` that name existing warehouses. */
+export async function existingWarehouseIds(db: Executor, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(inArray(warehouses.id, [...ids]));
+  return rows.map((row) => row.id);
+}
+
+/** Warehouse summaries in the caller's scope, optionally only those assigned to a user. */
+export async function warehouseSummaries(
+  db: Executor,
+  scope: Scope,
+  assignedTo?: { userId: number; assigned: boolean },
+): Promise<WarehouseSummary[]> {
+  const assignment =
+    assignedTo &&
+    sql`${assignedTo.assigned ? sql`` : sql`not`} exists (select 1 from warehouse_users wu
+      where wu.warehouse_id = ${qualified(warehouses.id)} and wu.user_id = ${assignedTo.userId})`;
+  return db
+    .select({
+      id: warehouses.id,
+      name: warehouses.name,
+      code: warehouses.code,
+      city: warehouses.city,
+      state: warehouses.state,
+    })
+    .from(warehouses)
+    .where(and(warehouseCondition(scope, warehouses.id), assignment))
+    .orderBy(asc(warehouses.name), asc(warehouses.id));
+}
+
+export async function findWarehouseInScope(db: Executor, scope: Scope, id: number) {
+  const [row] = await db
+    .select()
+    .from(warehouses)
+    .where(and(eq(warehouses.id, id), warehouseCondition(scope, warehouses.id)))
+    .limit(1);
+  return row;
+}
+
+export async function isWarehouseCodeTaken(db: Executor, code: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(sql`lower(${warehouses.code}) = lower(${code})`, exceptId ? ne(warehouses.id, exceptId) : undefined))
+    .limit(1);
+  return row !== undefined;
+}
+
+export type WarehouseColumns = Omit<typeof warehouses.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function insertWarehouse(db: Executor, columns: WarehouseColumns): Promise<number> {
+  const [row] = await db.insert(warehouses).values(columns).returning({ id: warehouses.id });
+  return row!.id;
+}
+
+export async function updateWarehouseRow(db: Executor, id: number, columns: Partial<WarehouseColumns>): Promise<void> {
+  await db
+    .update(warehouses)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(eq(warehouses.id, id));
+}
+
+export async function deleteWarehouseRow(db: Executor, id: number): Promise<void> {
+  await db.delete(warehouses).where(eq(warehouses.id, id));
+}
+
+/** Adds users to a warehouse (already assigned ones are left as they are). */
+export async function assignWarehouseUsers(db: Executor, warehouseId: number, userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .insert(warehouseUsers)
+    .values(userIds.map((userId) => ({ warehouseId, userId })))
+    .onConflictDoNothing();
+}
+
+export async function replaceWarehouseUsers(db: Executor, warehouseId: number, userIds: number[]): Promise<void> {
+  await db.delete(warehouseUsers).where(eq(warehouseUsers.warehouseId, warehouseId));
+  await assignWarehouseUsers(db, warehouseId, userIds);
+}
+
+/** Whether a link was removed. */
+export async function removeWarehouseUser(db: Executor, warehouseId: number, userId: number): Promise<boolean> {
+  const removed = await db
+    .delete(warehouseUsers)
+    .where(and(eq(warehouseUsers.warehouseId, warehouseId), eq(warehouseUsers.userId, userId)))
+    .returning({ userId: warehouseUsers.userId });
+  return removed.length > 0;
+}
+
+/** What still hangs on a warehouse: its linked accounts and assigned users. */
+export async function warehouseDependents(db: Executor, id: number): Promise<{ accounts: number; users: number }> {
+  const [[linkedAccounts], [assignedUsers]] = await Promise.all([
+    db.select({ total: count() }).from(accountWarehouses).where(eq(accountWarehouses.warehouseId, id)),
+    db.select({ total: count() }).from(warehouseUsers).where(eq(warehouseUsers.warehouseId, id)),
+  ]);
+  return { accounts: linkedAccounts?.total ?? 0, users: assignedUsers?.total ?? 0 };
 }

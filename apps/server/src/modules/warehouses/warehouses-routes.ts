@@ -1,10 +1,30 @@
 import { warehouseSchema, warehouseSummarySchema } from '@wms/contract/entities';
 import { pageMetaSchema, paginationQuery } from '@wms/contract/pagination';
+import {
+  assignUsersSchema,
+  removeUserSchema,
+  WAREHOUSE_MESSAGES,
+  warehouseInputSchema,
+  warehouseResponse,
+  warehouseSavedResponse,
+  warehouseStatisticsResponse,
+} from '@wms/contract/warehouses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { listActiveWarehouses, listPublicWarehouses, listWarehouses } from './warehouses-repository';
+import {
+  assignUsers,
+  createWarehouse,
+  deleteWarehouse,
+  getWarehouseDetail,
+  getWarehouseStatistics,
+  removeUser,
+  updateWarehouse,
+} from './warehouses-service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -44,5 +64,98 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       schema: { tags: ['warehouses'], response: { 200: z.object({ data: z.array(warehouseSchema) }) } },
     },
     async (request) => ({ data: await listActiveWarehouses(db, await requireAuth(request.auth).scope()) }),
+  );
+
+  app.get(
+    '/warehouses/:id',
+    {
+      config: { permission: 'view warehouses' },
+      schema: { tags: ['warehouses'], params: idParams, response: { 200: warehouseResponse } },
+    },
+    async (request) => ({ warehouse: await getWarehouseDetail(db, requireAuth(request.auth), request.params.id) }),
+  );
+
+  app.get(
+    '/warehouses/:id/statistics',
+    {
+      config: { permission: 'view warehouses' },
+      schema: { tags: ['warehouses'], params: idParams, response: { 200: warehouseStatisticsResponse } },
+    },
+    async (request) => ({ data: await getWarehouseStatistics(db, requireAuth(request.auth), request.params.id) }),
+  );
+
+  app.post(
+    '/warehouses',
+    {
+      config: { permission: 'create warehouses' },
+      schema: { tags: ['warehouses'], body: warehouseInputSchema, response: { 201: warehouseSavedResponse } },
+    },
+    async (request, reply) => {
+      const warehouse = await createWarehouse(db, requireAuth(request.auth), request.body);
+      return reply.status(201).send({ warehouse, message: WAREHOUSE_MESSAGES.created });
+    },
+  );
+
+  app.put(
+    '/warehouses/:id',
+    {
+      config: { permission: 'edit warehouses' },
+      schema: {
+        tags: ['warehouses'],
+        params: idParams,
+        body: warehouseInputSchema,
+        response: { 200: warehouseSavedResponse },
+      },
+    },
+    async (request) => ({
+      warehouse: await updateWarehouse(db, requireAuth(request.auth), request.params.id, request.body),
+      message: WAREHOUSE_MESSAGES.updated,
+    }),
+  );
+
+  app.delete(
+    '/warehouses/:id',
+    {
+      config: { permission: 'delete warehouses' },
+      schema: { tags: ['warehouses'], params: idParams, response: { 200: z.object({ message: z.string() }) } },
+    },
+    async (request) => {
+      await deleteWarehouse(db, requireAuth(request.auth), request.params.id);
+      return { message: WAREHOUSE_MESSAGES.deleted };
+    },
+  );
+
+  app.post(
+    '/warehouses/:id/assign-users',
+    {
+      config: { permission: 'edit warehouses' },
+      schema: {
+        tags: ['warehouses'],
+        params: idParams,
+        body: assignUsersSchema,
+        response: { 200: warehouseSavedResponse },
+      },
+    },
+    async (request) => ({
+      warehouse: await assignUsers(db, requireAuth(request.auth), request.params.id, request.body.user_ids),
+      message: WAREHOUSE_MESSAGES.usersAssigned,
+    }),
+  );
+
+  app.post(
+    '/warehouses/:id/remove-user',
+    {
+      config: { permission: 'edit warehouses' },
+      schema: {
+        tags: ['warehouses'],
+        params: idParams,
+        body: removeUserSchema,
+        response: { 200: warehouseSavedResponse },
+      },
+    },
+    async (request) => ({
+      warehouse: await removeUser(db, requireAuth(request.auth), request.params.id, request.body.user_id),
+      message: WAREHOUSE_MESSAGES.userRemoved,
+    }),
   );
 };

@@ -1,0 +1,27 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const FILE_KINDS = ['avatar'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+/**
+ * Metadata of a stored file; the bytes live in FileStorage under `storage_key`. The uuid id is what URLs carry,
+ * so ids cannot be guessed or enumerated.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey(),
+    /** What the file is for: decides who may download it (avatars are public, later documents are not). */
+    kind: text('kind', { enum: FILE_KINDS }).notNull(),
+    /** The uploader; kept as null when that user is deleted so the file (an avatar URL) stays valid. */
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerUserId)],
+);

@@ -1,0 +1,92 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { products } from './products';
+import { users } from './users';
+import { warehouses } from './warehouses';
+
+/**
+ * Stock of one product, in one warehouse, for one account. Quantities change only through the ledger
+ * (modules/inventory/ledger.ts); the CHECKs are the last line of defence against negative stock.
+ * reserved ≤ on hand holds too: orders reserve only what is available (shortfalls become backorders, DESIGN §6),
+ * and shipping deducts on hand and the reservation together.
+ */
+export const inventories = pgTable(
+  'inventories',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    quantityOnHand: integer('quantity_on_hand').notNull().default(0),
+    quantityReserved: integer('quantity_reserved').notNull().default(0),
+    /** Stored so the low/out-of-stock filters and counts can use an index. */
+    quantityAvailable: integer('quantity_available')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`quantity_on_hand - quantity_reserved`),
+    verified: boolean('verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('inventories_product_warehouse_account_unique').on(t.productId, t.warehouseId, t.accountId),
+    index('inventories_warehouse_id_idx').on(t.warehouseId, t.id),
+    index('inventories_warehouse_account_idx').on(t.warehouseId, t.accountId, t.id),
+    index('inventories_account_idx').on(t.accountId, t.id),
+    index('inventories_warehouse_available_idx').on(t.warehouseId, t.quantityAvailable),
+    index('inventories_available_idx').on(t.quantityAvailable),
+    check('inventories_on_hand_non_negative', sql`${t.quantityOnHand} >= 0`),
+    check('inventories_reserved_non_negative', sql`${t.quantityReserved} >= 0`),
+    check('inventories_reserved_within_on_hand', sql`${t.quantityReserved} <= ${t.quantityOnHand}`),
+  ],
+);
+
+/**
+ * The append-only ledger: every change of on hand or reserved, with the balance after it. Rows outlive a deleted
+ * inventory row (inventory_id becomes null; product, warehouse and account stay for the audit trail).
+ */
+export const inventoryMovements = pgTable(
+  'inventory_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    inventoryId: integer('inventory_id').references(() => inventories.id, { onDelete: 'set null' }),
+    productId: integer('product_id').notNull(),
+    warehouseId: integer('warehouse_id').notNull(),
+    accountId: integer('account_id').notNull(),
+    type: text('type').notNull(),
+    onHandDelta: integer('on_hand_delta').notNull(),
+    reservedDelta: integer('reserved_delta').notNull(),
+    onHandAfter: integer('on_hand_after').notNull(),
+    reservedAfter: integer('reserved_after').notNull(),
+    reason: text('reason'),
+    referenceType: text('reference_type'),
+    referenceId: integer('reference_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('inventory_movements_inventory_idx').on(t.inventoryId, t.createdAt, t.id),
+    index('inventory_movements_reference_idx').on(t.referenceType, t.referenceId),
+    check(
+      'inventory_movements_type_check',
+      sql`${t.type} in ('initial', 'adjustment', 'edit', 'reservation', 'release', 'shipment', 'receipt', 'closing')`,
+    ),
+  ],
+);

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+
+/**
+ * The catalogue: one product per account and SKU (case-insensitive). Weight is always pounds (the create screen's
+ * unit), stored as numeric so 0.01 steps stay exact.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    photoUrl: text('photo_url'),
+    link: text('link'),
+    dimension: text('dimension'),
+    weightLb: numeric('weight_lb', { precision: 10, scale: 2, mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Also serves "products of an account, by SKU prefix" (import upserts, search inside one account).
+    uniqueIndex('products_account_sku_lower_unique').on(t.accountId, sql`lower(${t.sku})`),
+    index('products_account_id_idx').on(t.accountId, t.id),
+    // text_pattern_ops: lets `lower(x) like 'abc%'` (prefix search) use the index under any collation.
+    index('products_sku_lower_pattern_idx').using('btree', sql`lower(${t.sku}) text_pattern_ops`),
+    index('products_name_lower_pattern_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+  ],
+);

@@ -1,0 +1,71 @@
+import { SERVER_MESSAGES } from '@wms/contract/messages';
+import { AVATAR_MAX_BYTES, UPLOAD_MESSAGES, uploadImageResponse } from '@wms/contract/profile';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../auth/request-auth';
+import type { Database } from '../../db/client';
+import type { FileStorage } from '../../files/file-storage';
+import { fieldError, HttpError, notFound } from '../../http/errors';
+import { storeAvatar } from './avatar-upload';
+import { isUuid } from './file-urls';
+import { findFile } from './files-repository';
+
+export interface FilesRoutesOptions {
+  db: Database;
+  storage: FileStorage;
+}
+
+const isFileTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app, { db, storage }) => {
+  app.post(
+    '/uploadImage',
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags: ['profile'], consumes: ['multipart/form-data'], response: { 200: uploadImageResponse } },
+    },
+    async (request) => {
+      const auth = requireAuth(request.auth);
+      if (!request.isMultipart()) throw fieldError('image', UPLOAD_MESSAGES.imageRequired);
+      // A cap of our own, well under the global multipart cap that imports need.
+      const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } });
+      if (part?.fieldname !== 'image') throw fieldError('image', UPLOAD_MESSAGES.imageRequired);
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if (isFileTooLarge(error)) throw new HttpError(413, UPLOAD_MESSAGES.imageTooLarge);
+        throw error;
+      }
+      if (bytes.length === 0) throw fieldError('image', UPLOAD_MESSAGES.imageRequired);
+      return { data: await storeAvatar(db, storage, auth, { fileName: part.filename, bytes }) };
+    },
+  );
+
+  // Public on purpose, and for avatars only: avatars appear in <img> tags that send no bearer token, and their
+  // ids are random uuids that cannot be guessed or listed. Documents (label PDFs…) get an authenticated,
+  // scope-checked route of their own.
+  app.get(
+    '/files/:id',
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['files'], params: z.object({ id: z.string() }) },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const file = isUuid(id) ? await findFile(db, id, 'avatar') : undefined;
+      const bytes = file && (await storage.get(file.storageKey));
+      if (!file || !bytes) throw notFound(SERVER_MESSAGES.notFound);
+      return (
+        reply
+          .header('Content-Type', file.mimeType)
+          .header('Content-Length', bytes.length)
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Security-Policy', "default-src 'none'")
+          // A file never changes under its id (a new avatar is a new file), so browsers may keep it for good.
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .send(bytes)
+      );
+    },
+  );
+};

@@ -1,0 +1,239 @@
+import {
+  INVENTORY_MESSAGES,
+  inventoryAdjustSchema,
+  inventoryCreateSchema,
+  inventoryListQuery,
+  inventoryListResponse,
+  inventoryResponse,
+  inventorySummaryResponse,
+  inventoryUpdateSchema,
+  inventoryVerifySchema,
+  lowStockQuery,
+  movementListResponse,
+  stockFilterResponse,
+} from '@wms/contract/inventory';
+import { pageMetaSchema, paginationQuery } from '@wms/contract/pagination';
+import { exportQuery } from '@wms/contract/products';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../auth/request-auth';
+import type { Database } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { sendSheetFile } from '../../http/send-file';
+import { isAccountInScope } from '../products/products-repository';
+import { countStockStatuses, listInventories, listMovements } from './inventory-repository';
+import {
+  adjustInventory,
+  createInventory,
+  deleteInventory,
+  getInventory,
+  updateInventory,
+  verifyInventory,
+} from './inventory-service';
+import { exportInventories } from './inventory-spreadsheets';
+import { inventorySummary } from './inventory-summary';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const messageResponse = z.object({ message: z.string() });
+
+export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/inventories',
+    {
+      config: { permission: 'view inventories' },
+      schema: { tags: ['inventory'], querystring: inventoryListQuery, response: { 200: inventoryListResponse } },
+    },
+    async (request) => {
+      const scope = await requireAuth(request.auth).scope();
+      const [page, counts] = await Promise.all([
+        listInventories(db, scope, request.query),
+        countStockStatuses(db, scope, request.query),
+      ]);
+      return { ...page, counts };
+    },
+  );
+
+  app.get(
+    '/accounts/:accountId/inventories',
+    {
+      config: { permission: 'view inventories' },
+      schema: {
+        tags: ['inventory'],
+        params: z.object({ accountId: z.coerce.number().int().positive() }),
+        querystring: inventoryListQuery.omit({ account_id: true }),
+        response: { 200: inventoryListResponse },
+      },
+    },
+    async (request) => {
+      const scope = await requireAuth(request.auth).scope();
+      const { accountId } = request.params;
+      if (!(await isAccountInScope(db, scope, accountId))) throw notFound('Account not found');
+      const filter = { ...request.query, account_id: accountId };
+      const [page, counts] = await Promise.all([
+        listInventories(db, scope, filter),
+        countStockStatuses(db, scope, filter),
+      ]);
+      return { ...page, counts };
+    },
+  );
+
+  app.get(
+    '/inventories/low-stock',
+    {
+      config: { permission: 'view inventories' },
+      schema: { tags: ['inventory'], querystring: lowStockQuery, response: { 200: stockFilterResponse } },
+    },
+    async (request) => {
+      const scope = await requireAuth(request.auth).scope();
+      const page = await listInventories(db, scope, { ...request.query, stock_status: 'low_stock' });
+      return { inventories: page.data, ...page };
+    },
+  );
+
+  app.get(
+    '/inventories/out-of-stock',
+    {
+      config: { permission: 'view inventories' },
+      schema: {
+        tags: ['inventory'],
+        querystring: inventoryListQuery.omit({ stock_status: true }),
+        response: { 200: stockFilterResponse },
+      },
+    },
+    async (request) => {
+      const scope = await requireAuth(request.auth).scope();
+      const page = await listInventories(db, scope, { ...request.query, stock_status: 'out_of_stock' });
+      return { inventories: page.data, ...page };
+    },
+  );
+
+  app.get(
+    '/inventories/summary',
+    {
+      config: { permission: 'view inventories' },
+      schema: {
+        tags: ['inventory'],
+        querystring: inventoryListQuery.pick({ account_id: true, warehouse_id: true }),
+        response: { 200: inventorySummaryResponse },
+      },
+    },
+    async (request) => inventorySummary(db, await requireAuth(request.auth).scope(), request.query),
+  );
+
+  app.get(
+    '/inventories/export',
+    {
+      config: { permission: 'view inventories' },
+      schema: {
+        tags: ['inventory'],
+        querystring: inventoryListQuery.omit({ page: true, per_page: true }).extend(exportQuery.shape),
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filter } = request.query;
+      return sendSheetFile(reply, await exportInventories(db, await requireAuth(request.auth).scope(), filter, format));
+    },
+  );
+
+  app.post(
+    '/inventories',
+    {
+      config: { permission: 'create inventories' },
+      schema: { tags: ['inventory'], body: inventoryCreateSchema, response: { 201: inventoryResponse } },
+    },
+    async (request, reply) => {
+      const data = await createInventory(db, requireAuth(request.auth), request.body);
+      return reply.status(201).send({ message: INVENTORY_MESSAGES.created, data });
+    },
+  );
+
+  app.get(
+    '/inventories/:id',
+    {
+      config: { permission: 'view inventories' },
+      schema: { tags: ['inventory'], params: idParams, response: { 200: inventoryResponse } },
+    },
+    async (request) => ({ data: await getInventory(db, requireAuth(request.auth), request.params.id) }),
+  );
+
+  app.put(
+    '/inventories/:id',
+    {
+      config: { permission: 'edit inventories' },
+      schema: {
+        tags: ['inventory'],
+        params: idParams,
+        body: inventoryUpdateSchema,
+        response: { 200: inventoryResponse },
+      },
+    },
+    async (request) => ({
+      message: INVENTORY_MESSAGES.updated,
+      data: await updateInventory(db, requireAuth(request.auth), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/inventories/:id',
+    {
+      config: { permission: 'delete inventories' },
+      schema: { tags: ['inventory'], params: idParams, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await deleteInventory(db, requireAuth(request.auth), request.params.id);
+      return { message: INVENTORY_MESSAGES.deleted };
+    },
+  );
+
+  app.post(
+    '/inventories/:id/adjust',
+    {
+      config: { permission: 'edit inventories' },
+      schema: {
+        tags: ['inventory'],
+        params: idParams,
+        body: inventoryAdjustSchema,
+        response: { 200: inventoryResponse },
+      },
+    },
+    async (request) => ({
+      message: INVENTORY_MESSAGES.adjusted,
+      data: await adjustInventory(db, requireAuth(request.auth), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/inventories/:id/verify',
+    {
+      config: { permission: 'edit inventories' },
+      schema: {
+        tags: ['inventory'],
+        params: idParams,
+        body: inventoryVerifySchema,
+        response: { 200: inventoryResponse },
+      },
+    },
+    async (request) => ({
+      message: INVENTORY_MESSAGES.verified,
+      data: await verifyInventory(db, requireAuth(request.auth), request.params.id, request.body.verified),
+    }),
+  );
+
+  app.get(
+    '/inventories/:id/movements',
+    {
+      config: { permission: 'view inventories' },
+      schema: {
+        tags: ['inventory'],
+        params: idParams,
+        querystring: paginationQuery.omit({ search: true }),
+        response: { 200: movementListResponse.extend({ meta: pageMetaSchema }) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request.auth);
+      const inventory = await getInventory(db, auth, request.params.id);
+      return listMovements(db, inventory.id, request.query);
+    },
+  );
+};

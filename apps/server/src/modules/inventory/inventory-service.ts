@@ -1,0 +1,228 @@
+import { isStaffRole } from '@wms/contract/access';
+import {
+  INVENTORY_MESSAGES,
+  type Inventory,
+  type InventoryAdjustInput,
+  type InventoryCreateInput,
+  type InventoryUpdateInput,
+} from '@wms/contract/inventory';
+import type { RequestAuth } from '../../auth/request-auth';
+import { canSeeWarehouse } from '../../auth/scope';
+import type { Database, Executor } from '../../db/client';
+import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
+import { recordActivity } from '../activity/record-activity';
+import { findProduct } from '../products/products-repository';
+import {
+  deleteInventoryRow,
+  findInventory,
+  insertEmptyInventory,
+  isAccountInWarehouse,
+  lockInventory,
+  setInventoryVerified,
+} from './inventory-repository';
+import { applyMovement } from './ledger';
+
+const inventoryNotFound = () => notFound(INVENTORY_MESSAGES.notFound);
+
+async function loadOrThrow(db: Executor, auth: RequestAuth, id: number): Promise<Inventory> {
+  const inventory = await findInventory(db, await auth.scope(), id);
+  if (!inventory) throw inventoryNotFound();
+  return inventory;
+}
+
+export const getInventory = loadOrThrow;
+
+/**
+ * The account a new row is kept for: a client's is forced to one they own (their selection, or their only account);
+ * staff must name one (defaulting to the product's own account).
+ */
+async function resolveAccountId(
+  auth: RequestAuth,
+  input: InventoryCreateInput,
+  productAccountId: number,
+): Promise<number> {
+  const scope = await auth.scope();
+  if (scope.kind === 'accounts') {
+    const accountId = input.account_id ?? (scope.accountIds.length === 1 ? scope.accountIds[0] : productAccountId);
+    if (accountId === undefined || !scope.accountIds.includes(accountId)) {
+      throw fieldError('account_id', INVENTORY_MESSAGES.accountInvalid);
+    }
+    return accountId;
+  }
+  return input.account_id ?? productAccountId;
+}
+
+export async function createInventory(
+  db: Database,
+  auth: RequestAuth,
+  input: InventoryCreateInput,
+): Promise<Inventory> {
+  const scope = await auth.scope();
+  // Out of scope reads as missing, so another client's product ids reveal nothing.
+  const product = await findProduct(db, scope, input.product_id);
+  if (!product) throw fieldError('product_id', INVENTORY_MESSAGES.productInvalid);
+  const accountId = await resolveAccountId(auth, input, product.account_id);
+  if (product.account_id !== accountId) throw fieldError('product_id', INVENTORY_MESSAGES.productNotInAccount);
+  if (!canSeeWarehouse(scope, input.warehouse_id))
+    throw fieldError('warehouse_id', INVENTORY_MESSAGES.warehouseInvalid);
+  if (!(await isAccountInWarehouse(db, accountId, input.warehouse_id))) {
+    throw fieldError('account_id', INVENTORY_MESSAGES.accountNotInWarehouse);
+  }
+  const userId = auth.user.id;
+  const id = await db.transaction(async (tx) => {
+    const newId = await insertEmptyInventory(tx, {
+      productId: product.id,
+      warehouseId: input.warehouse_id,
+      accountId,
+    });
+    if (newId === undefined) throw fieldError('product_id', INVENTORY_MESSAGES.duplicate);
+    await applyMovement(tx, {
+      inventoryId: newId,
+      type: 'initial',
+      onHandDelta: input.quantity_on_hand,
+      reservedDelta: input.quantity_reserved,
+      reason: 'Inventory created',
+      userId,
+    });
+    await recordActivity(tx, {
+      userId,
+      action: 'created',
+      subjectType: 'inventory',
+      subjectId: newId,
+      description: `Inventory for ${product.sku} created with ${input.quantity_on_hand} on hand`,
+      warehouseId: input.warehouse_id,
+      accountId,
+    });
+    return newId;
+  });
+  return loadOrThrow(db, auth, id);
+}
+
+/** Sets on hand (and reserved when given) to new values; the difference goes to the ledger as one `edit` movement. */
+export async function updateInventory(
+  db: Database,
+  auth: RequestAuth,
+  id: number,
+  input: InventoryUpdateInput,
+): Promise<Inventory> {
+  const scope = await auth.scope();
+  await db.transaction(async (tx) => {
+    const row = await lockInventory(tx, scope, id);
+    if (!row) throw inventoryNotFound();
+    const reserved = input.quantity_reserved ?? row.quantityReserved;
+    if (reserved > input.quantity_on_hand) {
+      throw fieldError(
+        input.quantity_reserved === undefined ? 'quantity_on_hand' : 'quantity_reserved',
+        input.quantity_reserved === undefined
+          ? INVENTORY_MESSAGES.onHandBelowReserved
+          : INVENTORY_MESSAGES.reservedExceedsOnHand,
+      );
+    }
+    const onHandDelta = input.quantity_on_hand - row.quantityOnHand;
+    const reservedDelta = reserved - row.quantityReserved;
+    if (onHandDelta === 0 && reservedDelta === 0) return;
+    await applyMovement(tx, { inventoryId: id, type: 'edit', onHandDelta, reservedDelta, userId: auth.user.id });
+    await recordActivity(tx, {
+      userId: auth.user.id,
+      action: 'updated',
+      subjectType: 'inventory',
+      subjectId: id,
+      description: `Inventory set to ${input.quantity_on_hand} on hand, ${reserved} reserved`,
+      warehouseId: row.warehouseId,
+      accountId: row.accountId,
+      properties: { on_hand_delta: onHandDelta, reserved_delta: reservedDelta },
+    });
+  });
+  return loadOrThrow(db, auth, id);
+}
+
+export async function adjustInventory(
+  db: Database,
+  auth: RequestAuth,
+  id: number,
+  input: InventoryAdjustInput,
+): Promise<Inventory> {
+  const current = await loadOrThrow(db, auth, id);
+  const onHandDelta = input.type === 'on_hand' ? input.quantity_change : 0;
+  const reservedDelta = input.type === 'reserved' ? input.quantity_change : 0;
+  await db.transaction(async (tx) => {
+    await applyMovement(tx, {
+      inventoryId: id,
+      type: 'adjustment',
+      onHandDelta,
+      reservedDelta,
+      reason: input.reason,
+      referenceType: 'adjustment',
+      userId: auth.user.id,
+    });
+    await recordActivity(tx, {
+      userId: auth.user.id,
+      action: 'adjusted',
+      subjectType: 'inventory',
+      subjectId: id,
+      description: `${input.type === 'on_hand' ? 'On hand' : 'Reserved'} of ${current.product.sku} adjusted by ${
+        input.quantity_change
+      }${input.reason ? `: ${input.reason}` : ''}`,
+      warehouseId: current.warehouse_id,
+      accountId: current.account_id,
+    });
+  });
+  return loadOrThrow(db, auth, id);
+}
+
+/**
+ * Deleting a row holding stock first writes a `closing` movement that takes on hand to zero, so the ledger still
+ * explains where the units went; a row with reservations is refused (orders still count on that stock).
+ */
+export async function deleteInventory(db: Database, auth: RequestAuth, id: number): Promise<void> {
+  const scope = await auth.scope();
+  await db.transaction(async (tx) => {
+    const row = await lockInventory(tx, scope, id);
+    if (!row) throw inventoryNotFound();
+    if (row.quantityReserved > 0) throw conflict(INVENTORY_MESSAGES.deleteReserved);
+    if (row.quantityOnHand > 0) {
+      await applyMovement(tx, {
+        inventoryId: id,
+        type: 'closing',
+        onHandDelta: -row.quantityOnHand,
+        reservedDelta: 0,
+        reason: 'Inventory deleted',
+        userId: auth.user.id,
+      });
+    }
+    await deleteInventoryRow(tx, id);
+    await recordActivity(tx, {
+      userId: auth.user.id,
+      action: 'deleted',
+      subjectType: 'inventory',
+      subjectId: id,
+      description: `Inventory deleted (${row.quantityOnHand} on hand written off)`,
+      warehouseId: row.warehouseId,
+      accountId: row.accountId,
+    });
+  });
+}
+
+/** Spec §4: the verified flag is toggled by staff (admin, super-admin, manager), never by clients. */
+export async function verifyInventory(
+  db: Database,
+  auth: RequestAuth,
+  id: number,
+  verified: boolean,
+): Promise<Inventory> {
+  if (!isStaffRole(auth.user.role)) throw forbidden();
+  const current = await loadOrThrow(db, auth, id);
+  await db.transaction(async (tx) => {
+    await setInventoryVerified(tx, id, verified);
+    await recordActivity(tx, {
+      userId: auth.user.id,
+      action: 'updated',
+      subjectType: 'inventory',
+      subjectId: id,
+      description: `Inventory of ${current.product.sku} marked ${verified ? 'verified' : 'unverified'}`,
+      warehouseId: current.warehouse_id,
+      accountId: current.account_id,
+    });
+  });
+  return loadOrThrow(db, auth, id);
+}

@@ -1,0 +1,28 @@
+/** The product fields an import can fill, and the header texts that name each (case, spaces and punctuation ignored). */
+export const IMPORT_FIELDS = {
+  sku: ['sku', 'productsku', 'itemsku'],
+  name: ['productname', 'name', 'title', 'product'],
+  photo_url: ['photourl', 'photo', 'image', 'imageurl', 'photolink'],
+  link: ['productlink', 'link', 'url', 'producturl'],
+  dimension: ['dimension', 'dimensions', 'size'],
+  weight: ['weightlbs', 'weightlb', 'weight', 'weightpounds'],
+} as const;
+
+export type ImportField = keyof typeof IMPORT_FIELDS;
+export const REQUIRED_IMPORT_FIELDS: { field: ImportField; label: string }[] = [
+  { field: 'sku', label: 'SKU' },
+  { field: 'name', label: 'Product Name' },
+];
+
+const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Column index of each field found in the header row (first matching column wins). */
+export function mapImportColumns(header: string[]): Partial<Record<ImportField, number>> {
+  const columns: Partial<Record<ImportField, number>> = {};
+  const normalised = header.map(normalise);
+  for (const [field, aliases] of Object.entries(IMPORT_FIELDS) as [ImportField, readonly string[]][]) {
+    const index = normalised.findIndex((h) => aliases.includes(h));
+    if (index >= 0) columns[field] = index;
+  }
+  return columns;
+}

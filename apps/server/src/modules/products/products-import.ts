@@ -1,0 +1,166 @@
+import { PRODUCT_MESSAGES, type ProductImportResult, productInputSchema } from '@wms/contract/products';
+import type { RequestAuth } from '../../auth/request-auth';
+import type { Database } from '../../db/client';
+import { fieldError, HttpError } from '../../http/errors';
+import type { ImageFetcher } from '../../http/safe-fetch';
+import { detectSpreadsheet } from '../../spreadsheets/detect-spreadsheet';
+import { type ReadSheet, readFirstSheet } from '../../spreadsheets/read-sheet';
+import { recordActivity } from '../activity/record-activity';
+import { type ImportField, mapImportColumns, REQUIRED_IMPORT_FIELDS } from './import-columns';
+import { checkPhotos } from './photo-checks';
+import { resolveProductAccount } from './product-account';
+import { type ProductValues, upsertProducts } from './products-repository';
+
+export interface ImportUpload {
+  filename: string;
+  buffer: Buffer;
+}
+
+/** Spec §5: a file the reader cannot open gets conversion instructions instead of a bare error. */
+export const CONVERSION_REQUIRED = {
+  message: PRODUCT_MESSAGES.importUnreadable,
+  conversion_required: true as const,
+  instructions: [
+    'Open the file in Excel, Numbers or Google Sheets.',
+    'Choose File › Export (or Save As / Download) and pick Excel (.xlsx) or CSV.',
+    'Import the exported file.',
+  ],
+  supported_formats: ['.xlsx', '.xls', '.csv', '.numbers'],
+  note: 'Password-protected or damaged spreadsheets cannot be read; the first sheet is imported, with a header row.',
+};
+
+export class ConversionRequiredError extends Error {}
+
+interface RowIssue {
+  row: number;
+  message: string;
+}
+
+interface ParsedRow {
+  row: number;
+  values: ProductValues;
+}
+
+function parseSheet(sheet: ReadSheet): { good: ParsedRow[]; errors: RowIssue[] } {
+  const columns = mapImportColumns(sheet.header);
+  const missing = REQUIRED_IMPORT_FIELDS.filter((c) => columns[c.field] === undefined).map((c) => c.label);
+  if (missing.length > 0) throw fieldError('file', PRODUCT_MESSAGES.importMissingColumns(missing));
+  const cell = (cells: string[], field: ImportField) => {
+    const index = columns[field];
+    return index === undefined ? '' : (cells[index] ?? '');
+  };
+  const good: ParsedRow[] = [];
+  const errors: RowIssue[] = [];
+  const firstRowOfSku = new Map<string, number>();
+  for (const { row, cells } of sheet.rows) {
+    const parsed = productInputSchema.safeParse({
+      sku: cell(cells, 'sku'),
+      name: cell(cells, 'name'),
+      photo: cell(cells, 'photo_url'),
+      link: cell(cells, 'link'),
+      dimension: cell(cells, 'dimension'),
+      weight: cell(cells, 'weight'),
+    });
+    if (!parsed.success) {
+      errors.push({ row, message: [...new Set(parsed.error.issues.map((i) => i.message))].join('; ') });
+      continue;
+    }
+    const key = parsed.data.sku.toLowerCase();
+    const earlier = firstRowOfSku.get(key);
+    if (earlier !== undefined) {
+      errors.push({ row, message: `Duplicate SKU '${parsed.data.sku}' (already on row ${earlier})` });
+      continue;
+    }
+    firstRowOfSku.set(key, row);
+    const { sku, name, photo_url, link, dimension, weight } = parsed.data;
+    good.push({ row, values: { sku, name, photoUrl: photo_url, link, dimension, weightLb: weight } });
+  }
+  return { good, errors };
+}
+
+function readUpload(upload: ImportUpload): ReadSheet {
+  const detection = detectSpreadsheet(upload.filename, upload.buffer);
+  if (!detection.ok) {
+    if (detection.reason === 'unsupported_type') throw new HttpError(415, PRODUCT_MESSAGES.importInvalidType);
+    if (detection.reason === 'bomb') throw fieldError('file', PRODUCT_MESSAGES.importBomb);
+    throw fieldError('file', PRODUCT_MESSAGES.importEmpty);
+  }
+  let sheet: ReadSheet | undefined;
+  try {
+    sheet = readFirstSheet(upload.buffer);
+  } catch {
+    throw new ConversionRequiredError();
+  }
+  if (!sheet || sheet.rows.length === 0) throw fieldError('file', PRODUCT_MESSAGES.importEmpty);
+  return sheet;
+}
+
+/**
+ * Product import (spec §5): every bad row is reported at once, good rows are imported (insert or update by
+ * account + SKU, so re-importing a file updates it), photo URLs are downloaded through the SSRF guard and a
+ * failure only drops the photo with a 'Warning:' row.
+ */
+export async function importProducts(
+  db: Database,
+  auth: RequestAuth,
+  upload: ImportUpload | undefined,
+  requestedAccountId: number | null,
+  fetchImage: ImageFetcher,
+): Promise<ProductImportResult> {
+  if (!upload) throw fieldError('file', PRODUCT_MESSAGES.importFileRequired);
+  const accountId = await resolveProductAccount(
+    db,
+    auth,
+    requestedAccountId,
+    'account_id',
+    PRODUCT_MESSAGES.importAccountRequired,
+  );
+  const { good, errors } = parseSheet(readUpload(upload));
+
+  const warnings: RowIssue[] = [];
+  const photoUrls = good.flatMap((r) => (r.values.photoUrl ? [r.values.photoUrl] : []));
+  const verdicts = await checkPhotos(photoUrls, fetchImage);
+  for (const row of good) {
+    const verdict = row.values.photoUrl ? verdicts.get(row.values.photoUrl) : undefined;
+    if (verdict && verdict.ok === false) {
+      warnings.push({
+        row: row.row,
+        message: `Warning: photo could not be downloaded (${verdict.reason}); the product was imported without a photo.`,
+      });
+      row.values.photoUrl = null;
+    }
+  }
+
+  const { created, updated } = await db.transaction(async (tx) => {
+    const counts = await upsertProducts(
+      tx,
+      accountId,
+      good.map((r) => r.values),
+    );
+    await recordActivity(tx, {
+      userId: auth.user.id,
+      action: 'imported',
+      subjectType: 'product',
+      description: `Product import: ${counts.created} created, ${counts.updated} updated, ${errors.length} failed`,
+      accountId,
+      properties: { filename: upload.filename, ...counts, failed: errors.length },
+    });
+    return counts;
+  });
+
+  const summary = {
+    success_count: good.length,
+    failure_count: errors.length,
+    warning_count: warnings.length,
+    total_processed: good.length + errors.length,
+    created_count: created,
+    updated_count: updated,
+  };
+  return {
+    message:
+      errors.length > 0 ? PRODUCT_MESSAGES.importWithErrors(errors.length) : PRODUCT_MESSAGES.importDone(good.length),
+    ...summary,
+    summary,
+    validation_errors: [...errors, ...warnings].sort((a, b) => a.row - b.row),
+  };
+}

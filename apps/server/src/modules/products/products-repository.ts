@@ -1,0 +1,230 @@
+import type { Product } from '@wms/contract/products';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { accountCondition, type Scope, warehouseCondition } from '../../auth/scope';
+import type { Executor } from '../../db/client';
+import { qualified } from '../../db/qualified';
+import { accounts, accountWarehouses } from '../../db/schema/accounts';
+import { inventories } from '../../db/schema/inventory';
+import { products } from '../../db/schema/products';
+import { users } from '../../db/schema/users';
+import { warehouses } from '../../db/schema/warehouses';
+import { isForeignKeyViolation, isUniqueViolation } from '../../http/database-errors';
+import { containsPattern, type Page, type PageRequest, pageOffset, toPage } from '../../http/pagination';
+import { productViewColumns, toProductView } from './product-view';
+
+export interface ProductFilter {
+  search?: string;
+  account_id?: number;
+  /** Products of accounts linked to this warehouse. */
+  warehouse_id?: number;
+}
+
+export interface ProductValues {
+  sku: string;
+  name: string;
+  photoUrl: string | null;
+  link: string | null;
+  dimension: string | null;
+  weightLb: number | null;
+}
+
+/** SKU or name contains the text, case-insensitively; `lower(x) like` is what the lower() indexes serve. */
+const searchCondition = (search: string): SQL => {
+  const pattern = containsPattern(search.toLowerCase());
+  return or(sql`lower(${products.sku}) like ${pattern}`, sql`lower(${products.name}) like ${pattern}`)!;
+};
+
+function whereOf(scope: Scope, filter: ProductFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [accountCondition(scope, products.accountId)];
+  if (filter.account_id !== undefined) conditions.push(eq(products.accountId, filter.account_id));
+  if (filter.warehouse_id !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${accountWarehouses} aw where aw.account_id = ${qualified(products.accountId)}
+        and aw.warehouse_id = ${filter.warehouse_id})`,
+    );
+  }
+  if (filter.search) conditions.push(searchCondition(filter.search));
+  return and(...conditions);
+}
+
+const viewQuery = (db: Executor) =>
+  db
+    .select(productViewColumns)
+    .from(products)
+    .leftJoin(accounts, eq(accounts.id, products.accountId))
+    .leftJoin(users, eq(users.id, accounts.userId));
+
+export async function listProducts(
+  db: Executor,
+  scope: Scope,
+  filter: ProductFilter & PageRequest,
+): Promise<Page<Product>> {
+  const where = whereOf(scope, filter);
+  const [rows, [totals]] = await Promise.all([
+    viewQuery(db).where(where).orderBy(desc(products.id)).limit(filter.per_page).offset(pageOffset(filter)),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return toPage(rows.map(toProductView), totals?.total ?? 0, filter);
+}
+
+export async function listProductsForExport(
+  db: Executor,
+  scope: Scope,
+  filter: ProductFilter,
+  limit: number,
+): Promise<Product[]> {
+  const rows = await viewQuery(db).where(whereOf(scope, filter)).orderBy(desc(products.id)).limit(limit);
+  return rows.map(toProductView);
+}
+
+export async function findProduct(db: Executor, scope: Scope, id: number): Promise<Product | undefined> {
+  const [row] = await viewQuery(db).where(and(eq(products.id, id), accountCondition(scope, products.accountId)));
+  return row ? toProductView(row) : undefined;
+}
+
+/** Is this account one the caller may put products in? */
+export async function isAccountInScope(db: Executor, scope: Scope, accountId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), accountCondition(scope, accounts.id)));
+  return row !== undefined;
+}
+
+export class DuplicateSkuError extends Error {}
+export class ProductInUseError extends Error {}
+
+export async function insertProduct(tx: Executor, accountId: number, values: ProductValues): Promise<number> {
+  try {
+    const [row] = await tx
+      .insert(products)
+      .values({ accountId, ...values })
+      .returning({ id: products.id });
+    return row!.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DuplicateSkuError();
+    throw error;
+  }
+}
+
+export async function updateProductRow(
+  tx: Executor,
+  id: number,
+  accountId: number,
+  values: ProductValues,
+): Promise<void> {
+  try {
+    await tx
+      .update(products)
+      .set({ accountId, ...values, updatedAt: sql`now()` })
+      .where(eq(products.id, id));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DuplicateSkuError();
+    throw error;
+  }
+}
+
+export async function hasInventory(db: Executor, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: inventories.id })
+    .from(inventories)
+    .where(eq(inventories.productId, productId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Deletes; other tables that reference products (order lines) refuse through their foreign keys. */
+export async function deleteProductRow(tx: Executor, id: number): Promise<void> {
+  try {
+    await tx.delete(products).where(eq(products.id, id));
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new ProductInUseError();
+    throw error;
+  }
+}
+
+/**
+ * Insert or update by (account, lower(sku)) in one statement per batch: a re-import of the same file updates the
+ * rows it created instead of duplicating them. `xmax = 0` tells a fresh insert from an update.
+ */
+export async function upsertProducts(
+  tx: Executor,
+  accountId: number,
+  rows: ProductValues[],
+): Promise<{ created: number; updated: number }> {
+  let created = 0;
+  let updated = 0;
+  const BATCH = 500;
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const values = rows
+      .slice(start, start + BATCH)
+      .map(
+        (r) =>
+          sql`(${accountId}, ${r.sku}, ${r.name}, ${r.photoUrl}, ${r.link}, ${r.dimension}, ${r.weightLb === null ? null : String(r.weightLb)}::numeric)`,
+      );
+    const result = (await tx.execute(sql`
+      insert into products (account_id, sku, name, photo_url, link, dimension, weight_lb)
+      values ${sql.join(values, sql`, `)}
+      on conflict (account_id, lower(sku)) do update set
+        name = excluded.name, photo_url = excluded.photo_url, link = excluded.link,
+        dimension = excluded.dimension, weight_lb = excluded.weight_lb, updated_at = now()
+      returning (xmax = 0) as inserted`)) as unknown as { rows: { inserted: boolean }[] };
+    for (const row of result.rows) row.inserted ? created++ : updated++;
+  }
+  return { created, updated };
+}
+
+/** The products the caller may copy, in id order. */
+export async function findProductsInScope(db: Executor, scope: Scope, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids), accountCondition(scope, products.accountId)))
+    .orderBy(asc(products.id));
+}
+
+/** Lower-cased SKUs among `skus` that the account already has. */
+export async function existingSkus(db: Executor, accountId: number, skus: string[]): Promise<Set<string>> {
+  if (skus.length === 0) return new Set();
+  const lowered = [...new Set(skus.map((s) => s.toLowerCase()))];
+  const rows = await db
+    .select({ sku: sql<string>`lower(${products.sku})` })
+    .from(products)
+    .where(and(eq(products.accountId, accountId), inArray(sql`lower(${products.sku})`, lowered)));
+  return new Set(rows.map((r) => r.sku));
+}
+
+export async function insertProducts(tx: Executor, accountId: number, rows: ProductValues[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await tx
+    .insert(products)
+    .values(rows.map((r) => ({ accountId, ...r })))
+    .onConflictDoNothing()
+    .returning({ id: products.id });
+  return inserted.length;
+}
+
+/** Copy targets: one row per account × linked warehouse the caller can reach. */
+export async function listAccountWarehousePairs(db: Executor, scope: Scope) {
+  return db
+    .select({
+      id: accounts.id,
+      name: accounts.name,
+      warehouse_id: warehouses.id,
+      warehouse_name: warehouses.name,
+    })
+    .from(accounts)
+    .innerJoin(accountWarehouses, eq(accountWarehouses.accountId, accounts.id))
+    .innerJoin(warehouses, eq(warehouses.id, accountWarehouses.warehouseId))
+    .where(and(accountCondition(scope, accounts.id), warehouseCondition(scope, accountWarehouses.warehouseId)))
+    .orderBy(asc(accounts.name), asc(accounts.id), asc(warehouses.name));
+}
+
+export async function isAccountLinkedToWarehouse(db: Executor, accountId: number, warehouseId: number) {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(accountWarehouses)
+    .where(and(eq(accountWarehouses.accountId, accountId), eq(accountWarehouses.warehouseId, warehouseId)));
+  return row !== undefined;
+}

@@ -1,0 +1,220 @@
+import {
+  conversionRequiredResponse,
+  exportQuery,
+  flattenAccountsResponse,
+  PRODUCT_MESSAGES,
+  productCopyResponse,
+  productCopySchema,
+  productImportResponse,
+  productInputSchema,
+  productListQuery,
+  productListResponse,
+  productSchema,
+} from '@wms/contract/products';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../auth/request-auth';
+import type { Database } from '../../db/client';
+import { HttpError, notFound } from '../../http/errors';
+import type { ImageFetcher } from '../../http/safe-fetch';
+import { sendSheetFile } from '../../http/send-file';
+import { CONVERSION_REQUIRED, ConversionRequiredError, type ImportUpload, importProducts } from './products-import';
+import { isAccountInScope, listAccountWarehousePairs, listProducts } from './products-repository';
+import { copyProducts, createProduct, deleteProduct, getProduct, updateProduct } from './products-service';
+import { exportProducts, productTemplate } from './products-spreadsheets';
+
+export interface ProductsRoutesOptions {
+  db: Database;
+  /** SSRF-guarded image download used by the import's photo check. */
+  fetchImage: ImageFetcher;
+  /** Largest import file accepted (spec: 10 MB). */
+  maxImportBytes: number;
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const messageResponse = z.object({ message: z.string() });
+const validationErrorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
+const productResponse = z.object({ message: z.string().optional(), data: productSchema, product: productSchema });
+
+/** Reads the multipart import: the file (buffered, capped) and the account_id field, in whatever order they come. */
+async function readImportForm(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ upload?: ImportUpload; accountId: number | null }> {
+  if (!request.isMultipart()) return { accountId: null };
+  let upload: ImportUpload | undefined;
+  let accountId: number | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (part.file.truncated) throw new HttpError(413, PRODUCT_MESSAGES.importTooLarge);
+        if (part.filename) upload = { filename: part.filename, buffer };
+      } else if (part.fieldname === 'account_id') {
+        const id = Number(part.value);
+        accountId = Number.isInteger(id) && id > 0 ? id : null;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, PRODUCT_MESSAGES.importTooLarge);
+    }
+    throw error;
+  }
+  return { upload, accountId };
+}
+
+export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = async (
+  app,
+  { db, fetchImage, maxImportBytes },
+) => {
+  app.get(
+    '/products',
+    {
+      config: { permission: 'view products' },
+      schema: { tags: ['products'], querystring: productListQuery, response: { 200: productListResponse } },
+    },
+    async (request) => {
+      const page = await listProducts(db, await requireAuth(request.auth).scope(), request.query);
+      return { products: page.data, ...page };
+    },
+  );
+
+  app.get(
+    '/accounts/:accountId/products',
+    {
+      config: { permission: 'view products' },
+      schema: {
+        tags: ['products'],
+        params: z.object({ accountId: z.coerce.number().int().positive() }),
+        querystring: productListQuery.omit({ account_id: true }),
+        response: { 200: productListResponse },
+      },
+    },
+    async (request) => {
+      const scope = await requireAuth(request.auth).scope();
+      const { accountId } = request.params;
+      if (!(await isAccountInScope(db, scope, accountId))) throw notFound('Account not found');
+      const page = await listProducts(db, scope, { ...request.query, account_id: accountId });
+      return { products: page.data, ...page };
+    },
+  );
+
+  app.get(
+    '/products/export',
+    {
+      config: { permission: 'view products' },
+      schema: {
+        tags: ['products'],
+        querystring: productListQuery.omit({ page: true, per_page: true }).extend(exportQuery.shape),
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filter } = request.query;
+      const file = await exportProducts(db, await requireAuth(request.auth).scope(), filter, format);
+      return sendSheetFile(reply, file);
+    },
+  );
+
+  app.get(
+    '/products/template',
+    { config: { permission: 'create products' }, schema: { tags: ['products'] } },
+    async (_request, reply) => sendSheetFile(reply, productTemplate()),
+  );
+
+  app.post(
+    '/products/import',
+    {
+      config: { permission: 'create products' },
+      schema: {
+        tags: ['products'],
+        consumes: ['multipart/form-data'],
+        // 422 answers are either {message, errors} or the conversion_required body (contract: conversionRequiredResponse).
+        response: {
+          200: productImportResponse,
+          422: z.union([conversionRequiredResponse, validationErrorResponse]),
+        },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request.auth);
+      const { upload, accountId } = await readImportForm(request, maxImportBytes);
+      try {
+        return await importProducts(db, auth, upload, accountId, fetchImage);
+      } catch (error) {
+        if (error instanceof ConversionRequiredError) return reply.status(422).send(CONVERSION_REQUIRED);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/products/copy',
+    {
+      config: { permission: 'create products' },
+      schema: { tags: ['products'], body: productCopySchema, response: { 200: productCopyResponse } },
+    },
+    async (request) => copyProducts(db, requireAuth(request.auth), request.body),
+  );
+
+  app.get(
+    '/flatten-accounts',
+    {
+      config: { permission: 'view products' },
+      schema: { tags: ['products'], response: { 200: flattenAccountsResponse } },
+    },
+    async (request) => {
+      const rows = await listAccountWarehousePairs(db, await requireAuth(request.auth).scope());
+      return { accounts: rows, data: rows };
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      config: { permission: 'view products' },
+      schema: { tags: ['products'], params: idParams, response: { 200: productResponse } },
+    },
+    async (request) => {
+      const product = await getProduct(db, requireAuth(request.auth), request.params.id);
+      return { data: product, product };
+    },
+  );
+
+  app.post(
+    '/products',
+    {
+      config: { permission: 'create products' },
+      schema: { tags: ['products'], body: productInputSchema, response: { 201: productResponse } },
+    },
+    async (request, reply) => {
+      const product = await createProduct(db, requireAuth(request.auth), request.body);
+      return reply.status(201).send({ message: PRODUCT_MESSAGES.created, data: product, product });
+    },
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      config: { permission: 'edit products' },
+      schema: { tags: ['products'], params: idParams, body: productInputSchema, response: { 200: productResponse } },
+    },
+    async (request) => {
+      const product = await updateProduct(db, requireAuth(request.auth), request.params.id, request.body);
+      return { message: PRODUCT_MESSAGES.updated, data: product, product };
+    },
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      config: { permission: 'delete products' },
+      schema: { tags: ['products'], params: idParams, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await deleteProduct(db, requireAuth(request.auth), request.params.id);
+      return { message: PRODUCT_MESSAGES.deleted };
+    },
+  );
+};

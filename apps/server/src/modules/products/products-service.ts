@@ -1,0 +1,192 @@
+import { PRODUCT_MESSAGES, type Product, type ProductCopyInput, type ProductInput } from '@wms/contract/products';
+import type { RequestAuth } from '../../auth/request-auth';
+import type { Database, Executor } from '../../db/client';
+import { conflict, fieldError, notFound } from '../../http/errors';
+import { recordActivity } from '../activity/record-activity';
+import { resolveProductAccount } from './product-account';
+import {
+  DuplicateSkuError,
+  deleteProductRow,
+  existingSkus,
+  findProduct,
+  findProductsInScope,
+  hasInventory,
+  insertProduct,
+  insertProducts,
+  isAccountInScope,
+  isAccountLinkedToWarehouse,
+  ProductInUseError,
+  type ProductValues,
+  updateProductRow,
+} from './products-repository';
+
+export const productNotFound = () => notFound('Product not found');
+
+export async function getProduct(db: Executor, auth: RequestAuth, id: number): Promise<Product> {
+  const product = await findProduct(db, await auth.scope(), id);
+  if (!product) throw productNotFound();
+  return product;
+}
+
+const valuesOf = (input: ProductInput): ProductValues => ({
+  sku: input.sku,
+  name: input.name,
+  photoUrl: input.photo_url,
+  link: input.link,
+  dimension: input.dimension,
+  weightLb: input.weight,
+});
+
+const skuTaken = () => fieldError('sku', PRODUCT_MESSAGES.skuTaken);
+
+export async function createProduct(db: Database, auth: RequestAuth, input: ProductInput): Promise<Product> {
+  const accountId = await resolveProductAccount(db, auth, input.account_id);
+  const id = await db
+    .transaction(async (tx) => {
+      const newId = await insertProduct(tx, accountId, valuesOf(input));
+      await recordActivity(tx, {
+        userId: auth.user.id,
+        action: 'created',
+        subjectType: 'product',
+        subjectId: newId,
+        description: `Product ${input.sku} created`,
+        accountId,
+      });
+      return newId;
+    })
+    .catch((error) => {
+      throw error instanceof DuplicateSkuError ? skuTaken() : error;
+    });
+  return getProduct(db, auth, id);
+}
+
+/** A client cannot move a product to another account; staff may, within their scope (spec: Account Assignment). */
+export async function updateProduct(
+  db: Database,
+  auth: RequestAuth,
+  id: number,
+  input: ProductInput,
+): Promise<Product> {
+  const current = await getProduct(db, auth, id);
+  const scope = await auth.scope();
+  const accountId =
+    scope.kind === 'accounts' || input.account_id === null
+      ? current.account_id
+      : await resolveProductAccount(db, auth, input.account_id);
+  if (accountId !== current.account_id && (await hasInventory(db, id))) {
+    throw fieldError('account_id', 'A product with inventory cannot move to another account.');
+  }
+  await db
+    .transaction(async (tx) => {
+      await updateProductRow(tx, id, accountId, valuesOf(input));
+      await recordActivity(tx, {
+        userId: auth.user.id,
+        action: 'updated',
+        subjectType: 'product',
+        subjectId: id,
+        description: `Product ${input.sku} updated`,
+        accountId,
+      });
+    })
+    .catch((error) => {
+      throw error instanceof DuplicateSkuError ? skuTaken() : error;
+    });
+  return getProduct(db, auth, id);
+}
+
+export async function deleteProduct(db: Database, auth: RequestAuth, id: number): Promise<void> {
+  const product = await getProduct(db, auth, id);
+  if (await hasInventory(db, id)) throw conflict(PRODUCT_MESSAGES.deleteHasStock);
+  await db
+    .transaction(async (tx) => {
+      await deleteProductRow(tx, id);
+      await recordActivity(tx, {
+        userId: auth.user.id,
+        action: 'deleted',
+        subjectType: 'product',
+        subjectId: id,
+        description: `Product ${product.sku} deleted`,
+        accountId: product.account_id,
+      });
+    })
+    .catch((error) => {
+      throw error instanceof ProductInUseError ? conflict(PRODUCT_MESSAGES.deleteInUse) : error;
+    });
+}
+
+export interface CopyResult {
+  message: string;
+  copied_count: number;
+  total_skipped: number;
+  skipped: { product_id: number; sku: string | null; reason: string }[];
+}
+
+/**
+ * Copies catalogue entries to another account (products only, no stock). The target warehouse names which
+ * account × warehouse row of flatten-accounts was chosen and must be linked to the account. Skipped: ids the
+ * caller cannot reach, SKUs the target already has, repeated SKUs in the selection, and products already in the
+ * target account. One transaction.
+ */
+export async function copyProducts(db: Database, auth: RequestAuth, input: ProductCopyInput): Promise<CopyResult> {
+  const scope = await auth.scope();
+  if (!(await isAccountInScope(db, scope, input.target_account_id))) {
+    throw fieldError('target_account_id', PRODUCT_MESSAGES.accountInvalid);
+  }
+  const warehouseReachable = scope.kind === 'all' || scope.warehouseIds.includes(input.target_warehouse_id);
+  if (
+    !warehouseReachable ||
+    !(await isAccountLinkedToWarehouse(db, input.target_account_id, input.target_warehouse_id))
+  ) {
+    throw fieldError('target_warehouse_id', PRODUCT_MESSAGES.copyTargetNotLinked);
+  }
+  const requested = [...new Set(input.product_ids)];
+  const sources = await findProductsInScope(db, scope, requested);
+  const found = new Set(sources.map((p) => p.id));
+  const skipped: CopyResult['skipped'] = requested
+    .filter((id) => !found.has(id))
+    .map((id) => ({ product_id: id, sku: null, reason: 'Product not found' }));
+
+  return db.transaction(async (tx) => {
+    const taken = await existingSkus(
+      tx,
+      input.target_account_id,
+      sources.map((p) => p.sku),
+    );
+    const toCopy: ProductValues[] = [];
+    for (const source of sources) {
+      const key = source.sku.toLowerCase();
+      if (source.accountId === input.target_account_id || taken.has(key)) {
+        skipped.push({ product_id: source.id, sku: source.sku, reason: 'SKU already exists in the target account' });
+        continue;
+      }
+      taken.add(key);
+      toCopy.push({
+        sku: source.sku,
+        name: source.name,
+        photoUrl: source.photoUrl,
+        link: source.link,
+        dimension: source.dimension,
+        weightLb: source.weightLb === null ? null : Number(source.weightLb),
+      });
+    }
+    const copied = await insertProducts(tx, input.target_account_id, toCopy);
+    // A concurrent insert of the same SKU makes the insert skip it (ON CONFLICT DO NOTHING): count it as skipped.
+    const raced = toCopy.length - copied;
+    const totalSkipped = skipped.length + raced;
+    await recordActivity(tx, {
+      userId: auth.user.id,
+      action: 'copied',
+      subjectType: 'product',
+      description: `${copied} products copied to another account`,
+      accountId: input.target_account_id,
+      warehouseId: input.target_warehouse_id,
+      properties: { copied, skipped: totalSkipped },
+    });
+    return {
+      message: PRODUCT_MESSAGES.copied(copied, totalSkipped),
+      copied_count: copied,
+      total_skipped: totalSkipped,
+      skipped,
+    };
+  });
+}

@@ -1,0 +1,64 @@
+import { DEFAULT_AVATAR, type User } from '@wms/contract/entities';
+import { type ChangePasswordInput, PROFILE_MESSAGES, type ProfileInput } from '@wms/contract/profile';
+import { hashPassword } from '../../auth/passwords';
+import type { RequestAuth } from '../../auth/request-auth';
+import { revokeAllTokensOfUser } from '../../auth/tokens';
+import type { Database } from '../../db/client';
+import { fieldError, forbidden } from '../../http/errors';
+import { recordActivity } from '../activity/record-activity';
+import { fileIdFromUrl, fileUrl } from '../files/file-urls';
+import { findFileOwnedBy } from '../files/files-repository';
+import { loadUserView } from '../users/user-view';
+import { updatePasswordHash, updateProfileColumns } from '../users/users-repository';
+
+/** The avatar to store: null for the placeholder, else an image the caller uploaded themselves. */
+async function resolveAvatar(db: Database, userId: number, avatar: string | null): Promise<string | null> {
+  if (!avatar || avatar === DEFAULT_AVATAR) return null;
+  const fileId = fileIdFromUrl(avatar);
+  const file = fileId && (await findFileOwnedBy(db, fileId, 'avatar', userId));
+  if (!file) throw fieldError('avatar', PROFILE_MESSAGES.avatarInvalid);
+  return fileUrl(file.id);
+}
+
+/** Own profile only: an `id` naming someone else is refused rather than silently applied to the caller. */
+export async function updateProfile(db: Database, auth: RequestAuth, input: ProfileInput): Promise<User> {
+  const userId = auth.user.id;
+  if (input.id !== undefined && input.id !== userId) throw forbidden(PROFILE_MESSAGES.notYourProfile);
+  const avatar = await resolveAvatar(db, userId, input.avatar);
+  await db.transaction(async (tx) => {
+    await updateProfileColumns(tx, userId, {
+      name: input.name,
+      occupation: input.occupation,
+      phone: input.phone,
+      address: input.address,
+      gender: input.gender,
+      avatar,
+    });
+    await recordActivity(tx, {
+      userId,
+      action: 'updated',
+      subjectType: 'user',
+      subjectId: userId,
+      description: `${input.name} updated their profile`,
+    });
+  });
+  return (await loadUserView(db, userId))!;
+}
+
+/** Changes the caller's password and signs them out everywhere (every token revoked, this one included). */
+export async function changePassword(db: Database, auth: RequestAuth, input: ChangePasswordInput): Promise<void> {
+  const userId = auth.user.id;
+  if (input.id !== undefined && input.id !== userId) throw forbidden(PROFILE_MESSAGES.notYourPassword);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await updatePasswordHash(tx, userId, passwordHash);
+    await revokeAllTokensOfUser(tx, userId);
+    await recordActivity(tx, {
+      userId,
+      action: 'password_changed',
+      subjectType: 'user',
+      subjectId: userId,
+      description: `${auth.user.name} changed their password`,
+    });
+  });
+}

@@ -1,0 +1,41 @@
+import { ROLE_MESSAGES, roleSavedResponse, rolesResponse, updateRolePermissionsSchema } from '@wms/contract/roles';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../auth/request-auth';
+import type { Database } from '../../db/client';
+import { forbidden } from '../../http/errors';
+import { allPermissions, listRoles } from './roles-repository';
+import { updateRolePermissions } from './roles-service';
+
+export const rolesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/roles',
+    { config: { permission: 'view roles' }, schema: { tags: ['roles'], response: { 200: rolesResponse } } },
+    async () => {
+      const [data, permissions] = await Promise.all([listRoles(db), allPermissions(db)]);
+      return { data, permissions: permissions.map((p) => p.name) };
+    },
+  );
+
+  // Readable by whoever may view roles; the service lets only a super-admin change them (403 for others).
+  app.put(
+    '/roles/:id/permissions',
+    {
+      config: { permission: 'view roles' },
+      // Before body validation, so a caller who may never edit roles gets 403 rather than field errors.
+      onRequest: async (request) => {
+        if (requireAuth(request.auth).user.role !== 'super-admin') throw forbidden(ROLE_MESSAGES.onlySuperAdmin);
+      },
+      schema: {
+        tags: ['roles'],
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: updateRolePermissionsSchema,
+        response: { 200: roleSavedResponse },
+      },
+    },
+    async (request) => ({
+      data: await updateRolePermissions(db, requireAuth(request.auth), request.params.id, request.body),
+      message: ROLE_MESSAGES.updated,
+    }),
+  );
+};

@@ -1,0 +1,88 @@
+import {
+  SHIPPER_MESSAGES,
+  shipperInputSchema,
+  shipperListQuery,
+  shipperListResponse,
+  shipperResponse,
+  shipperSavedResponse,
+} from '@wms/contract/shippers';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth, requireStaff } from '../../auth/request-auth';
+import type { Database } from '../../db/client';
+import { listShippers } from './shippers-repository';
+import { createShipper, deleteShipper, getShipper, updateShipper } from './shippers-service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * Shippers are global master data (no warehouse or account scope). Spec 1 §6: reading needs `view shippers`;
+ * creating, editing and deleting follow the shipments permissions and are for staff only: shippers are shared by
+ * every client, and clients hold the shipments permissions for their own inbound shipments.
+ */
+export const shippersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/shippers',
+    {
+      config: { permission: 'view shippers' },
+      schema: { tags: ['shippers'], querystring: shipperListQuery, response: { 200: shipperListResponse } },
+    },
+    async (request) => {
+      const page = await listShippers(db, request.query);
+      return { shippers: page.data, ...page };
+    },
+  );
+
+  app.get(
+    '/shippers/:id',
+    {
+      config: { permission: 'view shippers' },
+      schema: { tags: ['shippers'], params: idParams, response: { 200: shipperResponse } },
+    },
+    async (request) => ({ shipper: await getShipper(db, request.params.id) }),
+  );
+
+  app.post(
+    '/shippers',
+    {
+      config: { permission: 'create shipments' },
+      onRequest: requireStaff,
+      schema: { tags: ['shippers'], body: shipperInputSchema, response: { 201: shipperSavedResponse } },
+    },
+    async (request, reply) => {
+      const shipper = await createShipper(db, requireAuth(request.auth), request.body);
+      return reply.status(201).send({ shipper, message: SHIPPER_MESSAGES.created });
+    },
+  );
+
+  app.put(
+    '/shippers/:id',
+    {
+      config: { permission: 'edit shipments' },
+      onRequest: requireStaff,
+      schema: {
+        tags: ['shippers'],
+        params: idParams,
+        body: shipperInputSchema,
+        response: { 200: shipperSavedResponse },
+      },
+    },
+    async (request) => ({
+      shipper: await updateShipper(db, requireAuth(request.auth), request.params.id, request.body),
+      message: SHIPPER_MESSAGES.updated,
+    }),
+  );
+
+  app.delete(
+    '/shippers/:id',
+    {
+      config: { permission: 'delete shipments' },
+      onRequest: requireStaff,
+      schema: { tags: ['shippers'], params: idParams, response: { 200: z.object({ message: z.string() }) } },
+    },
+    async (request) => {
+      await deleteShipper(db, requireAuth(request.auth), request.params.id);
+      return { message: SHIPPER_MESSAGES.deleted };
+    },
+  );
+};

@@ -1,0 +1,149 @@
+import { warehouseSummarySchema } from '@wms/contract/entities';
+import { pageMetaSchema } from '@wms/contract/pagination';
+import {
+  createUserSchema,
+  USER_MESSAGES,
+  updateUserSchema,
+  userListQuery,
+  userListResponse,
+  userResponse,
+  userSavedResponse,
+  userWarehouseAssignmentSchema,
+  userWarehouseAssignmentsSchema,
+} from '@wms/contract/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../auth/request-auth';
+import type { Database } from '../../db/client';
+import { warehouseSummaries } from '../warehouses/warehouses-repository';
+import { listUsers, listUserWarehouseAssignments } from './user-list';
+import { createUser, deleteUser, getUserInScope, updateUser } from './users-service';
+
+export interface UsersRoutesOptions {
+  db: Database;
+  /** DEFAULT_USER_PASSWORD: what staff-created users sign in with first. */
+  defaultPassword: string;
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const messageResponse = z.object({ message: z.string() });
+
+/**
+ * Users administration. The list ignores the warehouse_id the web client adds to every GET: users are not data
+ * of the selected warehouse, and scope already limits a manager to the users of their warehouses.
+ */
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { db, defaultPassword }) => {
+  app.get(
+    '/users',
+    {
+      config: { permission: 'view users' },
+      schema: { tags: ['users'], querystring: userListQuery, response: { 200: userListResponse } },
+    },
+    async (request) => {
+      const auth = requireAuth(request.auth);
+      const page = await listUsers(db, await auth.scope(), auth.user.id, request.query);
+      return { users: page.data, ...page };
+    },
+  );
+
+  app.get(
+    '/users/warehouse-assignment',
+    {
+      config: { permission: 'view users' },
+      schema: {
+        tags: ['users'],
+        querystring: userListQuery,
+        response: { 200: z.object({ data: z.array(userWarehouseAssignmentSchema), meta: pageMetaSchema }) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request.auth);
+      return listUserWarehouseAssignments(db, await auth.scope(), auth.user.id, request.query);
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      config: { permission: 'view users' },
+      schema: { tags: ['users'], params: idParams, response: { 200: userResponse } },
+    },
+    async (request) => ({ user: await getUserInScope(db, requireAuth(request.auth), request.params.id) }),
+  );
+
+  app.get(
+    '/users/:id/warehouses',
+    {
+      config: { permission: 'view users' },
+      schema: {
+        tags: ['users'],
+        params: idParams,
+        response: { 200: z.object({ data: z.array(warehouseSummarySchema) }) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request.auth);
+      const user = await getUserInScope(db, auth, request.params.id);
+      return { data: await warehouseSummaries(db, await auth.scope(), { userId: user.id, assigned: true }) };
+    },
+  );
+
+  app.get(
+    '/users/:id/warehouse-assignments',
+    {
+      config: { permission: 'view users' },
+      schema: {
+        tags: ['users'],
+        params: idParams,
+        response: { 200: z.object({ data: userWarehouseAssignmentsSchema }) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request.auth);
+      const user = await getUserInScope(db, auth, request.params.id);
+      const scope = await auth.scope();
+      const [assigned, available] = await Promise.all([
+        warehouseSummaries(db, scope, { userId: user.id, assigned: true }),
+        warehouseSummaries(db, scope, { userId: user.id, assigned: false }),
+      ]);
+      const { id, name, email, role } = user;
+      return { data: { user: { id, name, email, role }, assigned, available } };
+    },
+  );
+
+  app.post(
+    '/users',
+    {
+      config: { permission: 'create users' },
+      schema: { tags: ['users'], body: createUserSchema, response: { 201: userSavedResponse } },
+    },
+    async (request, reply) => {
+      const user = await createUser(db, requireAuth(request.auth), defaultPassword, request.body);
+      return reply.status(201).send({ user, message: USER_MESSAGES.created });
+    },
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      config: { permission: 'edit users' },
+      schema: { tags: ['users'], params: idParams, body: updateUserSchema, response: { 200: userSavedResponse } },
+    },
+    async (request) => ({
+      user: await updateUser(db, requireAuth(request.auth), request.params.id, request.body),
+      message: USER_MESSAGES.updated,
+    }),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      config: { permission: 'delete users' },
+      schema: { tags: ['users'], params: idParams, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await deleteUser(db, requireAuth(request.auth), request.params.id);
+      return { message: USER_MESSAGES.deleted };
+    },
+  );
+};

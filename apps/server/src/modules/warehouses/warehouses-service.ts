@@ -1,0 +1,207 @@
+import type { WarehouseDetail, WarehouseInput, WarehouseStatistics } from '@wms/contract/warehouses';
+import { WAREHOUSE_MESSAGES } from '@wms/contract/warehouses';
+import type { RequestAuth } from '../../auth/request-auth';
+import type { Database } from '../../db/client';
+import { refuseDuplicate, refuseWhenReferenced } from '../../http/database-errors';
+import { conflict, fieldError, notFound } from '../../http/errors';
+import { recordActivity } from '../activity/record-activity';
+import { userCondition } from '../users/user-scope';
+import { userIdsInScope } from '../users/users-repository';
+import { loadWarehouseDetail, warehouseStatistics } from './warehouse-detail';
+import {
+  assignWarehouseUsers,
+  deleteWarehouseRow,
+  findWarehouseInScope,
+  insertWarehouse,
+  isWarehouseCodeTaken,
+  removeWarehouseUser,
+  replaceWarehouseUsers,
+  updateWarehouseRow,
+  type WarehouseColumns,
+  warehouseDependents,
+} from './warehouses-repository';
+
+async function warehouseInScope(db: Database, auth: RequestAuth, id: number) {
+  const warehouse = await findWarehouseInScope(db, await auth.scope(), id);
+  if (!warehouse) throw notFound();
+  return warehouse;
+}
+
+const detailOf = async (db: Database, auth: RequestAuth, id: number) =>
+  loadWarehouseDetail(db, await warehouseInScope(db, auth, id), auth.can('view users'));
+
+export const getWarehouseDetail = detailOf;
+
+export async function getWarehouseStatistics(
+  db: Database,
+  auth: RequestAuth,
+  id: number,
+): Promise<WarehouseStatistics> {
+  await warehouseInScope(db, auth, id);
+  return warehouseStatistics(db, await auth.scope(), id, auth.can('view users'));
+}
+
+/** Only the fields that were sent (undefined = leave as is); blank optional fields were turned into null. */
+function columnsOf(input: WarehouseInput): Partial<WarehouseColumns> {
+  const columns: Partial<WarehouseColumns> = {
+    name: input.name,
+    code: input.code,
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    zipCode: input.zip_code,
+    country: input.country,
+    phone: input.phone,
+    email: input.email,
+    managerName: input.manager_name,
+    isActive: input.is_active,
+    notes: input.notes,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
+async function assertCodeFree(db: Database, code: string, exceptId?: number): Promise<void> {
+  if (await isWarehouseCodeTaken(db, code, exceptId)) throw fieldError('code', WAREHOUSE_MESSAGES.codeTaken);
+}
+
+/** User ids sent by the caller, each existing and visible to them (422 otherwise). */
+async function checkedUserIds(db: Database, auth: RequestAuth, ids: number[], field: string): Promise<number[]> {
+  const wanted = [...new Set(ids)];
+  const visible = await userIdsInScope(db, wanted, userCondition(await auth.scope(), auth.user.id));
+  if (visible.length !== wanted.length) throw fieldError(field, WAREHOUSE_MESSAGES.userInvalid);
+  return wanted;
+}
+
+export async function createWarehouse(
+  db: Database,
+  auth: RequestAuth,
+  input: WarehouseInput,
+): Promise<WarehouseDetail> {
+  await assertCodeFree(db, input.code);
+  const userIds = await checkedUserIds(db, auth, input.user_ids ?? [], 'user_ids');
+  const id = await refuseDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        const warehouseId = await insertWarehouse(tx, { isActive: true, ...columnsOf(input) } as WarehouseColumns);
+        await assignWarehouseUsers(tx, warehouseId, userIds);
+        await recordActivity(tx, {
+          userId: auth.user.id,
+          action: 'created',
+          subjectType: 'warehouse',
+          subjectId: warehouseId,
+          warehouseId,
+          description: `Warehouse ${input.name} created`,
+          properties: { code: input.code, user_ids: userIds },
+        });
+        return warehouseId;
+      }),
+    'code',
+    WAREHOUSE_MESSAGES.codeTaken,
+  );
+  return detailOf(db, auth, id);
+}
+
+export async function updateWarehouse(
+  db: Database,
+  auth: RequestAuth,
+  id: number,
+  input: WarehouseInput,
+): Promise<WarehouseDetail> {
+  const before = await warehouseInScope(db, auth, id);
+  await assertCodeFree(db, input.code, id);
+  const userIds = input.user_ids && (await checkedUserIds(db, auth, input.user_ids, 'user_ids'));
+  const columns = columnsOf(input);
+  const statusChanged = columns.isActive !== undefined && columns.isActive !== before.isActive;
+  await refuseDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        await updateWarehouseRow(tx, id, columns);
+        if (userIds) await replaceWarehouseUsers(tx, id, userIds);
+        await recordActivity(tx, {
+          userId: auth.user.id,
+          action: statusChanged ? 'status_changed' : 'updated',
+          subjectType: 'warehouse',
+          subjectId: id,
+          warehouseId: id,
+          description: statusChanged
+            ? `Warehouse ${input.name} ${columns.isActive ? 'activated' : 'deactivated'}`
+            : `Warehouse ${input.name} updated`,
+        });
+      }),
+    'code',
+    WAREHOUSE_MESSAGES.codeTaken,
+  );
+  return detailOf(db, auth, id);
+}
+
+/**
+ * A warehouse with linked accounts or assigned users is refused with 409 (deactivate it instead); so is one that
+ * stock, orders or anything later still references (RESTRICT foreign keys).
+ */
+export async function deleteWarehouse(db: Database, auth: RequestAuth, id: number): Promise<void> {
+  const warehouse = await warehouseInScope(db, auth, id);
+  const dependents = await warehouseDependents(db, id);
+  if (dependents.accounts > 0 || dependents.users > 0) throw conflict(WAREHOUSE_MESSAGES.inUse);
+  await refuseWhenReferenced(
+    () =>
+      db.transaction(async (tx) => {
+        await deleteWarehouseRow(tx, id);
+        // The row is gone, so the activity keeps its id in subject_id only (warehouse_id would dangle).
+        await recordActivity(tx, {
+          userId: auth.user.id,
+          action: 'deleted',
+          subjectType: 'warehouse',
+          subjectId: id,
+          description: `Warehouse ${warehouse.name} deleted`,
+          properties: { code: warehouse.code },
+        });
+      }),
+    WAREHOUSE_MESSAGES.inUseByRecords,
+  );
+}
+
+export async function assignUsers(
+  db: Database,
+  auth: RequestAuth,
+  id: number,
+  requested: number[],
+): Promise<WarehouseDetail> {
+  const warehouse = await warehouseInScope(db, auth, id);
+  const userIds = await checkedUserIds(db, auth, requested, 'user_ids');
+  await db.transaction(async (tx) => {
+    await assignWarehouseUsers(tx, id, userIds);
+    await recordActivity(tx, {
+      userId: auth.user.id,
+      action: 'users_assigned',
+      subjectType: 'warehouse',
+      subjectId: id,
+      warehouseId: id,
+      description: `${userIds.length} user(s) assigned to warehouse ${warehouse.name}`,
+      properties: { user_ids: userIds },
+    });
+  });
+  return detailOf(db, auth, id);
+}
+
+export async function removeUser(
+  db: Database,
+  auth: RequestAuth,
+  id: number,
+  userId: number,
+): Promise<WarehouseDetail> {
+  const warehouse = await warehouseInScope(db, auth, id);
+  await checkedUserIds(db, auth, [userId], 'user_id');
+  await db.transaction(async (tx) => {
+    if (!(await removeWarehouseUser(tx, id, userId))) throw fieldError('user_id', WAREHOUSE_MESSAGES.userNotAssigned);
+    await recordActivity(tx, {
+      userId: auth.user.id,
+      action: 'user_removed',
+      subjectType: 'warehouse',
+      subjectId: id,
+      warehouseId: id,
+      description: `A user was removed from warehouse ${warehouse.name}`,
+      properties: { user_id: userId },
+    });
+  });
+  return detailOf(db, auth, id);
+}

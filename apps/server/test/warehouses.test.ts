@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityOf } from './support/activity';
+import { createTestContext, type TestContext } from './support/test-app';
+import type { Actor } from './support/world';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const delta = {
+  name: 'Delta Depot',
+  code: 'DEL',
+  address: '4 Quay St',
+  city: 'Dover',
+  state: 'DE',
+  zip_code: '19901',
+  country: 'US',
+  phone: '+1 302 555 0101',
+  email: 'delta@example.com',
+  manager_name: 'Dee',
+  notes: 'Dock 4',
+};
+const post = (payload: Record<string, unknown>, actor: Actor = 'admin') =>
+  ctx.as(actor, { method: 'POST', url: '/api/warehouses', payload });
+
+describe('GET /api/warehouses/{id}', () => {
+  it('answers {warehouse} with its users for those who may view users', async () => {
+    const res = await ctx.as('manager', { method: 'GET', url: `/api/warehouses/${ctx.world.warehouses.alpha}` });
+    expect(res.statusCode).toBe(200);
+    const { warehouse } = res.json();
+    expect(warehouse).toMatchObject({ code: 'ALP', users_count: 2 });
+    expect(warehouse.users.map((u: { email: string }) => u.email).sort()).toEqual([
+      'client@test.example.com',
+      'manager@test.example.com',
+    ]);
+  });
+
+  it('hides the user list from clients', async () => {
+    const res = await ctx.as('client', { method: 'GET', url: `/api/warehouses/${ctx.world.warehouses.alpha}` });
+    expect(res.json().warehouse.users).toEqual([]);
+  });
+
+  it('answers 404 to a manager outside the warehouse', async () => {
+    const res = await ctx.as('manager', { method: 'GET', url: `/api/warehouses/${ctx.world.warehouses.beta}` });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('POST and PUT /api/warehouses', () => {
+  let deltaId: number;
+
+  it('creates a warehouse with every field and its users, and records it', async () => {
+    const res = await post({ ...delta, user_ids: [ctx.world.users.otherManager.id] });
+    expect(res.statusCode).toBe(201);
+    const { warehouse, message } = res.json();
+    expect(message).toBe('Warehouse created successfully');
+    expect(warehouse).toMatchObject({ ...delta, is_active: true, user_ids: [ctx.world.users.otherManager.id] });
+    deltaId = warehouse.id;
+    expect((await activityOf(ctx.handle.db, 'warehouse', deltaId))[0]).toMatchObject({
+      action: 'created',
+      warehouseId: deltaId,
+    });
+  });
+
+  it.each([
+    [{ code: 'X' }, 'name', 'this field is required'],
+    [{ name: 'X', code: '' }, 'code', 'this field is required'],
+    [{ name: 'X', code: 'X', email: 'nope' }, 'email', 'Please enter a valid email'],
+    [{ name: 'X', code: 'del' }, 'code', 'The code has already been taken.'],
+    [{ name: 'X', code: 'X', user_ids: [999999] }, 'user_ids', 'The selected user is invalid.'],
+  ])('answers 422 for %j on %s: %s', async (payload, field, message) => {
+    const res = await post(payload);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field]).toEqual([message]);
+  });
+
+  it('updates the fields sent, clears blank ones, and records a deactivation', async () => {
+    const res = await ctx.as('admin', {
+      method: 'PUT',
+      url: `/api/warehouses/${deltaId}`,
+      payload: { name: 'Delta Depot 2', code: 'DEL', notes: '', is_active: false },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Warehouse updated successfully',
+      warehouse: { name: 'Delta Depot 2', city: 'Dover', notes: null, is_active: false },
+    });
+    expect((await activityOf(ctx.handle.db, 'warehouse', deltaId))[0]).toMatchObject({ action: 'status_changed' });
+    const taken = await ctx.as('admin', {
+      method: 'PUT',
+      url: `/api/warehouses/${deltaId}`,
+      payload: { name: 'D', code: 'alp' },
+    });
+    expect(taken.json().errors.code).toEqual(['The code has already been taken.']);
+  });
+
+  it('is refused to managers (no create or edit warehouses)', async () => {
+    expect((await post(delta, 'manager')).statusCode).toBe(403);
+  });
+
+  it('assigns and removes users', async () => {
+    const url = `/api/warehouses/${deltaId}`;
+    const assigned = await ctx.as('admin', {
+      method: 'POST',
+      url: `${url}/assign-users`,
+      payload: { user_ids: [ctx.world.users.manager.id, ctx.world.users.otherManager.id] },
+    });
+    expect(assigned.statusCode).toBe(200);
+    expect(assigned.json().message).toBe('Users assigned successfully');
+    expect(assigned.json().warehouse.users_count).toBe(2);
+    expect((await ctx.as('manager', { method: 'GET', url })).statusCode).toBe(200);
+
+    const removed = await ctx.as('admin', {
+      method: 'POST',
+      url: `${url}/remove-user`,
+      payload: { user_id: ctx.world.users.manager.id },
+    });
+    expect(removed.json()).toMatchObject({ message: 'User removed successfully', warehouse: { users_count: 1 } });
+    expect((await ctx.as('manager', { method: 'GET', url })).statusCode).toBe(404);
+    const again = await ctx.as('admin', {
+      method: 'POST',
+      url: `${url}/remove-user`,
+      payload: { user_id: ctx.world.users.manager.id },
+    });
+    expect(again.json().errors.user_id).toEqual(['The user is not assigned to this warehouse.']);
+    const none = await ctx.as('admin', { method: 'POST', url: `${url}/assign-users`, payload: { user_ids: [] } });
+    expect(none.json().errors.user_ids).toEqual(['At least one user is required']);
+    const actions = (await activityOf(ctx.handle.db, 'warehouse', deltaId)).map((a) => a.action);
+    expect(actions.slice(0, 2)).toEqual(['user_removed', 'users_assigned']);
+  });
+
+  it('refuses deleting a warehouse with users or accounts (409), then deletes it once empty', async () => {
+    const url = `/api/warehouses/${deltaId}`;
+    const refused = await ctx.as('admin', { method: 'DELETE', url });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This warehouse still has accounts or users assigned. Set it to inactive instead of deleting it.',
+    );
+    await ctx.as('admin', { method: 'PUT', url, payload: { name: 'Delta', code: 'DEL', user_ids: [] } });
+    const res = await ctx.as('admin', { method: 'DELETE', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Warehouse deleted successfully' });
+    expect((await activityOf(ctx.handle.db, 'warehouse', deltaId))[0]).toMatchObject({ action: 'deleted' });
+  });
+
+  it('refuses deleting a warehouse that stock still references', async () => {
+    const { sql } = await import('drizzle-orm');
+    const { gamma } = ctx.world.warehouses;
+    const { otherClient } = ctx.world.accounts;
+    await ctx.handle.db.execute(sql`with p as (
+      insert into products (account_id, name, sku) values (${otherClient}, 'Mug', 'MUG-1') returning id)
+      insert into inventories (product_id, warehouse_id, account_id, quantity_on_hand, quantity_reserved)
+      select id, ${gamma}, ${otherClient}, 7, 2 from p`);
+    const res = await ctx.as('admin', { method: 'DELETE', url: `/api/warehouses/${gamma}` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/still referenced/);
+  });
+});
+
+describe('GET /api/warehouses/{id}/statistics', () => {
+  it('counts users, accounts and stock, scoped to the caller', async () => {
+    const { alpha, gamma } = ctx.world.warehouses;
+    const admin = await ctx.as('admin', { method: 'GET', url: `/api/warehouses/${alpha}/statistics` });
+    expect(admin.json().data).toEqual({
+      warehouse_id: alpha,
+      users_count: 2,
+      accounts_count: 2,
+      active_accounts_count: 1,
+      products_count: 0,
+      units_on_hand: 0,
+      units_reserved: 0,
+      units_available: 0,
+    });
+    const stock = await ctx.as('admin', { method: 'GET', url: `/api/warehouses/${gamma}/statistics` });
+    expect(stock.json().data).toMatchObject({
+      products_count: 1,
+      units_on_hand: 7,
+      units_reserved: 2,
+      units_available: 5,
+    });
+    const client = await ctx.as('client', { method: 'GET', url: `/api/warehouses/${alpha}/statistics` });
+    expect(client.json().data).toMatchObject({ users_count: null, accounts_count: 2 });
+  });
+});

@@ -1,0 +1,16 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client';
+
+/** DATABASE_URL: that PostgreSQL; otherwise a PGlite data dir under bench/results (git-ignored). */
+export const BENCH_PGLITE_DIR = resolve(import.meta.dirname, 'results/pglite');
+
+export async function openBenchDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (url) return openDatabase({ kind: 'postgres', url, poolSize: 20 });
+  mkdirSync(BENCH_PGLITE_DIR, { recursive: true });
+  return openDatabase({ kind: 'pglite', dataDir: BENCH_PGLITE_DIR });
+}
+
+export const BENCH_ADMIN_EMAIL = 'bench-admin@bench.example.com';
+export const BENCH_MANAGER_EMAIL = 'bench-manager@bench.example.com';

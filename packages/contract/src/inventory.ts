@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { pageMetaSchema, paginationQuery } from './pagination';
+
+/** Spec 2 §4/§9: low stock is 1..10 available; out of stock is 0 or less. */
+export const LOW_STOCK_THRESHOLD = 10;
+export const INVENTORY_PAGE_SIZE = 25;
+export const STOCK_STATUSES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
+export const ADJUSTMENT_TYPES = ['on_hand', 'reserved'] as const;
+/** Ledger movement kinds (DESIGN §6). `closing` zeroes on hand when an inventory row is deleted. */
+export const MOVEMENT_TYPES = [
+  'initial',
+  'adjustment',
+  'edit',
+  'reservation',
+  'release',
+  'shipment',
+  'receipt',
+  'closing',
+] as const;
+export type MovementType = (typeof MOVEMENT_TYPES)[number];
+
+export const stockStatusOf = (available: number, threshold: number = LOW_STOCK_THRESHOLD): StockStatus =>
+  available <= 0 ? 'out_of_stock' : available <= threshold ? 'low_stock' : 'in_stock';
+
+export const INVENTORY_MESSAGES = {
+  productRequired: 'Please select a product',
+  warehouseRequired: 'Please select a warehouse',
+  accountRequired: 'Please select an account',
+  onHandRequired: 'Please enter quantity on hand',
+  quantityPositive: 'Quantity must be positive',
+  quantityWhole: 'Quantity must be a whole number',
+  quantityTooLarge: 'Quantity is too large',
+  reservedExceedsOnHand: 'Reserved quantity cannot exceed quantity on hand',
+  quantityChangeRequired: 'Please enter a quantity',
+  quantityChangeNonZero: 'The quantity change cannot be zero',
+  typeInvalid: 'Please choose on hand or reserved',
+  productInvalid: 'The selected product is invalid.',
+  productNotInAccount: 'The selected product does not belong to the selected account.',
+  warehouseInvalid: 'The selected warehouse is invalid.',
+  accountInvalid: 'The selected account is invalid.',
+  accountNotInWarehouse: 'The selected account is not linked to the selected warehouse.',
+  duplicate: 'Inventory for this product already exists in this warehouse and account.',
+  belowZeroOnHand: 'This adjustment would make the quantity on hand negative.',
+  belowZeroReserved: 'This adjustment would make the reserved quantity negative.',
+  onHandBelowReserved: 'On hand cannot go below the reserved quantity.',
+  deleteReserved: 'Inventory with reserved quantity cannot be deleted. Release the reservations first.',
+  created: 'Inventory created successfully',
+  updated: 'Inventory updated successfully',
+  adjusted: 'Inventory adjusted successfully',
+  deleted: 'Inventory deleted successfully',
+  verified: 'Verified status updated successfully',
+  notFound: 'Inventory not found',
+} as const;
+
+/** The largest quantity a row may hold (PostgreSQL integer). */
+export const QUANTITY_MAX = 2_147_483_647;
+
+const quantity = (requiredMessage: string) =>
+  z.coerce
+    .number({ error: requiredMessage })
+    .int(INVENTORY_MESSAGES.quantityWhole)
+    .min(0, INVENTORY_MESSAGES.quantityPositive)
+    .max(QUANTITY_MAX, INVENTORY_MESSAGES.quantityTooLarge);
+
+/**
+ * A required number: missing, null and blank all fail with the schema's own "required" message (z.coerce alone
+ * would turn '' and null into 0).
+ */
+const present = <T extends z.ZodType>(_message: string, schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema);
+
+const requiredId = (message: string) => present(message, z.coerce.number({ error: message }).int().positive(message));
+
+const reservedExceedsOnHand = {
+  path: ['quantity_reserved'],
+  message: INVENTORY_MESSAGES.reservedExceedsOnHand,
+};
+
+export const inventoryCreateSchema = z
+  .object({
+    product_id: requiredId(INVENTORY_MESSAGES.productRequired),
+    warehouse_id: requiredId(INVENTORY_MESSAGES.warehouseRequired),
+    account_id: z
+      .union([z.coerce.number().int().positive(), z.literal(''), z.null()])
+      .optional()
+      .transform((v) => (typeof v === 'number' ? v : null)),
+    quantity_on_hand: present(INVENTORY_MESSAGES.onHandRequired, quantity(INVENTORY_MESSAGES.onHandRequired)),
+    quantity_reserved: z
+      .preprocess(
+        (v) => (v === '' || v === null || v === undefined ? 0 : v),
+        quantity(INVENTORY_MESSAGES.quantityPositive),
+      )
+      .default(0),
+  })
+  .refine((v) => v.quantity_reserved <= v.quantity_on_hand, reservedExceedsOnHand);
+export type InventoryCreateInput = z.infer<typeof inventoryCreateSchema>;
+
+export const inventoryUpdateSchema = z
+  .object({
+    quantity_on_hand: present(INVENTORY_MESSAGES.onHandRequired, quantity(INVENTORY_MESSAGES.onHandRequired)),
+    /** Optional on edit: absent keeps the current reservation. */
+    quantity_reserved: z
+      .preprocess((v) => (v === '' || v === null ? undefined : v), quantity(INVENTORY_MESSAGES.quantityPositive))
+      .optional(),
+  })
+  .refine((v) => v.quantity_reserved === undefined || v.quantity_reserved <= v.quantity_on_hand, reservedExceedsOnHand);
+export type InventoryUpdateInput = z.infer<typeof inventoryUpdateSchema>;
+
+export const inventoryAdjustSchema = z.object({
+  type: z.enum(ADJUSTMENT_TYPES, { error: INVENTORY_MESSAGES.typeInvalid }),
+  quantity_change: present(
+    INVENTORY_MESSAGES.quantityChangeRequired,
+    z.coerce
+      .number({ error: INVENTORY_MESSAGES.quantityChangeRequired })
+      .int(INVENTORY_MESSAGES.quantityWhole)
+      .min(-QUANTITY_MAX, INVENTORY_MESSAGES.quantityTooLarge)
+      .max(QUANTITY_MAX, INVENTORY_MESSAGES.quantityTooLarge)
+      .refine((n) => n !== 0, INVENTORY_MESSAGES.quantityChangeNonZero),
+  ),
+  reason: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type InventoryAdjustInput = z.infer<typeof inventoryAdjustSchema>;
+
+export const inventoryVerifySchema = z.object({
+  verified: z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]),
+});
+
+export const inventorySchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  warehouse_id: z.number().int(),
+  account_id: z.number().int(),
+  product: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    sku: z.string(),
+    photo_url: z.string().nullable(),
+    /** Pounds. */
+    weight: z.number().nullable(),
+    dimension: z.string().nullable(),
+    link: z.string().nullable(),
+    account: z.object({ id: z.number().int(), name: z.string() }),
+  }),
+  account: z.object({ id: z.number().int(), name: z.string() }),
+  account_name: z.string(),
+  warehouse: z.object({ id: z.number().int(), name: z.string(), code: z.string() }),
+  warehouse_name: z.string(),
+  quantity_on_hand: z.number().int(),
+  quantity_reserved: z.number().int(),
+  quantity_available: z.number().int(),
+  stock_status: z.enum(STOCK_STATUSES),
+  verified: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Inventory = z.infer<typeof inventorySchema>;
+
+const positiveIdQuery = z.coerce.number().int().positive().optional();
+
+export const inventoryListQuery = paginationQuery.extend({
+  per_page: paginationQuery.shape.per_page.unwrap().default(INVENTORY_PAGE_SIZE),
+  account_id: positiveIdQuery,
+  warehouse_id: positiveIdQuery,
+  product_id: positiveIdQuery,
+  stock_status: z.enum(STOCK_STATUSES).optional(),
+});
+export type InventoryListQuery = z.infer<typeof inventoryListQuery>;
+
+export const stockCountsSchema = z.object({
+  low_stock_count: z.number().int(),
+  out_of_stock_count: z.number().int(),
+});
+
+export const inventoryListResponse = z.object({
+  data: z.array(inventorySchema),
+  meta: pageMetaSchema,
+  counts: stockCountsSchema,
+});
+
+export const lowStockQuery = inventoryListQuery.extend({
+  threshold: z.coerce.number().int().min(1).max(1_000_000).default(LOW_STOCK_THRESHOLD),
+});
+
+export const stockFilterResponse = z.object({
+  inventories: z.array(inventorySchema),
+  data: z.array(inventorySchema),
+  meta: pageMetaSchema,
+});
+
+const stockTotals = {
+  items: z.number().int(),
+  units_on_hand: z.number().int(),
+  units_reserved: z.number().int(),
+  units_available: z.number().int(),
+  low_stock_count: z.number().int(),
+  out_of_stock_count: z.number().int(),
+};
+
+export const inventorySummaryResponse = z.object({
+  warehouses: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      code: z.string(),
+      is_active: z.boolean(),
+      ...stockTotals,
+      accounts: z.array(z.object({ id: z.number().int(), name: z.string(), ...stockTotals })),
+    }),
+  ),
+  totals: z.object(stockTotals),
+});
+export type InventorySummary = z.infer<typeof inventorySummaryResponse>;
+
+export const movementSchema = z.object({
+  id: z.number().int(),
+  inventory_id: z.number().int().nullable(),
+  type: z.enum(MOVEMENT_TYPES),
+  on_hand_delta: z.number().int(),
+  reserved_delta: z.number().int(),
+  on_hand_after: z.number().int(),
+  reserved_after: z.number().int(),
+  reason: z.string().nullable(),
+  reference_type: z.string().nullable(),
+  reference_id: z.number().int().nullable(),
+  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type Movement = z.infer<typeof movementSchema>;
+
+export const movementListResponse = z.object({ data: z.array(movementSchema), meta: pageMetaSchema });
+
+export const inventoryResponse = z.object({ message: z.string().optional(), data: inventorySchema });

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { pageMetaSchema, paginationQuery } from './pagination';
+import { requiredString } from './validation';
+
+/** Spec 2 §9: products table page sizes (default 10). */
+export const PRODUCT_PAGE_SIZES = [10, 25, 50] as const;
+/** Spec 2 §5/§9: product import file cap. */
+export const PRODUCT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const PRODUCT_IMPORT_EXTENSIONS = ['.xlsx', '.xls', '.csv', '.numbers'] as const;
+/** Columns of the import template, in order; `SKU` and `Product Name` are required. Weight is in pounds. */
+export const PRODUCT_IMPORT_COLUMNS = ['SKU', 'Product Name', 'Photo URL', 'Product Link', 'Dimension', 'Weight (lbs)'];
+/** The most rows an export returns (CSV/XLSX of the current list). */
+export const EXPORT_MAX_ROWS = 50_000;
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const SKU_MAX_LENGTH = 100;
+export const PRODUCT_NAME_MAX_LENGTH = 255;
+export const WEIGHT_MAX = 99_999_999.99;
+
+export const PRODUCT_MESSAGES = {
+  skuRequired: 'SKU is required',
+  nameRequired: 'Product name is required',
+  urlInvalid: 'Please enter a valid URL',
+  imageFailed: 'Failed to load image from URL',
+  accountRequired: 'Account is required',
+  accountInvalid: 'The selected account is invalid.',
+  skuTaken: 'This SKU already exists for this account.',
+  skuTooLong: `SKU must be at most ${SKU_MAX_LENGTH} characters`,
+  nameTooLong: `Product name must be at most ${PRODUCT_NAME_MAX_LENGTH} characters`,
+  weightInvalid: 'Weight must be a number of at least 0',
+  weightTooLarge: 'Weight is too large',
+  created: 'Product created successfully',
+  updated: 'Product updated successfully',
+  deleted: 'Product deleted successfully.',
+  deleteHasStock: 'This product cannot be deleted because it has inventory records. Delete its inventory first.',
+  deleteInUse: 'This product cannot be deleted because it is used by inventory or orders.',
+  copyTargetRequired: 'Please select a target account',
+  copyWarehouseRequired: 'Please select a target warehouse',
+  copyProductsRequired: 'Please select at least one product',
+  copyTargetNotLinked: 'The target account is not linked to the target warehouse.',
+  copied: (copied: number, skipped: number) =>
+    skipped > 0
+      ? `${copied} products copied successfully. ${skipped} products were skipped.`
+      : `${copied} products copied successfully.`,
+  copySkipped: (n: number) => `${n} products were skipped due to errors`,
+  importFileRequired: 'Please select a file to import',
+  importAccountRequired: 'Please select an account',
+  importTooLarge: 'File is too large. Maximum size is 10MB.',
+  importInvalidType:
+    'Invalid file type. Please select an Excel file (.xlsx, .xls), CSV file (.csv), or Numbers file (.numbers).',
+  importEmpty: 'The file contains no product rows.',
+  importMissingColumns: (columns: string[]) => `The file is missing required columns: ${columns.join(', ')}.`,
+  importBomb: 'The file could not be processed: its uncompressed contents are too large.',
+  importUnreadable: 'The file could not be read. Please convert it to Excel (.xlsx) or CSV and try again.',
+  importDone: (n: number) => `Import completed! ${n} products imported successfully.`,
+  importWithErrors: (n: number) => `Import completed with ${n} errors. Check details below.`,
+  importFailed: 'Import failed with validation errors',
+  numbersDetected: 'Numbers file detected. Please convert to Excel or CSV format first.',
+} as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const isHttpUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** An http(s) URL or nothing; blank means nothing. */
+export const optionalUrl = z
+  .string()
+  .trim()
+  .max(2048, PRODUCT_MESSAGES.urlInvalid)
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || isHttpUrl(v), PRODUCT_MESSAGES.urlInvalid);
+
+/** Weight in pounds, 2 decimals; blank means unknown. Accepts numbers and numeric strings (forms send both). */
+export const weightField = z
+  .union([z.number(), z.string().trim(), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null || v === '') return null;
+    const n = typeof v === 'number' ? v : Number(v);
+    if (!Number.isFinite(n) || n < 0) {
+      ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.weightInvalid });
+      return z.NEVER;
+    }
+    if (n > WEIGHT_MAX) {
+      ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.weightTooLarge });
+      return z.NEVER;
+    }
+    return Math.round((n + Number.EPSILON) * 100) / 100;
+  });
+
+const optionalId = z
+  .union([z.coerce.number().int().positive(), z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (typeof v === 'number' ? v : null));
+
+/** POST/PUT /products. `photo` is the spec's input name; `photo_url` is accepted too (what the API answers). */
+export const productInputSchema = z
+  .object({
+    sku: requiredString(PRODUCT_MESSAGES.skuRequired).max(SKU_MAX_LENGTH, PRODUCT_MESSAGES.skuTooLong),
+    name: requiredString(PRODUCT_MESSAGES.nameRequired).max(PRODUCT_NAME_MAX_LENGTH, PRODUCT_MESSAGES.nameTooLong),
+    photo: optionalUrl,
+    photo_url: optionalUrl,
+    link: optionalUrl,
+    dimension: optionalText(100),
+    weight: weightField,
+    account_id: optionalId,
+  })
+  .transform(({ photo, photo_url, ...rest }) => ({ ...rest, photo_url: photo ?? photo_url ?? null }));
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+export const productAccountSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  photo_url: z.string().nullable(),
+  link: z.string().nullable(),
+  dimension: z.string().nullable(),
+  /** Pounds. */
+  weight: z.number().nullable(),
+  weight_unit: z.literal('lb'),
+  account_id: z.number().int(),
+  /** The owning account with its owner's email (spec: account name and account email on the detail page). */
+  account: productAccountSchema.nullable(),
+  /** The same account as a one-element list (the spec's `accounts`). */
+  accounts: z.array(productAccountSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+const positiveIdQuery = z.coerce.number().int().positive().optional();
+
+export const productListQuery = paginationQuery.extend({
+  account_id: positiveIdQuery,
+  warehouse_id: positiveIdQuery,
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+export const productListResponse = z.object({
+  products: z.array(productSchema),
+  data: z.array(productSchema),
+  meta: pageMetaSchema,
+});
+
+export const productCopySchema = z.object({
+  product_ids: z
+    .array(z.coerce.number().int().positive(), { error: PRODUCT_MESSAGES.copyProductsRequired })
+    .min(1, PRODUCT_MESSAGES.copyProductsRequired)
+    .max(1000),
+  target_account_id: z.coerce.number({ error: PRODUCT_MESSAGES.copyTargetRequired }).int().positive(),
+  target_warehouse_id: z.coerce.number({ error: PRODUCT_MESSAGES.copyWarehouseRequired }).int().positive(),
+});
+export type ProductCopyInput = z.infer<typeof productCopySchema>;
+
+export const productCopyResponse = z.object({
+  message: z.string(),
+  copied_count: z.number().int(),
+  total_skipped: z.number().int(),
+  skipped: z.array(z.object({ product_id: z.number().int(), sku: z.string().nullable(), reason: z.string() })),
+});
+
+export const flattenAccountSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  warehouse_id: z.number().int(),
+  warehouse_name: z.string(),
+});
+export const flattenAccountsResponse = z.object({
+  accounts: z.array(flattenAccountSchema),
+  data: z.array(flattenAccountSchema),
+});
+
+export const importRowErrorSchema = z.object({ row: z.number().int(), message: z.string() });
+export const importSummarySchema = z.object({
+  success_count: z.number().int(),
+  failure_count: z.number().int(),
+  warning_count: z.number().int(),
+  total_processed: z.number().int(),
+  created_count: z.number().int(),
+  updated_count: z.number().int(),
+});
+export const productImportResponse = importSummarySchema.extend({
+  message: z.string(),
+  summary: importSummarySchema,
+  /** Failures and warnings; a message starting 'Warning:' is a warning (the row was imported). */
+  validation_errors: z.array(importRowErrorSchema),
+});
+export type ProductImportResult = z.infer<typeof productImportResponse>;
+
+/** 422 answer for a file the spreadsheet reader cannot open (spec §5 conversion_required). */
+export const conversionRequiredResponse = z.object({
+  message: z.string(),
+  conversion_required: z.literal(true),
+  instructions: z.array(z.string()),
+  supported_formats: z.array(z.string()),
+  note: z.string(),
+});
+
+export const exportQuery = z.object({ format: z.enum(EXPORT_FORMATS).default('csv') });

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { GENDERS, userSchema } from './entities';
+import { VALIDATION } from './messages';
+import { requiredString } from './validation';
+
+/** Spec 1 §5 and §8 texts of the settings page (profile, avatar upload and password change). */
+export const PROFILE_MESSAGES = {
+  updated: 'Profile updated successfully',
+  updateFailed: 'Failed to update profile',
+  notYourProfile: 'You can only edit your own profile.',
+  avatarInvalid: 'The avatar must be an image you uploaded.',
+  passwordsRequired: 'Password and Confirm Password are required.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  passwordChanged: 'Password changed successfully. Please login again.',
+  passwordChangeFailed: 'Failed to change password.',
+  notYourPassword: 'You can only change your own password.',
+} as const;
+
+export const UPLOAD_MESSAGES = {
+  imageRequired: 'The image field is required.',
+  imageType: 'The image must be a PNG, JPEG, GIF or WebP file.',
+  imageTooLarge: 'The image must not be larger than 2 MB.',
+  imageTooManyPixels: 'The image must be at most 4096 × 4096 pixels.',
+} as const;
+
+/** Avatar limits, shown by the upload control and enforced by the server. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_MAX_SIDE_PIXELS = 4096;
+export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/** Optional free text: blank means "not set" (null). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** PUT /api/users (own profile). `id`, when sent, must be the caller's own. */
+export const profileSchema = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  name: requiredString(VALIDATION.nameRequired).pipe(z.string().max(200)),
+  occupation: optionalText(200),
+  phone: optionalText(50),
+  address: optionalText(500),
+  gender: z
+    .union([z.enum(GENDERS), z.literal('')])
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  /** The URL POST /api/uploadImage answered; blank or the placeholder resets to the default avatar. */
+  avatar: optionalText(500),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const profileResponse = z.object({ user: userSchema, message: z.string() });
+
+const passwordRequired = z
+  .string({ error: PROFILE_MESSAGES.passwordsRequired })
+  .min(1, { error: PROFILE_MESSAGES.passwordsRequired, abort: true });
+
+/** POST /api/changePassword. */
+export const changePasswordSchema = z
+  .object({
+    id: z.coerce.number().int().positive().optional(),
+    password: passwordRequired.min(8, VALIDATION.passwordMin),
+    confirm_password: passwordRequired,
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    path: ['confirm_password'],
+    message: PROFILE_MESSAGES.passwordsDoNotMatch,
+    // Only compare once both are present; a missing one already says "required".
+    when: (payload) => typeof payload.value === 'object' && payload.issues.length === 0,
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const uploadImageResponse = z.object({ data: z.string() });

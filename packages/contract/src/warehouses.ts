@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { warehouseSchema } from './entities';
+import { VALIDATION } from './messages';
+import { EMAIL_PATTERN } from './validation';
+
+/** Spec 1 §5 and §8 texts of the warehouses screen, plus the server's rule messages. */
+export const WAREHOUSE_MESSAGES = {
+  fieldRequired: 'this field is required',
+  codeTaken: 'The code has already been taken.',
+  userInvalid: 'The selected user is invalid.',
+  usersRequired: 'At least one user is required',
+  userNotAssigned: 'The user is not assigned to this warehouse.',
+  inUse: 'This warehouse still has accounts or users assigned. Set it to inactive instead of deleting it.',
+  inUseByRecords: 'This warehouse is still referenced by other records. Set it to inactive instead of deleting it.',
+  created: 'Warehouse created successfully',
+  updated: 'Warehouse updated successfully',
+  deleted: 'Warehouse deleted successfully',
+  usersAssigned: 'Users assigned successfully',
+  userRemoved: 'User removed successfully',
+} as const;
+
+const required = (max: number) =>
+  z
+    .string({ error: WAREHOUSE_MESSAGES.fieldRequired })
+    .trim()
+    .min(1, { error: WAREHOUSE_MESSAGES.fieldRequired, abort: true })
+    .max(max);
+/** Optional text: absent leaves the stored value alone on update; blank clears it (null). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null));
+const userIds = z.array(z.coerce.number().int().positive(), { error: WAREHOUSE_MESSAGES.userInvalid });
+
+/** POST /api/warehouses and PUT /api/warehouses/{id}. user_ids, when sent, replaces the assigned users. */
+export const warehouseInputSchema = z.object({
+  name: required(200),
+  code: required(50),
+  address: optionalText(500),
+  city: optionalText(100),
+  state: optionalText(100),
+  zip_code: optionalText(20),
+  country: optionalText(100),
+  phone: optionalText(50),
+  email: optionalText(200).refine((v) => !v || EMAIL_PATTERN.test(v), VALIDATION.emailInvalid),
+  manager_name: optionalText(200),
+  is_active: z.boolean().optional(),
+  notes: optionalText(2000),
+  user_ids: userIds.optional(),
+});
+export type WarehouseInput = z.infer<typeof warehouseInputSchema>;
+
+export const assignUsersSchema = z.object({
+  user_ids: userIds.min(1, WAREHOUSE_MESSAGES.usersRequired),
+});
+export const removeUserSchema = z.object({
+  user_id: z.coerce.number({ error: WAREHOUSE_MESSAGES.userInvalid }).int().positive(WAREHOUSE_MESSAGES.userInvalid),
+});
+
+export const warehouseUserSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+
+/** GET /api/warehouses/{id}: users are listed only for callers who may view users (empty otherwise). */
+export const warehouseDetailSchema = warehouseSchema.extend({
+  users: z.array(warehouseUserSchema),
+  users_count: z.number().int(),
+  user_ids: z.array(z.number().int()),
+});
+export type WarehouseDetail = z.infer<typeof warehouseDetailSchema>;
+
+export const warehouseResponse = z.object({ warehouse: warehouseDetailSchema });
+export const warehouseSavedResponse = z.object({ warehouse: warehouseDetailSchema, message: z.string() });
+
+/**
+ * GET /api/warehouses/{id}/statistics. Account, product and stock figures count only the accounts in the
+ * caller's scope (a client sees their own); users_count is null for callers who may not view users.
+ */
+export const warehouseStatisticsSchema = z.object({
+  warehouse_id: z.number().int(),
+  users_count: z.number().int().nullable(),
+  accounts_count: z.number().int(),
+  active_accounts_count: z.number().int(),
+  /** Distinct products with a stock row in this warehouse. */
+  products_count: z.number().int(),
+  units_on_hand: z.number().int(),
+  units_reserved: z.number().int(),
+  units_available: z.number().int(),
+});
+export type WarehouseStatistics = z.infer<typeof warehouseStatisticsSchema>;
+export const warehouseStatisticsResponse = z.object({ data: warehouseStatisticsSchema });

@@ -111,6 +111,46 @@ describe('POST /api/users', () => {
     expect(row).toMatchObject({ action: 'created', userId: ctx.world.users.admin.id });
   });
 
+  it('lets a user on the default password read but change nothing until they choose their own', async () => {
+    const created = await createUser({ name: 'Pat Pending', email: 'pat.pending@example.com', role: 'client' });
+    expect(created.statusCode).toBe(201);
+    const signIn = await ctx.as(null, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'pat.pending@example.com', password: 'Default-pass-9' },
+    });
+    const auth = { authorization: `Bearer ${signIn.json().token}` };
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      ctx.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+
+    expect((await call('GET', '/api/accounts')).statusCode).toBe(200);
+    const blocked = await call('POST', '/api/accounts', {
+      name: 'Too Early',
+      warehouse_ids: [ctx.world.warehouses.alpha],
+    });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json()).toEqual({ message: 'Please change your password before continuing.' });
+    expect((await call('PUT', '/api/users', { name: 'Pat' })).statusCode).toBe(403);
+
+    const changed = await call('POST', '/api/changePassword', {
+      password: 'Chosen-pass-1',
+      confirm_password: 'Chosen-pass-1',
+    });
+    expect(changed.statusCode).toBe(200);
+    const again = await ctx.as(null, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'pat.pending@example.com', password: 'Chosen-pass-1' },
+    });
+    const after = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/accounts',
+      headers: { authorization: `Bearer ${again.json().token}` },
+      payload: { name: 'Now Allowed', warehouse_ids: [] },
+    });
+    expect(after.statusCode).toBe(422); // past the gate: only the body is wrong now
+  });
+
   it.each([
     [{ email: 'a@b.com', role: 'client' }, 'name', 'Name is required'],
     [{ name: ' ', email: 'a@b.com', role: 'client' }, 'name', 'Name is required'],

@@ -37,6 +37,7 @@ export const SERVER_MESSAGES = {
   serverError: 'Server error',
   tooManyRequests: 'Too many attempts. Please try again later.',
   loggedOut: 'Logged out successfully.',
+  passwordChangeRequired: 'Please change your password before continuing.',
 } as const;
 
 export const SUCCESS = {

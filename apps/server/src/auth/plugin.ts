@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@wms/contract/messages';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { forbidden, unauthenticated } from '../http/errors';
@@ -9,6 +10,8 @@ import { resolveToken, type TokenPolicy } from './tokens';
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
+    /** A write a user may make while they still have to replace their initial password (change it, log out). */
+    allowedBeforePasswordChange?: boolean;
   }
   interface FastifyInstance {
     /** Every /api route registered, with its declared permission: the authorization-matrix test reads it. */
@@ -55,5 +58,10 @@ export const authPlugin = fp<{ db: Database; tokenPolicy: TokenPolicy }>(async (
     if (!resolved || !user) throw unauthenticated();
     request.auth = new RequestAuth(user, resolved.tokenId, db);
     if (permission !== 'authenticated' && !request.auth.can(permission)) throw forbidden();
+    // A user created with the default password may look around but change nothing until they choose their own.
+    const config = request.routeOptions.config;
+    if (user.must_change_password && request.method !== 'GET' && !config.allowedBeforePasswordChange) {
+      throw forbidden(SERVER_MESSAGES.passwordChangeRequired);
+    }
   });
 });

@@ -52,7 +52,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/logout',
-    { config: { permission: 'authenticated' }, schema: { tags: ['auth'], response: { 200: messageResponse } } },
+    {
+      config: { permission: 'authenticated', allowedBeforePasswordChange: true },
+      schema: { tags: ['auth'], response: { 200: messageResponse } },
+    },
     async (request) => {
       await revokeToken(db, requireAuth(request.auth).tokenId);
       return { message: SERVER_MESSAGES.loggedOut };

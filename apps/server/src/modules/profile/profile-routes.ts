@@ -22,7 +22,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     '/changePassword',
     {
-      config: { permission: 'authenticated' },
+      config: { permission: 'authenticated', allowedBeforePasswordChange: true },
       schema: { tags: ['profile'], body: changePasswordSchema, response: { 200: z.object({ message: z.string() }) } },
     },
     async (request) => {

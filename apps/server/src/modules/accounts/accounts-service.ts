@@ -12,9 +12,9 @@ import type { Account } from '@wms/contract/entities';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/client';
-import { refuseWhenReferenced } from '../../http/database-errors';
 import { fieldError, forbidden, notFound } from '../../http/errors';
 import { parseInput } from '../../http/parse-input';
+import { deleteRecorded } from '../activity/delete-recorded';
 import { recordActivity } from '../activity/record-activity';
 import { userHasRole } from '../users/users-repository';
 import { checkedWarehouseIds } from '../users/warehouse-ids-check';
@@ -158,20 +158,16 @@ export async function setAccountStatus(
  */
 export async function deleteAccount(db: Database, auth: RequestAuth, id: number): Promise<void> {
   const account = await getAccountInScope(db, auth, id);
-  await refuseWhenReferenced(
-    () =>
-      db.transaction(async (tx) => {
-        await deleteAccountRow(tx, id);
-        // The row is gone, so the activity keeps its id in subject_id only (account_id would dangle).
-        await recordActivity(tx, {
-          userId: auth.user.id,
-          action: 'deleted',
-          subjectType: 'account',
-          subjectId: id,
-          description: `Account ${account.name} deleted`,
-          properties: { owner_id: account.user_id, warehouse_ids: account.warehouse_ids },
-        });
-      }),
+  await deleteRecorded(
+    db,
+    (tx) => deleteAccountRow(tx, id),
+    {
+      userId: auth.user.id,
+      subjectType: 'account',
+      subjectId: id,
+      description: `Account ${account.name} deleted`,
+      properties: { owner_id: account.user_id, warehouse_ids: account.warehouse_ids },
+    },
     ACCOUNT_MESSAGES.inUse,
   );
 }

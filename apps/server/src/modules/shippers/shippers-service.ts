@@ -1,8 +1,9 @@
 import { SHIPPER_MESSAGES, type Shipper, type ShipperInput } from '@wms/contract/shippers';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { refuseDuplicate, refuseWhenReferenced } from '../../http/database-errors';
+import { refuseDuplicate } from '../../http/database-errors';
 import { fieldError, notFound } from '../../http/errors';
+import { deleteRecorded } from '../activity/delete-recorded';
 import { recordActivity } from '../activity/record-activity';
 import {
   deleteShipperRow,
@@ -79,19 +80,16 @@ export async function updateShipper(
 export async function deleteShipper(db: Database, auth: RequestAuth, id: number): Promise<void> {
   const shipper = await findShipper(db, id);
   if (!shipper) throw notFound();
-  await refuseWhenReferenced(
-    () =>
-      db.transaction(async (tx) => {
-        await deleteShipperRow(tx, id);
-        await recordActivity(tx, {
-          userId: auth.user.id,
-          action: 'deleted',
-          subjectType: 'shipper',
-          subjectId: id,
-          description: `Shipper ${shipper.name} deleted`,
-          properties: { code: shipper.code },
-        });
-      }),
+  await deleteRecorded(
+    db,
+    (tx) => deleteShipperRow(tx, id),
+    {
+      userId: auth.user.id,
+      subjectType: 'shipper',
+      subjectId: id,
+      description: `Shipper ${shipper.name} deleted`,
+      properties: { code: shipper.code },
+    },
     SHIPPER_MESSAGES.inUse,
   );
 }

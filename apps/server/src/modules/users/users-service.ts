@@ -5,8 +5,9 @@ import { type CreateUserInput, type UpdateUserInput, USER_MESSAGES } from '@wms/
 import { hashPassword } from '../../auth/passwords';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { refuseDuplicate, refuseWhenReferenced } from '../../http/database-errors';
+import { refuseDuplicate } from '../../http/database-errors';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
+import { deleteRecorded } from '../activity/delete-recorded';
 import { recordActivity } from '../activity/record-activity';
 import { userCondition } from './user-scope';
 import { loadUserView } from './user-view';
@@ -142,19 +143,16 @@ export async function deleteUser(db: Database, auth: RequestAuth, id: number): P
   const target = await getUserInScope(db, auth, id);
   assertMayManage(auth.user, target);
   if ((await countAccountsOwnedBy(db, id)) > 0) throw conflict(USER_MESSAGES.ownsAccounts);
-  await refuseWhenReferenced(
-    () =>
-      db.transaction(async (tx) => {
-        await deleteUserRow(tx, id);
-        await recordActivity(tx, {
-          userId: auth.user.id,
-          action: 'deleted',
-          subjectType: 'user',
-          subjectId: id,
-          description: `User ${target.name} deleted`,
-          properties: { email: target.email, role: target.role },
-        });
-      }),
+  await deleteRecorded(
+    db,
+    (tx) => deleteUserRow(tx, id),
+    {
+      userId: auth.user.id,
+      subjectType: 'user',
+      subjectId: id,
+      description: `User ${target.name} deleted`,
+      properties: { email: target.email, role: target.role },
+    },
     USER_MESSAGES.inUse,
   );
 }

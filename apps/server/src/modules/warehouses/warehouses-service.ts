@@ -2,8 +2,9 @@ import type { WarehouseDetail, WarehouseInput, WarehouseStatistics } from '@wms/
 import { WAREHOUSE_MESSAGES } from '@wms/contract/warehouses';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { refuseDuplicate, refuseWhenReferenced } from '../../http/database-errors';
+import { refuseDuplicate } from '../../http/database-errors';
 import { conflict, fieldError, notFound } from '../../http/errors';
+import { deleteRecorded } from '../activity/delete-recorded';
 import { recordActivity } from '../activity/record-activity';
 import { userCondition } from '../users/user-scope';
 import { userIdsInScope } from '../users/users-repository';
@@ -142,20 +143,16 @@ export async function deleteWarehouse(db: Database, auth: RequestAuth, id: numbe
   const warehouse = await warehouseInScope(db, auth, id);
   const dependents = await warehouseDependents(db, id);
   if (dependents.accounts > 0 || dependents.users > 0) throw conflict(WAREHOUSE_MESSAGES.inUse);
-  await refuseWhenReferenced(
-    () =>
-      db.transaction(async (tx) => {
-        await deleteWarehouseRow(tx, id);
-        // The row is gone, so the activity keeps its id in subject_id only (warehouse_id would dangle).
-        await recordActivity(tx, {
-          userId: auth.user.id,
-          action: 'deleted',
-          subjectType: 'warehouse',
-          subjectId: id,
-          description: `Warehouse ${warehouse.name} deleted`,
-          properties: { code: warehouse.code },
-        });
-      }),
+  await deleteRecorded(
+    db,
+    (tx) => deleteWarehouseRow(tx, id),
+    {
+      userId: auth.user.id,
+      subjectType: 'warehouse',
+      subjectId: id,
+      description: `Warehouse ${warehouse.name} deleted`,
+      properties: { code: warehouse.code },
+    },
     WAREHOUSE_MESSAGES.inUseByRecords,
   );
 }

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +10,9 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 /** The handle inside `db.transaction(...)`; repositories accept either. */
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
+/** Extensions the migrations create; PostgreSQL has them from its contrib package, PGlite must load them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
@@ -16,16 +20,23 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection the server closes (restart, failover, admin termination) is reported here; without a
+    // listener node-postgres would crash the process. The pool replaces the connection on next use.
+    pool.on('error', (error) => target.onIdleError?.(error));
     // Fail at start, not on the first request, when the server is unreachable.
     await pool.query('select 1');
     return { db: drizzleNodePg(pool), kind: 'postgres', close: () => pool.end() };
   }
-  const client = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
+  const client = await PGlite.create({
+    dataDir: target.dataDir,
+    loadDataDir: target.loadDataDir,
+    extensions: PGLITE_EXTENSIONS,
+  });
   return { db: drizzlePglite(client), kind: 'pglite', close: () => client.close() };
 }

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/db/client';
+import { openDatabase, PGLITE_EXTENSIONS } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { ensureReferenceData } from '../../src/db/seed/reference-data';
 
@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = { db: drizzle(client), kind: 'pglite' as const, close: () => client.close() };
   await runMigrations(handle);
   await ensureReferenceData(handle.db);

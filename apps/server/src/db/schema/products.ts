@@ -26,8 +26,9 @@ export const products = pgTable(
     // Also serves "products of an account, by SKU prefix" (import upserts, search inside one account).
     uniqueIndex('products_account_sku_lower_unique').on(t.accountId, sql`lower(${t.sku})`),
     index('products_account_id_idx').on(t.accountId, t.id),
-    // text_pattern_ops: lets `lower(x) like 'abc%'` (prefix search) use the index under any collation.
-    index('products_sku_lower_pattern_idx').using('btree', sql`lower(${t.sku}) text_pattern_ops`),
-    index('products_name_lower_pattern_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+    // Trigram GIN indexes serve the list search `lower(x) like '%text%'` (contains, any position), which a btree
+    // cannot; pg_trgm comes from a migration of its own (PostgreSQL contrib; PGlite loads it in db/client.ts).
+    index('products_sku_trgm_idx').using('gin', sql`lower(${t.sku}) gin_trgm_ops`),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );

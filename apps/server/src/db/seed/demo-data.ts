@@ -5,6 +5,7 @@ import type { Database } from '../client';
 import { accounts, accountWarehouses } from '../schema/accounts';
 import { users } from '../schema/users';
 import { warehouses } from '../schema/warehouses';
+import { seedDemoCatalogue } from './demo-catalogue';
 
 /** The password of every demo user (README, DESIGN §8). Demo data only: never loaded unless asked or embedded. */
 export const DEMO_PASSWORD = 'Password123!';
@@ -16,7 +17,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 
 export async function seedDemoData(db: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  const catalogueIds = await db.transaction(async (tx) => {
     const [newark, dallas, reno] = await tx
       .insert(warehouses)
       .values([
@@ -63,7 +64,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       insertUser(tx, { name, email, passwordHash, role, warehouseIds: ids });
     await person('Sarah Mitchell', 'superadmin@example.com', 'super-admin', []);
     await person('Daniel Brooks', 'admin@example.com', 'admin', []);
-    await person('Maria Gonzalez', 'manager@example.com', 'manager', [newark!.id, dallas!.id]);
+    const maria = await person('Maria Gonzalez', 'manager@example.com', 'manager', [newark!.id, dallas!.id]);
     const olivia = await person('Olivia Chen', 'client@example.com', 'client', [newark!.id, dallas!.id]);
     const james = await person('James Carter', 'client2@example.com', 'client', [dallas!.id]);
 
@@ -85,5 +86,11 @@ export async function seedDemoData(db: Database): Promise<void> {
       { accountId: harbor!, warehouseId: dallas!.id },
     ]);
     void reno;
+    return {
+      accounts: { northwind: northwind!, lumen: lumen!, peak: peak! },
+      warehouses: { newark: newark!.id, dallas: dallas!.id },
+      userId: maria,
+    };
   });
+  await seedDemoCatalogue(db, catalogueIds);
 }

@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** `data/` at the repository root, wherever the server is started from (npm runs it inside apps/server). */
+const REPO_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
 
 /** Environment, parsed once at start; a bad value stops the process with a message naming the variable. */
 const envSchema = z.object({
@@ -6,7 +10,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default(REPO_DATA_DIR),
   /** Load demo data into an empty database: on by default for the embedded database only. */
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   TOKEN_IDLE_MINUTES: z.coerce.number().int().positive().default(120),

@@ -1,5 +1,30 @@
 import { lazy, type ReactNode } from 'react';
+import {
+  InventoryCreatePage,
+  InventoryDetailPage,
+  InventoryEditPage,
+  InventoryListPage,
+  ProductCreatePage,
+  ProductDetailPage,
+  ProductEditPage,
+  ProductListPage,
+} from './cataloguePages';
 import type { GuardRoute } from './guard/decideGuard';
+import {
+  AccountCreatePage,
+  AccountEditPage,
+  AccountsPage,
+  RolesPage,
+  SettingPage,
+  ShipperCreatePage,
+  ShipperDetailPage,
+  ShipperEditPage,
+  ShippersPage,
+  UserCreatePage,
+  UserEditPage,
+  UsersPage,
+  WarehousesPage,
+} from './masterDataPages';
 
 // One chunk per page (DESIGN §2: MUI alone is too big for a single bundle).
 const DashboardPage = lazy(() =>
@@ -31,29 +56,67 @@ const notBuilt = (path: string, title: string, guard: GuardRoute): AppRoute => (
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: 'dashboard', title: 'Dashboard', element: <DashboardPage /> },
 
-  notBuilt('users', 'Users', { permission: 'view users' }),
-  notBuilt('users/create', 'Create User', { permission: 'create users' }),
-  notBuilt('users/:id/edit', 'Edit User', { permission: 'edit users' }),
-  notBuilt('roles', 'Roles', { permission: 'view roles' }),
+  { path: 'users', title: 'Users', permission: 'view users', element: <UsersPage /> },
+  { path: 'users/create', title: 'Create User', permission: 'create users', element: <UserCreatePage /> },
+  { path: 'users/:id/edit', title: 'Edit User', permission: 'edit users', element: <UserEditPage /> },
+  { path: 'roles', title: 'Roles', permission: 'view roles', element: <RolesPage /> },
 
-  notBuilt('accounts', 'Accounts', { permission: 'view accounts', skipAccountCheck: true }),
-  notBuilt('accounts/create', 'Create Account', { permission: 'create accounts', skipAccountCheck: true }),
-  notBuilt('accounts/:id/edit', 'Edit Account', { permission: 'edit accounts', skipAccountCheck: true }),
+  {
+    path: 'accounts',
+    title: 'Accounts',
+    permission: 'view accounts',
+    skipAccountCheck: true,
+    element: <AccountsPage />,
+  },
+  {
+    path: 'accounts/create',
+    title: 'Create Account',
+    permission: 'create accounts',
+    skipAccountCheck: true,
+    element: <AccountCreatePage />,
+  },
+  {
+    path: 'accounts/:id/edit',
+    title: 'Edit Account',
+    permission: 'edit accounts',
+    skipAccountCheck: true,
+    element: <AccountEditPage />,
+  },
 
-  notBuilt('shippers', 'Shippers', { permission: 'view shippers' }),
-  notBuilt('shippers/create', 'Create Shipper', { permission: 'view shippers' }),
-  notBuilt('shippers/:id', 'Shipper Details', { permission: 'view shippers' }),
-  notBuilt('shippers/:id/edit', 'Edit Shipper', { permission: 'view shippers' }),
+  { path: 'shippers', title: 'Shippers', permission: 'view shippers', element: <ShippersPage /> },
+  { path: 'shippers/create', title: 'Create Shipper', permission: 'view shippers', element: <ShipperCreatePage /> },
+  { path: 'shippers/:id', title: 'Shipper Details', permission: 'view shippers', element: <ShipperDetailPage /> },
+  { path: 'shippers/:id/edit', title: 'Edit Shipper', permission: 'view shippers', element: <ShipperEditPage /> },
 
-  notBuilt('products', 'Products', { permission: 'view products' }),
-  notBuilt('products/create', 'Create Product', { permission: 'view products' }),
-  notBuilt('products/:id', 'Product Details', { permission: 'view products' }),
-  notBuilt('products/:id/edit', 'Edit Product', { permission: 'view products' }),
+  { path: 'products', title: 'Products', permission: 'view products', element: <ProductListPage /> },
+  { path: 'products/create', title: 'Create Product', permission: 'view products', element: <ProductCreatePage /> },
+  { path: 'products/:id', title: 'Product Details', permission: 'view products', element: <ProductDetailPage /> },
+  { path: 'products/:id/edit', title: 'Edit Product', permission: 'view products', element: <ProductEditPage /> },
 
-  notBuilt('inventories', 'Inventory Management', { permission: 'view inventories' }),
-  notBuilt('inventories/create', 'Add New Inventory', { permission: 'view inventories' }),
-  notBuilt('inventories/:id', 'Inventory Details', { permission: 'view inventories' }),
-  notBuilt('inventories/:id/edit', 'Edit Inventory', { permission: 'view inventories' }),
+  {
+    path: 'inventories',
+    title: 'Inventory Management',
+    permission: 'view inventories',
+    element: <InventoryListPage />,
+  },
+  {
+    path: 'inventories/create',
+    title: 'Add New Inventory',
+    permission: 'view inventories',
+    element: <InventoryCreatePage />,
+  },
+  {
+    path: 'inventories/:id',
+    title: 'Inventory Details',
+    permission: 'view inventories',
+    element: <InventoryDetailPage />,
+  },
+  {
+    path: 'inventories/:id/edit',
+    title: 'Edit Inventory',
+    permission: 'view inventories',
+    element: <InventoryEditPage />,
+  },
 
   notBuilt('statuses', 'Status Management', { permission: 'view statuses' }),
   notBuilt('statuses/create', 'Create New Status', { permission: 'view statuses' }),
@@ -76,6 +139,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   notBuilt('shipments/:id', 'Shipment Details', { permission: 'view shipments' }),
   notBuilt('shipments/:id/edit', 'Edit Shipment', { permission: 'view shipments' }),
 
-  notBuilt('warehouses', 'Warehouses', { permission: 'view warehouses' }),
-  notBuilt('setting', 'Account Setting', {}),
+  { path: 'warehouses', title: 'Warehouses', permission: 'view warehouses', element: <WarehousesPage /> },
+  // Open to a user who must still change the initial password (the only route they may use until then).
+  { path: 'setting', title: 'Account Setting', changesPassword: true, element: <SettingPage /> },
 ];

@@ -48,10 +48,10 @@ export const router = createBrowserRouter([
       {
         element: <GuardedAdminLayout />,
         children: [
-          ...APP_ROUTES.map(({ path, element, permission, skipAccountCheck, title }) => ({
+          ...APP_ROUTES.map(({ path, element, permission, skipAccountCheck, changesPassword, title }) => ({
             path,
             element,
-            handle: { permission, skipAccountCheck, title },
+            handle: { permission, skipAccountCheck, changesPassword, title },
           })),
           { path: '*', element: <Navigate to="/dashboard" replace /> },
         ],

@@ -11,3 +11,11 @@ export const notifyError = (message: string): void => {
 export const notifySuccess = (message: string): void => {
   enqueueSnackbar(message, { variant: 'success' });
 };
+
+export const notifyWarning = (message: string): void => {
+  enqueueSnackbar(message, { variant: 'warning' });
+};
+
+export const notifyInfo = (message: string): void => {
+  enqueueSnackbar(message, { variant: 'info' });
+};

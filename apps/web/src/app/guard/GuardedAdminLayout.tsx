@@ -22,6 +22,9 @@ export function GuardedAdminLayout() {
   switch (decideGuard(toGuardSession(session), route)) {
     case 'login':
       return <Navigate to="/login" replace />;
+    case 'change-password':
+      // The Security tab explains why the user is there.
+      return <Navigate to="/setting?tab=security" replace />;
     case 'select-account':
       return <AccountSelectionRedirect />;
     case 'forbidden':

@@ -69,3 +69,33 @@ describe('decideGuard (spec 1 §2.3)', () => {
     expect(decideGuard(bare, route('warehouses'))).toBe('forbidden');
   });
 });
+
+describe('decideGuard: forced password change (issue 3)', () => {
+  const mustChange = (role: RoleName) => session(role, { mustChangePassword: true, hasSelectedAccount: true });
+
+  it('sends a user with the initial password to /setting from any other route', () => {
+    expect(decideGuard(mustChange('manager'), route('dashboard'))).toBe('change-password');
+    expect(decideGuard(mustChange('admin'), route('users'))).toBe('change-password');
+    expect(decideGuard(mustChange('client'), route('orders'))).toBe('change-password');
+  });
+
+  it('lets them open /setting, even a client without an account', () => {
+    expect(decideGuard(mustChange('manager'), route('setting'))).toBe('ok');
+    expect(decideGuard(session('client', { mustChangePassword: true }), route('setting'))).toBe('ok');
+  });
+
+  it('still asks for sign-in first', () => {
+    const anonymous: GuardSession = {
+      authenticated: false,
+      role: null,
+      permissions: [],
+      hasSelectedAccount: false,
+      mustChangePassword: true,
+    };
+    expect(decideGuard(anonymous, route('setting'))).toBe('login');
+  });
+
+  it('leaves everyone else alone', () => {
+    expect(decideGuard(session('manager', { mustChangePassword: false }), route('dashboard'))).toBe('ok');
+  });
+});

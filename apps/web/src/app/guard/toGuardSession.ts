@@ -6,4 +6,5 @@ export const toGuardSession = (state: SessionState): GuardSession => ({
   role: state.user?.role ?? null,
   permissions: state.user?.permissions ?? [],
   hasSelectedAccount: state.selectedAccount !== null,
+  mustChangePassword: state.user?.must_change_password === true,
 });

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { WarehouseMultiSelect } from '../../../components/WarehouseMultiSelect';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
 import { textFieldProps } from '../../../lib/forms/textFieldProps';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -14,7 +15,6 @@ import { sessionStore } from '../../../lib/session/sessionStore';
 import { publicWarehousesQuery, registerUser } from '../api';
 import { AuthFormHeader } from '../components/AuthFormHeader';
 import { PasswordField } from '../components/PasswordField';
-import { WarehouseMultiSelect } from '../components/WarehouseMultiSelect';
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation', 'warehouse_ids'] as const;
 

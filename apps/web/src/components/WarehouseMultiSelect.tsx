@@ -10,6 +10,9 @@ interface WarehouseMultiSelectProps {
   loading: boolean;
   error?: string;
   loadError?: string;
+  /** Default 'Warehouses'. */
+  label?: string;
+  disabled?: boolean;
 }
 
 /** Spec 1 §2.1: filterable by name or code, case-insensitively (not by city, which is only shown). */
@@ -24,7 +27,7 @@ export const filterWarehouses = (options: readonly WarehouseSummary[], input: st
 const place = (warehouse: WarehouseSummary): string => [warehouse.city, warehouse.state].filter(Boolean).join(', ');
 
 export function WarehouseMultiSelect(props: WarehouseMultiSelectProps) {
-  const { options, value, onChange, onBlur, loading, error, loadError } = props;
+  const { options, value, onChange, onBlur, loading, error, loadError, label = 'Warehouses', disabled } = props;
   // Memoised: Autocomplete resets its typed filter text whenever the value's identity changes.
   const selected = useMemo(() => options.filter((option) => value.includes(option.id)), [options, value]);
 
@@ -34,6 +37,7 @@ export function WarehouseMultiSelect(props: WarehouseMultiSelectProps) {
       options={options}
       value={selected}
       loading={loading}
+      disabled={disabled}
       disableCloseOnSelect
       filterOptions={(all, state) => filterWarehouses(all, state.inputValue)}
       getOptionLabel={(option) => `${option.name} (${option.code})`}
@@ -69,7 +73,7 @@ export function WarehouseMultiSelect(props: WarehouseMultiSelectProps) {
         <TextField
           {...params}
           id="warehouse_ids"
-          label="Warehouses"
+          label={label}
           placeholder={selected.length === 0 ? 'Search by name or code' : undefined}
           error={Boolean(error || loadError)}
           helperText={error ?? loadError}

@@ -1,0 +1,42 @@
+import { lazy } from 'react';
+
+// Master data pages (spec 1 §2.6–2.10), one chunk each.
+export const UsersPage = lazy(() =>
+  import('../features/users/pages/UsersPage').then((m) => ({ default: m.UsersPage })),
+);
+export const UserCreatePage = lazy(() =>
+  import('../features/users/pages/UserCreatePage').then((m) => ({ default: m.UserCreatePage })),
+);
+export const UserEditPage = lazy(() =>
+  import('../features/users/pages/UserEditPage').then((m) => ({ default: m.UserEditPage })),
+);
+export const RolesPage = lazy(() =>
+  import('../features/roles/pages/RolesPage').then((m) => ({ default: m.RolesPage })),
+);
+export const SettingPage = lazy(() =>
+  import('../features/settings/pages/SettingPage').then((m) => ({ default: m.SettingPage })),
+);
+export const AccountsPage = lazy(() =>
+  import('../features/accounts/pages/AccountsPage').then((m) => ({ default: m.AccountsPage })),
+);
+export const AccountCreatePage = lazy(() =>
+  import('../features/accounts/pages/AccountCreatePage').then((m) => ({ default: m.AccountCreatePage })),
+);
+export const AccountEditPage = lazy(() =>
+  import('../features/accounts/pages/AccountEditPage').then((m) => ({ default: m.AccountEditPage })),
+);
+export const WarehousesPage = lazy(() =>
+  import('../features/warehouses/pages/WarehousesPage').then((m) => ({ default: m.WarehousesPage })),
+);
+export const ShippersPage = lazy(() =>
+  import('../features/shippers/pages/ShippersPage').then((m) => ({ default: m.ShippersPage })),
+);
+export const ShipperCreatePage = lazy(() =>
+  import('../features/shippers/pages/ShipperCreatePage').then((m) => ({ default: m.ShipperCreatePage })),
+);
+export const ShipperDetailPage = lazy(() =>
+  import('../features/shippers/pages/ShipperDetailPage').then((m) => ({ default: m.ShipperDetailPage })),
+);
+export const ShipperEditPage = lazy(() =>
+  import('../features/shippers/pages/ShipperEditPage').then((m) => ({ default: m.ShipperEditPage })),
+);

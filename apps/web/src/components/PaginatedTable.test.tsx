@@ -1,0 +1,90 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PaginatedTable, type PaginatedTableProps, type TableColumn } from './PaginatedTable';
+
+interface Row {
+  id: number;
+  name: string;
+}
+
+const columns: TableColumn<Row>[] = [{ id: 'name', header: 'Name', render: (row) => row.name }];
+const rows: Row[] = [
+  { id: 1, name: 'Ada' },
+  { id: 2, name: 'Grace' },
+];
+
+function renderTable(overrides: Partial<PaginatedTableProps<Row>> = {}) {
+  const props: PaginatedTableProps<Row> = {
+    label: 'People',
+    columns,
+    rows,
+    getRowId: (row) => row.id,
+    total: 30,
+    page: 1,
+    perPage: 10,
+    onPageChange: vi.fn(),
+    onPerPageChange: vi.fn(),
+    emptyTitle: 'No people found',
+    emptyHint: 'Try adjusting your search criteria',
+    ...overrides,
+  };
+  render(<PaginatedTable {...props} />);
+  return props;
+}
+
+afterEach(cleanup);
+
+describe('PaginatedTable', () => {
+  it('renders the rows and the pager', () => {
+    renderTable();
+    expect(screen.getByRole('cell', { name: 'Ada' })).toBeTruthy();
+    expect(screen.getByText('1–10 of 30')).toBeTruthy();
+  });
+
+  it('shows skeleton rows before the first answer', () => {
+    renderTable({ rows: undefined, loading: true });
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(5);
+    expect(screen.queryByText('No people found')).toBeNull();
+  });
+
+  it('shows the empty state with its hint and no pager', () => {
+    renderTable({ rows: [], total: 0 });
+    expect(screen.getByText('No people found')).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search criteria')).toBeTruthy();
+    expect(screen.queryByText(/of 0/)).toBeNull();
+  });
+
+  it('shows the error with a working Retry instead of rows', async () => {
+    const onRetry = vi.fn();
+    renderTable({ error: 'Failed to load people', onRetry });
+    expect(screen.getByText('Failed to load people')).toBeTruthy();
+    expect(screen.queryByRole('cell', { name: 'Ada' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('reports pages 1-based', async () => {
+    const props = renderTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(props.onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('offers 10, 25 and 50 rows per page by default', async () => {
+    const props = renderTable();
+    await userEvent.click(screen.getByRole('combobox'));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['10', '25', '50']);
+    await userEvent.click(options[1] as HTMLElement);
+    expect(props.onPerPageChange).toHaveBeenCalledWith(25);
+  });
+
+  it('selects single rows and the whole page', async () => {
+    const onChange = vi.fn();
+    renderTable({ selection: { selected: [1], onChange } });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
+    expect(onChange).toHaveBeenLastCalledWith([1, 2]);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(onChange).toHaveBeenLastCalledWith([1, 2]);
+  });
+});

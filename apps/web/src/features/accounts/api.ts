@@ -1,0 +1,69 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Account, User } from '@wms/contract/entities';
+import type { PageMeta } from '@wms/contract/pagination';
+import { MAX_PER_PAGE } from '@wms/contract/paging';
+import { HttpError } from '../../lib/api/ApiError';
+import { api } from '../../lib/api/client';
+import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+
+export interface AccountListParams {
+  page: number;
+  per_page: number;
+  search?: string;
+}
+
+/**
+ * No selection defaults: the server would narrow the list to the selected warehouse (its warehouse_id filter),
+ * and this screen manages every account in the caller's scope.
+ */
+const options = { bypass_default: true } as const;
+
+export const accountsListQuery = (params: AccountListParams) =>
+  queryOptions({
+    queryKey: ['accounts', 'list', params],
+    queryFn: ({ signal }) =>
+      api.get<{ data: Account[]; meta: PageMeta }>('/accounts', { ...options, query: { ...params }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const accountQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['accounts', 'detail', id],
+    queryFn: ({ signal }) => api.get<{ data: Account }>(`/accounts/${id}`, { ...options, signal }).then((a) => a.data),
+  });
+
+/** Owners are client users (spec 1 §3); the form offers them all (the server's largest page). */
+export const clientUsersQuery = () =>
+  queryOptions({
+    queryKey: ['users', 'clients'],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ users: User[] }>('/users', { ...options, query: { role: 'client', per_page: MAX_PER_PAGE }, signal })
+        .then((answer) => answer.users),
+    staleTime: 60_000,
+  });
+
+export interface AccountBody {
+  name: string;
+  warehouse_ids: number[];
+  status?: Account['status'];
+  account_type?: Account['account_type'];
+  user_id?: number;
+}
+
+type Saved = { data: Account; message: string };
+
+export const createAccount = (body: AccountBody) =>
+  api.post<Saved>('/accounts', body, { ...options, notifyOnError: notifyUnlessValidation });
+
+export const updateAccount = (id: number, body: AccountBody) =>
+  api.put<Saved>(`/accounts/${id}`, body, { ...options, notifyOnError: notifyUnlessValidation });
+
+/** An answer the page words itself (spec 1 §8: the server's message, else 'Failed to update status'). */
+export const isStatusAnswerError = (error: unknown): error is HttpError =>
+  error instanceof HttpError && error.status !== 401;
+
+export const updateAccountStatus = (id: number, status: Account['status']) =>
+  api.put<Saved>(`/accounts/${id}/status`, { status }, { ...options, notifyOnError: (e) => !isStatusAnswerError(e) });
+
+export const deleteAccount = (id: number) => api.delete<{ message: string }>(`/accounts/${id}`, options);

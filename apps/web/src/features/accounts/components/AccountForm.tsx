@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Grid, MenuItem, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import {
+  clientAccountCreateSchema,
+  clientAccountUpdateSchema,
+  staffAccountCreateSchema,
+  staffAccountUpdateSchema,
+} from '@wms/contract/accounts';
+import { ACCOUNT_STATUSES, ACCOUNT_TYPES, type Account } from '@wms/contract/entities';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { FormCard } from '../../../components/FormCard';
+import { statusLabel } from '../../../components/StatusChip';
+import { WarehouseMultiSelect } from '../../../components/WarehouseMultiSelect';
+import { selectableWarehousesQuery } from '../../../lib/context/contextQueries';
+import { applyServerErrors } from '../../../lib/forms/serverErrors';
+import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { type AccountBody, clientUsersQuery } from '../api';
+
+export interface AccountFormValues {
+  name: string;
+  warehouse_ids: number[];
+  status: Account['status'] | '';
+  account_type: Account['account_type'] | '';
+  user_id: number | '';
+}
+
+const FIELDS = ['name', 'warehouse_ids', 'status', 'account_type', 'user_id'] as const;
+
+interface AccountFormProps {
+  mode: 'create' | 'edit';
+  /** Staff see owner, status and type; a client only names the account and picks its warehouses (spec 1 §5). */
+  staff: boolean;
+  initial: AccountFormValues;
+  onSave: (body: AccountBody) => Promise<void>;
+}
+
+const schemaFor = (mode: 'create' | 'edit', staff: boolean) => {
+  if (mode === 'create') return staff ? staffAccountCreateSchema : clientAccountCreateSchema;
+  return staff ? staffAccountUpdateSchema : clientAccountUpdateSchema;
+};
+
+export function AccountForm({ mode, staff, initial, onSave }: AccountFormProps) {
+  const warehouses = useQuery(selectableWarehousesQuery());
+  const owners = useQuery({ ...clientUsersQuery(), enabled: staff });
+  const form = useForm<AccountFormValues>({
+    // Each schema validates the fields its form has; the values type is the union of all of them.
+    resolver: zodResolver(schemaFor(mode, staff)) as unknown as Resolver<AccountFormValues>,
+    defaultValues: initial,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await onSave(values as AccountBody);
+    } catch (error) {
+      applyServerErrors(error, FIELDS, form.setError, 'Validation failed. Please check your input.');
+    }
+  });
+
+  return (
+    <FormCard
+      onSubmit={onSubmit}
+      rootError={form.formState.errors.root?.server?.message}
+      submitLabel={mode === 'create' ? 'Create Account' : 'Save Changes'}
+      submitting={form.formState.isSubmitting}
+      cancelTo="/accounts"
+    >
+      <Grid container spacing={2.5}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextField {...textFieldProps(form, 'name')} label="Account Name" fullWidth autoFocus />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Controller
+            control={form.control}
+            name="warehouse_ids"
+            render={({ field, fieldState }) => (
+              <WarehouseMultiSelect
+                options={warehouses.data ?? []}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                loading={warehouses.isPending}
+                error={fieldState.error?.message}
+                loadError={warehouses.isError ? 'Failed to fetch warehouses' : undefined}
+              />
+            )}
+          />
+        </Grid>
+        {staff && (
+          <>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Controller
+                control={form.control}
+                name="user_id"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    id="user_id"
+                    select
+                    label="Account Owner"
+                    fullWidth
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message ?? (owners.isError ? 'Failed to fetch users' : undefined)}
+                  >
+                    {owners.isPending && (
+                      <MenuItem value="" disabled>
+                        Loading client users…
+                      </MenuItem>
+                    )}
+                    {(owners.data ?? []).map((owner) => (
+                      <MenuItem key={owner.id} value={owner.id}>
+                        {owner.name} ({owner.email})
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 3 }}>
+              <Controller
+                control={form.control}
+                name="status"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    id="status"
+                    select
+                    label="Status"
+                    fullWidth
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                  >
+                    {ACCOUNT_STATUSES.map((status) => (
+                      <MenuItem key={status} value={status}>
+                        {statusLabel(status)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 3 }}>
+              <Controller
+                control={form.control}
+                name="account_type"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    id="account_type"
+                    select
+                    label="Type"
+                    fullWidth
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                  >
+                    {ACCOUNT_TYPES.map((type) => (
+                      <MenuItem key={type} value={type}>
+                        {statusLabel(type)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Grid>
+          </>
+        )}
+      </Grid>
+    </FormCard>
+  );
+}

@@ -1,0 +1,47 @@
+import { Alert } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_MESSAGES } from '@wms/contract/accounts';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader';
+import { notifySuccess } from '../../../lib/notify';
+import { isClientUser } from '../../../lib/permissions';
+import { sessionStore } from '../../../lib/session/sessionStore';
+import { useSession } from '../../../lib/session/useSession';
+import { type AccountBody, createAccount } from '../api';
+import { AccountForm } from '../components/AccountForm';
+
+export function AccountCreatePage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const isClient = isClientUser(user);
+
+  const save = async (body: AccountBody) => {
+    const { data } = await createAccount(body);
+    notifySuccess(ACCOUNT_MESSAGES.created);
+    // Spec 1 §4: a client who creates an account gets it selected, then goes to /accounts.
+    if (isClient) sessionStore.selectAccount(data);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+      queryClient.invalidateQueries({ queryKey: ['context', 'accounts'] }),
+    ]);
+    navigate('/accounts');
+  };
+
+  return (
+    <>
+      <PageHeader title="Create Account" subtitle="A business whose goods are stored and shipped" />
+      {isClient && (
+        <Alert severity="info" sx={{ mb: 2, maxWidth: 880 }}>
+          New accounts start inactive; our team activates them once they are set up.
+        </Alert>
+      )}
+      <AccountForm
+        mode="create"
+        staff={!isClient}
+        initial={{ name: '', warehouse_ids: [], status: 'inactive', account_type: 'regular', user_id: '' }}
+        onSave={save}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_MESSAGES } from '@wms/contract/accounts';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorState } from '../../../components/ErrorState';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageHeader } from '../../../components/PageHeader';
+import { notifySuccess } from '../../../lib/notify';
+import { isClientUser } from '../../../lib/permissions';
+import { sessionStore } from '../../../lib/session/sessionStore';
+import { useSession } from '../../../lib/session/useSession';
+import { type AccountBody, accountQuery, updateAccount } from '../api';
+import { AccountForm } from '../components/AccountForm';
+
+export function AccountEditPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user, selectedAccount } = useSession();
+  const account = useQuery(accountQuery(id));
+
+  const save = async (body: AccountBody) => {
+    const { data } = await updateAccount(id, body);
+    notifySuccess(ACCOUNT_MESSAGES.updated);
+    if (selectedAccount?.id === data.id) sessionStore.selectAccount(data);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+      queryClient.invalidateQueries({ queryKey: ['context', 'accounts'] }),
+    ]);
+    navigate('/accounts');
+  };
+
+  return (
+    <>
+      <PageHeader title="Edit Account" subtitle={account.data?.name} />
+      {account.isPending && <LoadingState label="Loading account…" />}
+      {account.isError && <ErrorState message="Error loading accounts" onRetry={() => void account.refetch()} />}
+      {account.data && (
+        <AccountForm
+          key={account.data.id}
+          mode="edit"
+          staff={!isClientUser(user)}
+          initial={{
+            name: account.data.name,
+            warehouse_ids: account.data.warehouse_ids,
+            status: account.data.status,
+            account_type: account.data.account_type,
+            user_id: account.data.user_id,
+          }}
+          onSave={save}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import AddIcon from '@mui/icons-material/Add';
+import BusinessIcon from '@mui/icons-material/Business';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Box, Button, Card, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_MESSAGES } from '@wms/contract/accounts';
+import type { Account } from '@wms/contract/entities';
+import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PageHeader } from '../../../components/PageHeader';
+import { PaginatedTable, type TableColumn } from '../../../components/PaginatedTable';
+import { SearchField } from '../../../components/SearchField';
+import { StatusChip, statusLabel } from '../../../components/StatusChip';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { hasPermission, isClientUser } from '../../../lib/permissions';
+import { sessionStore } from '../../../lib/session/sessionStore';
+import { useSession } from '../../../lib/session/useSession';
+import { useConfirmTarget } from '../../../lib/useConfirmTarget';
+import { useListParams } from '../../../lib/useListParams';
+import { accountsListQuery, deleteAccount, isStatusAnswerError, updateAccountStatus } from '../api';
+import { AccountStatusSelect } from '../components/AccountStatusSelect';
+
+export function AccountsPage() {
+  const { user: me, selectedAccount } = useSession();
+  const list = useListParams();
+  const accounts = useQuery(accountsListQuery(list.query));
+  const queryClient = useQueryClient();
+  const confirm = useConfirmTarget<Account>();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+      queryClient.invalidateQueries({ queryKey: ['context', 'accounts'] }),
+    ]);
+
+  const status = useMutation({
+    mutationFn: ({ account, next }: { account: Account; next: Account['status'] }) =>
+      updateAccountStatus(account.id, next),
+    onSuccess: async (answer) => {
+      notifySuccess(ACCOUNT_MESSAGES.statusUpdated);
+      // The stored selection carries the status: keep it in step.
+      if (selectedAccount?.id === answer.data.id) sessionStore.selectAccount(answer.data);
+      await refresh();
+    },
+    onError: (error) => {
+      if (isStatusAnswerError(error)) notifyError(error.serverMessage ?? ACCOUNT_MESSAGES.statusUpdateFailed);
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (account: Account) => deleteAccount(account.id),
+    onSuccess: async (_answer, account) => {
+      notifySuccess(ACCOUNT_MESSAGES.deleted);
+      if (selectedAccount?.id === account.id) sessionStore.selectAccount(null);
+      confirm.close();
+      await refresh();
+    },
+    onError: () => confirm.close(),
+  });
+
+  const isClient = isClientUser(me);
+  const canChangeStatus = !isClient && hasPermission(me, 'edit accounts');
+  const canEdit = hasPermission(me, 'edit accounts');
+  const canDelete = hasPermission(me, 'delete accounts');
+
+  const columns: TableColumn<Account>[] = [
+    {
+      id: 'name',
+      header: 'Account Name',
+      render: (account) => (
+        <Box>
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {account.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {statusLabel(account.account_type)}
+            {account.warehouses.length > 0 && ` · ${account.warehouses.map((w) => w.code).join(', ')}`}
+          </Typography>
+        </Box>
+      ),
+    },
+    { id: 'owner', header: 'Owner', render: (account) => account.user_name },
+    {
+      id: 'status',
+      header: 'Status',
+      width: 170,
+      render: (account) =>
+        canChangeStatus ? (
+          <AccountStatusSelect
+            account={account}
+            saving={status.isPending && status.variables?.account.id === account.id}
+            onChange={(next) => status.mutate({ account, next })}
+          />
+        ) : (
+          <StatusChip status={account.status} />
+        ),
+    },
+  ];
+  if (canEdit || canDelete) {
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      width: 120,
+      render: (account) => (
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+          {canEdit && (
+            <Tooltip title="Edit">
+              <IconButton
+                component={RouterLink}
+                to={`/accounts/${account.id}/edit`}
+                aria-label={`Edit ${account.name}`}
+              >
+                <EditOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {canDelete && (
+            <Tooltip title="Delete">
+              <IconButton color="error" onClick={() => confirm.ask(account)} aria-label={`Delete ${account.name}`}>
+                <DeleteOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Stack>
+      ),
+    });
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Accounts"
+        subtitle={isClient ? 'Your business accounts' : 'Client accounts and their warehouses'}
+        actions={
+          hasPermission(me, 'create accounts') && (
+            <Button component={RouterLink} to="/accounts/create" variant="contained" startIcon={<AddIcon />}>
+              Add Account
+            </Button>
+          )
+        }
+      />
+      <Card>
+        <Box sx={{ p: 2 }}>
+          <SearchField value={list.search} onChange={list.setSearch} placeholder="Search by account name or owner" />
+        </Box>
+        <PaginatedTable
+          label="Accounts"
+          columns={columns}
+          rows={accounts.data?.data}
+          getRowId={(account) => account.id}
+          total={accounts.data?.meta.total ?? 0}
+          page={list.page}
+          perPage={list.perPage}
+          onPageChange={list.setPage}
+          onPerPageChange={list.setPerPage}
+          loading={accounts.isFetching}
+          error={accounts.isError ? 'Error loading accounts' : null}
+          onRetry={() => void accounts.refetch()}
+          emptyIcon={<BusinessIcon />}
+          emptyTitle="No accounts found"
+          emptyHint="Try adjusting your search criteria"
+        />
+      </Card>
+      <ConfirmDialog
+        open={confirm.open}
+        title="Confirm Deletion"
+        text={`Are you sure you want to delete ${confirm.target?.name ?? ''}?`}
+        busy={remove.isPending}
+        onCancel={confirm.close}
+        onConfirm={() => confirm.target && remove.mutate(confirm.target)}
+      />
+    </>
+  );
+}

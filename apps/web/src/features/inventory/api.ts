@@ -1,0 +1,215 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Warehouse } from '@wms/contract/entities';
+import {
+  INVENTORY_PAGE_SIZE,
+  type Inventory,
+  type InventorySummary,
+  LOW_STOCK_THRESHOLD,
+  type Movement,
+} from '@wms/contract/inventory';
+import type { PageMeta } from '@wms/contract/pagination';
+import type { Product } from '@wms/contract/products';
+import { HttpError } from '../../lib/api/ApiError';
+import { api } from '../../lib/api/client';
+import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { waitForClientContext } from '../../lib/session/readiness';
+
+/** The list's stock filter as it appears in the URL (`/inventories?filter=low-stock`). */
+export type StockFilter = 'all' | 'low-stock' | 'out-of-stock';
+
+export const parseStockFilter = (raw: string | null): StockFilter =>
+  raw === 'low-stock' || raw === 'out-of-stock' ? raw : 'all';
+
+export interface InventoryListParams {
+  filter: StockFilter;
+  page: number;
+  search: string;
+  /** Staff narrow by the chosen cards; clients always use their selection. */
+  warehouseId: number | null;
+  accountId: number | null;
+  isClient: boolean;
+}
+
+export interface InventoryPage {
+  rows: Inventory[];
+  meta: PageMeta;
+}
+
+export const inventoryKeys = {
+  all: ['inventories'] as const,
+  summary: (isClient: boolean) => ['inventories', 'summary', isClient] as const,
+  list: (params: InventoryListParams) => ['inventories', 'list', params] as const,
+  detail: (id: number) => ['inventories', 'detail', id] as const,
+  movements: (id: number, page: number) => ['inventories', 'movements', id, page] as const,
+};
+
+/** Where a list is scoped: a client's selection, or the staff member's chosen cards (none = everything in scope). */
+async function scopeOf(params: Pick<InventoryListParams, 'isClient' | 'warehouseId' | 'accountId'>) {
+  if (!params.isClient)
+    return { accountId: params.accountId ?? undefined, warehouseId: params.warehouseId ?? undefined };
+  const context = await waitForClientContext();
+  return { accountId: context.accountId, warehouseId: context.warehouseId };
+}
+
+/** The rows behind the table (spec §7: the client path, the staff path, and the two stock filters). */
+async function fetchInventoryPage(params: InventoryListParams, signal: AbortSignal): Promise<InventoryPage> {
+  const { accountId, warehouseId } = await scopeOf(params);
+  const query = {
+    page: params.page,
+    per_page: INVENTORY_PAGE_SIZE,
+    search: params.search.trim() || undefined,
+    warehouse_id: warehouseId,
+    account_id: accountId,
+  };
+  // Explicit scope only: the header's selection must not narrow a staff member's card choice.
+  const options = { bypass_default: true, signal, notifyOnError: false } as const;
+  if (params.filter === 'low-stock') {
+    const answer = await api.get<{ inventories: Inventory[]; meta: PageMeta }>('/inventories/low-stock', {
+      ...options,
+      query: { ...query, threshold: LOW_STOCK_THRESHOLD },
+    });
+    return { rows: answer.inventories, meta: answer.meta };
+  }
+  if (params.filter === 'out-of-stock') {
+    const answer = await api.get<{ inventories: Inventory[]; meta: PageMeta }>('/inventories/out-of-stock', {
+      ...options,
+      query,
+    });
+    return { rows: answer.inventories, meta: answer.meta };
+  }
+  if (params.isClient && accountId !== undefined) {
+    const { account_id: _account, ...rest } = query;
+    const answer = await api.get<{ data: Inventory[]; meta: PageMeta }>(`/accounts/${accountId}/inventories`, {
+      ...options,
+      query: rest,
+    });
+    return { rows: answer.data, meta: answer.meta };
+  }
+  const answer = await api.get<{ data: Inventory[]; meta: PageMeta }>('/inventories', { ...options, query });
+  return { rows: answer.data, meta: answer.meta };
+}
+
+export const inventoryListQueryOptions = (params: InventoryListParams) =>
+  queryOptions({
+    queryKey: inventoryKeys.list(params),
+    queryFn: ({ signal }) => fetchInventoryPage(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** Warehouse and account cards with their stock counts (staff: every warehouse in scope). */
+export const inventorySummaryQueryOptions = (isClient: boolean) =>
+  queryOptions({
+    queryKey: inventoryKeys.summary(isClient),
+    queryFn: async ({ signal }) => {
+      const { accountId, warehouseId } = await scopeOf({ isClient, accountId: null, warehouseId: null });
+      return api.get<InventorySummary>('/inventories/summary', {
+        query: { account_id: accountId, warehouse_id: warehouseId },
+        bypass_default: true,
+        notifyOnError: false,
+        signal,
+      });
+    },
+  });
+
+export const isNotFound = (error: unknown): boolean => error instanceof HttpError && error.status === 404;
+
+export const inventoryQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: inventoryKeys.detail(id),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: Inventory }>(`/inventories/${id}`, { signal, bypass_default: true, notifyOnError: false })
+        .then((answer) => answer.data),
+    retry: false,
+  });
+
+export const MOVEMENTS_PAGE_SIZE = 10;
+
+export const movementsQueryOptions = (id: number, page: number) =>
+  queryOptions({
+    queryKey: inventoryKeys.movements(id, page),
+    queryFn: ({ signal }) =>
+      api.get<{ data: Movement[]; meta: PageMeta }>(`/inventories/${id}/movements`, {
+        query: { page, per_page: MOVEMENTS_PAGE_SIZE },
+        bypass_default: true,
+        notifyOnError: false,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export interface AdjustInput {
+  type: 'on_hand' | 'reserved';
+  quantity_change: number;
+  reason: string | null;
+}
+
+export const adjustInventory = (id: number, input: AdjustInput) =>
+  api.post<{ message: string; data: Inventory }>(`/inventories/${id}/adjust`, input, {
+    bypass_default: true,
+    notifyOnError: false,
+  });
+
+export const verifyInventory = (id: number, verified: boolean) =>
+  api.post<{ message: string; data: Inventory }>(
+    `/inventories/${id}/verify`,
+    { verified },
+    {
+      bypass_default: true,
+      notifyOnError: false,
+    },
+  );
+
+export const deleteInventory = (id: number) =>
+  api.delete<{ message: string }>(`/inventories/${id}`, { notifyOnError: false });
+
+export interface InventoryCreatePayload {
+  product_id: number;
+  warehouse_id: number;
+  account_id: number;
+  quantity_on_hand: number;
+  quantity_reserved: number;
+}
+
+export const createInventory = (payload: InventoryCreatePayload) =>
+  api.post<{ message: string; data: Inventory }>('/inventories', payload, {
+    bypass_default: true,
+    notifyOnError: notifyUnlessValidation,
+  });
+
+export const updateInventory = (id: number, payload: { quantity_on_hand: number; quantity_reserved: number }) =>
+  api.put<{ message: string; data: Inventory }>(`/inventories/${id}`, payload, {
+    notifyOnError: notifyUnlessValidation,
+  });
+
+export const activeWarehousesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['inventories', 'active-warehouses'],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: Warehouse[] }>('/warehouses/active', { bypass_default: true, signal, notifyOnError: false })
+        .then((answer) => answer.data),
+    staleTime: 60_000,
+  });
+
+/** Spec §5: the product select searches as the user types (debounced by the caller). Clients: their account. */
+export async function searchProducts(search: string, isClient: boolean, signal?: AbortSignal): Promise<Product[]> {
+  const query = { search: search.trim() || undefined, per_page: 20 };
+  if (isClient) {
+    const { accountId, warehouseId } = await waitForClientContext();
+    const answer = await api.get<{ data: Product[] }>(`/accounts/${accountId}/products`, {
+      query: { ...query, warehouse_id: warehouseId },
+      bypass_default: true,
+      notifyOnError: false,
+      signal,
+    });
+    return answer.data;
+  }
+  const answer = await api.get<{ data: Product[] }>('/products', {
+    query,
+    bypass_default: true,
+    notifyOnError: false,
+    signal,
+  });
+  return answer.data;
+}

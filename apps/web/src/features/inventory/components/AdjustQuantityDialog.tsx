@@ -1,0 +1,175 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { INVENTORY_MESSAGES, type Inventory } from '@wms/contract/inventory';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { failureMessage } from '../../../lib/api/failureMessage';
+import { applyServerErrors, isValidationError } from '../../../lib/forms/serverErrors';
+import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { adjustInventory, inventoryKeys } from '../api';
+
+interface AdjustValues {
+  type: 'on_hand' | 'reserved';
+  quantity_change: string;
+  reason: string;
+}
+
+const EMPTY: AdjustValues = { type: 'on_hand', quantity_change: '', reason: '' };
+const FIELDS = ['type', 'quantity_change', 'reason'] as const;
+
+interface AdjustQuantityDialogProps {
+  inventory: Inventory | null;
+  onClose: () => void;
+  /** Spec §8: 'Failed to adjust inventory quantity' on the list, 'Failed to adjust inventory' on the detail page. */
+  failureText: string;
+}
+
+/** Spec §3/§5: a signed change to on hand or reserved, with an optional reason; it becomes a ledger movement. */
+export function AdjustQuantityDialog({ inventory, onClose, failureText }: AdjustQuantityDialogProps) {
+  const queryClient = useQueryClient();
+  const form = useForm<AdjustValues>({ defaultValues: EMPTY });
+  const open = inventory !== null;
+
+  useEffect(() => {
+    if (open) form.reset(EMPTY);
+  }, [open, form]);
+
+  const adjust = useMutation({
+    mutationFn: (values: AdjustValues) =>
+      adjustInventory(inventory!.id, {
+        type: values.type,
+        quantity_change: Number(values.quantity_change),
+        reason: values.reason.trim() || null,
+      }),
+    onSuccess: async (answer) => {
+      notifySuccess(answer.message || INVENTORY_MESSAGES.adjusted);
+      queryClient.setQueryData(inventoryKeys.detail(answer.data.id), answer.data);
+      await queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+      onClose();
+    },
+    onError: (error) => {
+      applyServerErrors(error, FIELDS, form.setError, failureText);
+      const message = isValidationError(error) ? null : failureMessage(error, failureText);
+      if (message) notifyError(message);
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    const change = values.quantity_change.trim();
+    if (change === '' || !Number.isFinite(Number(change))) {
+      form.setError('quantity_change', { type: 'required', message: INVENTORY_MESSAGES.quantityChangeRequired });
+      notifyError('Please enter a quantity change');
+      return;
+    }
+    adjust.mutate(values);
+  });
+
+  const type = form.watch('type');
+  const changeText = form.watch('quantity_change');
+  const change = Number(changeText);
+  const current = inventory ? (type === 'on_hand' ? inventory.quantity_on_hand : inventory.quantity_reserved) : 0;
+  const showPreview = inventory && changeText.trim() !== '' && Number.isFinite(change);
+  const rootError = form.formState.errors.root?.server?.message;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={adjust.isPending ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="adjust-title"
+    >
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <DialogTitle id="adjust-title">Adjust Quantity</DialogTitle>
+        <DialogContent>
+          {inventory && (
+            <Box sx={{ mb: 2 }}>
+              <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+                {inventory.product.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                SKU {inventory.product.sku} · On hand {inventory.quantity_on_hand} · Reserved{' '}
+                {inventory.quantity_reserved} · Available {inventory.quantity_available}
+              </Typography>
+            </Box>
+          )}
+          <Stack spacing={2.5}>
+            {rootError && (
+              <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
+                {rootError}
+              </Alert>
+            )}
+            <Controller
+              control={form.control}
+              name="type"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  id="adjust-type"
+                  label="Adjustment Type"
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                >
+                  <MenuItem value="on_hand">On Hand</MenuItem>
+                  <MenuItem value="reserved">Reserved</MenuItem>
+                </TextField>
+              )}
+            />
+            <TextField
+              {...textFieldProps(form, 'quantity_change')}
+              label="Quantity Change"
+              type="number"
+              required
+              autoFocus
+              slotProps={{ htmlInput: { step: 1 } }}
+              helperText={
+                form.formState.errors.quantity_change?.message ?? 'Use a negative number to decrease, e.g. -5'
+              }
+            />
+            <TextField
+              {...textFieldProps(form, 'reason')}
+              label="Reason"
+              multiline
+              minRows={2}
+              placeholder="e.g. Cycle count correction"
+            />
+            {showPreview && (
+              <Alert severity={current + change < 0 ? 'error' : 'info'} icon={false}>
+                {type === 'on_hand' ? 'On hand' : 'Reserved'}: {current} → <strong>{current + change}</strong>
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button color="inherit" onClick={onClose} disabled={adjust.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={adjust.isPending}
+            startIcon={adjust.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            Adjust
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

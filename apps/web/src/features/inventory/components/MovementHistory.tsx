@@ -1,0 +1,96 @@
+import HistoryIcon from '@mui/icons-material/History';
+import { Chip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { Movement, MovementType } from '@wms/contract/inventory';
+import { useState } from 'react';
+import { PaginatedTable, type TableColumn } from '../../../components/PaginatedTable';
+import { formatDateTime } from '../../../lib/format';
+import { MOVEMENTS_PAGE_SIZE, movementsQueryOptions } from '../api';
+
+const TYPE_LABELS: Record<MovementType, string> = {
+  initial: 'Initial stock',
+  adjustment: 'Adjustment',
+  edit: 'Edit',
+  reservation: 'Reservation',
+  release: 'Release',
+  shipment: 'Shipment',
+  receipt: 'Receipt',
+  closing: 'Closing',
+};
+
+const Delta = ({ value }: { value: number }) => (
+  <Typography
+    variant="body2"
+    sx={{
+      fontVariantNumeric: 'tabular-nums',
+      fontWeight: value === 0 ? 400 : 600,
+      color: value > 0 ? 'success.main' : value < 0 ? 'error.main' : 'text.disabled',
+    }}
+  >
+    {value > 0 ? `+${value}` : value === 0 ? '—' : value}
+  </Typography>
+);
+
+const COLUMNS: TableColumn<Movement>[] = [
+  {
+    id: 'when',
+    header: 'Date',
+    render: (m) => (
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(m.created_at)}
+      </Typography>
+    ),
+  },
+  {
+    id: 'type',
+    header: 'Type',
+    render: (m) => <Chip size="small" variant="outlined" label={TYPE_LABELS[m.type] ?? m.type} />,
+  },
+  { id: 'on_hand', header: 'On Hand Δ', align: 'right', render: (m) => <Delta value={m.on_hand_delta} /> },
+  { id: 'reserved', header: 'Reserved Δ', align: 'right', render: (m) => <Delta value={m.reserved_delta} /> },
+  {
+    id: 'after',
+    header: 'After (On Hand / Reserved)',
+    align: 'right',
+    render: (m) => `${m.on_hand_after} / ${m.reserved_after}`,
+  },
+  {
+    id: 'reason',
+    header: 'Reason',
+    render: (m) =>
+      m.reason ??
+      (m.reference_type ? (
+        `${m.reference_type} #${m.reference_id}`
+      ) : (
+        <Typography variant="body2" color="text.disabled">
+          —
+        </Typography>
+      )),
+  },
+  { id: 'user', header: 'By', render: (m) => m.user?.name ?? 'System' },
+];
+
+/** DESIGN §6: the ledger of this row, newest first (the server orders it). */
+export function MovementHistory({ inventoryId }: { inventoryId: number }) {
+  const [page, setPage] = useState(1);
+  const movements = useQuery(movementsQueryOptions(inventoryId, page));
+  return (
+    <PaginatedTable
+      label="Movement history"
+      columns={COLUMNS}
+      rows={movements.data?.data}
+      getRowId={(m) => m.id}
+      total={movements.data?.meta.total ?? 0}
+      page={page}
+      perPage={MOVEMENTS_PAGE_SIZE}
+      rowsPerPageOptions={[MOVEMENTS_PAGE_SIZE]}
+      onPageChange={setPage}
+      onPerPageChange={() => undefined}
+      loading={movements.isFetching}
+      error={movements.isError ? 'Failed to load movement history' : null}
+      onRetry={() => void movements.refetch()}
+      emptyIcon={<HistoryIcon />}
+      emptyTitle="No movements recorded"
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { Autocomplete, Box, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { Product } from '@wms/contract/products';
+import { useEffect, useState } from 'react';
+import { searchProducts } from '../api';
+
+/** Spec §9: the product select searches 300 ms after the last keystroke. */
+export const PRODUCT_SEARCH_DEBOUNCE_MS = 300;
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+interface ProductPickerProps {
+  value: Product | null;
+  onChange: (product: Product | null) => void;
+  isClient: boolean;
+  error?: string;
+}
+
+export function ProductPicker({ value, onChange, isClient, error }: ProductPickerProps) {
+  const [input, setInput] = useState('');
+  const search = useDebounced(input, PRODUCT_SEARCH_DEBOUNCE_MS);
+  // While a product is chosen the input shows its label; that text is not a search.
+  const term = value && input === label(value) ? '' : search;
+  const products = useQuery({
+    queryKey: ['inventories', 'product-options', isClient, term],
+    queryFn: ({ signal }) => searchProducts(term, isClient, signal),
+    staleTime: 30_000,
+  });
+
+  return (
+    <Autocomplete
+      id="product_id"
+      options={products.data ?? []}
+      value={value}
+      onChange={(_event, product) => onChange(product)}
+      inputValue={input}
+      onInputChange={(_event, text) => setInput(text)}
+      filterOptions={(options) => options}
+      loading={products.isFetching}
+      getOptionLabel={label}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      noOptionsText={products.isError ? 'Failed to load products' : 'No products found'}
+      renderOption={(props, product) => (
+        <li {...props} key={product.id}>
+          <Box>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {product.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {product.sku}
+              {!isClient && product.account ? ` · ${product.account.name}` : ''}
+            </Typography>
+          </Box>
+        </li>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Product"
+          required
+          placeholder="Search by name or SKU"
+          error={Boolean(error)}
+          helperText={error}
+        />
+      )}
+    />
+  );
+}
+
+const label = (product: Product) => `${product.name} (${product.sku})`;

@@ -1,0 +1,201 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Card, CardContent, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { INVENTORY_MESSAGES } from '@wms/contract/inventory';
+import type { Product } from '@wms/contract/products';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { PageHeader } from '../../../components/PageHeader';
+import { HttpError } from '../../../lib/api/ApiError';
+import { applyServerErrors } from '../../../lib/forms/serverErrors';
+import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { notifySuccess } from '../../../lib/notify';
+import { isClientUser } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session/useSession';
+import { useFailureNotice } from '../../../lib/useFailureNotice';
+import { activeWarehousesQueryOptions, createInventory, inventoryKeys } from '../api';
+import { ProductPicker } from '../components/ProductPicker';
+import { onHandField, reservedExceeds, reservedField } from '../quantityForm';
+
+const schema = z
+  .object({
+    product: z
+      .custom<Product | null>((value) => value === null || typeof value === 'object')
+      .refine((value) => value !== null, INVENTORY_MESSAGES.productRequired),
+    warehouse_id: z.string().min(1, INVENTORY_MESSAGES.warehouseRequired),
+    quantity_on_hand: onHandField,
+    quantity_reserved: reservedField,
+  })
+  .refine((values) => !reservedExceeds(values.quantity_on_hand, values.quantity_reserved), {
+    path: ['quantity_reserved'],
+    message: INVENTORY_MESSAGES.reservedExceedsOnHand,
+  });
+type CreateValues = z.input<typeof schema>;
+
+/** Server field names → form fields (account problems are shown above the form). */
+const FIELDS = ['product', 'warehouse_id', 'quantity_on_hand', 'quantity_reserved'] as const;
+
+/** The server names the product field product_id; the form holds the whole product under `product`. */
+function renameField(error: unknown, from: string, to: string): unknown {
+  if (!(error instanceof HttpError) || typeof error.data !== 'object' || error.data === null) return error;
+  const data = error.data as { errors?: Record<string, unknown> };
+  if (!data.errors || !(from in data.errors)) return error;
+  const { [from]: moved, ...rest } = data.errors;
+  return new HttpError(error.status, { ...data, errors: { ...rest, [to]: moved } });
+}
+
+export function InventoryCreatePage() {
+  const { user, selectedAccount, selectedWarehouse } = useSession();
+  const isClient = isClientUser(user);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const warehouses = useQuery(activeWarehousesQueryOptions());
+  useFailureNotice(warehouses.error, 'Failed to load warehouses');
+
+  const form = useForm<CreateValues, unknown, CreateValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      product: null,
+      warehouse_id: selectedWarehouse ? String(selectedWarehouse.id) : '',
+      quantity_on_hand: '',
+      quantity_reserved: '0',
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const product = form.watch('product');
+  const onHand = form.watch('quantity_on_hand');
+  const reserved = form.watch('quantity_reserved');
+  // Spec §5: a client's stock is always kept for the selected account; staff keep it for the product's account.
+  const accountName = isClient ? selectedAccount?.name : product?.account?.name;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!values.product) return;
+    const accountId = isClient ? selectedAccount?.id : values.product.account_id;
+    try {
+      await createInventory({
+        product_id: values.product.id,
+        warehouse_id: Number(values.warehouse_id),
+        account_id: accountId ?? values.product.account_id,
+        quantity_on_hand: Number(values.quantity_on_hand),
+        quantity_reserved: values.quantity_reserved.trim() === '' ? 0 : Number(values.quantity_reserved),
+      });
+      notifySuccess(INVENTORY_MESSAGES.created);
+      await queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+      navigate('/inventories');
+    } catch (error) {
+      applyServerErrors(
+        renameField(error, 'product_id', 'product'),
+        FIELDS,
+        form.setError,
+        'Failed to create inventory',
+      );
+    }
+  });
+
+  const submitting = form.formState.isSubmitting;
+  const rootError = form.formState.errors.root?.server?.message;
+
+  return (
+    <>
+      <PageHeader
+        title="Add New Inventory"
+        subtitle="Start tracking a product's stock in a warehouse"
+        actions={
+          <Button startIcon={<ArrowBackIcon />} color="inherit" onClick={() => navigate(-1)}>
+            Back
+          </Button>
+        }
+      />
+      <Card component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 880 }}>
+        <CardContent sx={{ p: 3 }}>
+          <Stack spacing={2.5}>
+            {rootError && (
+              <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
+                {rootError}
+              </Alert>
+            )}
+            <Controller
+              control={form.control}
+              name="product"
+              render={({ field, fieldState }) => (
+                <ProductPicker
+                  value={field.value}
+                  onChange={field.onChange}
+                  isClient={isClient}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <Controller
+                control={form.control}
+                name="warehouse_id"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    select
+                    id="warehouse_id"
+                    label="Warehouse"
+                    required
+                    value={warehouses.data ? field.value : ''}
+                    onChange={field.onChange}
+                    error={Boolean(fieldState.error)}
+                    helperText={
+                      fieldState.error?.message ?? (warehouses.isError ? 'Failed to load warehouses' : undefined)
+                    }
+                  >
+                    {(warehouses.data ?? []).map((warehouse) => (
+                      <MenuItem key={warehouse.id} value={String(warehouse.id)}>
+                        {warehouse.name} ({warehouse.code})
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <TextField
+                id="account"
+                label="Account"
+                value={accountName ?? ''}
+                placeholder={isClient ? '' : 'The chosen product’s account'}
+                slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
+                helperText={isClient ? 'Your selected account' : 'Stock is kept for the account that owns the product'}
+              />
+            </Box>
+            <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <TextField
+                {...textFieldProps(form, 'quantity_on_hand')}
+                label="Quantity On Hand"
+                type="number"
+                required
+                slotProps={{ htmlInput: { min: 0, step: 1 } }}
+              />
+              <TextField
+                {...textFieldProps(form, 'quantity_reserved')}
+                label="Quantity Reserved"
+                type="number"
+                slotProps={{ htmlInput: { min: 0, step: 1 } }}
+              />
+            </Box>
+            {reservedExceeds(onHand, reserved) && (
+              <Alert severity="warning">{INVENTORY_MESSAGES.reservedExceedsOnHand}</Alert>
+            )}
+            <Typography variant="body2" color="text.secondary">
+              The starting quantities are recorded as the first movement in this inventory&apos;s history.
+            </Typography>
+          </Stack>
+        </CardContent>
+        <Divider />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, px: 3, py: 2 }}>
+          <Button color="inherit" onClick={() => navigate(-1)} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={submitting}>
+            {submitting ? 'Saving…' : 'Create Inventory'}
+          </Button>
+        </Box>
+      </Card>
+    </>
+  );
+}

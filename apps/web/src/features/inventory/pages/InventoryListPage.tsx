@@ -1,0 +1,324 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import TuneIcon from '@mui/icons-material/Tune';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { Box, Button, Card, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  INVENTORY_MESSAGES,
+  INVENTORY_PAGE_SIZE,
+  type Inventory,
+  type InventorySummary,
+} from '@wms/contract/inventory';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ErrorState } from '../../../components/ErrorState';
+import { ExportMenu } from '../../../components/ExportMenu';
+import { PageHeader } from '../../../components/PageHeader';
+import { PaginatedTable, type TableColumn } from '../../../components/PaginatedTable';
+import { SearchField } from '../../../components/SearchField';
+import { failureMessage } from '../../../lib/api/failureMessage';
+import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../../../lib/notify';
+import { hasPermission, isClientUser } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session/useSession';
+import { useConfirmTarget } from '../../../lib/useConfirmTarget';
+import { useFailureNotice } from '../../../lib/useFailureNotice';
+import { useUrlParams } from '../../../lib/useListParams';
+import {
+  deleteInventory,
+  type InventoryListParams,
+  inventoryKeys,
+  inventoryListQueryOptions,
+  inventorySummaryQueryOptions,
+  parseStockFilter,
+  type StockFilter,
+} from '../api';
+import { AdjustQuantityDialog } from '../components/AdjustQuantityDialog';
+import { StockCards, StockCardsSkeleton } from '../components/StockCards';
+import { StockStatusChip } from '../components/StockStatusChip';
+import { VerifiedChip } from '../components/VerifiedChip';
+
+const positiveId = (raw: string | null): number | null => {
+  const value = Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : null;
+};
+
+const Quantity = ({ value, strong = false }: { value: number; strong?: boolean }) => (
+  <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}>
+    {value.toLocaleString()}
+  </Typography>
+);
+
+export function InventoryListPage() {
+  const { user } = useSession();
+  const isClient = isClientUser(user);
+  const queryClient = useQueryClient();
+  const { params, update } = useUrlParams();
+  const filter = parseStockFilter(params.get('filter'));
+  const search = params.get('search') ?? '';
+  const page = positiveId(params.get('page')) ?? 1;
+  const warehouseId = isClient ? null : positiveId(params.get('warehouse'));
+  const accountId = isClient || warehouseId === null ? null : positiveId(params.get('account'));
+  const listParams: InventoryListParams = { filter, page, search, warehouseId, accountId, isClient };
+
+  const summary = useQuery(inventorySummaryQueryOptions(isClient));
+  const inventories = useQuery(inventoryListQueryOptions(listParams));
+  useFailureNotice(summary.error, 'Failed to load warehouses');
+  useFailureNotice(inventories.error, listErrorText(filter));
+
+  const [adjusting, setAdjusting] = useState<Inventory | null>(null);
+  const confirm = useConfirmTarget<Inventory>();
+  const remove = useMutation({
+    mutationFn: (inventory: Inventory) => deleteInventory(inventory.id),
+    onSuccess: async () => {
+      notifySuccess(INVENTORY_MESSAGES.deleted);
+      confirm.close();
+      await queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+    },
+    onError: (error) => {
+      confirm.close();
+      const message = failureMessage(error, 'Failed to delete inventory');
+      if (message) notifyError(message);
+    },
+  });
+
+  const canCreate = hasPermission(user, 'create inventories');
+  const canEdit = hasPermission(user, 'edit inventories');
+  const canDelete = hasPermission(user, 'delete inventories');
+
+  // Spec §4: the filters replace the rows and clear the search; the count is announced once loaded.
+  const chooseFilter = async (next: StockFilter) => {
+    update({ filter: next === 'all' ? null : next, search: null });
+    if (next === 'all') return;
+    try {
+      const result = await queryClient.fetchQuery(
+        inventoryListQueryOptions({ ...listParams, filter: next, search: '', page: 1 }),
+      );
+      if (next === 'low-stock') notifyInfo(`Showing ${result.meta.total} low stock items`);
+      else notifyWarning(`Showing ${result.meta.total} out of stock items`);
+    } catch {
+      // The list's own error state and notice report it.
+    }
+  };
+
+  const counts = countsFor(summary.data, warehouseId, accountId);
+
+  const columns: TableColumn<Inventory>[] = [
+    {
+      id: 'product',
+      header: 'Product',
+      render: (row) => (
+        <Box sx={{ minWidth: 180 }}>
+          <Link component={RouterLink} to={`/inventories/${row.id}`} underline="hover" sx={{ fontWeight: 600 }}>
+            {row.product.name}
+          </Link>
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ fontFamily: 'monospace' }}>
+            {row.product.sku}
+          </Typography>
+        </Box>
+      ),
+    },
+  ];
+  if (!isClient) columns.push({ id: 'account', header: 'Account', render: (row) => row.account_name });
+  if (warehouseId === null && !isClient) {
+    columns.push({ id: 'warehouse', header: 'Warehouse', render: (row) => row.warehouse.code });
+  }
+  columns.push(
+    { id: 'on_hand', header: 'On Hand', align: 'right', render: (row) => <Quantity value={row.quantity_on_hand} /> },
+    { id: 'reserved', header: 'Reserved', align: 'right', render: (row) => <Quantity value={row.quantity_reserved} /> },
+    {
+      id: 'available',
+      header: 'Available',
+      align: 'right',
+      render: (row) => <Quantity value={row.quantity_available} strong />,
+    },
+    { id: 'status', header: 'Status', render: (row) => <StockStatusChip available={row.quantity_available} /> },
+    { id: 'verified', header: 'Verified', render: (row) => <VerifiedChip verified={row.verified} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      width: 170,
+      render: (row) => {
+        const label = `${row.product.sku}${isClient ? '' : ` (${row.account_name}, ${row.warehouse.code})`}`;
+        return (
+          <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
+            {canEdit && (
+              <Tooltip title="Adjust quantity">
+                <IconButton onClick={() => setAdjusting(row)} aria-label={`Adjust ${label}`}>
+                  <TuneIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+            <Tooltip title="View">
+              <IconButton component={RouterLink} to={`/inventories/${row.id}`} aria-label={`View ${label}`}>
+                <VisibilityOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            {canEdit && (
+              <Tooltip title="Edit">
+                <IconButton component={RouterLink} to={`/inventories/${row.id}/edit`} aria-label={`Edit ${label}`}>
+                  <EditOutlinedIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+            {canDelete && (
+              <Tooltip title="Delete">
+                <IconButton color="error" onClick={() => confirm.ask(row)} aria-label={`Delete ${label}`}>
+                  <DeleteOutlineIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Stack>
+        );
+      },
+    },
+  );
+
+  const exportQuery = {
+    search: search.trim() || undefined,
+    warehouse_id: warehouseId ?? undefined,
+    account_id: accountId ?? undefined,
+    stock_status: filter === 'low-stock' ? 'low_stock' : filter === 'out-of-stock' ? 'out_of_stock' : undefined,
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Inventory Management"
+        subtitle="Stock on hand, reserved and available, per warehouse and account"
+        actions={
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Button
+              variant={filter === 'all' ? 'contained' : 'outlined'}
+              onClick={() => chooseFilter('all')}
+              aria-pressed={filter === 'all'}
+            >
+              View All
+            </Button>
+            <Button
+              variant={filter === 'low-stock' ? 'contained' : 'outlined'}
+              color="warning"
+              onClick={() => chooseFilter('low-stock')}
+              aria-pressed={filter === 'low-stock'}
+            >
+              Low Stock ({counts?.low_stock_count ?? '…'})
+            </Button>
+            <Button
+              variant={filter === 'out-of-stock' ? 'contained' : 'outlined'}
+              color="error"
+              onClick={() => chooseFilter('out-of-stock')}
+              aria-pressed={filter === 'out-of-stock'}
+            >
+              Out of Stock ({counts?.out_of_stock_count ?? '…'})
+            </Button>
+            {canCreate && (
+              <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/inventories/create">
+                Add Inventory
+              </Button>
+            )}
+          </Stack>
+        }
+      />
+      {summary.isPending ? (
+        <StockCardsSkeleton />
+      ) : summary.isError ? (
+        <Box sx={{ mb: 3 }}>
+          <ErrorState message="Failed to load warehouses" onRetry={() => void summary.refetch()} />
+        </Box>
+      ) : (
+        <StockCards
+          summary={summary.data}
+          warehouseId={isClient ? (summary.data.warehouses[0]?.id ?? null) : warehouseId}
+          accountId={isClient ? (summary.data.warehouses[0]?.accounts[0]?.id ?? null) : accountId}
+          onWarehouse={isClient ? undefined : (id) => update({ warehouse: id, account: null })}
+          onAccount={isClient ? undefined : (id) => update({ account: id })}
+        />
+      )}
+      <Card>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={1.5}
+          sx={{ p: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+        >
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flex: 1, maxWidth: { md: 640 } }}>
+            <SearchField
+              value={search}
+              onChange={(next) => update({ search: next.trim() })}
+              placeholder="Search by product name or SKU"
+            />
+            {filter !== 'all' && (
+              <Typography variant="body2" color="text.secondary">
+                {filter === 'low-stock' ? 'Low stock (1–10 available)' : 'Out of stock (0 or less available)'}
+              </Typography>
+            )}
+          </Stack>
+          <ExportMenu
+            path="/inventories/export"
+            fileBase="inventory"
+            query={exportQuery}
+            bypassDefault={!isClient}
+            disabled={!inventories.data || inventories.data.meta.total === 0}
+          />
+        </Stack>
+        <PaginatedTable
+          label="Inventory"
+          columns={columns}
+          rows={inventories.data?.rows}
+          getRowId={(row) => row.id}
+          total={inventories.data?.meta.total ?? 0}
+          page={page}
+          perPage={INVENTORY_PAGE_SIZE}
+          rowsPerPageOptions={[INVENTORY_PAGE_SIZE]}
+          onPageChange={(next) => update({ page: next > 1 ? next : null }, true)}
+          onPerPageChange={() => undefined}
+          loading={inventories.isFetching}
+          error={inventories.isError ? listErrorText(filter) : null}
+          onRetry={() => void inventories.refetch()}
+          emptyIcon={<Inventory2OutlinedIcon />}
+          emptyTitle={emptyTitle(filter, search)}
+          emptyHint={
+            filter === 'all' && !search && canCreate ? 'Add inventory to start tracking stock here.' : undefined
+          }
+        />
+      </Card>
+      <AdjustQuantityDialog
+        inventory={adjusting}
+        onClose={() => setAdjusting(null)}
+        failureText="Failed to adjust inventory quantity"
+      />
+      <ConfirmDialog
+        open={confirm.open}
+        title="Confirm Delete"
+        text={`Are you sure you want to delete the inventory of "${confirm.target?.product.name ?? ''}" in ${confirm.target?.warehouse_name ?? ''}? Its movement history is kept.`}
+        busy={remove.isPending}
+        onConfirm={() => confirm.target && remove.mutate(confirm.target)}
+        onCancel={confirm.close}
+      />
+    </>
+  );
+}
+
+function listErrorText(filter: StockFilter): string {
+  if (filter === 'low-stock') return 'Failed to load low stock items';
+  if (filter === 'out-of-stock') return 'Failed to load out of stock items';
+  return 'Failed to load inventories';
+}
+
+function emptyTitle(filter: StockFilter, search: string): string {
+  if (search) return 'No inventory matches your search';
+  if (filter === 'low-stock') return 'No low stock items';
+  if (filter === 'out-of-stock') return 'No out of stock items';
+  return 'No inventory yet';
+}
+
+/** The filter buttons count within the chosen cards (or everything in scope). */
+function countsFor(summary: InventorySummary | undefined, warehouseId: number | null, accountId: number | null) {
+  if (!summary) return undefined;
+  const warehouse = summary.warehouses.find((w) => w.id === warehouseId);
+  if (!warehouse) return summary.totals;
+  return warehouse.accounts.find((a) => a.id === accountId) ?? warehouse;
+}

@@ -1,0 +1,146 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { PageMeta } from '@wms/contract/pagination';
+import type { Product, ProductImportResult } from '@wms/contract/products';
+import { api } from '../../lib/api/client';
+import { downloadFile } from '../../lib/api/download';
+import { type UploadOptions, uploadForm } from '../../lib/api/upload';
+import { timestampedName } from '../../lib/files/fileNames';
+import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { waitForClientContext } from '../../lib/session/readiness';
+
+export interface ProductListAnswer {
+  products: Product[];
+  data: Product[];
+  meta: PageMeta;
+}
+
+export interface ProductListParams {
+  page: number;
+  perPage: number;
+  search: string;
+  /** Clients list their selected account's products (spec §7: GET /accounts/{accountId}/products). */
+  isClient: boolean;
+}
+
+export const productKeys = {
+  all: ['products'] as const,
+  list: (params: ProductListParams) => ['products', 'list', params] as const,
+  detail: (id: number) => ['products', 'detail', id] as const,
+};
+
+/** The list filter as query parameters (also what the export sends). */
+export const productListQuery = ({ search }: Pick<ProductListParams, 'search'>) => ({
+  search: search.trim() || undefined,
+});
+
+export const productListQueryOptions = (params: ProductListParams) =>
+  queryOptions({
+    queryKey: productKeys.list(params),
+    queryFn: async ({ signal }) => {
+      const query = { ...productListQuery(params), page: params.page, per_page: params.perPage };
+      if (!params.isClient) return api.get<ProductListAnswer>('/products', { query, signal });
+      // A client's list is scoped to the selection, which the layout may still be restoring.
+      const { accountId, warehouseId } = await waitForClientContext();
+      return api.get<ProductListAnswer>(`/accounts/${accountId}/products`, {
+        query: { ...query, warehouse_id: warehouseId },
+        bypass_default: true,
+        signal,
+      });
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export const productQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: productKeys.detail(id),
+    // The page shows its own notice and returns to /products (spec §2, §8).
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: Product }>(`/products/${id}`, { signal, notifyOnError: false, bypass_default: true })
+        .then((answer) => answer.data),
+    retry: false,
+  });
+
+/** The form's values as the API takes them (spec §7: photo is the input name). */
+export interface ProductPayload {
+  sku: string;
+  name: string;
+  photo: string | null;
+  link: string | null;
+  dimension: string | null;
+  weight: number | null;
+  account_id: number | null;
+}
+
+export const createProduct = (payload: ProductPayload) =>
+  api.post<{ message: string; data: Product }>('/products', payload, {
+    notifyOnError: notifyUnlessValidation,
+    // A staff user's form names the account; the header's selection must not fill in for an empty choice.
+    bypass_default: payload.account_id !== null,
+  });
+
+export const updateProduct = (id: number, payload: ProductPayload) =>
+  api.put<{ message: string; data: Product }>(`/products/${id}`, payload, { notifyOnError: notifyUnlessValidation });
+
+export const deleteProduct = (id: number) => api.delete<{ message: string }>(`/products/${id}`);
+
+export interface CopyTarget {
+  id: number;
+  name: string;
+  warehouse_id: number;
+  warehouse_name: string;
+}
+
+export const copyTargetsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['products', 'copy-targets'],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ accounts: CopyTarget[] }>('/flatten-accounts', { signal, bypass_default: true })
+        .then((answer) => answer.accounts),
+    staleTime: 60_000,
+  });
+
+export interface CopyAnswer {
+  message: string;
+  copied_count: number;
+  total_skipped: number;
+}
+
+export const copyProducts = (productIds: number[], target: CopyTarget) =>
+  api.post<CopyAnswer>(
+    '/products/copy',
+    { product_ids: productIds, target_account_id: target.id, target_warehouse_id: target.warehouse_id },
+    { bypass_default: true },
+  );
+
+export interface AccountOption {
+  id: number;
+  name: string;
+  email?: string | null;
+}
+
+/** Staff choose the owning account on the forms and in the import dialog. */
+export const accountOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['products', 'account-options'],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: AccountOption[] }>('/accounts', { query: { per_page: 100 }, bypass_default: true, signal })
+        .then((answer) => answer.data),
+    staleTime: 60_000,
+  });
+
+export const importProducts = (file: File, accountId: number | null, options: UploadOptions) => {
+  const form = new FormData();
+  form.append('file', file);
+  if (accountId !== null) form.append('account_id', String(accountId));
+  return uploadForm<ProductImportResult>('/products/import', form, options);
+};
+
+/** Spec §7: GET /products/template saved as products_template_{timestamp}.xlsx. */
+export const downloadProductTemplate = () =>
+  downloadFile('/products/template', timestampedName('products_template', 'xlsx'), {
+    bypass_default: true,
+    notifyOnError: false,
+  });

@@ -1,0 +1,84 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { Autocomplete, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { PRODUCT_MESSAGES } from '@wms/contract/products';
+import { useState } from 'react';
+import { notifySuccess, notifyWarning } from '../../../lib/notify';
+import { type CopyTarget, copyProducts, copyTargetsQueryOptions } from '../api';
+
+interface CopyToAccountBarProps {
+  selectedIds: readonly number[];
+  onClear: () => void;
+  onCopied: () => void;
+}
+
+const targetKey = (target: CopyTarget) => `${target.id}:${target.warehouse_id}`;
+
+/** Spec §2: copies the selected products into another account (in one of its warehouses). */
+export function CopyToAccountBar({ selectedIds, onClear, onCopied }: CopyToAccountBarProps) {
+  const targets = useQuery(copyTargetsQueryOptions());
+  const [target, setTarget] = useState<CopyTarget | null>(null);
+  const copy = useMutation({
+    mutationFn: (chosen: CopyTarget) => copyProducts([...selectedIds], chosen),
+    onSuccess: (answer) => {
+      notifySuccess(answer.message);
+      if (answer.total_skipped > 0) notifyWarning(PRODUCT_MESSAGES.copySkipped(answer.total_skipped));
+      setTarget(null);
+      onCopied();
+    },
+  });
+
+  const count = selectedIds.length;
+  return (
+    <Paper
+      variant="outlined"
+      role="region"
+      aria-label="Copy selected products"
+      sx={(theme) => ({
+        p: 1.5,
+        mb: 2,
+        bgcolor: alpha(theme.palette.primary.main, 0.05),
+        borderColor: alpha(theme.palette.primary.main, 0.3),
+      })}
+    >
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 150 }}>
+          {count} {count === 1 ? 'product' : 'products'} selected
+        </Typography>
+        <Autocomplete
+          size="small"
+          sx={{ flex: 1, minWidth: 280 }}
+          options={targets.data ?? []}
+          loading={targets.isLoading}
+          value={target}
+          onChange={(_event, value) => setTarget(value)}
+          groupBy={(option) => option.warehouse_name}
+          getOptionLabel={(option) => `${option.name} — ${option.warehouse_name}`}
+          getOptionKey={targetKey}
+          isOptionEqualToValue={(a, b) => targetKey(a) === targetKey(b)}
+          renderOption={(props, option) => (
+            <li {...props} key={targetKey(option)}>
+              {option.name}
+            </li>
+          )}
+          renderInput={(params) => <TextField {...params} label="Copy to account" placeholder="Choose an account" />}
+          noOptionsText="No accounts available"
+        />
+        <Stack direction="row" spacing={1}>
+          <Button
+            variant="contained"
+            startIcon={copy.isPending ? <CircularProgress size={16} color="inherit" /> : <ContentCopyIcon />}
+            disabled={!target || copy.isPending}
+            onClick={() => target && copy.mutate(target)}
+          >
+            Copy to Account
+          </Button>
+          <Button color="inherit" onClick={onClear} disabled={copy.isPending}>
+            Clear selection
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,221 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
+import {
+  PRODUCT_IMPORT_COLUMNS,
+  PRODUCT_IMPORT_EXTENSIONS,
+  PRODUCT_IMPORT_MAX_BYTES,
+  PRODUCT_MESSAGES,
+} from '@wms/contract/products';
+import { useReducer, useState } from 'react';
+import { FileDrop } from '../../../components/FileDrop';
+import { HttpError } from '../../../lib/api/ApiError';
+import { extensionOf } from '../../../lib/files/fileChecks';
+import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../../../lib/notify';
+import { importProducts } from '../api';
+import { closesAfterImport, conversionInfoOf, importReducer, initialImportState } from '../importDialogState';
+import { useTemplateDownload } from '../useTemplateDownload';
+import { AccountSelect } from './AccountSelect';
+import { ImportResultView } from './ImportResultView';
+
+const FILE_RULES = {
+  extensions: PRODUCT_IMPORT_EXTENSIONS,
+  maxBytes: PRODUCT_IMPORT_MAX_BYTES,
+  tooLargeMessage: PRODUCT_MESSAGES.importTooLarge,
+  invalidTypeMessage: PRODUCT_MESSAGES.importInvalidType,
+};
+
+/** Answers the dialog explains itself; anything else (401, 500, network) also gets the catalogue's toast. */
+const SHOWN_IN_DIALOG = [413, 415, 422];
+const shownInDialog = (error: unknown) => error instanceof HttpError && SHOWN_IN_DIALOG.includes(error.status);
+
+function failureText(error: unknown): string {
+  if (error instanceof HttpError) {
+    if (error.status === 413) return PRODUCT_MESSAGES.importTooLarge;
+    if (error.status === 415) return PRODUCT_MESSAGES.importInvalidType;
+    const fields = Object.values(error.fieldErrors).flat();
+    if (fields.length > 0) return fields.join('\n');
+    if (error.serverMessage) return error.serverMessage;
+  }
+  return 'Error importing file';
+}
+
+interface ImportProductsDialogProps {
+  open: boolean;
+  /** Staff pick the account the rows go to; a client's selected account is sent for them. */
+  isClient: boolean;
+  onClose: () => void;
+  /** Rows were written: the list should refresh. */
+  onImported: () => void;
+}
+
+export function ImportProductsDialog({ open, isClient, onClose, onImported }: ImportProductsDialogProps) {
+  const [state, dispatch] = useReducer(importReducer, initialImportState);
+  const [accountId, setAccountId] = useState<number | null>(null);
+  const [accountError, setAccountError] = useState<string | undefined>();
+  const template = useTemplateDownload();
+  const importing = state.kind === 'importing';
+
+  const close = () => {
+    if (importing) return;
+    dispatch({ type: 'reset' });
+    setAccountError(undefined);
+    onClose();
+  };
+
+  const start = async () => {
+    const file = state.kind === 'idle' ? null : state.file;
+    const missingAccount = !isClient && accountId === null;
+    setAccountError(missingAccount ? PRODUCT_MESSAGES.importAccountRequired : undefined);
+    if (!file) {
+      dispatch({ type: 'start', missingFileMessage: PRODUCT_MESSAGES.importFileRequired });
+      return;
+    }
+    if (missingAccount) return;
+
+    dispatch({ type: 'start', missingFileMessage: PRODUCT_MESSAGES.importFileRequired });
+    try {
+      const result = await importProducts(file, isClient ? null : accountId, {
+        onProgress: (fraction) => dispatch({ type: 'progress', fraction }),
+        notifyOnError: (error) => !shownInDialog(error),
+        // Staff name the account; only a client's request takes the selection's defaults.
+        bypass_default: !isClient,
+      });
+      if (result.success_count > 0) onImported();
+      if (closesAfterImport(result)) {
+        notifySuccess(PRODUCT_MESSAGES.importDone(result.success_count));
+        if (result.warning_count > 0) notifyWarning(`${result.warning_count} imported rows have warnings.`);
+        dispatch({ type: 'reset' });
+        onClose();
+        return;
+      }
+      notifyWarning(
+        result.success_count === 0
+          ? result.message || PRODUCT_MESSAGES.importFailed
+          : PRODUCT_MESSAGES.importWithErrors(result.failure_count),
+      );
+      dispatch({ type: 'succeeded', result });
+    } catch (error) {
+      const conversion = error instanceof HttpError && error.status === 422 ? conversionInfoOf(error.data) : null;
+      if (conversion) {
+        notifyInfo(extensionOf(file.name) === '.numbers' ? PRODUCT_MESSAGES.numbersDetected : conversion.message);
+        dispatch({ type: 'needsConversion', info: conversion });
+        return;
+      }
+      const message = failureText(error);
+      if (shownInDialog(error)) notifyError(message);
+      dispatch({ type: 'failed', message });
+    }
+  };
+
+  const chosenFile = state.kind === 'idle' ? null : state.file;
+  const fileError = state.kind === 'idle' || state.kind === 'chosen' ? state.error : null;
+
+  return (
+    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="import-products-title">
+      <DialogTitle id="import-products-title">Import Products</DialogTitle>
+      <DialogContent dividers>
+        {state.kind === 'result' ? (
+          <ImportResultView result={state.result} />
+        ) : state.kind === 'conversion' ? (
+          <Alert severity="info" icon={<InfoOutlinedIcon />} data-testid="conversion-panel">
+            <AlertTitle>This file needs converting</AlertTitle>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {state.info.message}
+            </Typography>
+            <Box component="ol" sx={{ pl: 2.5, my: 1 }}>
+              {state.info.instructions.map((step) => (
+                <li key={step}>
+                  <Typography variant="body2">{step}</Typography>
+                </li>
+              ))}
+            </Box>
+            <Typography variant="body2">Supported formats: {state.info.supported_formats.join(', ')}</Typography>
+            {state.info.note && (
+              <Typography variant="caption" component="p" sx={{ mt: 1 }}>
+                {state.info.note}
+              </Typography>
+            )}
+          </Alert>
+        ) : (
+          <Stack spacing={2.5}>
+            <Typography variant="body2" color="text.secondary">
+              Columns: {PRODUCT_IMPORT_COLUMNS.join(', ')}. SKU and Product Name are required; a SKU that already exists
+              in the account is updated.
+            </Typography>
+            {!isClient && (
+              <AccountSelect
+                id="import-account"
+                value={accountId}
+                onChange={(id) => {
+                  setAccountId(id);
+                  if (id !== null) setAccountError(undefined);
+                }}
+                error={accountError}
+                disabled={importing}
+              />
+            )}
+            <FileDrop
+              rules={FILE_RULES}
+              file={chosenFile}
+              label="Import file"
+              hint="Excel (.xlsx, .xls), CSV (.csv) or Numbers (.numbers), up to 10 MB"
+              error={fileError}
+              disabled={importing}
+              onFileChange={(file) => dispatch(file ? { type: 'choose', file } : { type: 'clear' })}
+              onReject={(message) => dispatch({ type: 'reject', message })}
+            />
+            {state.kind === 'importing' && (
+              <Box>
+                <Typography variant="body2" sx={{ mb: 0.5 }}>
+                  {state.progress === null ? 'Processing rows…' : `Uploading… ${Math.round(state.progress * 100)}%`}
+                </Typography>
+                <LinearProgress
+                  aria-label="Import progress"
+                  variant={state.progress === null ? 'indeterminate' : 'determinate'}
+                  value={state.progress === null ? undefined : state.progress * 100}
+                />
+              </Box>
+            )}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5, justifyContent: 'space-between' }}>
+        <Button startIcon={<DownloadIcon />} onClick={template.download} disabled={template.busy}>
+          Download Template
+        </Button>
+        <Stack direction="row" spacing={1}>
+          {state.kind === 'result' || state.kind === 'conversion' ? (
+            <>
+              <Button onClick={() => dispatch({ type: 'reset' })}>Import another file</Button>
+              <Button variant="contained" onClick={close}>
+                Close
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button color="inherit" onClick={close} disabled={importing}>
+                Cancel
+              </Button>
+              <Button variant="contained" onClick={start} disabled={importing}>
+                {importing ? 'Importing…' : 'Import'}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </DialogActions>
+    </Dialog>
+  );
+}

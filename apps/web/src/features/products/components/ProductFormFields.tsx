@@ -1,0 +1,100 @@
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { Box, IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { WEIGHT_UNIT_LABEL } from '../../../lib/format';
+import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import type { AccountOption } from '../api';
+import { isHttpUrl, type ProductFormValues } from '../productForm';
+import { AccountSelect } from './AccountSelect';
+import { PhotoPreviewDialog } from './PhotoPreviewDialog';
+
+interface ProductFormFieldsProps {
+  form: UseFormReturn<ProductFormValues>;
+  /** Staff choose the owning account; a client's product belongs to the selected account. */
+  showAccount: boolean;
+  accountLabel: string;
+  fallbackAccount?: AccountOption | null;
+}
+
+/** The fields shared by the create and edit pages (spec §2, §5). */
+export function ProductFormFields({ form, showAccount, accountLabel, fallbackAccount }: ProductFormFieldsProps) {
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const photo = form.watch('photo');
+  const photoField = textFieldProps(form, 'photo');
+  const canPreview = photo.trim() !== '' && isHttpUrl(photo.trim());
+
+  return (
+    <>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
+        <TextField {...textFieldProps(form, 'sku')} label="SKU" required autoFocus />
+        <TextField {...textFieldProps(form, 'name')} label="Product Name" required />
+      </Box>
+      <TextField
+        {...photoField}
+        // Spec §5: the URL is checked when the field is left, not only on submit.
+        onBlur={async (event) => {
+          await photoField.onBlur(event);
+          await form.trigger('photo');
+        }}
+        label="Photo URL"
+        type="url"
+        placeholder="https://…"
+        slotProps={{
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <Tooltip title="Preview photo">
+                  <span>
+                    <IconButton
+                      aria-label="Preview photo"
+                      edge="end"
+                      disabled={!canPreview}
+                      onClick={() => setPreviewUrl(photo.trim())}
+                    >
+                      <VisibilityOutlinedIcon />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField {...textFieldProps(form, 'link')} label="Product Link" type="url" placeholder="https://…" />
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          {...textFieldProps(form, 'dimension')}
+          label="Dimension"
+          helperText={form.formState.errors.dimension?.message ?? 'e.g., 10x5x3 cm'}
+        />
+        <TextField
+          {...textFieldProps(form, 'weight')}
+          label={`Weight (${WEIGHT_UNIT_LABEL})`}
+          type="number"
+          slotProps={{
+            htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' },
+            input: { endAdornment: <InputAdornment position="end">{WEIGHT_UNIT_LABEL}</InputAdornment> },
+          }}
+        />
+      </Box>
+      {showAccount && (
+        <Controller
+          control={form.control}
+          name="account_id"
+          render={({ field, fieldState }) => (
+            <AccountSelect
+              id="account_id"
+              label={accountLabel}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              fallback={fallbackAccount}
+            />
+          )}
+        />
+      )}
+      <PhotoPreviewDialog url={previewUrl} onClose={() => setPreviewUrl(null)} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { PRODUCT_MESSAGES } from '@wms/contract/products';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { FormCard } from '../../../components/FormCard';
+import { PageHeader } from '../../../components/PageHeader';
+import { applyServerErrors } from '../../../lib/forms/serverErrors';
+import { notifySuccess } from '../../../lib/notify';
+import { isClientUser } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session/useSession';
+import { createProduct, productKeys } from '../api';
+import { ProductFormFields } from '../components/ProductFormFields';
+import {
+  emptyProductForm,
+  PRODUCT_FORM_FIELDS,
+  type ProductFormValues,
+  productFormSchema,
+  toPayload,
+} from '../productForm';
+
+export function ProductCreatePage() {
+  const { user, selectedAccount } = useSession();
+  const isClient = isClientUser(user);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const schema = useMemo(() => productFormSchema(!isClient), [isClient]);
+  const form = useForm<ProductFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyProductForm,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      // A client's product goes to the selected account (spec §7: the client's account_id is added).
+      await createProduct({ ...toPayload(values), account_id: isClient ? null : values.account_id });
+      notifySuccess(PRODUCT_MESSAGES.created);
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+      navigate('/products');
+    } catch (error) {
+      applyServerErrors(error, PRODUCT_FORM_FIELDS, form.setError, 'Error creating product');
+    }
+  });
+
+  return (
+    <>
+      <PageHeader
+        title="Create Product"
+        subtitle={
+          isClient
+            ? `Adds a product to ${selectedAccount?.name ?? 'your account'}`
+            : 'Add a product to an account\u2019s catalogue'
+        }
+      />
+      <FormCard
+        onSubmit={onSubmit}
+        rootError={form.formState.errors.root?.server?.message}
+        submitLabel="Create Product"
+        submitting={form.formState.isSubmitting}
+        cancelTo="/products"
+      >
+        <ProductFormFields form={form} showAccount={!isClient} accountLabel="Account" />
+      </FormCard>
+    </>
+  );
+}

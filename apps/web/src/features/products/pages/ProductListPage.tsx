@@ -1,0 +1,228 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { Box, Button, Card, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PRODUCT_MESSAGES, PRODUCT_PAGE_SIZES, type Product } from '@wms/contract/products';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ExportMenu } from '../../../components/ExportMenu';
+import { PageHeader } from '../../../components/PageHeader';
+import { PaginatedTable, type RowId, type TableColumn } from '../../../components/PaginatedTable';
+import { SearchField } from '../../../components/SearchField';
+import { formatDate, formatWeight } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
+import { hasPermission, isClientUser } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session/useSession';
+import { useConfirmTarget } from '../../../lib/useConfirmTarget';
+import { useListParams } from '../../../lib/useListParams';
+import { deleteProduct, productKeys, productListQuery, productListQueryOptions } from '../api';
+import { CopyToAccountBar } from '../components/CopyToAccountBar';
+import { ImportProductsDialog } from '../components/ImportProductsDialog';
+import { ProductThumb } from '../components/ProductThumb';
+import { useTemplateDownload } from '../useTemplateDownload';
+
+export function ProductListPage() {
+  const { user, selectedAccount, selectedWarehouse } = useSession();
+  const isClient = isClientUser(user);
+  const list = useListParams(PRODUCT_PAGE_SIZES);
+  const queryClient = useQueryClient();
+  const products = useQuery(
+    productListQueryOptions({ page: list.page, perPage: list.perPage, search: list.search, isClient }),
+  );
+  const [selected, setSelected] = useState<RowId[]>([]);
+  const [importOpen, setImportOpen] = useState(false);
+  const template = useTemplateDownload();
+  const confirm = useConfirmTarget<Product>();
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: productKeys.all });
+  const remove = useMutation({
+    mutationFn: (product: Product) => deleteProduct(product.id),
+    onSuccess: async (_answer, product) => {
+      notifySuccess(PRODUCT_MESSAGES.deleted);
+      setSelected((ids) => ids.filter((id) => id !== product.id));
+      confirm.close();
+      await refresh();
+    },
+    onError: () => confirm.close(),
+  });
+
+  const canCreate = hasPermission(user, 'create products');
+  const canDelete = hasPermission(user, 'delete products');
+
+  const columns: TableColumn<Product>[] = [
+    {
+      id: 'product',
+      header: 'Product',
+      render: (product) => (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 220 }}>
+          <ProductThumb src={product.photo_url} name={product.name} />
+          <Box sx={{ minWidth: 0 }}>
+            <Link component={RouterLink} to={`/products/${product.id}`} underline="hover" sx={{ fontWeight: 600 }}>
+              {product.name}
+            </Link>
+            {product.dimension && (
+              <Typography variant="caption" color="text.secondary" component="div">
+                {product.dimension}
+              </Typography>
+            )}
+          </Box>
+        </Stack>
+      ),
+    },
+    {
+      id: 'sku',
+      header: 'SKU',
+      render: (product) => (
+        <Chip size="small" variant="outlined" label={product.sku} sx={{ fontFamily: 'monospace' }} />
+      ),
+    },
+  ];
+  if (!isClient) {
+    columns.push({ id: 'account', header: 'Account', render: (product) => product.account?.name ?? 'N/A' });
+  }
+  columns.push(
+    { id: 'weight', header: 'Weight', align: 'right', render: (product) => formatWeight(product.weight) },
+    { id: 'created', header: 'Created', render: (product) => formatDate(product.created_at) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      width: 140,
+      // Spec §6: View and Edit are offered without a permission check; the server still decides on save.
+      render: (product) => (
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+          <Tooltip title="View">
+            <IconButton component={RouterLink} to={`/products/${product.id}`} aria-label={`View ${product.sku}`}>
+              <VisibilityOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Edit">
+            <IconButton component={RouterLink} to={`/products/${product.id}/edit`} aria-label={`Edit ${product.sku}`}>
+              <EditOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          {canDelete && (
+            <Tooltip title="Delete">
+              <IconButton color="error" onClick={() => confirm.ask(product)} aria-label={`Delete ${product.sku}`}>
+                <DeleteOutlineIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Stack>
+      ),
+    },
+  );
+
+  const subtitle = isClient
+    ? `Catalogue of ${selectedAccount?.name ?? 'your account'}${selectedWarehouse ? ` · ${selectedWarehouse.name}` : ''}`
+    : 'Every product in the catalogue, by account';
+
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        subtitle={subtitle}
+        actions={
+          canCreate && (
+            <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/products/create">
+              Add Product
+            </Button>
+          )
+        }
+      />
+      {canCreate && selected.length > 0 && (
+        <CopyToAccountBar
+          selectedIds={selected.map(Number)}
+          onClear={() => setSelected([])}
+          onCopied={() => {
+            setSelected([]);
+            void refresh();
+          }}
+        />
+      )}
+      <Card>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={1.5}
+          sx={{ p: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+        >
+          <Box sx={{ flex: 1, maxWidth: { md: 420 } }}>
+            <SearchField value={list.search} onChange={list.setSearch} placeholder="Search by SKU or name" />
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+            {canCreate && (
+              <>
+                <Button
+                  variant="outlined"
+                  startIcon={<DownloadIcon />}
+                  onClick={template.download}
+                  disabled={template.busy}
+                >
+                  Template
+                </Button>
+                <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImportOpen(true)}>
+                  Import
+                </Button>
+              </>
+            )}
+            <ExportMenu
+              path="/products/export"
+              fileBase="products"
+              query={
+                isClient
+                  ? { ...productListQuery(list), account_id: selectedAccount?.id, warehouse_id: selectedWarehouse?.id }
+                  : productListQuery(list)
+              }
+              disabled={!products.data || products.data.meta.total === 0}
+            />
+          </Stack>
+        </Stack>
+        <PaginatedTable
+          label="Products"
+          columns={columns}
+          rows={products.data?.data}
+          getRowId={(product) => product.id}
+          total={products.data?.meta.total ?? 0}
+          page={list.page}
+          perPage={list.perPage}
+          rowsPerPageOptions={PRODUCT_PAGE_SIZES}
+          onPageChange={list.setPage}
+          onPerPageChange={list.setPerPage}
+          loading={products.isFetching}
+          error={products.isError ? 'Error loading products' : null}
+          onRetry={() => void products.refetch()}
+          emptyIcon={<Inventory2OutlinedIcon />}
+          emptyTitle={list.search ? 'No products match your search' : 'No products yet'}
+          emptyHint={
+            list.search
+              ? 'Try another SKU or name.'
+              : canCreate
+                ? 'Add a product or import a spreadsheet to build the catalogue.'
+                : undefined
+          }
+          selection={canCreate ? { selected, onChange: setSelected } : undefined}
+        />
+      </Card>
+      <ImportProductsDialog
+        open={importOpen}
+        isClient={isClient}
+        onClose={() => setImportOpen(false)}
+        onImported={() => void refresh()}
+      />
+      <ConfirmDialog
+        open={confirm.open}
+        title="Confirm Delete"
+        text={`Are you sure you want to delete the product "${confirm.target?.name ?? ''}" (${confirm.target?.sku ?? ''})? This cannot be undone.`}
+        busy={remove.isPending}
+        onConfirm={() => confirm.target && remove.mutate(confirm.target)}
+        onCancel={confirm.close}
+      />
+    </>
+  );
+}

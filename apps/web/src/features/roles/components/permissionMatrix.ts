@@ -1,0 +1,43 @@
+import { ACTIONS, type Action, type RoleName } from '@wms/contract/access';
+
+export interface MatrixRow {
+  /** 'users', 'roles'… */
+  resource: string;
+  label: string;
+  /** The permission behind each action column; null where the resource has no such permission. */
+  cells: Record<Action, string | null>;
+}
+
+const titleCase = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * Rows of the matrix from the permissions the server knows ('view users', 'view roles'…), one per resource in
+ * the server's order, so a permission added on the server shows up without a web change.
+ */
+export function matrixRows(permissions: readonly string[]): MatrixRow[] {
+  const rows = new Map<string, MatrixRow>();
+  for (const permission of permissions) {
+    const [action, ...rest] = permission.split(' ');
+    const resource = rest.join(' ');
+    if (!resource || !(ACTIONS as readonly string[]).includes(action ?? '')) continue;
+    let row = rows.get(resource);
+    if (!row) {
+      row = { resource, label: titleCase(resource), cells: { view: null, create: null, edit: null, delete: null } };
+      rows.set(resource, row);
+    }
+    row.cells[action as Action] = permission;
+  }
+  return [...rows.values()];
+}
+
+/** Only a super-admin edits permissions, and the super-admin role itself always keeps every permission. */
+export const canEditRole = (callerRole: RoleName | null | undefined, role: RoleName): boolean =>
+  callerRole === 'super-admin' && role !== 'super-admin';
+
+/** The role's new complete set after ticking or clearing one permission. */
+export function togglePermission(current: readonly string[], permission: string, granted: boolean): string[] {
+  const next = new Set(current);
+  if (granted) next.add(permission);
+  else next.delete(permission);
+  return [...next].sort();
+}

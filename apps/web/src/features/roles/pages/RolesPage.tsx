@@ -1,0 +1,176 @@
+import LockIcon from '@mui/icons-material/Lock';
+import {
+  Alert,
+  Box,
+  Card,
+  Checkbox,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ACTIONS } from '@wms/contract/access';
+import type { Role } from '@wms/contract/roles';
+import { Fragment, useMemo } from 'react';
+import { ErrorState } from '../../../components/ErrorState';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageHeader } from '../../../components/PageHeader';
+import { notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session/useSession';
+import { type RolesAnswer, rolesQuery, saveRolePermissions } from '../api';
+import { canEditRole, matrixRows, togglePermission } from '../components/permissionMatrix';
+
+const ACTION_LABELS = { view: 'View', create: 'Create', edit: 'Edit', delete: 'Delete' } as const;
+
+interface Change {
+  role: Role;
+  permission: string;
+  granted: boolean;
+}
+
+export function RolesPage() {
+  const { user: me } = useSession();
+  const roles = useQuery(rolesQuery());
+  const queryClient = useQueryClient();
+  const rows = useMemo(() => matrixRows(roles.data?.permissions ?? []), [roles.data?.permissions]);
+  const isSuperAdmin = me?.role === 'super-admin';
+
+  const save = useMutation({
+    mutationFn: ({ role, permission, granted }: Change) =>
+      saveRolePermissions(role.id, togglePermission(role.permissions, permission, granted)),
+    // The box flips at once; a failure (already toasted by the api client) puts the server's truth back.
+    onMutate: ({ role, permission, granted }) => {
+      queryClient.setQueryData<RolesAnswer>(
+        rolesQuery().queryKey,
+        (answer) =>
+          answer && {
+            ...answer,
+            data: answer.data.map((r) =>
+              r.id === role.id ? { ...r, permissions: togglePermission(r.permissions, permission, granted) } : r,
+            ),
+          },
+      );
+    },
+    onSuccess: (answer) => notifySuccess(answer.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: rolesQuery().queryKey }),
+  });
+
+  return (
+    <>
+      <PageHeader title="Roles" subtitle="What each role may see and do. Changes apply from the user's next request." />
+      {!isSuperAdmin && roles.data && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Only a super-admin can change role permissions.
+        </Alert>
+      )}
+      {roles.isPending && <LoadingState label="Loading roles…" />}
+      {roles.isError && <ErrorState message="Failed to load roles" onRetry={() => void roles.refetch()} />}
+      {roles.data && (
+        <Card>
+          <TableContainer>
+            <Table size="small" aria-label="Role permissions">
+              <TableHead>
+                <TableRow>
+                  <TableCell
+                    rowSpan={2}
+                    sx={{ fontWeight: 600, minWidth: 140, borderRight: 1, borderColor: 'divider' }}
+                  >
+                    Resource
+                  </TableCell>
+                  {roles.data.data.map((role) => (
+                    <TableCell
+                      key={role.id}
+                      colSpan={ACTIONS.length}
+                      align="center"
+                      sx={{ borderRight: 1, borderColor: 'divider', bgcolor: 'action.hover' }}
+                    >
+                      <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center', alignItems: 'center' }}>
+                        <Typography variant="subtitle2">{role.label}</Typography>
+                        {role.name === 'super-admin' && (
+                          <Tooltip title="The super-admin role always holds every permission">
+                            <LockIcon fontSize="inherit" color="action" aria-label="Locked" />
+                          </Tooltip>
+                        )}
+                      </Stack>
+                      <Typography variant="caption" color="text.secondary">
+                        {role.users_count} {role.users_count === 1 ? 'user' : 'users'}
+                      </Typography>
+                    </TableCell>
+                  ))}
+                </TableRow>
+                <TableRow>
+                  {roles.data.data.map((role) => (
+                    <Fragment key={role.id}>
+                      {ACTIONS.map((action, index) => (
+                        <TableCell
+                          key={action}
+                          align="center"
+                          sx={{
+                            color: 'text.secondary',
+                            fontSize: 12,
+                            px: 0.5,
+                            ...(index === ACTIONS.length - 1 && { borderRight: 1, borderColor: 'divider' }),
+                          }}
+                        >
+                          {ACTION_LABELS[action]}
+                        </TableCell>
+                      ))}
+                    </Fragment>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.resource} hover>
+                    <TableCell
+                      component="th"
+                      scope="row"
+                      sx={{ fontWeight: 500, borderRight: 1, borderColor: 'divider' }}
+                    >
+                      {row.label}
+                    </TableCell>
+                    {roles.data.data.map((role) => (
+                      <Fragment key={role.id}>
+                        {ACTIONS.map((action, index) => {
+                          const permission = row.cells[action];
+                          const last = index === ACTIONS.length - 1;
+                          const sx = { px: 0.5, ...(last && { borderRight: 1, borderColor: 'divider' }) };
+                          if (!permission) return <TableCell key={action} sx={sx} />;
+                          const editable = canEditRole(me?.role, role.name);
+                          return (
+                            <TableCell key={action} align="center" sx={sx}>
+                              <Checkbox
+                                size="small"
+                                checked={role.permissions.includes(permission)}
+                                disabled={!editable || save.isPending}
+                                onChange={(event) => save.mutate({ role, permission, granted: event.target.checked })}
+                                slotProps={{ input: { 'aria-label': `${role.label}: ${permission}` } }}
+                              />
+                            </TableCell>
+                          );
+                        })}
+                      </Fragment>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <Box sx={{ px: 2, py: 1.5, color: 'text.secondary' }}>
+            <Typography variant="caption">
+              {isSuperAdmin
+                ? 'Each change is saved at once. The super-admin role is locked and always holds every permission.'
+                : 'Read-only view.'}
+            </Typography>
+          </Box>
+        </Card>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, CardContent, Stack, TextField, Typography } from '@mui/material';
+import type { User } from '@wms/contract/entities';
+import { type ChangePasswordInput, changePasswordSchema, PROFILE_MESSAGES } from '@wms/contract/profile';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { applyServerErrors } from '../../../lib/forms/serverErrors';
+import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { notifySuccess } from '../../../lib/notify';
+import { sessionStore } from '../../../lib/session/sessionStore';
+import { changePassword } from '../api';
+
+const FIELDS = ['password', 'confirm_password'] as const;
+
+export function SecurityTab({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const form = useForm<z.input<typeof changePasswordSchema>, unknown, ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { password: '', confirm_password: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const rootError = form.formState.errors.root?.server?.message;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await changePassword({ ...input, id: user.id });
+      // The server has revoked every session of this user: sign in again with the new password.
+      notifySuccess(PROFILE_MESSAGES.passwordChanged);
+      sessionStore.clearAll();
+      navigate('/login', { replace: true });
+    } catch (error) {
+      applyServerErrors(error, FIELDS, form.setError, PROFILE_MESSAGES.passwordChangeFailed);
+    }
+  });
+
+  return (
+    <CardContent component="form" noValidate onSubmit={onSubmit} sx={{ p: 3 }}>
+      <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
+        {user.must_change_password && (
+          <Alert severity="warning">
+            You are still using the initial password you were given. Choose your own password to continue; you will then
+            sign in again with it.
+          </Alert>
+        )}
+        <Box>
+          <Typography variant="h6">Change Password</Typography>
+          <Typography variant="body2" color="text.secondary">
+            At least 8 characters. Every device signed in to your account will be signed out.
+          </Typography>
+        </Box>
+        {rootError && <Alert severity="error">{rootError}</Alert>}
+        <TextField
+          {...textFieldProps(form, 'password')}
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          {...textFieldProps(form, 'confirm_password')}
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <Box>
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Saving…' : 'Change Password'}
+          </Button>
+        </Box>
+      </Stack>
+    </CardContent>
+  );
+}

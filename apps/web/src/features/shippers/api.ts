@@ -1,0 +1,44 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { PageMeta } from '@wms/contract/pagination';
+import type { Shipper, ShipperInput } from '@wms/contract/shippers';
+import { api } from '../../lib/api/client';
+import { isPageWordedError } from '../../lib/api/failureNotice';
+import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+
+export interface ShipperListParams {
+  page: number;
+  per_page: number;
+  search?: string;
+}
+
+/** Shippers are global master data: no warehouse/account defaults. */
+const options = { bypass_default: true } as const;
+
+export const shippersListQuery = (params: ShipperListParams) =>
+  queryOptions({
+    queryKey: ['shippers', 'list', params],
+    queryFn: ({ signal }) =>
+      api.get<{ shippers: Shipper[]; meta: PageMeta }>('/shippers', { ...options, query: { ...params }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Its failure has the page's own text ('Error loading shipper details' / '… data') and leaves the page. */
+export const shipperQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['shippers', 'detail', id],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ shipper: Shipper }>(`/shippers/${id}`, {
+          ...options,
+          notifyOnError: (error) => !isPageWordedError(error),
+          signal,
+        })
+        .then((answer) => answer.shipper),
+  });
+
+type Saved = { shipper: Shipper; message: string };
+const formOptions = { ...options, notifyOnError: notifyUnlessValidation } as const;
+
+export const createShipper = (input: ShipperInput) => api.post<Saved>('/shippers', input, formOptions);
+export const updateShipper = (id: number, input: ShipperInput) => api.put<Saved>(`/shippers/${id}`, input, formOptions);
+export const deleteShipper = (id: number) => api.delete<{ message: string }>(`/shippers/${id}`, options);

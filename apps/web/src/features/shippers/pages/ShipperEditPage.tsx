@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { SHIPPER_MESSAGES, type ShipperInput } from '@wms/contract/shippers';
+import { useNavigate, useParams } from 'react-router';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageHeader } from '../../../components/PageHeader';
+import { notifySuccess } from '../../../lib/notify';
+import { updateShipper } from '../api';
+import { ShipperForm, shipperFormValues } from '../components/ShipperForm';
+import { ShipperManagersOnly } from '../components/ShipperManagersOnly';
+import { useShipperOrLeave } from '../components/useShipperOrLeave';
+
+export function ShipperEditPage() {
+  return (
+    <ShipperManagersOnly action="edit">
+      <EditShipper />
+    </ShipperManagersOnly>
+  );
+}
+
+function EditShipper() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const shipper = useShipperOrLeave(id, 'Error loading shipper data');
+
+  const save = async (input: ShipperInput) => {
+    await updateShipper(id, input);
+    notifySuccess(SHIPPER_MESSAGES.updated);
+    await queryClient.invalidateQueries({ queryKey: ['shippers'] });
+    navigate(`/shippers/${id}`);
+  };
+
+  return (
+    <>
+      <PageHeader title="Edit Shipper" subtitle={shipper.data?.name} />
+      {shipper.isPending && <LoadingState label="Loading shipper…" />}
+      {shipper.data && (
+        <ShipperForm
+          key={shipper.data.updated_at}
+          initial={shipperFormValues(shipper.data)}
+          submitLabel="Save Changes"
+          cancelTo={`/shippers/${id}`}
+          onSave={save}
+        />
+      )}
+    </>
+  );
+}

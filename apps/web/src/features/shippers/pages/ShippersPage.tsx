@@ -1,0 +1,168 @@
+import AddIcon from '@mui/icons-material/Add';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { Box, Button, Card, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { Shipper } from '@wms/contract/shippers';
+import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PageHeader } from '../../../components/PageHeader';
+import { PaginatedTable, type TableColumn } from '../../../components/PaginatedTable';
+import { SearchField } from '../../../components/SearchField';
+import { useSession } from '../../../lib/session/useSession';
+import { useListParams } from '../../../lib/useListParams';
+import { shippersListQuery } from '../api';
+import { ShipperStatusChip } from '../components/ShipperStatusChip';
+import { useDeleteShipper } from '../components/useDeleteShipper';
+import { canManageShippers } from '../shipperPermissions';
+
+export function ShippersPage() {
+  const { user: me } = useSession();
+  const list = useListParams();
+  const shippers = useQuery(shippersListQuery(list.query));
+  const { confirm, remove } = useDeleteShipper();
+  // Spec 1 §6: shippers follow the shipments permissions (staff only, see canManageShippers); View Details is for everyone.
+  const canEdit = canManageShippers(me, 'edit');
+  const canDelete = canManageShippers(me, 'delete');
+
+  const columns: TableColumn<Shipper>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      render: (shipper) => (
+        <Link component={RouterLink} to={`/shippers/${shipper.id}`} underline="hover" sx={{ fontWeight: 500 }}>
+          {shipper.name}
+        </Link>
+      ),
+    },
+    { id: 'code', header: 'Code', render: (shipper) => shipper.code },
+    {
+      id: 'description',
+      header: 'Description',
+      render: (shipper) => (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          title={shipper.description ?? undefined}
+          sx={{ maxWidth: 280, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {shipper.description || '—'}
+        </Typography>
+      ),
+    },
+    {
+      id: 'website',
+      header: 'Website',
+      render: (shipper) =>
+        shipper.website ? (
+          <Link href={shipper.website} target="_blank" rel="noopener noreferrer" underline="hover">
+            {shipper.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+          </Link>
+        ) : (
+          '—'
+        ),
+    },
+    { id: 'status', header: 'Status', render: (shipper) => <ShipperStatusChip active={shipper.is_active} /> },
+    {
+      id: 'tracking',
+      header: 'Tracking',
+      align: 'center',
+      render: (shipper) =>
+        shipper.tracking_url ? (
+          <Tooltip title={shipper.tracking_url}>
+            <CheckCircleIcon color="success" fontSize="small" aria-label="Tracking URL set" />
+          </Tooltip>
+        ) : (
+          <Typography variant="body2" color="text.disabled" aria-label="No tracking URL">
+            —
+          </Typography>
+        ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      width: 150,
+      render: (shipper) => (
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+          <Tooltip title="View Details">
+            <IconButton component={RouterLink} to={`/shippers/${shipper.id}`} aria-label={`View ${shipper.name}`}>
+              <VisibilityOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          {canEdit && (
+            <Tooltip title="Edit">
+              <IconButton
+                component={RouterLink}
+                to={`/shippers/${shipper.id}/edit`}
+                aria-label={`Edit ${shipper.name}`}
+              >
+                <EditOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {canDelete && (
+            <Tooltip title="Delete">
+              <IconButton color="error" onClick={() => confirm.ask(shipper)} aria-label={`Delete ${shipper.name}`}>
+                <DeleteOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Shippers"
+        subtitle="Carriers, their websites and parcel tracking links"
+        actions={
+          canManageShippers(me, 'create') && (
+            <Button component={RouterLink} to="/shippers/create" variant="contained" startIcon={<AddIcon />}>
+              Add Shipper
+            </Button>
+          )
+        }
+      />
+      <Card>
+        <Box sx={{ p: 2 }}>
+          <SearchField
+            value={list.search}
+            onChange={list.setSearch}
+            placeholder="Search by name, code or description"
+          />
+        </Box>
+        <PaginatedTable
+          label="Shippers"
+          columns={columns}
+          rows={shippers.data?.shippers}
+          getRowId={(shipper) => shipper.id}
+          total={shippers.data?.meta.total ?? 0}
+          page={list.page}
+          perPage={list.perPage}
+          onPageChange={list.setPage}
+          onPerPageChange={list.setPerPage}
+          loading={shippers.isFetching}
+          error={shippers.isError ? 'Failed to load shippers' : null}
+          onRetry={() => void shippers.refetch()}
+          emptyIcon={<LocalShippingIcon />}
+          emptyTitle="No shippers found"
+          emptyHint="Try adjusting your search criteria"
+        />
+      </Card>
+      <ConfirmDialog
+        open={confirm.open}
+        title="Confirm Deletion"
+        text={`Are you sure you want to delete ${confirm.target?.name ?? ''}?`}
+        busy={remove.isPending}
+        onCancel={confirm.close}
+        onConfirm={() => confirm.target && remove.mutate(confirm.target)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { User } from '@wms/contract/entities';
+import type { PageMeta } from '@wms/contract/pagination';
+import type { CreateUserInput, UpdateUserInput } from '@wms/contract/users';
+import { api } from '../../lib/api/client';
+import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+
+export interface UserListParams {
+  page: number;
+  per_page: number;
+  search?: string;
+}
+
+interface UserList {
+  users: User[];
+  meta: PageMeta;
+}
+
+// Users are not data of the selected warehouse: no warehouse_id/account_id defaults on these calls.
+const options = { bypass_default: true } as const;
+
+export const usersListQuery = (params: UserListParams) =>
+  queryOptions({
+    queryKey: ['users', 'list', params],
+    queryFn: ({ signal }) => api.get<UserList>('/users', { ...options, query: { ...params }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const userQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['users', 'detail', id],
+    queryFn: ({ signal }) => api.get<{ user: User }>(`/users/${id}`, { ...options, signal }).then((a) => a.user),
+  });
+
+export const createUser = (input: CreateUserInput) =>
+  api.post<{ user: User; message: string }>('/users', input, { ...options, notifyOnError: notifyUnlessValidation });
+
+export const updateUser = (id: number, input: UpdateUserInput) =>
+  api.put<{ user: User; message: string }>(`/users/${id}`, input, {
+    ...options,
+    notifyOnError: notifyUnlessValidation,
+  });
+
+export const deleteUser = (id: number) => api.delete<{ message: string }>(`/users/${id}`, options);

@@ -1,0 +1,132 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import PeopleIcon from '@mui/icons-material/People';
+import { Box, Button, Card, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ROLE_LABELS } from '@wms/contract/access';
+import type { User } from '@wms/contract/entities';
+import { USER_MESSAGES } from '@wms/contract/users';
+import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PageHeader } from '../../../components/PageHeader';
+import { PaginatedTable, type TableColumn } from '../../../components/PaginatedTable';
+import { SearchField } from '../../../components/SearchField';
+import { notifySuccess } from '../../../lib/notify';
+import { hasPermission } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session/useSession';
+import { useConfirmTarget } from '../../../lib/useConfirmTarget';
+import { useListParams } from '../../../lib/useListParams';
+import { deleteUser, usersListQuery } from '../api';
+
+const firstRole = (user: User) => user.roles[0]?.name ?? user.role;
+
+export function UsersPage() {
+  const { user: me } = useSession();
+  const list = useListParams();
+  const users = useQuery(usersListQuery(list.query));
+  const queryClient = useQueryClient();
+  const confirm = useConfirmTarget<User>();
+  const remove = useMutation({
+    mutationFn: (user: User) => deleteUser(user.id),
+    onSuccess: async () => {
+      notifySuccess(USER_MESSAGES.deleted);
+      confirm.close();
+      await queryClient.invalidateQueries({ queryKey: ['users'] });
+    },
+    onError: () => confirm.close(),
+  });
+
+  const canEdit = hasPermission(me, 'edit users');
+  const canDelete = hasPermission(me, 'delete users');
+
+  const columns: TableColumn<User>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      render: (user) => (
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {user.name}
+        </Typography>
+      ),
+    },
+    { id: 'email', header: 'Email', render: (user) => user.email },
+    {
+      id: 'role',
+      header: 'Role',
+      render: (user) => <Chip size="small" variant="outlined" label={ROLE_LABELS[firstRole(user)]} />,
+    },
+  ];
+  if (canEdit || canDelete) {
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      width: 120,
+      render: (user) => (
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+          {canEdit && (
+            <Tooltip title="Edit">
+              <IconButton component={RouterLink} to={`/users/${user.id}/edit`} aria-label={`Edit ${user.name}`}>
+                <EditOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {canDelete && user.id !== me?.id && (
+            <Tooltip title="Delete">
+              <IconButton color="error" onClick={() => confirm.ask(user)} aria-label={`Delete ${user.name}`}>
+                <DeleteOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Stack>
+      ),
+    });
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        subtitle="People who sign in to WMS, and what they may do"
+        actions={
+          hasPermission(me, 'create users') && (
+            <Button component={RouterLink} to="/users/create" variant="contained" startIcon={<AddIcon />}>
+              Add User
+            </Button>
+          )
+        }
+      />
+      <Card>
+        <Box sx={{ p: 2 }}>
+          <SearchField value={list.search} onChange={list.setSearch} placeholder="Search by name or email" />
+        </Box>
+        <PaginatedTable
+          label="Users"
+          columns={columns}
+          rows={users.data?.users}
+          getRowId={(user) => user.id}
+          total={users.data?.meta.total ?? 0}
+          page={list.page}
+          perPage={list.perPage}
+          onPageChange={list.setPage}
+          onPerPageChange={list.setPerPage}
+          loading={users.isFetching}
+          error={users.isError ? 'Failed to load users' : null}
+          onRetry={() => void users.refetch()}
+          emptyIcon={<PeopleIcon />}
+          emptyTitle="No users found"
+          emptyHint="Try adjusting your search criteria"
+        />
+      </Card>
+      <ConfirmDialog
+        open={confirm.open}
+        title="Confirm Deletion"
+        text={`Are you sure you want to delete ${confirm.target?.name ?? ''}?`}
+        busy={remove.isPending}
+        onCancel={() => confirm.close()}
+        onConfirm={() => confirm.target && remove.mutate(confirm.target)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { User, Warehouse } from '@wms/contract/entities';
+import type { PageMeta } from '@wms/contract/pagination';
+import { MAX_PER_PAGE } from '@wms/contract/paging';
+import type { WarehouseDetail, WarehouseInput, WarehouseStatistics } from '@wms/contract/warehouses';
+import { api } from '../../lib/api/client';
+import { isPageWordedError } from '../../lib/api/failureNotice';
+
+export type WarehouseRow = Warehouse & { users_count: number };
+
+export interface WarehouseListParams {
+  page: number;
+  per_page: number;
+  search?: string;
+}
+
+/** The screen manages every warehouse in scope, not only the selected one. */
+const options = { bypass_default: true } as const;
+/** Failures with their own texts (spec 1 §8) are worded by the page. */
+const worded = { ...options, notifyOnError: (error: unknown) => !isPageWordedError(error) } as const;
+
+export const warehousesListQuery = (params: WarehouseListParams) =>
+  queryOptions({
+    queryKey: ['warehouses', 'list', params],
+    queryFn: ({ signal }) =>
+      api.get<{ data: WarehouseRow[]; meta: PageMeta }>('/warehouses', { ...worded, query: { ...params }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const warehouseQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['warehouses', 'detail', id],
+    queryFn: ({ signal }) =>
+      api.get<{ warehouse: WarehouseDetail }>(`/warehouses/${id}`, { ...options, signal }).then((a) => a.warehouse),
+  });
+
+export const warehouseStatisticsQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['warehouses', 'statistics', id],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: WarehouseStatistics }>(`/warehouses/${id}/statistics`, { ...options, signal })
+        .then((a) => a.data),
+  });
+
+/** Everyone the caller may assign (the server's largest page). */
+export const assignableUsersQuery = () =>
+  queryOptions({
+    queryKey: ['users', 'assignable'],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ users: User[] }>('/users', { ...worded, query: { per_page: MAX_PER_PAGE }, signal })
+        .then((answer) => answer.users),
+  });
+
+type Saved = { warehouse: WarehouseDetail; message: string };
+
+export const createWarehouse = (input: WarehouseInput) => api.post<Saved>('/warehouses', input, worded);
+export const updateWarehouse = (id: number, input: WarehouseInput) =>
+  api.put<Saved>(`/warehouses/${id}`, input, worded);
+export const deleteWarehouse = (id: number) => api.delete<{ message: string }>(`/warehouses/${id}`, worded);
+export const assignUsers = (id: number, userIds: number[]) =>
+  api.post<Saved>(`/warehouses/${id}/assign-users`, { user_ids: userIds }, worded);
+export const removeUser = (id: number, userId: number) =>
+  api.post<Saved>(`/warehouses/${id}/remove-user`, { user_id: userId }, worded);

@@ -1,0 +1,180 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Grid,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { WAREHOUSE_MESSAGES, type WarehouseInput, warehouseInputSchema } from '@wms/contract/warehouses';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { failureNotice, isPageWordedError } from '../../../lib/api/failureNotice';
+import { applyServerErrors } from '../../../lib/forms/serverErrors';
+import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { createWarehouse, updateWarehouse, type WarehouseRow } from '../api';
+
+type FormValues = z.input<typeof warehouseInputSchema>;
+
+const SAVE_FAILED = 'Failed to save warehouse';
+
+const FIELDS = [
+  'name',
+  'code',
+  'address',
+  'city',
+  'state',
+  'zip_code',
+  'country',
+  'phone',
+  'email',
+  'manager_name',
+  'is_active',
+  'notes',
+] as const;
+
+const EMPTY: FormValues = {
+  name: '',
+  code: '',
+  address: '',
+  city: '',
+  state: '',
+  zip_code: '',
+  country: '',
+  phone: '',
+  email: '',
+  manager_name: '',
+  is_active: true,
+  notes: '',
+};
+
+const valuesOf = (warehouse: WarehouseRow | null): FormValues =>
+  warehouse
+    ? {
+        name: warehouse.name,
+        code: warehouse.code,
+        address: warehouse.address ?? '',
+        city: warehouse.city ?? '',
+        state: warehouse.state ?? '',
+        zip_code: warehouse.zip_code ?? '',
+        country: warehouse.country ?? '',
+        phone: warehouse.phone ?? '',
+        email: warehouse.email ?? '',
+        manager_name: warehouse.manager_name ?? '',
+        is_active: warehouse.is_active,
+        notes: warehouse.notes ?? '',
+      }
+    : EMPTY;
+
+interface WarehouseFormDialogProps {
+  open: boolean;
+  /** null: add a warehouse. */
+  warehouse: WarehouseRow | null;
+  onClose: () => void;
+}
+
+/** Mounted per opening (keyed by the parent), so its defaults are the row being edited. */
+export function WarehouseFormDialog({ open, warehouse, onClose }: WarehouseFormDialogProps) {
+  const queryClient = useQueryClient();
+  const form = useForm<FormValues, unknown, WarehouseInput>({
+    resolver: zodResolver(warehouseInputSchema),
+    defaultValues: valuesOf(warehouse),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const submitting = form.formState.isSubmitting;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      if (warehouse) await updateWarehouse(warehouse.id, input);
+      else await createWarehouse(input);
+      notifySuccess(warehouse ? WAREHOUSE_MESSAGES.updated : WAREHOUSE_MESSAGES.created);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['warehouses'] }),
+        queryClient.invalidateQueries({ queryKey: ['context', 'warehouses'] }),
+      ]);
+      onClose();
+    } catch (error) {
+      applyServerErrors(error, FIELDS, form.setError, WAREHOUSE_MESSAGES.fieldRequired);
+      // A 422 is shown on the fields; the toast says what failed.
+      if (isPageWordedError(error)) {
+        notifyError(error.status === 422 ? SAVE_FAILED : failureNotice(error, SAVE_FAILED));
+      }
+    }
+  });
+
+  const text = (name: (typeof FIELDS)[number], label: string, extra: object = {}) => (
+    <TextField {...textFieldProps(form, name)} label={label} fullWidth size="small" {...extra} />
+  );
+
+  return (
+    <Dialog open={open} onClose={submitting ? undefined : onClose} maxWidth="md" fullWidth>
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle>{warehouse ? 'Edit Warehouse' : 'Add Warehouse'}</DialogTitle>
+        <DialogContent dividers>
+          {form.formState.errors.root?.server?.message && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {form.formState.errors.root.server.message}
+            </Alert>
+          )}
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 8 }}>{text('name', 'Name', { required: true, autoFocus: true })}</Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>{text('code', 'Code', { required: true })}</Grid>
+            <Grid size={12}>
+              <Typography variant="overline" color="text.secondary">
+                Location
+              </Typography>
+            </Grid>
+            <Grid size={12}>{text('address', 'Address')}</Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>{text('city', 'City')}</Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>{text('state', 'State')}</Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>{text('zip_code', 'Zip Code')}</Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>{text('country', 'Country')}</Grid>
+            <Grid size={12}>
+              <Typography variant="overline" color="text.secondary">
+                Contact
+              </Typography>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>{text('manager_name', 'Manager Name')}</Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>{text('phone', 'Phone', { type: 'tel' })}</Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>{text('email', 'Email', { type: 'email' })}</Grid>
+            <Grid size={12}>{text('notes', 'Notes', { multiline: true, minRows: 2 })}</Grid>
+            <Grid size={12}>
+              <Controller
+                control={form.control}
+                name="is_active"
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={field.value ?? true}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                      />
+                    }
+                    label="Active"
+                  />
+                )}
+              />
+            </Grid>
+          </Grid>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={onClose} color="inherit" disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={submitting}>
+            {submitting ? 'Saving…' : warehouse ? 'Save Changes' : 'Add Warehouse'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

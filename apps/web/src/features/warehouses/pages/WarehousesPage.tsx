@@ -1,0 +1,208 @@
+import AddIcon from '@mui/icons-material/Add';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
+import { Box, Button, Card, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { WAREHOUSE_MESSAGES } from '@wms/contract/warehouses';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PageHeader } from '../../../components/PageHeader';
+import { PaginatedTable, type TableColumn } from '../../../components/PaginatedTable';
+import { SearchField } from '../../../components/SearchField';
+import { failureNotice, isPageWordedError } from '../../../lib/api/failureNotice';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { hasPermission } from '../../../lib/permissions';
+import { sessionStore } from '../../../lib/session/sessionStore';
+import { useSession } from '../../../lib/session/useSession';
+import { useConfirmTarget } from '../../../lib/useConfirmTarget';
+import { useListParams } from '../../../lib/useListParams';
+import { deleteWarehouse, type WarehouseRow, warehousesListQuery } from '../api';
+import { ManageUsersDialog } from '../components/ManageUsersDialog';
+import { WarehouseFormDialog } from '../components/WarehouseFormDialog';
+import { WarehouseStatisticsDialog } from '../components/WarehouseStatisticsDialog';
+
+type OpenDialog =
+  | { kind: 'form'; warehouse: WarehouseRow | null; key: number }
+  | { kind: 'users'; warehouse: WarehouseRow }
+  | { kind: 'statistics'; warehouse: WarehouseRow };
+
+export function WarehousesPage() {
+  const { user: me, selectedWarehouse } = useSession();
+  const list = useListParams();
+  const warehouses = useQuery(warehousesListQuery(list.query));
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const confirm = useConfirmTarget<WarehouseRow>();
+
+  useEffect(() => {
+    if (warehouses.isError) notifyError('Failed to fetch warehouses');
+  }, [warehouses.isError]);
+
+  const remove = useMutation({
+    mutationFn: (warehouse: WarehouseRow) => deleteWarehouse(warehouse.id),
+    onSuccess: async (_answer, warehouse) => {
+      notifySuccess(WAREHOUSE_MESSAGES.deleted);
+      if (selectedWarehouse?.id === warehouse.id) sessionStore.selectWarehouse(null);
+      confirm.close();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['warehouses'] }),
+        queryClient.invalidateQueries({ queryKey: ['context', 'warehouses'] }),
+      ]);
+    },
+    onError: (error) => {
+      confirm.close();
+      if (isPageWordedError(error)) notifyError(failureNotice(error, 'Failed to delete warehouse'));
+    },
+  });
+
+  const canEdit = hasPermission(me, 'edit warehouses');
+  const canDelete = hasPermission(me, 'delete warehouses');
+  const usersLabel = (count: number) => `${count} ${count === 1 ? 'user' : 'users'}`;
+
+  const columns: TableColumn<WarehouseRow>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      render: (warehouse) => (
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {warehouse.name}
+        </Typography>
+      ),
+    },
+    { id: 'code', header: 'Code', render: (warehouse) => warehouse.code },
+    { id: 'city', header: 'City', render: (warehouse) => warehouse.city ?? '—' },
+    { id: 'state', header: 'State', render: (warehouse) => warehouse.state ?? '—' },
+    {
+      id: 'users',
+      header: 'Assigned Users',
+      render: (warehouse) =>
+        canEdit ? (
+          <Chip
+            size="small"
+            variant="outlined"
+            label={usersLabel(warehouse.users_count)}
+            onClick={() => setDialog({ kind: 'users', warehouse })}
+          />
+        ) : (
+          usersLabel(warehouse.users_count)
+        ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      render: (warehouse) => (
+        <Chip
+          size="small"
+          label={warehouse.is_active ? 'Active' : 'Inactive'}
+          color={warehouse.is_active ? 'success' : 'default'}
+          variant={warehouse.is_active ? 'filled' : 'outlined'}
+        />
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      width: 190,
+      render: (warehouse) => (
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+          <Tooltip title="Statistics">
+            <IconButton
+              onClick={() => setDialog({ kind: 'statistics', warehouse })}
+              aria-label={`Statistics of ${warehouse.name}`}
+            >
+              <BarChartIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          {canEdit && (
+            <Tooltip title="Manage Users">
+              <IconButton
+                onClick={() => setDialog({ kind: 'users', warehouse })}
+                aria-label={`Manage users of ${warehouse.name}`}
+              >
+                <GroupAddIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {canEdit && (
+            <Tooltip title="Edit">
+              <IconButton
+                onClick={() => setDialog({ kind: 'form', warehouse, key: Date.now() })}
+                aria-label={`Edit ${warehouse.name}`}
+              >
+                <EditOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {canDelete && (
+            <Tooltip title="Delete">
+              <IconButton color="error" onClick={() => confirm.ask(warehouse)} aria-label={`Delete ${warehouse.name}`}>
+                <DeleteOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+
+  const close = () => setDialog(null);
+
+  return (
+    <>
+      <PageHeader
+        title="Warehouses"
+        subtitle="Sites, their contacts and the people who work there"
+        actions={
+          hasPermission(me, 'create warehouses') && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setDialog({ kind: 'form', warehouse: null, key: Date.now() })}
+            >
+              Add Warehouse
+            </Button>
+          )
+        }
+      />
+      <Card>
+        <Box sx={{ p: 2 }}>
+          <SearchField value={list.search} onChange={list.setSearch} placeholder="Search by name, code or city" />
+        </Box>
+        <PaginatedTable
+          label="Warehouses"
+          columns={columns}
+          rows={warehouses.data?.data}
+          getRowId={(warehouse) => warehouse.id}
+          total={warehouses.data?.meta.total ?? 0}
+          page={list.page}
+          perPage={list.perPage}
+          onPageChange={list.setPage}
+          onPerPageChange={list.setPerPage}
+          loading={warehouses.isFetching}
+          error={warehouses.isError ? 'Failed to fetch warehouses' : null}
+          onRetry={() => void warehouses.refetch()}
+          emptyIcon={<WarehouseIcon />}
+          emptyTitle="No warehouses found"
+          emptyHint="Try adjusting your search criteria"
+        />
+      </Card>
+      {dialog?.kind === 'form' && (
+        <WarehouseFormDialog key={dialog.key} open warehouse={dialog.warehouse} onClose={close} />
+      )}
+      {dialog?.kind === 'users' && <ManageUsersDialog open warehouse={dialog.warehouse} onClose={close} />}
+      {dialog?.kind === 'statistics' && <WarehouseStatisticsDialog open warehouse={dialog.warehouse} onClose={close} />}
+      <ConfirmDialog
+        open={confirm.open}
+        title="Confirm Deletion"
+        text={`Delete warehouse "${confirm.target?.name ?? ''}"? This action cannot be undone.`}
+        busy={remove.isPending}
+        onCancel={confirm.close}
+        onConfirm={() => confirm.target && remove.mutate(confirm.target)}
+      />
+    </>
+  );
+}

@@ -205,6 +205,14 @@ describe('inventory lists', () => {
     const alpha = warehouses[0];
     expect(alpha.items).toBeGreaterThanOrEqual(5);
     expect(alpha.accounts[0]).toMatchObject({ id: ctx.world.accounts.clientActive, name: 'Cleo Active Goods' });
+    // An account linked to the warehouse gets its card even before it holds stock there; others' accounts do not.
+    expect(alpha.accounts.find((a: { id: number }) => a.id === ctx.world.accounts.clientInactive)).toMatchObject({
+      name: 'Cleo Dormant Goods',
+      items: 0,
+      units_on_hand: 0,
+      low_stock_count: 0,
+    });
+    expect(alpha.accounts.some((a: { id: number }) => a.id === ctx.world.accounts.otherClient)).toBe(false);
     const admin = (await ctx.as('admin', { method: 'GET', url: '/api/inventories/summary' })).json();
     const beta = admin.warehouses.find((w: { code: string }) => w.code === 'BET');
     expect(beta).toMatchObject({

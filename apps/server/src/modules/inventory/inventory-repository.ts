@@ -1,7 +1,7 @@
 import type { Inventory, Movement, StockStatus } from '@wms/contract/inventory';
 import { LOW_STOCK_THRESHOLD } from '@wms/contract/inventory';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import { type Scope, warehouseCondition } from '../../auth/scope';
+import { accountCondition, type Scope, warehouseCondition } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { accounts, accountWarehouses } from '../../db/schema/accounts';
 import { inventories, inventoryMovements } from '../../db/schema/inventory';
@@ -210,6 +210,26 @@ export async function ledgerSums(db: Executor, inventoryId: number) {
     .from(inventoryMovements)
     .where(eq(inventoryMovements.inventoryId, inventoryId));
   return row ?? { onHand: 0, reserved: 0, movements: 0 };
+}
+
+/** Account–warehouse links in scope: every account card of /inventories, whether or not it holds stock yet. */
+export async function listAccountWarehouseLinks(
+  db: Executor,
+  scope: Scope,
+  filter: Pick<InventoryFilter, 'account_id' | 'warehouse_id'>,
+) {
+  const conditions: (SQL | undefined)[] = [
+    accountCondition(scope, accounts.id),
+    warehouseCondition(scope, accountWarehouses.warehouseId),
+  ];
+  if (filter.account_id !== undefined) conditions.push(eq(accounts.id, filter.account_id));
+  if (filter.warehouse_id !== undefined) conditions.push(eq(accountWarehouses.warehouseId, filter.warehouse_id));
+  return db
+    .select({ warehouseId: accountWarehouses.warehouseId, accountId: accounts.id, accountName: accounts.name })
+    .from(accountWarehouses)
+    .innerJoin(accounts, eq(accounts.id, accountWarehouses.accountId))
+    .where(and(...conditions))
+    .orderBy(asc(accounts.name), asc(accounts.id));
 }
 
 /** The warehouses the caller can see (cards of /inventories), optionally just one. */

@@ -1,7 +1,12 @@
 import type { InventorySummary } from '@wms/contract/inventory';
 import type { Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
-import { listWarehousesInScope, type StockTotalsRow, stockTotalsByWarehouseAndAccount } from './inventory-repository';
+import {
+  listAccountWarehouseLinks,
+  listWarehousesInScope,
+  type StockTotalsRow,
+  stockTotalsByWarehouseAndAccount,
+} from './inventory-repository';
 
 type Totals = InventorySummary['totals'];
 
@@ -29,30 +34,39 @@ const addInto = (target: Totals, add: Totals) => {
 
 /**
  * The cards of /inventories: every warehouse in scope (active ones, and inactive ones still holding stock) with
- * its totals, and inside each the accounts that keep stock there. Two queries whatever the number of cards.
+ * its totals, and inside each the accounts linked to it or keeping stock there (zero totals when they hold
+ * nothing yet). Three queries whatever the number of cards.
  */
 export async function inventorySummary(
   db: Executor,
   scope: Scope,
   filter: { account_id?: number; warehouse_id?: number },
 ): Promise<InventorySummary> {
-  const [warehouseRows, totals] = await Promise.all([
+  const [warehouseRows, totals, links] = await Promise.all([
     listWarehousesInScope(db, scope, filter.warehouse_id),
     stockTotalsByWarehouseAndAccount(db, scope, filter),
+    listAccountWarehouseLinks(db, scope, filter),
   ]);
   const overall = emptyTotals();
   const summaries = warehouseRows.map((warehouse) => {
-    const accounts = totals.filter((row) => row.warehouseId === warehouse.id);
+    const stocked = totals.filter((row) => row.warehouseId === warehouse.id);
     const warehouseTotals = emptyTotals();
-    for (const row of accounts) addInto(warehouseTotals, totalsOf(row));
+    for (const row of stocked) addInto(warehouseTotals, totalsOf(row));
     addInto(overall, warehouseTotals);
+    const accounts = new Map(
+      stocked.map((row) => [row.accountId, { id: row.accountId, name: row.accountName, ...totalsOf(row) }]),
+    );
+    for (const link of links) {
+      if (link.warehouseId !== warehouse.id || accounts.has(link.accountId)) continue;
+      accounts.set(link.accountId, { id: link.accountId, name: link.accountName, ...emptyTotals() });
+    }
     return {
       id: warehouse.id,
       name: warehouse.name,
       code: warehouse.code,
       is_active: warehouse.isActive,
       ...warehouseTotals,
-      accounts: accounts.map((row) => ({ id: row.accountId, name: row.accountName, ...totalsOf(row) })),
+      accounts: [...accounts.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
     };
   });
   return { warehouses: summaries.filter((w) => w.is_active || w.items > 0), totals: overall };

@@ -133,7 +133,7 @@ export function StockCards({ summary, warehouseId, accountId, onWarehouse, onAcc
           </Typography>
           {chosen.accounts.length === 0 ? (
             <Typography variant="body2" color="text.secondary">
-              No account keeps stock in this warehouse yet.
+              This warehouse has no associated accounts.
             </Typography>
           ) : (
             <Box sx={GRID} role="group" aria-label="Accounts">

@@ -2,15 +2,15 @@ import AddIcon from '@mui/icons-material/Add';
 import BusinessIcon from '@mui/icons-material/Business';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Box, Button, Card, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@wms/contract/accounts';
 import type { Account } from '@wms/contract/entities';
 import { Link as RouterLink } from 'react-router';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDeletionDialog } from '../../../components/ConfirmDeletionDialog';
 import { PageHeader } from '../../../components/PageHeader';
-import { PaginatedTable, type TableColumn } from '../../../components/PaginatedTable';
-import { SearchField } from '../../../components/SearchField';
+import type { TableColumn } from '../../../components/PaginatedTable';
+import { SearchableTableCard } from '../../../components/SearchableTableCard';
 import { StatusChip, statusLabel } from '../../../components/StatusChip';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission, isClientUser } from '../../../lib/permissions';
@@ -140,32 +140,24 @@ export function AccountsPage() {
           )
         }
       />
-      <Card>
-        <Box sx={{ p: 2 }}>
-          <SearchField value={list.search} onChange={list.setSearch} placeholder="Search by account name or owner" />
-        </Box>
-        <PaginatedTable
-          label="Accounts"
-          columns={columns}
-          rows={accounts.data?.data}
-          getRowId={(account) => account.id}
-          total={accounts.data?.meta.total ?? 0}
-          page={list.page}
-          perPage={list.perPage}
-          onPageChange={list.setPage}
-          onPerPageChange={list.setPerPage}
-          loading={accounts.isFetching}
-          error={accounts.isError ? 'Error loading accounts' : null}
-          onRetry={() => void accounts.refetch()}
-          emptyIcon={<BusinessIcon />}
-          emptyTitle="No accounts found"
-          emptyHint="Try adjusting your search criteria"
-        />
-      </Card>
-      <ConfirmDialog
+      <SearchableTableCard
+        list={list}
+        searchPlaceholder="Search by account name or owner"
+        label="Accounts"
+        columns={columns}
+        rows={accounts.data?.data}
+        getRowId={(account) => account.id}
+        total={accounts.data?.meta.total ?? 0}
+        loading={accounts.isFetching}
+        error={accounts.isError ? 'Error loading accounts' : null}
+        onRetry={() => void accounts.refetch()}
+        emptyIcon={<BusinessIcon />}
+        emptyTitle="No accounts found"
+        emptyHint="Try adjusting your search criteria"
+      />
+      <ConfirmDeletionDialog
         open={confirm.open}
-        title="Confirm Deletion"
-        text={`Are you sure you want to delete ${confirm.target?.name ?? ''}?`}
+        name={confirm.target?.name}
         busy={remove.isPending}
         onCancel={confirm.close}
         onConfirm={() => confirm.target && remove.mutate(confirm.target)}

@@ -6,7 +6,7 @@ import { Box, Button, Card, CardContent, Divider, Grid, Link, Typography } from 
 import { trackingLink } from '@wms/contract/shippers';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDeletionDialog } from '../../../components/ConfirmDeletionDialog';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { useSession } from '../../../lib/session/useSession';
@@ -121,10 +121,9 @@ export function ShipperDetailPage() {
           </CardContent>
         </Card>
       )}
-      <ConfirmDialog
+      <ConfirmDeletionDialog
         open={confirm.open}
-        title="Confirm Deletion"
-        text={`Are you sure you want to delete ${confirm.target?.name ?? ''}?`}
+        name={confirm.target?.name}
         busy={remove.isPending}
         onCancel={confirm.close}
         onConfirm={() => confirm.target && remove.mutate(confirm.target)}

@@ -4,14 +4,14 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { Box, Button, Card, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Button, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { Shipper } from '@wms/contract/shippers';
 import { Link as RouterLink } from 'react-router';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDeletionDialog } from '../../../components/ConfirmDeletionDialog';
 import { PageHeader } from '../../../components/PageHeader';
-import { PaginatedTable, type TableColumn } from '../../../components/PaginatedTable';
-import { SearchField } from '../../../components/SearchField';
+import type { TableColumn } from '../../../components/PaginatedTable';
+import { SearchableTableCard } from '../../../components/SearchableTableCard';
 import { useSession } from '../../../lib/session/useSession';
 import { useListParams } from '../../../lib/useListParams';
 import { shippersListQuery } from '../api';
@@ -129,36 +129,24 @@ export function ShippersPage() {
           )
         }
       />
-      <Card>
-        <Box sx={{ p: 2 }}>
-          <SearchField
-            value={list.search}
-            onChange={list.setSearch}
-            placeholder="Search by name, code or description"
-          />
-        </Box>
-        <PaginatedTable
-          label="Shippers"
-          columns={columns}
-          rows={shippers.data?.shippers}
-          getRowId={(shipper) => shipper.id}
-          total={shippers.data?.meta.total ?? 0}
-          page={list.page}
-          perPage={list.perPage}
-          onPageChange={list.setPage}
-          onPerPageChange={list.setPerPage}
-          loading={shippers.isFetching}
-          error={shippers.isError ? 'Failed to load shippers' : null}
-          onRetry={() => void shippers.refetch()}
-          emptyIcon={<LocalShippingIcon />}
-          emptyTitle="No shippers found"
-          emptyHint="Try adjusting your search criteria"
-        />
-      </Card>
-      <ConfirmDialog
+      <SearchableTableCard
+        list={list}
+        searchPlaceholder="Search by name, code or description"
+        label="Shippers"
+        columns={columns}
+        rows={shippers.data?.shippers}
+        getRowId={(shipper) => shipper.id}
+        total={shippers.data?.meta.total ?? 0}
+        loading={shippers.isFetching}
+        error={shippers.isError ? 'Failed to load shippers' : null}
+        onRetry={() => void shippers.refetch()}
+        emptyIcon={<LocalShippingIcon />}
+        emptyTitle="No shippers found"
+        emptyHint="Try adjusting your search criteria"
+      />
+      <ConfirmDeletionDialog
         open={confirm.open}
-        title="Confirm Deletion"
-        text={`Are you sure you want to delete ${confirm.target?.name ?? ''}?`}
+        name={confirm.target?.name}
         busy={remove.isPending}
         onCancel={confirm.close}
         onConfirm={() => confirm.target && remove.mutate(confirm.target)}

@@ -2,16 +2,16 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PeopleIcon from '@mui/icons-material/People';
-import { Box, Button, Card, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ROLE_LABELS } from '@wms/contract/access';
 import type { User } from '@wms/contract/entities';
 import { USER_MESSAGES } from '@wms/contract/users';
 import { Link as RouterLink } from 'react-router';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDeletionDialog } from '../../../components/ConfirmDeletionDialog';
 import { PageHeader } from '../../../components/PageHeader';
-import { PaginatedTable, type TableColumn } from '../../../components/PaginatedTable';
-import { SearchField } from '../../../components/SearchField';
+import type { TableColumn } from '../../../components/PaginatedTable';
+import { SearchableTableCard } from '../../../components/SearchableTableCard';
 import { notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
@@ -97,34 +97,26 @@ export function UsersPage() {
           )
         }
       />
-      <Card>
-        <Box sx={{ p: 2 }}>
-          <SearchField value={list.search} onChange={list.setSearch} placeholder="Search by name or email" />
-        </Box>
-        <PaginatedTable
-          label="Users"
-          columns={columns}
-          rows={users.data?.users}
-          getRowId={(user) => user.id}
-          total={users.data?.meta.total ?? 0}
-          page={list.page}
-          perPage={list.perPage}
-          onPageChange={list.setPage}
-          onPerPageChange={list.setPerPage}
-          loading={users.isFetching}
-          error={users.isError ? 'Failed to load users' : null}
-          onRetry={() => void users.refetch()}
-          emptyIcon={<PeopleIcon />}
-          emptyTitle="No users found"
-          emptyHint="Try adjusting your search criteria"
-        />
-      </Card>
-      <ConfirmDialog
+      <SearchableTableCard
+        list={list}
+        searchPlaceholder="Search by name or email"
+        label="Users"
+        columns={columns}
+        rows={users.data?.users}
+        getRowId={(user) => user.id}
+        total={users.data?.meta.total ?? 0}
+        loading={users.isFetching}
+        error={users.isError ? 'Failed to load users' : null}
+        onRetry={() => void users.refetch()}
+        emptyIcon={<PeopleIcon />}
+        emptyTitle="No users found"
+        emptyHint="Try adjusting your search criteria"
+      />
+      <ConfirmDeletionDialog
         open={confirm.open}
-        title="Confirm Deletion"
-        text={`Are you sure you want to delete ${confirm.target?.name ?? ''}?`}
+        name={confirm.target?.name}
         busy={remove.isPending}
-        onCancel={() => confirm.close()}
+        onCancel={confirm.close}
         onConfirm={() => confirm.target && remove.mutate(confirm.target)}
       />
     </>

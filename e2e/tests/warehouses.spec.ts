@@ -28,7 +28,7 @@ test.describe('warehouses', () => {
     const row = table.getByRole('row').filter({ hasText: `${tag} Cold Store` });
     await expect(row).toContainText('Memphis');
     await expect(row).toContainText('TN');
-    await expect(row).toContainText('0 users');
+    await expect(row).toContainText('No users');
     await expect(row).toContainText('Active');
 
     // A code already in use is refused on its field.
@@ -58,6 +58,10 @@ test.describe('warehouses', () => {
     await manage.getByRole('button', { name: 'Assign' }).click();
     await expect(page.getByText('Users assigned successfully')).toBeVisible();
     await expect(manage.getByRole('list', { name: 'Assigned users' })).toContainText(worker.email);
+    // The Assigned Users column names them (seen once the dialog is closed).
+    await manage.getByRole('button', { name: 'Close' }).click();
+    await expect(row).toContainText(worker.name);
+    await row.getByRole('button', { name: `Manage users of ${tag} Cold Store` }).click();
     await manage.getByRole('button', { name: `Remove ${worker.name}` }).click();
     await page.getByRole('dialog', { name: 'Remove User' }).getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('User removed successfully')).toBeVisible();

@@ -88,7 +88,19 @@ describe('warehouse lists', () => {
     expect(await names('admin', '/api/warehouses?is_active=false')).toEqual(['Gamma Warehouse']);
     expect(await names('admin', '/api/warehouses?search=bos')).toEqual(['Beta Warehouse']);
     const res = await ctx.as('admin', { method: 'GET', url: '/api/warehouses?search=ALP' });
-    expect(res.json().data[0]).toMatchObject({ code: 'ALP', is_active: true, users_count: 2 });
+    expect(res.json().data[0]).toMatchObject({
+      code: 'ALP',
+      is_active: true,
+      users_count: 2,
+      users: [
+        { id: ctx.world.users.client.id, name: 'Cleo Client' },
+        { id: ctx.world.users.manager.id, name: 'Max Manager' },
+      ],
+    });
+    // Clients may list warehouses but not learn who else works there: the count only.
+    const asClient = await ctx.as('client', { method: 'GET', url: '/api/warehouses?search=ALP' });
+    expect(asClient.json().data[0].users_count).toBe(2);
+    expect(asClient.json().data[0]).not.toHaveProperty('users');
   });
 
   it('GET /api/warehouses/active lists only active warehouses in scope', async () => {

@@ -7,7 +7,7 @@ import { accountWarehouses } from '../../db/schema/accounts';
 import { warehouses, warehouseUsers } from '../../db/schema/warehouses';
 import { containsPattern, type Page, type PageRequest, pageOffset, toPage } from '../../http/pagination';
 
-export type WarehouseListItem = Warehouse & { users_count: number };
+export type WarehouseListItem = Warehouse & { users_count: number; users?: { id: number; name: string }[] };
 
 export interface WarehouseListFilter extends PageRequest {
   search?: string;
@@ -15,6 +15,11 @@ export interface WarehouseListFilter extends PageRequest {
 }
 
 const usersCount = sql<number>`(select count(*)::int from warehouse_users wu where wu.warehouse_id = ${qualified(warehouses.id)})`;
+/** Names of the assigned users, for the list's Assigned Users column (only for callers who may view users). */
+const assignedUsers = sql<{ id: number; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', u.id, 'name', u.name) order by u.name, u.id)
+  from warehouse_users wu join users u on u.id = wu.user_id
+  where wu.warehouse_id = ${qualified(warehouses.id)}), '[]'::json)`;
 
 export function toWarehouseView(w: typeof warehouses.$inferSelect): Warehouse {
   return {
@@ -40,6 +45,7 @@ export async function listWarehouses(
   db: Executor,
   scope: Scope,
   filter: WarehouseListFilter,
+  options: { withUserNames: boolean },
 ): Promise<Page<WarehouseListItem>> {
   const conditions: (SQL | undefined)[] = [warehouseCondition(scope, warehouses.id)];
   if (filter.search) {
@@ -52,7 +58,7 @@ export async function listWarehouses(
   const where = and(...conditions);
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ warehouse: warehouses, usersCount })
+      .select({ warehouse: warehouses, usersCount, users: options.withUserNames ? assignedUsers : sql<null>`null` })
       .from(warehouses)
       .where(where)
       .orderBy(asc(warehouses.name), asc(warehouses.id))
@@ -60,7 +66,11 @@ export async function listWarehouses(
       .offset(pageOffset(filter)),
     db.select({ total: count() }).from(warehouses).where(where),
   ]);
-  const data = rows.map((row) => ({ ...toWarehouseView(row.warehouse), users_count: Number(row.usersCount) }));
+  const data = rows.map((row) => ({
+    ...toWarehouseView(row.warehouse),
+    users_count: Number(row.usersCount),
+    ...(row.users ? { users: row.users } : {}),
+  }));
   return toPage(data, totals?.total ?? 0, filter);
 }
 

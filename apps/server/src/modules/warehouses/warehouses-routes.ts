@@ -48,13 +48,22 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         querystring: paginationQuery.extend({ is_active: booleanQuery.optional() }),
         response: {
           200: z.object({
-            data: z.array(warehouseSchema.extend({ users_count: z.number().int() })),
+            data: z.array(
+              warehouseSchema.extend({
+                users_count: z.number().int(),
+                // Only for callers with `view users`: clients must not learn who else works in a warehouse.
+                users: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
+              }),
+            ),
             meta: pageMetaSchema,
           }),
         },
       },
     },
-    async (request) => listWarehouses(db, await requireAuth(request.auth).scope(), request.query),
+    async (request) => {
+      const auth = requireAuth(request.auth);
+      return listWarehouses(db, await auth.scope(), request.query, { withUserNames: auth.can('view users') });
+    },
   );
 
   app.get(

@@ -6,7 +6,8 @@ import type { WarehouseDetail, WarehouseInput, WarehouseStatistics } from '@wms/
 import { api } from '../../lib/api/client';
 import { isPageWordedError } from '../../lib/api/failureNotice';
 
-export type WarehouseRow = Warehouse & { users_count: number };
+/** `users` (names) comes only for callers who may view users; everyone gets the count. */
+export type WarehouseRow = Warehouse & { users_count: number; users?: { id: number; name: string }[] };
 
 export interface WarehouseListParams {
   page: number;

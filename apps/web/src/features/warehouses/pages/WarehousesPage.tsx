@@ -60,7 +60,15 @@ export function WarehousesPage() {
 
   const canEdit = hasPermission(me, 'edit warehouses');
   const canDelete = hasPermission(me, 'delete warehouses');
-  const usersLabel = (count: number) => `${count} ${count === 1 ? 'user' : 'users'}`;
+  const countLabel = (count: number) => `${count} ${count === 1 ? 'user' : 'users'}`;
+  /** Up to two names, then how many more; just the count when names are not ours to see. */
+  const usersLabel = (warehouse: WarehouseRow) => {
+    if (!warehouse.users) return countLabel(warehouse.users_count);
+    if (warehouse.users.length === 0) return 'No users';
+    const shown = warehouse.users.slice(0, 2).map((u) => u.name);
+    const more = warehouse.users.length - shown.length;
+    return more > 0 ? `${shown.join(', ')} +${more} more` : shown.join(', ');
+  };
 
   const columns: TableColumn<WarehouseRow>[] = [
     {
@@ -83,11 +91,11 @@ export function WarehousesPage() {
           <Chip
             size="small"
             variant="outlined"
-            label={usersLabel(warehouse.users_count)}
+            label={usersLabel(warehouse)}
             onClick={() => setDialog({ kind: 'users', warehouse })}
           />
         ) : (
-          usersLabel(warehouse.users_count)
+          usersLabel(warehouse)
         ),
     },
     {

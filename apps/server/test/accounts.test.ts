@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityOf } from './support/activity';
+import { createInventory, createProduct } from './support/catalogue';
 import { createTestContext, type TestContext } from './support/test-app';
 import type { Actor } from './support/world';
 
@@ -173,6 +174,41 @@ describe('PUT /api/accounts/{id}', () => {
       warehouse_ids: [ctx.world.warehouses.alpha],
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('unlinking a warehouse from an account', () => {
+  it('is refused with 409 while the account keeps stock there, and allowed once it does not', async () => {
+    const { alpha, beta } = ctx.world.warehouses;
+    const created = await post('admin', {
+      name: 'Two Site Goods',
+      warehouse_ids: [alpha, beta],
+      status: 'active',
+      account_type: 'regular',
+      user_id: ctx.world.users.client.id,
+    });
+    const account = created.json().data;
+    const product = await createProduct(ctx, account.id);
+    const stock = await createInventory(ctx, {
+      productId: product.id,
+      warehouseId: beta,
+      accountId: account.id,
+      onHand: 4,
+    });
+    const unlinkBeta = { name: account.name, warehouse_ids: [alpha], status: 'active', user_id: account.user_id };
+
+    const refused = await put('admin', account.id, unlinkBeta);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This account still keeps stock in a warehouse you removed. Move or remove that stock first.',
+    );
+    const unchanged = await ctx.as('admin', { method: 'GET', url: `/api/accounts/${account.id}` });
+    expect(unchanged.json().data.warehouse_ids.sort()).toEqual([alpha, beta].sort());
+
+    // Dropping alpha, where it keeps nothing, is fine; so is beta once its stock row is gone.
+    expect((await put('admin', account.id, { ...unlinkBeta, warehouse_ids: [beta] })).statusCode).toBe(200);
+    expect((await ctx.as('admin', { method: 'DELETE', url: `/api/inventories/${stock.id}` })).statusCode).toBe(200);
+    expect((await put('admin', account.id, { ...unlinkBeta, warehouse_ids: [alpha] })).statusCode).toBe(200);
   });
 });
 

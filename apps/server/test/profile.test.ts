@@ -167,6 +167,17 @@ describe('POST /api/changePassword', () => {
     expect(res.json().errors[field]).toEqual([message]);
   });
 
+  it('refuses a new password equal to the current one (the initial one cannot be kept)', async () => {
+    const res = await ctx.as('otherClient', {
+      method: 'POST',
+      url: '/api/changePassword',
+      payload: { password: 'Secret-pass-1', confirm_password: 'Secret-pass-1' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.password).toEqual(['The new password must be different from the current one.']);
+    expect((await ctx.as('otherClient', { method: 'GET', url: '/api/user' })).statusCode).toBe(200);
+  });
+
   it('refuses changing someone else’s password', async () => {
     const res = await ctx.as('otherClient', {
       method: 'POST',

@@ -95,9 +95,17 @@ describe('shippers', () => {
     const taken = await ctx.as('admin', {
       method: 'PUT',
       url: `/api/shippers/${upsId}`,
-      payload: { name: 'U', code: 'fdx' },
+      payload: { name: 'U', code: 'fdx', is_active: false },
     });
     expect(taken.json().errors.code).toEqual(['The code has already been taken.']);
+    // A replacement must say whether the shipper is active: leaving it out must not re-activate this one.
+    const flagless = await ctx.as('admin', {
+      method: 'PUT',
+      url: `/api/shippers/${upsId}`,
+      payload: { name: 'UPS Ground', code: 'UPS' },
+    });
+    expect(flagless.statusCode).toBe(422);
+    expect(flagless.json().errors.is_active).toEqual(['Say whether the shipper is active.']);
   });
 
   it('refuses delete without delete shipments, and deletes with it', async () => {

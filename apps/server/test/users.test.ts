@@ -215,6 +215,21 @@ describe('PUT /api/users/{id}', () => {
     expect(taken.json().errors.email).toEqual(['The email has already been taken.']);
   });
 
+  it('keeps an account owner in the client role until the accounts have another owner', async () => {
+    const { client } = ctx.world.users;
+    const res = await ctx.as('superAdmin', {
+      method: 'PUT',
+      url: `/api/users/${client.id}`,
+      payload: { name: 'Cleo Client', email: client.email, role: 'manager' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.role).toEqual([
+      'This user owns accounts, which only clients can own. Give the accounts another owner first.',
+    ]);
+    const after = await ctx.as('admin', { method: 'GET', url: `/api/users/${client.id}` });
+    expect(after.json().user.role).toBe('client');
+  });
+
   it('never lets anyone change their own role', async () => {
     const { superAdmin } = ctx.world.users;
     const res = await ctx.as('superAdmin', {

@@ -14,6 +14,7 @@ export const PROFILE_MESSAGES = {
   passwordChanged: 'Password changed successfully. Please login again.',
   passwordChangeFailed: 'Failed to change password.',
   notYourPassword: 'You can only change your own password.',
+  passwordUnchanged: 'The new password must be different from the current one.',
 } as const;
 
 export const UPLOAD_MESSAGES = {

@@ -4,6 +4,7 @@ import { pageMetaSchema, paginationQuery } from './pagination';
 /** Spec 1 §5 texts of the shipper forms, plus the server's rule messages. */
 export const SHIPPER_MESSAGES = {
   nameRequired: 'Shipper name is required',
+  activeRequired: 'Say whether the shipper is active.',
   codeRequired: 'Shipper code is required',
   codeTaken: 'The code has already been taken.',
   websiteInvalid: 'The website must be a valid URL.',
@@ -67,6 +68,11 @@ export const shipperInputSchema = z.object({
     ),
 });
 export type ShipperInput = z.infer<typeof shipperInputSchema>;
+
+/** PUT replaces the shipper: the active flag must be sent, so leaving it out cannot silently re-activate one. */
+export const shipperUpdateSchema = shipperInputSchema.extend({
+  is_active: z.boolean({ error: SHIPPER_MESSAGES.activeRequired }),
+});
 
 const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 export const shipperListQuery = paginationQuery.extend({ is_active: booleanQuery.optional() });

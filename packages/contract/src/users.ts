@@ -13,6 +13,7 @@ export const USER_MESSAGES = {
   cannotDeleteYourself: 'You cannot delete your own user.',
   superAdminOnlyBySuperAdmin: 'Only a super-admin can change or delete an administrator.',
   ownsAccounts: 'This user owns accounts. Delete the accounts or give them another owner first.',
+  ownerStaysClient: 'This user owns accounts, which only clients can own. Give the accounts another owner first.',
   inUse: 'This user is still referenced by other records and cannot be deleted.',
   warehouseInvalid: 'The selected warehouse is invalid.',
   created: 'User created successfully',

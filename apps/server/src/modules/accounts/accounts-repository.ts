@@ -4,6 +4,7 @@ import { accountCondition, type Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { accounts, accountWarehouses } from '../../db/schema/accounts';
+import { inventories } from '../../db/schema/inventory';
 import { users } from '../../db/schema/users';
 import { containsPattern, type Page, type PageRequest, pageOffset, toPage } from '../../http/pagination';
 import { accountViewColumns, toAccountView } from './account-view';
@@ -95,4 +96,13 @@ export async function replaceAccountWarehouses(
 
 export async function deleteAccountRow(db: Executor, id: number): Promise<void> {
   await db.delete(accounts).where(eq(accounts.id, id));
+}
+
+/** Inventory rows an account keeps in any of these warehouses. */
+export async function countInventoriesIn(db: Executor, accountId: number, warehouseIds: number[]): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(inventories)
+    .where(and(eq(inventories.accountId, accountId), inArray(inventories.warehouseId, warehouseIds)));
+  return row?.n ?? 0;
 }

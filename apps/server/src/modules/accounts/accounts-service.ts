@@ -12,13 +12,14 @@ import type { Account } from '@wms/contract/entities';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/client';
-import { fieldError, forbidden, notFound } from '../../http/errors';
+import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import { parseInput } from '../../http/parse-input';
 import { deleteRecorded } from '../activity/delete-recorded';
 import { recordActivity } from '../activity/record-activity';
 import { userHasRole } from '../users/users-repository';
 import { checkedWarehouseIds } from '../users/warehouse-ids-check';
 import {
+  countInventoriesIn,
   deleteAccountRow,
   findAccountInScope,
   insertAccount,
@@ -109,9 +110,17 @@ export async function updateAccount(
   }
   const warehouseIds = await warehousesOf(db, scope, requestedWarehouses);
 
+  const reach = reachOf(scope);
+  const removed = before.warehouse_ids.filter(
+    (warehouseId) => !warehouseIds.includes(warehouseId) && (reach === undefined || reach.includes(warehouseId)),
+  );
   await db.transaction(async (tx) => {
+    // Inventory rows need their account–warehouse link: unlinking a warehouse that holds stock would orphan them.
+    if (removed.length && (await countInventoriesIn(tx, id, removed)) > 0) {
+      throw conflict(ACCOUNT_MESSAGES.warehouseHasStock);
+    }
     await updateAccountRow(tx, id, columns);
-    await replaceAccountWarehouses(tx, id, warehouseIds, reachOf(scope));
+    await replaceAccountWarehouses(tx, id, warehouseIds, reach);
     const statusChanged = columns.status !== undefined && columns.status !== before.status;
     await recordActivity(tx, {
       userId: auth.user.id,

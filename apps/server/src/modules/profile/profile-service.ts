@@ -1,6 +1,6 @@
 import { DEFAULT_AVATAR, type User } from '@wms/contract/entities';
 import { type ChangePasswordInput, PROFILE_MESSAGES, type ProfileInput } from '@wms/contract/profile';
-import { hashPassword } from '../../auth/passwords';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { RequestAuth } from '../../auth/request-auth';
 import { revokeAllTokensOfUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
@@ -9,7 +9,7 @@ import { recordActivity } from '../activity/record-activity';
 import { fileIdFromUrl, fileUrl } from '../files/file-urls';
 import { findFileOwnedBy } from '../files/files-repository';
 import { loadUserView } from '../users/user-view';
-import { updatePasswordHash, updateProfileColumns } from '../users/users-repository';
+import { findPasswordHash, updatePasswordHash, updateProfileColumns } from '../users/users-repository';
 
 /** The avatar to store: null for the placeholder, else an image the caller uploaded themselves. */
 async function resolveAvatar(db: Database, userId: number, avatar: string | null): Promise<string | null> {
@@ -49,6 +49,10 @@ export async function updateProfile(db: Database, auth: RequestAuth, input: Prof
 export async function changePassword(db: Database, auth: RequestAuth, input: ChangePasswordInput): Promise<void> {
   const userId = auth.user.id;
   if (input.id !== undefined && input.id !== userId) throw forbidden(PROFILE_MESSAGES.notYourPassword);
+  // Otherwise a user on the shared initial password could "change" it to itself and keep it.
+  if (await verifyPassword(await findPasswordHash(db, userId), input.password)) {
+    throw fieldError('password', PROFILE_MESSAGES.passwordUnchanged);
+  }
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await updatePasswordHash(tx, userId, passwordHash);

@@ -5,6 +5,7 @@ import {
   shipperListResponse,
   shipperResponse,
   shipperSavedResponse,
+  shipperUpdateSchema,
 } from '@wms/contract/shippers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,7 +64,7 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       schema: {
         tags: ['shippers'],
         params: idParams,
-        body: shipperInputSchema,
+        body: shipperUpdateSchema,
         response: { 200: shipperSavedResponse },
       },
     },

@@ -107,6 +107,11 @@ export async function updateProfileColumns(
     .where(eq(users.id, id));
 }
 
+export async function findPasswordHash(db: Executor, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
+  return row?.passwordHash;
+}
+
 export async function updatePasswordHash(db: Executor, id: number, passwordHash: string): Promise<void> {
   await db
     .update(users)

@@ -104,6 +104,10 @@ export async function updateUser(db: Database, auth: RequestAuth, id: number, in
     throw fieldError('role', USER_MESSAGES.ownRoleUnchangeable);
   }
   assertMayChangeRole(auth.user, target.role, input.role);
+  // Only clients own accounts: an owner keeps the client role until their accounts have another owner.
+  if (target.role === 'client' && input.role !== 'client' && (await countAccountsOwnedBy(db, id)) > 0) {
+    throw fieldError('role', USER_MESSAGES.ownerStaysClient);
+  }
   const scope = await auth.scope();
   const warehouseIds =
     input.warehouse_ids &&

@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@wms/contract/access';
 import { describe, expect, it } from 'vitest';
-import { canEditRole, matrixRows, togglePermission } from './permissionMatrix';
+import { canEditRole, GOVERNED_BY, matrixRows, togglePermission } from './permissionMatrix';
 
 describe('matrixRows', () => {
   it('makes one row per resource, in the server order, plus the roles row', () => {
@@ -58,5 +58,13 @@ describe('togglePermission', () => {
   it('is idempotent', () => {
     expect(togglePermission(['view users'], 'view users', true)).toEqual(['view users']);
     expect(togglePermission([], 'view users', false)).toEqual([]);
+  });
+});
+
+describe('shipper permissions', () => {
+  it('are shown as governed by the shipments permissions (spec 1 §6)', () => {
+    expect(GOVERNED_BY['create shippers']).toBe('create shipments');
+    expect(GOVERNED_BY['delete shippers']).toBe('delete shipments');
+    expect(GOVERNED_BY['view shippers']).toBeUndefined();
   });
 });

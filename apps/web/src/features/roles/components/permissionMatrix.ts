@@ -30,6 +30,16 @@ export function matrixRows(permissions: readonly string[]): MatrixRow[] {
   return [...rows.values()];
 }
 
+/**
+ * Spec 1 §6: shippers are created, edited and deleted with the shipments permissions, so these three grant
+ * nothing by themselves; the matrix shows which permission governs them instead of a checkbox.
+ */
+export const GOVERNED_BY: Readonly<Record<string, string>> = {
+  'create shippers': 'create shipments',
+  'edit shippers': 'edit shipments',
+  'delete shippers': 'delete shipments',
+};
+
 /** Only a super-admin edits permissions, and the super-admin role itself always keeps every permission. */
 export const canEditRole = (callerRole: RoleName | null | undefined, role: RoleName): boolean =>
   callerRole === 'super-admin' && role !== 'super-admin';

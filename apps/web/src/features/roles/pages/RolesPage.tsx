@@ -24,7 +24,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session/useSession';
 import { type RolesAnswer, rolesQuery, saveRolePermissions } from '../api';
-import { canEditRole, matrixRows, togglePermission } from '../components/permissionMatrix';
+import { canEditRole, GOVERNED_BY, matrixRows, togglePermission } from '../components/permissionMatrix';
 
 const ACTION_LABELS = { view: 'View', create: 'Create', edit: 'Edit', delete: 'Delete' } as const;
 
@@ -142,6 +142,22 @@ export function RolesPage() {
                           const last = index === ACTIONS.length - 1;
                           const sx = { px: 0.5, ...(last && { borderRight: 1, borderColor: 'divider' }) };
                           if (!permission) return <TableCell key={action} sx={sx} />;
+                          const governedBy = GOVERNED_BY[permission];
+                          if (governedBy) {
+                            return (
+                              <TableCell key={action} align="center" sx={sx}>
+                                <Tooltip title={`Governed by “${governedBy}”`}>
+                                  <Typography
+                                    variant="caption"
+                                    color="text.disabled"
+                                    aria-label={`${role.label}: ${permission} is governed by ${governedBy}`}
+                                  >
+                                    —
+                                  </Typography>
+                                </Tooltip>
+                              </TableCell>
+                            );
+                          }
                           const editable = canEditRole(me?.role, role.name);
                           return (
                             <TableCell key={action} align="center" sx={sx}>

@@ -4,7 +4,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PeopleIcon from '@mui/icons-material/People';
 import { Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ROLE_LABELS } from '@wms/contract/access';
+import { isAdminRole, ROLE_LABELS } from '@wms/contract/access';
 import type { User } from '@wms/contract/entities';
 import { USER_MESSAGES } from '@wms/contract/users';
 import { Link as RouterLink } from 'react-router';
@@ -39,6 +39,8 @@ export function UsersPage() {
 
   const canEdit = hasPermission(me, 'edit users');
   const canDelete = hasPermission(me, 'delete users');
+  // Administrators are managed by a super-admin only (the server refuses others): no buttons that cannot work.
+  const mayManage = (user: User) => me?.role === 'super-admin' || !isAdminRole(firstRole(user));
 
   const columns: TableColumn<User>[] = [
     {
@@ -65,14 +67,14 @@ export function UsersPage() {
       width: 120,
       render: (user) => (
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-          {canEdit && (
+          {canEdit && mayManage(user) && (
             <Tooltip title="Edit">
               <IconButton component={RouterLink} to={`/users/${user.id}/edit`} aria-label={`Edit ${user.name}`}>
                 <EditOutlinedIcon fontSize="small" />
               </IconButton>
             </Tooltip>
           )}
-          {canDelete && user.id !== me?.id && (
+          {canDelete && user.id !== me?.id && mayManage(user) && (
             <Tooltip title="Delete">
               <IconButton color="error" onClick={() => confirm.ask(user)} aria-label={`Delete ${user.name}`}>
                 <DeleteOutlinedIcon fontSize="small" />

@@ -177,6 +177,26 @@ describe('PUT /api/accounts/{id}', () => {
   });
 });
 
+describe('GET /api/accountByWarehouseId', () => {
+  it('lists the accounts of one warehouse, within the caller’s scope', async () => {
+    const { alpha, beta } = ctx.world.warehouses;
+    const names = async (actor: Actor, wId: number) => {
+      const res = await ctx.as(actor, { method: 'GET', url: `/api/accountByWarehouseId?wId=${wId}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().accounts).toEqual(res.json().data);
+      return (res.json().data as { name: string }[]).map((a) => a.name);
+    };
+    expect(await names('admin', beta)).toContain('Otto Trading');
+    expect(await names('admin', beta)).not.toContain('Cleo Active Goods');
+    expect(await names('client', alpha)).toContain('Cleo Active Goods');
+    expect(await names('otherManager', alpha)).toEqual([]);
+    expect(await names('otherClient', alpha)).toEqual([]);
+    const missing = await ctx.as('admin', { method: 'GET', url: '/api/accountByWarehouseId' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.wId).toEqual(['Choose a warehouse (wId).']);
+  });
+});
+
 describe('unlinking a warehouse from an account', () => {
   it('is refused with 409 while the account keeps stock there, and allowed once it does not', async () => {
     const { alpha, beta } = ctx.world.warehouses;

@@ -58,6 +58,29 @@ describe('inventory ledger', () => {
     expect(sums).toEqual({ onHand: 17, reserved: 9, movements: 4 });
   });
 
+  it('refuses an edit made from stale figures instead of undoing a movement that happened meanwhile', async () => {
+    const id = await newInventory(18);
+    // The editor opened the form at 18 on hand; then 5 units were received.
+    expect((await adjust(id, 'on_hand', 5)).statusCode).toBe(200);
+    const stale = await ctx.as('admin', {
+      method: 'PUT',
+      url: `/api/inventories/${id}`,
+      payload: { quantity_on_hand: 18, quantity_reserved: 0, expected_on_hand: 18, expected_reserved: 0 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      'This inventory changed since you opened it. Check the current quantities and try again.',
+    );
+    expect(await quantities(id)).toEqual({ onHand: 23, reserved: 0 });
+    const fresh = await ctx.as('admin', {
+      method: 'PUT',
+      url: `/api/inventories/${id}`,
+      payload: { quantity_on_hand: 20, quantity_reserved: 0, expected_on_hand: 23, expected_reserved: 0 },
+    });
+    expect(fresh.statusCode).toBe(200);
+    expect(await quantities(id)).toEqual({ onHand: 20, reserved: 0 });
+  });
+
   it('the database itself refuses negative or over-reserved quantities (CHECK constraints)', async () => {
     const id = await newInventory(1);
     const update = (set: Partial<typeof inventories.$inferInsert>) =>

@@ -66,6 +66,17 @@ describe('POST /api/products/import', () => {
     ]);
   });
 
+  it('reads a CSV saved by Excel on Windows (Windows-1252) without mangling its accents', async () => {
+    const text =
+      'SKU,Product Name,Photo URL,Product Link,Dimension,Weight (lbs)\r\nCP-1,Café mug 12 oz,,,,0.8\r\nCP-2,Summit 20°F bag,,,,\r\n';
+    const content = Buffer.from(text, 'latin1'); // é = 0xE9, ° = 0xB0: invalid as UTF-8
+    const res = await upload('admin', { filename: 'excel-windows.csv', content });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().summary).toMatchObject({ success_count: 2, failure_count: 0 });
+    const rows = await productsOf(ctx.world.accounts.clientActive, 'CP-');
+    expect(rows.map((p) => p.name).sort()).toEqual(['Café mug 12 oz', 'Summit 20°F bag']);
+  });
+
   it('reports every bad row at once with sheet row numbers, imports the good ones, and flags later duplicate SKUs', async () => {
     const content = sheetFile(
       [
@@ -77,19 +88,21 @@ describe('POST /api/products/import', () => {
         ['rows-1', 'Duplicate of row 2', '', '', '', ''],
         ['ROWS-4', 'Good with photo', 'https://img.example.com/ok.png', '', '', ''],
         ['ROWS-5', 'Broken photo', 'https://img.example.com/broken.png', '', '', ''],
+        ['ROWS-6', 'FTP photo', 'ftp://files.example.com/six.png', '', '', ''],
       ],
       'xlsx',
     );
     const res = await upload('admin', { filename: 'rows.xlsx', content });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.summary).toMatchObject({ success_count: 3, failure_count: 3, warning_count: 1, total_processed: 6 });
+    expect(body.summary).toMatchObject({ success_count: 4, failure_count: 3, warning_count: 2, total_processed: 7 });
     expect(body.message).toBe(PRODUCT_MESSAGES.importWithErrors(3));
     expect(body.validation_errors).toEqual([
       { row: 3, message: PRODUCT_MESSAGES.skuRequired },
       {
         row: 5,
-        message: `${PRODUCT_MESSAGES.nameRequired}; ${PRODUCT_MESSAGES.urlInvalid}; ${PRODUCT_MESSAGES.weightInvalid}`,
+        // The bad photo URL alone never fails a row; this row fails on its name and weight.
+        message: `${PRODUCT_MESSAGES.nameRequired}; ${PRODUCT_MESSAGES.weightInvalid}`,
       },
       { row: 6, message: "Duplicate SKU 'rows-1' (already on row 2)" },
       {
@@ -97,9 +110,14 @@ describe('POST /api/products/import', () => {
         message:
           'Warning: photo could not be downloaded (the address is not allowed); the product was imported without a photo.',
       },
+      {
+        row: 9,
+        message: 'Warning: the photo URL is not a valid http(s) address; the product was imported without a photo.',
+      },
     ]);
     const imported = await productsOf(ctx.world.accounts.clientActive, 'ROWS-');
-    expect(imported.map((p) => p.sku).sort()).toEqual(['ROWS-1', 'ROWS-4', 'ROWS-5']);
+    expect(imported.map((p) => p.sku).sort()).toEqual(['ROWS-1', 'ROWS-4', 'ROWS-5', 'ROWS-6']);
+    expect(imported.find((p) => p.sku === 'ROWS-6')?.photo_url).toBeNull();
     expect(imported.find((p) => p.sku === 'ROWS-4')?.photo_url).toBe('https://img.example.com/ok.png');
     expect(imported.find((p) => p.sku === 'ROWS-5')?.photo_url).toBeNull();
     expect(fetched).toContain('https://img.example.com/ok.png');

@@ -24,6 +24,7 @@ export const stockStatusOf = (available: number, threshold: number = LOW_STOCK_T
   available <= 0 ? 'out_of_stock' : available <= threshold ? 'low_stock' : 'in_stock';
 
 export const INVENTORY_MESSAGES = {
+  changedSinceLoaded: 'This inventory changed since you opened it. Check the current quantities and try again.',
   productRequired: 'Please select a product',
   warehouseRequired: 'Please select a warehouse',
   accountRequired: 'Please select an account',
@@ -93,7 +94,8 @@ export const inventoryCreateSchema = z
       )
       .default(0),
   })
-  .refine((v) => v.quantity_reserved <= v.quantity_on_hand, reservedExceedsOnHand);
+  // A negative on hand already has its own message; comparing the reservation with it would only add noise.
+  .refine((v) => v.quantity_on_hand < 0 || v.quantity_reserved <= v.quantity_on_hand, reservedExceedsOnHand);
 export type InventoryCreateInput = z.infer<typeof inventoryCreateSchema>;
 
 export const inventoryUpdateSchema = z
@@ -103,6 +105,12 @@ export const inventoryUpdateSchema = z
     quantity_reserved: z
       .preprocess((v) => (v === '' || v === null ? undefined : v), quantity(INVENTORY_MESSAGES.quantityPositive))
       .optional(),
+    /**
+     * The quantities the editor saw when the form opened. Edits set absolute values, so when stock moved in the
+     * meantime (an adjustment, an order) the server refuses with 409 instead of silently undoing that movement.
+     */
+    expected_on_hand: z.number().int().optional(),
+    expected_reserved: z.number().int().optional(),
   })
   .refine((v) => v.quantity_reserved === undefined || v.quantity_reserved <= v.quantity_on_hand, reservedExceedsOnHand);
 export type InventoryUpdateInput = z.infer<typeof inventoryUpdateSchema>;

@@ -22,15 +22,8 @@ export const extensionOf = (filename: string): string => {
   return dot < 0 ? '' : filename.slice(dot).toLowerCase();
 };
 
-const isUtf8TextWithoutNul = (buffer: Buffer): boolean => {
-  if (buffer.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(buffer);
-    return true;
-  } catch {
-    return false;
-  }
-};
+/** Text has no NUL bytes; binaries almost always do. (Its encoding is settled when it is read: read-sheet.ts.) */
+const isTextWithoutNul = (buffer: Buffer): boolean => !buffer.includes(0);
 
 function kindOfZip(buffer: Buffer): Detection {
   const inspection = inspectZip(buffer);
@@ -47,7 +40,7 @@ function kindOfZip(buffer: Buffer): Detection {
 
 /**
  * The real type of an uploaded spreadsheet, from its bytes: zip (xlsx: [Content_Types].xml + xl/workbook;
- * numbers: Index/*.iwa), OLE compound file (xls), or UTF-8 text without NULs (csv). The name's extension must
+ * numbers: Index/*.iwa), OLE compound file (xls), or text without NULs (csv). The name's extension must
  * agree with the content, so an executable or a PDF renamed .xlsx is refused.
  */
 export function detectSpreadsheet(filename: string, buffer: Buffer): Detection {
@@ -59,7 +52,7 @@ export function detectSpreadsheet(filename: string, buffer: Buffer): Detection {
   if (head.subarray(0, 4).equals(ZIP_MAGIC) || head.subarray(0, 4).equals(EMPTY_ZIP_MAGIC))
     detected = kindOfZip(buffer);
   else if (head.equals(OLE_MAGIC)) detected = { ok: true, kind: 'xls' };
-  else if (isUtf8TextWithoutNul(buffer)) detected = { ok: true, kind: 'csv' };
+  else if (isTextWithoutNul(buffer)) detected = { ok: true, kind: 'csv' };
   else detected = { ok: false, reason: 'unsupported_type' };
   if (!detected.ok) return detected;
   return detected.kind === expected ? detected : { ok: false, reason: 'unsupported_type' };

@@ -18,6 +18,8 @@ import { listAccounts } from './accounts-repository';
 import { createAccount, deleteAccount, getAccountInScope, setAccountStatus, updateAccount } from './accounts-service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** Far above any warehouse's real number of accounts; the list is for pickers, which search the first page. */
+const ACCOUNTS_OF_WAREHOUSE_LIMIT = 1000;
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -35,6 +37,30 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request) => listAccounts(db, await requireAuth(request.auth).scope(), request.query),
+  );
+
+  /** Spec 2 §7: the accounts of one warehouse (in the caller's scope), unpaged: a warehouse's list of accounts. */
+  app.get(
+    '/accountByWarehouseId',
+    {
+      config: { permission: 'view accounts' },
+      schema: {
+        tags: ['accounts'],
+        querystring: z.object({
+          wId: z.coerce.number({ error: ACCOUNT_MESSAGES.warehouseIdRequired }).int().positive(),
+        }),
+        response: { 200: z.object({ data: z.array(accountSchema), accounts: z.array(accountSchema) }) },
+      },
+    },
+    async (request) => {
+      const scope = await requireAuth(request.auth).scope();
+      const page = await listAccounts(db, scope, {
+        page: 1,
+        per_page: ACCOUNTS_OF_WAREHOUSE_LIMIT,
+        warehouse_id: request.query.wId,
+      });
+      return { data: page.data, accounts: page.data };
+    },
   );
 
   app.get(

@@ -109,6 +109,10 @@ export async function updateInventory(
   await db.transaction(async (tx) => {
     const row = await lockInventory(tx, scope, id);
     if (!row) throw inventoryNotFound();
+    const movedSinceLoaded =
+      (input.expected_on_hand !== undefined && input.expected_on_hand !== row.quantityOnHand) ||
+      (input.expected_reserved !== undefined && input.expected_reserved !== row.quantityReserved);
+    if (movedSinceLoaded) throw conflict(INVENTORY_MESSAGES.changedSinceLoaded);
     const reserved = input.quantity_reserved ?? row.quantityReserved;
     if (reserved > input.quantity_on_hand) {
       throw fieldError(

@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES, type ProductImportResult, productInputSchema } from '@wms/contract/products';
+import { isHttpUrl, PRODUCT_MESSAGES, type ProductImportResult, productInputSchema } from '@wms/contract/products';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { fieldError, HttpError } from '../../http/errors';
@@ -41,7 +41,7 @@ interface ParsedRow {
   values: ProductValues;
 }
 
-function parseSheet(sheet: ReadSheet): { good: ParsedRow[]; errors: RowIssue[] } {
+function parseSheet(sheet: ReadSheet): { good: ParsedRow[]; errors: RowIssue[]; warnings: RowIssue[] } {
   const columns = mapImportColumns(sheet.header);
   const missing = REQUIRED_IMPORT_FIELDS.filter((c) => columns[c.field] === undefined).map((c) => c.label);
   if (missing.length > 0) throw fieldError('file', PRODUCT_MESSAGES.importMissingColumns(missing));
@@ -51,12 +51,22 @@ function parseSheet(sheet: ReadSheet): { good: ParsedRow[]; errors: RowIssue[] }
   };
   const good: ParsedRow[] = [];
   const errors: RowIssue[] = [];
+  const warnings: RowIssue[] = [];
   const firstRowOfSku = new Map<string, number>();
   for (const { row, cells } of sheet.rows) {
+    // A photo is optional: a URL that is not http(s) loses the photo with a warning, never the product.
+    let photo = cell(cells, 'photo_url');
+    if (photo && !isHttpUrl(photo)) {
+      warnings.push({
+        row,
+        message: `Warning: the photo URL is not a valid http(s) address; the product was imported without a photo.`,
+      });
+      photo = '';
+    }
     const parsed = productInputSchema.safeParse({
       sku: cell(cells, 'sku'),
       name: cell(cells, 'name'),
-      photo: cell(cells, 'photo_url'),
+      photo,
       link: cell(cells, 'link'),
       dimension: cell(cells, 'dimension'),
       weight: cell(cells, 'weight'),
@@ -75,7 +85,9 @@ function parseSheet(sheet: ReadSheet): { good: ParsedRow[]; errors: RowIssue[] }
     const { sku, name, photo_url, link, dimension, weight } = parsed.data;
     good.push({ row, values: { sku, name, photoUrl: photo_url, link, dimension, weightLb: weight } });
   }
-  return { good, errors };
+  // A row that failed anyway reports its own error; its photo warning would only add noise.
+  const failedRows = new Set(errors.map((e) => e.row));
+  return { good, errors, warnings: warnings.filter((w) => !failedRows.has(w.row)) };
 }
 
 function readUpload(upload: ImportUpload): ReadSheet {
@@ -87,7 +99,7 @@ function readUpload(upload: ImportUpload): ReadSheet {
   }
   let sheet: ReadSheet | undefined;
   try {
-    sheet = readFirstSheet(upload.buffer);
+    sheet = readFirstSheet(upload.buffer, detection.kind);
   } catch {
     throw new ConversionRequiredError();
   }
@@ -115,9 +127,8 @@ export async function importProducts(
     'account_id',
     PRODUCT_MESSAGES.importAccountRequired,
   );
-  const { good, errors } = parseSheet(readUpload(upload));
+  const { good, errors, warnings } = parseSheet(readUpload(upload));
 
-  const warnings: RowIssue[] = [];
   const photoUrls = good.flatMap((r) => (r.values.photoUrl ? [r.values.photoUrl] : []));
   const verdicts = await checkPhotos(photoUrls, fetchImage);
   for (const row of good) {

@@ -165,6 +165,12 @@ export const masterDataMatrix: MatrixEntry[] = [
     expect: only(admins, 422),
   },
 
+  {
+    route: 'GET /api/accountByWarehouseId',
+    request: (world) => ({ method: 'GET', url: `/api/accountByWarehouseId?wId=${world.warehouses.alpha}` }),
+    expect: signedIn(200),
+  },
+
   // Shippers: read with `view shippers`; written with the shipments permissions (spec 1 §6), by staff only.
   { route: 'GET /api/shippers', request: () => ({ method: 'GET', url: '/api/shippers' }), expect: signedIn(200) },
   {

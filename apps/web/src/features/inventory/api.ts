@@ -177,7 +177,10 @@ export const createInventory = (payload: InventoryCreatePayload) =>
     notifyOnError: notifyUnlessValidation,
   });
 
-export const updateInventory = (id: number, payload: { quantity_on_hand: number; quantity_reserved: number }) =>
+export const updateInventory = (
+  id: number,
+  payload: { quantity_on_hand: number; quantity_reserved: number; expected_on_hand: number; expected_reserved: number },
+) =>
   api.put<{ message: string; data: Inventory }>(`/inventories/${id}`, payload, {
     notifyOnError: notifyUnlessValidation,
   });

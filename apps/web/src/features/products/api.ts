@@ -82,7 +82,9 @@ export const createProduct = (payload: ProductPayload) =>
 export const updateProduct = (id: number, payload: ProductPayload) =>
   api.put<{ message: string; data: Product }>(`/products/${id}`, payload, { notifyOnError: notifyUnlessValidation });
 
-export const deleteProduct = (id: number) => api.delete<{ message: string }>(`/products/${id}`);
+/** Failures are reported by the caller with the screen's text (spec 2 §8: 'Error deleting product'). */
+export const deleteProduct = (id: number) =>
+  api.delete<{ message: string }>(`/products/${id}`, { notifyOnError: false });
 
 export interface CopyTarget {
   id: number;
@@ -111,7 +113,8 @@ export const copyProducts = (productIds: number[], target: CopyTarget) =>
   api.post<CopyAnswer>(
     '/products/copy',
     { product_ids: productIds, target_account_id: target.id, target_warehouse_id: target.warehouse_id },
-    { bypass_default: true },
+    // Failures are reported by the caller with the screen's text (spec 2 §8: 'Error copying products').
+    { bypass_default: true, notifyOnError: false },
   );
 
 export interface AccountOption {

@@ -28,6 +28,7 @@ import { FormCard } from '../../../components/FormCard';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { RedirectWithMessage } from '../../../components/RedirectWithMessage';
+import { HttpError } from '../../../lib/api/ApiError';
 import { failureMessage } from '../../../lib/api/failureMessage';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
 import { textFieldProps } from '../../../lib/forms/textFieldProps';
@@ -119,12 +120,19 @@ function EditInventoryForm({ inventory }: { inventory: Inventory }) {
         quantity_on_hand: Number(values.quantity_on_hand),
         quantity_reserved:
           values.quantity_reserved.trim() === '' ? inventory.quantity_reserved : Number(values.quantity_reserved),
+        // What this form showed as "Current": the server refuses (409) if stock moved since.
+        expected_on_hand: inventory.quantity_on_hand,
+        expected_reserved: inventory.quantity_reserved,
       });
       notifySuccess(INVENTORY_MESSAGES.updated);
       await queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
       navigate(`/inventories/${inventory.id}`);
     } catch (error) {
       applyServerErrors(error, FIELDS, form.setError, 'Failed to update inventory');
+      // After a 409 the "Current" column is stale: reload it so the user decides on today's figures.
+      if (error instanceof HttpError && error.status === 409) {
+        await queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+      }
     }
   });
 

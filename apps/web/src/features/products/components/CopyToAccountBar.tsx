@@ -4,7 +4,8 @@ import { alpha } from '@mui/material/styles';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { PRODUCT_MESSAGES } from '@wms/contract/products';
 import { useState } from 'react';
-import { notifySuccess, notifyWarning } from '../../../lib/notify';
+import { failureMessage } from '../../../lib/api/failureMessage';
+import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
 import { type CopyTarget, copyProducts, copyTargetsQueryOptions } from '../api';
 
 interface CopyToAccountBarProps {
@@ -26,6 +27,10 @@ export function CopyToAccountBar({ selectedIds, onClear, onCopied }: CopyToAccou
       if (answer.total_skipped > 0) notifyWarning(PRODUCT_MESSAGES.copySkipped(answer.total_skipped));
       setTarget(null);
       onCopied();
+    },
+    onError: (error) => {
+      const message = failureMessage(error, 'Error copying products');
+      if (message) notifyError(message);
     },
   });
 

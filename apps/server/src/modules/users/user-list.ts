@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { users } from '../../db/schema/users';
 import { containsPattern, type Page, pageOffset, toPage } from '../../http/pagination';
-import { userCondition } from './user-scope';
+import { userCondition, userWithinScope, warehousesWithinScope } from './user-scope';
 import { loadUserViews } from './user-view';
 
 const userId = qualified(users.id);
@@ -47,7 +47,11 @@ export async function listUsers(
     db,
     rows.map((row) => row.id),
   );
-  return toPage(views, totals?.total ?? 0, filter);
+  return toPage(
+    views.map((view) => (view.id === callerId ? view : userWithinScope(view, scope))),
+    totals?.total ?? 0,
+    filter,
+  );
 }
 
 /** Users with the warehouses they are assigned to, for the Manage Users dialog; one query per page. */
@@ -79,5 +83,9 @@ export async function listUserWarehouseAssignments(
       .offset(pageOffset(filter)),
     db.select({ total: count() }).from(users).where(where),
   ]);
-  return toPage(rows, totals?.total ?? 0, filter);
+  return toPage(
+    rows.map((row) => ({ ...row, warehouses: warehousesWithinScope(row.warehouses, scope) })),
+    totals?.total ?? 0,
+    filter,
+  );
 }

@@ -1,5 +1,5 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Scope } from '../../auth/scope';
+import { canSeeWarehouse, type Scope } from '../../auth/scope';
 import { qualified } from '../../db/qualified';
 import { users } from '../../db/schema/users';
 
@@ -15,4 +15,18 @@ export function userCondition(scope: Scope, callerId: number): SQL | undefined {
       scope.warehouseIds.map((id) => sql`${id}`),
       sql`, `,
     )}))`;
+}
+
+/**
+ * Another user as the caller may see them: a manager learns only which of *their* warehouses the user works in,
+ * not the rest of that user's assignments.
+ */
+export function userWithinScope<T extends { warehouse_ids: number[] }>(user: T, scope: Scope): T {
+  if (scope.kind === 'all') return user;
+  return { ...user, warehouse_ids: user.warehouse_ids.filter((id) => canSeeWarehouse(scope, id)) };
+}
+
+/** The same for lists of warehouse summaries (Manage Users). */
+export function warehousesWithinScope<T extends { id: number }>(warehouses: T[], scope: Scope): T[] {
+  return scope.kind === 'all' ? warehouses : warehouses.filter((w) => canSeeWarehouse(scope, w.id));
 }

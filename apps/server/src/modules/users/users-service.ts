@@ -9,7 +9,7 @@ import { refuseDuplicate } from '../../http/database-errors';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import { deleteRecorded } from '../activity/delete-recorded';
 import { recordActivity } from '../activity/record-activity';
-import { userCondition } from './user-scope';
+import { userCondition, userWithinScope } from './user-scope';
 import { loadUserView } from './user-view';
 import {
   countAccountsOwnedBy,
@@ -29,7 +29,7 @@ export async function getUserInScope(db: Database, auth: RequestAuth, id: number
   const visible = await userExistsInScope(db, id, userCondition(scope, auth.user.id));
   const user = visible ? await loadUserView(db, id) : undefined;
   if (!user) throw notFound();
-  return user;
+  return user.id === auth.user.id ? user : userWithinScope(user, scope);
 }
 
 /** Only a super-admin grants or takes away the admin and super-admin roles (spec 1 §6, DESIGN §4). */

@@ -376,6 +376,15 @@ describe('GET/PUT/DELETE /api/inventories/{id}, adjust, verify, movements', () =
       payload: { verified: false },
     });
     expect(off.json().data.verified).toBe(false);
+    const missing = await ctx.as('admin', { method: 'POST', url: `/api/inventories/${id}/verify`, payload: {} });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.verified).toEqual(['Say whether the inventory is verified.']);
+    const longReason = await ctx.as('admin', {
+      method: 'POST',
+      url: `/api/inventories/${id}/adjust`,
+      payload: { type: 'on_hand', quantity_change: 1, reason: 'r'.repeat(501) },
+    });
+    expect(longReason.json().errors.reason).toEqual(['Use at most 500 characters for the reason.']);
   });
 
   it('refuses deleting a row with reservations (409) and deletes with a closing movement otherwise', async () => {

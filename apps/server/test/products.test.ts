@@ -53,6 +53,7 @@ describe('POST /api/products', () => {
     [{ weight: -1 }, 'weight', PRODUCT_MESSAGES.weightInvalid],
     [{ weight: 'heavy' }, 'weight', PRODUCT_MESSAGES.weightInvalid],
     [{ sku: 'x'.repeat(101) }, 'sku', PRODUCT_MESSAGES.skuTooLong],
+    [{ dimension: 'x'.repeat(101) }, 'dimension', 'Use at most 100 characters.'],
   ])('refuses %j with the message on %s', async (fields, field, message) => {
     const res = await post('admin', {
       sku: uniqueSku(),

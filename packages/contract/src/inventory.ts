@@ -129,14 +129,16 @@ export const inventoryAdjustSchema = z.object({
   reason: z
     .string()
     .trim()
-    .max(500)
+    .max(500, 'Use at most 500 characters for the reason.')
     .nullish()
     .transform((v) => (v ? v : null)),
 });
 export type InventoryAdjustInput = z.infer<typeof inventoryAdjustSchema>;
 
 export const inventoryVerifySchema = z.object({
-  verified: z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]),
+  verified: z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')], {
+    error: 'Say whether the inventory is verified.',
+  }),
 });
 
 export const inventorySchema = z.object({

@@ -61,7 +61,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, `Use at most ${max} characters.`)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -161,7 +161,7 @@ export const productCopySchema = z.object({
   product_ids: z
     .array(z.coerce.number().int().positive(), { error: PRODUCT_MESSAGES.copyProductsRequired })
     .min(1, PRODUCT_MESSAGES.copyProductsRequired)
-    .max(1000),
+    .max(1000, 'Copy at most 1000 products at a time.'),
   target_account_id: z.coerce.number({ error: PRODUCT_MESSAGES.copyTargetRequired }).int().positive(),
   target_warehouse_id: z.coerce.number({ error: PRODUCT_MESSAGES.copyWarehouseRequired }).int().positive(),
 });

@@ -9,6 +9,7 @@ import {
 } from '@wms/contract/accounts';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, type Account } from '@wms/contract/entities';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { ControlledSelect } from '../../../components/ControlledSelect';
 import { FormCard } from '../../../components/FormCard';
 import { statusLabel } from '../../../components/StatusChip';
 import { WarehouseMultiSelect } from '../../../components/WarehouseMultiSelect';
@@ -119,49 +120,21 @@ export function AccountForm({ mode, staff, initial, onSave }: AccountFormProps) 
               />
             </Grid>
             <Grid size={{ xs: 12, md: 3 }}>
-              <Controller
+              <ControlledSelect
                 control={form.control}
                 name="status"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    id="status"
-                    select
-                    label="Status"
-                    fullWidth
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                  >
-                    {ACCOUNT_STATUSES.map((status) => (
-                      <MenuItem key={status} value={status}>
-                        {statusLabel(status)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                label="Status"
+                options={ACCOUNT_STATUSES}
+                labelOf={statusLabel}
               />
             </Grid>
             <Grid size={{ xs: 12, md: 3 }}>
-              <Controller
+              <ControlledSelect
                 control={form.control}
                 name="account_type"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    id="account_type"
-                    select
-                    label="Type"
-                    fullWidth
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                  >
-                    {ACCOUNT_TYPES.map((type) => (
-                      <MenuItem key={type} value={type}>
-                        {statusLabel(type)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                label="Type"
+                options={ACCOUNT_TYPES}
+                labelOf={statusLabel}
               />
             </Grid>
           </>

@@ -12,9 +12,9 @@ export const MOVEMENT_TYPES = [
   'initial',
   'adjustment',
   'edit',
-  'reservation',
+  'reserve',
   'release',
-  'shipment',
+  'ship',
   'receipt',
   'closing',
 ] as const;

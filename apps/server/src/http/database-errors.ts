@@ -9,7 +9,7 @@ const REFERENCE_VIOLATIONS = new Set(['23503', '23001']);
 const UNIQUE_VIOLATION = '23505';
 
 /** The SQLSTATE of a database error, looking through wrappers (drizzle wraps driver errors in `cause`). */
-function sqlState(error: unknown): string | undefined {
+export function sqlState(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;

@@ -30,10 +30,11 @@ describe('GET /api/warehouses/{id}', () => {
     const res = await ctx.as('manager', { method: 'GET', url: `/api/warehouses/${ctx.world.warehouses.alpha}` });
     expect(res.statusCode).toBe(200);
     const { warehouse } = res.json();
-    expect(warehouse).toMatchObject({ code: 'ALP', users_count: 2 });
+    expect(warehouse).toMatchObject({ code: 'ALP', users_count: 3 });
     expect(warehouse.users.map((u: { email: string }) => u.email).sort()).toEqual([
       'client@test.example.com',
       'manager@test.example.com',
+      'neighbourclient@test.example.com',
     ]);
   });
 
@@ -165,9 +166,9 @@ describe('GET /api/warehouses/{id}/statistics', () => {
     const admin = await ctx.as('admin', { method: 'GET', url: `/api/warehouses/${alpha}/statistics` });
     expect(admin.json().data).toEqual({
       warehouse_id: alpha,
-      users_count: 2,
-      accounts_count: 2,
-      active_accounts_count: 1,
+      users_count: 3,
+      accounts_count: 3,
+      active_accounts_count: 2,
       products_count: 0,
       units_on_hand: 0,
       units_reserved: 0,

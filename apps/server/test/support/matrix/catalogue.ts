@@ -12,7 +12,7 @@ const clientAccountPath = (resource: string) => (world: World) => ({
   method: 'GET' as const,
   url: `/api/accounts/${world.accounts.clientActive}/${resource}`,
 });
-const reachableByAlpha = { ...signedIn(200), otherManager: 404, otherClient: 404 };
+const reachableByAlpha = { ...signedIn(200), otherManager: 404, otherClient: 404, neighbourClient: 404 };
 
 /** Products and inventory (ids that do not exist answer 404 once the permission check has passed). */
 export const catalogueMatrix: MatrixEntry[] = [

@@ -17,6 +17,7 @@ const betaRow = {
   otherManager: 200,
   client: 404,
   otherClient: 200,
+  neighbourClient: 404,
 };
 /** A user in Alpha, readable by staff who may view users and reach Alpha. */
 const alphaUser = {
@@ -27,6 +28,7 @@ const alphaUser = {
   otherManager: 404,
   client: 403,
   otherClient: 403,
+  neighbourClient: 403,
 };
 
 export const masterDataMatrix: MatrixEntry[] = [
@@ -108,12 +110,12 @@ export const masterDataMatrix: MatrixEntry[] = [
   {
     route: 'POST /api/accounts',
     request: () => ({ method: 'POST', url: '/api/accounts', payload: {} }),
-    expect: only([...admins, 'client', 'otherClient'], 422),
+    expect: only([...admins, 'client', 'otherClient', 'neighbourClient'], 422),
   },
   {
     route: 'PUT /api/accounts/:id',
     request: (w) => ({ method: 'PUT', url: `/api/accounts/${w.accounts.otherClient}`, payload: {} }),
-    expect: only([...admins, 'client', 'otherClient'], 422, { client: 404 }),
+    expect: only([...admins, 'client', 'otherClient', 'neighbourClient'], 422, { client: 404, neighbourClient: 404 }),
   },
   {
     // Clients hold `edit accounts` but never change a status.

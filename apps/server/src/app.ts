@@ -23,6 +23,7 @@ import { accountsRoutes } from './modules/accounts/accounts-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { filesRoutes } from './modules/files/files-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { inquiriesRoutes } from './modules/inquiries/inquiries-routes';
 import { inventoryRoutes } from './modules/inventory/inventory-routes';
 import { productsRoutes } from './modules/products/products-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
@@ -121,6 +122,7 @@ export async function buildApp({
       });
       await api.register(inventoryRoutes, { db });
       await api.register(statusesRoutes, { db });
+      await api.register(inquiriesRoutes, { db });
     },
     { prefix: '/api' },
   );

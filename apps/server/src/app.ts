@@ -28,6 +28,7 @@ import { productsRoutes } from './modules/products/products-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { rolesRoutes } from './modules/roles/roles-routes';
 import { shippersRoutes } from './modules/shippers/shippers-routes';
+import { statusesRoutes } from './modules/statuses/statuses-routes';
 import { usersRoutes } from './modules/users/users-routes';
 import { warehousesRoutes } from './modules/warehouses/warehouses-routes';
 
@@ -119,6 +120,7 @@ export async function buildApp({
         maxImportBytes: MAX_UPLOAD_BYTES,
       });
       await api.register(inventoryRoutes, { db });
+      await api.register(statusesRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,3 @@
-import { isStaffRole } from '@wms/contract/access';
 import {
   INVENTORY_MESSAGES,
   type Inventory,
@@ -9,7 +8,7 @@ import {
 import type { RequestAuth } from '../../auth/request-auth';
 import { canSeeWarehouse } from '../../auth/scope';
 import type { Database, Executor } from '../../db/client';
-import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
+import { conflict, fieldError, notFound } from '../../http/errors';
 import { recordActivity } from '../activity/record-activity';
 import { findProduct } from '../products/products-repository';
 import {
@@ -214,7 +213,7 @@ export async function verifyInventory(
   id: number,
   verified: boolean,
 ): Promise<Inventory> {
-  if (!isStaffRole(auth.user.role)) throw forbidden();
+  auth.require('setInventoryVerified');
   const current = await loadOrThrow(db, auth, id);
   await db.transaction(async (tx) => {
     await setInventoryVerified(tx, id, verified);

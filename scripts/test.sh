@@ -27,7 +27,8 @@ stage "Unit tests (contract, web)"
 (cd apps/web && npx --no-install vitest run --reporter=default --reporter=json --outputFile="$results/web.json")
 
 stage "API tests on embedded PGlite"
-(cd apps/server && npx --no-install vitest run --reporter=default --reporter=json --outputFile="$results/api-pglite.json")
+# With a coverage summary (statements, branches, functions, lines of apps/server/src): printed, not enforced.
+(cd apps/server && npx --no-install vitest run --coverage --reporter=default --reporter=json --outputFile="$results/api-pglite.json")
 
 stage "API tests on PostgreSQL"
 pg_dir="$root/.tmp/pg-cluster"

@@ -33,6 +33,8 @@ export const PRODUCT_MESSAGES = {
   deleted: 'Product deleted successfully.',
   deleteHasStock: 'This product cannot be deleted because it has inventory records. Delete its inventory first.',
   deleteInUse: 'This product cannot be deleted because it is used by inventory or orders.',
+  notFound: 'Product not found',
+  stockedCannotMove: 'A product with inventory cannot move to another account.',
   copyTargetRequired: 'Please select a target account',
   copyWarehouseRequired: 'Please select a target warehouse',
   copyProductsRequired: 'Please select at least one product',

@@ -1,4 +1,3 @@
-import { isStaffRole } from '@wms/contract/access';
 import {
   ACCOUNT_MESSAGES,
   accountCreateBodySchema,
@@ -11,9 +10,8 @@ import { ACCOUNT_STATUSES, accountSchema } from '@wms/contract/entities';
 import { pageMetaSchema, paginationQuery } from '@wms/contract/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../auth/request-auth';
+import { requireAuth, requireRule } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { forbidden } from '../../http/errors';
 import { listAccounts } from './accounts-repository';
 import { createAccount, deleteAccount, getAccountInScope, setAccountStatus, updateAccount } from './accounts-service';
 
@@ -106,10 +104,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     {
       config: { permission: 'edit accounts' },
       // Before body validation, so a client gets 403 whatever they send.
-      onRequest: async (request) => {
-        const auth = requireAuth(request.auth);
-        if (!isStaffRole(auth.user.role)) throw forbidden(ACCOUNT_MESSAGES.clientCannotChangeStatus);
-      },
+      onRequest: requireRule('manageAccountFields', ACCOUNT_MESSAGES.clientCannotChangeStatus),
       schema: {
         tags: ['accounts'],
         params: idParams,

@@ -16,12 +16,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import type { ImageFetcher } from '../../http/safe-fetch';
 import { sendSheetFile } from '../../http/send-file';
 import { CONVERSION_REQUIRED, ConversionRequiredError, type ImportUpload, importProducts } from './products-import';
-import { isAccountInScope, listAccountWarehousePairs, listProducts } from './products-repository';
-import { copyProducts, createProduct, deleteProduct, getProduct, updateProduct } from './products-service';
+import {
+  copyProducts,
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listAccountProducts,
+  listCopyTargets,
+  listProductsInScope,
+  updateProduct,
+} from './products-service';
 import { exportProducts, productTemplate } from './products-spreadsheets';
 
 export interface ProductsRoutesOptions {
@@ -76,7 +84,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       schema: { tags: ['products'], querystring: productListQuery, response: { 200: productListResponse } },
     },
     async (request) => {
-      const page = await listProducts(db, await requireAuth(request.auth).scope(), request.query);
+      const page = await listProductsInScope(db, requireAuth(request.auth), request.query);
       return { products: page.data, ...page };
     },
   );
@@ -93,10 +101,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const scope = await requireAuth(request.auth).scope();
-      const { accountId } = request.params;
-      if (!(await isAccountInScope(db, scope, accountId))) throw notFound('Account not found');
-      const page = await listProducts(db, scope, { ...request.query, account_id: accountId });
+      const page = await listAccountProducts(db, requireAuth(request.auth), request.params.accountId, request.query);
       return { products: page.data, ...page };
     },
   );
@@ -165,7 +170,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       schema: { tags: ['products'], response: { 200: flattenAccountsResponse } },
     },
     async (request) => {
-      const rows = await listAccountWarehousePairs(db, await requireAuth(request.auth).scope());
+      const rows = await listCopyTargets(db, requireAuth(request.auth));
       return { accounts: rows, data: rows };
     },
   );

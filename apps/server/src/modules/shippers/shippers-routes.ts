@@ -9,7 +9,7 @@ import {
 } from '@wms/contract/shippers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth, requireStaff } from '../../auth/request-auth';
+import { requireAuth, requireRule } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { listShippers } from './shippers-repository';
 import { createShipper, deleteShipper, getShipper, updateShipper } from './shippers-service';
@@ -47,7 +47,7 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     '/shippers',
     {
       config: { permission: 'create shipments' },
-      onRequest: requireStaff,
+      onRequest: requireRule('writeSharedMasterData'),
       schema: { tags: ['shippers'], body: shipperInputSchema, response: { 201: shipperSavedResponse } },
     },
     async (request, reply) => {
@@ -60,7 +60,7 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     '/shippers/:id',
     {
       config: { permission: 'edit shipments' },
-      onRequest: requireStaff,
+      onRequest: requireRule('writeSharedMasterData'),
       schema: {
         tags: ['shippers'],
         params: idParams,
@@ -78,7 +78,7 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     '/shippers/:id',
     {
       config: { permission: 'delete shipments' },
-      onRequest: requireStaff,
+      onRequest: requireRule('writeSharedMasterData'),
       schema: { tags: ['shippers'], params: idParams, response: { 200: z.object({ message: z.string() }) } },
     },
     async (request) => {

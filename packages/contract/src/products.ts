@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ID_ARRAY_MAX, idArraySchema, idSchema, optionalIdQuery } from './ids';
 import { pageMetaSchema, paginationQuery } from './pagination';
+import { safeString } from './text';
 import { requiredString } from './validation';
 
 /** Spec 2 §9: products table page sizes (default 10). */
@@ -58,8 +60,7 @@ export const PRODUCT_MESSAGES = {
 } as const;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  safeString()
     .trim()
     .max(max, `Use at most ${max} characters.`)
     .nullish()
@@ -75,8 +76,7 @@ export const isHttpUrl = (value: string): boolean => {
 };
 
 /** An http(s) URL or nothing; blank means nothing. */
-export const optionalUrl = z
-  .string()
+export const optionalUrl = safeString()
   .trim()
   .max(2048, PRODUCT_MESSAGES.urlInvalid)
   .nullish()
@@ -85,7 +85,7 @@ export const optionalUrl = z
 
 /** Weight in pounds, 2 decimals; blank means unknown. Accepts numbers and numeric strings (forms send both). */
 export const weightField = z
-  .union([z.number(), z.string().trim(), z.null()])
+  .union([z.number(), safeString().trim().max(50, PRODUCT_MESSAGES.weightInvalid), z.null()])
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || v === null || v === '') return null;
@@ -102,7 +102,7 @@ export const weightField = z
   });
 
 const optionalId = z
-  .union([z.coerce.number().int().positive(), z.literal(''), z.null()])
+  .union([idSchema(), z.literal(''), z.null()])
   .optional()
   .transform((v) => (typeof v === 'number' ? v : null));
 
@@ -143,11 +143,9 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-const positiveIdQuery = z.coerce.number().int().positive().optional();
-
 export const productListQuery = paginationQuery.extend({
-  account_id: positiveIdQuery,
-  warehouse_id: positiveIdQuery,
+  account_id: optionalIdQuery(),
+  warehouse_id: optionalIdQuery(),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
@@ -158,12 +156,11 @@ export const productListResponse = z.object({
 });
 
 export const productCopySchema = z.object({
-  product_ids: z
-    .array(z.coerce.number().int().positive(), { error: PRODUCT_MESSAGES.copyProductsRequired })
+  product_ids: idArraySchema(PRODUCT_MESSAGES.copyProductsRequired, ID_ARRAY_MAX, 'The selected product is invalid.')
     .min(1, PRODUCT_MESSAGES.copyProductsRequired)
-    .max(1000, 'Copy at most 1000 products at a time.'),
-  target_account_id: z.coerce.number({ error: PRODUCT_MESSAGES.copyTargetRequired }).int().positive(),
-  target_warehouse_id: z.coerce.number({ error: PRODUCT_MESSAGES.copyWarehouseRequired }).int().positive(),
+    .max(ID_ARRAY_MAX, `Copy at most ${ID_ARRAY_MAX} products at a time.`),
+  target_account_id: idSchema(PRODUCT_MESSAGES.copyTargetRequired),
+  target_warehouse_id: idSchema(PRODUCT_MESSAGES.copyWarehouseRequired),
 });
 export type ProductCopyInput = z.infer<typeof productCopySchema>;
 

@@ -11,6 +11,10 @@ export const PRODUCT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const PRODUCT_IMPORT_EXTENSIONS = ['.xlsx', '.xls', '.csv', '.numbers'] as const;
 /** Columns of the import template, in order; `SKU` and `Product Name` are required. Weight is in pounds. */
 export const PRODUCT_IMPORT_COLUMNS = ['SKU', 'Product Name', 'Photo URL', 'Product Link', 'Dimension', 'Weight (lbs)'];
+/** The most product rows one import file may hold (below its header); split larger catalogues. */
+export const PRODUCT_IMPORT_MAX_ROWS = 20_000;
+/** Columns A… read from an import sheet (the known columns may sit anywhere among them); cells further right are ignored. */
+export const IMPORT_READ_COLUMNS = 50;
 /** The most rows an export returns (CSV/XLSX of the current list). */
 export const EXPORT_MAX_ROWS = 50_000;
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -50,6 +54,8 @@ export const PRODUCT_MESSAGES = {
   importInvalidType:
     'Invalid file type. Please select an Excel file (.xlsx, .xls), CSV file (.csv), or Numbers file (.numbers).',
   importEmpty: 'The file contains no product rows.',
+  importTooManyRows: (max: number) =>
+    `The file has more than ${max} rows. Split it into smaller files and import each.`,
   importMissingColumns: (columns: string[]) => `The file is missing required columns: ${columns.join(', ')}.`,
   importBomb: 'The file could not be processed: its uncompressed contents are too large.',
   importUnreadable: 'The file could not be read. Please convert it to Excel (.xlsx) or CSV and try again.',

@@ -18,6 +18,7 @@ import { deleteRecorded } from '../activity/delete-recorded';
 import { recordActivity } from '../activity/record-activity';
 import { userHasRole } from '../users/users-repository';
 import { checkedWarehouseIds } from '../users/warehouse-ids-check';
+import { accountWithinScope } from './account-view';
 import {
   countInventoriesIn,
   deleteAccountRow,
@@ -78,7 +79,7 @@ export async function createAccount(db: Database, auth: RequestAuth, body: Accou
     });
     return accountId;
   });
-  return (await findAccountInScope(db, { kind: 'all' }, id))!;
+  return accountWithinScope((await findAccountInScope(db, { kind: 'all' }, id))!, scope);
 }
 
 /** Staff edit every field; a client edits name and warehouses of their own account (status and owner stay). */
@@ -133,7 +134,7 @@ export async function updateAccount(
       properties: statusChanged ? { status: { from: before.status, to: columns.status } } : undefined,
     });
   });
-  return (await findAccountInScope(db, { kind: 'all' }, id))!;
+  return accountWithinScope((await findAccountInScope(db, { kind: 'all' }, id))!, scope);
 }
 
 /** Spec 1 §4: staff change the status inline; clients see it read-only. */
@@ -145,6 +146,7 @@ export async function setAccountStatus(
 ): Promise<Account> {
   if (!isStaffRole(auth.user.role)) throw forbidden(ACCOUNT_MESSAGES.clientCannotChangeStatus);
   const before = await getAccountInScope(db, auth, id);
+  const scope = await auth.scope();
   await db.transaction(async (tx) => {
     await updateAccountRow(tx, id, { status });
     await recordActivity(tx, {
@@ -158,7 +160,7 @@ export async function setAccountStatus(
       properties: { from: before.status, to: status },
     });
   });
-  return (await findAccountInScope(db, { kind: 'all' }, id))!;
+  return accountWithinScope((await findAccountInScope(db, { kind: 'all' }, id))!, scope);
 }
 
 /**

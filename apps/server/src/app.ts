@@ -17,7 +17,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { type FileStorage, LocalFileStorage } from './files/file-storage';
 import { errorHandler } from './http/error-handler';
+import { redactedError } from './http/redacted-error';
 import { createImageFetcher, type ImageFetcher } from './http/safe-fetch';
+import { refuseUnstorableText } from './http/storable-text-guard';
 import { registerWebApp } from './http/web-app';
 import { accountsRoutes } from './modules/accounts/accounts-routes';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -48,6 +50,10 @@ export interface AppDependencies {
 /** The largest upload any route accepts (product and order imports: 10 MB); routes set lower caps of their own. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest to us (proxy-addr's rule). */
+const trustProxyOption = (setting: Config['TRUST_PROXY']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function buildApp({
@@ -65,10 +71,12 @@ export async function buildApp({
             level: config.LOG_LEVEL,
             // Bearer tokens and passwords never reach the logs.
             redact: ['req.headers.authorization', '*.password', '*.password_confirmation', '*.token'],
+            // Errors are logged without the parameters of a failed statement (they held password hashes).
+            serializers: { err: redactedError, error: redactedError },
             ...(logger ? { stream: logger.stream } : {}),
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,6 +107,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      api.addHook('preValidation', refuseUnstorableText);
       api.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, {
@@ -108,7 +117,7 @@ export async function buildApp({
       });
       await api.register(accountsRoutes, { db });
       await api.register(warehousesRoutes, { db });
-      await api.register(usersRoutes, { db, defaultPassword: config.DEFAULT_USER_PASSWORD });
+      await api.register(usersRoutes, { db });
       await api.register(profileRoutes, { db });
       await api.register(filesRoutes, {
         db,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 
 /** Spec 1 §9: default timeframe 30 days; the screen offers these. */
 export const DASHBOARD_TIMEFRAMES = [7, 30, 90, 365] as const;
@@ -20,7 +21,7 @@ export const DASHBOARD_MESSAGES = {
   inquiryStatsFailed: 'Failed to load inquiry statistics',
 } as const;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema();
 export const dashboardQuery = z.object({
   timeframe: z.coerce.number().int().min(1).max(3650).default(DEFAULT_TIMEFRAME_DAYS),
   warehouse_id: id.optional(),

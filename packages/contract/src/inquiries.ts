@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { pageMetaSchema } from './pagination';
+import { isStorableText, safeString } from './text';
 
 /** Spec 2 §4/§9: inquiry types (the list filter offers the first five; create offers all seven). */
 export const INQUIRY_TYPES = [
@@ -101,14 +103,9 @@ export const INQUIRY_MESSAGES = {
   updateFailed: 'Failed to update inquiry',
 } as const;
 
-const idValue = z.coerce.number().int().positive().max(2_147_483_647);
+const idValue = idSchema();
 const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), idValue.optional());
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((v) => !/\u0000/.test(v), 'Text cannot contain NUL characters');
+const text = (max: number) => safeString().trim().max(max);
 
 const query = z
   .string({ error: INQUIRY_MESSAGES.queryRequired })
@@ -116,7 +113,7 @@ const query = z
   .min(1, { error: INQUIRY_MESSAGES.queryRequired, abort: true })
   .min(INQUIRY_QUERY_MIN, INQUIRY_MESSAGES.queryTooShort)
   .max(INQUIRY_QUERY_MAX, INQUIRY_MESSAGES.queryTooLong)
-  .refine((v) => !/\u0000/.test(v), INQUIRY_MESSAGES.queryRequired);
+  .refine(isStorableText, INQUIRY_MESSAGES.queryRequired);
 
 /** POST /api/inquiries (spec 2 §7 create payload; the web client adds warehouse_id and account_id). */
 export const inquiryCreateSchema = z
@@ -126,11 +123,7 @@ export const inquiryCreateSchema = z
     query,
     warehouse_id: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
-      z.coerce
-        .number({ error: INQUIRY_MESSAGES.warehouseRequired })
-        .int(INQUIRY_MESSAGES.warehouseRequired)
-        .positive(INQUIRY_MESSAGES.warehouseRequired)
-        .max(2_147_483_647, INQUIRY_MESSAGES.warehouseRequired),
+      idSchema(INQUIRY_MESSAGES.warehouseRequired),
     ),
     account_id: optionalId,
     subject_id: optionalId,
@@ -159,7 +152,7 @@ export const inquiryResolveSchema = z.object({
     .trim()
     .min(1, INQUIRY_MESSAGES.responseRequired)
     .max(INQUIRY_QUERY_MAX)
-    .refine((v) => !/\u0000/.test(v), INQUIRY_MESSAGES.responseRequired),
+    .refine(isStorableText, INQUIRY_MESSAGES.responseRequired),
 });
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);

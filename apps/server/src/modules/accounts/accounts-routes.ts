@@ -7,6 +7,7 @@ import {
   accountUpdateBodySchema,
 } from '@wms/contract/accounts';
 import { ACCOUNT_STATUSES, accountSchema } from '@wms/contract/entities';
+import { idParams, idSchema, optionalIdQuery } from '@wms/contract/ids';
 import { pageMetaSchema, paginationQuery } from '@wms/contract/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +16,6 @@ import type { Database } from '../../db/client';
 import { listAccounts } from './accounts-repository';
 import { createAccount, deleteAccount, getAccountInScope, setAccountStatus, updateAccount } from './accounts-service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** Far above any warehouse's real number of accounts; the list is for pickers, which search the first page. */
 const ACCOUNTS_OF_WAREHOUSE_LIMIT = 1000;
 
@@ -29,7 +29,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         // account_id is deliberately not a filter here: this list is what the account selector chooses from.
         querystring: paginationQuery.extend({
           status: z.enum(ACCOUNT_STATUSES).optional(),
-          warehouse_id: z.coerce.number().int().positive().optional(),
+          warehouse_id: optionalIdQuery(),
         }),
         response: { 200: z.object({ data: z.array(accountSchema), meta: pageMetaSchema }) },
       },
@@ -45,7 +45,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       schema: {
         tags: ['accounts'],
         querystring: z.object({
-          wId: z.coerce.number({ error: ACCOUNT_MESSAGES.warehouseIdRequired }).int().positive(),
+          wId: idSchema(ACCOUNT_MESSAGES.warehouseIdRequired),
         }),
         response: { 200: z.object({ data: z.array(accountSchema), accounts: z.array(accountSchema) }) },
       },

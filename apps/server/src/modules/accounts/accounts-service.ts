@@ -17,6 +17,7 @@ import { deleteRecorded } from '../activity/delete-recorded';
 import { recordActivity } from '../activity/record-activity';
 import { userHasRole } from '../users/users-repository';
 import { checkedWarehouseIds } from '../users/warehouse-ids-check';
+import { accountWithinScope } from './account-view';
 import {
   countInventoriesIn,
   deleteAccountRow,
@@ -77,7 +78,7 @@ export async function createAccount(db: Database, auth: RequestAuth, body: Accou
     });
     return accountId;
   });
-  return (await findAccountInScope(db, { kind: 'all' }, id))!;
+  return accountWithinScope((await findAccountInScope(db, { kind: 'all' }, id))!, scope);
 }
 
 /** Staff edit every field; a client edits name and warehouses of their own account (status and owner stay). */
@@ -132,7 +133,7 @@ export async function updateAccount(
       properties: statusChanged ? { status: { from: before.status, to: columns.status } } : undefined,
     });
   });
-  return (await findAccountInScope(db, { kind: 'all' }, id))!;
+  return accountWithinScope((await findAccountInScope(db, { kind: 'all' }, id))!, scope);
 }
 
 /** Spec 1 §4: staff change the status inline; clients see it read-only. */
@@ -144,6 +145,7 @@ export async function setAccountStatus(
 ): Promise<Account> {
   auth.require('manageAccountFields', ACCOUNT_MESSAGES.clientCannotChangeStatus);
   const before = await getAccountInScope(db, auth, id);
+  const scope = await auth.scope();
   await db.transaction(async (tx) => {
     await updateAccountRow(tx, id, { status });
     await recordActivity(tx, {
@@ -157,7 +159,7 @@ export async function setAccountStatus(
       properties: { from: before.status, to: status },
     });
   });
-  return (await findAccountInScope(db, { kind: 'all' }, id))!;
+  return accountWithinScope((await findAccountInScope(db, { kind: 'all' }, id))!, scope);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { idParams, idSchema } from '@wms/contract/ids';
 import {
   assignableUsersResponse,
   INQUIRY_MESSAGES,
@@ -16,7 +17,7 @@ import {
 import { pageMeta } from '@wms/contract/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth, requireStaff } from '../../auth/request-auth';
+import { requireAuth, requireRule } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { listAssignableUsers } from './inquiries-repository';
 import {
@@ -31,8 +32,7 @@ import {
   updateInquiry,
 } from './inquiries-service';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const idParams = z.object({ id });
+const id = idSchema();
 const tags = ['inquiries'];
 const timelineResponse = z.object({
   data: z.array(
@@ -92,7 +92,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/inquiries/assignable-users',
     {
       config: { permission: 'view inquiries' },
-      onRequest: requireStaff,
+      onRequest: requireRule('seeInquiryAssignees'),
       schema: {
         summary: 'Staff who can be assigned inquiries',
         operationId: 'listAssignableUsers',

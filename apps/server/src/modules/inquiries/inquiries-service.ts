@@ -1,4 +1,3 @@
-import { isAdminRole, isStaffRole } from '@wms/contract/access';
 import {
   INQUIRY_MESSAGES,
   INQUIRY_SUBJECT_OF,
@@ -31,7 +30,7 @@ import {
 import { findSubjects, type SubjectType } from './inquiry-subjects-repository';
 import { toInquiryView } from './inquiry-view';
 
-const showAssignee = (auth: RequestAuth) => isStaffRole(auth.user.role);
+const showAssignee = (auth: RequestAuth) => auth.allows('seeInquiryAssignees');
 
 export async function listInquiries(db: Database, auth: RequestAuth, filter: InquiryListQuery) {
   const scope = await auth.scope();
@@ -102,7 +101,7 @@ export async function createInquiry(db: Database, auth: RequestAuth, input: Inqu
   if (!canSeeWarehouse(scope, input.warehouse_id)) throw fieldError('warehouse_id', INQUIRY_MESSAGES.warehouseRequired);
   const subject = await resolveSubject(db, scope, input);
   await assertAccountInScope(db, scope, subject.accountId);
-  if (auth.user.role === 'client' && subject.accountId === null && scope.kind === 'accounts') {
+  if (subject.accountId === null && scope.kind === 'accounts') {
     // A client's inquiry always concerns one of their accounts (the selected one), so their scope covers it.
     subject.accountId = scope.accountIds[0] ?? null;
   }
@@ -164,10 +163,8 @@ export async function updateInquiry(
     const row = await findInquiryRow(tx, id, true);
     if (!row) throw notFound(INQUIRY_MESSAGES.notFound);
     const isCreator = row.userId === auth.user.id;
-    if (!isStaffRole(auth.user.role) && !isCreator) throw forbidden(INQUIRY_MESSAGES.cannotEdit);
-    if (input.assigned_to !== undefined && !isAdminRole(auth.user.role)) {
-      throw forbidden(INQUIRY_MESSAGES.assignOnlyAdmins);
-    }
+    if (!auth.allows('editAnyInquiry') && !isCreator) throw forbidden(INQUIRY_MESSAGES.cannotEdit);
+    if (input.assigned_to !== undefined) auth.require('assignInquiries', INQUIRY_MESSAGES.assignOnlyAdmins);
     const changes: Parameters<typeof updateInquiryRow>[2] = {};
     if (input.query !== undefined) changes.query = input.query;
     if (input.response !== undefined) changes.response = input.response;
@@ -202,7 +199,7 @@ export async function deleteInquiry(db: Database, auth: RequestAuth, id: number)
   await inTransaction(db, async (tx) => {
     const row = await findInquiryRow(tx, id, true);
     if (!row) throw notFound(INQUIRY_MESSAGES.notFound);
-    if (auth.user.role !== 'super-admin' && row.userId !== auth.user.id) throw forbidden(INQUIRY_MESSAGES.cannotDelete);
+    if (!auth.allows('deleteAnyInquiry') && row.userId !== auth.user.id) throw forbidden(INQUIRY_MESSAGES.cannotDelete);
     await deleteInquiryRow(tx, id);
     await recordEvent(tx, {
       kind: 'inquiry.deleted',
@@ -216,7 +213,7 @@ export async function deleteInquiry(db: Database, auth: RequestAuth, id: number)
 
 /** Staff answer and resolve an open or in-progress inquiry, once. */
 export async function resolveInquiry(db: Database, auth: RequestAuth, id: number, response: string): Promise<Inquiry> {
-  if (!isStaffRole(auth.user.role)) throw forbidden(INQUIRY_MESSAGES.cannotResolve);
+  auth.require('resolveInquiries', INQUIRY_MESSAGES.cannotResolve);
   await requireAccess(db, await auth.scope(), inquiryResource(auth.user.id), id);
   await inTransaction(db, async (tx) => {
     const row = await findInquiryRow(tx, id, true);
@@ -247,7 +244,7 @@ export async function subjectOptions(
     search: filter.search,
     warehouseId: type === 'order' ? filter.warehouse_id : undefined,
     // Clients pick among the selected account's subjects; staff search across their scope.
-    accountId: auth.user.role === 'client' ? filter.account_id : undefined,
+    accountId: scope.kind === 'accounts' ? filter.account_id : undefined,
     limit: 20,
   });
   return list.map((s) => ({ id: s.id, value: s.id, label: s.label }));

@@ -1,3 +1,4 @@
+import { idParams, idSchema } from '@wms/contract/ids';
 import {
   INVENTORY_MESSAGES,
   inventoryAdjustSchema,
@@ -34,7 +35,6 @@ import {
 import { exportInventories } from './inventory-spreadsheets';
 import { inventorySummary } from './inventory-summary';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const messageResponse = z.object({ message: z.string() });
 
 export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -53,7 +53,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       config: { permission: 'view inventories' },
       schema: {
         tags: ['inventory'],
-        params: z.object({ accountId: z.coerce.number().int().positive() }),
+        params: z.object({ accountId: idSchema() }),
         querystring: inventoryListQuery.omit({ account_id: true }),
         response: { 200: inventoryListResponse },
       },

@@ -1,6 +1,6 @@
+import { idParams } from '@wms/contract/ids';
 import { ROLE_MESSAGES, roleSavedResponse, rolesResponse, updateRolePermissionsSchema } from '@wms/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth, requireRule } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { allPermissions, listRoles } from './roles-repository';
@@ -25,7 +25,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       onRequest: requireRule('editRolePermissions', ROLE_MESSAGES.onlySuperAdmin),
       schema: {
         tags: ['roles'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         body: updateRolePermissionsSchema,
         response: { 200: roleSavedResponse },
       },

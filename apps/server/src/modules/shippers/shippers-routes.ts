@@ -1,3 +1,4 @@
+import { idParams } from '@wms/contract/ids';
 import {
   SHIPPER_MESSAGES,
   shipperInputSchema,
@@ -13,8 +14,6 @@ import { requireAuth, requireRule } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { listShippers } from './shippers-repository';
 import { createShipper, deleteShipper, getShipper, updateShipper } from './shippers-service';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * Shippers are global master data (no warehouse or account scope). Spec 1 §6: reading needs `view shippers`;

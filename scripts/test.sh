@@ -22,6 +22,9 @@ npm run --silent typecheck
 stage "Migrations drift"
 bash apps/server/scripts/check-migrations-drift.sh
 
+stage "OpenAPI document (redocly lint, 0 errors)"
+npm run --silent openapi:lint -w @wms/server
+
 stage "Unit tests (contract, web)"
 (cd packages/contract && npx --no-install vitest run --reporter=default --reporter=json --outputFile="$results/contract.json")
 (cd apps/web && npx --no-install vitest run --reporter=default --reporter=json --outputFile="$results/web.json")

@@ -6,17 +6,13 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authPlugin } from './auth/plugin';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type FileStorage, LocalFileStorage } from './files/file-storage';
 import { errorHandler } from './http/error-handler';
+import { openApiOptions } from './http/openapi/route-documentation';
 import { createImageFetcher, type ImageFetcher } from './http/safe-fetch';
 import { registerWebApp } from './http/web-app';
 import { accountsRoutes } from './modules/accounts/accounts-routes';
@@ -82,14 +78,7 @@ export async function buildApp({
   await app.register(rateLimit, { global: false });
   // Uploads (avatars, imports, labels): one file per request; each route checks its own size cap and real type.
   await app.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 20 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'WMS API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   const tokenPolicy = { idleMinutes: config.TOKEN_IDLE_MINUTES, absoluteHours: config.TOKEN_ABSOLUTE_HOURS };
   await app.register(authPlugin, { db, tokenPolicy });

@@ -27,6 +27,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     {
       config: { permission: 'view accounts' },
       schema: {
+        summary: 'List accounts',
+        operationId: 'listAccounts',
         tags: ['accounts'],
         // account_id is deliberately not a filter here: this list is what the account selector chooses from.
         querystring: paginationQuery.extend({
@@ -45,6 +47,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     {
       config: { permission: 'view accounts' },
       schema: {
+        summary: 'List accounts linked to a warehouse',
+        operationId: 'listAccountsByWarehouse',
         tags: ['accounts'],
         querystring: z.object({
           wId: z.coerce.number({ error: ACCOUNT_MESSAGES.warehouseIdRequired }).int().positive(),
@@ -67,7 +71,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     '/accounts/:id',
     {
       config: { permission: 'view accounts' },
-      schema: { tags: ['accounts'], params: idParams, response: { 200: accountResponse } },
+      schema: {
+        summary: 'Get an account',
+        operationId: 'getAccount',
+        tags: ['accounts'],
+        params: idParams,
+        response: { 200: accountResponse },
+      },
     },
     async (request) => ({ data: await getAccountInScope(db, requireAuth(request.auth), request.params.id) }),
   );
@@ -76,7 +86,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     '/accounts',
     {
       config: { permission: 'create accounts' },
-      schema: { tags: ['accounts'], body: accountCreateBodySchema, response: { 201: accountSavedResponse } },
+      schema: {
+        summary: 'Create an account',
+        operationId: 'createAccount',
+        tags: ['accounts'],
+        body: accountCreateBodySchema,
+        response: { 201: accountSavedResponse },
+      },
     },
     async (request, reply) => {
       const data = await createAccount(db, requireAuth(request.auth), request.body);
@@ -89,6 +105,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     {
       config: { permission: 'edit accounts' },
       schema: {
+        summary: 'Update an account',
+        operationId: 'updateAccount',
         tags: ['accounts'],
         params: idParams,
         body: accountUpdateBodySchema,
@@ -111,6 +129,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         if (!isStaffRole(auth.user.role)) throw forbidden(ACCOUNT_MESSAGES.clientCannotChangeStatus);
       },
       schema: {
+        summary: 'Activate or deactivate an account',
+        operationId: 'setAccountStatus',
         tags: ['accounts'],
         params: idParams,
         body: accountStatusSchema,
@@ -127,7 +147,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     '/accounts/:id',
     {
       config: { permission: 'delete accounts' },
-      schema: { tags: ['accounts'], params: idParams, response: { 200: z.object({ message: z.string() }) } },
+      schema: {
+        summary: 'Delete an account',
+        operationId: 'deleteAccount',
+        tags: ['accounts'],
+        params: idParams,
+        response: { 200: z.object({ message: z.string() }) },
+      },
     },
     async (request) => {
       await deleteAccount(db, requireAuth(request.auth), request.params.id);

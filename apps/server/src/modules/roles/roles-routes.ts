@@ -10,7 +10,15 @@ import { updateRolePermissions } from './roles-service';
 export const rolesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/roles',
-    { config: { permission: 'view roles' }, schema: { tags: ['roles'], response: { 200: rolesResponse } } },
+    {
+      config: { permission: 'view roles' },
+      schema: {
+        summary: 'List roles with their permissions',
+        operationId: 'listRoles',
+        tags: ['roles'],
+        response: { 200: rolesResponse },
+      },
+    },
     async () => {
       const [data, permissions] = await Promise.all([listRoles(db), allPermissions(db)]);
       return { data, permissions: permissions.map((p) => p.name) };
@@ -27,6 +35,8 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         if (requireAuth(request.auth).user.role !== 'super-admin') throw forbidden(ROLE_MESSAGES.onlySuperAdmin);
       },
       schema: {
+        summary: 'Replace a role’s permissions',
+        operationId: 'updateRolePermissions',
         tags: ['roles'],
         params: z.object({ id: z.coerce.number().int().positive() }),
         body: updateRolePermissionsSchema,

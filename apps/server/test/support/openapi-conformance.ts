@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -82,7 +83,7 @@ class ConformanceChecker {
     }
     if (!isJson(mediaType) || !content[declaredType]?.schema) return;
     const validate = this.validator(`${pointer}/content/${pointerSegment(declaredType)}/schema`);
-    const body = response.json();
+    const body = JSON.parse(decodedBody(response));
     if (!validate(body)) {
       const problems = this.ajv.errorsText(validate.errors, { dataVar: 'body', separator: '; ' });
       throw new Error(
@@ -101,7 +102,15 @@ class ConformanceChecker {
   }
 }
 
-const snippet = (response: LightMyRequestResponse) => response.payload.slice(0, 500);
+/** The body as sent before any Content-Encoding (the API compresses large answers for clients that accept it). */
+function decodedBody(response: LightMyRequestResponse): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  return response.payload;
+}
+
+const snippet = (response: LightMyRequestResponse) => decodedBody(response).slice(0, 500);
 
 let cached: { key: string; checker: ConformanceChecker } | undefined;
 

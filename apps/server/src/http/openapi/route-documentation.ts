@@ -65,6 +65,9 @@ export const documentRoute: Transform = (input) => {
   const { schema, route } = input;
   if (!schema || schema.hide || !route.url.startsWith('/api')) return jsonSchemaTransform(input as never);
   const { multipart, response, ...rest } = schema;
+  if (schema.consumes?.includes('multipart/form-data') && !multipart) {
+    throw new Error(`${route.method} ${route.url} takes multipart/form-data: describe its fields in schema.multipart`);
+  }
   const permission = (route.config as FastifyContextConfig | undefined)?.permission;
   const errorStatuses = new Set<number>(
     standardErrorStatuses({

@@ -1,22 +1,19 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authPlugin } from './auth/plugin';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type FileStorage, LocalFileStorage } from './files/file-storage';
 import { errorHandler } from './http/error-handler';
+import { openApiOptions } from './http/openapi/route-documentation';
 import { redactedError } from './http/redacted-error';
 import { createImageFetcher, type ImageFetcher } from './http/safe-fetch';
 import { refuseUnstorableText } from './http/storable-text-guard';
@@ -90,17 +87,13 @@ export async function buildApp({
       },
     },
   });
+  // API answers above 1 KB go out brotli- or gzip-compressed when the client accepts it (brotli at quality 4: fast
+  // enough per request). The web app's files are compressed once at build time and served as they are.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
   // Uploads (avatars, imports, labels): one file per request; each route checks its own size cap and real type.
   await app.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 20 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'WMS API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   const tokenPolicy = { idleMinutes: config.TOKEN_IDLE_MINUTES, absoluteHours: config.TOKEN_ABSOLUTE_HOURS };
   await app.register(authPlugin, { db, tokenPolicy });

@@ -9,7 +9,15 @@ import { updateRolePermissions } from './roles-service';
 export const rolesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/roles',
-    { config: { permission: 'view roles' }, schema: { tags: ['roles'], response: { 200: rolesResponse } } },
+    {
+      config: { permission: 'view roles' },
+      schema: {
+        summary: 'List roles with their permissions',
+        operationId: 'listRoles',
+        tags: ['roles'],
+        response: { 200: rolesResponse },
+      },
+    },
     async () => {
       const [data, permissions] = await Promise.all([listRoles(db), allPermissions(db)]);
       return { data, permissions: permissions.map((p) => p.name) };
@@ -24,6 +32,8 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       // Before body validation, so a caller who may never edit roles gets 403 rather than field errors.
       onRequest: requireRule('editRolePermissions', ROLE_MESSAGES.onlySuperAdmin),
       schema: {
+        summary: 'Replace a role’s permissions',
+        operationId: 'updateRolePermissions',
         tags: ['roles'],
         params: idParams,
         body: updateRolePermissionsSchema,

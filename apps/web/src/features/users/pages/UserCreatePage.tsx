@@ -15,6 +15,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session/useSession';
 import { createUser } from '../api';
 import { assignableRoles, RoleSelect } from '../components/RoleSelect';
+import { userKeys } from '../query-keys';
 
 const FIELDS = ['name', 'email', 'role', 'warehouse_ids'] as const;
 
@@ -34,7 +35,7 @@ export function UserCreatePage() {
     try {
       await createUser(input);
       notifySuccess(USER_MESSAGES.created);
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
       navigate('/users');
     } catch (error) {
       applyServerErrors(error, FIELDS, form.setError, 'Validation failed. Please check your input.');

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { VALIDATION } from './messages';
 
-/** Spec 1 §5: a basic word-and-dot form with a 2 to 3 letter top-level domain. */
-export const EMAIL_PATTERN = /^[\w.+-]+@([\w-]+\.)+[A-Za-z]{2,3}$/;
+/**
+ * Spec 1 §5's basic word-and-dot form, but with any real top-level domain (issue 13): spec 1 says 2 to 3 letters,
+ * which refuses `.info`, `.museum`, `.email` and internationalised (`xn--…`) domains people really use. Server and
+ * web share this one pattern.
+ */
+export const EMAIL_PATTERN = /^[\w.+-]+@([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** A string that must be present and non-blank; both failures carry the same message. */

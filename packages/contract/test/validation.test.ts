@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS } from '../src/access';
 import { VALIDATION } from '../src/messages';
+import { changePasswordSchema, PROFILE_MESSAGES } from '../src/profile';
 import { EMAIL_PATTERN, loginSchema, registerSchema } from '../src/validation';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -19,19 +20,12 @@ describe('email pattern (word-and-dot form, any real top-level domain)', () => {
   ])('accepts %s', (email) => {
     expect(EMAIL_PATTERN.test(email)).toBe(true);
   });
-  it.each([
-    'plain',
-    'a@b',
-    'a@b.c',
-    'a b@c.com',
-    '@b.com',
-    'a@.com',
-    'a@b.c0m',
-    'a@-b.com',
-    'a@b..com',
-  ])('rejects %s', (email) => {
-    expect(EMAIL_PATTERN.test(email)).toBe(false);
-  });
+  it.each(['plain', 'a@b', 'a@b.c', 'a b@c.com', '@b.com', 'a@.com', 'a@b.c0m', 'a@-b.com', 'a@b..com'])(
+    'rejects %s',
+    (email) => {
+      expect(EMAIL_PATTERN.test(email)).toBe(false);
+    },
+  );
 });
 
 describe('loginSchema', () => {
@@ -101,5 +95,29 @@ describe('default role permissions', () => {
     }
     expect(DEFAULT_ROLE_PERMISSIONS.client).not.toContain('view users');
     expect(DEFAULT_ROLE_PERMISSIONS.manager).toContain('view users');
+  });
+});
+
+describe('every password error at once (issue 13)', () => {
+  it('registration: too short and not matching', () => {
+    const result = registerSchema.safeParse({
+      name: 'N',
+      email: 'n@x.com',
+      password: 'short',
+      password_confirmation: 'other',
+      warehouse_ids: [1],
+    });
+    expect(messagesOf(result)).toEqual({
+      password: VALIDATION.passwordMin,
+      password_confirmation: VALIDATION.passwordsDoNotMatch,
+    });
+  });
+
+  it('password change: too short and not matching', () => {
+    const result = changePasswordSchema.safeParse({ password: 'short', confirm_password: 'other' });
+    expect(messagesOf(result)).toEqual({
+      password: VALIDATION.passwordMin,
+      confirm_password: PROFILE_MESSAGES.passwordsDoNotMatch,
+    });
   });
 });

@@ -34,8 +34,12 @@ export const userQuery = (id: number) =>
     queryFn: ({ signal }) => api.get<{ user: User }>(`/users/${id}`, { ...options, signal }).then((a) => a.user),
   });
 
+/** `initial_password`: the generated password, present only in this answer (branch `hostile`, issue 14). */
 export const createUser = (input: CreateUserInput) =>
-  api.post<{ user: User; message: string }>('/users', input, { ...options, notifyOnError: notifyUnlessValidation });
+  api.post<{ user: User; message: string; initial_password?: string }>('/users', input, {
+    ...options,
+    notifyOnError: notifyUnlessValidation,
+  });
 
 export const updateUser = (id: number, input: UpdateUserInput) =>
   api.put<{ user: User; message: string }>(`/users/${id}`, input, {

@@ -13,7 +13,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { requireAccess } from '../../auth/access-gate';
 import type { RequestAuth } from '../../auth/request-auth';
-import { accountCondition, canSeeWarehouse } from '../../auth/scope';
+import { accountCondition, canSeeWarehouse, type Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { products } from '../../db/schema/products';
@@ -106,7 +106,8 @@ async function checkCreateReferences(db: Executor, auth: RequestAuth, input: Shi
     .select({ id: accounts.id, status: accounts.status })
     .from(accounts)
     .where(and(eq(accounts.id, input.account_id), accountCondition(scope, accounts.id)));
-  if (!account || account.status !== 'active') errors.account_id = [SHIPMENT_MESSAGES.accountInvalid];
+  const accountUsable = account?.status === 'active';
+  if (!accountUsable) errors.account_id = [SHIPMENT_MESSAGES.accountInvalid];
 
   const [warehouse] = canSeeWarehouse(scope, input.warehouse_id)
     ? await db
@@ -115,7 +116,7 @@ async function checkCreateReferences(db: Executor, auth: RequestAuth, input: Shi
         .where(eq(warehouses.id, input.warehouse_id))
     : [];
   if (!warehouse?.isActive) errors.warehouse_id = [SHIPMENT_MESSAGES.warehouseInvalid];
-  else if (account && !(await isAccountInWarehouse(db, input.account_id, input.warehouse_id))) {
+  else if (accountUsable && !(await isAccountInWarehouse(db, input.account_id, input.warehouse_id))) {
     errors.warehouse_id = [SHIPMENT_MESSAGES.accountNotInWarehouse];
   }
 
@@ -124,7 +125,7 @@ async function checkCreateReferences(db: Executor, auth: RequestAuth, input: Shi
     .from(products)
     .where(and(eq(products.id, input.product_id), accountCondition(scope, products.accountId)));
   if (!product) errors.product_id = [SHIPMENT_MESSAGES.productInvalid];
-  else if (product.accountId !== input.account_id) errors.product_id = [SHIPMENT_MESSAGES.productNotInAccount];
+  else if (accountUsable && product.accountId !== input.account_id) errors.product_id = [SHIPMENT_MESSAGES.productNotInAccount];
 
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return { sku: product!.sku };
@@ -159,10 +160,11 @@ export async function createShipment(db: Executor, auth: RequestAuth, input: Shi
 
 /**
  * Loads and locks a shipment in scope for a change (404 when out of scope), so state checks and the change see
- * the same row even when two requests race.
+ * the same row even when two requests race. The scope is resolved before the transaction opens: resolving it reads
+ * through the request's own handle, which on a single-connection database would wait for this transaction.
  */
-async function lockInScope(tx: Transaction, auth: RequestAuth, id: number) {
-  await requireAccess(tx, await auth.scope(), SHIPMENT_RESOURCE, id);
+async function lockInScope(tx: Transaction, scope: Scope, id: number) {
+  await requireAccess(tx, scope, SHIPMENT_RESOURCE, id);
   const row = await lockShipment(tx, id);
   if (!row) throw notFound(SHIPMENT_MESSAGES.notFound);
   const [product] = await tx.select({ sku: products.sku }).from(products).where(eq(products.id, row.productId));
@@ -180,8 +182,9 @@ export async function updateShipment(
   id: number,
   input: ShipmentUpdateInput,
 ): Promise<Shipment> {
+  const scope = await auth.scope();
   await inTransaction(db, async (tx) => {
-    const { row, sku } = await lockInScope(tx, auth, id);
+    const { row, sku } = await lockInScope(tx, scope, id);
     const refusal = editRefusal(auth, row);
     if (refusal) throw refusalError(refusal);
     await updateShipmentRow(tx, id, {
@@ -212,8 +215,9 @@ export async function verifyShipment(
   id: number,
   input: ShipmentVerifyInput,
 ): Promise<Shipment> {
+  const scope = await auth.scope();
   await inTransaction(db, async (tx) => {
-    const { row, sku } = await lockInScope(tx, auth, id);
+    const { row, sku } = await lockInScope(tx, scope, id);
     const refusal = reviewRefusal(auth, row, 'verify');
     if (refusal) throw refusalError(refusal);
     let inventoryId: number;
@@ -253,8 +257,9 @@ export async function rejectShipment(
   id: number,
   input: ShipmentRejectInput,
 ): Promise<Shipment> {
+  const scope = await auth.scope();
   await inTransaction(db, async (tx) => {
-    const { row, sku } = await lockInScope(tx, auth, id);
+    const { row, sku } = await lockInScope(tx, scope, id);
     const refusal = reviewRefusal(auth, row, 'reject');
     if (refusal) throw refusalError(refusal);
     await updateShipmentRow(tx, id, {
@@ -276,8 +281,9 @@ export async function rejectShipment(
 
 /** Deleting removes the announcement only: stock already received and its ledger movement stay as they are. */
 export async function deleteShipment(db: Executor, auth: RequestAuth, id: number): Promise<void> {
+  const scope = await auth.scope();
   await inTransaction(db, async (tx) => {
-    const { row, sku } = await lockInScope(tx, auth, id);
+    const { row, sku } = await lockInScope(tx, scope, id);
     const refusal = deleteRefusal(auth, row);
     if (refusal) throw refusalError(refusal);
     await deleteShipmentRow(tx, id);

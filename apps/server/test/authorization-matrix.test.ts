@@ -4,11 +4,13 @@ import { issueToken } from '../src/auth/tokens';
 import { permissions, rolePermissions, roles } from '../src/db/schema/access';
 import { CALLERS } from './support/authorization-matrix';
 import { MATRIX } from './support/matrix/index';
+import { seedShipmentMatrixRows } from './support/matrix/shipments';
 import { createTestContext, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
+  await seedShipmentMatrixRows(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -372,22 +372,23 @@ describe('verifying', () => {
     expect(await receiptsOf(shipment.id)).toHaveLength(1);
   });
 
-  it.skipIf(!isRealPostgres())('keeps ledger sums equal to quantities under concurrent verifies of many shipments', async () => {
-    const fresh = await createProduct(ctx, ctx.world.accounts.clientActive, { name: 'Many at once' });
-    const quantities = [1, 2, 3, 4, 5, 6, 7, 8];
-    const shipments = [];
-    for (const quantity of quantities) shipments.push(await announce('client', { product_id: fresh.id, quantity }));
-    // Each verified twice at once, by two staff members.
-    const answers = await Promise.all(
-      shipments.flatMap((s) => [verify('manager', s.id), verify('admin', s.id)]),
-    );
-    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(quantities.length);
-    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(quantities.length);
-    const stock = await stockOf(fresh.id);
-    const total = quantities.reduce((a, b) => a + b, 0);
-    expect(stock?.onHand).toBe(total);
-    expect(await ledgerSums(ctx.handle.db, stock!.id)).toMatchObject({ onHand: total, movements: quantities.length });
-  });
+  it.skipIf(!isRealPostgres())(
+    'keeps ledger sums equal to quantities under concurrent verifies of many shipments',
+    async () => {
+      const fresh = await createProduct(ctx, ctx.world.accounts.clientActive, { name: 'Many at once' });
+      const quantities = [1, 2, 3, 4, 5, 6, 7, 8];
+      const shipments = [];
+      for (const quantity of quantities) shipments.push(await announce('client', { product_id: fresh.id, quantity }));
+      // Each verified twice at once, by two staff members.
+      const answers = await Promise.all(shipments.flatMap((s) => [verify('manager', s.id), verify('admin', s.id)]));
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(quantities.length);
+      expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(quantities.length);
+      const stock = await stockOf(fresh.id);
+      const total = quantities.reduce((a, b) => a + b, 0);
+      expect(stock?.onHand).toBe(total);
+      expect(await ledgerSums(ctx.handle.db, stock!.id)).toMatchObject({ onHand: total, movements: quantities.length });
+    },
+  );
 });
 
 describe('rejecting', () => {
@@ -396,7 +397,10 @@ describe('rejecting', () => {
     for (const reason of [undefined, '', '   ']) {
       const res = await post('manager', `/api/shipments/${shipment.id}/reject`, { rejection_reason: reason });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: 'Reason is required', errors: { rejection_reason: ['Reason is required'] } });
+      expect(res.json()).toEqual({
+        message: 'Reason is required',
+        errors: { rejection_reason: ['Reason is required'] },
+      });
     }
     expect((await reject('client', shipment.id)).statusCode).toBe(403);
     expect((await reject('otherManager', shipment.id)).statusCode).toBe(404);

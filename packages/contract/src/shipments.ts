@@ -80,7 +80,8 @@ export const SHIPMENT_MESSAGES = {
 } as const;
 
 /** Missing, null and blank fail with the field's "required" message (z.coerce alone turns '' and null into 0). */
-const present = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema);
+const present = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema);
 
 const requiredId = (message: string) =>
   present(z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message));

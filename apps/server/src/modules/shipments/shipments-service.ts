@@ -19,14 +19,14 @@ import { accounts } from '../../db/schema/accounts';
 import { products } from '../../db/schema/products';
 import { warehouses } from '../../db/schema/warehouses';
 import { inTransaction, type Transaction } from '../../db/transaction';
-import { conflict, forbidden, HttpError, notFound, validationError } from '../../http/errors';
+import { conflict, forbidden, type HttpError, notFound, validationError } from '../../http/errors';
 import { type Page, toPage } from '../../http/pagination';
 import { listActivity } from '../activity/activity-repository';
 import { recordEvent } from '../activity/record-event';
 import { isAccountInWarehouse } from '../inventory/inventory-repository';
 import { receiveStock, StockError } from '../inventory/stock-operations';
-import { SHIPMENT_RESOURCE } from './shipment-resource';
 import { deleteRefusal, editRefusal, reviewRefusal, type ShipmentRefusal } from './shipment-policy';
+import { SHIPMENT_RESOURCE } from './shipment-resource';
 import { toShipmentView } from './shipment-view';
 import {
   countShipmentsByStatus,
@@ -47,7 +47,11 @@ function refusalError(refusal: ShipmentRefusal): HttpError {
   return conflict(SHIPMENT_MESSAGES[refusal]);
 }
 
-export async function listShipments(db: Executor, auth: RequestAuth, query: ShipmentListQuery): Promise<Page<Shipment>> {
+export async function listShipments(
+  db: Executor,
+  auth: RequestAuth,
+  query: ShipmentListQuery,
+): Promise<Page<Shipment>> {
   const { rows, total } = await listShipmentRows(db, await auth.scope(), query);
   return toPage(
     rows.map((row) => toShipmentView(row, auth)),
@@ -125,7 +129,8 @@ async function checkCreateReferences(db: Executor, auth: RequestAuth, input: Shi
     .from(products)
     .where(and(eq(products.id, input.product_id), accountCondition(scope, products.accountId)));
   if (!product) errors.product_id = [SHIPMENT_MESSAGES.productInvalid];
-  else if (accountUsable && product.accountId !== input.account_id) errors.product_id = [SHIPMENT_MESSAGES.productNotInAccount];
+  else if (accountUsable && product.accountId !== input.account_id)
+    errors.product_id = [SHIPMENT_MESSAGES.productNotInAccount];
 
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return { sku: product!.sku };

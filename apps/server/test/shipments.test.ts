@@ -37,7 +37,8 @@ async function announce(actor: Actor = 'client', overrides: Record<string, unkno
   return res.json().data as { id: number; quantity: number; status: string };
 }
 
-const post = (actor: Actor, url: string, payload: unknown = {}) => ctx.as(actor, { method: 'POST', url, payload });
+const post = (actor: Actor, url: string, payload: Record<string, unknown> = {}) =>
+  ctx.as(actor, { method: 'POST', url, payload });
 const verify = (actor: Actor, id: number, notes: string | null = null) =>
   post(actor, `/api/shipments/${id}/verify`, { notes });
 const reject = (actor: Actor, id: number, reason: unknown = 'Damaged on arrival') =>

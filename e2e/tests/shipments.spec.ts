@@ -44,8 +44,8 @@ test.describe('inbound shipments', () => {
     await page.goto('/shipments/create');
     await expect(page.getByRole('heading', { name: 'Create Shipment' })).toBeVisible();
     // The header's account and warehouse are preselected; the delivery date defaults to today.
-    await expect(page.getByRole('combobox', { name: 'Account' })).toHaveText(DEMO_ACCOUNTS.northwind);
-    await expect(page.getByRole('combobox', { name: 'Warehouse' })).toContainText(DEMO_WAREHOUSES.newark);
+    await expect(page.locator('#account_id')).toHaveText(DEMO_ACCOUNTS.northwind);
+    await expect(page.locator('#warehouse_id')).toContainText(DEMO_WAREHOUSES.newark);
     await expect(page.getByLabel('Expected Delivery Date')).not.toHaveValue('');
 
     await page.getByRole('button', { name: 'Create Shipment' }).click();

@@ -94,13 +94,18 @@ const quantityField = present(
     .max(SHIPMENT_QUANTITY_MAX, SHIPMENT_MESSAGES.quantityTooLarge),
 );
 
+/** NUL and unpaired UTF-16 surrogates cannot be stored as PostgreSQL text (DESIGN §5). */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const TEXT_UNSTORABLE_MESSAGE = 'The text contains characters that cannot be stored.';
+const storable = (v: string) => !v.includes('\u0000') && !UNPAIRED_SURROGATE.test(v);
+
 /** An optional text: blank or absent is stored as null (spec 2 §7: empty optional fields are sent as null). */
 const optionalText = (max: number, tooLong: string) =>
   z
     .string()
     .trim()
     .max(max, tooLong)
-    .refine((v) => !v.includes('\u0000'), tooLong)
+    .refine(storable, TEXT_UNSTORABLE_MESSAGE)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -152,7 +157,7 @@ export const shipmentRejectSchema = z.object({
     .trim()
     .min(1, SHIPMENT_MESSAGES.reasonRequired)
     .max(REJECTION_REASON_MAX, SHIPMENT_MESSAGES.reasonTooLong)
-    .refine((v) => !v.includes('\u0000'), SHIPMENT_MESSAGES.reasonRequired),
+    .refine(storable, TEXT_UNSTORABLE_MESSAGE),
 });
 export type ShipmentRejectInput = z.infer<typeof shipmentRejectSchema>;
 

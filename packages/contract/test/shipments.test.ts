@@ -70,3 +70,12 @@ describe('shipment schemas', () => {
     expect(shipmentListQuery.safeParse({ status: 'shipped' }).success).toBe(false);
   });
 });
+
+describe('storable text', () => {
+  it('refuses NUL and unpaired surrogates in notes and reasons, keeps emoji', () => {
+    expect(shipmentUpdateSchema.safeParse({ quantity: 1, notes: 'a\u0000b' }).success).toBe(false);
+    expect(shipmentUpdateSchema.safeParse({ quantity: 1, notes: 'half \uD83D' }).success).toBe(false);
+    expect(shipmentRejectSchema.safeParse({ rejection_reason: '\uDE00 broken' }).success).toBe(false);
+    expect(shipmentUpdateSchema.safeParse({ quantity: 1, notes: 'boxes 📦 ok' }).success).toBe(true);
+  });
+});

@@ -2,6 +2,7 @@ import { SHIPMENT_MESSAGES } from '@wms/contract/shipments';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventories, inventoryMovements } from '../src/db/schema/inventory';
+import { shipments } from '../src/db/schema/shipments';
 import { ledgerSums } from '../src/modules/inventory/inventory-repository';
 import { activityOf } from './support/activity';
 import { createInventory, createProduct } from './support/catalogue';
@@ -163,20 +164,31 @@ describe('listing and reading', () => {
     try {
       const p = await createProduct(fresh, fresh.world.accounts.clientActive, { name: 'Paged lamp' });
       const np = await createProduct(fresh, fresh.world.accounts.neighbourActive, { name: 'Kettle' });
-      const body = (i: number, overrides: Record<string, unknown> = {}) => ({
-        ...validBody({ product_id: p.id, tracking_number: `TRK-${i}` }),
-        ...overrides,
-      });
-      const ids: number[] = [];
-      for (let i = 0; i < 27; i++) {
-        const res = await fresh.as('client', { method: 'POST', url: '/api/shipments', payload: body(i) });
-        ids.push(res.json().data.id);
-      }
-      await fresh.as('neighbourClient', {
-        method: 'POST',
-        url: '/api/shipments',
-        payload: body(99, { account_id: fresh.world.accounts.neighbourActive, product_id: np.id }),
-      });
+      // Rows straight into the table (the create call has its own tests): 27 of the client's, 1 of the neighbour's.
+      const { accounts, warehouses, users } = fresh.world;
+      const inserted = await fresh.handle.db
+        .insert(shipments)
+        .values([
+          ...Array.from({ length: 27 }, (_, i) => ({
+            accountId: accounts.clientActive,
+            warehouseId: warehouses.alpha,
+            productId: p.id,
+            quantity: 12,
+            trackingNumber: `TRK-${i}`,
+            carrier: 'UPS',
+            userId: users.client.id,
+          })),
+          {
+            accountId: accounts.neighbourActive,
+            warehouseId: warehouses.alpha,
+            productId: np.id,
+            quantity: 3,
+            trackingNumber: 'TRK-99',
+            userId: users.neighbourClient.id,
+          },
+        ])
+        .returning({ id: shipments.id });
+      const ids = inserted.map((row) => row.id);
       await fresh.as('manager', { method: 'POST', url: `/api/shipments/${ids[0]}/verify`, payload: {} });
       await fresh.as('manager', {
         method: 'POST',
@@ -221,7 +233,7 @@ describe('listing and reading', () => {
     } finally {
       await fresh.close();
     }
-  });
+  }, 60_000);
 
   it('shows a shipment with its timeline to those in scope and 404 to everyone else', async () => {
     const shipment = await announce('client');
@@ -378,10 +390,10 @@ describe('verifying', () => {
     async () => {
       const fresh = await createProduct(ctx, ctx.world.accounts.clientActive, { name: 'Many at once' });
       const quantities = [1, 2, 3, 4, 5, 6, 7, 8];
-      const shipments = [];
-      for (const quantity of quantities) shipments.push(await announce('client', { product_id: fresh.id, quantity }));
+      const announced = [];
+      for (const quantity of quantities) announced.push(await announce('client', { product_id: fresh.id, quantity }));
       // Each verified twice at once, by two staff members.
-      const answers = await Promise.all(shipments.flatMap((s) => [verify('manager', s.id), verify('admin', s.id)]));
+      const answers = await Promise.all(announced.flatMap((s) => [verify('manager', s.id), verify('admin', s.id)]));
       expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(quantities.length);
       expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(quantities.length);
       const stock = await stockOf(fresh.id);

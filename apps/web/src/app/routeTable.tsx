@@ -25,6 +25,7 @@ import {
   UsersPage,
   WarehousesPage,
 } from './masterDataPages';
+import { ShipmentCreatePage, ShipmentDetailPage, ShipmentEditPage, ShipmentListPage } from './shipmentPages';
 
 // One chunk per page (DESIGN §2: MUI alone is too big for a single bundle).
 const DashboardPage = lazy(() =>
@@ -146,10 +147,25 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: 'inquiries/:id', title: 'Inquiry Details', permission: 'view inquiries', element: <InquiryDetailPage /> },
   { path: 'inquiries/:id/edit', title: 'Edit Inquiry', permission: 'edit inquiries', element: <InquiryEditPage /> },
 
-  notBuilt('shipments', 'Incoming Shipments', { permission: 'view shipments' }),
-  notBuilt('shipments/create', 'Create Shipment', { permission: 'view shipments' }),
-  notBuilt('shipments/:id', 'Shipment Details', { permission: 'view shipments' }),
-  notBuilt('shipments/:id/edit', 'Edit Shipment', { permission: 'view shipments' }),
+  { path: 'shipments', title: 'Incoming Shipments', permission: 'view shipments', element: <ShipmentListPage /> },
+  {
+    path: 'shipments/create',
+    title: 'Create Shipment',
+    permission: 'view shipments',
+    element: <ShipmentCreatePage />,
+  },
+  {
+    path: 'shipments/:id',
+    title: 'Shipment Details',
+    permission: 'view shipments',
+    element: <ShipmentDetailPage />,
+  },
+  {
+    path: 'shipments/:id/edit',
+    title: 'Edit Shipment',
+    permission: 'view shipments',
+    element: <ShipmentEditPage />,
+  },
 
   { path: 'warehouses', title: 'Warehouses', permission: 'view warehouses', element: <WarehousesPage /> },
   // Open to a user who must still change the initial password (the only route they may use until then).

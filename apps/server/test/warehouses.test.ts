@@ -215,6 +215,8 @@ describe('GET /api/warehouses/{id}/statistics', () => {
       units_on_hand: 10,
       units_reserved: 0,
       units_available: 10,
+      orders_count: 0,
+      orders_by_status: [],
     });
     expect(await figures('neighbourClient')).toEqual({
       warehouse_id: alpha,
@@ -225,6 +227,8 @@ describe('GET /api/warehouses/{id}/statistics', () => {
       units_on_hand: 4,
       units_reserved: 1,
       units_available: 3,
+      orders_count: 0,
+      orders_by_status: [],
     });
     const outside = await ctx.as('otherClient', { method: 'GET', url });
     expect(outside.statusCode).toBe(404);

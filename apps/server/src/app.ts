@@ -25,6 +25,9 @@ import { filesRoutes } from './modules/files/files-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries-routes';
 import { inventoryRoutes } from './modules/inventory/inventory-routes';
+import { labelsRoutes } from './modules/labels/labels-routes';
+import { mergeItemsRoutes } from './modules/merge-items/merge-items-routes';
+import { ordersRoutes } from './modules/orders/orders-routes';
 import { productsRoutes } from './modules/products/products-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { rolesRoutes } from './modules/roles/roles-routes';
@@ -110,6 +113,7 @@ export async function buildApp({
   const tokenPolicy = { idleMinutes: config.TOKEN_IDLE_MINUTES, absoluteHours: config.TOKEN_ABSOLUTE_HOURS };
   await app.register(authPlugin, { db, tokenPolicy });
 
+  const storage = fileStorage ?? new LocalFileStorage(join(config.DATA_DIR, 'files'));
   await app.register(
     async (api) => {
       api.addHook('preValidation', refuseUnstorableText);
@@ -124,10 +128,7 @@ export async function buildApp({
       await api.register(warehousesRoutes, { db });
       await api.register(usersRoutes, { db });
       await api.register(profileRoutes, { db });
-      await api.register(filesRoutes, {
-        db,
-        storage: fileStorage ?? new LocalFileStorage(join(config.DATA_DIR, 'files')),
-      });
+      await api.register(filesRoutes, { db, storage });
       await api.register(rolesRoutes, { db });
       await api.register(shippersRoutes, { db });
       await api.register(productsRoutes, {
@@ -137,6 +138,9 @@ export async function buildApp({
       });
       await api.register(inventoryRoutes, { db });
       await api.register(statusesRoutes, { db });
+      await api.register(ordersRoutes, { db, storage });
+      await api.register(labelsRoutes, { db, storage });
+      await api.register(mergeItemsRoutes, { db, storage });
       await api.register(inquiriesRoutes, { db });
       await api.register(dashboardRoutes, { db });
       await api.register(shipmentsRoutes, { db });

@@ -3,11 +3,14 @@
 // where src/db/migrate.ts finds them beside the bundle. tsx stays for development, tests and scripts.
 // Plain JavaScript on purpose: it must run on a bare `node`, before anything is compiled.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const outdir = `${serverDir}dist`;
+// `--outdir DIR` for tests; dist/ otherwise.
+const outdirFlag = process.argv.indexOf('--outdir');
+const outdir = outdirFlag > 0 ? resolve(process.argv[outdirFlag + 1]) : `${serverDir}dist`;
 const manifest = JSON.parse(readFileSync(`${serverDir}package.json`, 'utf8'));
 
 /**
@@ -38,4 +41,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync(`${serverDir}src/db/migrations`, `${outdir}/migrations`, { recursive: true });
-console.log(`Server compiled to dist/ in ${Math.round(performance.now() - started)} ms`);
+console.log(`Server compiled to ${outdir} in ${Math.round(performance.now() - started)} ms`);

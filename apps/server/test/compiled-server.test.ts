@@ -51,7 +51,7 @@ describe.skipIf(isRealPostgres())('the compiled production server (npm start)', 
       const health = await fetch(`${base}/api/health`);
       expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
       const document = await fetch(`${base}/api/openapi.json`);
-      expect((await document.json()).openapi).toBe('3.1.0');
+      expect(((await document.json()) as { openapi: string }).openapi).toBe('3.1.0');
     } finally {
       server.child.kill('SIGTERM');
     }

@@ -30,7 +30,8 @@ stage "Unit tests (contract, web)"
 (cd apps/web && npx --no-install vitest run --reporter=default --reporter=json --outputFile="$results/web.json")
 
 stage "API tests on embedded PGlite ($(node --version))"
-(cd apps/server && npx --no-install vitest run --reporter=default --reporter=json --outputFile="$results/api-pglite.json")
+# With a coverage summary (statements, branches, functions, lines of apps/server/src): printed, not enforced.
+(cd apps/server && npx --no-install vitest run --coverage --reporter=default --reporter=json --outputFile="$results/api-pglite.json")
 
 stage "API tests on embedded PGlite, Node 24 (LTS)"
 # The npm registry's `node` package is the official binary: vitest runs under it and forks its workers with the

@@ -14,17 +14,22 @@ import type { Database } from './db/client';
 import { type FileStorage, LocalFileStorage } from './files/file-storage';
 import { errorHandler } from './http/error-handler';
 import { openApiOptions } from './http/openapi/route-documentation';
+import { redactedError } from './http/redacted-error';
 import { createImageFetcher, type ImageFetcher } from './http/safe-fetch';
+import { refuseUnstorableText } from './http/storable-text-guard';
 import { registerWebApp } from './http/web-app';
 import { accountsRoutes } from './modules/accounts/accounts-routes';
 import { authRoutes } from './modules/auth/auth-routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { filesRoutes } from './modules/files/files-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { inquiriesRoutes } from './modules/inquiries/inquiries-routes';
 import { inventoryRoutes } from './modules/inventory/inventory-routes';
 import { productsRoutes } from './modules/products/products-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { rolesRoutes } from './modules/roles/roles-routes';
 import { shippersRoutes } from './modules/shippers/shippers-routes';
+import { statusesRoutes } from './modules/statuses/statuses-routes';
 import { usersRoutes } from './modules/users/users-routes';
 import { warehousesRoutes } from './modules/warehouses/warehouses-routes';
 
@@ -41,6 +46,10 @@ export interface AppDependencies {
 
 /** The largest upload any route accepts (product and order imports: 10 MB); routes set lower caps of their own. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest to us (proxy-addr's rule). */
+const trustProxyOption = (setting: Config['TRUST_PROXY']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -59,10 +68,12 @@ export async function buildApp({
             level: config.LOG_LEVEL,
             // Bearer tokens and passwords never reach the logs.
             redact: ['req.headers.authorization', '*.password', '*.password_confirmation', '*.token'],
+            // Errors are logged without the parameters of a failed statement (they held password hashes).
+            serializers: { err: redactedError, error: redactedError },
             ...(logger ? { stream: logger.stream } : {}),
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -89,6 +100,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      api.addHook('preValidation', refuseUnstorableText);
       api.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, {
@@ -98,7 +110,7 @@ export async function buildApp({
       });
       await api.register(accountsRoutes, { db });
       await api.register(warehousesRoutes, { db });
-      await api.register(usersRoutes, { db, defaultPassword: config.DEFAULT_USER_PASSWORD });
+      await api.register(usersRoutes, { db });
       await api.register(profileRoutes, { db });
       await api.register(filesRoutes, {
         db,
@@ -112,6 +124,9 @@ export async function buildApp({
         maxImportBytes: MAX_UPLOAD_BYTES,
       });
       await api.register(inventoryRoutes, { db });
+      await api.register(statusesRoutes, { db });
+      await api.register(inquiriesRoutes, { db });
+      await api.register(dashboardRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,3 @@
-import { isStaffRole } from '@wms/contract/access';
 import {
   ACCOUNT_MESSAGES,
   accountCreateBodySchema,
@@ -8,16 +7,15 @@ import {
   accountUpdateBodySchema,
 } from '@wms/contract/accounts';
 import { ACCOUNT_STATUSES, accountSchema } from '@wms/contract/entities';
+import { idParams, idSchema, optionalIdQuery } from '@wms/contract/ids';
 import { pageMetaSchema, paginationQuery } from '@wms/contract/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../auth/request-auth';
+import { requireAuth, requireRule } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { forbidden } from '../../http/errors';
 import { listAccounts } from './accounts-repository';
 import { createAccount, deleteAccount, getAccountInScope, setAccountStatus, updateAccount } from './accounts-service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** Far above any warehouse's real number of accounts; the list is for pickers, which search the first page. */
 const ACCOUNTS_OF_WAREHOUSE_LIMIT = 1000;
 
@@ -33,7 +31,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         // account_id is deliberately not a filter here: this list is what the account selector chooses from.
         querystring: paginationQuery.extend({
           status: z.enum(ACCOUNT_STATUSES).optional(),
-          warehouse_id: z.coerce.number().int().positive().optional(),
+          warehouse_id: optionalIdQuery(),
         }),
         response: { 200: z.object({ data: z.array(accountSchema), meta: pageMetaSchema }) },
       },
@@ -51,7 +49,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         operationId: 'listAccountsByWarehouse',
         tags: ['accounts'],
         querystring: z.object({
-          wId: z.coerce.number({ error: ACCOUNT_MESSAGES.warehouseIdRequired }).int().positive(),
+          wId: idSchema(ACCOUNT_MESSAGES.warehouseIdRequired),
         }),
         response: { 200: z.object({ data: z.array(accountSchema), accounts: z.array(accountSchema) }) },
       },
@@ -124,10 +122,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     {
       config: { permission: 'edit accounts' },
       // Before body validation, so a client gets 403 whatever they send.
-      onRequest: async (request) => {
-        const auth = requireAuth(request.auth);
-        if (!isStaffRole(auth.user.role)) throw forbidden(ACCOUNT_MESSAGES.clientCannotChangeStatus);
-      },
+      onRequest: requireRule('manageAccountFields', ACCOUNT_MESSAGES.clientCannotChangeStatus),
       schema: {
         summary: 'Activate or deactivate an account',
         operationId: 'setAccountStatus',

@@ -4,8 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
+import { storableFileName } from '../../files/file-name';
 import type { FileStorage } from '../../files/file-storage';
 import { fieldError, HttpError, notFound } from '../../http/errors';
+import { isFileTooLarge, readMultipart } from '../../http/multipart-errors';
 import { fileDownload, uploadedFile } from '../../http/openapi/file-responses';
 import { storeAvatar } from './avatar-upload';
 import { isUuid } from './file-urls';
@@ -15,8 +17,6 @@ export interface FilesRoutesOptions {
   db: Database;
   storage: FileStorage;
 }
-
-const isFileTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
 
 export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app, { db, storage }) => {
   app.post(
@@ -35,18 +35,22 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
     async (request) => {
       const auth = requireAuth(request.auth);
       if (!request.isMultipart()) throw fieldError('image', UPLOAD_MESSAGES.imageRequired);
-      // A cap of our own, well under the global multipart cap that imports need.
-      const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } });
-      if (part?.fieldname !== 'image') throw fieldError('image', UPLOAD_MESSAGES.imageRequired);
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (isFileTooLarge(error)) throw new HttpError(413, UPLOAD_MESSAGES.imageTooLarge);
-        throw error;
-      }
-      if (bytes.length === 0) throw fieldError('image', UPLOAD_MESSAGES.imageRequired);
-      return { data: await storeAvatar(db, storage, auth, { fileName: part.filename, bytes }) };
+      // A cap of our own, well under the global multipart cap that imports need. Over it is a 413 and nothing is
+      // stored (a truncated image is never kept).
+      const upload = await readMultipart(async () => {
+        const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } });
+        if (part?.fieldname !== 'image') throw fieldError('image', UPLOAD_MESSAGES.imageRequired);
+        try {
+          const bytes = await part.toBuffer();
+          if (part.file.truncated) throw new HttpError(413, UPLOAD_MESSAGES.imageTooLarge);
+          return { fileName: storableFileName(part.filename, 'avatar'), bytes };
+        } catch (error) {
+          if (isFileTooLarge(error)) throw new HttpError(413, UPLOAD_MESSAGES.imageTooLarge);
+          throw error;
+        }
+      });
+      if (upload.bytes.length === 0) throw fieldError('image', UPLOAD_MESSAGES.imageRequired);
+      return { data: await storeAvatar(db, storage, auth, upload) };
     },
   );
 
@@ -61,8 +65,8 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
         summary: 'Download an avatar image',
         operationId: 'getFile',
         tags: ['files'],
-        response: { 200: fileDownload('The image', AVATAR_MIME_TYPES) },
         params: z.object({ id: z.string() }),
+        response: { 200: fileDownload('The image', AVATAR_MIME_TYPES) },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { idParams, idSchema } from '@wms/contract/ids';
 import {
   INVENTORY_MESSAGES,
   inventoryAdjustSchema,
@@ -18,23 +19,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { notFound } from '../../http/errors';
 import { sheetDownload } from '../../http/openapi/file-responses';
 import { sendSheetFile } from '../../http/send-file';
-import { isAccountInScope } from '../products/products-repository';
-import { countStockStatuses, listInventories, listMovements } from './inventory-repository';
 import {
   adjustInventory,
   createInventory,
   deleteInventory,
   getInventory,
+  listAccountInventories,
+  listInventoriesInStatus,
+  listInventoriesWithCounts,
+  listInventoryMovements,
   updateInventory,
   verifyInventory,
 } from './inventory-service';
 import { exportInventories } from './inventory-spreadsheets';
 import { inventorySummary } from './inventory-summary';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const messageResponse = z.object({ message: z.string() });
 
 export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -50,14 +51,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         response: { 200: inventoryListResponse },
       },
     },
-    async (request) => {
-      const scope = await requireAuth(request.auth).scope();
-      const [page, counts] = await Promise.all([
-        listInventories(db, scope, request.query),
-        countStockStatuses(db, scope, request.query),
-      ]);
-      return { ...page, counts };
-    },
+    async (request) => listInventoriesWithCounts(db, requireAuth(request.auth), request.query),
   );
 
   app.get(
@@ -68,22 +62,12 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         summary: 'List an account’s inventory rows',
         operationId: 'listAccountInventories',
         tags: ['inventory'],
-        params: z.object({ accountId: z.coerce.number().int().positive() }),
+        params: z.object({ accountId: idSchema() }),
         querystring: inventoryListQuery.omit({ account_id: true }),
         response: { 200: inventoryListResponse },
       },
     },
-    async (request) => {
-      const scope = await requireAuth(request.auth).scope();
-      const { accountId } = request.params;
-      if (!(await isAccountInScope(db, scope, accountId))) throw notFound('Account not found');
-      const filter = { ...request.query, account_id: accountId };
-      const [page, counts] = await Promise.all([
-        listInventories(db, scope, filter),
-        countStockStatuses(db, scope, filter),
-      ]);
-      return { ...page, counts };
-    },
+    async (request) => listAccountInventories(db, requireAuth(request.auth), request.params.accountId, request.query),
   );
 
   app.get(
@@ -99,8 +83,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       },
     },
     async (request) => {
-      const scope = await requireAuth(request.auth).scope();
-      const page = await listInventories(db, scope, { ...request.query, stock_status: 'low_stock' });
+      const filter = { ...request.query, stock_status: 'low_stock' as const };
+      const page = await listInventoriesInStatus(db, requireAuth(request.auth), filter);
       return { inventories: page.data, ...page };
     },
   );
@@ -118,8 +102,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       },
     },
     async (request) => {
-      const scope = await requireAuth(request.auth).scope();
-      const page = await listInventories(db, scope, { ...request.query, stock_status: 'out_of_stock' });
+      const filter = { ...request.query, stock_status: 'out_of_stock' as const };
+      const page = await listInventoriesInStatus(db, requireAuth(request.auth), filter);
       return { inventories: page.data, ...page };
     },
   );
@@ -278,10 +262,6 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         response: { 200: movementListResponse.extend({ meta: pageMetaSchema }) },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      const inventory = await getInventory(db, auth, request.params.id);
-      return listMovements(db, inventory.id, request.query);
-    },
+    async (request) => listInventoryMovements(db, requireAuth(request.auth), request.params.id, request.query),
   );
 };

@@ -1,3 +1,4 @@
+import { idParams, idSchema } from '@wms/contract/ids';
 import {
   conversionRequiredResponse,
   exportQuery,
@@ -16,13 +17,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
+import { storableFileName } from '../../files/file-name';
 import { HttpError, notFound } from '../../http/errors';
+import { isFileTooLarge, readMultipart } from '../../http/multipart-errors';
 import { sheetDownload, uploadedFile } from '../../http/openapi/file-responses';
 import type { ImageFetcher } from '../../http/safe-fetch';
 import { sendSheetFile } from '../../http/send-file';
 import { CONVERSION_REQUIRED, ConversionRequiredError, type ImportUpload, importProducts } from './products-import';
-import { isAccountInScope, listAccountWarehousePairs, listProducts } from './products-repository';
-import { copyProducts, createProduct, deleteProduct, getProduct, updateProduct } from './products-service';
+import {
+  copyProducts,
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listAccountProducts,
+  listCopyTargets,
+  listProductsInScope,
+  updateProduct,
+} from './products-service';
 import { exportProducts, productTemplate } from './products-spreadsheets';
 
 export interface ProductsRoutesOptions {
@@ -33,7 +44,6 @@ export interface ProductsRoutesOptions {
   maxImportBytes: number;
 }
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const messageResponse = z.object({ message: z.string() });
 const validationErrorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
 const productResponse = z.object({ message: z.string().optional(), data: productSchema, product: productSchema });
@@ -47,20 +57,22 @@ async function readImportForm(
   let upload: ImportUpload | undefined;
   let accountId: number | null = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
-      if (part.type === 'file') {
-        const buffer = await part.toBuffer();
-        if (part.file.truncated) throw new HttpError(413, PRODUCT_MESSAGES.importTooLarge);
-        if (part.filename) upload = { filename: part.filename, buffer };
-      } else if (part.fieldname === 'account_id') {
-        const id = Number(part.value);
-        accountId = Number.isInteger(id) && id > 0 ? id : null;
+    await readMultipart(async () => {
+      for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+        if (part.type === 'file') {
+          const buffer = await part.toBuffer();
+          if (part.file.truncated) throw new HttpError(413, PRODUCT_MESSAGES.importTooLarge);
+          // The name only picks the expected type (its extension) and labels the activity entry.
+          const filename = storableFileName(part.filename, '');
+          if (filename) upload = { filename, buffer };
+        } else if (part.fieldname === 'account_id') {
+          const id = idSchema().safeParse(part.value);
+          accountId = id.success ? id.data : null;
+        }
       }
-    }
+    });
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, PRODUCT_MESSAGES.importTooLarge);
-    }
+    if (isFileTooLarge(error)) throw new HttpError(413, PRODUCT_MESSAGES.importTooLarge);
     throw error;
   }
   return { upload, accountId };
@@ -83,7 +95,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const page = await listProducts(db, await requireAuth(request.auth).scope(), request.query);
+      const page = await listProductsInScope(db, requireAuth(request.auth), request.query);
       return { products: page.data, ...page };
     },
   );
@@ -96,16 +108,13 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         summary: 'List an account’s products',
         operationId: 'listAccountProducts',
         tags: ['products'],
-        params: z.object({ accountId: z.coerce.number().int().positive() }),
+        params: z.object({ accountId: idSchema() }),
         querystring: productListQuery.omit({ account_id: true }),
         response: { 200: productListResponse },
       },
     },
     async (request) => {
-      const scope = await requireAuth(request.auth).scope();
-      const { accountId } = request.params;
-      if (!(await isAccountInScope(db, scope, accountId))) throw notFound('Account not found');
-      const page = await listProducts(db, scope, { ...request.query, account_id: accountId });
+      const page = await listAccountProducts(db, requireAuth(request.auth), request.params.accountId, request.query);
       return { products: page.data, ...page };
     },
   );
@@ -199,7 +208,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const rows = await listAccountWarehousePairs(db, await requireAuth(request.auth).scope());
+      const rows = await listCopyTargets(db, requireAuth(request.auth));
       return { accounts: rows, data: rows };
     },
   );

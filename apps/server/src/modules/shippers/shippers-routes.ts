@@ -1,3 +1,4 @@
+import { idParams } from '@wms/contract/ids';
 import {
   SHIPPER_MESSAGES,
   shipperInputSchema,
@@ -9,12 +10,10 @@ import {
 } from '@wms/contract/shippers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth, requireStaff } from '../../auth/request-auth';
+import { requireAuth, requireRule } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { listShippers } from './shippers-repository';
 import { createShipper, deleteShipper, getShipper, updateShipper } from './shippers-service';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * Shippers are global master data (no warehouse or account scope). Spec 1 §6: reading needs `view shippers`;
@@ -59,7 +58,7 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     '/shippers',
     {
       config: { permission: 'create shipments' },
-      onRequest: requireStaff,
+      onRequest: requireRule('writeSharedMasterData'),
       schema: {
         summary: 'Create a shipper',
         operationId: 'createShipper',
@@ -78,7 +77,7 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     '/shippers/:id',
     {
       config: { permission: 'edit shipments' },
-      onRequest: requireStaff,
+      onRequest: requireRule('writeSharedMasterData'),
       schema: {
         summary: 'Update a shipper',
         operationId: 'updateShipper',
@@ -98,7 +97,7 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     '/shippers/:id',
     {
       config: { permission: 'delete shipments' },
-      onRequest: requireStaff,
+      onRequest: requireRule('writeSharedMasterData'),
       schema: {
         summary: 'Delete a shipper',
         operationId: 'deleteShipper',

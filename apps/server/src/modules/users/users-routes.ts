@@ -1,9 +1,11 @@
 import { warehouseSummarySchema } from '@wms/contract/entities';
+import { idParams } from '@wms/contract/ids';
 import { pageMetaSchema } from '@wms/contract/pagination';
 import {
   createUserSchema,
   USER_MESSAGES,
   updateUserSchema,
+  userCreatedResponse,
   userListQuery,
   userListResponse,
   userResponse,
@@ -21,18 +23,15 @@ import { createUser, deleteUser, getUserInScope, updateUser } from './users-serv
 
 export interface UsersRoutesOptions {
   db: Database;
-  /** DEFAULT_USER_PASSWORD: what staff-created users sign in with first. */
-  defaultPassword: string;
 }
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const messageResponse = z.object({ message: z.string() });
 
 /**
  * Users administration. The list ignores the warehouse_id the web client adds to every GET: users are not data
  * of the selected warehouse, and scope already limits a manager to the users of their warehouses.
  */
-export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { db, defaultPassword }) => {
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { db }) => {
   app.get(
     '/users',
     {
@@ -138,12 +137,12 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         operationId: 'createUser',
         tags: ['users'],
         body: createUserSchema,
-        response: { 201: userSavedResponse },
+        response: { 201: userCreatedResponse },
       },
     },
     async (request, reply) => {
-      const user = await createUser(db, requireAuth(request.auth), defaultPassword, request.body);
-      return reply.status(201).send({ user, message: USER_MESSAGES.created });
+      const { user, initialPassword } = await createUser(db, requireAuth(request.auth), request.body);
+      return reply.status(201).send({ user, message: USER_MESSAGES.created, initial_password: initialPassword });
     },
   );
 

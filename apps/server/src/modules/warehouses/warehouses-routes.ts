@@ -1,4 +1,5 @@
 import { warehouseSchema, warehouseSummarySchema } from '@wms/contract/entities';
+import { idParams } from '@wms/contract/ids';
 import { pageMetaSchema, paginationQuery } from '@wms/contract/pagination';
 import {
   assignUsersSchema,
@@ -23,8 +24,6 @@ import {
   removeUser,
   updateWarehouse,
 } from './warehouses-service';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 

@@ -40,10 +40,11 @@ function startCompiled(outdir: string) {
 
 // Independent of the database under test: run once, in the PGlite stage.
 describe.skipIf(isRealPostgres())('the compiled production server (npm start)', () => {
-  it('bundles the server with its migrations, and serves the API from plain JavaScript', async () => {
+  it('bundles the server with its migrations and worker, and serves the API from plain JavaScript', async () => {
     await promisify(execFile)(process.execPath, [BUILD, '--outdir', outdir]);
     expect(existsSync(join(outdir, 'main.js.map'))).toBe(true);
     expect(existsSync(join(outdir, 'migrations', 'meta', '_journal.json'))).toBe(true);
+    expect(existsSync(join(outdir, 'sheet-worker.mjs'))).toBe(true);
 
     const server = startCompiled(outdir);
     try {

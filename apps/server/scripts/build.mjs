@@ -50,7 +50,9 @@ for (const module of STANDALONE_MODULES) cpSync(`${serverDir}${module}`, `${outd
 const bundle = readFileSync(`${outdir}/main.js`, 'utf8');
 for (const [, file] of bundle.matchAll(/new URL\(\s*["'](\.\/[^"']+)["']\s*,\s*import\.meta\.url\s*\)/g)) {
   if (!existsSync(`${outdir}/${file}`)) {
-    throw new Error(`The bundle loads ${file} beside itself, but dist/ has no such file: add it to STANDALONE_MODULES.`);
+    throw new Error(
+      `The bundle loads ${file} beside itself, but dist/ has no such file: add it to STANDALONE_MODULES.`,
+    );
   }
 }
 console.log(`Server compiled to ${outdir} in ${Math.round(performance.now() - started)} ms`);

@@ -84,8 +84,19 @@ export async function buildApp({
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         'script-src': ["'self'", "'unsafe-inline'"],
+        // Added per request below, only over https: on a plain-http LAN install it would break every asset.
+        'upgrade-insecure-requests': null,
       },
     },
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol !== 'https') return;
+    reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    const policy = reply.getHeader('Content-Security-Policy');
+    if (typeof policy === 'string' && !policy.includes('upgrade-insecure-requests')) {
+      reply.header('Content-Security-Policy', `${policy};upgrade-insecure-requests`);
+    }
   });
   // API answers above 1 KB go out brotli- or gzip-compressed when the client accepts it (brotli at quality 4: fast
   // enough per request). The web app's files are compressed once at build time and served as they are.

@@ -65,8 +65,8 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
         summary: 'Download an avatar image',
         operationId: 'getFile',
         tags: ['files'],
-        params: z.object({ id: z.string() }),
         response: { 200: fileDownload('The image', AVATAR_MIME_TYPES) },
+        params: z.object({ id: z.string() }),
       },
     },
     async (request, reply) => {

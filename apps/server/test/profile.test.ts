@@ -91,6 +91,17 @@ describe('POST /api/uploadImage and GET /api/files/{id}', () => {
     expect(notMultipart.statusCode).toBe(422);
   });
 
+  // Issue 15 §1: dropping the kind filter in findFile left every test green.
+  it('serves only avatars publicly: a stored file of another kind answers 404', async () => {
+    const res = await upload('client', 'label.png', 'image/png', png(2, 2));
+    const url: string = res.json().data;
+    const id = url.split('/').pop()!;
+    expect((await ctx.as(null, { method: 'GET', url })).statusCode).toBe(200);
+    await ctx.handle.db.update(files).set({ kind: 'label' }).where(eq(files.id, id));
+    expect((await ctx.as(null, { method: 'GET', url })).statusCode).toBe(404);
+    expect((await ctx.as('client', { method: 'GET', url })).statusCode).toBe(404);
+  });
+
   it('answers 404 for unknown or malformed file ids', async () => {
     expect((await ctx.as(null, { method: 'GET', url: '/api/files/not-a-uuid' })).statusCode).toBe(404);
     const unknown = '/api/files/00000000-0000-4000-8000-000000000000';

@@ -19,7 +19,7 @@ describe('GET /api/users', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.users).toEqual(body.data);
-    expect(body.meta).toMatchObject({ total: 6, page: 1, per_page: 50 });
+    expect(body.meta).toMatchObject({ total: 7, page: 1, per_page: 50 });
     const client = body.users.find((u: { id: number }) => u.id === ctx.world.users.client.id);
     expect(client).toMatchObject({ role: 'client', warehouse_ids: [ctx.world.warehouses.alpha] });
     expect(client.permissions).toContain('view accounts');
@@ -32,15 +32,23 @@ describe('GET /api/users', () => {
     const byEmail = await ctx.as('admin', { method: 'GET', url: '/api/users?search=superadmin@' });
     expect(emails(byEmail.json())).toEqual(['superadmin@test.example.com']);
     const clients = await ctx.as('admin', { method: 'GET', url: '/api/users?role=client' });
-    expect(emails(clients.json())).toEqual(['client@test.example.com', 'otherclient@test.example.com']);
+    expect(emails(clients.json())).toEqual([
+      'client@test.example.com',
+      'neighbourclient@test.example.com',
+      'otherclient@test.example.com',
+    ]);
     const page = await ctx.as('admin', { method: 'GET', url: '/api/users?per_page=4&page=2' });
-    expect(page.json().meta).toEqual({ total: 6, page: 2, per_page: 4, last_page: 2 });
-    expect(page.json().users).toHaveLength(2);
+    expect(page.json().meta).toEqual({ total: 7, page: 2, per_page: 4, last_page: 2 });
+    expect(page.json().users).toHaveLength(3);
   });
 
   it('limits a manager to the users of their warehouses', async () => {
     const res = await ctx.as('manager', { method: 'GET', url: '/api/users' });
-    expect(emails(res.json())).toEqual(['client@test.example.com', 'manager@test.example.com']);
+    expect(emails(res.json())).toEqual([
+      'client@test.example.com',
+      'manager@test.example.com',
+      'neighbourclient@test.example.com',
+    ]);
   });
 
   it('is refused to clients', async () => {

@@ -13,6 +13,7 @@ export const ACCOUNT_MESSAGES = {
   ownerMustBeClient: 'The account owner must be a client user.',
   warehouseInvalid: 'The selected warehouse is invalid.',
   clientCannotChangeStatus: 'Only staff can change the status of an account.',
+  notFound: 'Account not found',
   warehouseIdRequired: 'Choose a warehouse (wId).',
   inUse: 'This account still owns products, inventory or other records. Set it to inactive instead of deleting it.',
   warehouseHasStock: 'This account still keeps stock in a warehouse you removed. Move or remove that stock first.',

@@ -14,9 +14,9 @@ export const MOVEMENT_TYPES = [
   'initial',
   'adjustment',
   'edit',
-  'reservation',
+  'reserve',
   'release',
-  'shipment',
+  'ship',
   'receipt',
   'closing',
 ] as const;

@@ -6,13 +6,15 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built React app on the same port as the API: hashed assets cached for a year, index.html never,
- * and every non-API GET that is not a file answered with index.html so client routes survive a reload.
+ * and every non-API GET that is not a file answered with index.html so client routes survive a reload. The build
+ * writes .br and .gz copies of JS/CSS/HTML/SVG files: the best one the browser accepts is sent (Vary: Accept-Encoding).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasWebApp = existsSync(join(distDir, 'index.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite writes content-hashed bundles under build/ (spec 1 §7: lazy pages are fetched from /build/).
         const hashedAsset = path.startsWith(join(distDir, 'build'));
@@ -22,7 +24,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api');
+    // HEAD too (issue 13): uptime checks and proxies probe `HEAD /`; the body is dropped for them.
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (isPageRequest && hasWebApp) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     if (isPageRequest)
       return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.');

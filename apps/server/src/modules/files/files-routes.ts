@@ -1,5 +1,5 @@
 import { SERVER_MESSAGES } from '@wms/contract/messages';
-import { AVATAR_MAX_BYTES, UPLOAD_MESSAGES, uploadImageResponse } from '@wms/contract/profile';
+import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, UPLOAD_MESSAGES, uploadImageResponse } from '@wms/contract/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/request-auth';
@@ -8,6 +8,7 @@ import { storableFileName } from '../../files/file-name';
 import type { FileStorage } from '../../files/file-storage';
 import { fieldError, HttpError, notFound } from '../../http/errors';
 import { isFileTooLarge, readMultipart } from '../../http/multipart-errors';
+import { fileDownload, uploadedFile } from '../../http/openapi/file-responses';
 import { storeAvatar } from './avatar-upload';
 import { isUuid } from './file-urls';
 import { findFile } from './files-repository';
@@ -22,7 +23,14 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
     '/uploadImage',
     {
       config: { permission: 'authenticated' },
-      schema: { tags: ['profile'], consumes: ['multipart/form-data'], response: { 200: uploadImageResponse } },
+      schema: {
+        summary: 'Upload an avatar image',
+        operationId: 'uploadImage',
+        tags: ['profile'],
+        consumes: ['multipart/form-data'],
+        multipart: z.object({ image: uploadedFile().mime([...AVATAR_MIME_TYPES]) }),
+        response: { 200: uploadImageResponse },
+      },
     },
     async (request) => {
       const auth = requireAuth(request.auth);
@@ -53,7 +61,13 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
     '/files/:id',
     {
       config: { permission: 'public' },
-      schema: { tags: ['files'], params: z.object({ id: z.string() }) },
+      schema: {
+        summary: 'Download an avatar image',
+        operationId: 'getFile',
+        tags: ['files'],
+        response: { 200: fileDownload('The image', AVATAR_MIME_TYPES) },
+        params: z.object({ id: z.string() }),
+      },
     },
     async (request, reply) => {
       const { id } = request.params;

@@ -36,7 +36,13 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     '/users',
     {
       config: { permission: 'view users' },
-      schema: { tags: ['users'], querystring: userListQuery, response: { 200: userListResponse } },
+      schema: {
+        summary: 'List users',
+        operationId: 'listUsers',
+        tags: ['users'],
+        querystring: userListQuery,
+        response: { 200: userListResponse },
+      },
     },
     async (request) => {
       const auth = requireAuth(request.auth);
@@ -50,6 +56,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     {
       config: { permission: 'view users' },
       schema: {
+        summary: 'Users available for warehouse assignment',
+        operationId: 'listUsersForWarehouseAssignment',
         tags: ['users'],
         querystring: userListQuery,
         response: { 200: z.object({ data: z.array(userWarehouseAssignmentSchema), meta: pageMetaSchema }) },
@@ -65,7 +73,13 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     '/users/:id',
     {
       config: { permission: 'view users' },
-      schema: { tags: ['users'], params: idParams, response: { 200: userResponse } },
+      schema: {
+        summary: 'Get a user',
+        operationId: 'getUser',
+        tags: ['users'],
+        params: idParams,
+        response: { 200: userResponse },
+      },
     },
     async (request) => ({ user: await getUserInScope(db, requireAuth(request.auth), request.params.id) }),
   );
@@ -75,6 +89,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     {
       config: { permission: 'view users' },
       schema: {
+        summary: 'List a user’s warehouses',
+        operationId: 'listUserWarehouses',
         tags: ['users'],
         params: idParams,
         response: { 200: z.object({ data: z.array(warehouseSummarySchema) }) },
@@ -92,6 +108,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     {
       config: { permission: 'view users' },
       schema: {
+        summary: 'List a user’s warehouse assignments',
+        operationId: 'listUserWarehouseAssignments',
         tags: ['users'],
         params: idParams,
         response: { 200: z.object({ data: userWarehouseAssignmentsSchema }) },
@@ -114,7 +132,13 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     '/users',
     {
       config: { permission: 'create users' },
-      schema: { tags: ['users'], body: createUserSchema, response: { 201: userCreatedResponse } },
+      schema: {
+        summary: 'Create a user',
+        operationId: 'createUser',
+        tags: ['users'],
+        body: createUserSchema,
+        response: { 201: userCreatedResponse },
+      },
     },
     async (request, reply) => {
       const { user, initialPassword } = await createUser(db, requireAuth(request.auth), request.body);
@@ -126,7 +150,14 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     '/users/:id',
     {
       config: { permission: 'edit users' },
-      schema: { tags: ['users'], params: idParams, body: updateUserSchema, response: { 200: userSavedResponse } },
+      schema: {
+        summary: 'Update a user',
+        operationId: 'updateUser',
+        tags: ['users'],
+        params: idParams,
+        body: updateUserSchema,
+        response: { 200: userSavedResponse },
+      },
     },
     async (request) => ({
       user: await updateUser(db, requireAuth(request.auth), request.params.id, request.body),
@@ -138,7 +169,13 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     '/users/:id',
     {
       config: { permission: 'delete users' },
-      schema: { tags: ['users'], params: idParams, response: { 200: messageResponse } },
+      schema: {
+        summary: 'Delete a user',
+        operationId: 'deleteUser',
+        tags: ['users'],
+        params: idParams,
+        response: { 200: messageResponse },
+      },
     },
     async (request) => {
       await deleteUser(db, requireAuth(request.auth), request.params.id);

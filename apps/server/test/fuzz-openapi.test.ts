@@ -71,10 +71,8 @@ const HOSTILE_QUERY_VALUES = [
 /** Values for one body field: wrong types, out-of-range numbers, hostile text, nulls, arrays, objects. */
 const HOSTILE_FIELD_VALUES: unknown[] = [
   2147483648,
-  -2147483649,
   1e308,
   -1,
-  0.5,
   'a\u0000b',
   '\ud800x',
   'x'.repeat(10_000),
@@ -88,7 +86,14 @@ const HOSTILE_FIELD_VALUES: unknown[] = [
 
 const fillPath = (path: string, value: string) => path.replace(/\{[^}]+\}/g, value);
 
-function casesFor(op: Operation, thorough: boolean): { name: string; request: InjectOptions }[] {
+/**
+ * How deep each caller goes. Anonymous callers are turned away before validation on most routes; a client gets the
+ * malformed paths, queries and raw bodies (their 403s and scope checks differ from an admin's); the admin, who
+ * passes every permission check, also gets every hostile value in every body field.
+ */
+type Depth = 'paths' | 'requests' | 'fields';
+
+function casesFor(op: Operation, depth: Depth): { name: string; request: InjectOptions }[] {
   const method = op.method as InjectOptions['method'];
   const base = fillPath(op.path, ABSENT_ID);
   const cases: { name: string; request: InjectOptions }[] = [];
@@ -97,7 +102,7 @@ function casesFor(op: Operation, thorough: boolean): { name: string; request: In
   for (const id of op.pathParams.length ? HOSTILE_IDS : [])
     add(`path ${id.slice(0, 20)}`, { url: fillPath(op.path, id) });
   add('absent id or plain call', { url: base });
-  if (!thorough) return cases;
+  if (depth === 'paths') return cases;
 
   for (const param of op.queryParams) {
     for (const value of HOSTILE_QUERY_VALUES)
@@ -111,7 +116,7 @@ function casesFor(op: Operation, thorough: boolean): { name: string; request: In
     payload: JSON.stringify(payload),
     headers: { 'content-type': 'application/json' },
   });
-  for (const field of op.bodyFields) {
+  for (const field of depth === 'fields' ? op.bodyFields : []) {
     for (const value of HOSTILE_FIELD_VALUES)
       add(`body ${field}=${JSON.stringify(value).slice(0, 30)}`, json({ [field]: value }));
   }
@@ -158,7 +163,11 @@ function casesFor(op: Operation, thorough: boolean): { name: string; request: In
   return cases;
 }
 
-const ACTORS: (Actor | null)[] = [null, 'client', 'admin'];
+const ACTORS: [Actor | null, Depth][] = [
+  [null, 'paths'],
+  ['client', 'requests'],
+  ['admin', 'fields'],
+];
 
 describe('fuzzing every operation of /api/openapi.json', () => {
   it('finds the operations in the document', () => {
@@ -167,9 +176,8 @@ describe('fuzzing every operation of /api/openapi.json', () => {
 
   it.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))('%s', async (_name, op) => {
     const failures: string[] = [];
-    for (const actor of ACTORS) {
-      // Anonymous callers are turned away before validation on most routes: a short list suffices for them.
-      for (const { name, request } of casesFor(op, actor !== null)) {
+    for (const [actor, depth] of ACTORS) {
+      for (const { name, request } of casesFor(op, depth)) {
         const response = await ctx.as(actor, request);
         const who = actor ?? 'anonymous';
         if (response.statusCode >= 500) {

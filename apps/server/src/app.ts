@@ -28,6 +28,7 @@ import { inventoryRoutes } from './modules/inventory/inventory-routes';
 import { productsRoutes } from './modules/products/products-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { rolesRoutes } from './modules/roles/roles-routes';
+import { shipmentsRoutes } from './modules/shipments/shipments-routes';
 import { shippersRoutes } from './modules/shippers/shippers-routes';
 import { statusesRoutes } from './modules/statuses/statuses-routes';
 import { usersRoutes } from './modules/users/users-routes';
@@ -143,6 +144,7 @@ export async function buildApp({
       await api.register(statusesRoutes, { db });
       await api.register(inquiriesRoutes, { db });
       await api.register(dashboardRoutes, { db });
+      await api.register(shipmentsRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authPlugin } from './auth/plugin';
 import type { Config } from './config';
@@ -77,6 +77,11 @@ export async function buildApp({
             ...(logger ? { stream: logger.stream } : {}),
           },
     bodyLimit: 1024 * 1024,
+    // The router's own refusals (a malformed URL, a path parameter over 100 characters) in the documented shape.
+    frameworkErrors: (error, _request, reply) =>
+      (reply as unknown as FastifyReply).status(error.statusCode ?? 400).send({
+        message: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The URL is too long.' : 'The URL is not valid.',
+      }),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

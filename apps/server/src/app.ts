@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { filesRoutes } from './modules/files/files-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { inventoryRoutes } from './modules/inventory/inventory-routes';
+import { orderCreationRoutes } from './modules/order-creation/order-creation-routes';
 import { productsRoutes } from './modules/products/products-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { rolesRoutes } from './modules/roles/roles-routes';
@@ -121,6 +122,7 @@ export async function buildApp({
       });
       await api.register(inventoryRoutes, { db });
       await api.register(statusesRoutes, { db });
+      await api.register(orderCreationRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -103,9 +103,13 @@ export async function checkOrders(tx: Executor, scope: Scope, list: readonly New
     const warehouse = warehouses.get(order.warehouseId);
     const account = reach.get(order.accountId);
     if (!warehouse || !canSeeWarehouse(scope, order.warehouseId)) {
-      return issue('warehouse_id', M.warehouseRequired, 'out_of_scope');
+      issue('warehouse_id', M.warehouseRequired, 'out_of_scope');
+      return;
     }
-    if (!account) return issue('account_id', M.accountRequired, 'out_of_scope');
+    if (!account) {
+      issue('account_id', M.accountRequired, 'out_of_scope');
+      return;
+    }
     if (!warehouse.isActive) issue('warehouse_id', M.warehouseInactive);
     if (!account.warehouseIds.has(order.warehouseId)) issue('account_id', M.accountNotInWarehouse);
     else if (!account.active) issue('account_id', M.accountInactive);

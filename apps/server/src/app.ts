@@ -21,6 +21,7 @@ import { createImageFetcher, type ImageFetcher } from './http/safe-fetch';
 import { registerWebApp } from './http/web-app';
 import { accountsRoutes } from './modules/accounts/accounts-routes';
 import { authRoutes } from './modules/auth/auth-routes';
+import { draftsRoutes } from './modules/drafts/drafts-routes';
 import { filesRoutes } from './modules/files/files-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { inventoryRoutes } from './modules/inventory/inventory-routes';
@@ -123,6 +124,7 @@ export async function buildApp({
       await api.register(inventoryRoutes, { db });
       await api.register(statusesRoutes, { db });
       await api.register(orderCreationRoutes, { db });
+      await api.register(draftsRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -26,6 +26,7 @@ import { filesRoutes } from './modules/files/files-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { inventoryRoutes } from './modules/inventory/inventory-routes';
 import { orderCreationRoutes } from './modules/order-creation/order-creation-routes';
+import { orderImportsRoutes } from './modules/order-imports/order-imports-routes';
 import { productsRoutes } from './modules/products/products-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { rolesRoutes } from './modules/roles/roles-routes';
@@ -125,6 +126,7 @@ export async function buildApp({
       await api.register(statusesRoutes, { db });
       await api.register(orderCreationRoutes, { db });
       await api.register(draftsRoutes, { db });
+      await api.register(orderImportsRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -1,8 +1,8 @@
 import type { MatrixEntry } from '../authorization-matrix';
 import { only } from '../authorization-matrix';
+import { multipart } from '../multipart';
 
 const MISSING = 999_999;
-
 /** Default role sets: staff and clients may create orders (super-admin, admin, manager, client). */
 export const ORDER_CREATORS = [
   'superAdmin',
@@ -68,5 +68,16 @@ export const orderCreationMatrix: MatrixEntry[] = [
     route: 'POST /api/bulk-order-drafts/:id/convert',
     request: () => ({ method: 'POST', url: `/api/bulk-order-drafts/${MISSING}/convert` }),
     expect: only(ORDER_CREATORS, 404),
+  },
+
+  {
+    route: 'GET /api/orders/template',
+    request: () => ({ method: 'GET', url: '/api/orders/template' }),
+    expect: only(ORDER_CREATORS, 200),
+  },
+  {
+    route: 'POST /api/orders/import',
+    request: () => ({ method: 'POST', url: '/api/orders/import', ...multipart({}) }),
+    expect: only(ORDER_CREATORS, 422),
   },
 ];

@@ -1,6 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { inventories, inventoryMovements } from '../../db/schema/inventory';
+import { insertJsonRows } from '../../db/insert-json-rows';
+import { inventories, type inventoryMovements } from '../../db/schema/inventory';
 import { StockError } from './stock-operations';
 
 export interface BatchReserveLine {
@@ -17,7 +18,21 @@ export interface BatchReserveResult {
   availableBefore: number;
 }
 
-const INSERT_CHUNK = 1000;
+const INSERT_CHUNK = 5000;
+const MOVEMENT_COLUMNS = [
+  ['inventory_id', 'int'],
+  ['product_id', 'int'],
+  ['warehouse_id', 'int'],
+  ['account_id', 'int'],
+  ['type', 'text'],
+  ['on_hand_delta', 'int'],
+  ['reserved_delta', 'int'],
+  ['on_hand_after', 'int'],
+  ['reserved_after', 'int'],
+  ['reference_type', 'text'],
+  ['reference_id', 'int'],
+  ['user_id', 'int'],
+] as const;
 
 /**
  * `reserveStock` for many orders at once (bulk create, spreadsheet import of thousands of lines): the same rule —
@@ -94,7 +109,25 @@ export async function reserveStockBatch(
       throw new StockError('insufficient_on_hand', null, 'Stock changed during reservation');
     }
     for (let start = 0; start < movements.length; start += INSERT_CHUNK) {
-      await tx.insert(inventoryMovements).values(movements.slice(start, start + INSERT_CHUNK));
+      await insertJsonRows(
+        tx,
+        'inventory_movements',
+        MOVEMENT_COLUMNS,
+        movements.slice(start, start + INSERT_CHUNK).map((m) => ({
+          inventory_id: m.inventoryId,
+          product_id: m.productId,
+          warehouse_id: m.warehouseId,
+          account_id: m.accountId,
+          type: m.type,
+          on_hand_delta: m.onHandDelta,
+          reserved_delta: m.reservedDelta,
+          on_hand_after: m.onHandAfter,
+          reserved_after: m.reservedAfter,
+          reference_type: m.referenceType,
+          reference_id: m.referenceId,
+          user_id: m.userId,
+        })),
+      );
     }
   }
   return results;

@@ -72,29 +72,28 @@ interface Checked {
  * and not repeated within the request.
  */
 export async function checkOrders(tx: Executor, scope: Scope, list: readonly NewOrder[]): Promise<Checked> {
-  const [reach, warehouses, shipperIds, products, existing] = await Promise.all([
-    findAccountsInScope(
-      tx,
-      scope,
-      list.map((o) => o.accountId),
-    ),
-    findWarehouses(
-      tx,
-      list.map((o) => o.warehouseId),
-    ),
-    findActiveShipperIds(
-      tx,
-      list.flatMap((o) => (o.shipperId === null ? [] : [o.shipperId])),
-    ),
-    findProducts(
-      tx,
-      list.flatMap((o) => o.lines.map((l) => l.productId)),
-    ),
-    findExistingExternalIds(
-      tx,
-      list.map((o) => ({ accountId: o.accountId, externalOrderId: o.externalOrderId })),
-    ),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time anyway.
+  const reach = await findAccountsInScope(
+    tx,
+    scope,
+    list.map((o) => o.accountId),
+  );
+  const warehouses = await findWarehouses(
+    tx,
+    list.map((o) => o.warehouseId),
+  );
+  const shipperIds = await findActiveShipperIds(
+    tx,
+    list.flatMap((o) => (o.shipperId === null ? [] : [o.shipperId])),
+  );
+  const products = await findProducts(
+    tx,
+    list.flatMap((o) => o.lines.map((l) => l.productId)),
+  );
+  const existing = await findExistingExternalIds(
+    tx,
+    list.map((o) => ({ accountId: o.accountId, externalOrderId: o.externalOrderId })),
+  );
   const issues: OrderIssue[] = [];
   const seen = new Set<string>();
   list.forEach((order, index) => {

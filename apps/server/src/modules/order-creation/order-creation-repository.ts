@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { accountCondition, type Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
+import { insertJsonRows } from '../../db/insert-json-rows';
 import { accounts, accountWarehouses } from '../../db/schema/accounts';
-import { orderItems, orders } from '../../db/schema/orders';
+import { orders } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import { shippers } from '../../db/schema/shippers';
 import { statuses } from '../../db/schema/statuses';
@@ -127,27 +128,95 @@ export async function allocateOrderIds(tx: Executor, count: number): Promise<num
 /** Readable and unique: derived from the order's id (ORD-000123). */
 export const orderNumberFor = (id: number) => `ORD-${String(id).padStart(6, '0')}`;
 
-const CHUNK = 500;
+const CHUNK = 5000;
 
 /**
  * Inserts the orders; a pair (account, external id) that another request inserted meanwhile is skipped, not an
  * error, so the caller can name the field instead of failing on the unique index. Answers the inserted ids.
  */
-export async function insertOrders(tx: Executor, rows: (typeof orders.$inferInsert)[]): Promise<Set<number>> {
+export async function insertOrders(tx: Executor, rows: NewOrderRow[]): Promise<Set<number>> {
   const inserted = new Set<number>();
   for (let start = 0; start < rows.length; start += CHUNK) {
-    const done = await tx
-      .insert(orders)
-      .values(rows.slice(start, start + CHUNK))
-      .onConflictDoNothing({ target: [orders.accountId, orders.externalOrderId] })
-      .returning({ id: orders.id });
-    for (const row of done) inserted.add(row.id);
+    const done = await insertJsonRows<{ id: number }>(
+      tx,
+      'orders',
+      [
+        ['id', 'int'],
+        ['order_number', 'text'],
+        ['order_id', 'text'],
+        ['account_id', 'int'],
+        ['warehouse_id', 'int'],
+        ['shipper_id', 'int'],
+        ['user_id', 'int'],
+        ['status_id', 'int'],
+        ['lifecycle', 'text'],
+        ['customer_name', 'text'],
+        ['ship_date', 'date'],
+        ['notes', 'text'],
+      ],
+      rows.slice(start, start + CHUNK).map((r) => ({
+        id: r.id,
+        order_number: r.orderNumber,
+        order_id: r.externalOrderId,
+        account_id: r.accountId,
+        warehouse_id: r.warehouseId,
+        shipper_id: r.shipperId,
+        user_id: r.userId,
+        status_id: r.statusId,
+        lifecycle: r.lifecycle,
+        customer_name: r.customerName,
+        ship_date: r.shipDate,
+        notes: r.notes,
+      })),
+      sql`on conflict (account_id, order_id) do nothing returning id`,
+    );
+    for (const row of done) inserted.add(Number(row.id));
   }
   return inserted;
 }
 
-export async function insertOrderItems(tx: Executor, rows: (typeof orderItems.$inferInsert)[]): Promise<void> {
+export interface NewOrderRow {
+  id: number;
+  orderNumber: string;
+  externalOrderId: string;
+  accountId: number;
+  warehouseId: number;
+  shipperId: number | null;
+  userId: number;
+  statusId: number;
+  lifecycle: string;
+  customerName: string;
+  shipDate: string;
+  notes: string | null;
+}
+
+export interface NewOrderItemRow {
+  orderId: number;
+  productId: number;
+  inventoryId: number | null;
+  quantity: number;
+  quantityReserved: number;
+}
+
+export async function insertOrderItems(tx: Executor, rows: NewOrderItemRow[]): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) {
-    await tx.insert(orderItems).values(rows.slice(start, start + CHUNK));
+    await insertJsonRows(
+      tx,
+      'order_items',
+      [
+        ['order_id', 'int'],
+        ['product_id', 'int'],
+        ['inventory_id', 'int'],
+        ['quantity', 'int'],
+        ['quantity_reserved', 'int'],
+      ],
+      rows.slice(start, start + CHUNK).map((r) => ({
+        order_id: r.orderId,
+        product_id: r.productId,
+        inventory_id: r.inventoryId,
+        quantity: r.quantity,
+        quantity_reserved: r.quantityReserved,
+      })),
+    );
   }
 }

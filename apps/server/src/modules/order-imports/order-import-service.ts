@@ -51,15 +51,13 @@ export async function importOrders(
   const warnings: string[] = [];
 
   const result = await inTransaction(db, async (tx) => {
-    const [accounts, shippers] = await Promise.all([
-      accountsByName(
-        tx,
-        scope,
-        warehouseId,
-        parsed.rows.map((r) => r.accountName),
-      ),
-      activeShippersByName(tx),
-    ]);
+    const accounts = await accountsByName(
+      tx,
+      scope,
+      warehouseId,
+      parsed.rows.map((r) => r.accountName),
+    );
+    const shippers = await activeShippersByName(tx);
     // Group by exact account name + Order ID, in sheet order.
     const groups = new Map<string, Group>();
     for (const row of parsed.rows) {

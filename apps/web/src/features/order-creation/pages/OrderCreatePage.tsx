@@ -22,6 +22,7 @@ import {
   uploadOrderLabel,
 } from '../api';
 import { CreateResultDialog, type LabelProgress } from '../components/CreateResultDialog';
+import { ImportOrdersDialog } from '../components/ImportOrdersDialog';
 import { OrderSection } from '../components/OrderSection';
 import { orderCreationKeys } from '../query-keys';
 import {
@@ -54,6 +55,7 @@ export function OrderCreatePage() {
   const [busy, setBusy] = useState<'create' | 'save' | null>(null);
   const [result, setResult] = useState<BulkCreateResult | null>(null);
   const [labelProgress, setLabelProgress] = useState<LabelProgress | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
   const blocker = useUnsavedChanges(dirty);
 
   const shippers = useQuery({
@@ -194,7 +196,10 @@ export function OrderCreatePage() {
         title="Create Orders"
         subtitle={context.warehouse ? `Warehouse: ${context.warehouse.name}` : undefined}
         actions={
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button variant="outlined" onClick={() => setImportOpen(true)}>
+              Import Spreadsheet
+            </Button>
             <Button variant="outlined" onClick={startNewDraft}>
               New Draft
             </Button>
@@ -299,6 +304,7 @@ export function OrderCreatePage() {
           setLabelProgress(null);
         }}
       />
+      <ImportOrdersDialog open={importOpen} onClose={() => setImportOpen(false)} />
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         title="Leave this page?"

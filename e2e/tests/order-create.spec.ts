@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../fixtures/audit';
+import {
+  apiClient,
+  createInventory,
+  createProduct,
+  DEMO_ACCOUNTS,
+  DEMO_WAREHOUSES,
+  selectionFor,
+  uniqueSku,
+} from '../fixtures/catalogue';
+import { DEMO_USERS } from '../fixtures/demo';
+import { expect, storeSession, test } from '../fixtures/session';
+
+/** A client in Northwind / Newark with two fresh products: 10 and 3 units available. */
+async function setUp(
+  page: Page,
+  signInAs: (email: string) => Promise<{ token: string }>,
+  request: Parameters<typeof apiClient>[0],
+) {
+  const session = await signInAs(DEMO_USERS.client);
+  const client = await apiClient(request, DEMO_USERS.client);
+  const admin = await apiClient(request, DEMO_USERS.admin);
+  const selection = await selectionFor(client, DEMO_ACCOUNTS.northwind, DEMO_WAREHOUSES.newark);
+  await storeSession(page, { ...(session as never), ...selection });
+  const prefix = uniqueSku('OC');
+  const plenty = await createProduct(client, {
+    sku: `${prefix}-A`,
+    name: `Lantern ${prefix}`,
+    account_id: selection.account.id,
+    weight: 2,
+  });
+  const scarce = await createProduct(client, {
+    sku: `${prefix}-B`,
+    name: `Tent ${prefix}`,
+    account_id: selection.account.id,
+    weight: 5,
+  });
+  for (const [product, onHand] of [
+    [plenty, 10],
+    [scarce, 3],
+  ] as const) {
+    await createInventory(admin, {
+      product_id: product.id,
+      warehouse_id: selection.warehouse.id,
+      account_id: selection.account.id,
+      quantity_on_hand: onHand,
+    });
+  }
+  return { plenty, scarce, prefix, selection };
+}
+
+async function fillSection(page: Page, index: number, orderId: string, sku: string) {
+  const section = page.getByRole('region', { name: `Order ${index}` });
+  await section.getByLabel('Customer Name').fill(`Customer ${index}`);
+  await section.getByLabel('Ship Date').fill('2026-12-24');
+  await section.getByLabel('Order Id').fill(orderId);
+  await section.getByLabel(`Search products for Order ${index}`).fill(sku);
+  await page.getByRole('option', { name: new RegExp(sku) }).click();
+  return section;
+}
+
+test.describe('order creation', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test('creates two orders in two sections, the stock indicator following the quantities', async ({
+    page,
+    signInAs,
+    request,
+  }) => {
+    const { plenty, scarce, prefix } = await setUp(page, signInAs, request);
+    await page.goto('/orders/create');
+    await expect(page.getByRole('heading', { name: 'Create Orders' })).toBeVisible();
+    const create = page.getByRole('button', { name: 'Create Orders' });
+    await expect(create).toBeDisabled();
+
+    const first = await fillSection(page, 1, `${prefix}-1`, plenty.sku);
+    await expect(first.getByTestId('stock-indicator')).toHaveText('All in stock');
+    const quantity = first.getByLabel(`Quantity of ${plenty.sku}`);
+    await quantity.fill('11');
+    await expect(first.getByTestId('stock-indicator')).toHaveText('Backorder');
+    await quantity.fill('0');
+    await expect(first.getByText('Please enter a valid quantity')).toBeVisible();
+    await expect(create).toBeDisabled();
+    await quantity.fill('4');
+    await expect(first.getByTestId('stock-indicator')).toHaveText('All in stock');
+
+    await page.getByRole('button', { name: 'Add Order' }).click();
+    const second = await fillSection(page, 2, `${prefix}-2`, scarce.sku);
+    await expect(second.getByTestId('stock-indicator')).toHaveText('Low stock');
+    await second.getByLabel(`Quantity of ${scarce.sku}`).fill('5');
+    await expect(second.getByTestId('stock-indicator')).toHaveText('Backorder');
+    await expect(page.getByText('Orders: 2')).toBeVisible();
+    await expect(page.getByText('Units: 9')).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'orders/create');
+
+    await expect(create).toBeEnabled();
+    await create.click();
+    const result = page.getByRole('dialog', { name: 'Orders created' });
+    await expect(result.getByText('Successfully created 2 orders')).toBeVisible();
+    await expect(result.getByText(new RegExp(`${scarce.sku} is 2 short`))).toBeVisible();
+    await result.getByRole('button', { name: 'Done' }).click();
+  });
+
+  test('shows the server refusal of a repeated order id on its field', async ({ page, signInAs, request }) => {
+    const { plenty, prefix } = await setUp(page, signInAs, request);
+    await page.goto('/orders/create');
+    await fillSection(page, 1, `${prefix}-dup`, plenty.sku);
+    await page.getByRole('button', { name: 'Add Order' }).click();
+    await fillSection(page, 2, `${prefix}-dup`, plenty.sku);
+    await page.getByRole('button', { name: 'Create Orders' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Order 2' }).getByText('This Order Id is used by another order in this request'),
+    ).toBeVisible();
+  });
+
+  test('fits a phone screen', async ({ page, signInAs, request }) => {
+    await setUp(page, signInAs, request);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/orders/create');
+    await expect(page.getByRole('heading', { name: 'Create Orders' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousAxeViolations(page, 'orders/create (phone)');
+  });
+});

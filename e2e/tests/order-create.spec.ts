@@ -1,64 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../fixtures/audit';
-import {
-  apiClient,
-  createInventory,
-  createProduct,
-  DEMO_ACCOUNTS,
-  DEMO_WAREHOUSES,
-  selectionFor,
-  uniqueSku,
-} from '../fixtures/catalogue';
-import { DEMO_USERS } from '../fixtures/demo';
-import { expect, storeSession, test } from '../fixtures/session';
-
-/** A client in Northwind / Newark with two fresh products: 10 and 3 units available. */
-async function setUp(
-  page: Page,
-  signInAs: (email: string) => Promise<{ token: string }>,
-  request: Parameters<typeof apiClient>[0],
-) {
-  const session = await signInAs(DEMO_USERS.client);
-  const client = await apiClient(request, DEMO_USERS.client);
-  const admin = await apiClient(request, DEMO_USERS.admin);
-  const selection = await selectionFor(client, DEMO_ACCOUNTS.northwind, DEMO_WAREHOUSES.newark);
-  await storeSession(page, { ...(session as never), ...selection });
-  const prefix = uniqueSku('OC');
-  const plenty = await createProduct(client, {
-    sku: `${prefix}-A`,
-    name: `Lantern ${prefix}`,
-    account_id: selection.account.id,
-    weight: 2,
-  });
-  const scarce = await createProduct(client, {
-    sku: `${prefix}-B`,
-    name: `Tent ${prefix}`,
-    account_id: selection.account.id,
-    weight: 5,
-  });
-  for (const [product, onHand] of [
-    [plenty, 10],
-    [scarce, 3],
-  ] as const) {
-    await createInventory(admin, {
-      product_id: product.id,
-      warehouse_id: selection.warehouse.id,
-      account_id: selection.account.id,
-      quantity_on_hand: onHand,
-    });
-  }
-  return { plenty, scarce, prefix, selection };
-}
-
-async function fillSection(page: Page, index: number, orderId: string, sku: string) {
-  const section = page.getByRole('region', { name: `Order ${index}` });
-  await section.getByLabel('Customer Name').fill(`Customer ${index}`);
-  await section.getByLabel('Ship Date').fill('2026-12-24');
-  await section.getByLabel('Order Id').fill(orderId);
-  await section.getByLabel(`Search products for Order ${index}`).fill(sku);
-  await page.getByRole('option', { name: new RegExp(sku) }).click();
-  return section;
-}
+import { fillSection, setUpOrderClient as setUp } from '../fixtures/orders';
+import { expect, test } from '../fixtures/session';
 
 test.describe('order creation', () => {
   test.describe.configure({ timeout: 90_000 });

@@ -1,3 +1,4 @@
+import { expectNoSeriousAxeViolations } from '../fixtures/audit';
 import { fillSection, setUpOrderClient } from '../fixtures/orders';
 import { expect, test } from '../fixtures/session';
 
@@ -55,5 +56,20 @@ test.describe('bulk order drafts', () => {
     await expect(convert.getByText('Successfully created 1 order')).toBeVisible();
     await convert.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('article', { name: `Draft ${prefix}` })).toBeHidden();
+  });
+
+  test('the drafts page fits a phone screen and passes axe', async ({ page, signInAs, request }) => {
+    await setUpOrderClient(page, signInAs, request);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/bulk-order-drafts');
+    await expect(page.getByRole('heading', { name: 'Bulk Order Drafts' })).toBeVisible();
+    await expect(page.getByText('Total Drafts')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousAxeViolations(page, 'bulk-order-drafts (phone)');
+    await page.goto('/orders/create');
+    await page.getByRole('button', { name: 'Import Spreadsheet' }).click();
+    await expect(page.getByRole('dialog', { name: 'Import Orders' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'import orders dialog (phone)');
   });
 });

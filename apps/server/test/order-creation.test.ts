@@ -108,6 +108,18 @@ describe('POST /orders/bulk', () => {
     expect(after).toEqual(before);
   });
 
+  it('refuses text PostgreSQL cannot store (NUL, lone surrogates) with a 422, not a server error', async () => {
+    const { world } = ctx;
+    const res = await bulkCreate(ctx, 'client', world.warehouses.alpha, [
+      orderInput(world.accounts.clientActive, [{ product_id: 1, quantity: 1 }], {
+        customer_name: 'Ann\u0000',
+        notes: 'x\uD800y',
+      }),
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['orders.0.customer_name', 'orders.0.notes']);
+  });
+
   it('refuses products of another account, an inactive shipper and an inactive account, all at once', async () => {
     const { world } = ctx;
     const mine = await stockedProduct(ctx, world.accounts.clientActive, world.warehouses.alpha, 5);

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { QUANTITY_MAX } from './inventory';
-import { CUSTOMER_NAME_MAX, EXTERNAL_ORDER_ID_MAX, ORDER_CREATION_MESSAGES, ORDER_NOTES_MAX } from './order-creation';
+import {
+  CUSTOMER_NAME_MAX,
+  EXTERNAL_ORDER_ID_MAX,
+  isStorableText,
+  ORDER_CREATION_MESSAGES,
+  ORDER_NOTES_MAX,
+  TEXT_INVALID,
+} from './order-creation';
 import { pageMetaSchema } from './pagination';
 import { MAX_PER_PAGE } from './paging';
 
@@ -37,7 +44,8 @@ export const DRAFT_DATA_MAX_BYTES = 256 * 1024;
 export const DRAFTS_PER_PAGE = 12;
 const ID_MAX = 2_147_483_647;
 
-const text = (max: number) => z.string().max(max, DRAFT_MESSAGES.textTooLong(max)).nullish().default('');
+const text = (max: number) =>
+  z.string().max(max, DRAFT_MESSAGES.textTooLong(max)).refine(isStorableText, TEXT_INVALID).nullish().default('');
 const nullableId = z
   .union([z.literal(''), z.null(), z.coerce.number().int().min(1).max(ID_MAX)])
   .optional()
@@ -107,12 +115,14 @@ export const draftInputSchema = z.object({
     .string()
     .trim()
     .max(DRAFT_TITLE_MAX, DRAFT_MESSAGES.textTooLong(DRAFT_TITLE_MAX))
+    .refine(isStorableText, TEXT_INVALID)
     .nullish()
     .transform((v) => v || null),
   description: z
     .string()
     .trim()
     .max(DRAFT_DESCRIPTION_MAX, DRAFT_MESSAGES.textTooLong(DRAFT_DESCRIPTION_MAX))
+    .refine(isStorableText, TEXT_INVALID)
     .nullish()
     .transform((v) => v || null),
   draft_data: draftDataSchema,

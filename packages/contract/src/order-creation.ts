@@ -54,13 +54,19 @@ const optionalId = z
   .union([z.literal(''), z.null(), z.coerce.number().int().min(1).max(ID_MAX)])
   .optional()
   .transform((v) => (typeof v === 'number' ? v : null));
+/** Text PostgreSQL can store: no NUL character (and no unpaired surrogate, which JSON cannot carry). */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+export const isStorableText = (value: string) =>
+  !value.includes('\u0000') && !new RegExp(LONE_SURROGATE.source).test(value);
+export const TEXT_INVALID = 'Contains characters that cannot be stored';
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, M.textTooLong(max));
+  z.string({ error: message }).trim().min(1, message).max(max, M.textTooLong(max)).refine(isStorableText, TEXT_INVALID);
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, M.textTooLong(max))
+    .refine(isStorableText, TEXT_INVALID)
     .nullish()
     .transform((v) => (v ? v : null));
 

@@ -2,6 +2,7 @@ import { QUANTITY_MAX } from '@wms/contract/inventory';
 import {
   CUSTOMER_NAME_MAX,
   EXTERNAL_ORDER_ID_MAX,
+  LONE_SURROGATE,
   ORDER_CREATION_MESSAGES,
   ORDER_NOTES_MAX,
 } from '@wms/contract/order-creation';
@@ -64,7 +65,8 @@ export function parseOrderRows(sheet: ReadSheet): { rows: OrderRow[]; errors: { 
   for (const { row, cells } of sheet.rows) {
     const cell = (field: OrderImportField) => {
       const at = index.get(field);
-      return at === undefined ? '' : (cells[at] ?? '');
+      // NUL and lone surrogates cannot be stored: dropped, like the blank cells around them.
+      return at === undefined ? '' : (cells[at] ?? '').replaceAll('\u0000', '').replace(LONE_SURROGATE, '');
     };
     const problems: string[] = [];
     const text = (field: OrderImportField, label: string, max: number, required?: string) => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkOrderDrafts } from '../src/db/schema/drafts';
 import { inventories } from '../src/db/schema/inventory';
 import { orders } from '../src/db/schema/orders';
-import { stockedProduct, uniqueOrderId } from './support/orders';
+import { stockedProduct, uniqueOrderId } from './support/order-creation';
 import { createTestContext, type TestContext } from './support/test-app';
 import type { Actor } from './support/world';
 

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventories, inventoryMovements } from '../src/db/schema/inventory';
 import { orderItems } from '../src/db/schema/orders';
-import { bulkCreate, orderInput, stockedProduct } from './support/orders';
+import { bulkCreate, orderInput, stockedProduct } from './support/order-creation';
 import { createTestContext, type TestContext } from './support/test-app';
 import { isRealPostgres } from './support/test-database';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventories } from '../src/db/schema/inventory';
 import { orders } from '../src/db/schema/orders';
 import { multipart } from './support/multipart';
-import { stockedProduct, uniqueOrderId } from './support/orders';
+import { stockedProduct, uniqueOrderId } from './support/order-creation';
 import { readRows, sheetFile } from './support/spreadsheets';
 import { createTestContext, type TestContext } from './support/test-app';
 import type { Actor } from './support/world';

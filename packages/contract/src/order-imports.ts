@@ -9,6 +9,7 @@ export const ORDER_IMPORT_MESSAGES = {
   invalidType: 'Invalid file format. Please use .xlsx, .xls, or .csv',
   unreadable: 'The file could not be read. Save it again as .xlsx or .csv and retry.',
   empty: 'The file has no order rows',
+  tooManyRows: (max: number) => `The file has more than ${max} rows. Split it into smaller files.`,
   missingColumns: (columns: string[]) => `Missing required column(s): ${columns.join(', ')}`,
   imported: 'Orders imported successfully',
   importedWithNotes: (created: number, warnings: number, errors: number) =>
@@ -28,6 +29,8 @@ export const ORDER_IMPORT_MESSAGES = {
 } as const;
 
 export const ORDER_IMPORT_MAX_BYTES = 10_485_760;
+/** Data rows one file may have (a 10 MB sheet holds far fewer real orders; the cap stops hostile files). */
+export const ORDER_IMPORT_MAX_ROWS = 20_000;
 export const ORDER_IMPORT_ACCEPT = '.xlsx,.xls,.csv';
 
 /** The columns the import reads, in template order; `required` ones must be present in the header. */

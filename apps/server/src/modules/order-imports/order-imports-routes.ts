@@ -4,7 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
+import { storableFileName } from '../../files/file-name';
 import { HttpError } from '../../http/errors';
+import { isFileTooLarge, readMultipart } from '../../http/multipart-errors';
+import { sheetDownload, uploadedFile } from '../../http/openapi/file-responses';
 import { sendSheetFile } from '../../http/send-file';
 import { ImportFailedError, importOrders } from './order-import-service';
 import { orderTemplate } from './order-template';
@@ -20,21 +23,23 @@ async function readImportForm(request: FastifyRequest) {
   let warehouseId: number | null = null;
   if (!request.isMultipart()) return { upload, warehouseId };
   try {
-    for await (const part of request.parts({ limits: { fileSize: ORDER_IMPORT_MAX_BYTES, files: 1 } })) {
-      if (part.type === 'file') {
-        const buffer = await part.toBuffer();
-        if (part.file.truncated) throw new HttpError(413, ORDER_IMPORT_MESSAGES.tooLarge);
-        if (part.filename) upload = { filename: part.filename, buffer };
-      } else if (part.fieldname === 'warehouse_id') {
-        const text = String(part.value);
-        const id = Number(text);
-        warehouseId = /^\d{1,10}$/.test(text) && id >= 1 && id <= 2_147_483_647 ? id : null;
+    await readMultipart(async () => {
+      for await (const part of request.parts({ limits: { fileSize: ORDER_IMPORT_MAX_BYTES, files: 1 } })) {
+        if (part.type === 'file') {
+          const buffer = await part.toBuffer();
+          if (part.file.truncated) throw new HttpError(413, ORDER_IMPORT_MESSAGES.tooLarge);
+          // The name only picks the expected type (its extension).
+          const filename = storableFileName(part.filename, '');
+          if (filename) upload = { filename, buffer };
+        } else if (part.fieldname === 'warehouse_id') {
+          const text = String(part.value);
+          const id = Number(text);
+          warehouseId = /^\d{1,10}$/.test(text) && id >= 1 && id <= 2_147_483_647 ? id : null;
+        }
       }
-    }
+    });
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, ORDER_IMPORT_MESSAGES.tooLarge);
-    }
+    if (isFileTooLarge(error)) throw new HttpError(413, ORDER_IMPORT_MESSAGES.tooLarge);
     throw error;
   }
   return { upload, warehouseId };
@@ -50,6 +55,7 @@ export const orderImportsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         summary: 'Download the order import template (xlsx named with the date)',
         operationId: 'downloadOrderImportTemplate',
         tags,
+        response: { 200: sheetDownload('The order import template') },
       },
     },
     async (_request, reply) => sendSheetFile(reply, orderTemplate()),
@@ -64,6 +70,7 @@ export const orderImportsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         operationId: 'importOrders',
         tags,
         consumes: ['multipart/form-data'],
+        multipart: z.object({ file: uploadedFile(), warehouse_id: z.string().regex(/^\d+$/) }),
         response: {
           200: orderImportResponse,
           404: messageResponse,

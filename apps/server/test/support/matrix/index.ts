@@ -1,8 +1,11 @@
 import type { MatrixEntry } from '../authorization-matrix';
 import { catalogueMatrix } from './catalogue';
+import { inquiriesMatrix } from './inquiries';
 import { masterDataMatrix } from './master-data';
 import { orderCreationMatrix } from './order-creation';
+import { ordersMatrix } from './orders';
 import { platformMatrix } from './platform';
+import { shipmentsMatrix } from './shipments';
 import { statusesMatrix } from './statuses';
 
 /**
@@ -15,4 +18,7 @@ export const MATRIX: MatrixEntry[] = [
   ...catalogueMatrix,
   ...statusesMatrix,
   ...orderCreationMatrix,
+  ...ordersMatrix,
+  ...inquiriesMatrix,
+  ...shipmentsMatrix,
 ];

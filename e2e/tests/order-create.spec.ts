@@ -25,6 +25,13 @@ test.describe('order creation', () => {
     await expect(create).toBeDisabled();
     await quantity.fill('4');
     await expect(first.getByTestId('stock-indicator')).toHaveText('All in stock');
+    // A label chosen now is uploaded to the order once it exists.
+    await first.getByRole('button', { name: 'Add label' }).click();
+    await first.getByLabel('Order 1 label 1 file').setInputFiles({
+      name: 'label.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+    });
 
     await page.getByRole('button', { name: 'Add Order' }).click();
     const second = await fillSection(page, 2, `${prefix}-2`, scarce.sku);
@@ -40,6 +47,8 @@ test.describe('order creation', () => {
     const result = page.getByRole('dialog', { name: 'Orders created' });
     await expect(result.getByText('Successfully created 2 orders')).toBeVisible();
     await expect(result.getByText(new RegExp(`${scarce.sku} is 2 short`))).toBeVisible();
+    await expect(page.getByText('Successfully uploaded 1 label file(s)')).toBeVisible();
+    await expect(result.getByText('Uploading labels: 1 of 1')).toBeVisible();
     await result.getByRole('button', { name: 'Done' }).click();
   });
 

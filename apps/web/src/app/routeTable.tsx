@@ -25,6 +25,7 @@ import {
   UsersPage,
   WarehousesPage,
 } from './masterDataPages';
+import { DraftsPage, OrderCreatePage } from './orderPages';
 import { ShipmentCreatePage, ShipmentDetailPage, ShipmentEditPage, ShipmentListPage } from './shipmentPages';
 
 // One chunk per page (DESIGN §2: MUI alone is too big for a single bundle).
@@ -136,11 +137,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   notBuilt('statuses/:id/edit', 'Edit Status', { permission: 'view statuses' }),
 
   notBuilt('orders', 'Orders Management', { permission: 'view orders' }),
-  notBuilt('orders/create', 'Create Order', { permission: 'create orders' }),
+  { path: 'orders/create', title: 'Create Order', permission: 'create orders', element: <OrderCreatePage /> },
   notBuilt('orders/:id', 'Order Details', { permission: 'view orders' }),
   notBuilt('orders/:id/edit', 'Edit Order', { permission: 'edit orders' }),
   notBuilt('shipped-orders', 'Shipped Orders', { permission: 'view orders' }),
-  notBuilt('bulk-order-drafts', 'Bulk Order Drafts', { permission: 'view orders' }),
+  { path: 'bulk-order-drafts', title: 'Bulk Order Drafts', permission: 'view orders', element: <DraftsPage /> },
 
   { path: 'inquiries', title: 'Inquiries', permission: 'view inquiries', element: <InquiriesPage /> },
   { path: 'inquiries/create', title: 'Create Inquiry', permission: 'view inquiries', element: <InquiryCreatePage /> },

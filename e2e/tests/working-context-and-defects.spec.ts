@@ -140,12 +140,8 @@ test.describe('defects', () => {
 });
 
 test.describe('UI for the server changes of branch `hostile` (issue 14)', () => {
-  // Needs POST /api/users to answer `initial_password` (branch `hostile`): enable once it is merged.
-  test.fixme("the created user's initial password is shown once, with a copy button", async ({
-    page,
-    request,
-    signInAs,
-  }) => {
+  // POST /api/users answers `initial_password` (branch `hostile`, merged).
+  test("the created user's initial password is shown once, with a copy button", async ({ page, request, signInAs }) => {
     const tag = uniqueTag('once');
     await signInAs(DEMO_USERS.admin);
     await page.goto('/users/create');
@@ -167,12 +163,12 @@ test.describe('UI for the server changes of branch `hostile` (issue 14)', () => 
     await expect(page).toHaveURL(/\/users$/);
   });
 
-  // Needs POST /api/changePassword to require `current_password` (branch `hostile`): enable once it is merged.
-  test.fixme('Settings → Security asks for the current password and shows its error', async ({ page, signInAs }) => {
+  // POST /api/changePassword requires `current_password` (branch `hostile`, merged).
+  test('Settings → Security asks for the current password and shows its error', async ({ page, signInAs }) => {
     await signInAs(DEMO_USERS.manager);
     await page.goto('/setting?tab=security');
     await page.getByRole('button', { name: 'Change Password' }).click();
-    await expect(page.getByText('Current password is required.')).toBeVisible();
+    await expect(page.getByText('Current password is required')).toBeVisible();
     await page.getByLabel('Current Password').fill('not-my-password');
     await page.getByLabel('New Password').fill('BrandNew123!');
     await page.getByLabel('Confirm Password').fill('BrandNew123!');

@@ -16,12 +16,13 @@ const names = async (actor: Actor, url: string) => {
 
 describe('GET /api/accounts is scoped', () => {
   it.each<[Actor, string[]]>([
-    ['superAdmin', ['Cleo Active Goods', 'Cleo Dormant Goods', 'Otto Trading']],
-    ['admin', ['Cleo Active Goods', 'Cleo Dormant Goods', 'Otto Trading']],
-    ['manager', ['Cleo Active Goods', 'Cleo Dormant Goods']],
+    ['superAdmin', ['Cleo Active Goods', 'Cleo Dormant Goods', 'Nell Next Door', 'Otto Trading']],
+    ['admin', ['Cleo Active Goods', 'Cleo Dormant Goods', 'Nell Next Door', 'Otto Trading']],
+    ['manager', ['Cleo Active Goods', 'Cleo Dormant Goods', 'Nell Next Door']],
     ['otherManager', ['Otto Trading']],
     ['client', ['Cleo Active Goods', 'Cleo Dormant Goods']],
     ['otherClient', ['Otto Trading']],
+    ['neighbourClient', ['Nell Next Door']],
   ])('%s sees %j', async (actor, expected) => {
     expect(await names(actor, '/api/accounts')).toEqual(expected);
   });
@@ -49,8 +50,8 @@ describe('GET /api/accounts is scoped', () => {
   it('searches by owner name, filters by status, and paginates on the server', async () => {
     expect(await names('admin', '/api/accounts?search=otto')).toEqual(['Otto Trading']);
     expect(await names('admin', '/api/accounts?status=inactive')).toEqual(['Cleo Dormant Goods']);
-    const page = await ctx.as('admin', { method: 'GET', url: '/api/accounts?per_page=2&page=2' });
-    expect(page.json().meta).toEqual({ total: 3, page: 2, per_page: 2, last_page: 2 });
+    const page = await ctx.as('admin', { method: 'GET', url: '/api/accounts?per_page=3&page=2' });
+    expect(page.json().meta).toEqual({ total: 4, page: 2, per_page: 3, last_page: 2 });
     expect(page.json().data).toHaveLength(1);
   });
 
@@ -63,7 +64,8 @@ describe('GET /api/accounts is scoped', () => {
     expect(await names('admin', `/api/accounts?warehouse_id=${beta}`)).toEqual(['Otto Trading']);
     expect(await names('client', `/api/accounts?warehouse_id=${beta}`)).toEqual([]);
     expect(await names('manager', `/api/accounts?warehouse_id=${beta}`)).toEqual([]);
-    expect(await names('manager', `/api/accounts?warehouse_id=${alpha}`)).toHaveLength(2);
+    expect(await names('manager', `/api/accounts?warehouse_id=${alpha}`)).toHaveLength(3);
+    expect(await names('neighbourClient', `/api/accounts?warehouse_id=${alpha}`)).toEqual(['Nell Next Door']);
   });
 
   it('rejects bad paging input with field messages', async () => {
@@ -91,15 +93,16 @@ describe('warehouse lists', () => {
     expect(res.json().data[0]).toMatchObject({
       code: 'ALP',
       is_active: true,
-      users_count: 2,
+      users_count: 3,
       users: [
         { id: ctx.world.users.client.id, name: 'Cleo Client' },
         { id: ctx.world.users.manager.id, name: 'Max Manager' },
+        { id: ctx.world.users.neighbourClient.id, name: 'Nell Neighbour' },
       ],
     });
     // Clients may list warehouses but not learn who else works there: the count only.
     const asClient = await ctx.as('client', { method: 'GET', url: '/api/warehouses?search=ALP' });
-    expect(asClient.json().data[0].users_count).toBe(2);
+    expect(asClient.json().data[0].users_count).toBe(3);
     expect(asClient.json().data[0]).not.toHaveProperty('users');
   });
 

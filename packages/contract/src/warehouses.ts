@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { warehouseSchema } from './entities';
+import { idArraySchema, idSchema } from './ids';
 import { VALIDATION } from './messages';
+import { safeString } from './text';
 import { EMAIL_PATTERN } from './validation';
 
 /** Spec 1 §5 and §8 texts of the warehouses screen, plus the server's rule messages. */
@@ -20,24 +22,22 @@ export const WAREHOUSE_MESSAGES = {
 } as const;
 
 const required = (max: number) =>
-  z
-    .string({ error: WAREHOUSE_MESSAGES.fieldRequired })
+  safeString({ error: WAREHOUSE_MESSAGES.fieldRequired })
     .trim()
     .min(1, { error: WAREHOUSE_MESSAGES.fieldRequired, abort: true })
     .max(max);
 /** Optional text: absent leaves the stored value alone on update; blank clears it (null). */
 const optionalText = (max: number) =>
-  z
-    .string()
+  safeString()
     .trim()
     .max(max)
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null));
-const userIds = z.array(z.coerce.number().int().positive(), { error: WAREHOUSE_MESSAGES.userInvalid });
+const userIds = idArraySchema(WAREHOUSE_MESSAGES.userInvalid);
 
 /** POST /api/warehouses and PUT /api/warehouses/{id}. user_ids, when sent, replaces the assigned users. */
 export const warehouseInputSchema = z.object({
-  name: required(200),
+  name: required(255),
   code: required(50),
   address: optionalText(500),
   city: optionalText(100),
@@ -57,7 +57,7 @@ export const assignUsersSchema = z.object({
   user_ids: userIds.min(1, WAREHOUSE_MESSAGES.usersRequired),
 });
 export const removeUserSchema = z.object({
-  user_id: z.coerce.number({ error: WAREHOUSE_MESSAGES.userInvalid }).int().positive(WAREHOUSE_MESSAGES.userInvalid),
+  user_id: idSchema(WAREHOUSE_MESSAGES.userInvalid),
 });
 
 export const warehouseUserSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
@@ -77,6 +77,15 @@ export const warehouseSavedResponse = z.object({ warehouse: warehouseDetailSchem
  * GET /api/warehouses/{id}/statistics. Account, product and stock figures count only the accounts in the
  * caller's scope (a client sees their own); users_count is null for callers who may not view users.
  */
+export const ordersByStatusSchema = z.object({
+  status_id: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+  lifecycle: z.enum(['open', 'shipped', 'cancelled']),
+  count: z.number().int(),
+});
+export type OrdersByStatus = z.infer<typeof ordersByStatusSchema>;
+
 export const warehouseStatisticsSchema = z.object({
   warehouse_id: z.number().int(),
   users_count: z.number().int().nullable(),
@@ -87,6 +96,9 @@ export const warehouseStatisticsSchema = z.object({
   units_on_hand: z.number().int(),
   units_reserved: z.number().int(),
   units_available: z.number().int(),
+  /** Orders of this warehouse in the caller's scope, and how many have each status (statuses without orders left out). */
+  orders_count: z.number().int(),
+  orders_by_status: z.array(ordersByStatusSchema),
 });
 export type WarehouseStatistics = z.infer<typeof warehouseStatisticsSchema>;
 export const warehouseStatisticsResponse = z.object({ data: warehouseStatisticsSchema });

@@ -8,17 +8,26 @@ import { insertUser } from '../../src/modules/users/users-repository';
 
 export const WORLD_PASSWORD = 'Secret-pass-1';
 
-export const ACTORS = ['superAdmin', 'admin', 'manager', 'otherManager', 'client', 'otherClient'] as const;
+export const ACTORS = [
+  'superAdmin',
+  'admin',
+  'manager',
+  'otherManager',
+  'client',
+  'otherClient',
+  'neighbourClient',
+] as const;
 export type Actor = (typeof ACTORS)[number];
 
 /**
  * A small business for tests: warehouses Alpha and Beta (active) and Gamma (inactive); a manager of Alpha and one
- * of Beta; a client owning two accounts in Alpha (one inactive) and another client owning one account in Beta.
+ * of Beta; a client owning two accounts in Alpha (one inactive), a neighbour client owning one active account in
+ * the same Alpha (so a leak between two clients of one warehouse shows), and another client owning one account in Beta.
  */
 export interface World {
   warehouses: { alpha: number; beta: number; gamma: number };
   users: Record<Actor, { id: number; email: string; token: string }>;
-  accounts: { clientActive: number; clientInactive: number; otherClient: number };
+  accounts: { clientActive: number; clientInactive: number; otherClient: number; neighbourActive: number };
 }
 
 export async function seedWorld(db: Database): Promise<World> {
@@ -40,6 +49,7 @@ export async function seedWorld(db: Database): Promise<World> {
     otherManager: { name: 'Olga Manager', role: 'manager', wh: [w.beta] },
     client: { name: 'Cleo Client', role: 'client', wh: [w.alpha] },
     otherClient: { name: 'Otto Client', role: 'client', wh: [w.beta] },
+    neighbourClient: { name: 'Nell Neighbour', role: 'client', wh: [w.alpha] },
   };
   const users = {} as World['users'];
   for (const actor of Object.keys(people) as Actor[]) {
@@ -56,15 +66,22 @@ export async function seedWorld(db: Database): Promise<World> {
       { name: 'Cleo Active Goods', status: 'active', userId: users.client.id },
       { name: 'Cleo Dormant Goods', status: 'inactive', userId: users.client.id },
       { name: 'Otto Trading', status: 'active', accountType: 'fast', userId: users.otherClient.id },
+      { name: 'Nell Next Door', status: 'active', userId: users.neighbourClient.id },
     ])
     .returning({ id: accounts.id });
-  const [clientActive, clientInactive, otherClient] = created.map((a) => a.id) as [number, number, number];
+  const [clientActive, clientInactive, otherClient, neighbourActive] = created.map((a) => a.id) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   await db.insert(accountWarehouses).values([
     { accountId: clientActive, warehouseId: w.alpha },
     { accountId: clientInactive, warehouseId: w.alpha },
     { accountId: otherClient, warehouseId: w.beta },
+    { accountId: neighbourActive, warehouseId: w.alpha },
   ]);
-  return { warehouses: w, users, accounts: { clientActive, clientInactive, otherClient } };
+  return { warehouses: w, users, accounts: { clientActive, clientInactive, otherClient, neighbourActive } };
 }
 
 export async function setWarehouseActive(db: Database, id: number, isActive: boolean) {

@@ -1,7 +1,8 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-export const FILE_KINDS = ['avatar'] as const;
+/** avatar: public by uuid; label and merge_pdf: served only to callers in the order's scope. */
+export const FILE_KINDS = ['avatar', 'label', 'merge_pdf'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /**

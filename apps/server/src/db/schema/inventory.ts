@@ -84,9 +84,13 @@ export const inventoryMovements = pgTable(
   (t) => [
     index('inventory_movements_inventory_idx').on(t.inventoryId, t.createdAt, t.id),
     index('inventory_movements_reference_idx').on(t.referenceType, t.referenceId),
+    // A shipment of an order line or the receipt of an inbound shipment is applied once, even by two processes.
+    uniqueIndex('inventory_movements_once_per_reference')
+      .on(t.referenceType, t.referenceId, t.inventoryId, t.type)
+      .where(sql`${t.type} in ('ship', 'receipt')`),
     check(
       'inventory_movements_type_check',
-      sql`${t.type} in ('initial', 'adjustment', 'edit', 'reservation', 'release', 'shipment', 'receipt', 'closing')`,
+      sql`${t.type} in ('initial', 'adjustment', 'edit', 'reserve', 'release', 'ship', 'receipt', 'closing')`,
     ),
   ],
 );

@@ -2,6 +2,7 @@ import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS, ROLES } from '@wms/contract/acce
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { permissions, rolePermissions, roles } from '../schema/access';
+import { ensureDefaultStatuses } from './default-statuses';
 
 /**
  * Makes sure every role and permission the code knows exists. A role gets its default permission set only when
@@ -32,4 +33,5 @@ export async function ensureReferenceData(db: Executor): Promise<void> {
     .where(inArray(roles.name, ['super-admin']));
   if (superAdmin) grants.push(...allPermissions.map((p) => ({ roleId: superAdmin.id, permissionId: p.id })));
   if (grants.length) await db.insert(rolePermissions).values(grants).onConflictDoNothing();
+  await ensureDefaultStatuses(db);
 }

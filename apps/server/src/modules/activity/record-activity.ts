@@ -12,7 +12,10 @@ export interface ActivityEntry {
   properties?: Record<string, unknown>;
 }
 
-/** Append one row to the activity log; call it inside the same transaction as the change it describes. */
+/**
+ * Append one untyped row (kind `legacy`) to the activity log; call it inside the same transaction as the change it
+ * describes. New code records typed events with `recordEvent` (record-event.ts).
+ */
 export async function recordActivity(db: Executor, entry: ActivityEntry): Promise<void> {
   await db.insert(activity).values({
     userId: entry.userId,
@@ -23,5 +26,7 @@ export async function recordActivity(db: Executor, entry: ActivityEntry): Promis
     warehouseId: entry.warehouseId ?? null,
     accountId: entry.accountId ?? null,
     properties: entry.properties ?? null,
+    warehouseIds: entry.warehouseId ? [entry.warehouseId] : [],
+    accountIds: entry.accountId ? [entry.accountId] : [],
   });
 }

@@ -24,9 +24,11 @@ export interface Balance {
  * The one way quantities change (DESIGN §6). A single conditional UPDATE applies the deltas only when the result
  * keeps 0 ≤ reserved ≤ on hand, so concurrent movements never lose an update and never overdraw (the row lock the
  * UPDATE takes serialises them); the movement row with the balance after it is written in the same transaction.
- * Call it inside `db.transaction`.
+ * Answers null when the movement was refused (the row is missing or the result would break a rule); callers
+ * decide what that means (`applyMovement` turns it into the inventory screens' field errors, the stock operations
+ * into domain errors). Call it inside a transaction.
  */
-export async function applyMovement(tx: Executor, movement: MovementRequest): Promise<Balance> {
+export async function moveStock(tx: Executor, movement: MovementRequest): Promise<Balance | null> {
   const { inventoryId, onHandDelta, reservedDelta } = movement;
   const updated = await tx
     .update(inventories)
@@ -49,7 +51,7 @@ export async function applyMovement(tx: Executor, movement: MovementRequest): Pr
       quantityReserved: inventories.quantityReserved,
     });
   const row = updated[0];
-  if (!row) throw await refusalReason(tx, movement);
+  if (!row) return null;
   await tx.insert(inventoryMovements).values({
     inventoryId,
     productId: row.productId,
@@ -66,6 +68,13 @@ export async function applyMovement(tx: Executor, movement: MovementRequest): Pr
     userId: movement.userId,
   });
   return { quantityOnHand: row.quantityOnHand, quantityReserved: row.quantityReserved };
+}
+
+/** `moveStock` for the inventory screens: a refusal becomes the 404 or the field error the form shows. */
+export async function applyMovement(tx: Executor, movement: MovementRequest): Promise<Balance> {
+  const balance = await moveStock(tx, movement);
+  if (!balance) throw await refusalReason(tx, movement);
+  return balance;
 }
 
 /** Explains a refused movement against the row as it is now (only reached on refusal, so the extra read is rare). */

@@ -1,10 +1,22 @@
 import type { MatrixEntry } from '../authorization-matrix';
 import { catalogueMatrix } from './catalogue';
+import { inquiriesMatrix } from './inquiries';
 import { masterDataMatrix } from './master-data';
+import { ordersMatrix } from './orders';
 import { platformMatrix } from './platform';
+import { shipmentsMatrix } from './shipments';
+import { statusesMatrix } from './statuses';
 
 /**
  * Every /api route and who may call it, one file per area (add yours here). The matrix test fails when a
  * registered route is missing.
  */
-export const MATRIX: MatrixEntry[] = [...platformMatrix, ...masterDataMatrix, ...catalogueMatrix];
+export const MATRIX: MatrixEntry[] = [
+  ...platformMatrix,
+  ...masterDataMatrix,
+  ...catalogueMatrix,
+  ...statusesMatrix,
+  ...ordersMatrix,
+  ...inquiriesMatrix,
+  ...shipmentsMatrix,
+];

@@ -12,9 +12,9 @@ const TYPE_LABELS: Record<MovementType, string> = {
   initial: 'Initial stock',
   adjustment: 'Adjustment',
   edit: 'Edit',
-  reservation: 'Reservation',
+  reserve: 'Reservation',
   release: 'Release',
-  shipment: 'Shipment',
+  ship: 'Shipment',
   receipt: 'Receipt',
   closing: 'Closing',
 };

@@ -1,0 +1,50 @@
+import { and, type Column, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
+import { notFound } from '../http/errors';
+import { accountCondition, type Scope, warehouseCondition } from './scope';
+
+/**
+ * A kind of row callers act on by id (order, shipment, inquiry…) and the condition that limits it to a scope.
+ * Each area declares its resource once, next to its repository; services then ask the gate, never re-derive scope.
+ */
+export interface ScopedResource {
+  table: PgTable;
+  id: PgColumn;
+  scopeCondition(scope: Scope): SQL | undefined;
+  /** The 404 message for an id out of scope or missing (they are indistinguishable by design). */
+  notFoundMessage: string;
+}
+
+/**
+ * Rows that belong to one warehouse and one account (orders, shipments, drafts…): a manager reaches them through
+ * the warehouse, a client through an account they own, in a warehouse linked to it.
+ */
+export function warehouseAccountScope(
+  scope: Scope,
+  columns: { warehouseId: Column; accountId: Column },
+): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'warehouses') return warehouseCondition(scope, columns.warehouseId);
+  return and(accountCondition(scope, columns.accountId), warehouseCondition(scope, columns.warehouseId));
+}
+
+/**
+ * The one access gate (issue 15 §2): may this caller act on these ids? Answers nothing when every id is in scope;
+ * throws 404 when any is not (or does not exist) — for a set (bulk, merge) the whole request is refused, so a
+ * caller never learns which of someone else's ids exist.
+ */
+export async function requireAccess(
+  db: Executor,
+  scope: Scope,
+  resource: ScopedResource,
+  ids: number | readonly number[],
+): Promise<void> {
+  const wanted = [...new Set(typeof ids === 'number' ? [ids] : ids)];
+  if (wanted.length === 0) return;
+  const rows = await db
+    .select({ id: resource.id })
+    .from(resource.table)
+    .where(and(inArray(resource.id, wanted), resource.scopeCondition(scope)));
+  if (rows.length !== wanted.length) throw notFound(resource.notFoundMessage);
+}

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { files } from './files';
+import { inventories } from './inventory';
+import { products } from './products';
+import { shippers } from './shippers';
+import { statuses } from './statuses';
+import { users } from './users';
+import { warehouses } from './warehouses';
+
+/** Several orders packed and shipped together (spec 2 §3 Merge item); its PDF is uploaded or built from labels. */
+export const mergeItems = pgTable(
+  'merge_items',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    pdfFileId: uuid('pdf_file_id').references(() => files.id, { onDelete: 'restrict' }),
+    pdfOriginalName: text('pdf_original_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('merge_items_warehouse_idx').on(t.warehouseId, t.createdAt),
+    // The orders list reads merge items newest first (orders-list.ts).
+    index('merge_items_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * A customer order of one account, fulfilled from one warehouse. `lifecycle` copies the status's lifecycle in the
+ * same transaction that sets the status, so stock rules and list filters never join statuses.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull(),
+    /** The client's own (external) order id: unique per account, so a retried submit never doubles an order. */
+    externalOrderId: text('order_id').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    shipperId: integer('shipper_id').references(() => shippers.id, { onDelete: 'restrict' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => statuses.id, { onDelete: 'restrict' }),
+    lifecycle: text('lifecycle', { enum: ['open', 'shipped', 'cancelled'] })
+      .notNull()
+      .default('open'),
+    customerName: text('customer_name').notNull(),
+    shipDate: date('ship_date', { mode: 'string' }),
+    notes: text('notes'),
+    mergeItemId: integer('merge_item_id').references(() => mergeItems.id, { onDelete: 'set null' }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_unique').on(t.orderNumber),
+    uniqueIndex('orders_account_external_id_unique').on(t.accountId, t.externalOrderId),
+    index('orders_warehouse_created_idx').on(t.warehouseId, t.createdAt, t.id),
+    index('orders_account_created_idx').on(t.accountId, t.createdAt, t.id),
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_idx').on(t.statusId),
+    index('orders_lifecycle_shipped_idx').on(t.lifecycle, t.shippedAt),
+    index('orders_merge_item_idx').on(t.mergeItemId),
+    index('orders_ship_date_idx').on(t.shipDate),
+    index('orders_order_number_trgm_idx').using('gin', sql`lower(${t.orderNumber}) gin_trgm_ops`),
+    index('orders_customer_name_trgm_idx').using('gin', sql`lower(${t.customerName}) gin_trgm_ops`),
+    index('orders_external_id_trgm_idx').using('gin', sql`lower(${t.externalOrderId}) gin_trgm_ops`),
+    check('orders_lifecycle_check', sql`${t.lifecycle} in ('open', 'shipped', 'cancelled')`),
+  ],
+);
+
+/**
+ * One product line of an order. `quantity_reserved` is what the line holds in the ledger right now (min of the
+ * quantity and what was available); the rest is a backorder. Verification counts units (scan-to-verify).
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    inventoryId: integer('inventory_id').references(() => inventories.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+    quantityReserved: integer('quantity_reserved').notNull().default(0),
+    quantityShipped: integer('quantity_shipped').notNull().default(0),
+    verifiedQuantity: integer('verified_quantity').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    trackingNumber: text('tracking_number'),
+    carrier: text('carrier'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.id),
+    index('order_items_product_idx').on(t.productId),
+    index('order_items_inventory_idx').on(t.inventoryId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_reserved_range', sql`${t.quantityReserved} >= 0 and ${t.quantityReserved} <= ${t.quantity}`),
+    check('order_items_verified_range', sql`${t.verifiedQuantity} >= 0 and ${t.verifiedQuantity} <= ${t.quantity}`),
+  ],
+);
+
+/** Shipping, return or customs label PDFs of an order (bytes in FileStorage, metadata in files). */
+export const shipmentLabels = pgTable(
+  'shipment_labels',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    labelName: text('label_name').notNull(),
+    labelType: text('label_type', { enum: ['shipping', 'return', 'customs'] })
+      .notNull()
+      .default('shipping'),
+    trackingNumber: text('tracking_number'),
+    carrier: text('carrier'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('shipment_labels_order_idx').on(t.orderId, t.id),
+    check('shipment_labels_type_check', sql`${t.labelType} in ('shipping', 'return', 'customs')`),
+  ],
+);

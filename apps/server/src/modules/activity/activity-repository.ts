@@ -1,0 +1,81 @@
+import { type RenderedActivity, renderActivity } from '@wms/contract/activity';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Scope } from '../../auth/scope';
+import type { Executor } from '../../db/client';
+import { activity } from '../../db/schema/activity';
+import { users } from '../../db/schema/users';
+
+export interface ActivityItem extends RenderedActivity {
+  id: number;
+  kind: string;
+  type: string;
+  subject_type: string;
+  subject_id: number | null;
+  actor: { id: number; name: string } | null;
+  time: string;
+}
+
+export interface ActivityFilter {
+  /** Narrow to one warehouse / account (the header's context); never widens the scope. */
+  warehouseId?: number;
+  accountId?: number;
+  subject?: { type: string; id: number };
+  limit: number;
+}
+
+const intArray = (ids: readonly number[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::integer[]`;
+
+/** Events a caller may read: admins all; managers those touching their warehouses; clients their accounts'. */
+export function activityScopeCondition(scope: Scope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'warehouses') {
+    return scope.warehouseIds.length ? sql`${activity.warehouseIds} && ${intArray(scope.warehouseIds)}` : sql`false`;
+  }
+  return scope.accountIds.length ? sql`${activity.accountIds} && ${intArray(scope.accountIds)}` : sql`false`;
+}
+
+/** The newest events within the caller's scope (dashboard feed, detail timelines), rendered in one place. */
+export async function listActivity(db: Executor, scope: Scope, filter: ActivityFilter): Promise<ActivityItem[]> {
+  const conditions: (SQL | undefined)[] = [activityScopeCondition(scope)];
+  if (filter.warehouseId !== undefined)
+    conditions.push(sql`${activity.warehouseIds} && ${intArray([filter.warehouseId])}`);
+  if (filter.accountId !== undefined) conditions.push(sql`${activity.accountIds} && ${intArray([filter.accountId])}`);
+  if (filter.subject) {
+    conditions.push(eq(activity.subjectType, filter.subject.type), eq(activity.subjectId, filter.subject.id));
+  }
+  const rows = await db
+    .select({
+      id: activity.id,
+      kind: activity.kind,
+      action: activity.action,
+      subjectType: activity.subjectType,
+      subjectId: activity.subjectId,
+      description: activity.description,
+      properties: activity.properties,
+      createdAt: activity.createdAt,
+      actorId: users.id,
+      actorName: users.name,
+    })
+    .from(activity)
+    .leftJoin(users, eq(users.id, activity.userId))
+    .where(and(...conditions))
+    .orderBy(desc(activity.createdAt), desc(activity.id))
+    .limit(filter.limit);
+  return rows.map((row) => {
+    const payload = row.kind === 'legacy' ? { text: row.description } : row.properties;
+    return {
+      id: row.id,
+      kind: row.kind,
+      type: row.kind === 'legacy' ? `${row.subjectType}.${row.action}` : row.kind,
+      subject_type: row.subjectType,
+      subject_id: row.subjectId,
+      actor: row.actorId === null ? null : { id: row.actorId, name: row.actorName ?? '' },
+      time: row.createdAt.toISOString(),
+      ...renderActivity(row.kind, payload, row.actorName),
+    };
+  });
+}

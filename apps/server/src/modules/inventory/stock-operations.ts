@@ -1,0 +1,266 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { inventories } from '../../db/schema/inventory';
+import { isUniqueViolation } from '../../http/database-errors';
+import { moveStock } from './ledger';
+
+/**
+ * What orders and inbound shipments do to stock (DESIGN §6, issue 15 §3). Every operation:
+ * - runs inside the caller's transaction (compose with `inTransaction`, which retries deadlocks);
+ * - locks the inventory rows it touches in id order first, so two orders over the same products never deadlock
+ *   and each sees the other's reservations;
+ * - writes every change through the ledger (`moveStock`) with a reference to what caused it;
+ * - raises `StockError` (a domain error; the route layer maps it), never an HTTP error.
+ * Shipping and receiving are applied once per reference and inventory row: a unique index on the ledger refuses a
+ * second `ship` or `receipt` movement, even from another process.
+ */
+export interface StockReference {
+  referenceType: 'order' | 'shipment';
+  referenceId: number;
+  userId: number | null;
+  reason?: string | null;
+}
+
+export type StockErrorCode = 'already_applied' | 'insufficient_on_hand' | 'inventory_missing';
+
+export class StockError extends Error {
+  constructor(
+    readonly code: StockErrorCode,
+    readonly inventoryId: number | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StockError';
+  }
+}
+
+export interface ReserveLine {
+  inventoryId: number | null;
+  quantity: number;
+}
+export interface ReserveResult {
+  inventoryId: number | null;
+  requested: number;
+  reserved: number;
+  /** requested − reserved: the backorder. */
+  short: number;
+  /** What was available before this reservation (for inventory warnings). */
+  availableBefore: number;
+}
+
+/** Locks the rows (SELECT … FOR UPDATE in id order) and answers their current balances. */
+export async function lockInventories(tx: Executor, ids: readonly number[]) {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  if (unique.length === 0) return new Map<number, { onHand: number; reserved: number; available: number }>();
+  const rows = await tx
+    .select({
+      id: inventories.id,
+      onHand: inventories.quantityOnHand,
+      reserved: inventories.quantityReserved,
+    })
+    .from(inventories)
+    .where(inArray(inventories.id, unique))
+    .orderBy(asc(inventories.id))
+    .for('update');
+  return new Map(rows.map((r) => [r.id, { onHand: r.onHand, reserved: r.reserved, available: r.onHand - r.reserved }]));
+}
+
+/**
+ * Reserves for each line up to what is available (never more): the shortfall is reported, not an error. Lines
+ * without an inventory row (the product is not stocked in that warehouse for that account) reserve nothing.
+ * Lines sharing a row are served in the given order.
+ */
+export async function reserveStock(
+  tx: Executor,
+  lines: readonly ReserveLine[],
+  ref: StockReference,
+): Promise<ReserveResult[]> {
+  const balances = await lockInventories(
+    tx,
+    lines.flatMap((l) => (l.inventoryId === null ? [] : [l.inventoryId])),
+  );
+  const results: ReserveResult[] = [];
+  for (const line of lines) {
+    const balance = line.inventoryId === null ? undefined : balances.get(line.inventoryId);
+    const availableBefore = Math.max(0, balance?.available ?? 0);
+    const reserved = Math.min(line.quantity, availableBefore);
+    if (balance && reserved > 0) {
+      const after = await moveStock(tx, {
+        inventoryId: line.inventoryId!,
+        type: 'reserve',
+        onHandDelta: 0,
+        reservedDelta: reserved,
+        ...refFields(ref),
+      });
+      // The row is locked, so the movement cannot be refused; guard anyway rather than overbook silently.
+      if (!after) throw new StockError('insufficient_on_hand', line.inventoryId, 'Stock changed during reservation');
+      balance.reserved += reserved;
+      balance.available -= reserved;
+    }
+    results.push({
+      inventoryId: balance ? line.inventoryId : null,
+      requested: line.quantity,
+      reserved,
+      short: line.quantity - reserved,
+      availableBefore,
+    });
+  }
+  return results;
+}
+
+export interface ReleaseLine {
+  inventoryId: number;
+  quantity: number;
+}
+
+/** Gives back reservations (cancel, delete, a lowered quantity). Releasing 0 is a no-op. */
+export async function releaseStock(tx: Executor, lines: readonly ReleaseLine[], ref: StockReference): Promise<void> {
+  const wanted = lines.filter((l) => l.quantity > 0);
+  const balances = await lockInventories(
+    tx,
+    wanted.map((l) => l.inventoryId),
+  );
+  for (const line of wanted) {
+    const balance = balances.get(line.inventoryId);
+    if (!balance) continue; // the row was deleted (it had no reservation then): nothing is held there
+    const quantity = Math.min(line.quantity, balance.reserved);
+    if (quantity === 0) continue;
+    await moveStock(tx, {
+      inventoryId: line.inventoryId,
+      type: 'release',
+      onHandDelta: 0,
+      reservedDelta: -quantity,
+      ...refFields(ref),
+    });
+    balance.reserved -= quantity;
+    balance.available += quantity;
+  }
+}
+
+export interface ShipLine {
+  inventoryId: number;
+  /** Units leaving the warehouse. */
+  quantity: number;
+  /** The reservation this line holds, released by the same movement. */
+  reserved: number;
+}
+
+/**
+ * Deducts on hand and releases the line's reservation in one `ship` movement per row, once per reference
+ * (a second ship of the same reference raises `already_applied`). Refuses (`insufficient_on_hand`) when on hand
+ * cannot cover the units without eating stock other orders have reserved.
+ */
+export async function shipStock(tx: Executor, lines: readonly ShipLine[], ref: StockReference): Promise<void> {
+  const wanted = lines.filter((l) => l.quantity > 0 || l.reserved > 0);
+  const balances = await lockInventories(
+    tx,
+    wanted.map((l) => l.inventoryId),
+  );
+  for (const line of wanted) {
+    if (!balances.has(line.inventoryId)) {
+      throw new StockError('inventory_missing', line.inventoryId, 'The inventory row no longer exists');
+    }
+    const after = await once(() =>
+      moveStock(tx, {
+        inventoryId: line.inventoryId,
+        type: 'ship',
+        onHandDelta: -line.quantity,
+        reservedDelta: -line.reserved,
+        ...refFields(ref),
+      }),
+    );
+    if (!after) throw new StockError('insufficient_on_hand', line.inventoryId, 'Not enough stock on hand to ship');
+  }
+}
+
+export interface ReceiveLine {
+  productId: number;
+  warehouseId: number;
+  accountId: number;
+  quantity: number;
+}
+
+/**
+ * Adds received units to on hand (`receipt`), creating the inventory row when the product has none in that
+ * warehouse and account, once per reference. Answers the inventory row id.
+ */
+export async function receiveStock(tx: Executor, line: ReceiveLine, ref: StockReference): Promise<number> {
+  const inventoryId = await ensureInventoryRow(tx, line);
+  await lockInventories(tx, [inventoryId]);
+  const after = await once(() =>
+    moveStock(tx, {
+      inventoryId,
+      type: 'receipt',
+      onHandDelta: line.quantity,
+      reservedDelta: 0,
+      ...refFields(ref),
+    }),
+  );
+  if (!after) throw new StockError('inventory_missing', inventoryId, 'The inventory row no longer exists');
+  return inventoryId;
+}
+
+/** The inventory row of a product in a warehouse and account, created empty when there is none. */
+export async function ensureInventoryRow(
+  tx: Executor,
+  key: { productId: number; warehouseId: number; accountId: number },
+): Promise<number> {
+  const [created] = await tx
+    .insert(inventories)
+    .values({ productId: key.productId, warehouseId: key.warehouseId, accountId: key.accountId })
+    .onConflictDoNothing({ target: [inventories.productId, inventories.warehouseId, inventories.accountId] })
+    .returning({ id: inventories.id });
+  if (created) return created.id;
+  const [existing] = await tx
+    .select({ id: inventories.id })
+    .from(inventories)
+    .where(
+      and(
+        eq(inventories.productId, key.productId),
+        eq(inventories.warehouseId, key.warehouseId),
+        eq(inventories.accountId, key.accountId),
+      ),
+    );
+  return existing!.id;
+}
+
+/** Inventory row ids for (product, warehouse, account) keys in one query; missing keys are absent. */
+export async function findInventoryIds(
+  db: Executor,
+  warehouseId: number,
+  keys: readonly { productId: number; accountId: number }[],
+): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ id: inventories.id, productId: inventories.productId, accountId: inventories.accountId })
+    .from(inventories)
+    .where(
+      and(
+        eq(inventories.warehouseId, warehouseId),
+        sql`(${inventories.productId}, ${inventories.accountId}) in (${sql.join(
+          keys.map((k) => sql`(${k.productId}, ${k.accountId})`),
+          sql`, `,
+        )})`,
+      ),
+    );
+  return new Map(rows.map((r) => [inventoryKey(r.productId, r.accountId), r.id]));
+}
+
+export const inventoryKey = (productId: number, accountId: number) => `${productId}:${accountId}`;
+
+const refFields = (ref: StockReference) => ({
+  referenceType: ref.referenceType,
+  referenceId: ref.referenceId,
+  userId: ref.userId,
+  reason: ref.reason ?? null,
+});
+
+/** A second ship/receipt of one reference hits the ledger's unique index: that is "already applied". */
+async function once<T>(apply: () => Promise<T>): Promise<T> {
+  try {
+    return await apply();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new StockError('already_applied', null, 'Already applied');
+    throw error;
+  }
+}

@@ -114,7 +114,11 @@ describe('every password error at once (issue 13)', () => {
   });
 
   it('password change: too short and not matching', () => {
-    const result = changePasswordSchema.safeParse({ password: 'short', confirm_password: 'other' });
+    const result = changePasswordSchema.safeParse({
+      current_password: 'old',
+      password: 'short',
+      confirm_password: 'other',
+    });
     expect(messagesOf(result)).toEqual({
       password: VALIDATION.passwordMin,
       confirm_password: PROFILE_MESSAGES.passwordsDoNotMatch,

@@ -3,6 +3,7 @@ import type { User, WarehouseSummary } from '@wms/contract/entities';
 import type { LoginInput, RegisterInput } from '@wms/contract/validation';
 import { api } from '../../lib/api/client';
 import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { authKeys } from './query-keys';
 
 export interface SessionAnswer {
   user: User;
@@ -30,7 +31,7 @@ const unwrapList = (answer: { data: unknown }): WarehouseSummary[] => {
 /** Public list for the registration form. Its failure has its own message (spec 1 §8), shown by the page. */
 export const publicWarehousesQuery = () =>
   queryOptions({
-    queryKey: ['public', 'all-warehouses'],
+    queryKey: authKeys.publicWarehouses(),
     queryFn: ({ signal }) =>
       api
         .get<{ data: unknown }>('/all-warehouses', { bypass_default: true, notifyOnError: false, signal })

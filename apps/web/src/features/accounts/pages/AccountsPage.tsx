@@ -13,7 +13,7 @@ import type { TableColumn } from '../../../components/PaginatedTable';
 import { SearchableTableCard } from '../../../components/SearchableTableCard';
 import { StatusChip, statusLabel } from '../../../components/StatusChip';
 import { selectableAccountsQuery } from '../../../lib/context/contextQueries';
-import { useContextQuery } from '../../../lib/context/useContextQuery';
+import { ALL_SCOPE, useContextQuery } from '../../../lib/context/useContextQuery';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission, isClientUser } from '../../../lib/permissions';
 import { sessionStore } from '../../../lib/session/sessionStore';
@@ -27,7 +27,7 @@ import { accountKeys } from '../query-keys';
 export function AccountsPage() {
   const { user: me, selectedAccount } = useSession();
   const list = useListParams();
-  const accounts = useContextQuery(() => accountsListQuery(list.query));
+  const accounts = useContextQuery(() => accountsListQuery(list.query), ALL_SCOPE);
   const queryClient = useQueryClient();
   const confirm = useConfirmTarget<Account>();
   const refresh = () =>

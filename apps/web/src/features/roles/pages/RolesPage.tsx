@@ -21,7 +21,7 @@ import { Fragment, useMemo } from 'react';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
-import { useContextQuery } from '../../../lib/context/useContextQuery';
+import { ALL_SCOPE, useContextQuery } from '../../../lib/context/useContextQuery';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session/useSession';
 import { type RolesAnswer, rolesQuery, saveRolePermissions } from '../api';
@@ -47,7 +47,7 @@ const STICKY_FIRST_COLUMN = {
 
 export function RolesPage() {
   const { user: me } = useSession();
-  const roles = useContextQuery(() => rolesQuery());
+  const roles = useContextQuery(() => rolesQuery(), ALL_SCOPE);
   const queryClient = useQueryClient();
   const rows = useMemo(() => matrixRows(roles.data?.permissions ?? []), [roles.data?.permissions]);
   const isSuperAdmin = me?.role === 'super-admin';

@@ -4,22 +4,18 @@ import type { User } from '@wms/contract/entities';
 import { changePasswordSchema, PROFILE_MESSAGES } from '@wms/contract/profile';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
 import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { markDeliberateSignOut } from '../../../lib/navigation';
 import { notifySuccess } from '../../../lib/notify';
 import { sessionStore } from '../../../lib/session/sessionStore';
 import { changePassword } from '../api';
 
 const FIELDS = ['current_password', 'password', 'confirm_password'] as const;
 
-/**
- * POST /api/changePassword requires the current password (so a session left open cannot lock its owner out).
- * Both parts run on every submit, so every field's error shows at once.
- */
-const securitySchema = z
-  .object({ current_password: z.string().min(1, PROFILE_MESSAGES.currentPasswordRequired) })
-  .and(changePasswordSchema);
+/** POST /api/changePassword requires the current password; the contract's schema checks every field at once. */
+const securitySchema = changePasswordSchema;
 type SecurityInput = z.output<typeof securitySchema>;
 
 export function SecurityTab({ user }: { user: User }) {
@@ -37,6 +33,7 @@ export function SecurityTab({ user }: { user: User }) {
       await changePassword({ ...input, id: user.id });
       // The server has revoked every session of this user: sign in again with the new password.
       notifySuccess(PROFILE_MESSAGES.passwordChanged);
+      markDeliberateSignOut();
       sessionStore.clearAll();
       navigate('/login', { replace: true });
     } catch (error) {

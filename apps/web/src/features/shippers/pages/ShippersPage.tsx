@@ -11,7 +11,7 @@ import { ConfirmDeletionDialog } from '../../../components/ConfirmDeletionDialog
 import { PageHeader } from '../../../components/PageHeader';
 import type { TableColumn } from '../../../components/PaginatedTable';
 import { SearchableTableCard } from '../../../components/SearchableTableCard';
-import { useContextQuery } from '../../../lib/context/useContextQuery';
+import { ALL_SCOPE, useContextQuery } from '../../../lib/context/useContextQuery';
 import { useSession } from '../../../lib/session/useSession';
 import { useListParams } from '../../../lib/useListParams';
 import { shippersListQuery } from '../api';
@@ -22,7 +22,7 @@ import { canManageShippers } from '../shipperPermissions';
 export function ShippersPage() {
   const { user: me } = useSession();
   const list = useListParams();
-  const shippers = useContextQuery(() => shippersListQuery(list.query));
+  const shippers = useContextQuery(() => shippersListQuery(list.query), ALL_SCOPE);
   const { confirm, remove } = useDeleteShipper();
   // Spec 1 §6: shippers follow the shipments permissions (staff only, see canManageShippers); View Details is for everyone.
   const canEdit = canManageShippers(me, 'edit');

@@ -12,7 +12,7 @@ import { ConfirmDeletionDialog } from '../../../components/ConfirmDeletionDialog
 import { PageHeader } from '../../../components/PageHeader';
 import type { TableColumn } from '../../../components/PaginatedTable';
 import { SearchableTableCard } from '../../../components/SearchableTableCard';
-import { useContextQuery } from '../../../lib/context/useContextQuery';
+import { ALL_SCOPE, useContextQuery } from '../../../lib/context/useContextQuery';
 import { notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
@@ -26,7 +26,7 @@ const firstRole = (user: User) => user.roles[0]?.name ?? user.role;
 export function UsersPage() {
   const { user: me } = useSession();
   const list = useListParams();
-  const users = useContextQuery(() => usersListQuery(list.query));
+  const users = useContextQuery(() => usersListQuery(list.query), ALL_SCOPE);
   const queryClient = useQueryClient();
   const confirm = useConfirmTarget<User>();
   const remove = useMutation({

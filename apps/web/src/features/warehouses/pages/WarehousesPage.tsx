@@ -14,7 +14,7 @@ import { PaginatedTable, type TableColumn } from '../../../components/PaginatedT
 import { SearchField } from '../../../components/SearchField';
 import { failureNotice, isPageWordedError } from '../../../lib/api/failureNotice';
 import { selectableWarehousesQuery } from '../../../lib/context/contextQueries';
-import { useContextQuery } from '../../../lib/context/useContextQuery';
+import { ALL_SCOPE, useContextQuery } from '../../../lib/context/useContextQuery';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
 import { sessionStore } from '../../../lib/session/sessionStore';
@@ -35,7 +35,7 @@ type OpenDialog =
 export function WarehousesPage() {
   const { user: me, selectedWarehouse } = useSession();
   const list = useListParams();
-  const warehouses = useContextQuery(() => warehousesListQuery(list.query));
+  const warehouses = useContextQuery(() => warehousesListQuery(list.query), ALL_SCOPE);
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const confirm = useConfirmTarget<WarehouseRow>();

@@ -6,8 +6,7 @@ import { refuseDuplicate } from '../../http/database-errors';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { deleteRecorded } from '../activity/delete-recorded';
 import { recordActivity } from '../activity/record-activity';
-import { userCondition } from '../users/user-scope';
-import { userIdsInScope } from '../users/users-repository';
+import { visibleUserIds } from '../users/users-api';
 import { loadWarehouseDetail, warehouseStatistics } from './warehouse-detail';
 import {
   assignWarehouseUsers,
@@ -68,7 +67,7 @@ async function assertCodeFree(db: Database, code: string, exceptId?: number): Pr
 /** User ids sent by the caller, each existing and visible to them (422 otherwise). */
 async function checkedUserIds(db: Database, auth: RequestAuth, ids: number[], field: string): Promise<number[]> {
   const wanted = [...new Set(ids)];
-  const visible = await userIdsInScope(db, wanted, userCondition(await auth.scope(), auth.user.id));
+  const visible = await visibleUserIds(db, await auth.scope(), auth.user.id, wanted);
   if (visible.length !== wanted.length) throw fieldError(field, WAREHOUSE_MESSAGES.userInvalid);
   return wanted;
 }

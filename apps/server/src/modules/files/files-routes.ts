@@ -6,9 +6,7 @@ import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../files/file-storage';
 import { fieldError, HttpError, notFound } from '../../http/errors';
-import { storeAvatar } from './avatar-upload';
-import { isUuid } from './file-urls';
-import { findFile } from './files-repository';
+import { findPublicAvatar, storeAvatar } from './avatar-upload';
 
 export interface FilesRoutesOptions {
   db: Database;
@@ -52,10 +50,9 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
       schema: { tags: ['files'], params: z.object({ id: z.string() }) },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const file = isUuid(id) ? await findFile(db, id, 'avatar') : undefined;
-      const bytes = file && (await storage.get(file.storageKey));
-      if (!file || !bytes) throw notFound(SERVER_MESSAGES.notFound);
+      const found = await findPublicAvatar(db, storage, request.params.id);
+      if (!found) throw notFound(SERVER_MESSAGES.notFound);
+      const { file, bytes } = found;
       return (
         reply
           .header('Content-Type', file.mimeType)

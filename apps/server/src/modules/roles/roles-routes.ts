@@ -3,16 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth, requireRule } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { allPermissions, listRoles } from './roles-repository';
-import { updateRolePermissions } from './roles-service';
+import { listRolesWithPermissions, updateRolePermissions } from './roles-service';
 
 export const rolesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/roles',
     { config: { permission: 'view roles' }, schema: { tags: ['roles'], response: { 200: rolesResponse } } },
     async () => {
-      const [data, permissions] = await Promise.all([listRoles(db), allPermissions(db)]);
-      return { data, permissions: permissions.map((p) => p.name) };
+      return listRolesWithPermissions(db);
     },
   );
 

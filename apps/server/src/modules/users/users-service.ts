@@ -11,7 +11,7 @@ import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import { deleteRecorded } from '../activity/delete-recorded';
 import { recordActivity } from '../activity/record-activity';
 import { checkedWarehouseIds, warehouseSummariesInScope } from '../warehouses/warehouses-api';
-import { listUsers, listUserWarehouseAssignments } from './user-list';
+import { listUsers, listUserWarehouseAssignments } from './user-list-repository';
 import { userWithinScope } from './user-scope';
 import {
   countAccountsOwnedBy,

@@ -13,13 +13,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { listActiveWarehouses, listPublicWarehouses, listWarehouses } from './warehouses-repository';
 import {
   assignUsers,
   createWarehouse,
   deleteWarehouse,
   getWarehouseDetail,
   getWarehouseStatistics,
+  listActiveWarehousesInScope,
+  listRegistrationWarehouses,
+  listWarehousesInScope,
   removeUser,
   updateWarehouse,
 } from './warehouses-service';
@@ -35,7 +37,7 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       config: { permission: 'public' },
       schema: { tags: ['warehouses'], response: { 200: z.object({ data: z.array(warehouseSummarySchema) }) } },
     },
-    async () => ({ data: await listPublicWarehouses(db) }),
+    async () => ({ data: await listRegistrationWarehouses(db) }),
   );
 
   app.get(
@@ -61,8 +63,7 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       },
     },
     async (request) => {
-      const auth = requireAuth(request.auth);
-      return listWarehouses(db, await auth.scope(), request.query, { withUserNames: auth.can('view users') });
+      return listWarehousesInScope(db, requireAuth(request.auth), request.query);
     },
   );
 
@@ -72,7 +73,7 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       config: { permission: 'view warehouses' },
       schema: { tags: ['warehouses'], response: { 200: z.object({ data: z.array(warehouseSchema) }) } },
     },
-    async (request) => ({ data: await listActiveWarehouses(db, await requireAuth(request.auth).scope()) }),
+    async (request) => ({ data: await listActiveWarehousesInScope(db, requireAuth(request.auth)) }),
   );
 
   app.get(

@@ -1,19 +1,22 @@
 import type { WarehouseDetail, WarehouseInput, WarehouseStatistics } from '@wms/contract/warehouses';
 import { WAREHOUSE_MESSAGES } from '@wms/contract/warehouses';
 import type { RequestAuth } from '../../auth/request-auth';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { refuseDuplicate } from '../../http/database-errors';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { deleteRecorded } from '../activity/delete-recorded';
 import { recordActivity } from '../activity/record-activity';
 import { visibleUserIds } from '../users/users-api';
-import { loadWarehouseDetail, warehouseStatistics } from './warehouse-detail';
+import { loadWarehouseDetail, warehouseStatistics } from './warehouse-detail-repository';
 import {
   assignWarehouseUsers,
   deleteWarehouseRow,
   findWarehouseInScope,
   insertWarehouse,
   isWarehouseCodeTaken,
+  listActiveWarehouses,
+  listPublicWarehouses,
+  listWarehouses,
   removeWarehouseUser,
   replaceWarehouseUsers,
   updateWarehouseRow,
@@ -25,6 +28,22 @@ async function warehouseInScope(db: Database, auth: RequestAuth, id: number) {
   const warehouse = await findWarehouseInScope(db, await auth.scope(), id);
   if (!warehouse) throw notFound();
   return warehouse;
+}
+
+/** Active warehouses for the registration form (public): identifying fields only. */
+export const listRegistrationWarehouses = (db: Executor) => listPublicWarehouses(db);
+
+/** Warehouses in the caller's scope, with assigned users' names for those who may view users. */
+export async function listWarehousesInScope(
+  db: Executor,
+  auth: RequestAuth,
+  filter: Parameters<typeof listWarehouses>[2],
+) {
+  return listWarehouses(db, await auth.scope(), filter, { withUserNames: auth.can('view users') });
+}
+
+export async function listActiveWarehousesInScope(db: Executor, auth: RequestAuth) {
+  return listActiveWarehouses(db, await auth.scope());
 }
 
 const detailOf = async (db: Database, auth: RequestAuth, id: number) =>

@@ -169,9 +169,22 @@ describe('PUT /api/users (own profile)', () => {
 describe('POST /api/changePassword', () => {
   it.each([
     [{}, 'password', 'Password and Confirm Password are required.'],
-    [{ password: 'longenough' }, 'confirm_password', 'Password and Confirm Password are required.'],
-    [{ password: 'short', confirm_password: 'short' }, 'password', 'Password must be at least 8 characters'],
-    [{ password: 'longenough', confirm_password: 'different1' }, 'confirm_password', 'Passwords do not match.'],
+    [{ password: 'longenough', confirm_password: 'longenough' }, 'current_password', 'Current password is required'],
+    [
+      { current_password: 'x', password: 'longenough' },
+      'confirm_password',
+      'Password and Confirm Password are required.',
+    ],
+    [
+      { current_password: 'x', password: 'short', confirm_password: 'short' },
+      'password',
+      'Password must be at least 8 characters',
+    ],
+    [
+      { current_password: 'x', password: 'longenough', confirm_password: 'different1' },
+      'confirm_password',
+      'Passwords do not match.',
+    ],
   ])('answers 422 for %j on %s: %s', async (payload, field, message) => {
     const res = await ctx.as('otherClient', { method: 'POST', url: '/api/changePassword', payload });
     expect(res.statusCode).toBe(422);
@@ -182,10 +195,24 @@ describe('POST /api/changePassword', () => {
     const res = await ctx.as('otherClient', {
       method: 'POST',
       url: '/api/changePassword',
-      payload: { password: 'Secret-pass-1', confirm_password: 'Secret-pass-1' },
+      payload: { current_password: 'Secret-pass-1', password: 'Secret-pass-1', confirm_password: 'Secret-pass-1' },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.password).toEqual(['The new password must be different from the current one.']);
+    expect((await ctx.as('otherClient', { method: 'GET', url: '/api/user' })).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong current password (422 on current_password) and keeps the old one', async () => {
+    const res = await ctx.as('otherClient', {
+      method: 'POST',
+      url: '/api/changePassword',
+      payload: { current_password: 'Not-my-pass-1', password: 'New-pass-123', confirm_password: 'New-pass-123' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'Current password is incorrect',
+      errors: { current_password: ['Current password is incorrect'] },
+    });
     expect((await ctx.as('otherClient', { method: 'GET', url: '/api/user' })).statusCode).toBe(200);
   });
 
@@ -193,7 +220,12 @@ describe('POST /api/changePassword', () => {
     const res = await ctx.as('otherClient', {
       method: 'POST',
       url: '/api/changePassword',
-      payload: { id: ctx.world.users.client.id, password: 'New-pass-123', confirm_password: 'New-pass-123' },
+      payload: {
+        id: ctx.world.users.client.id,
+        current_password: 'Secret-pass-1',
+        password: 'New-pass-123',
+        confirm_password: 'New-pass-123',
+      },
     });
     expect(res.statusCode).toBe(403);
   });
@@ -207,7 +239,12 @@ describe('POST /api/changePassword', () => {
     const res = await ctx.as('otherClient', {
       method: 'POST',
       url: '/api/changePassword',
-      payload: { id: otherClient.id, password: 'New-pass-123', confirm_password: 'New-pass-123' },
+      payload: {
+        id: otherClient.id,
+        current_password: 'Secret-pass-1',
+        password: 'New-pass-123',
+        confirm_password: 'New-pass-123',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Password changed successfully. Please login again.' });

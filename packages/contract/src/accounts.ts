@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, accountSchema } from './entities';
+import { ID_ARRAY_MAX, idArraySchema, idSchema } from './ids';
 import { requiredString } from './validation';
 
 /** Spec 1 §5 and §8 texts of the accounts screens, plus the server's rule messages. */
@@ -23,16 +24,14 @@ export const ACCOUNT_MESSAGES = {
   statusUpdateFailed: 'Failed to update status',
 } as const;
 
-const name = requiredString(ACCOUNT_MESSAGES.nameRequired).pipe(z.string().max(200));
-const warehouseIds = z
-  .array(z.coerce.number().int().positive(), { error: ACCOUNT_MESSAGES.warehousesRequired })
-  .min(1, ACCOUNT_MESSAGES.warehousesRequired);
+const name = requiredString(ACCOUNT_MESSAGES.nameRequired);
+const warehouseIds = idArraySchema(ACCOUNT_MESSAGES.warehousesRequired, ID_ARRAY_MAX).min(
+  1,
+  ACCOUNT_MESSAGES.warehousesRequired,
+);
 const status = z.enum(ACCOUNT_STATUSES, { error: ACCOUNT_MESSAGES.statusRequired });
 const accountType = z.enum(ACCOUNT_TYPES, { error: ACCOUNT_MESSAGES.typeRequired });
-const ownerId = z.coerce
-  .number({ error: ACCOUNT_MESSAGES.ownerRequired })
-  .int()
-  .positive(ACCOUNT_MESSAGES.ownerRequired);
+const ownerId = idSchema(ACCOUNT_MESSAGES.ownerRequired);
 
 /** The staff create form: every field required (spec 1 §5). */
 export const staffAccountCreateSchema = z.object({

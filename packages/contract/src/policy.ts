@@ -19,6 +19,14 @@ export const ROLE_POLICY = {
   setInventoryVerified: ['super-admin', 'admin', 'manager'],
   /** Marking an inquiry resolved. */
   resolveInquiries: ['super-admin', 'admin', 'manager'],
+  /** Seeing and filtering by who handles an inquiry, and listing the staff it can go to. */
+  seeInquiryAssignees: ['super-admin', 'admin', 'manager'],
+  /** Choosing an inquiry's assignee (the server assigns new ones itself). */
+  assignInquiries: ['super-admin', 'admin'],
+  /** Deleting inquiries other people raised (creators may delete their own). */
+  deleteAnyInquiry: ['super-admin'],
+  /** Editing inquiries other people raised (creators may edit their own). */
+  editAnyInquiry: ['super-admin', 'admin', 'manager'],
   /** Editing or deleting an administrator, granting or taking away an administrator role. */
   manageAdministrators: ['super-admin'],
   /** Changing a role's permissions. */

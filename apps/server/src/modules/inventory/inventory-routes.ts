@@ -1,3 +1,4 @@
+import { idParams, idSchema } from '@wms/contract/ids';
 import {
   INVENTORY_MESSAGES,
   inventoryAdjustSchema,
@@ -18,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
+import { sheetDownload } from '../../http/openapi/file-responses';
 import { sendSheetFile } from '../../http/send-file';
 import {
   adjustInventory,
@@ -34,7 +36,6 @@ import {
 import { exportInventories } from './inventory-spreadsheets';
 import { inventorySummary } from './inventory-summary';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const messageResponse = z.object({ message: z.string() });
 
 export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -42,7 +43,13 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/inventories',
     {
       config: { permission: 'view inventories' },
-      schema: { tags: ['inventory'], querystring: inventoryListQuery, response: { 200: inventoryListResponse } },
+      schema: {
+        summary: 'List inventory rows',
+        operationId: 'listInventories',
+        tags: ['inventory'],
+        querystring: inventoryListQuery,
+        response: { 200: inventoryListResponse },
+      },
     },
     async (request) => listInventoriesWithCounts(db, requireAuth(request.auth), request.query),
   );
@@ -52,8 +59,10 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     {
       config: { permission: 'view inventories' },
       schema: {
+        summary: 'List an account’s inventory rows',
+        operationId: 'listAccountInventories',
         tags: ['inventory'],
-        params: z.object({ accountId: z.coerce.number().int().positive() }),
+        params: z.object({ accountId: idSchema() }),
         querystring: inventoryListQuery.omit({ account_id: true }),
         response: { 200: inventoryListResponse },
       },
@@ -65,7 +74,13 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/inventories/low-stock',
     {
       config: { permission: 'view inventories' },
-      schema: { tags: ['inventory'], querystring: lowStockQuery, response: { 200: stockFilterResponse } },
+      schema: {
+        summary: 'List low-stock inventory rows',
+        operationId: 'listLowStockInventories',
+        tags: ['inventory'],
+        querystring: lowStockQuery,
+        response: { 200: stockFilterResponse },
+      },
     },
     async (request) => {
       const filter = { ...request.query, stock_status: 'low_stock' as const };
@@ -79,6 +94,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     {
       config: { permission: 'view inventories' },
       schema: {
+        summary: 'List out-of-stock inventory rows',
+        operationId: 'listOutOfStockInventories',
         tags: ['inventory'],
         querystring: inventoryListQuery.omit({ stock_status: true }),
         response: { 200: stockFilterResponse },
@@ -96,6 +113,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     {
       config: { permission: 'view inventories' },
       schema: {
+        summary: 'Stock totals per warehouse and account',
+        operationId: 'getInventorySummary',
         tags: ['inventory'],
         querystring: inventoryListQuery.pick({ account_id: true, warehouse_id: true }),
         response: { 200: inventorySummaryResponse },
@@ -109,8 +128,11 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     {
       config: { permission: 'view inventories' },
       schema: {
+        summary: 'Export inventory rows (CSV or XLSX)',
+        operationId: 'exportInventories',
         tags: ['inventory'],
         querystring: inventoryListQuery.omit({ page: true, per_page: true }).extend(exportQuery.shape),
+        response: { 200: sheetDownload('The matching inventory rows, up to 50 000') },
       },
     },
     async (request, reply) => {
@@ -123,7 +145,13 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/inventories',
     {
       config: { permission: 'create inventories' },
-      schema: { tags: ['inventory'], body: inventoryCreateSchema, response: { 201: inventoryResponse } },
+      schema: {
+        summary: 'Create an inventory row',
+        operationId: 'createInventory',
+        tags: ['inventory'],
+        body: inventoryCreateSchema,
+        response: { 201: inventoryResponse },
+      },
     },
     async (request, reply) => {
       const data = await createInventory(db, requireAuth(request.auth), request.body);
@@ -135,7 +163,13 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/inventories/:id',
     {
       config: { permission: 'view inventories' },
-      schema: { tags: ['inventory'], params: idParams, response: { 200: inventoryResponse } },
+      schema: {
+        summary: 'Get an inventory row',
+        operationId: 'getInventory',
+        tags: ['inventory'],
+        params: idParams,
+        response: { 200: inventoryResponse },
+      },
     },
     async (request) => ({ data: await getInventory(db, requireAuth(request.auth), request.params.id) }),
   );
@@ -145,6 +179,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     {
       config: { permission: 'edit inventories' },
       schema: {
+        summary: 'Edit an inventory row',
+        operationId: 'updateInventory',
         tags: ['inventory'],
         params: idParams,
         body: inventoryUpdateSchema,
@@ -161,7 +197,13 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/inventories/:id',
     {
       config: { permission: 'delete inventories' },
-      schema: { tags: ['inventory'], params: idParams, response: { 200: messageResponse } },
+      schema: {
+        summary: 'Delete an inventory row',
+        operationId: 'deleteInventory',
+        tags: ['inventory'],
+        params: idParams,
+        response: { 200: messageResponse },
+      },
     },
     async (request) => {
       await deleteInventory(db, requireAuth(request.auth), request.params.id);
@@ -174,6 +216,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     {
       config: { permission: 'edit inventories' },
       schema: {
+        summary: 'Adjust stock with a reason',
+        operationId: 'adjustInventory',
         tags: ['inventory'],
         params: idParams,
         body: inventoryAdjustSchema,
@@ -191,6 +235,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     {
       config: { permission: 'edit inventories' },
       schema: {
+        summary: 'Set the verified flag',
+        operationId: 'verifyInventory',
         tags: ['inventory'],
         params: idParams,
         body: inventoryVerifySchema,
@@ -208,6 +254,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     {
       config: { permission: 'view inventories' },
       schema: {
+        summary: 'List an inventory row’s ledger movements',
+        operationId: 'listInventoryMovements',
         tags: ['inventory'],
         params: idParams,
         querystring: paginationQuery.omit({ search: true }),

@@ -1,6 +1,6 @@
+import { idParams } from '@wms/contract/ids';
 import { ROLE_MESSAGES, roleSavedResponse, rolesResponse, updateRolePermissionsSchema } from '@wms/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth, requireRule } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { listRolesWithPermissions, updateRolePermissions } from './roles-service';
@@ -8,7 +8,15 @@ import { listRolesWithPermissions, updateRolePermissions } from './roles-service
 export const rolesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/roles',
-    { config: { permission: 'view roles' }, schema: { tags: ['roles'], response: { 200: rolesResponse } } },
+    {
+      config: { permission: 'view roles' },
+      schema: {
+        summary: 'List roles with their permissions',
+        operationId: 'listRoles',
+        tags: ['roles'],
+        response: { 200: rolesResponse },
+      },
+    },
     async () => {
       return listRolesWithPermissions(db);
     },
@@ -22,8 +30,10 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       // Before body validation, so a caller who may never edit roles gets 403 rather than field errors.
       onRequest: requireRule('editRolePermissions', ROLE_MESSAGES.onlySuperAdmin),
       schema: {
+        summary: 'Replace a role’s permissions',
+        operationId: 'updateRolePermissions',
         tags: ['roles'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         body: updateRolePermissionsSchema,
         response: { 200: roleSavedResponse },
       },

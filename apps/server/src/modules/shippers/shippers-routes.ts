@@ -1,3 +1,4 @@
+import { idParams } from '@wms/contract/ids';
 import {
   SHIPPER_MESSAGES,
   shipperInputSchema,
@@ -13,8 +14,6 @@ import { requireAuth, requireRule } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { createShipper, deleteShipper, getShipper, listShippers, updateShipper } from './shippers-service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-
 /**
  * Shippers are global master data (no warehouse or account scope). Spec 1 §6: reading needs `view shippers`;
  * creating, editing and deleting follow the shipments permissions and are for staff only: shippers are shared by
@@ -25,7 +24,13 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     '/shippers',
     {
       config: { permission: 'view shippers' },
-      schema: { tags: ['shippers'], querystring: shipperListQuery, response: { 200: shipperListResponse } },
+      schema: {
+        summary: 'List shippers',
+        operationId: 'listShippers',
+        tags: ['shippers'],
+        querystring: shipperListQuery,
+        response: { 200: shipperListResponse },
+      },
     },
     async (request) => {
       const page = await listShippers(db, request.query);
@@ -37,7 +42,13 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     '/shippers/:id',
     {
       config: { permission: 'view shippers' },
-      schema: { tags: ['shippers'], params: idParams, response: { 200: shipperResponse } },
+      schema: {
+        summary: 'Get a shipper',
+        operationId: 'getShipper',
+        tags: ['shippers'],
+        params: idParams,
+        response: { 200: shipperResponse },
+      },
     },
     async (request) => ({ shipper: await getShipper(db, request.params.id) }),
   );
@@ -47,7 +58,13 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     {
       config: { permission: 'create shipments' },
       onRequest: requireRule('writeSharedMasterData'),
-      schema: { tags: ['shippers'], body: shipperInputSchema, response: { 201: shipperSavedResponse } },
+      schema: {
+        summary: 'Create a shipper',
+        operationId: 'createShipper',
+        tags: ['shippers'],
+        body: shipperInputSchema,
+        response: { 201: shipperSavedResponse },
+      },
     },
     async (request, reply) => {
       const shipper = await createShipper(db, requireAuth(request.auth), request.body);
@@ -61,6 +78,8 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       config: { permission: 'edit shipments' },
       onRequest: requireRule('writeSharedMasterData'),
       schema: {
+        summary: 'Update a shipper',
+        operationId: 'updateShipper',
         tags: ['shippers'],
         params: idParams,
         body: shipperUpdateSchema,
@@ -78,7 +97,13 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     {
       config: { permission: 'delete shipments' },
       onRequest: requireRule('writeSharedMasterData'),
-      schema: { tags: ['shippers'], params: idParams, response: { 200: z.object({ message: z.string() }) } },
+      schema: {
+        summary: 'Delete a shipper',
+        operationId: 'deleteShipper',
+        tags: ['shippers'],
+        params: idParams,
+        response: { 200: z.object({ message: z.string() }) },
+      },
     },
     async (request) => {
       await deleteShipper(db, requireAuth(request.auth), request.params.id);

@@ -3,7 +3,7 @@ import type { User } from '@wms/contract/entities';
 import { VALIDATION } from '@wms/contract/messages';
 import { allows, isAdministrator } from '@wms/contract/policy';
 import { type CreateUserInput, type UpdateUserInput, USER_MESSAGES, type UserListQuery } from '@wms/contract/users';
-import { hashPassword } from '../../auth/passwords';
+import { generateInitialPassword, hashPassword } from '../../auth/passwords';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { Database, Executor } from '../../db/client';
 import { refuseDuplicate } from '../../http/database-errors';
@@ -83,13 +83,15 @@ async function assertEmailFree(db: Database, email: string, exceptUserId?: numbe
   if (holder && holder.id !== exceptUserId) throw fieldError('email', VALIDATION.emailTaken);
 }
 
-/** Staff create users with the configured default password, which they must change at first sign-in. */
+/**
+ * Staff create users with a random initial password, answered once to the creator, which the new user must change
+ * at first sign-in.
+ */
 export async function createUser(
   db: Database,
   auth: RequestAuth,
-  defaultPassword: string,
   input: CreateUserInput,
-): Promise<User> {
+): Promise<{ user: User; initialPassword: string }> {
   assertMayChangeRole(auth.user, undefined, input.role);
   const scope = await auth.scope();
   const warehouseIds = await checkedWarehouseIds(
@@ -100,7 +102,8 @@ export async function createUser(
     USER_MESSAGES.warehouseInvalid,
   );
   await assertEmailFree(db, input.email);
-  const passwordHash = await hashPassword(defaultPassword);
+  const initialPassword = generateInitialPassword();
+  const passwordHash = await hashPassword(initialPassword);
   const id = await refuseDuplicate(
     () =>
       db.transaction(async (tx) => {
@@ -125,7 +128,7 @@ export async function createUser(
     'email',
     VALIDATION.emailTaken,
   );
-  return getUserInScope(db, auth, id);
+  return { user: await getUserInScope(db, auth, id), initialPassword };
 }
 
 export async function updateUser(db: Database, auth: RequestAuth, id: number, input: UpdateUserInput): Promise<User> {

@@ -28,6 +28,7 @@ import { inventoryRoutes } from './modules/inventory/inventory-routes';
 import { productsRoutes } from './modules/products/products-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { rolesRoutes } from './modules/roles/roles-routes';
+import { shipmentsRoutes } from './modules/shipments/shipments-routes';
 import { shippersRoutes } from './modules/shippers/shippers-routes';
 import { statusesRoutes } from './modules/statuses/statuses-routes';
 import { usersRoutes } from './modules/users/users-routes';
@@ -84,8 +85,19 @@ export async function buildApp({
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         'script-src': ["'self'", "'unsafe-inline'"],
+        // Added per request below, only over https: on a plain-http LAN install it would break every asset.
+        'upgrade-insecure-requests': null,
       },
     },
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol !== 'https') return;
+    reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    const policy = reply.getHeader('Content-Security-Policy');
+    if (typeof policy === 'string' && !policy.includes('upgrade-insecure-requests')) {
+      reply.header('Content-Security-Policy', `${policy};upgrade-insecure-requests`);
+    }
   });
   // API answers above 1 KB go out brotli- or gzip-compressed when the client accepts it (brotli at quality 4: fast
   // enough per request). The web app's files are compressed once at build time and served as they are.
@@ -127,6 +139,7 @@ export async function buildApp({
       await api.register(statusesRoutes, { db });
       await api.register(inquiriesRoutes, { db });
       await api.register(dashboardRoutes, { db });
+      await api.register(shipmentsRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -3,7 +3,7 @@ import { GENDERS, userSchema } from './entities';
 import { idSchema } from './ids';
 import { VALIDATION } from './messages';
 import { PASSWORD_MAX_LENGTH, safeString, tooLong } from './text';
-import { requiredString } from './validation';
+import { bothPresent, requiredString } from './validation';
 
 /** Spec 1 §5 and §8 texts of the settings page (profile, avatar upload and password change). */
 export const PROFILE_MESSAGES = {
@@ -77,8 +77,9 @@ export const changePasswordSchema = z
   .refine((v) => v.password === v.confirm_password, {
     path: ['confirm_password'],
     message: PROFILE_MESSAGES.passwordsDoNotMatch,
-    // Only compare once both are present; a missing one already says "required".
-    when: (payload) => typeof payload.value === 'object' && payload.issues.length === 0,
+    // Compare once both are present (a missing one already says "required"), even when the new one is too
+    // short: every field's error shows at once (issue 13).
+    when: (payload) => bothPresent(payload.value, 'password', 'confirm_password'),
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 

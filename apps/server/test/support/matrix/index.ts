@@ -3,6 +3,7 @@ import { catalogueMatrix } from './catalogue';
 import { inquiriesMatrix } from './inquiries';
 import { masterDataMatrix } from './master-data';
 import { platformMatrix } from './platform';
+import { shipmentsMatrix } from './shipments';
 import { statusesMatrix } from './statuses';
 
 /**
@@ -15,4 +16,5 @@ export const MATRIX: MatrixEntry[] = [
   ...catalogueMatrix,
   ...statusesMatrix,
   ...inquiriesMatrix,
+  ...shipmentsMatrix,
 ];

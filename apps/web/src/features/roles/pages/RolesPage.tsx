@@ -14,13 +14,14 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACTIONS } from '@wms/contract/access';
 import type { Role } from '@wms/contract/roles';
 import { Fragment, useMemo } from 'react';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
+import { useContextQuery } from '../../../lib/context/useContextQuery';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session/useSession';
 import { type RolesAnswer, rolesQuery, saveRolePermissions } from '../api';
@@ -34,9 +35,19 @@ interface Change {
   granted: boolean;
 }
 
+/** The resource names stay in view while the role columns scroll sideways (issue 13, phone width). */
+const STICKY_FIRST_COLUMN = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 2,
+  bgcolor: 'background.paper',
+  borderRight: 1,
+  borderColor: 'divider',
+} as const;
+
 export function RolesPage() {
   const { user: me } = useSession();
-  const roles = useQuery(rolesQuery());
+  const roles = useContextQuery(() => rolesQuery());
   const queryClient = useQueryClient();
   const rows = useMemo(() => matrixRows(roles.data?.permissions ?? []), [roles.data?.permissions]);
   const isSuperAdmin = me?.role === 'super-admin';
@@ -63,7 +74,11 @@ export function RolesPage() {
 
   return (
     <>
-      <PageHeader title="Roles" subtitle="What each role may see and do. Changes apply from the user's next request." />
+      <PageHeader
+        title="Roles"
+        scope="All warehouses"
+        subtitle="What each role may see and do. Changes apply from the user's next request."
+      />
       {!isSuperAdmin && roles.data && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Only a super-admin can change role permissions.
@@ -73,14 +88,11 @@ export function RolesPage() {
       {roles.isError && <ErrorState message="Failed to load roles" onRetry={() => void roles.refetch()} />}
       {roles.data && (
         <Card>
-          <TableContainer>
+          <TableContainer tabIndex={0} role="region" aria-label="Role permissions table" sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label="Role permissions">
               <TableHead>
                 <TableRow>
-                  <TableCell
-                    rowSpan={2}
-                    sx={{ fontWeight: 600, minWidth: 140, borderRight: 1, borderColor: 'divider' }}
-                  >
+                  <TableCell rowSpan={2} sx={{ ...STICKY_FIRST_COLUMN, fontWeight: 600, minWidth: 140 }}>
                     Resource
                   </TableCell>
                   {roles.data.data.map((role) => (
@@ -128,11 +140,7 @@ export function RolesPage() {
               <TableBody>
                 {rows.map((row) => (
                   <TableRow key={row.resource} hover>
-                    <TableCell
-                      component="th"
-                      scope="row"
-                      sx={{ fontWeight: 500, borderRight: 1, borderColor: 'divider' }}
-                    >
+                    <TableCell component="th" scope="row" sx={{ ...STICKY_FIRST_COLUMN, fontWeight: 500 }}>
                       {row.label}
                     </TableCell>
                     {roles.data.data.map((role) => (
@@ -149,7 +157,7 @@ export function RolesPage() {
                                 <Tooltip title={`Governed by “${governedBy}”`}>
                                   <Typography
                                     variant="caption"
-                                    color="text.disabled"
+                                    color="text.secondary"
                                     aria-label={`${role.label}: ${permission} is governed by ${governedBy}`}
                                   >
                                     —

@@ -68,6 +68,3 @@ export const requireRule =
   (rule: PolicyRule, message?: string) =>
   async (request: FastifyRequest): Promise<void> =>
     requireAuth(request.auth).require(rule, message);
-
-/** Staff only (the policy's `seeAcrossAccounts` roles): for staff-only writes that have no rule of their own yet. */
-export const requireStaff = requireRule('seeAcrossAccounts');

@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authPlugin } from './auth/plugin';
 import type { Config } from './config';
@@ -25,6 +25,9 @@ import { filesRoutes } from './modules/files/files-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries-routes';
 import { inventoryRoutes } from './modules/inventory/inventory-routes';
+import { labelsRoutes } from './modules/labels/labels-routes';
+import { mergeItemsRoutes } from './modules/merge-items/merge-items-routes';
+import { ordersRoutes } from './modules/orders/orders-routes';
 import { productsRoutes } from './modules/products/products-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { rolesRoutes } from './modules/roles/roles-routes';
@@ -74,6 +77,11 @@ export async function buildApp({
             ...(logger ? { stream: logger.stream } : {}),
           },
     bodyLimit: 1024 * 1024,
+    // The router's own refusals (a malformed URL, a path parameter over 100 characters) in the documented shape.
+    frameworkErrors: (error, _request, reply) =>
+      (reply as unknown as FastifyReply).status(error.statusCode ?? 400).send({
+        message: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The URL is too long.' : 'The URL is not valid.',
+      }),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -110,6 +118,7 @@ export async function buildApp({
   const tokenPolicy = { idleMinutes: config.TOKEN_IDLE_MINUTES, absoluteHours: config.TOKEN_ABSOLUTE_HOURS };
   await app.register(authPlugin, { db, tokenPolicy });
 
+  const storage = fileStorage ?? new LocalFileStorage(join(config.DATA_DIR, 'files'));
   await app.register(
     async (api) => {
       api.addHook('preValidation', refuseUnstorableText);
@@ -124,10 +133,7 @@ export async function buildApp({
       await api.register(warehousesRoutes, { db });
       await api.register(usersRoutes, { db });
       await api.register(profileRoutes, { db });
-      await api.register(filesRoutes, {
-        db,
-        storage: fileStorage ?? new LocalFileStorage(join(config.DATA_DIR, 'files')),
-      });
+      await api.register(filesRoutes, { db, storage });
       await api.register(rolesRoutes, { db });
       await api.register(shippersRoutes, { db });
       await api.register(productsRoutes, {
@@ -137,6 +143,9 @@ export async function buildApp({
       });
       await api.register(inventoryRoutes, { db });
       await api.register(statusesRoutes, { db });
+      await api.register(ordersRoutes, { db, storage });
+      await api.register(labelsRoutes, { db, storage });
+      await api.register(mergeItemsRoutes, { db, storage });
       await api.register(inquiriesRoutes, { db });
       await api.register(dashboardRoutes, { db });
       await api.register(shipmentsRoutes, { db });

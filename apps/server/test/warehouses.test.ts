@@ -176,6 +176,8 @@ describe('GET /api/warehouses/{id}/statistics', () => {
       units_on_hand: 0,
       units_reserved: 0,
       units_available: 0,
+      orders_count: 0,
+      orders_by_status: [],
     });
     const stock = await ctx.as('admin', { method: 'GET', url: `/api/warehouses/${gamma}/statistics` });
     expect(stock.json().data).toMatchObject({
@@ -213,6 +215,8 @@ describe('GET /api/warehouses/{id}/statistics', () => {
       units_on_hand: 10,
       units_reserved: 0,
       units_available: 10,
+      orders_count: 0,
+      orders_by_status: [],
     });
     expect(await figures('neighbourClient')).toEqual({
       warehouse_id: alpha,
@@ -223,6 +227,8 @@ describe('GET /api/warehouses/{id}/statistics', () => {
       units_on_hand: 4,
       units_reserved: 1,
       units_available: 3,
+      orders_count: 0,
+      orders_by_status: [],
     });
     const outside = await ctx.as('otherClient', { method: 'GET', url });
     expect(outside.statusCode).toBe(404);

@@ -19,6 +19,8 @@ export const ROLE_POLICY = {
   setInventoryVerified: ['super-admin', 'admin', 'manager'],
   /** Verifying or rejecting an inbound shipment, and correcting or deleting one another user announced. */
   reviewShipments: ['super-admin', 'admin', 'manager'],
+  /** Verifying order items before shipping, also by scanning SKUs (spec 2 §1: managers verify; never clients). */
+  verifyOrderItems: ['super-admin', 'admin', 'manager'],
   /** Marking an inquiry resolved. */
   resolveInquiries: ['super-admin', 'admin', 'manager'],
   /** Seeing and filtering by who handles an inquiry, and listing the staff it can go to. */

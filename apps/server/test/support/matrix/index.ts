@@ -2,6 +2,7 @@ import type { MatrixEntry } from '../authorization-matrix';
 import { catalogueMatrix } from './catalogue';
 import { inquiriesMatrix } from './inquiries';
 import { masterDataMatrix } from './master-data';
+import { ordersMatrix } from './orders';
 import { platformMatrix } from './platform';
 import { shipmentsMatrix } from './shipments';
 import { statusesMatrix } from './statuses';
@@ -15,6 +16,7 @@ export const MATRIX: MatrixEntry[] = [
   ...masterDataMatrix,
   ...catalogueMatrix,
   ...statusesMatrix,
+  ...ordersMatrix,
   ...inquiriesMatrix,
   ...shipmentsMatrix,
 ];

@@ -1,0 +1,300 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { FileStorage } from '../../files/file-storage';
+import { recordEvent } from '../../modules/activity/record-event';
+import { storePdf } from '../../modules/labels/store-pdf';
+import { applyStatusChange } from '../../modules/orders/order-status-change';
+import { placeOrder } from '../../modules/orders/place-order';
+import type { Database } from '../client';
+import { mergeItems, orderItems, orders, shipmentLabels } from '../schema/orders';
+import { products } from '../schema/products';
+import { statuses } from '../schema/statuses';
+
+export interface DemoOrderIds {
+  accounts: { northwind: number; lumen: number; peak: number };
+  warehouses: { newark: number; dallas: number };
+  users: { olivia: number; james: number; maria: number };
+}
+
+interface DemoOrder {
+  key: string;
+  account: keyof DemoOrderIds['accounts'];
+  warehouse: keyof DemoOrderIds['warehouses'];
+  by: keyof DemoOrderIds['users'];
+  customer: string;
+  externalId: string;
+  lines: [sku: string, quantity: number][];
+  daysAgo: number;
+  /** Units verified per SKU before the status changes (all: every unit). */
+  verify?: 'all' | Record<string, number>;
+  /** Status changes applied in order, each through the same code as POST /orders/{id}/status. */
+  statuses?: string[];
+  shippedDaysAgo?: number;
+  notes?: string;
+}
+
+const DEMO_ORDERS: DemoOrder[] = [
+  {
+    key: 'nw-pending',
+    account: 'northwind',
+    warehouse: 'newark',
+    by: 'olivia',
+    customer: 'Emily Johnson',
+    externalId: 'NW-10231',
+    lines: [
+      ['NW-TENT-2P', 2],
+      ['NW-PAD-UL', 2],
+    ],
+    daysAgo: 0,
+    notes: 'Gift wrap, please.',
+  },
+  {
+    key: 'nw-ready',
+    account: 'northwind',
+    warehouse: 'newark',
+    by: 'olivia',
+    customer: 'Marcus Lee',
+    externalId: 'NW-10228',
+    lines: [
+      ['NW-SBAG-20F', 1],
+      ['NW-LAMP-400', 2],
+    ],
+    daysAgo: 1,
+    verify: 'all',
+    statuses: ['Processing', 'Packed'],
+  },
+  {
+    key: 'nw-shipped',
+    account: 'northwind',
+    warehouse: 'newark',
+    by: 'olivia',
+    customer: 'Priya Patel',
+    externalId: 'NW-10219',
+    lines: [['NW-STOVE-CMP', 1]],
+    daysAgo: 3,
+    verify: 'all',
+    statuses: ['shipped'],
+    shippedDaysAgo: 2,
+  },
+  {
+    key: 'nw-backorder',
+    account: 'northwind',
+    warehouse: 'dallas',
+    by: 'olivia',
+    customer: 'Hannah Schultz',
+    externalId: 'NW-10235',
+    lines: [
+      ['NW-SBAG-20F', 2],
+      ['NW-TENT-4P', 1],
+    ],
+    daysAgo: 0,
+    statuses: ['Urgent'],
+  },
+  {
+    key: 'lhg-scanning',
+    account: 'lumen',
+    warehouse: 'newark',
+    by: 'olivia',
+    customer: 'Oliver Grant',
+    externalId: 'LHG-5531',
+    lines: [
+      ['LHG-BULB-4PK', 3],
+      ['LHG-CANDLE-CED', 2],
+    ],
+    daysAgo: 1,
+    verify: { 'LHG-BULB-4PK': 3, 'LHG-CANDLE-CED': 1 },
+    statuses: ['Processing'],
+  },
+  {
+    key: 'lhg-cancelled',
+    account: 'lumen',
+    warehouse: 'newark',
+    by: 'olivia',
+    customer: 'Sofia Rossi',
+    externalId: 'LHG-5520',
+    lines: [['LHG-LAMP-ARC', 1]],
+    daysAgo: 4,
+    statuses: ['cancelled'],
+  },
+  {
+    key: 'pps-merge-a',
+    account: 'peak',
+    warehouse: 'dallas',
+    by: 'james',
+    customer: 'Iron Temple Gym',
+    externalId: 'PPS-88012',
+    lines: [
+      ['PPS-WHEY-VAN-2', 6],
+      ['PPS-SHAKER-BLK', 6],
+    ],
+    daysAgo: 2,
+  },
+  {
+    key: 'pps-merge-b',
+    account: 'peak',
+    warehouse: 'dallas',
+    by: 'james',
+    customer: 'Iron Temple Gym',
+    externalId: 'PPS-88013',
+    lines: [['PPS-CREA-300', 4]],
+    daysAgo: 2,
+  },
+  {
+    key: 'pps-archived',
+    account: 'peak',
+    warehouse: 'dallas',
+    by: 'james',
+    customer: 'Daniel Kim',
+    externalId: 'PPS-87950',
+    lines: [['PPS-MULTI-90', 2]],
+    daysAgo: 14,
+    verify: 'all',
+    statuses: ['shipped', 'Delivered'],
+    shippedDaysAgo: 12,
+  },
+];
+
+/**
+ * Demo orders in every state the screens show (pending, processing with verified items, shipped, backordered,
+ * cancelled, merged, archived), placed and moved through the same code as the API, so reservations, shipments
+ * and releases are ledger movements and the stock figures stay exact. With a storage, a label PDF too.
+ */
+export async function seedDemoOrders(db: Database, ids: DemoOrderIds, storage?: FileStorage): Promise<void> {
+  const skus = [...new Set(DEMO_ORDERS.flatMap((o) => o.lines.map(([sku]) => sku)))];
+  const productRows = await db
+    .select({ id: products.id, sku: products.sku, accountId: products.accountId })
+    .from(products)
+    .where(inArray(products.sku, skus));
+  const productOf = (accountId: number, sku: string) =>
+    productRows.find((p) => p.sku === sku && p.accountId === accountId)!.id;
+  const statusRows = await db.select().from(statuses);
+  const statusNamed = (name: string) => statusRows.find((s) => s.name === name)!;
+
+  const placed = new Map<string, { id: number; orderNumber: string }>();
+  for (const demo of DEMO_ORDERS) {
+    const accountId = ids.accounts[demo.account];
+    const userId = ids.users[demo.by];
+    const order = await placeOrder(db, {
+      accountId,
+      warehouseId: ids.warehouses[demo.warehouse],
+      userId,
+      customerName: demo.customer,
+      externalOrderId: demo.externalId,
+      shipDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+      notes: demo.notes ?? null,
+      lines: demo.lines.map(([sku, quantity]) => ({ productId: productOf(accountId, sku), quantity })),
+    });
+    placed.set(demo.key, order);
+    await db
+      .update(orders)
+      .set({ createdAt: sql`now() - make_interval(days => ${demo.daysAgo}, hours => ${placed.size})` })
+      .where(eq(orders.id, order.id));
+    if (demo.verify) await verifyDemoItems(db, order.id, accountId, demo.verify, ids.users.maria, productOf);
+    for (const name of demo.statuses ?? []) {
+      await applyStatusChange(db, ids.users.maria, order.id, statusNamed(name));
+    }
+    if (demo.shippedDaysAgo !== undefined) {
+      await db
+        .update(orders)
+        .set({ shippedAt: sql`now() - make_interval(days => ${demo.shippedDaysAgo})` })
+        .where(eq(orders.id, order.id));
+    }
+  }
+
+  await mergeDemoOrders(db, ids, [placed.get('pps-merge-a')!, placed.get('pps-merge-b')!]);
+  if (storage) await attachDemoLabel(db, storage, ids.users.olivia, placed.get('nw-pending')!, ids);
+}
+
+async function verifyDemoItems(
+  db: Database,
+  orderId: number,
+  accountId: number,
+  verify: 'all' | Record<string, number>,
+  verifier: number,
+  productOf: (accountId: number, sku: string) => number,
+) {
+  if (verify === 'all') {
+    await db
+      .update(orderItems)
+      .set({ verifiedQuantity: sql`${orderItems.quantity}`, verifiedAt: sql`now()`, verifiedBy: verifier })
+      .where(eq(orderItems.orderId, orderId));
+    return;
+  }
+  for (const [sku, units] of Object.entries(verify)) {
+    await db
+      .update(orderItems)
+      .set({ verifiedQuantity: units, verifiedAt: sql`now()`, verifiedBy: verifier })
+      .where(sql`${orderItems.orderId} = ${orderId} and ${orderItems.productId} = ${productOf(accountId, sku)}`);
+  }
+}
+
+async function mergeDemoOrders(db: Database, ids: DemoOrderIds, merged: { id: number; orderNumber: string }[]) {
+  await db.transaction(async (tx) => {
+    const [item] = await tx
+      .insert(mergeItems)
+      .values({
+        title: 'Iron Temple Gym — Friday pickup',
+        warehouseId: ids.warehouses.dallas,
+        createdBy: ids.users.james,
+      })
+      .returning({ id: mergeItems.id });
+    await tx
+      .update(orders)
+      .set({ mergeItemId: item!.id })
+      .where(
+        inArray(
+          orders.id,
+          merged.map((o) => o.id),
+        ),
+      );
+    await recordEvent(tx, {
+      kind: 'order.merged',
+      payload: { title: 'Iron Temple Gym — Friday pickup', order_numbers: merged.map((o) => o.orderNumber) },
+      actorId: ids.users.james,
+      subject: { type: 'merge_item', id: item!.id },
+      warehouseIds: [ids.warehouses.dallas],
+      accountIds: [ids.accounts.peak],
+    });
+  });
+}
+
+async function attachDemoLabel(
+  db: Database,
+  storage: FileStorage,
+  userId: number,
+  order: { id: number; orderNumber: string },
+  ids: DemoOrderIds,
+) {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([288, 432]); // 4 × 6 in
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  page.drawText('UPS GROUND', { x: 24, y: 380, size: 22, font });
+  page.drawText(`Order ${order.orderNumber}`, { x: 24, y: 350, size: 12, font });
+  page.drawText('Tracking 1Z999AA10123456784', { x: 24, y: 330, size: 10, font });
+  const bytes = Buffer.from(await pdf.save());
+  await storePdf(
+    storage,
+    { kind: 'label', ownerUserId: userId, fileName: 'ups-ground-label.pdf', bytes },
+    (insertFile) =>
+      db.transaction(async (tx) => {
+        const fileId = await insertFile(tx);
+        await tx.insert(shipmentLabels).values({
+          orderId: order.id,
+          fileId,
+          labelName: 'UPS Ground',
+          labelType: 'shipping',
+          trackingNumber: '1Z999AA10123456784',
+          carrier: 'UPS',
+          createdBy: userId,
+        });
+        await recordEvent(tx, {
+          kind: 'order.label_uploaded',
+          payload: { order_number: order.orderNumber, label_name: 'UPS Ground' },
+          actorId: userId,
+          subject: { type: 'order', id: order.id },
+          warehouseIds: [ids.warehouses.newark],
+          accountIds: [ids.accounts.northwind],
+        });
+      }),
+  );
+}

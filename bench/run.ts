@@ -15,7 +15,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { users } from '../apps/server/src/db/schema/users';
 import { countStockStatuses, listInventories } from '../apps/server/src/modules/inventory/inventory-repository';
 import { listProducts } from '../apps/server/src/modules/products/products-repository';
-import { loadUserView } from '../apps/server/src/modules/users/user-view';
+import { loadOwnUserView } from '../apps/server/src/modules/users/users-api';
 import { BENCH_ADMIN_EMAIL, BENCH_MANAGER_EMAIL, openBenchDatabase } from './bench-database';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
@@ -33,7 +33,7 @@ async function actor(email: string): Promise<{ token: string; scope: Scope }> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!row) throw new Error(`${email} missing: run bench/generate.ts first`);
   const token = await issueToken(db, row.id, { idleMinutes: 60, absoluteHours: 2 });
-  const user = await loadUserView(db, row.id);
+  const user = await loadOwnUserView(db, row.id);
   return { token, scope: await resolveScope(db, user!) };
 }
 const admin = await actor(BENCH_ADMIN_EMAIL);

@@ -39,6 +39,9 @@ export const SERVER_MESSAGES = {
   tooManyRequests: 'Too many attempts. Please try again later.',
   loggedOut: 'Logged out successfully.',
   passwordChangeRequired: 'Please change your password before continuing.',
+  bodyTooLarge: 'The request body is too large.',
+  unsupportedContentType: 'Unsupported content type.',
+  invalidJson: 'The request body is not valid JSON.',
 } as const;
 
 export const SUCCESS = {

@@ -2,7 +2,7 @@ import { SERVER_MESSAGES } from '@wms/contract/messages';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { forbidden, unauthenticated } from '../http/errors';
-import { loadUserView } from '../modules/users/user-view';
+import { loadOwnUserView } from '../modules/users/users-api';
 import { RequestAuth } from './request-auth';
 import type { RoutePermission } from './route-permission';
 import { resolveToken, type TokenPolicy } from './tokens';
@@ -54,7 +54,7 @@ export const authPlugin = fp<{ db: Database; tokenPolicy: TokenPolicy }>(async (
     if (!permission || permission === 'public') return;
     const token = bearer(request.headers.authorization);
     const resolved = token ? await resolveToken(db, token, tokenPolicy) : null;
-    const user = resolved ? await loadUserView(db, resolved.userId) : undefined;
+    const user = resolved ? await loadOwnUserView(db, resolved.userId) : undefined;
     if (!resolved || !user) throw unauthenticated();
     request.auth = new RequestAuth(user, resolved.tokenId, db);
     if (permission !== 'authenticated' && !request.auth.can(permission)) throw forbidden();

@@ -34,6 +34,12 @@ export class RequestAuth {
     this.scopePromise ??= resolveScope(this.db, this.user);
     return this.scopePromise;
   }
+
+  /** After a write that changes what the caller reaches (a client creating an account): resolve it again. */
+  rescope(): Promise<Scope> {
+    this.scopePromise = undefined;
+    return this.scope();
+  }
 }
 
 declare module 'fastify' {

@@ -34,12 +34,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
+      return SERVER_MESSAGES.bodyTooLarge;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type.';
+      return SERVER_MESSAGES.unsupportedContentType;
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return SERVER_MESSAGES.invalidJson;
     default:
       return error.message;
   }

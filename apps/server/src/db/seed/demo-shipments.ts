@@ -2,7 +2,7 @@ import type { ShipmentCreateInput } from '@wms/contract/shipments';
 import { inArray } from 'drizzle-orm';
 import { RequestAuth } from '../../auth/request-auth';
 import { createShipment, rejectShipment, verifyShipment } from '../../modules/shipments/shipments-service';
-import { loadUserView } from '../../modules/users/user-view';
+import { loadOwnUserView } from '../../modules/users/users-api';
 import { findUserByEmail } from '../../modules/users/users-repository';
 import type { Database } from '../client';
 import { products } from '../schema/products';
@@ -82,7 +82,7 @@ const SHIPMENTS: DemoShipment[] = [
 
 async function actingAs(db: Database, email: string): Promise<RequestAuth> {
   const row = await findUserByEmail(db, email);
-  const user = row ? await loadUserView(db, row.id) : undefined;
+  const user = row ? await loadOwnUserView(db, row.id) : undefined;
   if (!user) throw new Error(`Demo user ${email} is missing`);
   return new RequestAuth(user, 0, db);
 }

@@ -1,12 +1,13 @@
 import type { Account } from '@wms/contract/entities';
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { accountCondition, type Scope } from '../../auth/scope';
+import type { Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { accounts, accountWarehouses } from '../../db/schema/accounts';
 import { inventories } from '../../db/schema/inventory';
 import { users } from '../../db/schema/users';
 import { containsPattern, type Page, type PageRequest, pageOffset, toPage } from '../../http/pagination';
+import { accountScopeCondition } from './account-scope';
 import { accountViewColumns, accountWithinScope, toAccountView } from './account-view';
 
 export interface AccountListFilter extends PageRequest {
@@ -16,7 +17,7 @@ export interface AccountListFilter extends PageRequest {
 }
 
 export async function listAccounts(db: Executor, scope: Scope, filter: AccountListFilter): Promise<Page<Account>> {
-  const conditions: (SQL | undefined)[] = [accountCondition(scope, accounts.id)];
+  const conditions: (SQL | undefined)[] = [accountScopeCondition(scope)];
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     conditions.push(or(ilike(accounts.name, pattern), ilike(users.name, pattern)));
@@ -53,7 +54,7 @@ export async function findAccountInScope(db: Executor, scope: Scope, id: number)
     .select(accountViewColumns)
     .from(accounts)
     .innerJoin(users, eq(users.id, accounts.userId))
-    .where(and(eq(accounts.id, id), accountCondition(scope, accounts.id)))
+    .where(and(eq(accounts.id, id), accountScopeCondition(scope)))
     .limit(1);
   return row && accountWithinScope(toAccountView(row), scope);
 }
@@ -70,11 +71,19 @@ export async function insertAccount(db: Executor, columns: AccountColumns): Prom
   return row!.id;
 }
 
-export async function updateAccountRow(db: Executor, id: number, columns: Partial<AccountColumns>): Promise<void> {
-  await db
+/** Updates the account if it is in scope; answers how many rows changed (0: missing or out of scope). */
+export async function updateAccountRow(
+  db: Executor,
+  scope: Scope,
+  id: number,
+  columns: Partial<AccountColumns>,
+): Promise<number> {
+  const updated = await db
     .update(accounts)
     .set({ ...columns, updatedAt: new Date() })
-    .where(eq(accounts.id, id));
+    .where(and(eq(accounts.id, id), accountScopeCondition(scope)))
+    .returning({ id: accounts.id });
+  return updated.length;
 }
 
 /**
@@ -98,8 +107,13 @@ export async function replaceAccountWarehouses(
   }
 }
 
-export async function deleteAccountRow(db: Executor, id: number): Promise<void> {
-  await db.delete(accounts).where(eq(accounts.id, id));
+/** Deletes the account if it is in scope; answers how many rows went. */
+export async function deleteAccountRow(db: Executor, scope: Scope, id: number): Promise<number> {
+  const deleted = await db
+    .delete(accounts)
+    .where(and(eq(accounts.id, id), accountScopeCondition(scope)))
+    .returning({ id: accounts.id });
+  return deleted.length;
 }
 
 /** Inventory rows an account keeps in any of these warehouses. */

@@ -13,8 +13,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth, requireRule } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { listAccounts } from './accounts-repository';
-import { createAccount, deleteAccount, getAccountInScope, setAccountStatus, updateAccount } from './accounts-service';
+import {
+  createAccount,
+  deleteAccount,
+  getAccountInScope,
+  listAccountsInScope,
+  setAccountStatus,
+  updateAccount,
+} from './accounts-service';
 
 /** Far above any warehouse's real number of accounts; the list is for pickers, which search the first page. */
 const ACCOUNTS_OF_WAREHOUSE_LIMIT = 1000;
@@ -36,7 +42,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         response: { 200: z.object({ data: z.array(accountSchema), meta: pageMetaSchema }) },
       },
     },
-    async (request) => listAccounts(db, await requireAuth(request.auth).scope(), request.query),
+    async (request) => listAccountsInScope(db, requireAuth(request.auth), request.query),
   );
 
   /** Spec 2 §7: the accounts of one warehouse (in the caller's scope), unpaged: a warehouse's list of accounts. */
@@ -55,8 +61,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request) => {
-      const scope = await requireAuth(request.auth).scope();
-      const page = await listAccounts(db, scope, {
+      const page = await listAccountsInScope(db, requireAuth(request.auth), {
         page: 1,
         per_page: ACCOUNTS_OF_WAREHOUSE_LIMIT,
         warehouse_id: request.query.wId,

@@ -10,32 +10,38 @@ import {
 import type { Account } from '@wms/contract/entities';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { Scope } from '../../auth/scope';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../http/errors';
+import type { PageRequest } from '../../http/pagination';
 import { parseInput } from '../../http/parse-input';
 import { deleteRecorded } from '../activity/delete-recorded';
 import { recordActivity } from '../activity/record-activity';
-import { userHasRole } from '../users/users-repository';
-import { checkedWarehouseIds } from '../users/warehouse-ids-check';
-import { accountWithinScope } from './account-view';
+import { mayOwnAccounts } from '../users/users-api';
+import { checkedWarehouseIds } from '../warehouses/warehouses-api';
 import {
+  type AccountListFilter,
   countInventoriesIn,
   deleteAccountRow,
   findAccountInScope,
   insertAccount,
+  listAccounts,
   replaceAccountWarehouses,
   updateAccountRow,
 } from './accounts-repository';
 
 /** An account the caller may see, or 404 (a client asking for someone else's account learns nothing). */
-export async function getAccountInScope(db: Database, auth: RequestAuth, id: number): Promise<Account> {
+export async function getAccountInScope(db: Executor, auth: RequestAuth, id: number): Promise<Account> {
   const account = await findAccountInScope(db, await auth.scope(), id);
   if (!account) throw notFound();
   return account;
 }
 
+export async function listAccountsInScope(db: Executor, auth: RequestAuth, filter: AccountListFilter & PageRequest) {
+  return listAccounts(db, await auth.scope(), filter);
+}
+
 async function assertOwnerIsClient(db: Database, userId: number): Promise<void> {
-  if (!(await userHasRole(db, userId, 'client'))) throw fieldError('user_id', ACCOUNT_MESSAGES.ownerMustBeClient);
+  if (!(await mayOwnAccounts(db, userId))) throw fieldError('user_id', ACCOUNT_MESSAGES.ownerMustBeClient);
 }
 
 const warehousesOf = (db: Database, scope: Scope, ids: number[]) =>
@@ -78,7 +84,9 @@ export async function createAccount(db: Database, auth: RequestAuth, body: Accou
     });
     return accountId;
   });
-  return accountWithinScope((await findAccountInScope(db, { kind: 'all' }, id))!, scope);
+  // A client's new account was not in the scope resolved before it existed.
+  await auth.rescope();
+  return getAccountInScope(db, auth, id);
 }
 
 /** Staff edit every field; a client edits name and warehouses of their own account (status and owner stay). */
@@ -119,7 +127,7 @@ export async function updateAccount(
     if (removed.length && (await countInventoriesIn(tx, id, removed)) > 0) {
       throw conflict(ACCOUNT_MESSAGES.warehouseHasStock);
     }
-    await updateAccountRow(tx, id, columns);
+    if ((await updateAccountRow(tx, scope, id, columns)) === 0) throw notFound();
     await replaceAccountWarehouses(tx, id, warehouseIds, reach);
     const statusChanged = columns.status !== undefined && columns.status !== before.status;
     await recordActivity(tx, {
@@ -133,7 +141,7 @@ export async function updateAccount(
       properties: statusChanged ? { status: { from: before.status, to: columns.status } } : undefined,
     });
   });
-  return accountWithinScope((await findAccountInScope(db, { kind: 'all' }, id))!, scope);
+  return getAccountInScope(db, auth, id);
 }
 
 /** Spec 1 §4: staff change the status inline; clients see it read-only. */
@@ -144,10 +152,10 @@ export async function setAccountStatus(
   status: 'active' | 'inactive',
 ): Promise<Account> {
   auth.require('manageAccountFields', ACCOUNT_MESSAGES.clientCannotChangeStatus);
-  const before = await getAccountInScope(db, auth, id);
   const scope = await auth.scope();
+  const before = await getAccountInScope(db, auth, id);
   await db.transaction(async (tx) => {
-    await updateAccountRow(tx, id, { status });
+    if ((await updateAccountRow(tx, scope, id, { status })) === 0) throw notFound();
     await recordActivity(tx, {
       userId: auth.user.id,
       action: 'status_changed',
@@ -159,7 +167,7 @@ export async function setAccountStatus(
       properties: { from: before.status, to: status },
     });
   });
-  return accountWithinScope((await findAccountInScope(db, { kind: 'all' }, id))!, scope);
+  return getAccountInScope(db, auth, id);
 }
 
 /**
@@ -167,10 +175,13 @@ export async function setAccountStatus(
  * is refused with 409 and the advice to deactivate it. Its warehouse links go with it.
  */
 export async function deleteAccount(db: Database, auth: RequestAuth, id: number): Promise<void> {
+  const scope = await auth.scope();
   const account = await getAccountInScope(db, auth, id);
   await deleteRecorded(
     db,
-    (tx) => deleteAccountRow(tx, id),
+    async (tx) => {
+      if ((await deleteAccountRow(tx, scope, id)) === 0) throw notFound();
+    },
     {
       userId: auth.user.id,
       subjectType: 'account',

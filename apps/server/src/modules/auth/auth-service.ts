@@ -1,16 +1,14 @@
 import type { User } from '@wms/contract/entities';
 import { VALIDATION } from '@wms/contract/messages';
 import type { LoginInput, RegisterInput } from '@wms/contract/validation';
-import { and, eq, inArray } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { issueToken, type TokenPolicy } from '../../auth/tokens';
 import type { Database } from '../../db/client';
-import { warehouses } from '../../db/schema/warehouses';
 import { refuseDuplicate } from '../../http/database-errors';
 import { fieldError } from '../../http/errors';
 import { recordActivity } from '../activity/record-activity';
-import { loadUserView } from '../users/user-view';
-import { findUserByEmail, insertUser } from '../users/users-repository';
+import { findUserForSignIn, insertRegisteredUser, loadOwnUserView } from '../users/users-api';
+import { activeWarehouseIdsAmong } from '../warehouses/warehouses-api';
 
 export interface Session {
   user: User;
@@ -18,30 +16,27 @@ export interface Session {
 }
 
 export async function login(db: Database, policy: TokenPolicy, input: LoginInput): Promise<Session> {
-  const found = await findUserByEmail(db, input.email);
+  const found = await findUserForSignIn(db, input.email);
   // Same message and same work whether the email is unknown or the password wrong.
   const passwordMatches = await verifyPassword(found?.passwordHash, input.password);
   if (!found || !passwordMatches) throw fieldError('email', VALIDATION.invalidCredentials);
   const token = await issueToken(db, found.id, policy);
-  return { user: (await loadUserView(db, found.id))!, token };
+  return { user: (await loadOwnUserView(db, found.id))!, token };
 }
 
 /** Self-registration creates a client user linked to the chosen active warehouses. */
 export async function register(db: Database, policy: TokenPolicy, input: RegisterInput): Promise<Session> {
   const warehouseIds = [...new Set(input.warehouse_ids)];
-  const active = await db
-    .select({ id: warehouses.id })
-    .from(warehouses)
-    .where(and(inArray(warehouses.id, warehouseIds), eq(warehouses.isActive, true)));
-  if (active.length !== warehouseIds.length) throw fieldError('warehouse_ids', 'The selected warehouse is invalid.');
-  if (await findUserByEmail(db, input.email)) throw fieldError('email', VALIDATION.emailTaken);
+  const active = await activeWarehouseIdsAmong(db, warehouseIds);
+  if (active.length !== warehouseIds.length) throw fieldError('warehouse_ids', VALIDATION.warehouseInvalid);
+  if (await findUserForSignIn(db, input.email)) throw fieldError('email', VALIDATION.emailTaken);
 
   const passwordHash = await hashPassword(input.password);
   // Two registrations of one email at once both pass the check above; the unique index refuses the second.
   const userId = await refuseDuplicate(
     () =>
       db.transaction(async (tx) => {
-        const id = await insertUser(tx, {
+        const id = await insertRegisteredUser(tx, {
           name: input.name,
           email: input.email.toLowerCase(),
           passwordHash,
@@ -61,5 +56,5 @@ export async function register(db: Database, policy: TokenPolicy, input: Registe
     VALIDATION.emailTaken,
   );
   const token = await issueToken(db, userId, policy);
-  return { user: (await loadUserView(db, userId))!, token };
+  return { user: (await loadOwnUserView(db, userId))!, token };
 }

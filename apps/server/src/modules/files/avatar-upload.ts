@@ -6,8 +6,8 @@ import type { FileStorage } from '../../files/file-storage';
 import { inspectImage } from '../../files/image-inspection';
 import { fieldError, HttpError } from '../../http/errors';
 import { recordActivity } from '../activity/record-activity';
-import { fileUrl } from './file-urls';
-import { insertFileRow } from './files-repository';
+import { fileUrl, isUuid } from './file-urls';
+import { findFile, insertFileRow } from './files-repository';
 
 /**
  * Stores an avatar image after checking what it really is: the type from its bytes (a renamed file is refused
@@ -59,4 +59,11 @@ export async function storeAvatar(
     throw error;
   }
   return fileUrl(id);
+}
+
+/** A public avatar by id with its bytes, or undefined: files of any other kind are never served here. */
+export async function findPublicAvatar(db: Database, storage: FileStorage, id: string) {
+  const file = isUuid(id) ? await findFile(db, id, 'avatar') : undefined;
+  const bytes = file && (await storage.get(file.storageKey));
+  return file && bytes ? { file, bytes } : undefined;
 }

@@ -9,9 +9,7 @@ import type { FileStorage } from '../../files/file-storage';
 import { fieldError, HttpError, notFound } from '../../http/errors';
 import { isFileTooLarge, readMultipart } from '../../http/multipart-errors';
 import { fileDownload, uploadedFile } from '../../http/openapi/file-responses';
-import { storeAvatar } from './avatar-upload';
-import { isUuid } from './file-urls';
-import { findFile } from './files-repository';
+import { findPublicAvatar, storeAvatar } from './avatar-upload';
 
 export interface FilesRoutesOptions {
   db: Database;
@@ -70,10 +68,9 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const file = isUuid(id) ? await findFile(db, id, 'avatar') : undefined;
-      const bytes = file && (await storage.get(file.storageKey));
-      if (!file || !bytes) throw notFound(SERVER_MESSAGES.notFound);
+      const found = await findPublicAvatar(db, storage, request.params.id);
+      if (!found) throw notFound(SERVER_MESSAGES.notFound);
+      const { file, bytes } = found;
       return (
         reply
           .header('Content-Type', file.mimeType)

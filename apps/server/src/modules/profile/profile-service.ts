@@ -7,9 +7,8 @@ import type { Database } from '../../db/client';
 import { fieldError, forbidden } from '../../http/errors';
 import { recordActivity } from '../activity/record-activity';
 import { fileIdFromUrl, fileUrl } from '../files/file-urls';
-import { findFileOwnedBy } from '../files/files-repository';
-import { loadUserView } from '../users/user-view';
-import { findPasswordHash, updatePasswordHash, updateProfileColumns } from '../users/users-repository';
+import { findFileOwnedBy } from '../files/files-api';
+import { findPasswordHash, loadOwnUserView, updatePasswordHash, updateProfileColumns } from '../users/users-api';
 
 /** The avatar to store: null for the placeholder, else an image the caller uploaded themselves. */
 async function resolveAvatar(db: Database, userId: number, avatar: string | null): Promise<string | null> {
@@ -42,7 +41,7 @@ export async function updateProfile(db: Database, auth: RequestAuth, input: Prof
       description: `${input.name} updated their profile`,
     });
   });
-  return (await loadUserView(db, userId))!;
+  return (await loadOwnUserView(db, userId))!;
 }
 
 /** Changes the caller's password and signs them out everywhere (every token revoked, this one included). */

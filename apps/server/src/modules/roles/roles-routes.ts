@@ -3,8 +3,7 @@ import { ROLE_MESSAGES, roleSavedResponse, rolesResponse, updateRolePermissionsS
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, requireRule } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { allPermissions, listRoles } from './roles-repository';
-import { updateRolePermissions } from './roles-service';
+import { listRolesWithPermissions, updateRolePermissions } from './roles-service';
 
 export const rolesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -19,8 +18,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       },
     },
     async () => {
-      const [data, permissions] = await Promise.all([listRoles(db), allPermissions(db)]);
-      return { data, permissions: permissions.map((p) => p.name) };
+      return listRolesWithPermissions(db);
     },
   );
 

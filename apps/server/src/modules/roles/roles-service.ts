@@ -5,6 +5,12 @@ import { fieldError, notFound } from '../../http/errors';
 import { recordActivity } from '../activity/record-activity';
 import { allPermissions, findRole, listRoles, replaceRolePermissions } from './roles-repository';
 
+/** Every role with its permissions, and the names of all permissions (the roles matrix). */
+export async function listRolesWithPermissions(db: Database) {
+  const [data, permissions] = await Promise.all([listRoles(db), allPermissions(db)]);
+  return { data, permissions: permissions.map((p) => p.name) };
+}
+
 /**
  * Replaces a role's permissions (super-admin only). Permissions are read from the database on every request, so
  * the change applies to the role's users from their next request.

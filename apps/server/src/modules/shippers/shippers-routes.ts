@@ -12,8 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth, requireRule } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { listShippers } from './shippers-repository';
-import { createShipper, deleteShipper, getShipper, updateShipper } from './shippers-service';
+import { createShipper, deleteShipper, getShipper, listShippers, updateShipper } from './shippers-service';
 
 /**
  * Shippers are global master data (no warehouse or account scope). Spec 1 §6: reading needs `view shippers`;

@@ -1,4 +1,4 @@
-import { SHIPPER_MESSAGES, type Shipper, type ShipperInput } from '@wms/contract/shippers';
+import { SHIPPER_MESSAGES, type Shipper, type ShipperInput, type ShipperListQuery } from '@wms/contract/shippers';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { refuseDuplicate } from '../../http/database-errors';
@@ -10,9 +10,13 @@ import {
   findShipper,
   insertShipper,
   isShipperCodeTaken,
+  listShippers as listShipperRows,
   toShipperView,
   updateShipperRow,
 } from './shippers-repository';
+
+/** Shippers are global master data: every caller who may view them sees them all. */
+export const listShippers = (db: Database, filter: ShipperListQuery) => listShipperRows(db, filter);
 
 export async function getShipper(db: Database, id: number): Promise<Shipper> {
   const row = await findShipper(db, id);

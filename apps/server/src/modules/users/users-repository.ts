@@ -1,10 +1,14 @@
 import type { RoleName } from '@wms/contract/access';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { User } from '@wms/contract/entities';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import { roles, userRoles } from '../../db/schema/access';
 import { accounts } from '../../db/schema/accounts';
 import { users } from '../../db/schema/users';
 import { warehouseUsers } from '../../db/schema/warehouses';
+import { toUserView } from './user-view';
 
 export async function findUserByEmail(db: Executor, email: string) {
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
@@ -119,12 +123,12 @@ export async function updatePasswordHash(db: Executor, id: number, passwordHash:
     .where(eq(users.id, id));
 }
 
-export async function userHasRole(db: Executor, userId: number, role: RoleName): Promise<boolean> {
+export async function userHasAnyRole(db: Executor, userId: number, names: readonly RoleName[]): Promise<boolean> {
   const [row] = await db
     .select({ userId: userRoles.userId })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, userId), eq(roles.name, role)))
+    .where(and(eq(userRoles.userId, userId), inArray(roles.name, [...names])))
     .limit(1);
   return row !== undefined;
 }
@@ -137,4 +141,53 @@ export async function userIdsInScope(db: Executor, ids: readonly number[], condi
     .from(users)
     .where(and(inArray(users.id, [...ids]), condition));
   return rows.map((row) => row.id);
+}
+
+/**
+ * Which users a caller may see: admins all; a manager those assigned to one of their warehouses; anyone else
+ * (a client, should a role ever grant them users) only themselves.
+ */
+export function userCondition(scope: Scope, callerId: number): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'accounts' || scope.warehouseIds.length === 0) return eq(users.id, callerId);
+  return sql`exists (select 1 from warehouse_users wu where wu.user_id = ${qualified(users.id)}
+    and wu.warehouse_id in (${sql.join(
+      scope.warehouseIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}))`;
+}
+
+const userId = qualified(users.id);
+
+/**
+ * The API's view of users, with role, permissions and warehouse ids gathered in the same statement
+ * (correlated sub-selects), so a page of users costs one query, not one per user.
+ */
+export async function loadUserViews(db: Executor, ids: readonly number[]): Promise<User[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      user: users,
+      roles: sql<RoleName[]>`coalesce((
+        select array_agg(r.name order by r.id) from user_roles ur join roles r on r.id = ur.role_id
+        where ur.user_id = ${userId}), '{}')`,
+      permissions: sql<string[]>`coalesce((
+        select array_agg(distinct p.name) from user_roles ur
+        join role_permissions rp on rp.role_id = ur.role_id
+        join permissions p on p.id = rp.permission_id
+        where ur.user_id = ${userId}), '{}')`,
+      warehouseIds: sql<number[]>`coalesce((
+        select array_agg(wu.warehouse_id order by wu.warehouse_id) from warehouse_users wu
+        where wu.user_id = ${userId}), '{}')`,
+    })
+    .from(users)
+    .where(inArray(users.id, [...ids]))
+    .orderBy(asc(users.id));
+  const byId = new Map(rows.map((row) => [row.user.id, toUserView(row)]));
+  return ids.map((id) => byId.get(id)).filter((u): u is User => u !== undefined);
+}
+
+export async function loadUserView(db: Executor, id: number): Promise<User | undefined> {
+  const [user] = await loadUserViews(db, [id]);
+  return user;
 }

@@ -17,9 +17,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { warehouseSummaries } from '../warehouses/warehouses-repository';
-import { listUsers, listUserWarehouseAssignments } from './user-list';
-import { createUser, deleteUser, getUserInScope, updateUser } from './users-service';
+import {
+  createUser,
+  deleteUser,
+  getUserInScope,
+  getUserWarehouseAssignments,
+  getUserWarehouses,
+  listUsersInScope,
+  listWarehouseAssignmentsInScope,
+  updateUser,
+} from './users-service';
 
 export interface UsersRoutesOptions {
   db: Database;
@@ -45,8 +52,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       },
     },
     async (request) => {
-      const auth = requireAuth(request.auth);
-      const page = await listUsers(db, await auth.scope(), auth.user.id, request.query);
+      const page = await listUsersInScope(db, requireAuth(request.auth), request.query);
       return { users: page.data, ...page };
     },
   );
@@ -63,10 +69,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 200: z.object({ data: z.array(userWarehouseAssignmentSchema), meta: pageMetaSchema }) },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      return listUserWarehouseAssignments(db, await auth.scope(), auth.user.id, request.query);
-    },
+    async (request) => listWarehouseAssignmentsInScope(db, requireAuth(request.auth), request.query),
   );
 
   app.get(
@@ -96,11 +99,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 200: z.object({ data: z.array(warehouseSummarySchema) }) },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      const user = await getUserInScope(db, auth, request.params.id);
-      return { data: await warehouseSummaries(db, await auth.scope(), { userId: user.id, assigned: true }) };
-    },
+    async (request) => ({ data: await getUserWarehouses(db, requireAuth(request.auth), request.params.id) }),
   );
 
   app.get(
@@ -115,17 +114,9 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 200: z.object({ data: userWarehouseAssignmentsSchema }) },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      const user = await getUserInScope(db, auth, request.params.id);
-      const scope = await auth.scope();
-      const [assigned, available] = await Promise.all([
-        warehouseSummaries(db, scope, { userId: user.id, assigned: true }),
-        warehouseSummaries(db, scope, { userId: user.id, assigned: false }),
-      ]);
-      const { id, name, email, role } = user;
-      return { data: { user: { id, name, email, role }, assigned, available } };
-    },
+    async (request) => ({
+      data: await getUserWarehouseAssignments(db, requireAuth(request.auth), request.params.id),
+    }),
   );
 
   app.post(

@@ -2,35 +2,65 @@ import type { RoleName } from '@wms/contract/access';
 import type { User } from '@wms/contract/entities';
 import { VALIDATION } from '@wms/contract/messages';
 import { allows, isAdministrator } from '@wms/contract/policy';
-import { type CreateUserInput, type UpdateUserInput, USER_MESSAGES } from '@wms/contract/users';
+import { type CreateUserInput, type UpdateUserInput, USER_MESSAGES, type UserListQuery } from '@wms/contract/users';
 import { generateInitialPassword, hashPassword } from '../../auth/passwords';
 import type { RequestAuth } from '../../auth/request-auth';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { refuseDuplicate } from '../../http/database-errors';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import { deleteRecorded } from '../activity/delete-recorded';
 import { recordActivity } from '../activity/record-activity';
-import { userCondition, userWithinScope } from './user-scope';
-import { loadUserView } from './user-view';
+import { checkedWarehouseIds, warehouseSummariesInScope } from '../warehouses/warehouses-api';
+import { listUsers, listUserWarehouseAssignments } from './user-list-repository';
+import { userWithinScope } from './user-scope';
 import {
   countAccountsOwnedBy,
   deleteUserRow,
   findUserByEmail,
   insertUser,
+  loadUserView,
   replaceUserWarehouses,
   setUserRole,
   updateUserDetails,
+  userCondition,
   userExistsInScope,
 } from './users-repository';
-import { checkedWarehouseIds } from './warehouse-ids-check';
 
 /** A user the caller may see, or 404 (the same answer for "does not exist" and "not yours to see"). */
-export async function getUserInScope(db: Database, auth: RequestAuth, id: number): Promise<User> {
+export async function getUserInScope(db: Executor, auth: RequestAuth, id: number): Promise<User> {
   const scope = await auth.scope();
   const visible = await userExistsInScope(db, id, userCondition(scope, auth.user.id));
   const user = visible ? await loadUserView(db, id) : undefined;
   if (!user) throw notFound();
   return user.id === auth.user.id ? user : userWithinScope(user, scope);
+}
+
+/** A page of users in the caller's scope (other users' warehouses trimmed to the caller's). */
+export async function listUsersInScope(db: Executor, auth: RequestAuth, filter: UserListQuery) {
+  return listUsers(db, await auth.scope(), auth.user.id, filter);
+}
+
+/** Users with their warehouses, for the Manage Users dialog. */
+export async function listWarehouseAssignmentsInScope(db: Executor, auth: RequestAuth, filter: UserListQuery) {
+  return listUserWarehouseAssignments(db, await auth.scope(), auth.user.id, filter);
+}
+
+/** The warehouses of a user the caller may see, within the caller's scope. */
+export async function getUserWarehouses(db: Executor, auth: RequestAuth, id: number) {
+  const user = await getUserInScope(db, auth, id);
+  return warehouseSummariesInScope(db, await auth.scope(), { userId: user.id, assigned: true });
+}
+
+/** A user's warehouses split into assigned and available, within the caller's scope. */
+export async function getUserWarehouseAssignments(db: Executor, auth: RequestAuth, id: number) {
+  const user = await getUserInScope(db, auth, id);
+  const scope = await auth.scope();
+  const [assigned, available] = await Promise.all([
+    warehouseSummariesInScope(db, scope, { userId: user.id, assigned: true }),
+    warehouseSummariesInScope(db, scope, { userId: user.id, assigned: false }),
+  ]);
+  const { name, email, role } = user;
+  return { user: { id: user.id, name, email, role }, assigned, available };
 }
 
 /** Only a super-admin grants or takes away the admin and super-admin roles (spec 1 §6, DESIGN §4). */
@@ -98,7 +128,7 @@ export async function createUser(
     'email',
     VALIDATION.emailTaken,
   );
-  return { user: (await loadUserView(db, id))!, initialPassword };
+  return { user: await getUserInScope(db, auth, id), initialPassword };
 }
 
 export async function updateUser(db: Database, auth: RequestAuth, id: number, input: UpdateUserInput): Promise<User> {
@@ -139,7 +169,7 @@ export async function updateUser(db: Database, auth: RequestAuth, id: number, in
     'email',
     VALIDATION.emailTaken,
   );
-  return (await loadUserView(db, id))!;
+  return getUserInScope(db, auth, id);
 }
 
 /**

@@ -108,6 +108,16 @@ export async function existingWarehouseIds(db: Executor, ids: readonly number[])
   return rows.map((row) => row.id);
 }
 
+/** The ids among `ids` that name active warehouses. */
+export async function activeWarehouseIds(db: Executor, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(inArray(warehouses.id, [...ids]), eq(warehouses.isActive, true)));
+  return rows.map((row) => row.id);
+}
+
 /** Warehouse summaries in the caller's scope, optionally only those assigned to a user. */
 export async function warehouseSummaries(
   db: Executor,

@@ -14,13 +14,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { listActiveWarehouses, listPublicWarehouses, listWarehouses } from './warehouses-repository';
 import {
   assignUsers,
   createWarehouse,
   deleteWarehouse,
   getWarehouseDetail,
   getWarehouseStatistics,
+  listActiveWarehousesInScope,
+  listRegistrationWarehouses,
+  listWarehousesInScope,
   removeUser,
   updateWarehouse,
 } from './warehouses-service';
@@ -39,7 +41,7 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         response: { 200: z.object({ data: z.array(warehouseSummarySchema) }) },
       },
     },
-    async () => ({ data: await listPublicWarehouses(db) }),
+    async () => ({ data: await listRegistrationWarehouses(db) }),
   );
 
   app.get(
@@ -67,8 +69,7 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       },
     },
     async (request) => {
-      const auth = requireAuth(request.auth);
-      return listWarehouses(db, await auth.scope(), request.query, { withUserNames: auth.can('view users') });
+      return listWarehousesInScope(db, requireAuth(request.auth), request.query);
     },
   );
 
@@ -83,7 +84,7 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         response: { 200: z.object({ data: z.array(warehouseSchema) }) },
       },
     },
-    async (request) => ({ data: await listActiveWarehouses(db, await requireAuth(request.auth).scope()) }),
+    async (request) => ({ data: await listActiveWarehousesInScope(db, requireAuth(request.auth)) }),
   );
 
   app.get(

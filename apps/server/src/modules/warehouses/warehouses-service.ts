@@ -1,20 +1,22 @@
 import type { WarehouseDetail, WarehouseInput, WarehouseStatistics } from '@wms/contract/warehouses';
 import { WAREHOUSE_MESSAGES } from '@wms/contract/warehouses';
 import type { RequestAuth } from '../../auth/request-auth';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { refuseDuplicate } from '../../http/database-errors';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { deleteRecorded } from '../activity/delete-recorded';
 import { recordActivity } from '../activity/record-activity';
-import { userCondition } from '../users/user-scope';
-import { userIdsInScope } from '../users/users-repository';
-import { loadWarehouseDetail, warehouseStatistics } from './warehouse-detail';
+import { visibleUserIds } from '../users/users-api';
+import { loadWarehouseDetail, warehouseStatistics } from './warehouse-detail-repository';
 import {
   assignWarehouseUsers,
   deleteWarehouseRow,
   findWarehouseInScope,
   insertWarehouse,
   isWarehouseCodeTaken,
+  listActiveWarehouses,
+  listPublicWarehouses,
+  listWarehouses,
   removeWarehouseUser,
   replaceWarehouseUsers,
   updateWarehouseRow,
@@ -26,6 +28,22 @@ async function warehouseInScope(db: Database, auth: RequestAuth, id: number) {
   const warehouse = await findWarehouseInScope(db, await auth.scope(), id);
   if (!warehouse) throw notFound();
   return warehouse;
+}
+
+/** Active warehouses for the registration form (public): identifying fields only. */
+export const listRegistrationWarehouses = (db: Executor) => listPublicWarehouses(db);
+
+/** Warehouses in the caller's scope, with assigned users' names for those who may view users. */
+export async function listWarehousesInScope(
+  db: Executor,
+  auth: RequestAuth,
+  filter: Parameters<typeof listWarehouses>[2],
+) {
+  return listWarehouses(db, await auth.scope(), filter, { withUserNames: auth.can('view users') });
+}
+
+export async function listActiveWarehousesInScope(db: Executor, auth: RequestAuth) {
+  return listActiveWarehouses(db, await auth.scope());
 }
 
 const detailOf = async (db: Database, auth: RequestAuth, id: number) =>
@@ -68,7 +86,7 @@ async function assertCodeFree(db: Database, code: string, exceptId?: number): Pr
 /** User ids sent by the caller, each existing and visible to them (422 otherwise). */
 async function checkedUserIds(db: Database, auth: RequestAuth, ids: number[], field: string): Promise<number[]> {
   const wanted = [...new Set(ids)];
-  const visible = await userIdsInScope(db, wanted, userCondition(await auth.scope(), auth.user.id));
+  const visible = await visibleUserIds(db, await auth.scope(), auth.user.id, wanted);
   if (visible.length !== wanted.length) throw fieldError(field, WAREHOUSE_MESSAGES.userInvalid);
   return wanted;
 }

@@ -7,8 +7,8 @@ import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { users } from '../../db/schema/users';
 import { containsPattern, type Page, pageOffset, toPage } from '../../http/pagination';
-import { userCondition, userWithinScope, warehousesWithinScope } from './user-scope';
-import { loadUserViews } from './user-view';
+import { userWithinScope, warehousesWithinScope } from './user-scope';
+import { loadUserViews, userCondition } from './users-repository';
 
 const userId = qualified(users.id);
 

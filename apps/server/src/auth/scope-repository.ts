@@ -1,0 +1,34 @@
+import { type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { qualified } from '../db/qualified';
+import { accounts, accountWarehouses } from '../db/schema/accounts';
+import type { Scope } from './scope';
+
+/** The accounts a user owns with each warehouse linked to them (null when an account has none yet). */
+export function ownedAccountWarehouses(db: Executor, userId: number) {
+  return db
+    .select({ accountId: accounts.id, warehouseId: accountWarehouses.warehouseId })
+    .from(accounts)
+    .leftJoin(accountWarehouses, eq(accountWarehouses.accountId, accounts.id))
+    .where(eq(accounts.userId, userId));
+}
+
+const FALSE = sql`false`;
+const within = (column: Column, ids: number[]): SQL => (ids.length ? inArray(column, ids) : FALSE);
+
+/** Condition on a warehouse id column; undefined means "no restriction". */
+export function warehouseCondition(scope: Scope, column: Column): SQL | undefined {
+  return scope.kind === 'all' ? undefined : within(column, scope.warehouseIds);
+}
+
+/** Condition on an account id column: clients own the account; managers reach it through a shared warehouse. */
+export function accountCondition(scope: Scope, column: Column): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'accounts') return within(column, scope.accountIds);
+  if (scope.warehouseIds.length === 0) return FALSE;
+  return sql`exists (select 1 from ${accountWarehouses} aw where aw.account_id = ${qualified(column)}
+    and aw.warehouse_id in (${sql.join(
+      scope.warehouseIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}))`;
+}

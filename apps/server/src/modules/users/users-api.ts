@@ -1,0 +1,38 @@
+import type { User } from '@wms/contract/entities';
+import { ROLE_POLICY } from '@wms/contract/policy';
+import type { Scope } from '../../auth/scope';
+import type { Executor } from '../../db/client';
+import {
+  findUserByEmail,
+  insertUser,
+  loadUserView,
+  type NewUser,
+  userCondition,
+  userHasAnyRole,
+  userIdsInScope,
+} from './users-repository';
+
+/*
+ * What other modules (auth, profile, accounts, warehouses) may ask of users: they never import the users
+ * repository itself, so its queries can change behind these names.
+ */
+
+/** A user as the API shows them, without any scope (the caller themselves, or sign-in). */
+export const loadOwnUserView = (db: Executor, id: number): Promise<User | undefined> => loadUserView(db, id);
+
+/** Sign-in and registration look users up by email, case-insensitively. */
+export const findUserForSignIn = (db: Executor, email: string) => findUserByEmail(db, email);
+
+/** Registration creates a user with their role and warehouses (inside the caller's transaction). */
+export const insertRegisteredUser = (tx: Executor, input: NewUser): Promise<number> => insertUser(tx, input);
+
+/** May this user own accounts (the policy's `ownAccounts` roles)? */
+export const mayOwnAccounts = (db: Executor, userId: number): Promise<boolean> =>
+  userHasAnyRole(db, userId, ROLE_POLICY.ownAccounts);
+
+/** The ids among `ids` that name users the caller may see. */
+export const visibleUserIds = (db: Executor, scope: Scope, callerId: number, ids: readonly number[]) =>
+  userIdsInScope(db, ids, userCondition(scope, callerId));
+
+/** The caller's own profile (profile module): password hash, new password, profile columns. */
+export { findPasswordHash, updatePasswordHash, updateProfileColumns } from './users-repository';

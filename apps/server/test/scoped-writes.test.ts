@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireAccess } from '../src/auth/access-gate';
+import type { Scope } from '../src/auth/scope';
+import { accounts } from '../src/db/schema/accounts';
+import { inventories } from '../src/db/schema/inventory';
+import { products } from '../src/db/schema/products';
+import { accountResource } from '../src/modules/accounts/account-scope';
+import { deleteAccountRow, updateAccountRow } from '../src/modules/accounts/accounts-repository';
+import {
+  deleteInventoryRow,
+  insertEmptyInventory,
+  setInventoryVerified,
+} from '../src/modules/inventory/inventory-repository';
+import { inventoryResource } from '../src/modules/inventory/inventory-scope';
+import { productResource } from '../src/modules/products/product-scope';
+import { deleteProductRow, updateProductRow } from '../src/modules/products/products-repository';
+import { createInventory, createProduct } from './support/catalogue';
+import { createTestContext, type TestContext } from './support/test-app';
+
+/**
+ * Scope by structure (issue 15 §2): repository writes carry the scope in their WHERE and report rows affected, and
+ * the access gate refuses a whole id set when any id is someone else's. The neighbour client shares warehouse Alpha
+ * with the client whose rows are written here.
+ */
+let ctx: TestContext;
+let neighbour: Scope;
+let betaManager: Scope;
+let cleo: { productId: number; sku: string; inventoryId: number };
+let nellProductId: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const { alpha, beta } = ctx.world.warehouses;
+  const { clientActive, neighbourActive } = ctx.world.accounts;
+  neighbour = { kind: 'accounts', accountIds: [neighbourActive], warehouseIds: [alpha] };
+  betaManager = { kind: 'warehouses', warehouseIds: [beta] };
+  const product = await createProduct(ctx, clientActive);
+  const stock = await createInventory(ctx, {
+    productId: product.id,
+    warehouseId: alpha,
+    accountId: clientActive,
+    onHand: 4,
+  });
+  cleo = { productId: product.id, sku: product.sku, inventoryId: stock.id };
+  nellProductId = (await createProduct(ctx, neighbourActive)).id;
+});
+afterAll(() => ctx.close());
+
+const values = (sku: string) => ({ sku, name: 'Renamed', photoUrl: null, link: null, dimension: null, weightLb: null });
+
+describe('repository writes take the scope', () => {
+  it('change nothing and report 0 rows for someone else’s real rows', async () => {
+    const { db } = ctx.handle;
+    const { clientActive } = ctx.world.accounts;
+    for (const scope of [neighbour, betaManager]) {
+      expect(await updateProductRow(db, scope, cleo.productId, clientActive, values(cleo.sku))).toBe(0);
+      expect(await deleteProductRow(db, scope, cleo.productId)).toBe(0);
+      expect(await setInventoryVerified(db, scope, cleo.inventoryId, true)).toBe(0);
+      expect(await deleteInventoryRow(db, scope, cleo.inventoryId)).toBe(0);
+      expect(await updateAccountRow(db, scope, clientActive, { name: 'Taken over' })).toBe(0);
+      expect(await deleteAccountRow(db, scope, clientActive)).toBe(0);
+    }
+    const [product] = await db.select().from(products).where(eq(products.id, cleo.productId));
+    expect(product?.name).toBe('Test product');
+    const [stock] = await db.select().from(inventories).where(eq(inventories.id, cleo.inventoryId));
+    expect(stock?.verified).toBe(false);
+    const [account] = await db.select().from(accounts).where(eq(accounts.id, clientActive));
+    expect(account?.name).toBe('Cleo Active Goods');
+  });
+
+  it('report 1 row in scope', async () => {
+    const { db } = ctx.handle;
+    const owner: Scope = {
+      kind: 'accounts',
+      accountIds: [ctx.world.accounts.clientActive, ctx.world.accounts.clientInactive],
+      warehouseIds: [ctx.world.warehouses.alpha],
+    };
+    expect(await setInventoryVerified(db, { kind: 'all' }, cleo.inventoryId, false)).toBe(1);
+    expect(await updateProductRow(db, owner, cleo.productId, ctx.world.accounts.clientActive, values(cleo.sku))).toBe(
+      1,
+    );
+  });
+});
+
+describe('insertEmptyInventory', () => {
+  it('returns the existing row for the same product, warehouse and account instead of nothing', async () => {
+    const { db } = ctx.handle;
+    const key = {
+      productId: cleo.productId,
+      warehouseId: ctx.world.warehouses.alpha,
+      accountId: ctx.world.accounts.clientActive,
+    };
+    expect(await insertEmptyInventory(db, key)).toEqual({ id: cleo.inventoryId, created: false });
+    const fresh = await insertEmptyInventory(db, { ...key, productId: nellProductId, accountId: key.accountId });
+    expect(fresh.created).toBe(true);
+    expect(await insertEmptyInventory(db, { ...key, productId: nellProductId })).toEqual({
+      id: fresh.id,
+      created: false,
+    });
+  });
+});
+
+describe('the access gate', () => {
+  it('answers nothing for ids in scope and 404 for a set holding any of someone else’s ids', async () => {
+    const { db } = ctx.handle;
+    const own: Scope = {
+      kind: 'accounts',
+      accountIds: [ctx.world.accounts.neighbourActive],
+      warehouseIds: [ctx.world.warehouses.alpha],
+    };
+    await expect(requireAccess(db, own, productResource, [nellProductId])).resolves.toBeUndefined();
+    await expect(requireAccess(db, own, productResource, [nellProductId, cleo.productId])).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'Product not found',
+    });
+    await expect(requireAccess(db, neighbour, inventoryResource, cleo.inventoryId)).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    await expect(
+      requireAccess(db, betaManager, accountResource, ctx.world.accounts.clientActive),
+    ).rejects.toMatchObject({ statusCode: 404, message: 'Account not found' });
+    await expect(
+      requireAccess(db, { kind: 'warehouses', warehouseIds: [ctx.world.warehouses.alpha] }, inventoryResource, [
+        cleo.inventoryId,
+      ]),
+    ).resolves.toBeUndefined();
+  });
+});

@@ -17,6 +17,7 @@ trap summary EXIT
 
 stage "Lint and type checks"
 npx --no-install biome check .
+npm run --silent check:imports
 npm run --silent typecheck
 
 stage "Migrations drift"

@@ -77,8 +77,19 @@ export async function buildApp({
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         'script-src': ["'self'", "'unsafe-inline'"],
+        // Added per request below, only over https: on a plain-http LAN install it would break every asset.
+        'upgrade-insecure-requests': null,
       },
     },
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol !== 'https') return;
+    reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    const policy = reply.getHeader('Content-Security-Policy');
+    if (typeof policy === 'string' && !policy.includes('upgrade-insecure-requests')) {
+      reply.header('Content-Security-Policy', `${policy};upgrade-insecure-requests`);
+    }
   });
   await app.register(rateLimit, { global: false });
   // Uploads (avatars, imports, labels): one file per request; each route checks its own size cap and real type.

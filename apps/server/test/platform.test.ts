@@ -35,6 +35,16 @@ describe('platform conventions', () => {
     expect(res.headers['x-frame-options']).toBeDefined();
   });
 
+  it('sends HSTS and upgrade-insecure-requests only when the request came over https (issue 13)', async () => {
+    const plain = await ctx.as(null, { method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    // Behind a TLS-terminating proxy (trustProxy): X-Forwarded-Proto names the client's protocol.
+    const secure = await ctx.as(null, { method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(secure.headers['strict-transport-security']).toContain('max-age=');
+    expect(secure.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await ctx.as('admin', { method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
@@ -113,6 +123,11 @@ describe('app construction', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>WMS</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
+    // Issue 13: HEAD / (uptime checks, proxies) answers 200 like GET, for the root and client routes alike.
+    for (const url of ['/', '/orders/42']) {
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(200);
+    }
     const bundle = await app.inject({ method: 'GET', url: '/build/app-1a2b3c.js' });
     expect(bundle.statusCode).toBe(200);
     expect(bundle.headers['cache-control']).toContain('immutable');

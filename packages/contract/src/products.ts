@@ -16,6 +16,9 @@ export const SKU_MAX_LENGTH = 100;
 export const PRODUCT_NAME_MAX_LENGTH = 255;
 export const WEIGHT_MAX = 99_999_999.99;
 
+/** '1 product', '2 products' (issue 13: never '1 products'). */
+const productCount = (n: number): string => `${n} ${n === 1 ? 'product' : 'products'}`;
+
 export const PRODUCT_MESSAGES = {
   skuRequired: 'SKU is required',
   nameRequired: 'Product name is required',
@@ -39,9 +42,10 @@ export const PRODUCT_MESSAGES = {
   copyTargetNotLinked: 'The target account is not linked to the target warehouse.',
   copied: (copied: number, skipped: number) =>
     skipped > 0
-      ? `${copied} products copied successfully. ${skipped} products were skipped.`
-      : `${copied} products copied successfully.`,
-  copySkipped: (n: number) => `${n} products were skipped due to errors`,
+      ? `${productCount(copied)} copied successfully. ${productCount(skipped)} ${skipped === 1 ? 'was' : 'were'} skipped.`
+      : `${productCount(copied)} copied successfully.`,
+  /** Spec 2 §8's '{n} products were skipped due to errors', in the singular for one. */
+  copySkipped: (n: number) => `${productCount(n)} ${n === 1 ? 'was' : 'were'} skipped due to errors`,
   importFileRequired: 'Please select a file to import',
   importAccountRequired: 'Please select an account',
   importTooLarge: 'File is too large. Maximum size is 10MB.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, userSchema } from './entities';
 import { VALIDATION } from './messages';
-import { requiredString } from './validation';
+import { bothPresent, requiredString } from './validation';
 
 /** Spec 1 §5 and §8 texts of the settings page (profile, avatar upload and password change). */
 export const PROFILE_MESSAGES = {
@@ -15,6 +15,8 @@ export const PROFILE_MESSAGES = {
   passwordChangeFailed: 'Failed to change password.',
   notYourPassword: 'You can only change your own password.',
   passwordUnchanged: 'The new password must be different from the current one.',
+  /** The web form's own check before POST /api/changePassword (which requires current_password). */
+  currentPasswordRequired: 'Current password is required.',
 } as const;
 
 export const UPLOAD_MESSAGES = {
@@ -70,8 +72,9 @@ export const changePasswordSchema = z
   .refine((v) => v.password === v.confirm_password, {
     path: ['confirm_password'],
     message: PROFILE_MESSAGES.passwordsDoNotMatch,
-    // Only compare once both are present; a missing one already says "required".
-    when: (payload) => typeof payload.value === 'object' && payload.issues.length === 0,
+    // Compare once both are present (a missing one already says "required"), even when the new one is too
+    // short: every field's error shows at once (issue 13).
+    when: (payload) => bothPresent(payload.value, 'password', 'confirm_password'),
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 

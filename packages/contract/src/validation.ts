@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { VALIDATION } from './messages';
 
-/** Spec 1 §5: a basic word-and-dot form with a 2 to 3 letter top-level domain. */
-export const EMAIL_PATTERN = /^[\w.+-]+@([\w-]+\.)+[A-Za-z]{2,3}$/;
+/**
+ * Spec 1 §5's basic word-and-dot form, but with any real top-level domain (issue 13): spec 1 says 2 to 3 letters,
+ * which refuses `.info`, `.museum`, `.email` and internationalised (`xn--…`) domains people really use. Server and
+ * web share this one pattern.
+ */
+export const EMAIL_PATTERN =
+  /^[\w.+-]+@([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** A string that must be present and non-blank; both failures carry the same message. */
@@ -40,15 +45,26 @@ const registerFields = z.object({
     .array(z.coerce.number().int().positive(), { error: VALIDATION.warehousesRequired })
     .min(1, VALIDATION.warehousesRequired),
 });
-const passwordPair = registerFields.pick({ password: true, password_confirmation: true });
+/** Both passwords typed (each may still be too short): then whether they match is worth saying too. */
+export const bothPresent = (value: unknown, first: string, second: string): boolean => {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record[first] === 'string' &&
+    record[first] !== '' &&
+    typeof record[second] === 'string' &&
+    record[second] !== ''
+  );
+};
 
 export const registerSchema = registerFields.check(
   z.refine((v: z.infer<typeof registerFields>) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
     message: VALIDATION.passwordsDoNotMatch,
-    // Check the match as soon as both passwords are themselves valid, even while other fields still have errors,
-    // so the user sees every message at once. (`.refine(…, { when })` ignores `when`; `.check` honours it.)
-    when: (payload) => passwordPair.safeParse(payload.value).success,
+    // Check the match as soon as both passwords are typed, even while they or other fields still have errors, so
+    // the user sees every message at once, e.g. too short and not matching (issue 13).
+    // (`.refine(…, { when })` ignores `when`; `.check` honours it.)
+    when: (payload) => bothPresent(payload.value, 'password', 'password_confirmation'),
   }),
 );
 export type RegisterInput = z.infer<typeof registerSchema>;

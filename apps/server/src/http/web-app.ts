@@ -22,7 +22,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api');
+    // HEAD too (issue 13): uptime checks and proxies probe `HEAD /`; the body is dropped for them.
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (isPageRequest && hasWebApp) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     if (isPageRequest)
       return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.');

@@ -19,3 +19,26 @@ export const AUTH_PATHS = ['/login', '/register'] as const;
 
 export const isOnAuthPath = (pathname: string = window.location.pathname): boolean =>
   AUTH_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+
+/** The query parameter that carries the page a signed-out visitor asked for through sign-in. */
+export const RETURN_PARAM = 'returnTo';
+
+/** '/login?returnTo=%2Fproducts%2F12' for a deep link; plain '/login' for the start pages. */
+export function loginPathFor(location: { pathname: string; search?: string; hash?: string }): string {
+  const target = `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
+  if (location.pathname === '/' || location.pathname === '/dashboard' || isOnAuthPath(location.pathname)) {
+    return '/login';
+  }
+  return `/login?${new URLSearchParams({ [RETURN_PARAM]: target })}`;
+}
+
+/**
+ * Where to go after signing in: the page asked for, when it is a path of this app (never another origin:
+ * '//evil.example' and 'https://…' are refused), else the dashboard.
+ */
+export function returnPathFrom(search: string): string {
+  const target = new URLSearchParams(search).get(RETURN_PARAM);
+  const isAppPath = target?.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
+  if (!target || !isAppPath || isOnAuthPath(target.split(/[?#]/)[0])) return '/dashboard';
+  return target;
+}

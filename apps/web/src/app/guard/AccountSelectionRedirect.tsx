@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { LoadingState } from '../../components/LoadingState';
 import { selectableAccountsQuery } from '../../lib/context/contextQueries';
+import { loginPathFor } from '../../lib/navigation';
 
 /**
  * Spec 1 §2.3: a client without a selected account goes to the account selection page, with the accounts
@@ -9,6 +10,9 @@ import { selectableAccountsQuery } from '../../lib/context/contextQueries';
  */
 export function AccountSelectionRedirect() {
   const accounts = useQuery(selectableAccountsQuery());
+  const location = useLocation();
   if (accounts.isPending) return <LoadingState label="Loading your accounts…" fullScreen />;
-  return <Navigate to="/select-account" replace />;
+  // The page asked for comes back once an account is chosen.
+  const target = loginPathFor(location).replace(/^\/login/, '/select-account');
+  return <Navigate to={target} replace />;
 }

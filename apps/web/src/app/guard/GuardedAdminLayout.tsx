@@ -1,7 +1,8 @@
 import { ERRORS } from '@wms/contract/messages';
 import { lazy } from 'react';
-import { Navigate, useMatches } from 'react-router';
+import { Navigate, useLocation, useMatches } from 'react-router';
 import { RedirectWithMessage } from '../../components/RedirectWithMessage';
+import { loginPathFor } from '../../lib/navigation';
 import { useSession } from '../../lib/session/useSession';
 import { AccountSelectionRedirect } from './AccountSelectionRedirect';
 import { decideGuard, type GuardRoute } from './decideGuard';
@@ -17,11 +18,13 @@ const AdminLayout = lazy(() => import('../layouts/AdminLayout').then((m) => ({ d
 export function GuardedAdminLayout() {
   const session = useSession();
   const matches = useMatches();
+  const location = useLocation();
   const route = (matches.at(-1)?.handle ?? {}) as GuardRoute;
 
   switch (decideGuard(toGuardSession(session), route)) {
     case 'login':
-      return <Navigate to="/login" replace />;
+      // The page asked for comes back after sign-in (issue 13).
+      return <Navigate to={loginPathFor(location)} replace />;
     case 'change-password':
       // The Security tab explains why the user is there.
       return <Navigate to="/setting?tab=security" replace />;

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { returnPathFrom } from '../../lib/navigation';
 import { isAuthenticated } from '../../lib/session/sessionStore';
 import { useSession } from '../../lib/session/useSession';
 
-/** Spec 1 §2.1: an authenticated user opening the sign-in page goes to the dashboard. */
+/** Spec 1 §2.1: an authenticated user opening the sign-in page goes to the dashboard (or the page they asked for). */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const session = useSession();
-  if (isAuthenticated(session)) return <Navigate to="/dashboard" replace />;
+  const { search } = useLocation();
+  if (isAuthenticated(session)) return <Navigate to={returnPathFrom(search)} replace />;
   return children;
 }

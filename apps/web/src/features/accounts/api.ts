@@ -4,7 +4,9 @@ import type { PageMeta } from '@wms/contract/pagination';
 import { MAX_PER_PAGE } from '@wms/contract/paging';
 import { HttpError } from '../../lib/api/ApiError';
 import { api } from '../../lib/api/client';
+import { ALL_CONTEXT } from '../../lib/context/contextKey';
 import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { accountKeys } from './query-keys';
 
 export interface AccountListParams {
   page: number;
@@ -13,14 +15,14 @@ export interface AccountListParams {
 }
 
 /**
- * No selection defaults: the server would narrow the list to the selected warehouse (its warehouse_id filter),
- * and this screen manages every account in the caller's scope.
+ * No selection defaults: this screen manages every account in the caller's scope, whatever the header's warehouse
+ * (the page says 'All warehouses'; README "Working context").
  */
 const options = { bypass_default: true } as const;
 
 export const accountsListQuery = (params: AccountListParams) =>
   queryOptions({
-    queryKey: ['accounts', 'list', params],
+    queryKey: accountKeys.list(ALL_CONTEXT, params),
     queryFn: ({ signal }) =>
       api.get<{ data: Account[]; meta: PageMeta }>('/accounts', { ...options, query: { ...params }, signal }),
     placeholderData: keepPreviousData,
@@ -28,14 +30,14 @@ export const accountsListQuery = (params: AccountListParams) =>
 
 export const accountQuery = (id: number) =>
   queryOptions({
-    queryKey: ['accounts', 'detail', id],
+    queryKey: accountKeys.detail(id),
     queryFn: ({ signal }) => api.get<{ data: Account }>(`/accounts/${id}`, { ...options, signal }).then((a) => a.data),
   });
 
 /** Owners are client users (spec 1 §3); the form offers them all (the server's largest page). */
 export const clientUsersQuery = () =>
   queryOptions({
-    queryKey: ['users', 'clients'],
+    queryKey: accountKeys.clientUsers(),
     queryFn: ({ signal }) =>
       api
         .get<{ users: User[] }>('/users', { ...options, query: { role: 'client', per_page: MAX_PER_PAGE }, signal })

@@ -11,8 +11,10 @@ import type { PageMeta } from '@wms/contract/pagination';
 import type { Product } from '@wms/contract/products';
 import { HttpError } from '../../lib/api/ApiError';
 import { api } from '../../lib/api/client';
+import { type ContextKey, contextKeyOf, contextParams } from '../../lib/context/contextKey';
+import type { WorkingContext } from '../../lib/context/useWorkingContext';
 import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
-import { waitForClientContext } from '../../lib/session/readiness';
+import { inventoryKeys } from './query-keys';
 
 /** The list's stock filter as it appears in the URL (`/inventories?filter=low-stock`). */
 export type StockFilter = 'all' | 'low-stock' | 'out-of-stock';
@@ -24,9 +26,11 @@ export interface InventoryListParams {
   filter: StockFilter;
   page: number;
   search: string;
-  /** Staff narrow by the chosen cards; clients always use their selection. */
-  warehouseId: number | null;
-  accountId: number | null;
+  /**
+   * What the list shows (README "Working context"): the header's warehouse and a client's account, or — staff
+   * only — 'All warehouses' (warehouseId null) or one account of the warehouse chosen on the cards.
+   */
+  scope: ContextKey;
   isClient: boolean;
 }
 
@@ -35,31 +39,15 @@ export interface InventoryPage {
   meta: PageMeta;
 }
 
-export const inventoryKeys = {
-  all: ['inventories'] as const,
-  summary: (isClient: boolean) => ['inventories', 'summary', isClient] as const,
-  list: (params: InventoryListParams) => ['inventories', 'list', params] as const,
-  detail: (id: number) => ['inventories', 'detail', id] as const,
-  movements: (id: number, page: number) => ['inventories', 'movements', id, page] as const,
-};
-
-/** Where a list is scoped: a client's selection, or the staff member's chosen cards (none = everything in scope). */
-async function scopeOf(params: Pick<InventoryListParams, 'isClient' | 'warehouseId' | 'accountId'>) {
-  if (!params.isClient)
-    return { accountId: params.accountId ?? undefined, warehouseId: params.warehouseId ?? undefined };
-  const context = await waitForClientContext();
-  return { accountId: context.accountId, warehouseId: context.warehouseId };
-}
-
 /** The rows behind the table (spec §7: the client path, the staff path, and the two stock filters). */
 async function fetchInventoryPage(params: InventoryListParams, signal: AbortSignal): Promise<InventoryPage> {
-  const { accountId, warehouseId } = await scopeOf(params);
+  const { accountId, warehouseId } = params.scope;
   const query = {
     page: params.page,
     per_page: INVENTORY_PAGE_SIZE,
     search: params.search.trim() || undefined,
-    warehouse_id: warehouseId,
-    account_id: accountId,
+    warehouse_id: warehouseId ?? undefined,
+    account_id: accountId ?? undefined,
   };
   // Explicit scope only: the header's selection must not narrow a staff member's card choice.
   const options = { bypass_default: true, signal, notifyOnError: false } as const;
@@ -77,7 +65,7 @@ async function fetchInventoryPage(params: InventoryListParams, signal: AbortSign
     });
     return { rows: answer.inventories, meta: answer.meta };
   }
-  if (params.isClient && accountId !== undefined) {
+  if (params.isClient && accountId !== null) {
     const { account_id: _account, ...rest } = query;
     const answer = await api.get<{ data: Inventory[]; meta: PageMeta }>(`/accounts/${accountId}/inventories`, {
       ...options,
@@ -91,24 +79,22 @@ async function fetchInventoryPage(params: InventoryListParams, signal: AbortSign
 
 export const inventoryListQueryOptions = (params: InventoryListParams) =>
   queryOptions({
-    queryKey: inventoryKeys.list(params),
+    queryKey: inventoryKeys.list(params.scope, { filter: params.filter, page: params.page, search: params.search }),
     queryFn: ({ signal }) => fetchInventoryPage(params, signal),
     placeholderData: keepPreviousData,
   });
 
-/** Warehouse and account cards with their stock counts (staff: every warehouse in scope). */
-export const inventorySummaryQueryOptions = (isClient: boolean) =>
+/** Warehouse and account cards with their stock counts (staff: every warehouse in scope; clients: their pair). */
+export const inventorySummaryQueryOptions = (context: ContextKey & { isClient: boolean }) =>
   queryOptions({
-    queryKey: inventoryKeys.summary(isClient),
-    queryFn: async ({ signal }) => {
-      const { accountId, warehouseId } = await scopeOf({ isClient, accountId: null, warehouseId: null });
-      return api.get<InventorySummary>('/inventories/summary', {
-        query: { account_id: accountId, warehouse_id: warehouseId },
+    queryKey: inventoryKeys.summary(contextKeyOf(context)),
+    queryFn: ({ signal }) =>
+      api.get<InventorySummary>('/inventories/summary', {
+        query: context.isClient ? contextParams(context) : {},
         bypass_default: true,
         notifyOnError: false,
         signal,
-      });
-    },
+      }),
   });
 
 export const isNotFound = (error: unknown): boolean => error instanceof HttpError && error.status === 404;
@@ -187,7 +173,7 @@ export const updateInventory = (
 
 export const activeWarehousesQueryOptions = () =>
   queryOptions({
-    queryKey: ['inventories', 'active-warehouses'],
+    queryKey: inventoryKeys.activeWarehouses(),
     queryFn: ({ signal }) =>
       api
         .get<{ data: Warehouse[] }>('/warehouses/active', { bypass_default: true, signal, notifyOnError: false })
@@ -195,24 +181,18 @@ export const activeWarehousesQueryOptions = () =>
     staleTime: 60_000,
   });
 
-/** Spec §5: the product select searches as the user types (debounced by the caller). Clients: their account. */
-export async function searchProducts(search: string, isClient: boolean, signal?: AbortSignal): Promise<Product[]> {
-  const query = { search: search.trim() || undefined, per_page: 20 };
-  if (isClient) {
-    const { accountId, warehouseId } = await waitForClientContext();
-    const answer = await api.get<{ data: Product[] }>(`/accounts/${accountId}/products`, {
-      query: { ...query, warehouse_id: warehouseId },
-      bypass_default: true,
-      notifyOnError: false,
-      signal,
-    });
-    return answer.data;
-  }
-  const answer = await api.get<{ data: Product[] }>('/products', {
-    query,
-    bypass_default: true,
-    notifyOnError: false,
-    signal,
-  });
+/**
+ * Spec §5: the product select searches as the user types (debounced by the caller), within the working context:
+ * a client's selected account, or staff's products of accounts linked to the header's warehouse.
+ */
+export async function searchProducts(
+  search: string,
+  context: WorkingContext,
+  signal?: AbortSignal,
+): Promise<Product[]> {
+  const query = { search: search.trim() || undefined, per_page: 20, warehouse_id: context.warehouseId ?? undefined };
+  const options = { bypass_default: true, notifyOnError: false, signal } as const;
+  const path = context.isClient && context.accountId !== null ? `/accounts/${context.accountId}/products` : '/products';
+  const answer = await api.get<{ data: Product[] }>(path, { ...options, query });
   return answer.data;
 }

@@ -1,12 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Account } from '@wms/contract/entities';
 import type { PageMeta } from '@wms/contract/pagination';
 import type { Product, ProductImportResult } from '@wms/contract/products';
 import { api } from '../../lib/api/client';
 import { downloadFile } from '../../lib/api/download';
 import { type UploadOptions, uploadForm } from '../../lib/api/upload';
+import { contextKeyOf } from '../../lib/context/contextKey';
+import type { WorkingContext } from '../../lib/context/useWorkingContext';
 import { timestampedName } from '../../lib/files/fileNames';
 import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
-import { waitForClientContext } from '../../lib/session/readiness';
+import { productKeys } from './query-keys';
 
 export interface ProductListAnswer {
   products: Product[];
@@ -18,33 +21,32 @@ export interface ProductListParams {
   page: number;
   perPage: number;
   search: string;
-  /** Clients list their selected account's products (spec §7: GET /accounts/{accountId}/products). */
-  isClient: boolean;
 }
-
-export const productKeys = {
-  all: ['products'] as const,
-  list: (params: ProductListParams) => ['products', 'list', params] as const,
-  detail: (id: number) => ['products', 'detail', id] as const,
-};
 
 /** The list filter as query parameters (also what the export sends). */
 export const productListQuery = ({ search }: Pick<ProductListParams, 'search'>) => ({
   search: search.trim() || undefined,
 });
 
-export const productListQueryOptions = (params: ProductListParams) =>
+/**
+ * The list of the working context: a client's selected account in the selected warehouse (spec §7: GET
+ * /accounts/{accountId}/products), staff's products of accounts linked to the header's warehouse.
+ */
+export const productListQueryOptions = (context: WorkingContext, params: ProductListParams) =>
   queryOptions({
-    queryKey: productKeys.list(params),
-    queryFn: async ({ signal }) => {
+    queryKey: productKeys.list(contextKeyOf(context), params),
+    queryFn: ({ signal }) => {
       const query = { ...productListQuery(params), page: params.page, per_page: params.perPage };
-      if (!params.isClient) return api.get<ProductListAnswer>('/products', { query, signal });
-      // A client's list is scoped to the selection, which the layout may still be restoring.
-      const { accountId, warehouseId } = await waitForClientContext();
-      return api.get<ProductListAnswer>(`/accounts/${accountId}/products`, {
-        query: { ...query, warehouse_id: warehouseId },
-        bypass_default: true,
-        signal,
+      const options = { bypass_default: true, signal } as const;
+      if (context.isClient && context.accountId !== null) {
+        return api.get<ProductListAnswer>(`/accounts/${context.accountId}/products`, {
+          ...options,
+          query: { ...query, warehouse_id: context.warehouseId ?? undefined },
+        });
+      }
+      return api.get<ProductListAnswer>('/products', {
+        ...options,
+        query: { ...query, warehouse_id: context.warehouseId ?? undefined },
       });
     },
     placeholderData: keepPreviousData,
@@ -95,7 +97,7 @@ export interface CopyTarget {
 
 export const copyTargetsQueryOptions = () =>
   queryOptions({
-    queryKey: ['products', 'copy-targets'],
+    queryKey: productKeys.copyTargets(),
     queryFn: ({ signal }) =>
       api
         .get<{ accounts: CopyTarget[] }>('/flatten-accounts', { signal, bypass_default: true })
@@ -117,16 +119,12 @@ export const copyProducts = (productIds: number[], target: CopyTarget) =>
     { bypass_default: true, notifyOnError: false },
   );
 
-export interface AccountOption {
-  id: number;
-  name: string;
-  email?: string | null;
-}
+export type AccountOption = Pick<Account, 'id' | 'name' | 'status' | 'warehouse_ids'>;
 
-/** Staff choose the owning account on the forms and in the import dialog. */
+/** Staff choose the owning account on the forms and in the import dialog (narrowed by the caller). */
 export const accountOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['products', 'account-options'],
+    queryKey: productKeys.accountOptions(),
     queryFn: ({ signal }) =>
       api
         .get<{ data: AccountOption[] }>('/accounts', { query: { per_page: 100 }, bypass_default: true, signal })

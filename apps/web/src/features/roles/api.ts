@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Role } from '@wms/contract/roles';
 import { api } from '../../lib/api/client';
+import { roleKeys } from './query-keys';
 
 export interface RolesAnswer {
   data: Role[];
@@ -10,7 +11,7 @@ export interface RolesAnswer {
 
 export const rolesQuery = () =>
   queryOptions({
-    queryKey: ['roles'],
+    queryKey: roleKeys.all,
     queryFn: ({ signal }) => api.get<RolesAnswer>('/roles', { bypass_default: true, signal }),
   });
 

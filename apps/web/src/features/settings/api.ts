@@ -16,5 +16,6 @@ export const uploadImage = (file: File) => {
   return api.post<{ data: string }>('/uploadImage', body, options).then((answer) => answer.data);
 };
 
-export const changePassword = (input: ChangePasswordInput & { id: number }) =>
+/** `current_password` is required by the server (branch `hostile`, issue 14); older servers ignore it. */
+export const changePassword = (input: ChangePasswordInput & { id: number; current_password: string }) =>
   api.post<{ message: string }>('/changePassword', input, options);

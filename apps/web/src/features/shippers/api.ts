@@ -3,7 +3,9 @@ import type { PageMeta } from '@wms/contract/pagination';
 import type { Shipper, ShipperInput } from '@wms/contract/shippers';
 import { api } from '../../lib/api/client';
 import { isPageWordedError } from '../../lib/api/failureNotice';
+import { ALL_CONTEXT } from '../../lib/context/contextKey';
 import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { shipperKeys } from './query-keys';
 
 export interface ShipperListParams {
   page: number;
@@ -16,7 +18,7 @@ const options = { bypass_default: true } as const;
 
 export const shippersListQuery = (params: ShipperListParams) =>
   queryOptions({
-    queryKey: ['shippers', 'list', params],
+    queryKey: shipperKeys.list(ALL_CONTEXT, params),
     queryFn: ({ signal }) =>
       api.get<{ shippers: Shipper[]; meta: PageMeta }>('/shippers', { ...options, query: { ...params }, signal }),
     placeholderData: keepPreviousData,
@@ -25,7 +27,7 @@ export const shippersListQuery = (params: ShipperListParams) =>
 /** Its failure has the page's own text ('Error loading shipper details' / '… data') and leaves the page. */
 export const shipperQuery = (id: number) =>
   queryOptions({
-    queryKey: ['shippers', 'detail', id],
+    queryKey: shipperKeys.detail(id),
     queryFn: ({ signal }) =>
       api
         .get<{ shipper: Shipper }>(`/shippers/${id}`, {

@@ -3,7 +3,9 @@ import type { User } from '@wms/contract/entities';
 import type { PageMeta } from '@wms/contract/pagination';
 import type { CreateUserInput, UpdateUserInput } from '@wms/contract/users';
 import { api } from '../../lib/api/client';
+import { ALL_CONTEXT } from '../../lib/context/contextKey';
 import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { userKeys } from './query-keys';
 
 export interface UserListParams {
   page: number;
@@ -21,19 +23,23 @@ const options = { bypass_default: true } as const;
 
 export const usersListQuery = (params: UserListParams) =>
   queryOptions({
-    queryKey: ['users', 'list', params],
+    queryKey: userKeys.list(ALL_CONTEXT, params),
     queryFn: ({ signal }) => api.get<UserList>('/users', { ...options, query: { ...params }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const userQuery = (id: number) =>
   queryOptions({
-    queryKey: ['users', 'detail', id],
+    queryKey: userKeys.detail(id),
     queryFn: ({ signal }) => api.get<{ user: User }>(`/users/${id}`, { ...options, signal }).then((a) => a.user),
   });
 
+/** `initial_password`: the generated password, present only in this answer (branch `hostile`, issue 14). */
 export const createUser = (input: CreateUserInput) =>
-  api.post<{ user: User; message: string }>('/users', input, { ...options, notifyOnError: notifyUnlessValidation });
+  api.post<{ user: User; message: string; initial_password?: string }>('/users', input, {
+    ...options,
+    notifyOnError: notifyUnlessValidation,
+  });
 
 export const updateUser = (id: number, input: UpdateUserInput) =>
   api.put<{ user: User; message: string }>(`/users/${id}`, input, {

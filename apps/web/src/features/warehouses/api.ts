@@ -5,6 +5,8 @@ import { MAX_PER_PAGE } from '@wms/contract/paging';
 import type { WarehouseDetail, WarehouseInput, WarehouseStatistics } from '@wms/contract/warehouses';
 import { api } from '../../lib/api/client';
 import { isPageWordedError } from '../../lib/api/failureNotice';
+import { ALL_CONTEXT } from '../../lib/context/contextKey';
+import { warehouseKeys } from './query-keys';
 
 /** `users` (names) comes only for callers who may view users; everyone gets the count. */
 export type WarehouseRow = Warehouse & { users_count: number; users?: { id: number; name: string }[] };
@@ -22,7 +24,7 @@ const worded = { ...options, notifyOnError: (error: unknown) => !isPageWordedErr
 
 export const warehousesListQuery = (params: WarehouseListParams) =>
   queryOptions({
-    queryKey: ['warehouses', 'list', params],
+    queryKey: warehouseKeys.list(ALL_CONTEXT, params),
     queryFn: ({ signal }) =>
       api.get<{ data: WarehouseRow[]; meta: PageMeta }>('/warehouses', { ...worded, query: { ...params }, signal }),
     placeholderData: keepPreviousData,
@@ -30,14 +32,14 @@ export const warehousesListQuery = (params: WarehouseListParams) =>
 
 export const warehouseQuery = (id: number) =>
   queryOptions({
-    queryKey: ['warehouses', 'detail', id],
+    queryKey: warehouseKeys.detail(id),
     queryFn: ({ signal }) =>
       api.get<{ warehouse: WarehouseDetail }>(`/warehouses/${id}`, { ...options, signal }).then((a) => a.warehouse),
   });
 
 export const warehouseStatisticsQuery = (id: number) =>
   queryOptions({
-    queryKey: ['warehouses', 'statistics', id],
+    queryKey: warehouseKeys.statistics(id),
     queryFn: ({ signal }) =>
       api
         .get<{ data: WarehouseStatistics }>(`/warehouses/${id}/statistics`, { ...options, signal })
@@ -47,7 +49,7 @@ export const warehouseStatisticsQuery = (id: number) =>
 /** Everyone the caller may assign (the server's largest page). */
 export const assignableUsersQuery = () =>
   queryOptions({
-    queryKey: ['users', 'assignable'],
+    queryKey: warehouseKeys.assignableUsers(),
     queryFn: ({ signal }) =>
       api
         .get<{ users: User[] }>('/users', { ...worded, query: { per_page: MAX_PER_PAGE }, signal })

@@ -1,4 +1,4 @@
-import { isOnAuthPath, navigateTo } from '../navigation';
+import { isOnAuthPath, loginPathFor, navigateTo } from '../navigation';
 import { notifyError } from '../notify';
 import { sessionStore } from '../session/sessionStore';
 import { HttpError, NetworkError } from './ApiError';
@@ -98,7 +98,8 @@ export function handleApiError(error: unknown, notifyOnError: RequestOptions['no
     // On the sign-in and registration pages a 401 is expected (a stale token) and stays silent.
     if (isOnAuthPath()) return;
     if (shouldNotify) notifyError(message);
-    navigateTo('/login');
+    // After signing in again the user is back on this page.
+    navigateTo(loginPathFor(window.location));
     return;
   }
   if (shouldNotify) notifyError(message);

@@ -16,6 +16,9 @@ interface ReadinessOptions {
 }
 
 /**
+ * @deprecated Use `useContextQuery` (lib/context): it waits for the selection and keys the query on it, so a
+ * change of context refetches instead of keeping a list of the old one. Kept for code written against it.
+ *
  * Client lists are scoped by the selected account and warehouse, which the layout selects asynchronously after
  * its lists load. Lists wait here for both to exist (spec 1 §8, spec 2 conventions) instead of loading unscoped.
  */

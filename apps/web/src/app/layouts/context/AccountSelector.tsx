@@ -13,12 +13,12 @@ const toOption = (account: Account): ContextOption => ({
 
 /** Client-role users only (spec 1 §2.4); renders nothing for staff. */
 export function AccountSelector({ fullWidth }: { fullWidth?: boolean }) {
-  const { enabled, query, selected, choose } = useAccountSelection();
+  const { enabled, query, options, selected, choose } = useAccountSelection();
   if (!enabled) return null;
   return (
     <ContextSelect
       label="Account"
-      options={query.data?.map(toOption)}
+      options={options?.map(toOption)}
       selectedId={selected?.id}
       loading={query.isPending}
       errorText={query.isError ? ERRORS.fetchAccounts : undefined}

@@ -12,12 +12,12 @@ const toOption = (warehouse: Warehouse): ContextOption => ({
 });
 
 export function WarehouseSelector({ fullWidth }: { fullWidth?: boolean }) {
-  const { enabled, query, selected, choose } = useWarehouseSelection();
+  const { enabled, query, options, selected, choose } = useWarehouseSelection();
   if (!enabled) return null;
   return (
     <ContextSelect
       label="Warehouse"
-      options={query.data?.map(toOption)}
+      options={options?.map(toOption)}
       selectedId={selected?.id}
       loading={query.isPending}
       errorText={query.isError ? ERRORS.fetchWarehouses : undefined}

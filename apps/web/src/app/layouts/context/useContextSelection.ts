@@ -7,13 +7,15 @@ import {
   selectableAccountsQuery,
   selectableWarehousesQuery,
 } from '../../../lib/context/contextQueries';
+import { useWorkingContext } from '../../../lib/context/useWorkingContext';
+import { isLinked, warehouseHasAccount } from '../../../lib/context/validPairs';
 import { hasPermission, isClientUser } from '../../../lib/permissions';
 import { sessionStore } from '../../../lib/session/sessionStore';
 import { useSession } from '../../../lib/session/useSession';
 
 /**
  * Spec 1 §4: after the list loads, if nothing is selected and the list is non-empty, the first selectable entry
- * is selected — quietly, without the reload a user's own choice triggers (nothing loaded yet depends on it).
+ * is selected — quietly (nothing loaded yet depends on it: lists wait for the context to be ready).
  * `fitsContext` prefers an entry that matches the other selection (a client's account linked to the warehouse,
  * and the reverse), so a client does not start in a pair whose lists are necessarily empty.
  */
@@ -36,42 +38,49 @@ const selectAccountQuietly = (account: Account) => sessionStore.selectAccount(ac
 
 export function useWarehouseSelection() {
   const { user, selectedWarehouse, selectedAccount } = useSession();
+  const context = useWorkingContext();
   // Every default role may view warehouses; a custom role without it would only collect 403 notifications.
   const enabled = hasPermission(user, 'view warehouses');
   const query = useQuery({ ...selectableWarehousesQuery(), enabled });
+  const accounts = useQuery({ ...selectableAccountsQuery(), enabled: isClientUser(user) });
   const linkedToAccount = useCallback(
-    (warehouse: Warehouse) => !selectedAccount || selectedAccount.warehouse_ids.includes(warehouse.id),
+    (warehouse: Warehouse) => !selectedAccount || isLinked(selectedAccount, warehouse.id),
     [selectedAccount],
   );
   useAutoSelectFirst(query.data, selectedWarehouse, isSelectableWarehouse, selectWarehouseQuietly, linkedToAccount);
 
-  /** A user's choice: the account belongs to the old warehouse's context, so it goes; the page starts afresh. */
-  const choose = (warehouse: Warehouse) => {
-    if (!isSelectableWarehouse(warehouse) || warehouse.id === selectedWarehouse?.id) return;
-    sessionStore.selectWarehouse(warehouse);
-    sessionStore.selectAccount(null);
-    window.location.reload();
+  /**
+   * Valid pairs only: a client is offered the warehouses where one of their active accounts works (all active
+   * ones while they have no active account yet, e.g. right after registering).
+   */
+  const offered = (warehouse: Warehouse): boolean => {
+    if (!isClientUser(user) || !accounts.data) return true;
+    if (!accounts.data.some(isSelectableAccount)) return true;
+    return warehouseHasAccount(warehouse.id, accounts.data) || warehouse.id === selectedWarehouse?.id;
   };
 
-  return { enabled, query, selected: selectedWarehouse, choose };
+  return {
+    enabled,
+    query,
+    options: query.data?.filter(offered),
+    selected: selectedWarehouse,
+    choose: context.selectWarehouse,
+  };
 }
 
 export function useAccountSelection() {
   const { user, selectedAccount, selectedWarehouse } = useSession();
+  const context = useWorkingContext();
   // Spec 1 §4: only client-role users fetch accounts and see the account selector.
   const enabled = isClientUser(user);
   const query = useQuery({ ...selectableAccountsQuery(), enabled });
   const linkedToWarehouse = useCallback(
-    (account: Account) => !selectedWarehouse || account.warehouse_ids.includes(selectedWarehouse.id),
+    (account: Account) => isLinked(account, selectedWarehouse?.id),
     [selectedWarehouse],
   );
   useAutoSelectFirst(query.data, selectedAccount, isSelectableAccount, selectAccountQuietly, linkedToWarehouse);
 
-  const choose = (account: Account) => {
-    if (!isSelectableAccount(account) || account.id === selectedAccount?.id) return;
-    sessionStore.selectAccount(account);
-    window.location.reload();
-  };
-
-  return { enabled, query, selected: selectedAccount, choose };
+  // Valid pairs only: the accounts linked to the selected warehouse (the selected one stays visible).
+  const options = query.data?.filter((account) => linkedToWarehouse(account) || account.id === selectedAccount?.id);
+  return { enabled, query, options, selected: selectedAccount, choose: context.selectAccount };
 }

@@ -23,13 +23,7 @@ export function AccountCard({ account, selectable, selected, onSelect }: Account
         opacity: selectable ? 1 : 0.6,
       }}
     >
-      <CardActionArea
-        disabled={!selectable}
-        onClick={onSelect}
-        aria-pressed={selected}
-        aria-label={`${account.name} (${account.status})`}
-        sx={{ height: '100%' }}
-      >
+      <CardActionArea disabled={!selectable} onClick={onSelect} aria-pressed={selected} sx={{ height: '100%' }}>
         <CardContent>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
             <BusinessIcon color={selectable ? 'primary' : 'disabled'} />

@@ -5,12 +5,13 @@ import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } fr
 import { useQuery } from '@tanstack/react-query';
 import { ERRORS } from '@wms/contract/messages';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../../../components/BrandMark';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { isSelectableAccount, selectableAccountsQuery } from '../../../lib/context/contextQueries';
+import { returnPathFrom } from '../../../lib/navigation';
 import { isClientUser } from '../../../lib/permissions';
 import { logout } from '../../../lib/session/logout';
 import { sessionStore } from '../../../lib/session/sessionStore';
@@ -27,6 +28,7 @@ export function SelectAccountPage() {
 
 function AccountChooser({ userName }: { userName: string }) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const accounts = useQuery(selectableAccountsQuery());
   const [chosenId, setChosenId] = useState<number | null>(null);
   const chosen = accounts.data?.find((account) => account.id === chosenId && isSelectableAccount(account));
@@ -34,7 +36,7 @@ function AccountChooser({ userName }: { userName: string }) {
   const proceed = () => {
     if (!chosen) return;
     sessionStore.selectAccount(chosen);
-    navigate('/dashboard', { replace: true });
+    navigate(returnPathFrom(search), { replace: true });
   };
   const createAccount = (
     <Button variant="outlined" startIcon={<AddIcon />} onClick={() => navigate('/accounts/create')}>

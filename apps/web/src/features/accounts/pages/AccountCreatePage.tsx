@@ -3,12 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@wms/contract/accounts';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
+import { selectableAccountsQuery } from '../../../lib/context/contextQueries';
 import { notifySuccess } from '../../../lib/notify';
 import { isClientUser } from '../../../lib/permissions';
 import { sessionStore } from '../../../lib/session/sessionStore';
 import { useSession } from '../../../lib/session/useSession';
 import { type AccountBody, createAccount } from '../api';
 import { AccountForm } from '../components/AccountForm';
+import { accountKeys } from '../query-keys';
 
 export function AccountCreatePage() {
   const navigate = useNavigate();
@@ -22,8 +24,8 @@ export function AccountCreatePage() {
     // Spec 1 §4: a client who creates an account gets it selected, then goes to /accounts.
     if (isClient) sessionStore.selectAccount(data);
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['accounts'] }),
-      queryClient.invalidateQueries({ queryKey: ['context', 'accounts'] }),
+      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+      queryClient.invalidateQueries({ queryKey: selectableAccountsQuery().queryKey }),
     ]);
     navigate('/accounts');
   };

@@ -4,12 +4,14 @@ import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
+import { selectableAccountsQuery } from '../../../lib/context/contextQueries';
 import { notifySuccess } from '../../../lib/notify';
 import { isClientUser } from '../../../lib/permissions';
 import { sessionStore } from '../../../lib/session/sessionStore';
 import { useSession } from '../../../lib/session/useSession';
 import { type AccountBody, accountQuery, updateAccount } from '../api';
 import { AccountForm } from '../components/AccountForm';
+import { accountKeys } from '../query-keys';
 
 export function AccountEditPage() {
   const id = Number(useParams().id);
@@ -23,8 +25,8 @@ export function AccountEditPage() {
     notifySuccess(ACCOUNT_MESSAGES.updated);
     if (selectedAccount?.id === data.id) sessionStore.selectAccount(data);
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['accounts'] }),
-      queryClient.invalidateQueries({ queryKey: ['context', 'accounts'] }),
+      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+      queryClient.invalidateQueries({ queryKey: selectableAccountsQuery().queryKey }),
     ]);
     navigate('/accounts');
   };

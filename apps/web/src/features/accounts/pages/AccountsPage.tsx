@@ -3,7 +3,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@wms/contract/accounts';
 import type { Account } from '@wms/contract/entities';
 import { Link as RouterLink } from 'react-router';
@@ -12,6 +12,8 @@ import { PageHeader } from '../../../components/PageHeader';
 import type { TableColumn } from '../../../components/PaginatedTable';
 import { SearchableTableCard } from '../../../components/SearchableTableCard';
 import { StatusChip, statusLabel } from '../../../components/StatusChip';
+import { selectableAccountsQuery } from '../../../lib/context/contextQueries';
+import { useContextQuery } from '../../../lib/context/useContextQuery';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission, isClientUser } from '../../../lib/permissions';
 import { sessionStore } from '../../../lib/session/sessionStore';
@@ -20,17 +22,18 @@ import { useConfirmTarget } from '../../../lib/useConfirmTarget';
 import { useListParams } from '../../../lib/useListParams';
 import { accountsListQuery, deleteAccount, isStatusAnswerError, updateAccountStatus } from '../api';
 import { AccountStatusSelect } from '../components/AccountStatusSelect';
+import { accountKeys } from '../query-keys';
 
 export function AccountsPage() {
   const { user: me, selectedAccount } = useSession();
   const list = useListParams();
-  const accounts = useQuery(accountsListQuery(list.query));
+  const accounts = useContextQuery(() => accountsListQuery(list.query));
   const queryClient = useQueryClient();
   const confirm = useConfirmTarget<Account>();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['accounts'] }),
-      queryClient.invalidateQueries({ queryKey: ['context', 'accounts'] }),
+      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+      queryClient.invalidateQueries({ queryKey: selectableAccountsQuery().queryKey }),
     ]);
 
   const status = useMutation({
@@ -131,6 +134,7 @@ export function AccountsPage() {
     <>
       <PageHeader
         title="Accounts"
+        scope="All warehouses"
         subtitle={isClient ? 'Your business accounts' : 'Client accounts and their warehouses'}
         actions={
           hasPermission(me, 'create accounts') && (

@@ -3,9 +3,10 @@ import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/mat
 import { ERRORS } from '@wms/contract/messages';
 import { type LoginInput, loginSchema } from '@wms/contract/validation';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
 import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { returnPathFrom } from '../../../lib/navigation';
 import { sessionStore } from '../../../lib/session/sessionStore';
 import { signIn } from '../api';
 import { AuthFormHeader } from '../components/AuthFormHeader';
@@ -15,6 +16,7 @@ const FIELDS = ['email', 'password'] as const;
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
@@ -28,8 +30,9 @@ export function LoginPage() {
     try {
       const { token, user } = await signIn(input);
       sessionStore.signIn(token, user);
-      // The guard sends a client without a selected account on to the account selection page.
-      navigate('/dashboard', { replace: true });
+      // Back to the page asked for before sign-in (issue 13); the guard sends a client without a selected
+      // account on to the account selection page first.
+      navigate(returnPathFrom(search), { replace: true });
     } catch (error) {
       applyServerErrors(error, FIELDS, form.setError, ERRORS.loginFailed);
     }

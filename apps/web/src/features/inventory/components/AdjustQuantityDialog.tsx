@@ -20,7 +20,8 @@ import { failureMessage } from '../../../lib/api/failureMessage';
 import { applyServerErrors, isValidationError } from '../../../lib/forms/serverErrors';
 import { textFieldProps } from '../../../lib/forms/textFieldProps';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { adjustInventory, inventoryKeys } from '../api';
+import { adjustInventory } from '../api';
+import { inventoryKeys } from '../query-keys';
 
 interface AdjustValues {
   type: 'on_hand' | 'reserved';

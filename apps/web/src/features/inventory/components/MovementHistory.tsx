@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { PaginatedTable, type TableColumn } from '../../../components/PaginatedTable';
 import { formatDateTime } from '../../../lib/format';
 import { MOVEMENTS_PAGE_SIZE, movementsQueryOptions } from '../api';
+import { movementReason } from '../movementReason';
 
 const TYPE_LABELS: Record<MovementType, string> = {
   initial: 'Initial stock',
@@ -24,7 +25,7 @@ const Delta = ({ value }: { value: number }) => (
     sx={{
       fontVariantNumeric: 'tabular-nums',
       fontWeight: value === 0 ? 400 : 600,
-      color: value > 0 ? 'success.main' : value < 0 ? 'error.main' : 'text.disabled',
+      color: value > 0 ? 'success.dark' : value < 0 ? 'error.dark' : 'text.secondary',
     }}
   >
     {value > 0 ? `+${value}` : value === 0 ? '—' : value}
@@ -58,14 +59,11 @@ const COLUMNS: TableColumn<Movement>[] = [
     id: 'reason',
     header: 'Reason',
     render: (m) =>
-      m.reason ??
-      (m.reference_type ? (
-        `${m.reference_type} #${m.reference_id}`
-      ) : (
-        <Typography variant="body2" color="text.disabled">
-          —
+      movementReason(m) ?? (
+        <Typography variant="body2" color="text.secondary">
+          No reason given
         </Typography>
-      )),
+      ),
   },
   { id: 'user', header: 'By', render: (m) => m.user?.name ?? 'System' },
 ];

@@ -1,8 +1,10 @@
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@wms/contract/products';
 import { useEffect, useState } from 'react';
+import { contextKeyOf } from '../../../lib/context/contextKey';
+import { useContextQuery } from '../../../lib/context/useContextQuery';
 import { searchProducts } from '../api';
+import { inventoryKeys } from '../query-keys';
 
 /** Spec §9: the product select searches 300 ms after the last keystroke. */
 export const PRODUCT_SEARCH_DEBOUNCE_MS = 300;
@@ -19,20 +21,21 @@ function useDebounced<T>(value: T, delayMs: number): T {
 interface ProductPickerProps {
   value: Product | null;
   onChange: (product: Product | null) => void;
-  isClient: boolean;
   error?: string;
 }
 
-export function ProductPicker({ value, onChange, isClient, error }: ProductPickerProps) {
+/** Products of the working context (README "Working context"): a client's account, staff's header warehouse. */
+export function ProductPicker({ value, onChange, error }: ProductPickerProps) {
   const [input, setInput] = useState('');
   const search = useDebounced(input, PRODUCT_SEARCH_DEBOUNCE_MS);
   // While a product is chosen the input shows its label; that text is not a search.
   const term = value && input === label(value) ? '' : search;
-  const products = useQuery({
-    queryKey: ['inventories', 'product-options', isClient, term],
-    queryFn: ({ signal }) => searchProducts(term, isClient, signal),
+  const products = useContextQuery((context) => ({
+    queryKey: inventoryKeys.productOptions(contextKeyOf(context), term),
+    queryFn: ({ signal }) => searchProducts(term, context, signal),
     staleTime: 30_000,
-  });
+  }));
+  const isClient = products.context.isClient;
 
   return (
     <Autocomplete

@@ -65,7 +65,7 @@ function StockCard({ title, subtitle, icon, totals, selected, onClick }: StockCa
       })}
     >
       {onClick ? (
-        <CardActionArea onClick={onClick} aria-pressed={selected} aria-label={title}>
+        <CardActionArea onClick={onClick} aria-pressed={selected}>
           {content}
         </CardActionArea>
       ) : (
@@ -91,13 +91,17 @@ interface StockCardsProps {
   summary: InventorySummary;
   warehouseId: number | null;
   accountId: number | null;
+  /** Warehouses that can become the working context (active ones); other cards only show their figures. */
+  selectableWarehouseIds?: readonly number[];
   /** Absent for clients: their selection is fixed. */
   onWarehouse?: (id: number | null) => void;
   onAccount?: (id: number | null) => void;
 }
 
 /** Spec §2: warehouse cards first, then the chosen warehouse's account cards. */
-export function StockCards({ summary, warehouseId, accountId, onWarehouse, onAccount }: StockCardsProps) {
+export function StockCards(props: StockCardsProps) {
+  const { summary, warehouseId, accountId, selectableWarehouseIds, onWarehouse, onAccount } = props;
+  const canChoose = (id: number) => onWarehouse && (selectableWarehouseIds?.includes(id) ?? false);
   const chosen = summary.warehouses.find((warehouse) => warehouse.id === warehouseId) ?? null;
   return (
     <Box sx={{ mb: 3 }}>
@@ -122,7 +126,7 @@ export function StockCards({ summary, warehouseId, accountId, onWarehouse, onAcc
             icon={<WarehouseOutlinedIcon />}
             totals={warehouse}
             selected={warehouse.id === warehouseId}
-            onClick={onWarehouse ? () => onWarehouse(warehouse.id) : undefined}
+            onClick={canChoose(warehouse.id) ? () => onWarehouse?.(warehouse.id) : undefined}
           />
         ))}
       </Box>

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { INVENTORY_MESSAGES, type Inventory } from '@wms/contract/inventory';
 import { failureMessage } from '../../../lib/api/failureMessage';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { inventoryKeys, verifyInventory } from '../api';
+import { verifyInventory } from '../api';
+import { inventoryKeys } from '../query-keys';
 
 /** Spec §4: admin and manager toggle the verified flag (Yes/No); the switch waits for the answer. */
 export function VerifiedToggle({ inventory }: { inventory: Inventory }) {

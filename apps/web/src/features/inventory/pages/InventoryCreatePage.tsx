@@ -4,20 +4,23 @@ import { Alert, Box, Button, Card, CardContent, Divider, MenuItem, Stack, TextFi
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { INVENTORY_MESSAGES } from '@wms/contract/inventory';
 import type { Product } from '@wms/contract/products';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { PageHeader } from '../../../components/PageHeader';
 import { HttpError } from '../../../lib/api/ApiError';
+import { selectableAccountsQuery } from '../../../lib/context/contextQueries';
+import { useWorkingContext } from '../../../lib/context/useWorkingContext';
+import { warehousesForAccount } from '../../../lib/context/validPairs';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
 import { textFieldProps } from '../../../lib/forms/textFieldProps';
 import { notifySuccess } from '../../../lib/notify';
-import { isClientUser } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
 import { useFailureNotice } from '../../../lib/useFailureNotice';
-import { activeWarehousesQueryOptions, createInventory, inventoryKeys } from '../api';
+import { activeWarehousesQueryOptions, createInventory } from '../api';
 import { ProductPicker } from '../components/ProductPicker';
 import { onHandField, reservedExceeds, reservedField } from '../quantityForm';
+import { inventoryKeys } from '../query-keys';
 
 const schema = z
   .object({
@@ -47,11 +50,12 @@ function renameField(error: unknown, from: string, to: string): unknown {
 }
 
 export function InventoryCreatePage() {
-  const { user, selectedAccount, selectedWarehouse } = useSession();
-  const isClient = isClientUser(user);
+  const context = useWorkingContext();
+  const { isClient, account: selectedAccount, warehouse: selectedWarehouse } = context;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const warehouses = useQuery(activeWarehousesQueryOptions());
+  const accounts = useQuery(selectableAccountsQuery());
   useFailureNotice(warehouses.error, 'Failed to load warehouses');
 
   const form = useForm<CreateValues, unknown, CreateValues>({
@@ -70,6 +74,14 @@ export function InventoryCreatePage() {
   const reserved = form.watch('quantity_reserved');
   // Spec §5: a client's stock is always kept for the selected account; staff keep it for the product's account.
   const accountName = isClient ? selectedAccount?.name : product?.account?.name;
+  // Valid pairs only: the warehouses linked to the stock's account (known once a product is chosen).
+  const owner = isClient ? selectedAccount : accounts.data?.find((account) => account.id === product?.account_id);
+  const warehouseOptions = warehousesForAccount(warehouses.data ?? [], owner);
+  const chosenWarehouse = form.watch('warehouse_id');
+  useEffect(() => {
+    if (!warehouses.data || !owner || chosenWarehouse === '') return;
+    if (!owner.warehouse_ids.includes(Number(chosenWarehouse))) form.setValue('warehouse_id', '');
+  }, [warehouses.data, owner, chosenWarehouse, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!values.product) return;
@@ -121,12 +133,7 @@ export function InventoryCreatePage() {
               control={form.control}
               name="product"
               render={({ field, fieldState }) => (
-                <ProductPicker
-                  value={field.value}
-                  onChange={field.onChange}
-                  isClient={isClient}
-                  error={fieldState.error?.message}
-                />
+                <ProductPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
               )}
             />
             <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -139,14 +146,24 @@ export function InventoryCreatePage() {
                     id="warehouse_id"
                     label="Warehouse"
                     required
-                    value={warehouses.data ? field.value : ''}
+                    value={warehouseOptions.some((w) => String(w.id) === field.value) ? field.value : ''}
                     onChange={field.onChange}
                     error={Boolean(fieldState.error)}
                     helperText={
-                      fieldState.error?.message ?? (warehouses.isError ? 'Failed to load warehouses' : undefined)
+                      fieldState.error?.message ??
+                      (warehouses.isError
+                        ? 'Failed to load warehouses'
+                        : owner
+                          ? `Warehouses linked to ${owner.name}`
+                          : 'Choose the product first: its account decides the warehouses')
                     }
                   >
-                    {(warehouses.data ?? []).map((warehouse) => (
+                    {warehouseOptions.length === 0 && (
+                      <MenuItem disabled value="">
+                        No active warehouse is linked to this account
+                      </MenuItem>
+                    )}
+                    {warehouseOptions.map((warehouse) => (
                       <MenuItem key={warehouse.id} value={String(warehouse.id)}>
                         {warehouse.name} ({warehouse.code})
                       </MenuItem>

@@ -17,13 +17,14 @@ import { formatDateTime, formatWeight } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission, hasRole } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
-import { deleteInventory, inventoryKeys, inventoryQueryOptions } from '../api';
+import { deleteInventory, inventoryQueryOptions } from '../api';
 import { AdjustQuantityDialog } from '../components/AdjustQuantityDialog';
 import { MovementHistory } from '../components/MovementHistory';
 import { StockLevelBar } from '../components/StockLevelBar';
 import { StockStatusChip } from '../components/StockStatusChip';
 import { VerifiedChip } from '../components/VerifiedChip';
 import { VerifiedToggle } from '../components/VerifiedToggle';
+import { inventoryKeys } from '../query-keys';
 import { stockStatusView, TONE_COLOR } from '../stockRules';
 
 const StatCard = ({ label, value, color }: { label: string; value: number; color?: string }) => (

@@ -33,8 +33,9 @@ import { failureMessage } from '../../../lib/api/failureMessage';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
 import { textFieldProps } from '../../../lib/forms/textFieldProps';
 import { notifySuccess } from '../../../lib/notify';
-import { inventoryKeys, inventoryQueryOptions, isNotFound, updateInventory } from '../api';
+import { inventoryQueryOptions, isNotFound, updateInventory } from '../api';
 import { onHandField, quantityOf, reservedExceeds, reservedField } from '../quantityForm';
+import { inventoryKeys } from '../query-keys';
 import { editAvailableTone, TONE_COLOR } from '../stockRules';
 
 const schema = z

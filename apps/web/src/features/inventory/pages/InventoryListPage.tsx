@@ -21,8 +21,11 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PaginatedTable, type TableColumn } from '../../../components/PaginatedTable';
 import { SearchField } from '../../../components/SearchField';
 import { failureMessage } from '../../../lib/api/failureMessage';
+import { selectableWarehousesQuery } from '../../../lib/context/contextQueries';
+import { useContextQuery } from '../../../lib/context/useContextQuery';
+import { useWorkingContext } from '../../../lib/context/useWorkingContext';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../../../lib/notify';
-import { hasPermission, isClientUser } from '../../../lib/permissions';
+import { hasPermission } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
 import { useConfirmTarget } from '../../../lib/useConfirmTarget';
 import { useFailureNotice } from '../../../lib/useFailureNotice';
@@ -30,7 +33,6 @@ import { useUrlParams } from '../../../lib/useListParams';
 import {
   deleteInventory,
   type InventoryListParams,
-  inventoryKeys,
   inventoryListQueryOptions,
   inventorySummaryQueryOptions,
   parseStockFilter,
@@ -40,6 +42,10 @@ import { AdjustQuantityDialog } from '../components/AdjustQuantityDialog';
 import { StockCards, StockCardsSkeleton } from '../components/StockCards';
 import { StockStatusChip } from '../components/StockStatusChip';
 import { VerifiedChip } from '../components/VerifiedChip';
+import { inventoryKeys } from '../query-keys';
+
+/** `?warehouse=all`: a staff member's explicit 'All Warehouses' card (the page then says so). */
+const ALL_WAREHOUSES_PARAM = 'all';
 
 const positiveId = (raw: string | null): number | null => {
   const value = Number(raw);
@@ -54,18 +60,29 @@ const Quantity = ({ value, strong = false }: { value: number; strong?: boolean }
 
 export function InventoryListPage() {
   const { user } = useSession();
-  const isClient = isClientUser(user);
+  const context = useWorkingContext();
+  const isClient = context.isClient;
   const queryClient = useQueryClient();
   const { params, update } = useUrlParams();
   const filter = parseStockFilter(params.get('filter'));
   const search = params.get('search') ?? '';
   const page = positiveId(params.get('page')) ?? 1;
-  const warehouseId = isClient ? null : positiveId(params.get('warehouse'));
-  const accountId = isClient || warehouseId === null ? null : positiveId(params.get('account'));
-  const listParams: InventoryListParams = { filter, page, search, warehouseId, accountId, isClient };
+  // README "Working context": the header's warehouse, unless a staff member chose 'All Warehouses' on the cards.
+  const allWarehouses = !isClient && params.get('warehouse') === ALL_WAREHOUSES_PARAM;
+  const warehouseId = allWarehouses ? null : context.warehouseId;
+  const accountId = isClient ? context.accountId : warehouseId === null ? null : positiveId(params.get('account'));
+  const listParams: InventoryListParams = { filter, page, search, scope: { warehouseId, accountId }, isClient };
 
-  const summary = useQuery(inventorySummaryQueryOptions(isClient));
-  const inventories = useQuery(inventoryListQueryOptions(listParams));
+  const summary = useContextQuery((ctx) => inventorySummaryQueryOptions(ctx));
+  const inventories = useContextQuery(() => inventoryListQueryOptions(listParams));
+  const selectable = useQuery({ ...selectableWarehousesQuery(), enabled: !isClient });
+  const chooseWarehouse = (id: number | null) => {
+    if (id === null) return update({ warehouse: ALL_WAREHOUSES_PARAM, account: null });
+    const warehouse = selectable.data?.find((candidate) => candidate.id === id);
+    update({ warehouse: null, account: null });
+    // A warehouse card is the header's choice: one working context, not a second one on this page.
+    if (warehouse) context.selectWarehouse(warehouse);
+  };
   useFailureNotice(summary.error, 'Failed to load warehouses');
   useFailureNotice(inventories.error, listErrorText(filter));
 
@@ -189,6 +206,7 @@ export function InventoryListPage() {
     <>
       <PageHeader
         title="Inventory Management"
+        scope={allWarehouses ? 'All warehouses' : undefined}
         subtitle="Stock on hand, reserved and available, per warehouse and account"
         actions={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
@@ -234,7 +252,8 @@ export function InventoryListPage() {
           summary={summary.data}
           warehouseId={isClient ? (summary.data.warehouses[0]?.id ?? null) : warehouseId}
           accountId={isClient ? (summary.data.warehouses[0]?.accounts[0]?.id ?? null) : accountId}
-          onWarehouse={isClient ? undefined : (id) => update({ warehouse: id, account: null })}
+          selectableWarehouseIds={selectable.data?.filter((w) => w.is_active).map((w) => w.id)}
+          onWarehouse={isClient ? undefined : chooseWarehouse}
           onAccount={isClient ? undefined : (id) => update({ account: id })}
         />
       )}

@@ -1,5 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useWorkingContext } from '../../../lib/context/useWorkingContext';
+import { accountsForWarehouse } from '../../../lib/context/validPairs';
 import { type AccountOption, accountOptionsQueryOptions } from '../api';
 
 interface AccountSelectProps {
@@ -8,12 +10,15 @@ interface AccountSelectProps {
   label?: string;
   error?: string;
   disabled?: boolean;
-  /** Shown while the list loads, so an edit form does not flash an empty field. */
-  fallback?: AccountOption | null;
+  /** The record's current account: shown while the list loads, and kept as a choice on an edit form. */
+  fallback?: Pick<AccountOption, 'id' | 'name'> | null;
   id?: string;
 }
 
-/** Staff choose the owning account (spec §2: non-clients only; the list is GET /accounts). */
+/**
+ * Staff choose the owning account (spec §2: non-clients only; the list is GET /accounts). Valid pairs only: the
+ * active accounts linked to the header's warehouse, so a new product lands in the list the user is looking at.
+ */
 export function AccountSelect({
   value,
   onChange,
@@ -23,9 +28,12 @@ export function AccountSelect({
   fallback,
   id,
 }: AccountSelectProps) {
+  const { warehouse } = useWorkingContext();
   const accounts = useQuery(accountOptionsQueryOptions());
-  const options = accounts.data ?? (fallback ? [fallback] : []);
+  const valid: Pick<AccountOption, 'id' | 'name'>[] = accountsForWarehouse(accounts.data ?? [], warehouse?.id);
+  const options = fallback && !valid.some((a) => a.id === fallback.id) ? [fallback, ...valid] : valid;
   const selected = options.find((account) => account.id === value) ?? null;
+  const helper = error ?? (warehouse ? `Active accounts linked to ${warehouse.name}` : undefined);
 
   return (
     <Autocomplete
@@ -37,9 +45,9 @@ export function AccountSelect({
       onChange={(_event, account) => onChange(account?.id ?? null)}
       getOptionLabel={(account) => account.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      noOptionsText={accounts.isError ? 'Error loading accounts' : 'No accounts found'}
+      noOptionsText={accounts.isError ? 'Error loading accounts' : 'No active account is linked to this warehouse'}
       renderInput={(params) => (
-        <TextField {...params} label={label} required error={Boolean(error)} helperText={error} />
+        <TextField {...params} label={label} required error={Boolean(error)} helperText={helper} />
       )}
     />
   );

@@ -2,11 +2,20 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Autocomplete, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Warehouse } from '@wms/contract/entities';
 import { PRODUCT_MESSAGES } from '@wms/contract/products';
 import { useState } from 'react';
 import { failureMessage } from '../../../lib/api/failureMessage';
+import { selectableWarehousesQuery } from '../../../lib/context/contextQueries';
+import { isActiveAccount } from '../../../lib/context/validPairs';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
-import { type CopyTarget, copyProducts, copyTargetsQueryOptions } from '../api';
+import {
+  type AccountOption,
+  accountOptionsQueryOptions,
+  type CopyTarget,
+  copyProducts,
+  copyTargetsQueryOptions,
+} from '../api';
 
 interface CopyToAccountBarProps {
   selectedIds: readonly number[];
@@ -16,14 +25,34 @@ interface CopyToAccountBarProps {
 
 const targetKey = (target: CopyTarget) => `${target.id}:${target.warehouse_id}`;
 
+/**
+ * Valid pairs only (README "Working context"): active accounts in active warehouses, grouped by warehouse (sorted
+ * by warehouse, then account, so every group heading appears once). Until the status lists load, nothing is offered.
+ */
+function validTargets(
+  targets: readonly CopyTarget[] | undefined,
+  accounts: readonly AccountOption[] | undefined,
+  warehouses: readonly Warehouse[] | undefined,
+): CopyTarget[] {
+  if (!targets || !accounts || !warehouses) return [];
+  const activeAccounts = new Set(accounts.filter(isActiveAccount).map((account) => account.id));
+  const activeWarehouses = new Set(warehouses.filter((w) => w.is_active).map((warehouse) => warehouse.id));
+  return targets
+    .filter((target) => activeAccounts.has(target.id) && activeWarehouses.has(target.warehouse_id))
+    .sort((a, b) => a.warehouse_name.localeCompare(b.warehouse_name) || a.name.localeCompare(b.name));
+}
+
 /** Spec §2: copies the selected products into another account (in one of its warehouses). */
 export function CopyToAccountBar({ selectedIds, onClear, onCopied }: CopyToAccountBarProps) {
   const targets = useQuery(copyTargetsQueryOptions());
+  const accounts = useQuery(accountOptionsQueryOptions());
+  const warehouses = useQuery(selectableWarehousesQuery());
+  const options = validTargets(targets.data, accounts.data, warehouses.data);
   const [target, setTarget] = useState<CopyTarget | null>(null);
   const copy = useMutation({
     mutationFn: (chosen: CopyTarget) => copyProducts([...selectedIds], chosen),
     onSuccess: (answer) => {
-      notifySuccess(answer.message);
+      notifySuccess(PRODUCT_MESSAGES.copied(answer.copied_count, 0));
       if (answer.total_skipped > 0) notifyWarning(PRODUCT_MESSAGES.copySkipped(answer.total_skipped));
       setTarget(null);
       onCopied();
@@ -54,8 +83,8 @@ export function CopyToAccountBar({ selectedIds, onClear, onCopied }: CopyToAccou
         <Autocomplete
           size="small"
           sx={{ flex: 1, minWidth: 280 }}
-          options={targets.data ?? []}
-          loading={targets.isLoading}
+          options={options}
+          loading={targets.isLoading || accounts.isLoading || warehouses.isLoading}
           value={target}
           onChange={(_event, value) => setTarget(value)}
           groupBy={(option) => option.warehouse_name}

@@ -14,7 +14,7 @@ interface ProductFormFieldsProps {
   /** Staff choose the owning account; a client's product belongs to the selected account. */
   showAccount: boolean;
   accountLabel: string;
-  fallbackAccount?: AccountOption | null;
+  fallbackAccount?: Pick<AccountOption, 'id' | 'name'> | null;
 }
 
 /** The fields shared by the create and edit pages (spec §2, §5). */

@@ -10,7 +10,7 @@ import { applyServerErrors } from '../../../lib/forms/serverErrors';
 import { notifySuccess } from '../../../lib/notify';
 import { isClientUser } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
-import { createProduct, productKeys } from '../api';
+import { createProduct } from '../api';
 import { ProductFormFields } from '../components/ProductFormFields';
 import {
   emptyProductForm,
@@ -19,6 +19,7 @@ import {
   productFormSchema,
   toPayload,
 } from '../productForm';
+import { productKeys } from '../query-keys';
 
 export function ProductCreatePage() {
   const { user, selectedAccount } = useSession();

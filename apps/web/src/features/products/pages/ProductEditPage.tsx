@@ -12,7 +12,7 @@ import { applyServerErrors } from '../../../lib/forms/serverErrors';
 import { notifySuccess } from '../../../lib/notify';
 import { isClientUser } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
-import { productKeys, productQueryOptions, updateProduct } from '../api';
+import { productQueryOptions, updateProduct } from '../api';
 import { ProductFormFields } from '../components/ProductFormFields';
 import {
   PRODUCT_FORM_FIELDS,
@@ -21,6 +21,7 @@ import {
   productToForm,
   toPayload,
 } from '../productForm';
+import { productKeys } from '../query-keys';
 
 export function ProductEditPage() {
   const id = Number(useParams().id);

@@ -6,7 +6,7 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, Button, Card, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PRODUCT_MESSAGES, PRODUCT_PAGE_SIZES, type Product } from '@wms/contract/products';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -16,26 +16,30 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PaginatedTable, type RowId, type TableColumn } from '../../../components/PaginatedTable';
 import { SearchField } from '../../../components/SearchField';
 import { failureMessage } from '../../../lib/api/failureMessage';
+import { contextParams } from '../../../lib/context/contextKey';
+import { useContextQuery } from '../../../lib/context/useContextQuery';
 import { formatDate, formatWeight } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission, isClientUser } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
 import { useConfirmTarget } from '../../../lib/useConfirmTarget';
 import { useListParams } from '../../../lib/useListParams';
-import { deleteProduct, productKeys, productListQuery, productListQueryOptions } from '../api';
+import { deleteProduct, productListQuery, productListQueryOptions } from '../api';
 import { CopyToAccountBar } from '../components/CopyToAccountBar';
 import { ImportProductsDialog } from '../components/ImportProductsDialog';
 import { ProductThumb } from '../components/ProductThumb';
+import { productKeys } from '../query-keys';
 import { useTemplateDownload } from '../useTemplateDownload';
 
 export function ProductListPage() {
-  const { user, selectedAccount, selectedWarehouse } = useSession();
+  const { user } = useSession();
   const isClient = isClientUser(user);
   const list = useListParams(PRODUCT_PAGE_SIZES);
   const queryClient = useQueryClient();
-  const products = useQuery(
-    productListQueryOptions({ page: list.page, perPage: list.perPage, search: list.search, isClient }),
+  const products = useContextQuery((context) =>
+    productListQueryOptions(context, { page: list.page, perPage: list.perPage, search: list.search }),
   );
+  const { account: selectedAccount, warehouse: selectedWarehouse } = products.context;
   const [selected, setSelected] = useState<RowId[]>([]);
   const [importOpen, setImportOpen] = useState(false);
   const template = useTemplateDownload();
@@ -126,7 +130,7 @@ export function ProductListPage() {
 
   const subtitle = isClient
     ? `Catalogue of ${selectedAccount?.name ?? 'your account'}${selectedWarehouse ? ` · ${selectedWarehouse.name}` : ''}`
-    : 'Every product in the catalogue, by account';
+    : `Products of the accounts linked to ${selectedWarehouse?.name ?? 'the selected warehouse'}`;
 
   return (
     <>
@@ -179,11 +183,8 @@ export function ProductListPage() {
             <ExportMenu
               path="/products/export"
               fileBase="products"
-              query={
-                isClient
-                  ? { ...productListQuery(list), account_id: selectedAccount?.id, warehouse_id: selectedWarehouse?.id }
-                  : productListQuery(list)
-              }
+              query={{ ...productListQuery(list), ...contextParams(products.context) }}
+              bypassDefault
               disabled={!products.data || products.data.meta.total === 0}
             />
           </Stack>

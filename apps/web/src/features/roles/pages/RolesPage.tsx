@@ -14,13 +14,14 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACTIONS } from '@wms/contract/access';
 import type { Role } from '@wms/contract/roles';
 import { Fragment, useMemo } from 'react';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
+import { useContextQuery } from '../../../lib/context/useContextQuery';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session/useSession';
 import { type RolesAnswer, rolesQuery, saveRolePermissions } from '../api';
@@ -36,7 +37,7 @@ interface Change {
 
 export function RolesPage() {
   const { user: me } = useSession();
-  const roles = useQuery(rolesQuery());
+  const roles = useContextQuery(() => rolesQuery());
   const queryClient = useQueryClient();
   const rows = useMemo(() => matrixRows(roles.data?.permissions ?? []), [roles.data?.permissions]);
   const isSuperAdmin = me?.role === 'super-admin';
@@ -63,7 +64,11 @@ export function RolesPage() {
 
   return (
     <>
-      <PageHeader title="Roles" subtitle="What each role may see and do. Changes apply from the user's next request." />
+      <PageHeader
+        title="Roles"
+        scope="All warehouses"
+        subtitle="What each role may see and do. Changes apply from the user's next request."
+      />
       {!isSuperAdmin && roles.data && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Only a super-admin can change role permissions.

@@ -1,23 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, CardContent, Stack, TextField, Typography } from '@mui/material';
 import type { User } from '@wms/contract/entities';
-import { type ChangePasswordInput, changePasswordSchema, PROFILE_MESSAGES } from '@wms/contract/profile';
+import { changePasswordSchema, PROFILE_MESSAGES } from '@wms/contract/profile';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
 import { textFieldProps } from '../../../lib/forms/textFieldProps';
 import { notifySuccess } from '../../../lib/notify';
 import { sessionStore } from '../../../lib/session/sessionStore';
 import { changePassword } from '../api';
 
-const FIELDS = ['password', 'confirm_password'] as const;
+const FIELDS = ['current_password', 'password', 'confirm_password'] as const;
+
+/**
+ * POST /api/changePassword requires the current password (so a session left open cannot lock its owner out).
+ * Both parts run on every submit, so every field's error shows at once.
+ */
+const securitySchema = z
+  .object({ current_password: z.string().min(1, PROFILE_MESSAGES.currentPasswordRequired) })
+  .and(changePasswordSchema);
+type SecurityInput = z.output<typeof securitySchema>;
 
 export function SecurityTab({ user }: { user: User }) {
   const navigate = useNavigate();
-  const form = useForm<z.input<typeof changePasswordSchema>, unknown, ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: { password: '', confirm_password: '' },
+  const form = useForm<z.input<typeof securitySchema>, unknown, SecurityInput>({
+    resolver: zodResolver(securitySchema),
+    defaultValues: { current_password: '', password: '', confirm_password: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -51,6 +60,12 @@ export function SecurityTab({ user }: { user: User }) {
           </Typography>
         </Box>
         {rootError && <Alert severity="error">{rootError}</Alert>}
+        <TextField
+          {...textFieldProps(form, 'current_password')}
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+        />
         <TextField
           {...textFieldProps(form, 'password')}
           label="New Password"

@@ -3,6 +3,7 @@ import { SHIPPER_MESSAGES, type Shipper } from '@wms/contract/shippers';
 import { notifySuccess } from '../../../lib/notify';
 import { useConfirmTarget } from '../../../lib/useConfirmTarget';
 import { deleteShipper } from '../api';
+import { shipperKeys } from '../query-keys';
 
 /** Delete with confirmation, shared by the list and the detail page. */
 export function useDeleteShipper(onDeleted?: () => void) {
@@ -13,7 +14,7 @@ export function useDeleteShipper(onDeleted?: () => void) {
     onSuccess: async () => {
       notifySuccess(SHIPPER_MESSAGES.deleted);
       confirm.close();
-      await queryClient.invalidateQueries({ queryKey: ['shippers', 'list'] });
+      await queryClient.invalidateQueries({ queryKey: shipperKeys.lists() });
       onDeleted?.();
     },
     onError: () => confirm.close(),

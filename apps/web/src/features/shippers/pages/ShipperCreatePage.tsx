@@ -6,6 +6,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { createShipper } from '../api';
 import { ShipperForm, shipperFormValues } from '../components/ShipperForm';
 import { ShipperManagersOnly } from '../components/ShipperManagersOnly';
+import { shipperKeys } from '../query-keys';
 
 export function ShipperCreatePage() {
   return (
@@ -22,7 +23,7 @@ function CreateShipper() {
   const save = async (input: ShipperInput) => {
     await createShipper(input);
     notifySuccess(SHIPPER_MESSAGES.created);
-    await queryClient.invalidateQueries({ queryKey: ['shippers'] });
+    await queryClient.invalidateQueries({ queryKey: shipperKeys.all });
     navigate('/shippers');
   };
 

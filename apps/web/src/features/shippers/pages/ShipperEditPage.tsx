@@ -8,6 +8,7 @@ import { updateShipper } from '../api';
 import { ShipperForm, shipperFormValues } from '../components/ShipperForm';
 import { ShipperManagersOnly } from '../components/ShipperManagersOnly';
 import { useShipperOrLeave } from '../components/useShipperOrLeave';
+import { shipperKeys } from '../query-keys';
 
 export function ShipperEditPage() {
   return (
@@ -26,7 +27,7 @@ function EditShipper() {
   const save = async (input: ShipperInput) => {
     await updateShipper(id, input);
     notifySuccess(SHIPPER_MESSAGES.updated);
-    await queryClient.invalidateQueries({ queryKey: ['shippers'] });
+    await queryClient.invalidateQueries({ queryKey: shipperKeys.all });
     navigate(`/shippers/${id}`);
   };
 

@@ -5,13 +5,13 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Button, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import type { Shipper } from '@wms/contract/shippers';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDeletionDialog } from '../../../components/ConfirmDeletionDialog';
 import { PageHeader } from '../../../components/PageHeader';
 import type { TableColumn } from '../../../components/PaginatedTable';
 import { SearchableTableCard } from '../../../components/SearchableTableCard';
+import { useContextQuery } from '../../../lib/context/useContextQuery';
 import { useSession } from '../../../lib/session/useSession';
 import { useListParams } from '../../../lib/useListParams';
 import { shippersListQuery } from '../api';
@@ -22,7 +22,7 @@ import { canManageShippers } from '../shipperPermissions';
 export function ShippersPage() {
   const { user: me } = useSession();
   const list = useListParams();
-  const shippers = useQuery(shippersListQuery(list.query));
+  const shippers = useContextQuery(() => shippersListQuery(list.query));
   const { confirm, remove } = useDeleteShipper();
   // Spec 1 §6: shippers follow the shipments permissions (staff only, see canManageShippers); View Details is for everyone.
   const canEdit = canManageShippers(me, 'edit');
@@ -120,6 +120,7 @@ export function ShippersPage() {
     <>
       <PageHeader
         title="Shippers"
+        scope="All warehouses"
         subtitle="Carriers, their websites and parcel tracking links"
         actions={
           canManageShippers(me, 'create') && (

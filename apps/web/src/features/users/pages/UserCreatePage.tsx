@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Grid, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CreateUserInput, createUserSchema, USER_MESSAGES } from '@wms/contract/users';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -14,7 +15,9 @@ import { textFieldProps } from '../../../lib/forms/textFieldProps';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session/useSession';
 import { createUser } from '../api';
+import { InitialPasswordDialog } from '../components/InitialPasswordDialog';
 import { assignableRoles, RoleSelect } from '../components/RoleSelect';
+import { userKeys } from '../query-keys';
 
 const FIELDS = ['name', 'email', 'role', 'warehouse_ids'] as const;
 
@@ -30,12 +33,17 @@ export function UserCreatePage() {
     reValidateMode: 'onChange',
   });
 
+  const [created, setCreated] = useState<{ name: string; email: string; password: string } | null>(null);
+
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      await createUser(input);
+      const answer = await createUser(input);
       notifySuccess(USER_MESSAGES.created);
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
-      navigate('/users');
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
+      // Servers that generate the password answer it once: show it before leaving (older ones use the default).
+      if (answer.initial_password) {
+        setCreated({ name: answer.user.name, email: answer.user.email, password: answer.initial_password });
+      } else navigate('/users');
     } catch (error) {
       applyServerErrors(error, FIELDS, form.setError, 'Validation failed. Please check your input.');
     }
@@ -52,8 +60,8 @@ export function UserCreatePage() {
         cancelTo="/users"
       >
         <Alert severity="info">
-          The new user signs in with the fixed default initial password, and is asked to choose their own password at
-          first sign-in.
+          After creating the user you see their initial password once, to give to them. They are asked to choose their
+          own password at first sign-in.
         </Alert>
         <Grid container spacing={2.5}>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -98,6 +106,7 @@ export function UserCreatePage() {
           </Grid>
         </Grid>
       </FormCard>
+      <InitialPasswordDialog created={created} onClose={() => navigate('/users')} />
     </>
   );
 }

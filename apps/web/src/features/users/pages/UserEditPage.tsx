@@ -17,6 +17,7 @@ import { sessionStore } from '../../../lib/session/sessionStore';
 import { useSession } from '../../../lib/session/useSession';
 import { updateUser, userQuery } from '../api';
 import { assignableRoles, RoleSelect } from '../components/RoleSelect';
+import { userKeys } from '../query-keys';
 
 const FIELDS = ['name', 'email', 'role'] as const;
 
@@ -52,7 +53,7 @@ function UserEditForm({ user }: { user: User }) {
       // Editing oneself: keep the header and guard in step with the new name and email.
       if (isSelf) sessionStore.setUser({ ...saved.user, permissions: me?.permissions ?? saved.user.permissions });
       notifySuccess(USER_MESSAGES.updated);
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
       navigate('/users');
     } catch (error) {
       applyServerErrors(error, FIELDS, form.setError, 'Validation failed. Please check your input.');

@@ -3,7 +3,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PeopleIcon from '@mui/icons-material/People';
 import { Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAdminRole, ROLE_LABELS } from '@wms/contract/access';
 import type { User } from '@wms/contract/entities';
 import { USER_MESSAGES } from '@wms/contract/users';
@@ -12,19 +12,21 @@ import { ConfirmDeletionDialog } from '../../../components/ConfirmDeletionDialog
 import { PageHeader } from '../../../components/PageHeader';
 import type { TableColumn } from '../../../components/PaginatedTable';
 import { SearchableTableCard } from '../../../components/SearchableTableCard';
+import { useContextQuery } from '../../../lib/context/useContextQuery';
 import { notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
 import { useConfirmTarget } from '../../../lib/useConfirmTarget';
 import { useListParams } from '../../../lib/useListParams';
 import { deleteUser, usersListQuery } from '../api';
+import { userKeys } from '../query-keys';
 
 const firstRole = (user: User) => user.roles[0]?.name ?? user.role;
 
 export function UsersPage() {
   const { user: me } = useSession();
   const list = useListParams();
-  const users = useQuery(usersListQuery(list.query));
+  const users = useContextQuery(() => usersListQuery(list.query));
   const queryClient = useQueryClient();
   const confirm = useConfirmTarget<User>();
   const remove = useMutation({
@@ -32,7 +34,7 @@ export function UsersPage() {
     onSuccess: async () => {
       notifySuccess(USER_MESSAGES.deleted);
       confirm.close();
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
     onError: () => confirm.close(),
   });
@@ -90,6 +92,7 @@ export function UsersPage() {
     <>
       <PageHeader
         title="Users"
+        scope="All warehouses"
         subtitle="People who sign in to WMS, and what they may do"
         actions={
           hasPermission(me, 'create users') && (

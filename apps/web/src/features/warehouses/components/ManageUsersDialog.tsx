@@ -31,6 +31,7 @@ import { failureNotice, isPageWordedError } from '../../../lib/api/failureNotice
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useConfirmTarget } from '../../../lib/useConfirmTarget';
 import { assignableUsersQuery, assignUsers, removeUser, type WarehouseRow, warehouseQuery } from '../api';
+import { warehouseKeys } from '../query-keys';
 
 interface ManageUsersDialogProps {
   warehouse: WarehouseRow;
@@ -63,7 +64,7 @@ export function ManageUsersDialog({ warehouse, open, onClose }: ManageUsersDialo
     () => (users.data ?? []).filter((user) => !assignedIds.includes(user.id)),
     [users.data, assignedIds],
   );
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['warehouses'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
 
   const assign = useMutation({
     mutationFn: () =>

@@ -17,10 +17,12 @@ import { WAREHOUSE_MESSAGES, type WarehouseInput, warehouseInputSchema } from '@
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { failureNotice, isPageWordedError } from '../../../lib/api/failureNotice';
+import { selectableWarehousesQuery } from '../../../lib/context/contextQueries';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
 import { textFieldProps } from '../../../lib/forms/textFieldProps';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { createWarehouse, updateWarehouse, type WarehouseRow } from '../api';
+import { warehouseKeys } from '../query-keys';
 
 type FormValues = z.input<typeof warehouseInputSchema>;
 
@@ -98,8 +100,8 @@ export function WarehouseFormDialog({ open, warehouse, onClose }: WarehouseFormD
       else await createWarehouse(input);
       notifySuccess(warehouse ? WAREHOUSE_MESSAGES.updated : WAREHOUSE_MESSAGES.created);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['warehouses'] }),
-        queryClient.invalidateQueries({ queryKey: ['context', 'warehouses'] }),
+        queryClient.invalidateQueries({ queryKey: warehouseKeys.all }),
+        queryClient.invalidateQueries({ queryKey: selectableWarehousesQuery().queryKey }),
       ]);
       onClose();
     } catch (error) {

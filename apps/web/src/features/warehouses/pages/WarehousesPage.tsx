@@ -5,7 +5,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import { Box, Button, Card, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WAREHOUSE_MESSAGES } from '@wms/contract/warehouses';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -13,6 +13,8 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PaginatedTable, type TableColumn } from '../../../components/PaginatedTable';
 import { SearchField } from '../../../components/SearchField';
 import { failureNotice, isPageWordedError } from '../../../lib/api/failureNotice';
+import { selectableWarehousesQuery } from '../../../lib/context/contextQueries';
+import { useContextQuery } from '../../../lib/context/useContextQuery';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
 import { sessionStore } from '../../../lib/session/sessionStore';
@@ -23,6 +25,7 @@ import { deleteWarehouse, type WarehouseRow, warehousesListQuery } from '../api'
 import { ManageUsersDialog } from '../components/ManageUsersDialog';
 import { WarehouseFormDialog } from '../components/WarehouseFormDialog';
 import { WarehouseStatisticsDialog } from '../components/WarehouseStatisticsDialog';
+import { warehouseKeys } from '../query-keys';
 
 type OpenDialog =
   | { kind: 'form'; warehouse: WarehouseRow | null; key: number }
@@ -32,7 +35,7 @@ type OpenDialog =
 export function WarehousesPage() {
   const { user: me, selectedWarehouse } = useSession();
   const list = useListParams();
-  const warehouses = useQuery(warehousesListQuery(list.query));
+  const warehouses = useContextQuery(() => warehousesListQuery(list.query));
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const confirm = useConfirmTarget<WarehouseRow>();
@@ -48,8 +51,8 @@ export function WarehousesPage() {
       if (selectedWarehouse?.id === warehouse.id) sessionStore.selectWarehouse(null);
       confirm.close();
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['warehouses'] }),
-        queryClient.invalidateQueries({ queryKey: ['context', 'warehouses'] }),
+        queryClient.invalidateQueries({ queryKey: warehouseKeys.all }),
+        queryClient.invalidateQueries({ queryKey: selectableWarehousesQuery().queryKey }),
       ]);
     },
     onError: (error) => {
@@ -163,6 +166,7 @@ export function WarehousesPage() {
     <>
       <PageHeader
         title="Warehouses"
+        scope="All warehouses"
         subtitle="Sites, their contacts and the people who work there"
         actions={
           hasPermission(me, 'create warehouses') && (

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { movementReason } from './movementReason';
+
+describe('movementReason (issue 13)', () => {
+  it('shows the typed reason', () => {
+    expect(movementReason({ reason: 'Damaged', reference_type: 'adjustment', reference_id: null })).toBe('Damaged');
+  });
+  it('names a referenced order or shipment', () => {
+    expect(movementReason({ reason: null, reference_type: 'order', reference_id: 12 })).toBe('Order #12');
+  });
+  it("never says 'adjustment #null'", () => {
+    expect(movementReason({ reason: null, reference_type: 'adjustment', reference_id: null })).toBeNull();
+    expect(movementReason({ reason: '  ', reference_type: null, reference_id: null })).toBeNull();
+  });
+});

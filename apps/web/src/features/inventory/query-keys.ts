@@ -1,0 +1,15 @@
+import type { ContextKey } from '../../lib/context/contextKey';
+
+/** Every query key of the inventory feature (one factory: invalidations and lists cannot drift apart). */
+export const inventoryKeys = {
+  all: ['inventories'] as const,
+  /** The cards' totals, per working context (a client's cards are their selection). */
+  summary: (context: ContextKey) => ['inventories', 'summary', context] as const,
+  /** `scope` is what the list shows: the working context, or what the staff member chose on the cards. */
+  list: (context: ContextKey, params: { filter: string; page: number; search: string }) =>
+    ['inventories', 'list', context, params] as const,
+  detail: (id: number) => ['inventories', 'detail', id] as const,
+  movements: (id: number, page: number) => ['inventories', 'movements', id, page] as const,
+  activeWarehouses: () => ['inventories', 'active-warehouses'] as const,
+  productOptions: (context: ContextKey, term: string) => ['inventories', 'product-options', context, term] as const,
+};

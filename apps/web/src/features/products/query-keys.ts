@@ -1,0 +1,13 @@
+import type { ContextKey } from '../../lib/context/contextKey';
+
+/** Every query key of the products feature (one factory: invalidations and lists cannot drift apart). */
+export const productKeys = {
+  all: ['products'] as const,
+  lists: () => ['products', 'list'] as const,
+  /** A list of the working context: the selection is part of the key (see README "Working context"). */
+  list: (context: ContextKey, params: { page: number; perPage: number; search: string }) =>
+    ['products', 'list', context, params] as const,
+  detail: (id: number) => ['products', 'detail', id] as const,
+  copyTargets: () => ['products', 'copy-targets'] as const,
+  accountOptions: () => ['products', 'account-options'] as const,
+};

@@ -25,6 +25,7 @@ import {
   UsersPage,
   WarehousesPage,
 } from './masterDataPages';
+import { StatusCreatePage, StatusEditPage, StatusListPage } from './orderPages';
 
 // One chunk per page (DESIGN §2: MUI alone is too big for a single bundle).
 const DashboardPage = lazy(() =>
@@ -118,9 +119,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     element: <InventoryEditPage />,
   },
 
-  notBuilt('statuses', 'Status Management', { permission: 'view statuses' }),
-  notBuilt('statuses/create', 'Create New Status', { permission: 'view statuses' }),
-  notBuilt('statuses/:id/edit', 'Edit Status', { permission: 'view statuses' }),
+  { path: 'statuses', title: 'Status Management', permission: 'view statuses', element: <StatusListPage /> },
+  {
+    path: 'statuses/create',
+    title: 'Create New Status',
+    permission: 'view statuses',
+    element: <StatusCreatePage />,
+  },
+  { path: 'statuses/:id/edit', title: 'Edit Status', permission: 'view statuses', element: <StatusEditPage /> },
 
   notBuilt('orders', 'Orders Management', { permission: 'view orders' }),
   notBuilt('orders/create', 'Create Order', { permission: 'create orders' }),

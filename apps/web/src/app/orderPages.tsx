@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+
+// Statuses, orders and the shipped archive (spec 2 §2), one chunk each.
+export const StatusListPage = lazy(() =>
+  import('../features/statuses/pages/StatusListPage').then((m) => ({ default: m.StatusListPage })),
+);
+export const StatusCreatePage = lazy(() =>
+  import('../features/statuses/pages/StatusCreatePage').then((m) => ({ default: m.StatusCreatePage })),
+);
+export const StatusEditPage = lazy(() =>
+  import('../features/statuses/pages/StatusEditPage').then((m) => ({ default: m.StatusEditPage })),
+);

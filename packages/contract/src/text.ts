@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Names and other one-line texts, unless the spec says otherwise. */
+export const NAME_MAX_LENGTH = 255;
+export const EMAIL_MAX_LENGTH = 255;
+/** Long enough for any passphrase; argon2 hashes whatever it gets, but a request body has no business being one. */
+export const PASSWORD_MAX_LENGTH = 255;
+export const SEARCH_MAX_LENGTH = 200;
+export const TEXT_INVALID_CHARACTERS = 'The text contains characters that are not allowed.';
+export const tooLong = (max: number) => `Use at most ${max} characters.`;
+
+/**
+ * NUL cannot be stored in a PostgreSQL text value and an unpaired UTF-16 surrogate cannot be encoded as UTF-8 (the
+ * database refuses both), so every text the API accepts is checked for them.
+ */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isStorableText = (value: string): boolean => !value.includes('\u0000') && !UNPAIRED_SURROGATE.test(value);
+
+/** A string that may be stored: no NUL, no unpaired surrogate. Start every text schema from this. */
+export const safeString = (params?: { error?: string }) =>
+  z.string(params).refine(isStorableText, { error: TEXT_INVALID_CHARACTERS, abort: true });
+
+/** The same check for a value anywhere in a request (query, params, body): the first offending path, or undefined. */
+export function findUnstorableText(value: unknown, path: string[] = [], depth = 0): string[] | undefined {
+  if (typeof value === 'string') return isStorableText(value) ? undefined : path;
+  if (depth > 32 || value === null || typeof value !== 'object') return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    if (!isStorableText(key)) return [...path, key];
+    const found = findUnstorableText(child, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}

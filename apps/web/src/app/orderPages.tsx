@@ -10,3 +10,6 @@ export const StatusCreatePage = lazy(() =>
 export const StatusEditPage = lazy(() =>
   import('../features/statuses/pages/StatusEditPage').then((m) => ({ default: m.StatusEditPage })),
 );
+export const OrderListPage = lazy(() =>
+  import('../features/orders/pages/OrderListPage').then((m) => ({ default: m.OrderListPage })),
+);

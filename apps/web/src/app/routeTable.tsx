@@ -25,7 +25,7 @@ import {
   UsersPage,
   WarehousesPage,
 } from './masterDataPages';
-import { StatusCreatePage, StatusEditPage, StatusListPage } from './orderPages';
+import { OrderListPage, StatusCreatePage, StatusEditPage, StatusListPage } from './orderPages';
 
 // One chunk per page (DESIGN §2: MUI alone is too big for a single bundle).
 const DashboardPage = lazy(() =>
@@ -128,7 +128,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   { path: 'statuses/:id/edit', title: 'Edit Status', permission: 'view statuses', element: <StatusEditPage /> },
 
-  notBuilt('orders', 'Orders Management', { permission: 'view orders' }),
+  { path: 'orders', title: 'Orders Management', permission: 'view orders', element: <OrderListPage /> },
   notBuilt('orders/create', 'Create Order', { permission: 'create orders' }),
   notBuilt('orders/:id', 'Order Details', { permission: 'view orders' }),
   notBuilt('orders/:id/edit', 'Edit Order', { permission: 'edit orders' }),

@@ -4,7 +4,7 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { Button, Card, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_MESSAGES, type Order } from '@wms/contract/orders';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { contextKeyOf } from '../../../lib/context/contextKey';
@@ -19,6 +19,8 @@ import { OrderFilters } from '../components/OrderFilters';
 import { OrderListView } from '../components/OrderListView';
 import { OrderStatCards } from '../components/OrderStatCards';
 import { positiveId } from '../positiveId';
+
+const NO_ORDERS: ReadonlyMap<number, Order> = new Map();
 
 /**
  * 'Orders Management' (spec 2 §2): the working context's orders — everything except orders shipped more than
@@ -55,16 +57,20 @@ export function OrderListPage() {
   useFailureNotice(orders.error, ORDER_MESSAGES.loadFailed);
 
   // Orders chosen for a merge, kept across pages; a new working context starts afresh.
-  const [selected, setSelected] = useState<ReadonlyMap<number, Order>>(new Map());
+  const selectionKey = `${context.warehouseId}:${context.accountId}`;
+  const [selection, setSelection] = useState<{ key: string; orders: ReadonlyMap<number, Order> }>({
+    key: selectionKey,
+    orders: new Map(),
+  });
+  const selected = selection.key === selectionKey ? selection.orders : NO_ORDERS;
+  const setSelected = (orders: ReadonlyMap<number, Order>) => setSelection({ key: selectionKey, orders });
   const [merging, setMerging] = useState(false);
-  useEffect(() => setSelected(new Map()), [context.warehouseId, context.accountId]);
-  const toggle = (order: Order) =>
-    setSelected((previous) => {
-      const next = new Map(previous);
-      if (next.has(order.id)) next.delete(order.id);
-      else next.set(order.id, order);
-      return next;
-    });
+  const toggle = (order: Order) => {
+    const next = new Map(selected);
+    if (next.has(order.id)) next.delete(order.id);
+    else next.set(order.id, order);
+    setSelected(next);
+  };
 
   const canCreate = hasPermission(user, 'create orders');
   const filtered = search !== '' || status !== '' || accountParam !== null;

@@ -24,6 +24,9 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { filesRoutes } from './modules/files/files-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { inventoryRoutes } from './modules/inventory/inventory-routes';
+import { labelsRoutes } from './modules/labels/labels-routes';
+import { mergeItemsRoutes } from './modules/merge-items/merge-items-routes';
+import { ordersRoutes } from './modules/orders/orders-routes';
 import { productsRoutes } from './modules/products/products-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { rolesRoutes } from './modules/roles/roles-routes';
@@ -106,6 +109,7 @@ export async function buildApp({
   const tokenPolicy = { idleMinutes: config.TOKEN_IDLE_MINUTES, absoluteHours: config.TOKEN_ABSOLUTE_HOURS };
   await app.register(authPlugin, { db, tokenPolicy });
 
+  const storage = fileStorage ?? new LocalFileStorage(join(config.DATA_DIR, 'files'));
   await app.register(
     async (api) => {
       api.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () => app.swagger());
@@ -119,10 +123,7 @@ export async function buildApp({
       await api.register(warehousesRoutes, { db });
       await api.register(usersRoutes, { db, defaultPassword: config.DEFAULT_USER_PASSWORD });
       await api.register(profileRoutes, { db });
-      await api.register(filesRoutes, {
-        db,
-        storage: fileStorage ?? new LocalFileStorage(join(config.DATA_DIR, 'files')),
-      });
+      await api.register(filesRoutes, { db, storage });
       await api.register(rolesRoutes, { db });
       await api.register(shippersRoutes, { db });
       await api.register(productsRoutes, {
@@ -132,6 +133,9 @@ export async function buildApp({
       });
       await api.register(inventoryRoutes, { db });
       await api.register(statusesRoutes, { db });
+      await api.register(ordersRoutes, { db, storage });
+      await api.register(labelsRoutes, { db, storage });
+      await api.register(mergeItemsRoutes, { db, storage });
     },
     { prefix: '/api' },
   );

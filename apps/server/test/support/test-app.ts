@@ -16,7 +16,7 @@ export interface TestContext {
 
 export async function createTestContext(
   env: Partial<Record<keyof Config, string>> = {},
-  dependencies: Pick<AppDependencies, 'imageFetcher'> = {},
+  dependencies: Pick<AppDependencies, 'imageFetcher' | 'fileStorage'> = {},
 ): Promise<TestContext> {
   const handle = await openTestDatabase();
   const world = await seedWorld(handle.db);

@@ -1,0 +1,117 @@
+import {
+  LABEL_MAX_BYTES,
+  labelFieldsSchema,
+  labelListResponse,
+  labelUploadResponse,
+  ORDER_MESSAGES,
+} from '@wms/contract/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../auth/request-auth';
+import type { Database } from '../../db/client';
+import type { FileStorage } from '../../files/file-storage';
+import { readMultipartForm } from '../../files/multipart-form';
+import { safeDownloadName } from '../../files/pdf-check';
+import { validationError } from '../../http/errors';
+import { parseInput } from '../../http/parse-input';
+import { listOrderLabels, readLabelFile } from './label-download';
+import { uploadLabel } from './label-upload';
+
+const tags = ['labels'];
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const errorResponse = z.object({ message: z.string() });
+const validationErrorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
+const pdfDownload = {
+  description: 'The PDF',
+  content: { 'application/pdf': { schema: z.unknown().meta({ type: 'string', format: 'binary' }) } },
+};
+
+/** Spec 2 §7: label upload, the order's label list, and the scoped download. */
+export const labelsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage }> = async (
+  app,
+  { db, storage },
+) => {
+  app.post(
+    '/orders/:id/labels',
+    {
+      config: { permission: 'create orders' },
+      schema: {
+        summary: 'Upload a label PDF to an order',
+        description:
+          'multipart/form-data: label_name, label_file (PDF, checked by its bytes, at most 10 MB), label_type (shipping, return or customs; default shipping), tracking_number, carrier.',
+        operationId: 'uploadOrderLabel',
+        tags,
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: {
+          201: labelUploadResponse,
+          404: errorResponse,
+          413: errorResponse,
+          415: errorResponse,
+          422: validationErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request.auth);
+      const form = await readMultipartForm(request, {
+        maxBytes: LABEL_MAX_BYTES,
+        tooLargeMessage: ORDER_MESSAGES.labelTooLarge,
+      });
+      const file = form.file?.fieldName === 'label_file' && form.file.bytes.length > 0 ? form.file : undefined;
+      if (!file && !form.fields.label_name?.trim()) {
+        throw validationError({
+          label_name: [ORDER_MESSAGES.labelNameRequired],
+          label_file: [ORDER_MESSAGES.labelFileRequired],
+        });
+      }
+      const fields = parseInput(labelFieldsSchema, form.fields);
+      if (!file) throw validationError({ label_file: [ORDER_MESSAGES.labelFileRequired] });
+      const label = await uploadLabel(db, storage, auth, request.params.id, fields, file);
+      return reply.status(201).send({ message: ORDER_MESSAGES.labelUploaded, data: label });
+    },
+  );
+
+  app.get(
+    '/orders/:id/labels',
+    {
+      config: { permission: 'view orders' },
+      schema: {
+        summary: "List an order's labels (each with its download_url)",
+        operationId: 'listOrderLabels',
+        tags,
+        params: idParams,
+        response: { 200: labelListResponse, 404: errorResponse, 422: validationErrorResponse },
+      },
+    },
+    async (request) => ({
+      data: await listOrderLabels(db, await requireAuth(request.auth).scope(), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/labels/:id/download',
+    {
+      config: { permission: 'view orders' },
+      schema: {
+        summary: 'Download a label PDF',
+        operationId: 'downloadLabel',
+        tags,
+        params: idParams,
+        response: { 200: pdfDownload, 404: errorResponse, 422: validationErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const file = await readLabelFile(db, storage, await requireAuth(request.auth).scope(), request.params.id);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${safeDownloadName(file.name, `label-${request.params.id}.pdf`)}"`,
+        )
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(file.bytes);
+    },
+  );
+};

@@ -1,0 +1,37 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Executor } from '../../db/client';
+import type { FileKind } from '../../db/schema/files';
+import type { FileStorage } from '../../files/file-storage';
+import { insertFileRow } from '../files/files-repository';
+
+/**
+ * Puts PDF bytes in FileStorage and runs `record` (which inserts the file row and whatever points at it) in the
+ * caller's transaction. When the transaction fails the bytes are removed again, so no unreachable file is left.
+ */
+export async function storePdf<T>(
+  storage: FileStorage,
+  file: { kind: FileKind; ownerUserId: number; fileName: string; bytes: Buffer },
+  record: (insertRow: (tx: Executor) => Promise<string>) => Promise<T>,
+): Promise<T> {
+  const id = randomUUID();
+  const storageKey = `${file.kind === 'label' ? 'labels' : 'merge-pdfs'}/${id}.pdf`;
+  await storage.put(storageKey, file.bytes, 'application/pdf');
+  try {
+    return await record(async (tx) => {
+      await insertFileRow(tx, {
+        id,
+        kind: file.kind,
+        ownerUserId: file.ownerUserId,
+        originalName: file.fileName.slice(0, 255),
+        mimeType: 'application/pdf',
+        sizeBytes: file.bytes.length,
+        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        storageKey,
+      });
+      return id;
+    });
+  } catch (error) {
+    await storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,86 @@
+import { MERGE_PDF_MAX_BYTES, type MergeFields, type MergeItemRow, ORDER_MESSAGES } from '@wms/contract/orders';
+import { asc, inArray } from 'drizzle-orm';
+import { requireAccess } from '../../auth/access-gate';
+import type { RequestAuth } from '../../auth/request-auth';
+import type { Database } from '../../db/client';
+import { mergeItems, orders } from '../../db/schema/orders';
+import { inTransaction, type Transaction } from '../../db/transaction';
+import type { FileStorage } from '../../files/file-storage';
+import { isPdf } from '../../files/pdf-check';
+import { conflict, fieldError, HttpError } from '../../http/errors';
+import { recordEvent } from '../activity/record-event';
+import { storePdf } from '../labels/store-pdf';
+import { ORDER_RESOURCE, orderScope } from '../orders/order-resource';
+import { loadMergeItemRows } from '../orders/orders-list';
+
+/**
+ * POST /merge-items: at least 2 standalone orders of one warehouse, every one in the caller's scope (the access
+ * gate refuses the whole set with 404 otherwise), grouped under a titled merge item, optionally with a PDF
+ * (≤ 10 MB, checked by its bytes). The orders are locked in id order, so two merges racing for one order cannot
+ * both take it.
+ */
+export async function createMergeItem(
+  db: Database,
+  storage: FileStorage,
+  auth: RequestAuth,
+  fields: MergeFields,
+  pdf?: { fileName: string; bytes: Buffer },
+): Promise<MergeItemRow> {
+  const scope = await auth.scope();
+  await requireAccess(db, scope, ORDER_RESOURCE, fields.order_ids);
+  if (pdf && (pdf.bytes.length > MERGE_PDF_MAX_BYTES || !isPdf(pdf.bytes))) {
+    throw new HttpError(pdf.bytes.length > MERGE_PDF_MAX_BYTES ? 413 : 415, ORDER_MESSAGES.mergePdfRejected);
+  }
+  const create = (tx: Transaction, pdfFileId: string | null) => insertMergeItem(tx, auth, fields, pdf, pdfFileId);
+  const id = pdf
+    ? await storePdf(storage, { kind: 'merge_pdf', ownerUserId: auth.user.id, ...pdf }, (insertFile) =>
+        inTransaction(db, async (tx) => create(tx, await insertFile(tx))),
+      )
+    : await inTransaction(db, (tx) => create(tx, null));
+  const rows = await loadMergeItemRows(db, [id], orderScope(scope));
+  return rows.get(id)!;
+}
+
+async function insertMergeItem(
+  tx: Transaction,
+  auth: RequestAuth,
+  fields: MergeFields,
+  pdf: { fileName: string } | undefined,
+  pdfFileId: string | null,
+): Promise<number> {
+  const chosen = await tx
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      warehouseId: orders.warehouseId,
+      accountId: orders.accountId,
+      mergeItemId: orders.mergeItemId,
+    })
+    .from(orders)
+    .where(inArray(orders.id, fields.order_ids))
+    .orderBy(asc(orders.id))
+    .for('update');
+  if (chosen.some((o) => o.mergeItemId !== null)) throw conflict(ORDER_MESSAGES.mergeAlreadyMerged);
+  const warehouseIds = [...new Set(chosen.map((o) => o.warehouseId))];
+  if (warehouseIds.length !== 1) throw fieldError('order_ids', ORDER_MESSAGES.mergeOneWarehouse);
+  const [item] = await tx
+    .insert(mergeItems)
+    .values({
+      title: fields.title,
+      warehouseId: warehouseIds[0]!,
+      createdBy: auth.user.id,
+      pdfFileId,
+      pdfOriginalName: pdf ? pdf.fileName.slice(0, 255) : null,
+    })
+    .returning({ id: mergeItems.id });
+  await tx.update(orders).set({ mergeItemId: item!.id }).where(inArray(orders.id, fields.order_ids));
+  await recordEvent(tx, {
+    kind: 'order.merged',
+    payload: { title: fields.title, order_numbers: chosen.map((o) => o.orderNumber) },
+    actorId: auth.user.id,
+    subject: { type: 'merge_item', id: item!.id },
+    warehouseIds,
+    accountIds: chosen.map((o) => o.accountId),
+  });
+  return item!.id;
+}

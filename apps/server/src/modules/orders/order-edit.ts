@@ -1,0 +1,159 @@
+import { type BackorderItem, ORDER_MESSAGES, type OrderUpdateInput } from '@wms/contract/orders';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { requireAccess } from '../../auth/access-gate';
+import type { RequestAuth } from '../../auth/request-auth';
+import type { Executor } from '../../db/client';
+import { files } from '../../db/schema/files';
+import { orderItems, orders, shipmentLabels } from '../../db/schema/orders';
+import { shippers } from '../../db/schema/shippers';
+import { inTransaction, type Transaction } from '../../db/transaction';
+import type { FileStorage } from '../../files/file-storage';
+import { conflict, fieldError } from '../../http/errors';
+import { recordEvent } from '../activity/record-event';
+import { releaseStock, reserveStock, type StockReference } from '../inventory/stock-operations';
+import { lockOrderLines, type OrderLine, resolveLineInventories, setLineStock } from './order-lines';
+import { ORDER_RESOURCE } from './order-resource';
+import { lockOrder, type OrderRow, orderEventScope } from './order-row';
+import { releaseOrder } from './order-status-change';
+
+/**
+ * PUT /orders/{id}: an open order's customer, ship date, shipper, notes and line quantities. A lowered quantity
+ * releases what the line no longer needs; a raised one reserves more, up to what is available (the rest is
+ * reported as backorder). Verified units above a lowered quantity are capped to it.
+ */
+export async function updateOrder(
+  db: Executor,
+  auth: RequestAuth,
+  id: number,
+  input: OrderUpdateInput,
+): Promise<BackorderItem[]> {
+  await requireAccess(db, await auth.scope(), ORDER_RESOURCE, id);
+  if (input.shipper_id) await assertShipperExists(db, input.shipper_id);
+  return inTransaction(db, async (tx) => {
+    const { order } = await lockOrder(tx, id);
+    if (order.lifecycle !== 'open') throw conflict(ORDER_MESSAGES.cannotEdit);
+    const backorder = input.items ? await changeQuantities(tx, auth, order, input.items) : [];
+    await tx
+      .update(orders)
+      .set({
+        ...(input.customer_name !== undefined ? { customerName: input.customer_name } : {}),
+        ...(input.ship_date !== undefined ? { shipDate: input.ship_date } : {}),
+        ...(input.shipper_id !== undefined ? { shipperId: input.shipper_id } : {}),
+        ...(input.notes !== undefined ? { notes: input.notes } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.id, id));
+    await recordEvent(tx, {
+      kind: 'order.updated',
+      payload: { order_number: order.orderNumber },
+      actorId: auth.user.id,
+      ...orderEventScope(order),
+    });
+    return backorder;
+  });
+}
+
+async function assertShipperExists(db: Executor, shipperId: number) {
+  const [row] = await db.select({ id: shippers.id }).from(shippers).where(eq(shippers.id, shipperId));
+  if (!row) throw fieldError('shipper_id', ORDER_MESSAGES.shipperInvalid);
+}
+
+async function changeQuantities(
+  tx: Transaction,
+  auth: RequestAuth,
+  order: OrderRow,
+  wanted: NonNullable<OrderUpdateInput['items']>,
+): Promise<BackorderItem[]> {
+  const lines = await lockOrderLines(tx, order.id);
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  for (const [index, item] of wanted.entries()) {
+    if (!byId.has(item.id)) throw fieldError(`items.${index}.id`, ORDER_MESSAGES.itemNotInOrder);
+  }
+  const changed = wanted.flatMap((w) => {
+    const line = byId.get(w.id)!;
+    return w.quantity === line.quantity ? [] : [{ line, quantity: w.quantity }];
+  });
+  const ref: StockReference = { referenceType: 'order', referenceId: order.id, userId: auth.user.id };
+  const inventories = await resolveLineInventories(
+    tx,
+    order,
+    changed.map((c) => c.line),
+  );
+  const lowered = changed.filter((c) => c.quantity < c.line.quantityReserved && c.line.inventoryId !== null);
+  await releaseStock(
+    tx,
+    lowered.map((c) => ({ inventoryId: c.line.inventoryId!, quantity: c.line.quantityReserved - c.quantity })),
+    ref,
+  );
+  const raised = changed.filter((c) => c.quantity > c.line.quantityReserved);
+  const reserved = await reserveStock(
+    tx,
+    raised.map((c) => ({
+      inventoryId: inventories.get(c.line.id) ?? null,
+      quantity: c.quantity - c.line.quantityReserved,
+    })),
+    ref,
+  );
+  const backorder: BackorderItem[] = [];
+  for (const c of changed) {
+    const raisedIndex = raised.indexOf(c);
+    const extra = raisedIndex >= 0 ? (reserved[raisedIndex]?.reserved ?? 0) : 0;
+    const newReserved = Math.min(c.quantity, c.line.quantityReserved) + extra;
+    await tx
+      .update(orderItems)
+      .set({ quantity: c.quantity, verifiedQuantity: Math.min(c.line.verifiedQuantity, c.quantity) })
+      .where(eq(orderItems.id, c.line.id));
+    await setLineStock(tx, c.line.id, {
+      quantityReserved: newReserved,
+      inventoryId: inventories.get(c.line.id) ?? null,
+    });
+    if (newReserved < c.quantity) backorder.push(shortOf(c.line, c.quantity, newReserved));
+  }
+  return backorder;
+}
+
+const shortOf = (line: OrderLine, requested: number, reserved: number): BackorderItem => ({
+  order_item_id: line.id,
+  sku: line.sku,
+  requested,
+  reserved,
+  short: requested - reserved,
+});
+
+/**
+ * DELETE /orders/{id}: pending orders only (spec 2 §5); releases the reservations, removes the order with its lines
+ * and labels (their stored files go after the commit). The ledger keeps its movements referencing the order.
+ */
+export async function deleteOrder(db: Executor, auth: RequestAuth, id: number, storage: FileStorage): Promise<void> {
+  await requireAccess(db, await auth.scope(), ORDER_RESOURCE, id);
+  const storageKeys = await inTransaction(db, async (tx) => {
+    const { order, status } = await lockOrder(tx, id);
+    if (status.systemKey !== 'pending') throw conflict(ORDER_MESSAGES.onlyPendingDeleted);
+    await releaseOrder(tx, order, { referenceType: 'order', referenceId: order.id, userId: auth.user.id });
+    const labelFiles = await tx
+      .select({ id: files.id, key: files.storageKey })
+      .from(shipmentLabels)
+      .innerJoin(files, eq(files.id, shipmentLabels.fileId))
+      .where(eq(shipmentLabels.orderId, id));
+    await tx.delete(orders).where(eq(orders.id, id));
+    if (labelFiles.length) {
+      await tx.delete(files).where(
+        and(
+          inArray(
+            files.id,
+            labelFiles.map((f) => f.id),
+          ),
+          eq(files.kind, 'label'),
+        ),
+      );
+    }
+    await recordEvent(tx, {
+      kind: 'order.deleted',
+      payload: { order_number: order.orderNumber },
+      actorId: auth.user.id,
+      ...orderEventScope(order),
+    });
+    return labelFiles.map((f) => f.key);
+  });
+  await Promise.all(storageKeys.map((key) => storage.delete(key).catch(() => undefined)));
+}

@@ -1,0 +1,136 @@
+import { type BackorderItem, ORDER_MESSAGES } from '@wms/contract/orders';
+import { eq, sql } from 'drizzle-orm';
+import { requireAccess } from '../../auth/access-gate';
+import type { RequestAuth } from '../../auth/request-auth';
+import type { Executor } from '../../db/client';
+import { orders } from '../../db/schema/orders';
+import { inTransaction, type Transaction } from '../../db/transaction';
+import { conflict, fieldError } from '../../http/errors';
+import { recordEvent } from '../activity/record-event';
+import { releaseStock, reserveStock, type StockReference, shipStock } from '../inventory/stock-operations';
+import { lockOrderLines, type OrderLine, resolveLineInventories, setLineStock } from './order-lines';
+import { ORDER_RESOURCE } from './order-resource';
+import { lockOrder, type OrderRow, orderEventScope, type StatusRow } from './order-row';
+import { resolveTargetStatus } from './order-status-target';
+import { withStockErrorsAsConflicts } from './order-stock-errors';
+
+export interface StatusChangeResult {
+  changed: boolean;
+  backorderItems: BackorderItem[];
+}
+
+/**
+ * POST /orders/{id}/status (issue 7): any active orders-module status the caller's audience may set. What the
+ * change does to stock follows the statuses' lifecycles, in one transaction with the order row locked first:
+ * - open → shipped: every item must be verified; on hand is deducted and the reservation released (shipStock,
+ *   once per order: a concurrent second ship waits for the lock, then finds the order shipped and moves nothing);
+ * - open → cancelled: reservations released; cancelled → open: reserves again what is available (short reported);
+ * - shipped is final: only another shipped status (shipped → Delivered) is allowed, with no stock movement;
+ * - a cancelled order must be re-opened before it can ship.
+ * Setting the status it already has changes nothing (a retried request is harmless).
+ */
+export async function changeOrderStatus(
+  db: Executor,
+  auth: RequestAuth,
+  id: number,
+  value: string | number,
+): Promise<StatusChangeResult> {
+  await requireAccess(db, await auth.scope(), ORDER_RESOURCE, id);
+  const target = await resolveTargetStatus(db, auth.user, value);
+  return inTransaction(db, async (tx) => {
+    const { order, status: current } = await lockOrder(tx, id);
+    if (order.statusId === target.id) return { changed: false, backorderItems: [] };
+    const from = order.lifecycle;
+    const to = target.lifecycle;
+    if (from === 'shipped' && to !== 'shipped') throw conflict(ORDER_MESSAGES.shippedIsFinal);
+    if (from === 'cancelled' && to === 'shipped') throw conflict(ORDER_MESSAGES.cancelledCannotShip);
+    const ref: StockReference = { referenceType: 'order', referenceId: order.id, userId: auth.user.id };
+    let backorderItems: BackorderItem[] = [];
+    if (from === 'open' && to === 'shipped') await shipOrder(tx, order, ref);
+    else if (from === 'open' && to === 'cancelled') await releaseOrder(tx, order, ref);
+    else if (from === 'cancelled' && to === 'open') backorderItems = await reserveOrder(tx, order, ref);
+    await tx
+      .update(orders)
+      .set({
+        statusId: target.id,
+        lifecycle: to,
+        shippedAt: to === 'shipped' ? (order.shippedAt ?? sql`now()`) : null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.id, order.id));
+    await recordStatusChange(tx, auth, order, current, target);
+    return { changed: true, backorderItems };
+  });
+}
+
+async function shipOrder(tx: Transaction, order: OrderRow, ref: StockReference) {
+  const lines = await lockOrderLines(tx, order.id);
+  if (lines.some((l) => l.verifiedQuantity < l.quantity)) {
+    throw fieldError('status', ORDER_MESSAGES.shipNeedsVerification);
+  }
+  const inventories = await resolveLineInventories(tx, order, lines);
+  if (lines.some((l) => inventories.get(l.id) === null)) throw conflict(ORDER_MESSAGES.productNotStocked);
+  await withStockErrorsAsConflicts(() =>
+    shipStock(
+      tx,
+      lines.map((l) => ({ inventoryId: inventories.get(l.id)!, quantity: l.quantity, reserved: l.quantityReserved })),
+      ref,
+    ),
+  );
+  for (const line of lines) {
+    await setLineStock(tx, line.id, {
+      quantityReserved: 0,
+      quantityShipped: line.quantity,
+      inventoryId: inventories.get(line.id)!,
+    });
+  }
+}
+
+/** Gives back what the order holds (cancel, delete). */
+export async function releaseOrder(tx: Transaction, order: OrderRow, ref: StockReference): Promise<void> {
+  const lines = (await lockOrderLines(tx, order.id)).filter((l) => l.quantityReserved > 0 && l.inventoryId !== null);
+  await releaseStock(
+    tx,
+    lines.map((l) => ({ inventoryId: l.inventoryId!, quantity: l.quantityReserved })),
+    ref,
+  );
+  for (const line of lines) await setLineStock(tx, line.id, { quantityReserved: 0 });
+}
+
+/** Re-opening a cancelled order reserves again what is available now; the rest is reported as backorder. */
+async function reserveOrder(tx: Transaction, order: OrderRow, ref: StockReference): Promise<BackorderItem[]> {
+  const lines = await lockOrderLines(tx, order.id);
+  const inventories = await resolveLineInventories(tx, order, lines);
+  const wanted = lines.map((l) => ({ line: l, missing: l.quantity - l.quantityReserved }));
+  const results = await reserveStock(
+    tx,
+    wanted.map((w) => ({ inventoryId: inventories.get(w.line.id) ?? null, quantity: w.missing })),
+    ref,
+  );
+  const backorder: BackorderItem[] = [];
+  for (const [index, { line, missing }] of wanted.entries()) {
+    const reserved = results[index]?.reserved ?? 0;
+    await setLineStock(tx, line.id, {
+      quantityReserved: line.quantityReserved + reserved,
+      inventoryId: inventories.get(line.id) ?? null,
+    });
+    if (reserved < missing) backorder.push(backorderOf(line, missing, reserved));
+  }
+  return backorder;
+}
+
+const backorderOf = (line: OrderLine, requested: number, reserved: number): BackorderItem => ({
+  order_item_id: line.id,
+  sku: line.sku,
+  requested,
+  reserved,
+  short: requested - reserved,
+});
+
+const recordStatusChange = (tx: Executor, auth: RequestAuth, order: OrderRow, from: StatusRow, to: StatusRow) =>
+  recordEvent(tx, {
+    kind: 'order.status_changed',
+    payload: { order_number: order.orderNumber, from: from.name, to: to.name },
+    actorId: auth.user.id,
+    ...orderEventScope(order),
+  });

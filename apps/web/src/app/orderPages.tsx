@@ -13,3 +13,12 @@ export const StatusEditPage = lazy(() =>
 export const OrderListPage = lazy(() =>
   import('../features/orders/pages/OrderListPage').then((m) => ({ default: m.OrderListPage })),
 );
+export const OrderDetailPage = lazy(() =>
+  import('../features/orders/pages/OrderDetailPage').then((m) => ({ default: m.OrderDetailPage })),
+);
+export const OrderEditPage = lazy(() =>
+  import('../features/orders/pages/OrderEditPage').then((m) => ({ default: m.OrderEditPage })),
+);
+export const ShippedOrdersPage = lazy(() =>
+  import('../features/orders/pages/ShippedOrdersPage').then((m) => ({ default: m.ShippedOrdersPage })),
+);

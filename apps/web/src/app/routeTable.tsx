@@ -25,7 +25,15 @@ import {
   UsersPage,
   WarehousesPage,
 } from './masterDataPages';
-import { OrderListPage, StatusCreatePage, StatusEditPage, StatusListPage } from './orderPages';
+import {
+  OrderDetailPage,
+  OrderEditPage,
+  OrderListPage,
+  ShippedOrdersPage,
+  StatusCreatePage,
+  StatusEditPage,
+  StatusListPage,
+} from './orderPages';
 
 // One chunk per page (DESIGN §2: MUI alone is too big for a single bundle).
 const DashboardPage = lazy(() =>
@@ -130,9 +138,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
 
   { path: 'orders', title: 'Orders Management', permission: 'view orders', element: <OrderListPage /> },
   notBuilt('orders/create', 'Create Order', { permission: 'create orders' }),
-  notBuilt('orders/:id', 'Order Details', { permission: 'view orders' }),
-  notBuilt('orders/:id/edit', 'Edit Order', { permission: 'edit orders' }),
-  notBuilt('shipped-orders', 'Shipped Orders', { permission: 'view orders' }),
+  { path: 'orders/:id', title: 'Order Details', permission: 'view orders', element: <OrderDetailPage /> },
+  { path: 'orders/:id/edit', title: 'Edit Order', permission: 'edit orders', element: <OrderEditPage /> },
+  { path: 'shipped-orders', title: 'Shipped Orders', permission: 'view orders', element: <ShippedOrdersPage /> },
   notBuilt('bulk-order-drafts', 'Bulk Order Drafts', { permission: 'view orders' }),
 
   notBuilt('inquiries', 'Inquiries', { permission: 'view inquiries' }),

@@ -119,13 +119,18 @@ export const orderQuery = (id: number) =>
         .then((answer) => answer.data),
   });
 
+/** The shippers an order may name (the edit form): active ones, from the shared master data. */
 export const shippersQuery = () =>
   queryOptions<{ id: number; name: string }[]>({
     queryKey: orderKeys.shippers(),
     queryFn: ({ signal }) =>
       api
-        .get<{ data: { id: number; name: string }[] }>('/orders/shippers', { ...quiet, signal })
-        .then((answer) => answer.data),
+        .get<{ shippers: { id: number; name: string; is_active: boolean }[] }>('/shippers', {
+          ...quiet,
+          signal,
+          query: { per_page: 100 },
+        })
+        .then((answer) => answer.shippers.filter((shipper) => shipper.is_active)),
     staleTime: 5 * 60_000,
   });
 

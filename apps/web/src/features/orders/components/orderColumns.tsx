@@ -65,7 +65,7 @@ export function orderColumns(options: OrderColumnOptions): OrderColumn[] {
         <InlineStatusSelect
           order={order}
           options={options.statusOptions}
-          disabled={options.pendingOrderId === order.id}
+          disabled={!options.rights.canEdit || options.pendingOrderId === order.id}
           onChange={(option) => options.onStatus(order, option)}
         />
       ),

@@ -73,6 +73,8 @@ export function OrderListPage() {
   };
 
   const canCreate = hasPermission(user, 'create orders');
+  // The server merges with 'edit orders' (as it changes status): without it, nothing to select.
+  const canMerge = hasPermission(user, 'edit orders');
   const filtered = search !== '' || status !== '' || accountParam !== null;
 
   return (
@@ -107,7 +109,7 @@ export function OrderListPage() {
           onChange={(patch) => update(patch)}
           onClear={() => update({ search: null, status: null, account: null })}
         />
-        {selected.size > 0 && (
+        {selected.size > 0 && canMerge && (
           <Stack direction="row" spacing={2} sx={{ px: 2, pb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
             <Typography variant="body2" role="status">
               {selected.size} {selected.size === 1 ? 'order' : 'orders'} selected
@@ -130,7 +132,7 @@ export function OrderListPage() {
           statusOptions={statuses.data}
           emptyTitle={filtered ? 'No orders match your filters' : 'No orders found'}
           emptyHint={filtered ? 'Clear the filters to see every order.' : undefined}
-          selection={{ selected, onToggle: toggle }}
+          selection={canMerge ? { selected, onToggle: toggle } : undefined}
         />
       </Card>
       <MergeDialog

@@ -6,6 +6,7 @@ import { accounts, accountWarehouses } from '../schema/accounts';
 import { users } from '../schema/users';
 import { warehouses } from '../schema/warehouses';
 import { seedDemoCatalogue } from './demo-catalogue';
+import { seedDemoOrders } from './demo-orders';
 
 /** The password of every demo user (README, DESIGN §8). Demo data only: never loaded unless asked or embedded. */
 export const DEMO_PASSWORD = 'Password123!';
@@ -93,4 +94,5 @@ export async function seedDemoData(db: Database): Promise<void> {
     };
   });
   await seedDemoCatalogue(db, catalogueIds);
+  await seedDemoOrders(db, catalogueIds);
 }

@@ -22,7 +22,7 @@ import { positiveId } from '../positiveId';
 
 /**
  * 'Shipped Orders' (spec 2 §2, menu 'Shipped Orders (7D+)'): choose a warehouse card, then an account card, then
- * search that account's orders — every order, including those shipped more than 7 days ago (type=all).
+ * search that account's shipped orders, however long ago they shipped (type=all).
  */
 export function ShippedOrdersPage() {
   const { params, update } = useUrlParams();
@@ -48,8 +48,9 @@ export function ShippedOrdersPage() {
     warehouseId !== null && (context.isClient ? clientAccounts.isPending : staffAccounts.isPending);
 
   const statuses = useQuery(orderStatusOptionsQuery());
-  // Spec 2 §2: the archive's status list omits Pending.
-  const archiveStatuses = statuses.data?.filter((option) => option.system_key !== 'pending');
+  // Spec 2 §2: the archive's status list omits Pending; it offers the shipped statuses, the only ones it holds.
+  const shippedStatuses = useQuery(orderStatusOptionsQuery('shipped'));
+  const archiveStatuses = shippedStatuses.data?.filter((option) => option.system_key !== 'pending');
 
   const ready = warehouseId !== null && accountId !== null;
   const orders = useContextQuery((ctx) => ({
@@ -110,7 +111,7 @@ export function ShippedOrdersPage() {
     <>
       <PageHeader
         title="Shipped Orders"
-        subtitle="Every order of an account, including those shipped more than 7 days ago"
+        subtitle="Every shipped order of an account, including those shipped more than 7 days ago (the orders list keeps only the last 7 days)"
       />
       <Typography variant="overline" color="text.secondary" component="h2">
         Warehouses

@@ -26,12 +26,7 @@ interface OrderFiltersProps {
 export function OrderFilters({ values, accounts, statuses, onChange, onClear }: OrderFiltersProps) {
   const filtered = values.search !== '' || values.status !== '' || values.account !== '';
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={1.5}
-      sx={{ p: 2, alignItems: { md: 'center' }, flexWrap: 'wrap' }}
-      useFlexGap
-    >
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ p: 2, alignItems: { md: 'center' } }}>
       {accounts && (
         <TextField
           select

@@ -193,3 +193,20 @@ describe('order detail', () => {
     expect(data.order_items.every((i: { quantity_short: number }) => i.quantity_short === 1)).toBe(true);
   });
 });
+
+describe('warehouse statistics', () => {
+  it('count the warehouse orders by status, within the caller scope', async () => {
+    const { warehouses } = ctx.world;
+    const admin = (await get('admin', `/api/warehouses/${warehouses.alpha}/statistics`)).json().data;
+    const byName = Object.fromEntries(
+      admin.orders_by_status.map((s: { name: string; count: number }) => [s.name, s.count]),
+    );
+    expect(byName).toMatchObject({ Pending: expect.any(Number), shipped: 2 });
+    expect(admin.orders_count).toBe(admin.orders_by_status.reduce((n: number, s: { count: number }) => n + s.count, 0));
+    const neighbour = (await get('neighbourClient', `/api/warehouses/${warehouses.alpha}/statistics`)).json().data;
+    expect(neighbour.orders_count).toBe(1);
+    expect(neighbour.orders_by_status).toEqual([
+      expect.objectContaining({ name: 'Pending', lifecycle: 'open', count: 1 }),
+    ]);
+  });
+});

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const setStatus = (actor: Actor, id: number, status: string | number, method: 'POST' | 'PUT' = 'POST') =>
+const setStatus = (actor: Actor | null, id: number, status: string | number, method: 'POST' | 'PUT' = 'POST') =>
   ctx.as(actor, { method, url: `/api/orders/${id}/status`, payload: { status } });
 const alphaOrder = (options: { onHand?: number; quantity?: number } = {}) =>
   orderWithStock(ctx, ctx.world.accounts.clientActive, ctx.world.warehouses.alpha, options);

@@ -131,7 +131,7 @@ describe('app construction', () => {
     const bundle = await app.inject({ method: 'GET', url: '/build/app-1a2b3c.js' });
     expect(bundle.statusCode).toBe(200);
     expect(bundle.headers['cache-control']).toContain('immutable');
-    const api = await app.inject({ method: 'GET', url: '/api/orders/42' });
+    const api = await app.inject({ method: 'GET', url: '/api/no-such-route/42' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Not found.' });
     await app.close();

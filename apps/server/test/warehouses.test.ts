@@ -173,6 +173,8 @@ describe('GET /api/warehouses/{id}/statistics', () => {
       units_on_hand: 0,
       units_reserved: 0,
       units_available: 0,
+      orders_count: 0,
+      orders_by_status: [],
     });
     const stock = await ctx.as('admin', { method: 'GET', url: `/api/warehouses/${gamma}/statistics` });
     expect(stock.json().data).toMatchObject({

@@ -411,10 +411,10 @@ export const labelFieldsSchema = z.object({
     .trim()
     .min(1, ORDER_MESSAGES.labelNameRequired)
     .max(ORDER_TEXT_MAX.labelName, tooLong(ORDER_TEXT_MAX.labelName)),
-  label_type: z
-    .union([z.enum(LABEL_TYPES, { error: ORDER_MESSAGES.labelTypeInvalid }), z.literal('')])
-    .optional()
-    .transform((v) => (v ? v : 'shipping')),
+  label_type: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 'shipping' : v),
+    z.enum(LABEL_TYPES, { error: ORDER_MESSAGES.labelTypeInvalid }),
+  ),
   tracking_number: optionalText(ORDER_TEXT_MAX.tracking).optional(),
   carrier: optionalText(ORDER_TEXT_MAX.carrier).optional(),
 });

@@ -77,6 +77,15 @@ export const warehouseSavedResponse = z.object({ warehouse: warehouseDetailSchem
  * GET /api/warehouses/{id}/statistics. Account, product and stock figures count only the accounts in the
  * caller's scope (a client sees their own); users_count is null for callers who may not view users.
  */
+export const ordersByStatusSchema = z.object({
+  status_id: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+  lifecycle: z.enum(['open', 'shipped', 'cancelled']),
+  count: z.number().int(),
+});
+export type OrdersByStatus = z.infer<typeof ordersByStatusSchema>;
+
 export const warehouseStatisticsSchema = z.object({
   warehouse_id: z.number().int(),
   users_count: z.number().int().nullable(),
@@ -87,6 +96,9 @@ export const warehouseStatisticsSchema = z.object({
   units_on_hand: z.number().int(),
   units_reserved: z.number().int(),
   units_available: z.number().int(),
+  /** Orders of this warehouse in the caller's scope, and how many have each status (statuses without orders left out). */
+  orders_count: z.number().int(),
+  orders_by_status: z.array(ordersByStatusSchema),
 });
 export type WarehouseStatistics = z.infer<typeof warehouseStatisticsSchema>;
 export const warehouseStatisticsResponse = z.object({ data: warehouseStatisticsSchema });

@@ -23,7 +23,11 @@ export const mergeItems = pgTable(
     pdfOriginalName: text('pdf_original_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('merge_items_warehouse_idx').on(t.warehouseId, t.createdAt)],
+  (t) => [
+    index('merge_items_warehouse_idx').on(t.warehouseId, t.createdAt),
+    // The orders list reads merge items newest first (orders-list.ts).
+    index('merge_items_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 /**

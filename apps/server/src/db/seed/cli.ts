@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { loadConfig } from '../../config';
+import { LocalFileStorage } from '../../files/file-storage';
 import { runMigrations } from '../migrate';
 import { openConfiguredDatabase } from '../open-configured';
 import { isDatabaseEmpty, seedDemoData } from './demo-data';
@@ -11,7 +13,7 @@ try {
   await runMigrations(handle);
   await ensureReferenceData(handle.db);
   if (await isDatabaseEmpty(handle.db)) {
-    await seedDemoData(handle.db);
+    await seedDemoData(handle.db, new LocalFileStorage(join(config.DATA_DIR, 'files')));
     console.log('Demo data loaded.');
   } else {
     console.log('The database already has users: demo data not loaded.');

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
+import type { FileStorage } from '../../files/file-storage';
 import { insertUser } from '../../modules/users/users-repository';
 import type { Database } from '../client';
 import { accounts, accountWarehouses } from '../schema/accounts';
@@ -16,7 +17,8 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-export async function seedDemoData(db: Database): Promise<void> {
+/** `storage` receives the demo label PDF (without one, the demo orders have no label). */
+export async function seedDemoData(db: Database, storage?: FileStorage): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const catalogueIds = await db.transaction(async (tx) => {
     const [newark, dallas, reno] = await tx
@@ -91,8 +93,9 @@ export async function seedDemoData(db: Database): Promise<void> {
       accounts: { northwind: northwind!, lumen: lumen!, peak: peak! },
       warehouses: { newark: newark!.id, dallas: dallas!.id },
       userId: maria,
+      users: { olivia, james, maria },
     };
   });
   await seedDemoCatalogue(db, catalogueIds);
-  await seedDemoOrders(db, catalogueIds);
+  await seedDemoOrders(db, catalogueIds, storage);
 }

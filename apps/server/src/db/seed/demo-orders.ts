@@ -1,129 +1,347 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { RequestAuth } from '../../auth/request-auth';
-import { changeOrderStatus } from '../../modules/orders/order-status-change';
-import { verifyOrderItem } from '../../modules/orders/order-verification';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { FileStorage } from '../../files/file-storage';
+import { recordEvent } from '../../modules/activity/record-event';
+import { storePdf } from '../../modules/labels/store-pdf';
+import { applyStatusChange } from '../../modules/orders/order-status-change';
 import { placeOrder } from '../../modules/orders/place-order';
-import { loadUserView } from '../../modules/users/user-view';
-import { findUserByEmail } from '../../modules/users/users-repository';
 import type { Database } from '../client';
-import { orderItems, orders } from '../schema/orders';
+import { mergeItems, orderItems, orders, shipmentLabels } from '../schema/orders';
 import { products } from '../schema/products';
-import type { DemoCatalogueIds } from './demo-catalogue';
+import { statuses } from '../schema/statuses';
 
-type AccountKey = keyof DemoCatalogueIds['accounts'];
-type WarehouseKey = keyof DemoCatalogueIds['warehouses'];
-
-interface DemoOrder {
-  customer: string;
-  account: AccountKey;
-  warehouse: WarehouseKey;
-  lines: [sku: string, quantity: number][];
-  /** Where the order ends up; shipped orders are verified first, as the rule requires. */
-  status?: 'Processing' | 'shipped' | 'cancelled';
-  /** For shipped orders: how long ago (the main list keeps those shipped within 7 days; the archive has all). */
-  shippedDaysAgo?: number;
+export interface DemoOrderIds {
+  accounts: { northwind: number; lumen: number; peak: number };
+  warehouses: { newark: number; dallas: number };
+  users: { olivia: number; james: number; maria: number };
 }
 
-/**
- * Orders for the demo (and the browser tests, which each use their own customer's order): pending ones to change,
- * verify, label, merge, edit and delete; a processing and a cancelled one; shipped ones, two of them shipped more
- * than 7 days ago so the main list drops them and the archive shows them. Every order goes through the same
- * services as the API (reservations, verification, shipping through the ledger).
- */
+interface DemoOrder {
+  key: string;
+  account: keyof DemoOrderIds['accounts'];
+  warehouse: keyof DemoOrderIds['warehouses'];
+  by: keyof DemoOrderIds['users'];
+  customer: string;
+  externalId: string;
+  lines: [sku: string, quantity: number][];
+  daysAgo: number;
+  /** Units verified per SKU before the status changes (all: every unit). */
+  verify?: 'all' | Record<string, number>;
+  /** Status changes applied in order, each through the same code as POST /orders/{id}/status. */
+  statuses?: string[];
+  shippedDaysAgo?: number;
+  notes?: string;
+}
+
 const DEMO_ORDERS: DemoOrder[] = [
   {
-    customer: 'Ava Thompson',
+    key: 'nw-pending',
     account: 'northwind',
     warehouse: 'newark',
+    by: 'olivia',
+    customer: 'Emily Johnson',
+    externalId: 'NW-10231',
     lines: [
-      ['NW-LAMP-400', 2],
-      ['NW-PAD-UL', 1],
+      ['NW-TENT-2P', 2],
+      ['NW-PAD-UL', 2],
     ],
+    daysAgo: 0,
+    notes: 'Gift wrap, please.',
   },
-  { customer: 'Ben Carter', account: 'northwind', warehouse: 'newark', lines: [['NW-HAMMOCK', 1]] },
-  { customer: 'Chloe Evans', account: 'northwind', warehouse: 'newark', lines: [['NW-LAMP-400', 1]] },
-  { customer: 'Diego Ramos', account: 'northwind', warehouse: 'newark', lines: [['NW-PAD-UL', 2]] },
-  { customer: 'Emma Wilson', account: 'northwind', warehouse: 'newark', lines: [['NW-HAMMOCK', 2]] },
   {
-    customer: 'Felix Moore',
+    key: 'nw-ready',
     account: 'northwind',
     warehouse: 'newark',
+    by: 'olivia',
+    customer: 'Marcus Lee',
+    externalId: 'NW-10228',
     lines: [
+      ['NW-SBAG-20F', 1],
       ['NW-LAMP-400', 2],
-      ['NW-HAMMOCK', 1],
     ],
+    daysAgo: 1,
+    verify: 'all',
+    statuses: ['Processing', 'Packed'],
   },
-  { customer: 'Grace Lee', account: 'northwind', warehouse: 'newark', lines: [['NW-PAD-UL', 3]] },
   {
-    customer: 'Henry Adams',
-    account: 'lumen',
-    warehouse: 'newark',
-    lines: [['LHG-BULB-4PK', 4]],
-    status: 'Processing',
-  },
-  { customer: 'Isla Brown', account: 'peak', warehouse: 'dallas', lines: [['PPS-WHEY-VAN-2', 2]] },
-  { customer: 'Jack Wilson', account: 'northwind', warehouse: 'dallas', lines: [['NW-POLE-CF', 2]] },
-  {
-    customer: 'Karen Hall',
+    key: 'nw-shipped',
     account: 'northwind',
     warehouse: 'newark',
-    lines: [['NW-LAMP-400', 1]],
-    status: 'shipped',
-    shippedDaysAgo: 12,
-  },
-  {
-    customer: 'Liam Scott',
-    account: 'peak',
-    warehouse: 'dallas',
-    lines: [['PPS-MULTI-90', 3]],
-    status: 'shipped',
-    shippedDaysAgo: 20,
-  },
-  {
-    customer: 'Mia Turner',
-    account: 'northwind',
-    warehouse: 'newark',
-    lines: [['NW-PAD-UL', 1]],
-    status: 'shipped',
+    by: 'olivia',
+    customer: 'Priya Patel',
+    externalId: 'NW-10219',
+    lines: [['NW-STOVE-CMP', 1]],
+    daysAgo: 3,
+    verify: 'all',
+    statuses: ['shipped'],
     shippedDaysAgo: 2,
   },
-  { customer: 'Noah King', account: 'lumen', warehouse: 'newark', lines: [['LHG-DIFF-ULT', 1]], status: 'cancelled' },
+  {
+    key: 'nw-backorder',
+    account: 'northwind',
+    warehouse: 'dallas',
+    by: 'olivia',
+    customer: 'Hannah Schultz',
+    externalId: 'NW-10235',
+    lines: [
+      ['NW-SBAG-20F', 2],
+      ['NW-TENT-4P', 1],
+    ],
+    daysAgo: 0,
+    statuses: ['Urgent'],
+  },
+  {
+    key: 'lhg-scanning',
+    account: 'lumen',
+    warehouse: 'newark',
+    by: 'olivia',
+    customer: 'Oliver Grant',
+    externalId: 'LHG-5531',
+    lines: [
+      ['LHG-BULB-4PK', 3],
+      ['LHG-CANDLE-CED', 2],
+    ],
+    daysAgo: 1,
+    verify: { 'LHG-BULB-4PK': 3, 'LHG-CANDLE-CED': 1 },
+    statuses: ['Processing'],
+  },
+  {
+    key: 'lhg-cancelled',
+    account: 'lumen',
+    warehouse: 'newark',
+    by: 'olivia',
+    customer: 'Sofia Rossi',
+    externalId: 'LHG-5520',
+    lines: [['LHG-LAMP-ARC', 1]],
+    daysAgo: 4,
+    statuses: ['cancelled'],
+  },
+  {
+    key: 'pps-merge-a',
+    account: 'peak',
+    warehouse: 'dallas',
+    by: 'james',
+    customer: 'Iron Temple Gym',
+    externalId: 'PPS-88012',
+    lines: [
+      ['PPS-WHEY-VAN-2', 6],
+      ['PPS-SHAKER-BLK', 6],
+    ],
+    daysAgo: 2,
+  },
+  {
+    key: 'pps-merge-b',
+    account: 'peak',
+    warehouse: 'dallas',
+    by: 'james',
+    customer: 'Iron Temple Gym',
+    externalId: 'PPS-88013',
+    lines: [['PPS-CREA-300', 4]],
+    daysAgo: 2,
+  },
+  {
+    key: 'pps-archived',
+    account: 'peak',
+    warehouse: 'dallas',
+    by: 'james',
+    customer: 'Daniel Kim',
+    externalId: 'PPS-87950',
+    lines: [['PPS-MULTI-90', 2]],
+    daysAgo: 14,
+    verify: 'all',
+    statuses: ['shipped', 'Delivered'],
+    shippedDaysAgo: 12,
+  },
+  // Pending Northwind orders for the browser tests (e2e/fixtures/orders.ts), one per test, so no two tests share one.
+  ...(
+    [
+      [
+        'Ava Thompson',
+        'NW-10301',
+        [
+          ['NW-LAMP-400', 2],
+          ['NW-PAD-UL', 1],
+        ],
+      ],
+      ['Ben Carter', 'NW-10302', [['NW-HAMMOCK', 1]]],
+      ['Chloe Evans', 'NW-10303', [['NW-LAMP-400', 1]]],
+      ['Diego Ramos', 'NW-10304', [['NW-PAD-UL', 2]]],
+      ['Emma Wilson', 'NW-10305', [['NW-HAMMOCK', 2]]],
+      [
+        'Felix Moore',
+        'NW-10306',
+        [
+          ['NW-LAMP-400', 2],
+          ['NW-HAMMOCK', 1],
+        ],
+      ],
+      ['Grace Lee', 'NW-10307', [['NW-PAD-UL', 3]]],
+    ] as [string, string, [string, number][]][]
+  ).map(
+    ([customer, externalId, lines], index): DemoOrder => ({
+      key: `nw-e2e-${index}`,
+      account: 'northwind',
+      warehouse: 'newark',
+      by: 'olivia',
+      customer,
+      externalId,
+      lines,
+      daysAgo: 5,
+    }),
+  ),
+  {
+    key: 'nw-e2e-dallas',
+    account: 'northwind',
+    warehouse: 'dallas',
+    by: 'olivia',
+    customer: 'Jack Wilson',
+    externalId: 'NW-10308',
+    lines: [['NW-POLE-CF', 2]],
+    daysAgo: 5,
+  },
 ];
 
-export async function seedDemoOrders(db: Database, ids: DemoCatalogueIds): Promise<void> {
-  const admin = await findUserByEmail(db, 'admin@example.com');
-  const view = admin ? await loadUserView(db, admin.id) : undefined;
-  if (!view) return;
-  // The admin acts as staff here (every status is open to admins; verification is a staff action).
-  const auth = new RequestAuth(view, 0, db);
-  const skus = [...new Set(DEMO_ORDERS.flatMap((order) => order.lines.map(([sku]) => sku)))];
+/**
+ * Demo orders in every state the screens show (pending, processing with verified items, shipped, backordered,
+ * cancelled, merged, archived), placed and moved through the same code as the API, so reservations, shipments
+ * and releases are ledger movements and the stock figures stay exact. With a storage, a label PDF too.
+ */
+export async function seedDemoOrders(db: Database, ids: DemoOrderIds, storage?: FileStorage): Promise<void> {
+  const skus = [...new Set(DEMO_ORDERS.flatMap((o) => o.lines.map(([sku]) => sku)))];
   const productRows = await db
-    .select({ id: products.id, sku: products.sku })
+    .select({ id: products.id, sku: products.sku, accountId: products.accountId })
     .from(products)
     .where(inArray(products.sku, skus));
-  const productIdOf = new Map(productRows.map((row) => [row.sku, row.id]));
+  const productOf = (accountId: number, sku: string) =>
+    productRows.find((p) => p.sku === sku && p.accountId === accountId)!.id;
+  const statusRows = await db.select().from(statuses);
+  const statusNamed = (name: string) => statusRows.find((s) => s.name === name)!;
 
-  for (const [index, demo] of DEMO_ORDERS.entries()) {
-    const placed = await placeOrder(db, {
-      accountId: ids.accounts[demo.account],
+  const placed = new Map<string, { id: number; orderNumber: string }>();
+  for (const demo of DEMO_ORDERS) {
+    const accountId = ids.accounts[demo.account];
+    const userId = ids.users[demo.by];
+    const order = await placeOrder(db, {
+      accountId,
       warehouseId: ids.warehouses[demo.warehouse],
-      userId: ids.userId,
+      userId,
       customerName: demo.customer,
-      externalOrderId: `DEMO-${1001 + index}`,
-      shipDate: null,
-      lines: demo.lines.map(([sku, quantity]) => ({ productId: productIdOf.get(sku)!, quantity })),
+      externalOrderId: demo.externalId,
+      shipDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+      notes: demo.notes ?? null,
+      lines: demo.lines.map(([sku, quantity]) => ({ productId: productOf(accountId, sku), quantity })),
     });
-    if (!demo.status) continue;
-    if (demo.status === 'shipped') {
-      const items = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, placed.id));
-      for (const item of items) await verifyOrderItem(db, auth, placed.id, item.id, { verified: true });
+    placed.set(demo.key, order);
+    await db
+      .update(orders)
+      .set({ createdAt: sql`now() - make_interval(days => ${demo.daysAgo}, hours => ${placed.size})` })
+      .where(eq(orders.id, order.id));
+    if (demo.verify) await verifyDemoItems(db, order.id, accountId, demo.verify, ids.users.maria, productOf);
+    for (const name of demo.statuses ?? []) {
+      await applyStatusChange(db, ids.users.maria, order.id, statusNamed(name));
     }
-    await changeOrderStatus(db, auth, placed.id, demo.status);
-    if (demo.shippedDaysAgo) {
+    if (demo.shippedDaysAgo !== undefined) {
       await db
         .update(orders)
         .set({ shippedAt: sql`now() - make_interval(days => ${demo.shippedDaysAgo})` })
-        .where(eq(orders.id, placed.id));
+        .where(eq(orders.id, order.id));
     }
   }
+
+  await mergeDemoOrders(db, ids, [placed.get('pps-merge-a')!, placed.get('pps-merge-b')!]);
+  if (storage) await attachDemoLabel(db, storage, ids.users.olivia, placed.get('nw-pending')!, ids);
+}
+
+async function verifyDemoItems(
+  db: Database,
+  orderId: number,
+  accountId: number,
+  verify: 'all' | Record<string, number>,
+  verifier: number,
+  productOf: (accountId: number, sku: string) => number,
+) {
+  if (verify === 'all') {
+    await db
+      .update(orderItems)
+      .set({ verifiedQuantity: sql`${orderItems.quantity}`, verifiedAt: sql`now()`, verifiedBy: verifier })
+      .where(eq(orderItems.orderId, orderId));
+    return;
+  }
+  for (const [sku, units] of Object.entries(verify)) {
+    await db
+      .update(orderItems)
+      .set({ verifiedQuantity: units, verifiedAt: sql`now()`, verifiedBy: verifier })
+      .where(sql`${orderItems.orderId} = ${orderId} and ${orderItems.productId} = ${productOf(accountId, sku)}`);
+  }
+}
+
+async function mergeDemoOrders(db: Database, ids: DemoOrderIds, merged: { id: number; orderNumber: string }[]) {
+  await db.transaction(async (tx) => {
+    const [item] = await tx
+      .insert(mergeItems)
+      .values({
+        title: 'Iron Temple Gym — Friday pickup',
+        warehouseId: ids.warehouses.dallas,
+        createdBy: ids.users.james,
+      })
+      .returning({ id: mergeItems.id });
+    await tx
+      .update(orders)
+      .set({ mergeItemId: item!.id })
+      .where(
+        inArray(
+          orders.id,
+          merged.map((o) => o.id),
+        ),
+      );
+    await recordEvent(tx, {
+      kind: 'order.merged',
+      payload: { title: 'Iron Temple Gym — Friday pickup', order_numbers: merged.map((o) => o.orderNumber) },
+      actorId: ids.users.james,
+      subject: { type: 'merge_item', id: item!.id },
+      warehouseIds: [ids.warehouses.dallas],
+      accountIds: [ids.accounts.peak],
+    });
+  });
+}
+
+async function attachDemoLabel(
+  db: Database,
+  storage: FileStorage,
+  userId: number,
+  order: { id: number; orderNumber: string },
+  ids: DemoOrderIds,
+) {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([288, 432]); // 4 × 6 in
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  page.drawText('UPS GROUND', { x: 24, y: 380, size: 22, font });
+  page.drawText(`Order ${order.orderNumber}`, { x: 24, y: 350, size: 12, font });
+  page.drawText('Tracking 1Z999AA10123456784', { x: 24, y: 330, size: 10, font });
+  const bytes = Buffer.from(await pdf.save());
+  await storePdf(
+    storage,
+    { kind: 'label', ownerUserId: userId, fileName: 'ups-ground-label.pdf', bytes },
+    (insertFile) =>
+      db.transaction(async (tx) => {
+        const fileId = await insertFile(tx);
+        await tx.insert(shipmentLabels).values({
+          orderId: order.id,
+          fileId,
+          labelName: 'UPS Ground',
+          labelType: 'shipping',
+          trackingNumber: '1Z999AA10123456784',
+          carrier: 'UPS',
+          createdBy: userId,
+        });
+        await recordEvent(tx, {
+          kind: 'order.label_uploaded',
+          payload: { order_number: order.orderNumber, label_name: 'UPS Ground' },
+          actorId: userId,
+          subject: { type: 'order', id: order.id },
+          warehouseIds: [ids.warehouses.newark],
+          accountIds: [ids.accounts.northwind],
+        });
+      }),
+  );
 }

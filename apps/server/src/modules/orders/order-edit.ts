@@ -11,7 +11,7 @@ import type { FileStorage } from '../../files/file-storage';
 import { conflict, fieldError } from '../../http/errors';
 import { recordEvent } from '../activity/record-event';
 import { releaseStock, reserveStock, type StockReference } from '../inventory/stock-operations';
-import { lockOrderLines, type OrderLine, resolveLineInventories, setLineStock } from './order-lines';
+import { lockOrderLines, type OrderLine, resolveLineInventories } from './order-lines';
 import { ORDER_RESOURCE } from './order-resource';
 import { lockOrder, type OrderRow, orderEventScope } from './order-row';
 import { releaseOrder } from './order-status-change';
@@ -99,14 +99,16 @@ async function changeQuantities(
     const raisedIndex = raised.indexOf(c);
     const extra = raisedIndex >= 0 ? (reserved[raisedIndex]?.reserved ?? 0) : 0;
     const newReserved = Math.min(c.quantity, c.line.quantityReserved) + extra;
+    // One statement: the row's CHECKs (reserved and verified within the quantity) hold before and after it.
     await tx
       .update(orderItems)
-      .set({ quantity: c.quantity, verifiedQuantity: Math.min(c.line.verifiedQuantity, c.quantity) })
+      .set({
+        quantity: c.quantity,
+        quantityReserved: newReserved,
+        verifiedQuantity: Math.min(c.line.verifiedQuantity, c.quantity),
+        inventoryId: inventories.get(c.line.id) ?? null,
+      })
       .where(eq(orderItems.id, c.line.id));
-    await setLineStock(tx, c.line.id, {
-      quantityReserved: newReserved,
-      inventoryId: inventories.get(c.line.id) ?? null,
-    });
     if (newReserved < c.quantity) backorder.push(shortOf(c.line, c.quantity, newReserved));
   }
   return backorder;

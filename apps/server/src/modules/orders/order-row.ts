@@ -14,14 +14,12 @@ export type StatusRow = typeof statuses.$inferSelect;
  * sees what the first did. Scope was checked by the access gate before the transaction.
  */
 export async function lockOrder(tx: Executor, id: number): Promise<{ order: OrderRow; status: StatusRow }> {
-  const [row] = await tx
-    .select({ order: orders, status: statuses })
-    .from(orders)
-    .innerJoin(statuses, eq(statuses.id, orders.statusId))
-    .where(eq(orders.id, id))
-    .for('update', { of: orders });
-  if (!row) throw notFound(ORDER_MESSAGES.notFound);
-  return row;
+  // The order alone, not joined: after waiting for a concurrent change PostgreSQL re-checks a locked row against
+  // the join, and a status changed meanwhile would make the row vanish from the answer.
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!order) throw notFound(ORDER_MESSAGES.notFound);
+  const [status] = await tx.select().from(statuses).where(eq(statuses.id, order.statusId));
+  return { order, status: status! };
 }
 
 /** The scope arrays of an order's activity events. */

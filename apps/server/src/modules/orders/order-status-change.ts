@@ -37,6 +37,16 @@ export async function changeOrderStatus(
 ): Promise<StatusChangeResult> {
   await requireAccess(db, await auth.scope(), ORDER_RESOURCE, id);
   const target = await resolveTargetStatus(db, auth.user, value);
+  return applyStatusChange(db, auth.user.id, id, target);
+}
+
+/** The status change itself, for a caller already allowed to make it (the route above, the demo seed). */
+export async function applyStatusChange(
+  db: Executor,
+  actorId: number | null,
+  id: number,
+  target: StatusRow,
+): Promise<StatusChangeResult> {
   return inTransaction(db, async (tx) => {
     const { order, status: current } = await lockOrder(tx, id);
     if (order.statusId === target.id) return { changed: false, backorderItems: [] };
@@ -44,7 +54,7 @@ export async function changeOrderStatus(
     const to = target.lifecycle;
     if (from === 'shipped' && to !== 'shipped') throw conflict(ORDER_MESSAGES.shippedIsFinal);
     if (from === 'cancelled' && to === 'shipped') throw conflict(ORDER_MESSAGES.cancelledCannotShip);
-    const ref: StockReference = { referenceType: 'order', referenceId: order.id, userId: auth.user.id };
+    const ref: StockReference = { referenceType: 'order', referenceId: order.id, userId: actorId };
     let backorderItems: BackorderItem[] = [];
     if (from === 'open' && to === 'shipped') await shipOrder(tx, order, ref);
     else if (from === 'open' && to === 'cancelled') await releaseOrder(tx, order, ref);
@@ -58,7 +68,12 @@ export async function changeOrderStatus(
         updatedAt: sql`now()`,
       })
       .where(eq(orders.id, order.id));
-    await recordStatusChange(tx, auth, order, current, target);
+    await recordEvent(tx, {
+      kind: 'order.status_changed',
+      payload: { order_number: order.orderNumber, from: current.name, to: target.name },
+      actorId,
+      ...orderEventScope(order),
+    });
     return { changed: true, backorderItems };
   });
 }
@@ -126,11 +141,3 @@ const backorderOf = (line: OrderLine, requested: number, reserved: number): Back
   reserved,
   short: requested - reserved,
 });
-
-const recordStatusChange = (tx: Executor, auth: RequestAuth, order: OrderRow, from: StatusRow, to: StatusRow) =>
-  recordEvent(tx, {
-    kind: 'order.status_changed',
-    payload: { order_number: order.orderNumber, from: from.name, to: to.name },
-    actorId: auth.user.id,
-    ...orderEventScope(order),
-  });

@@ -1,5 +1,5 @@
 import type { MergeItemRow, Order, OrderListQuery, OrderListRow } from '@wms/contract/orders';
-import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { mergeItems, orders } from '../../db/schema/orders';
@@ -23,19 +23,23 @@ export async function listOrdersWithMergeItems(
 ): Promise<Page<OrderListRow>> {
   const matches = orderFilterCondition(scope, query) ?? sql`true`;
   const mergedMatch = sql`exists (select 1 from ${orders} where ${orders.mergeItemId} = ${mergeItems.id} and ${matches})`;
-  const [pageRows, counts] = await Promise.all([
-    db.execute(sql`
-      select kind, id from (
-        select 'order' as kind, ${orders.id} as id, ${orders.createdAt} as created_at
-          from ${orders} where ${orders.mergeItemId} is null and ${matches}
-        union all
-        select 'merge_item' as kind, ${mergeItems.id} as id, ${mergeItems.createdAt} as created_at
-          from ${mergeItems} where ${mergedMatch}
-      ) rows
-      order by created_at desc, id desc
-      limit ${query.per_page} offset ${pageOffset(query)}`) as unknown as Promise<{
-      rows: { kind: 'order' | 'merge_item'; id: number }[];
-    }>,
+  // Two ordered reads merged here rather than one UNION ALL: PostgreSQL does not merge the two branches in index
+  // order, so a union sorts every matching order (seconds at a million); each read below walks its index backwards
+  // and stops after offset + page rows.
+  const depth = pageOffset(query) + query.per_page;
+  const [standaloneRows, mergeRows, counts] = await Promise.all([
+    db
+      .select({ id: orders.id, createdAt: orders.createdAt })
+      .from(orders)
+      .where(and(isNull(orders.mergeItemId), matches))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(depth),
+    db
+      .select({ id: mergeItems.id, createdAt: mergeItems.createdAt })
+      .from(mergeItems)
+      .where(mergedMatch)
+      .orderBy(desc(mergeItems.createdAt), desc(mergeItems.id))
+      .limit(depth),
     db.execute(sql`
       select
         (select count(*) from ${orders} where ${orders.mergeItemId} is null and ${matches})::int as orders,
@@ -43,6 +47,14 @@ export async function listOrdersWithMergeItems(
       rows: { orders: number; merge_items: number }[];
     }>,
   ]);
+  const pageRows = {
+    rows: [
+      ...standaloneRows.map((r) => ({ kind: 'order' as const, id: r.id, at: r.createdAt.getTime() })),
+      ...mergeRows.map((r) => ({ kind: 'merge_item' as const, id: r.id, at: r.createdAt.getTime() })),
+    ]
+      .sort((a, b) => b.at - a.at || b.id - a.id)
+      .slice(pageOffset(query), depth),
+  };
   const top = pageRows.rows.map((r) => ({ kind: r.kind, id: Number(r.id) }));
   const orderIds = top.filter((r) => r.kind === 'order').map((r) => r.id);
   const mergeIds = top.filter((r) => r.kind === 'merge_item').map((r) => r.id);

@@ -6,6 +6,7 @@ import { qualified } from '../../db/qualified';
 import { accounts, accountWarehouses } from '../../db/schema/accounts';
 import { inventories } from '../../db/schema/inventory';
 import { warehouses, warehouseUsers } from '../../db/schema/warehouses';
+import { countOrdersByStatus } from '../orders/orders-by-status';
 import { toWarehouseView } from './warehouses-repository';
 
 type WarehouseRow = typeof warehouses.$inferSelect;
@@ -39,7 +40,7 @@ export async function warehouseStatistics(
   warehouseId: number,
   includeUsers: boolean,
 ): Promise<WarehouseStatistics> {
-  const [accountFigures, stockFigures, userFigures] = await Promise.all([
+  const [accountFigures, stockFigures, userFigures, byStatus] = await Promise.all([
     db
       .select({
         total: sql<number>`count(*)::int`,
@@ -59,6 +60,7 @@ export async function warehouseStatistics(
     includeUsers
       ? db.select({ total: count() }).from(warehouseUsers).where(eq(warehouseUsers.warehouseId, warehouseId))
       : Promise.resolve(undefined),
+    countOrdersByStatus(db, scope, warehouseId),
   ]);
   const onHand = Number(stockFigures[0]?.onHand ?? 0);
   const reserved = Number(stockFigures[0]?.reserved ?? 0);
@@ -71,5 +73,7 @@ export async function warehouseStatistics(
     units_on_hand: onHand,
     units_reserved: reserved,
     units_available: onHand - reserved,
+    orders_count: byStatus.reduce((sum, s) => sum + s.count, 0),
+    orders_by_status: byStatus,
   };
 }

@@ -1,6 +1,7 @@
 import type { MatrixEntry } from '../authorization-matrix';
 import { catalogueMatrix } from './catalogue';
 import { masterDataMatrix } from './master-data';
+import { ordersMatrix } from './orders';
 import { platformMatrix } from './platform';
 import { statusesMatrix } from './statuses';
 
@@ -8,4 +9,10 @@ import { statusesMatrix } from './statuses';
  * Every /api route and who may call it, one file per area (add yours here). The matrix test fails when a
  * registered route is missing.
  */
-export const MATRIX: MatrixEntry[] = [...platformMatrix, ...masterDataMatrix, ...catalogueMatrix, ...statusesMatrix];
+export const MATRIX: MatrixEntry[] = [
+  ...platformMatrix,
+  ...masterDataMatrix,
+  ...catalogueMatrix,
+  ...statusesMatrix,
+  ...ordersMatrix,
+];

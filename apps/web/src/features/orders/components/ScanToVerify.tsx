@@ -21,7 +21,8 @@ export function ScanToVerify({ orderId }: { orderId: number }) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [sku, setSku] = useState('');
-  const [busy, setBusy] = useState(false);
+  // A ref, not state: the input stays enabled (and focused) while a scan is sent; Enter meanwhile is ignored.
+  const busy = useRef(false);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
 
   useEffect(() => input.current?.focus(), []);
@@ -32,7 +33,8 @@ export function ScanToVerify({ orderId }: { orderId: number }) {
       setFeedback({ severity: 'warning', text: ORDER_MESSAGES.skuRequired });
       return;
     }
-    setBusy(true);
+    if (busy.current) return;
+    busy.current = true;
     try {
       const answer = await scanOrderSku(orderId, scanned);
       queryClient.setQueryData(orderKeys.detail(orderId), answer.data);
@@ -44,10 +46,9 @@ export function ScanToVerify({ orderId }: { orderId: number }) {
     } catch (error) {
       setFeedback({ severity: 'error', text: orderFailure(error, ORDER_MESSAGES.statusUpdateFailed) ?? '' });
     } finally {
-      setBusy(false);
+      busy.current = false;
       setSku('');
-      // After the request the input is enabled again: put the cursor back for the next scan.
-      setTimeout(() => input.current?.focus(), 0);
+      input.current?.focus();
     }
   };
 
@@ -59,7 +60,6 @@ export function ScanToVerify({ orderId }: { orderId: number }) {
         placeholder="Scan a barcode or type a SKU and press Enter"
         fullWidth
         value={sku}
-        disabled={busy}
         onChange={(event) => setSku(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {

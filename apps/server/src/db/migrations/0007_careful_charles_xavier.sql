@@ -1,0 +1,1 @@
+CREATE INDEX "merge_items_created_idx" ON "merge_items" USING btree ("created_at","id");

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/client';
+import { seedDemoData } from '../src/db/seed/demo-data';
+import { MemoryFileStorage } from './support/memory-storage';
+import { openTestDatabase } from './support/test-database';
+
+let handle: DatabaseHandle;
+const storage = new MemoryFileStorage();
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  await seedDemoData(handle.db, storage);
+});
+afterAll(() => handle.close());
+
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+describe('demo orders', () => {
+  it('cover the states the screens show, with a merge item and a stored label', async () => {
+    const byStatus = await rows<{ name: string; n: number }>(sql`
+      select s.name, count(*)::int as n from orders o join statuses s on s.id = o.status_id group by s.name order by s.name`);
+    expect(Object.fromEntries(byStatus.map((r) => [r.name, r.n]))).toEqual({
+      Delivered: 1,
+      Packed: 1,
+      Pending: 3,
+      Processing: 1,
+      Urgent: 1,
+      cancelled: 1,
+      shipped: 1,
+    });
+    const merged = await rows<{ n: number }>(
+      sql`select count(*)::int as n from orders where merge_item_id is not null`,
+    );
+    expect(merged[0]!.n).toBe(2);
+    const labels = await rows<{ n: number }>(sql`select count(*)::int as n from shipment_labels`);
+    expect(labels[0]!.n).toBe(1);
+    expect(storage.files.size).toBe(1);
+    const archived = await rows<{ n: number }>(
+      sql`select count(*)::int as n from orders where lifecycle = 'shipped' and shipped_at < now() - interval '7 days'`,
+    );
+    expect(archived[0]!.n).toBe(1);
+  });
+
+  it('keep every inventory row equal to its ledger', async () => {
+    const drift = await rows(sql`
+      select i.id from inventories i
+      left join (select inventory_id, sum(on_hand_delta) as on_hand, sum(reserved_delta) as reserved
+        from inventory_movements group by inventory_id) m on m.inventory_id = i.id
+      where i.quantity_on_hand <> coalesce(m.on_hand, 0) or i.quantity_reserved <> coalesce(m.reserved, 0)`);
+    expect(drift).toEqual([]);
+    const ships = await rows<{ n: number }>(
+      sql`select count(*)::int as n from inventory_movements where type = 'ship'`,
+    );
+    expect(ships[0]!.n).toBe(2);
+  });
+});

@@ -2,7 +2,11 @@ import type { Page } from '@playwright/test';
 import { apiClient, DEMO_ACCOUNTS, DEMO_WAREHOUSES, selectionFor } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
 import { DEMO_ORDER_CUSTOMERS, ordersApi } from '../fixtures/orders';
-import { apiLogin, expect, storeSession, test } from '../fixtures/session';
+import { apiLogin, expect as baseExpect, storeSession, test } from '../fixtures/session';
+
+// These screens wait on several calls; on a loaded shared machine the default 7 s is too tight.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const shot = (name: string) => ({
   path: `${process.env.SCREENS_DIR ?? 'test-results/screens'}/${name}.png`,

@@ -3,7 +3,11 @@ import { apiClient, DEMO_ACCOUNTS, DEMO_WAREHOUSES, selectionFor } from '../fixt
 import { DEMO_USERS } from '../fixtures/demo';
 import { uniqueTag } from '../fixtures/masterData';
 import { DEMO_ORDER_CUSTOMERS, ordersApi, tinyPdf } from '../fixtures/orders';
-import { apiLogin, expect, storeSession, test } from '../fixtures/session';
+import { apiLogin, expect as baseExpect, storeSession, test } from '../fixtures/session';
+
+// These screens wait on several calls; on a loaded shared machine the default 7 s is too tight.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const shot = (name: string) => ({
   path: `${process.env.SCREENS_DIR ?? 'test-results/screens'}/${name}.png`,
@@ -56,6 +60,7 @@ test.describe('orders list', () => {
     await expect(page).toHaveURL(/search=Priya/);
     await expect(orderRow(page, DEMO_ORDER_CUSTOMERS.recentlyShipped)).toBeVisible();
     await page.getByRole('textbox', { name: 'Search' }).fill(DEMO_ORDER_CUSTOMERS.archived);
+    await expect(page).toHaveURL(/search=Daniel/);
     await expect(page.getByText('No orders match your filters')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue(DEMO_ORDER_CUSTOMERS.archived);
@@ -103,14 +108,14 @@ test.describe('orders list', () => {
     expect(after.quantity_reserved).toBe(before.quantity_reserved - 2);
 
     // Other statuses: no confirmation, the row follows.
-    const other = await orders.orderOf(DEMO_ORDER_CUSTOMERS.edit);
-    await page.goto(`/orders?search=${encodeURIComponent(DEMO_ORDER_CUSTOMERS.edit)}`);
+    const other = await orders.orderOf(DEMO_ORDER_CUSTOMERS.labels);
+    await page.goto(`/orders?search=${encodeURIComponent(DEMO_ORDER_CUSTOMERS.labels)}`);
     const otherSelect = page.getByRole('combobox', { name: `Status of order ${other.order_number}` });
     await otherSelect.click();
     await page.getByRole('option', { name: 'Urgent', exact: true }).click();
     await expect(page.getByText('Order status updated successfully')).toBeVisible();
     await expect(otherSelect).toHaveText('Urgent');
-    await expect(orderRow(page, DEMO_ORDER_CUSTOMERS.edit).getByText('Urgent', { exact: true }).last()).toBeVisible();
+    await expect(orderRow(page, DEMO_ORDER_CUSTOMERS.labels).getByText('Urgent', { exact: true }).last()).toBeVisible();
   });
 
   test('merge selected orders; the merge row expands to children that cannot be selected', async ({
@@ -170,7 +175,8 @@ test.describe('orders list', () => {
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await expect(dialog.getByText('Label name is required')).toBeVisible();
     await expect(dialog.getByText('Please fill in required fields and select a file')).toBeVisible();
-    await dialog.getByLabel('Label Name').fill('UPS ground');
+    const labelName = `UPS ground ${uniqueTag('L')}`;
+    await dialog.getByLabel('Label Name').fill(labelName);
     await dialog.getByLabel('Tracking Number').fill('1Z999AA10123456784');
     await dialog.getByLabel('Carrier').fill('UPS');
     await dialog
@@ -182,9 +188,9 @@ test.describe('orders list', () => {
 
     await page.getByRole('button', { name: `Download labels of ${order.order_number}` }).click();
     const labels = page.getByRole('dialog', { name: /Labels/ });
-    await expect(labels).toContainText('UPS ground');
+    await expect(labels).toContainText(labelName);
     const download = page.waitForEvent('download');
-    await labels.getByRole('button', { name: 'Download UPS ground' }).click();
+    await labels.getByRole('button', { name: `Download ${labelName}` }).click();
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
     await labels.getByRole('button', { name: 'Close' }).click();
 

@@ -1,7 +1,11 @@
 import { DEMO_USERS } from '../fixtures/demo';
 import { uniqueTag } from '../fixtures/masterData';
 import { DEMO_ORDER_CUSTOMERS, ordersApi } from '../fixtures/orders';
-import { expect, test } from '../fixtures/session';
+import { expect as baseExpect, test } from '../fixtures/session';
+
+// These screens wait on several calls; on a loaded shared machine the default 7 s is too tight.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const shot = (name: string) => ({
   path: `${process.env.SCREENS_DIR ?? 'test-results/screens'}/${name}.png`,

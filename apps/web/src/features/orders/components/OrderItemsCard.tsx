@@ -72,7 +72,7 @@ export function OrderItemsCard({ order, canVerify }: OrderItemsCardProps) {
           )}
         </Stack>
         {verifiable && scanning && <ScanToVerify orderId={order.id} />}
-        <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
           <Table size="small" aria-label="Order items">
             <TableHead>
               <TableRow>
@@ -84,14 +84,7 @@ export function OrderItemsCard({ order, canVerify }: OrderItemsCardProps) {
                       align={index >= 1 && index <= 4 ? 'right' : undefined}
                       sx={{ fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' }}
                     >
-                      {header || (
-                        <Box
-                          component="span"
-                          sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-                        >
-                          Actions
-                        </Box>
-                      )}
+                      {header || 'Actions'}
                     </TableCell>
                   ),
                 )}

@@ -89,7 +89,7 @@ export function OrdersTable({ rows, columns, selectedIds, onToggle, expanded, on
     );
   };
   return (
-    <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+    <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
       <Table aria-label="Orders" size="small" sx={{ '& td, & th': { py: 1 } }}>
         <TableHead>
           <TableRow>

@@ -91,7 +91,7 @@ export function OrderDetailPage() {
         }
       />
       {canEdit && (
-        <Box sx={{ mb: 3 }}>
+        <Box sx={{ mb: 3, maxWidth: 320 }}>
           <InlineStatusSelect
             order={data}
             options={statuses.data}
@@ -102,7 +102,7 @@ export function OrderDetailPage() {
         </Box>
       )}
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, lg: 8 }}>
+        <Grid size={{ xs: 12, lg: 8 }} sx={{ minWidth: 0 }}>
           <Stack spacing={3}>
             <OrderDetailsCard order={data} />
             <OrderItemsCard order={data} canVerify={canEdit && !isClientUser(user)} />
@@ -113,7 +113,7 @@ export function OrderDetailPage() {
             />
           </Stack>
         </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}>
+        <Grid size={{ xs: 12, lg: 4 }} sx={{ minWidth: 0 }}>
           <Stack spacing={3}>
             <OrderQuickStats order={data} />
             <OrderTimeline entries={data.timeline} />

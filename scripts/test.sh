@@ -23,12 +23,25 @@ npm run --silent typecheck
 stage "Migrations drift"
 bash apps/server/scripts/check-migrations-drift.sh
 
+stage "OpenAPI document (redocly lint, 0 errors)"
+npm run --silent openapi:lint -w @wms/server
+
 stage "Unit tests (contract, web)"
 (cd packages/contract && npx --no-install vitest run --reporter=default --reporter=json --outputFile="$results/contract.json")
 (cd apps/web && npx --no-install vitest run --reporter=default --reporter=json --outputFile="$results/web.json")
 
-stage "API tests on embedded PGlite"
-(cd apps/server && npx --no-install vitest run --reporter=default --reporter=json --outputFile="$results/api-pglite.json")
+stage "API tests on embedded PGlite ($(node --version))"
+# With a coverage summary (statements, branches, functions, lines of apps/server/src): printed, not enforced.
+(cd apps/server && npx --no-install vitest run --coverage --reporter=default --reporter=json --outputFile="$results/api-pglite.json")
+
+stage "API tests on embedded PGlite, Node 24 (LTS)"
+# The npm registry's `node` package is the official binary: vitest runs under it and forks its workers with the
+# same executable, so every test file really runs on Node 24 whatever Node the machine has.
+node24=$(npx --yes node@24 -p process.execPath)
+node24_version=$("$node24" --version)
+[[ $node24_version == v24.* ]] || { echo "Expected Node 24, got $node24_version" >&2; exit 1; }
+echo "Running on $node24_version"
+(cd apps/server && "$node24" "$root/node_modules/vitest/vitest.mjs" run --reporter=default --reporter=json --outputFile="$results/api-pglite-node24.json")
 
 stage "API tests on PostgreSQL"
 pg_dir="$root/.tmp/pg-cluster"

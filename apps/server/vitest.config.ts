@@ -9,5 +9,14 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Off unless asked for (`--coverage`, as the PGlite stage of scripts/test.sh does): a one-line summary per
+    // metric, no HTML, so it costs little on a shared machine.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      exclude: ['src/db/migrations/**', 'src/db/seed/**'],
+      reporter: ['text-summary'],
+      reportsDirectory: '../../.tmp/coverage/server',
+    },
   },
 });

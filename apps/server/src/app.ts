@@ -1,28 +1,29 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authPlugin } from './auth/plugin';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type FileStorage, LocalFileStorage } from './files/file-storage';
 import { errorHandler } from './http/error-handler';
+import { openApiOptions } from './http/openapi/route-documentation';
+import { redactedError } from './http/redacted-error';
 import { createImageFetcher, type ImageFetcher } from './http/safe-fetch';
+import { refuseUnstorableText } from './http/storable-text-guard';
 import { registerWebApp } from './http/web-app';
 import { accountsRoutes } from './modules/accounts/accounts-routes';
 import { authRoutes } from './modules/auth/auth-routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { filesRoutes } from './modules/files/files-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { inquiriesRoutes } from './modules/inquiries/inquiries-routes';
 import { inventoryRoutes } from './modules/inventory/inventory-routes';
 import { labelsRoutes } from './modules/labels/labels-routes';
 import { mergeItemsRoutes } from './modules/merge-items/merge-items-routes';
@@ -49,6 +50,10 @@ export interface AppDependencies {
 /** The largest upload any route accepts (product and order imports: 10 MB); routes set lower caps of their own. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest to us (proxy-addr's rule). */
+const trustProxyOption = (setting: Config['TRUST_PROXY']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function buildApp({
@@ -66,10 +71,12 @@ export async function buildApp({
             level: config.LOG_LEVEL,
             // Bearer tokens and passwords never reach the logs.
             redact: ['req.headers.authorization', '*.password', '*.password_confirmation', '*.token'],
+            // Errors are logged without the parameters of a failed statement (they held password hashes).
+            serializers: { err: redactedError, error: redactedError },
             ...(logger ? { stream: logger.stream } : {}),
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,17 +101,13 @@ export async function buildApp({
       reply.header('Content-Security-Policy', `${policy};upgrade-insecure-requests`);
     }
   });
+  // API answers above 1 KB go out brotli- or gzip-compressed when the client accepts it (brotli at quality 4: fast
+  // enough per request). The web app's files are compressed once at build time and served as they are.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
   // Uploads (avatars, imports, labels): one file per request; each route checks its own size cap and real type.
   await app.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 20 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'WMS API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   const tokenPolicy = { idleMinutes: config.TOKEN_IDLE_MINUTES, absoluteHours: config.TOKEN_ABSOLUTE_HOURS };
   await app.register(authPlugin, { db, tokenPolicy });
@@ -112,6 +115,7 @@ export async function buildApp({
   const storage = fileStorage ?? new LocalFileStorage(join(config.DATA_DIR, 'files'));
   await app.register(
     async (api) => {
+      api.addHook('preValidation', refuseUnstorableText);
       api.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, {
@@ -121,7 +125,7 @@ export async function buildApp({
       });
       await api.register(accountsRoutes, { db });
       await api.register(warehousesRoutes, { db });
-      await api.register(usersRoutes, { db, defaultPassword: config.DEFAULT_USER_PASSWORD });
+      await api.register(usersRoutes, { db });
       await api.register(profileRoutes, { db });
       await api.register(filesRoutes, { db, storage });
       await api.register(rolesRoutes, { db });
@@ -136,6 +140,8 @@ export async function buildApp({
       await api.register(ordersRoutes, { db, storage });
       await api.register(labelsRoutes, { db, storage });
       await api.register(mergeItemsRoutes, { db, storage });
+      await api.register(inquiriesRoutes, { db });
+      await api.register(dashboardRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -1,8 +1,37 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** `data/` at the repository root, wherever the server is started from (npm runs it inside apps/server). */
 const REPO_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
+
+/** An address or a CIDR range (`10.0.0.0/8`, `fd00::/8`). */
+const isAddressOrRange = (entry: string): boolean => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY: which proxies may tell us the client's address (X-Forwarded-For). Unset or `false`: none, the
+ * connection's address is the client (sign-in rate limits key on it, so trusting any header would let a caller
+ * pick a new address per attempt). A number: that many proxy hops in front of us. Otherwise a comma-separated list
+ * of proxy addresses or CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === undefined || value === '' || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({ code: 'custom', message: 'must be a hop count or a comma-separated list of addresses/CIDRs' });
+    return z.NEVER;
+  });
 
 /** Environment, parsed once at start; a bad value stops the process with a message naming the variable. */
 const envSchema = z.object({
@@ -19,11 +48,11 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(24 * 7),
-  DEFAULT_USER_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('ChangeMe123!'),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   LOGIN_RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  TRUST_PROXY: trustProxy,
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

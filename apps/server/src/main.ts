@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { purgeDeadTokens } from './auth/tokens';
 import { loadConfig } from './config';
 import { bootstrapDatabase } from './db/bootstrap';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 
 let config: ReturnType<typeof loadConfig>;
@@ -12,7 +13,14 @@ try {
   process.exit(1);
 }
 
-const handle = await openConfiguredDatabase(config);
+let handle: Awaited<ReturnType<typeof openConfiguredDatabase>>;
+try {
+  handle = await openConfiguredDatabase(config);
+} catch (error) {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const report = await bootstrapDatabase(handle, config);
 const app = await buildApp({ db: handle.db, config });
 if (report.seededDemo) app.log.info('Empty database: demo data loaded (users in README, password Password123!)');

@@ -2,13 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../src/auth/tokens';
 import { permissions, rolePermissions, roles } from '../src/db/schema/access';
-import { CALLERS } from './support/authorization-matrix';
+import { CALLERS, type MatrixWorld } from './support/authorization-matrix';
 import { MATRIX } from './support/matrix/index';
+import { seedMatrixRows } from './support/matrix/rows';
 import { createTestContext, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
+let world: MatrixWorld;
 beforeAll(async () => {
   ctx = await createTestContext();
+  world = { ...ctx.world, rows: await seedMatrixRows(ctx) };
 });
 afterAll(() => ctx.close());
 
@@ -24,7 +27,7 @@ describe('authorization matrix', () => {
 
   for (const entry of MATRIX) {
     it.each(CALLERS)(`${entry.route} as %s`, async (caller) => {
-      const options = entry.request(ctx.world);
+      const options = entry.request(world);
       const headers = { ...(options.headers ?? {}) };
       if (caller !== 'anonymous') {
         // A fresh token per call, so routes such as logout cannot disturb the next case.

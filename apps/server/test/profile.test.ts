@@ -91,6 +91,17 @@ describe('POST /api/uploadImage and GET /api/files/{id}', () => {
     expect(notMultipart.statusCode).toBe(422);
   });
 
+  // Issue 15 §1: dropping the kind filter in findFile left every test green.
+  it('serves only avatars publicly: a stored file of another kind answers 404', async () => {
+    const res = await upload('client', 'label.png', 'image/png', png(2, 2));
+    const url: string = res.json().data;
+    const id = url.split('/').pop()!;
+    expect((await ctx.as(null, { method: 'GET', url })).statusCode).toBe(200);
+    await ctx.handle.db.update(files).set({ kind: 'label' }).where(eq(files.id, id));
+    expect((await ctx.as(null, { method: 'GET', url })).statusCode).toBe(404);
+    expect((await ctx.as('client', { method: 'GET', url })).statusCode).toBe(404);
+  });
+
   it('answers 404 for unknown or malformed file ids', async () => {
     expect((await ctx.as(null, { method: 'GET', url: '/api/files/not-a-uuid' })).statusCode).toBe(404);
     const unknown = '/api/files/00000000-0000-4000-8000-000000000000';
@@ -158,9 +169,22 @@ describe('PUT /api/users (own profile)', () => {
 describe('POST /api/changePassword', () => {
   it.each([
     [{}, 'password', 'Password and Confirm Password are required.'],
-    [{ password: 'longenough' }, 'confirm_password', 'Password and Confirm Password are required.'],
-    [{ password: 'short', confirm_password: 'short' }, 'password', 'Password must be at least 8 characters'],
-    [{ password: 'longenough', confirm_password: 'different1' }, 'confirm_password', 'Passwords do not match.'],
+    [{ password: 'longenough', confirm_password: 'longenough' }, 'current_password', 'Current password is required'],
+    [
+      { current_password: 'x', password: 'longenough' },
+      'confirm_password',
+      'Password and Confirm Password are required.',
+    ],
+    [
+      { current_password: 'x', password: 'short', confirm_password: 'short' },
+      'password',
+      'Password must be at least 8 characters',
+    ],
+    [
+      { current_password: 'x', password: 'longenough', confirm_password: 'different1' },
+      'confirm_password',
+      'Passwords do not match.',
+    ],
   ])('answers 422 for %j on %s: %s', async (payload, field, message) => {
     const res = await ctx.as('otherClient', { method: 'POST', url: '/api/changePassword', payload });
     expect(res.statusCode).toBe(422);
@@ -171,10 +195,24 @@ describe('POST /api/changePassword', () => {
     const res = await ctx.as('otherClient', {
       method: 'POST',
       url: '/api/changePassword',
-      payload: { password: 'Secret-pass-1', confirm_password: 'Secret-pass-1' },
+      payload: { current_password: 'Secret-pass-1', password: 'Secret-pass-1', confirm_password: 'Secret-pass-1' },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.password).toEqual(['The new password must be different from the current one.']);
+    expect((await ctx.as('otherClient', { method: 'GET', url: '/api/user' })).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong current password (422 on current_password) and keeps the old one', async () => {
+    const res = await ctx.as('otherClient', {
+      method: 'POST',
+      url: '/api/changePassword',
+      payload: { current_password: 'Not-my-pass-1', password: 'New-pass-123', confirm_password: 'New-pass-123' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'Current password is incorrect',
+      errors: { current_password: ['Current password is incorrect'] },
+    });
     expect((await ctx.as('otherClient', { method: 'GET', url: '/api/user' })).statusCode).toBe(200);
   });
 
@@ -182,7 +220,12 @@ describe('POST /api/changePassword', () => {
     const res = await ctx.as('otherClient', {
       method: 'POST',
       url: '/api/changePassword',
-      payload: { id: ctx.world.users.client.id, password: 'New-pass-123', confirm_password: 'New-pass-123' },
+      payload: {
+        id: ctx.world.users.client.id,
+        current_password: 'Secret-pass-1',
+        password: 'New-pass-123',
+        confirm_password: 'New-pass-123',
+      },
     });
     expect(res.statusCode).toBe(403);
   });
@@ -196,7 +239,12 @@ describe('POST /api/changePassword', () => {
     const res = await ctx.as('otherClient', {
       method: 'POST',
       url: '/api/changePassword',
-      payload: { id: otherClient.id, password: 'New-pass-123', confirm_password: 'New-pass-123' },
+      payload: {
+        id: otherClient.id,
+        current_password: 'Secret-pass-1',
+        password: 'New-pass-123',
+        confirm_password: 'New-pass-123',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Password changed successfully. Please login again.' });

@@ -69,6 +69,17 @@ describe('address policy', () => {
     '::ffff:10.0.0.1',
     '::ffff:a9fe:a9fe',
     '64:ff9b::a00:1',
+    // Issue 14: IPv4-compatible (::/96) and IPv4-mapped/translated forms in every notation.
+    '::127.0.0.1',
+    '::7f00:1',
+    '0:0:0:0:0:0:7f00:1',
+    '::8.8.8.8',
+    '::ffff:7f00:1',
+    '0:0:0:0:0:ffff:7f00:1',
+    '0000:0000:0000:0000:0000:ffff:127.0.0.1',
+    '::ffff:8.8.8.8',
+    '::ffff:0:127.0.0.1',
+    '::ffff:0:7f00:1',
   ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
@@ -160,6 +171,8 @@ describe('createImageFetcher', () => {
   it.each([
     'http://127.0.0.2/image.png',
     'http://[::1]/image.png',
+    'http://[::127.0.0.1]/image.png',
+    'http://[::ffff:7f00:1]/image.png',
     'http://169.254.169.254/latest/meta-data/',
     'http://10.0.0.1/image.png',
   ])('refuses a redirect to %s (each hop is checked)', async (target) => {

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ DEFAULT_USER_PASSWORD: 'Default-pass-9' });
+  ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
 
@@ -123,7 +123,7 @@ describe('warehouses outside the caller’s scope', () => {
 });
 
 describe('POST /api/users', () => {
-  it('creates a user with the default password that must be changed, ignoring a sent password', async () => {
+  it('creates a user with a random initial password, answered once, that must be changed; a sent password is ignored', async () => {
     const res = await createUser({
       name: 'Nina New',
       email: 'Nina.New@Example.com',
@@ -132,8 +132,9 @@ describe('POST /api/users', () => {
       password: 'attacker-chosen-1',
     });
     expect(res.statusCode).toBe(201);
-    const { user, message } = res.json();
+    const { user, message, initial_password } = res.json();
     expect(message).toBe('User created successfully');
+    expect(initial_password).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(user).toMatchObject({
       name: 'Nina New',
       email: 'nina.new@example.com',
@@ -144,7 +145,7 @@ describe('POST /api/users', () => {
     const login = (password: string) =>
       ctx.as(null, { method: 'POST', url: '/api/login', payload: { email: 'nina.new@example.com', password } });
     expect((await login('attacker-chosen-1')).statusCode).toBe(422);
-    const ok = await login('Default-pass-9');
+    const ok = await login(initial_password);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.must_change_password).toBe(true);
     const [row] = await activityOf(ctx.handle.db, 'user', user.id);
@@ -154,10 +155,11 @@ describe('POST /api/users', () => {
   it('lets a user on the default password read but change nothing until they choose their own', async () => {
     const created = await createUser({ name: 'Pat Pending', email: 'pat.pending@example.com', role: 'client' });
     expect(created.statusCode).toBe(201);
+    const initialPassword = created.json().initial_password;
     const signIn = await ctx.as(null, {
       method: 'POST',
       url: '/api/login',
-      payload: { email: 'pat.pending@example.com', password: 'Default-pass-9' },
+      payload: { email: 'pat.pending@example.com', password: initialPassword },
     });
     const auth = { authorization: `Bearer ${signIn.json().token}` };
     const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
@@ -173,6 +175,7 @@ describe('POST /api/users', () => {
     expect((await call('PUT', '/api/users', { name: 'Pat' })).statusCode).toBe(403);
 
     const changed = await call('POST', '/api/changePassword', {
+      current_password: initialPassword,
       password: 'Chosen-pass-1',
       confirm_password: 'Chosen-pass-1',
     });

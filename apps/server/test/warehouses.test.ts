@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityOf } from './support/activity';
+import { createInventory, createProduct } from './support/catalogue';
 import { createTestContext, type TestContext } from './support/test-app';
 import type { Actor } from './support/world';
 
@@ -162,9 +163,11 @@ describe('POST and PUT /api/warehouses', () => {
 
 describe('GET /api/warehouses/{id}/statistics', () => {
   it('counts users, accounts and stock, scoped to the caller', async () => {
-    const { alpha, gamma } = ctx.world.warehouses;
-    const admin = await ctx.as('admin', { method: 'GET', url: `/api/warehouses/${alpha}/statistics` });
-    expect(admin.json().data).toEqual({
+    const { alpha, beta, gamma } = ctx.world.warehouses;
+    const { clientActive, neighbourActive } = ctx.world.accounts;
+    const url = `/api/warehouses/${alpha}/statistics`;
+    const empty = await ctx.as('admin', { method: 'GET', url });
+    expect(empty.json().data).toEqual({
       warehouse_id: alpha,
       users_count: 3,
       accounts_count: 3,
@@ -183,7 +186,53 @@ describe('GET /api/warehouses/{id}/statistics', () => {
       units_reserved: 2,
       units_available: 5,
     });
-    const client = await ctx.as('client', { method: 'GET', url: `/api/warehouses/${alpha}/statistics` });
-    expect(client.json().data).toMatchObject({ users_count: null, accounts_count: 2 });
+
+    // Two clients keep stock side by side in Alpha: each counts only their own accounts and units.
+    const cleo = await createProduct(ctx, clientActive);
+    const nell = await createProduct(ctx, neighbourActive);
+    await createInventory(ctx, { productId: cleo.id, warehouseId: alpha, accountId: clientActive, onHand: 10 });
+    await createInventory(ctx, {
+      productId: nell.id,
+      warehouseId: alpha,
+      accountId: neighbourActive,
+      onHand: 4,
+      reserved: 1,
+    });
+    const figures = async (actor: Actor) => (await ctx.as(actor, { method: 'GET', url })).json().data;
+    expect(await figures('manager')).toMatchObject({
+      users_count: 3,
+      accounts_count: 3,
+      products_count: 2,
+      units_on_hand: 14,
+      units_reserved: 1,
+    });
+    expect(await figures('client')).toEqual({
+      warehouse_id: alpha,
+      users_count: null,
+      accounts_count: 2,
+      active_accounts_count: 1,
+      products_count: 1,
+      units_on_hand: 10,
+      units_reserved: 0,
+      units_available: 10,
+      orders_count: 0,
+      orders_by_status: [],
+    });
+    expect(await figures('neighbourClient')).toEqual({
+      warehouse_id: alpha,
+      users_count: null,
+      accounts_count: 1,
+      active_accounts_count: 1,
+      products_count: 1,
+      units_on_hand: 4,
+      units_reserved: 1,
+      units_available: 3,
+      orders_count: 0,
+      orders_by_status: [],
+    });
+    const outside = await ctx.as('otherClient', { method: 'GET', url });
+    expect(outside.statusCode).toBe(404);
+    const otherManager = await ctx.as('otherManager', { method: 'GET', url: `/api/warehouses/${beta}/statistics` });
+    expect(otherManager.json().data).toMatchObject({ accounts_count: 1, products_count: 0 });
   });
 });

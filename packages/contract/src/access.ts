@@ -1,3 +1,5 @@
+import { allows } from './policy';
+
 /**
  * Roles, permissions and their default assignment (DESIGN §4, spec 1 §6).
  * Role → permission sets are data in the database; these are the seeded defaults and the vocabulary.
@@ -52,6 +54,6 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
   ],
 };
 
-/** Staff see across accounts; super-admin and admin see across warehouses too. */
-export const isStaffRole = (role: RoleName): boolean => role !== 'client';
-export const isAdminRole = (role: RoleName): boolean => role === 'super-admin' || role === 'admin';
+/** Staff see across accounts; super-admin and admin see across warehouses too (rules in policy.ts). */
+export const isStaffRole = (role: RoleName): boolean => allows(role, 'seeAcrossAccounts');
+export const isAdminRole = (role: RoleName): boolean => allows(role, 'seeEverything');

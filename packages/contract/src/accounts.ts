@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, accountSchema } from './entities';
+import { ID_ARRAY_MAX, idArraySchema, idSchema } from './ids';
 import { requiredString } from './validation';
 
 /** Spec 1 §5 and §8 texts of the accounts screens, plus the server's rule messages. */
@@ -12,6 +13,7 @@ export const ACCOUNT_MESSAGES = {
   ownerMustBeClient: 'The account owner must be a client user.',
   warehouseInvalid: 'The selected warehouse is invalid.',
   clientCannotChangeStatus: 'Only staff can change the status of an account.',
+  notFound: 'Account not found',
   warehouseIdRequired: 'Choose a warehouse (wId).',
   inUse: 'This account still owns products, inventory or other records. Set it to inactive instead of deleting it.',
   warehouseHasStock: 'This account still keeps stock in a warehouse you removed. Move or remove that stock first.',
@@ -22,16 +24,14 @@ export const ACCOUNT_MESSAGES = {
   statusUpdateFailed: 'Failed to update status',
 } as const;
 
-const name = requiredString(ACCOUNT_MESSAGES.nameRequired).pipe(z.string().max(200));
-const warehouseIds = z
-  .array(z.coerce.number().int().positive(), { error: ACCOUNT_MESSAGES.warehousesRequired })
-  .min(1, ACCOUNT_MESSAGES.warehousesRequired);
+const name = requiredString(ACCOUNT_MESSAGES.nameRequired);
+const warehouseIds = idArraySchema(ACCOUNT_MESSAGES.warehousesRequired, ID_ARRAY_MAX).min(
+  1,
+  ACCOUNT_MESSAGES.warehousesRequired,
+);
 const status = z.enum(ACCOUNT_STATUSES, { error: ACCOUNT_MESSAGES.statusRequired });
 const accountType = z.enum(ACCOUNT_TYPES, { error: ACCOUNT_MESSAGES.typeRequired });
-const ownerId = z.coerce
-  .number({ error: ACCOUNT_MESSAGES.ownerRequired })
-  .int()
-  .positive(ACCOUNT_MESSAGES.ownerRequired);
+const ownerId = idSchema(ACCOUNT_MESSAGES.ownerRequired);
 
 /** The staff create form: every field required (spec 1 §5). */
 export const staffAccountCreateSchema = z.object({

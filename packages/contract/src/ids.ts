@@ -20,9 +20,7 @@ const ID_TEXT = /^[1-9][0-9]{0,9}$/;
  */
 export const idSchema = (message: string = ID_INVALID) =>
   z
-    .union([z.number({ error: message }).int(message), z.string({ error: message }).regex(ID_TEXT, message)], {
-      error: message,
-    })
+    .union([z.number().int(), z.string().regex(ID_TEXT)], { error: message })
     .transform(Number)
     .pipe(z.number().min(1, message).max(ID_MAX, message));
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { idSchema, optionalIdQuery } from './ids';
 import { pageMetaSchema, paginationQuery } from './pagination';
+import { safeString } from './text';
 
 /** Spec 2 §4/§9: low stock is 1..10 available; out of stock is 0 or less. */
 export const LOW_STOCK_THRESHOLD = 10;
@@ -32,6 +34,7 @@ export const INVENTORY_MESSAGES = {
   quantityPositive: 'Quantity must be positive',
   quantityWhole: 'Quantity must be a whole number',
   quantityTooLarge: 'Quantity is too large',
+  adjustmentTooLarge: 'Adjust by at most 1000000 units at a time.',
   reservedExceedsOnHand: 'Reserved quantity cannot exceed quantity on hand',
   quantityChangeRequired: 'Please enter a quantity',
   quantityChangeNonZero: 'The quantity change cannot be zero',
@@ -54,8 +57,13 @@ export const INVENTORY_MESSAGES = {
   notFound: 'Inventory not found',
 } as const;
 
-/** The largest quantity a row may hold (PostgreSQL integer). */
-export const QUANTITY_MAX = 2_147_483_647;
+/**
+ * The largest quantity a row may hold: a billion units, far below the integer column's 2^31−1, so on hand plus any
+ * allowed adjustment or order line can never overflow the column.
+ */
+export const QUANTITY_MAX = 1_000_000_000;
+/** The largest change one adjustment may make, either way. */
+export const ADJUSTMENT_MAX = 1_000_000;
 
 const quantity = (requiredMessage: string) =>
   z.coerce
@@ -71,7 +79,7 @@ const quantity = (requiredMessage: string) =>
 const present = <T extends z.ZodType>(_message: string, schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema);
 
-const requiredId = (message: string) => present(message, z.coerce.number({ error: message }).int().positive(message));
+const requiredId = (message: string) => present(message, idSchema(message));
 
 const reservedExceedsOnHand = {
   path: ['quantity_reserved'],
@@ -83,7 +91,7 @@ export const inventoryCreateSchema = z
     product_id: requiredId(INVENTORY_MESSAGES.productRequired),
     warehouse_id: requiredId(INVENTORY_MESSAGES.warehouseRequired),
     account_id: z
-      .union([z.coerce.number().int().positive(), z.literal(''), z.null()])
+      .union([idSchema(INVENTORY_MESSAGES.accountInvalid), z.literal(''), z.null()])
       .optional()
       .transform((v) => (typeof v === 'number' ? v : null)),
     quantity_on_hand: present(INVENTORY_MESSAGES.onHandRequired, quantity(INVENTORY_MESSAGES.onHandRequired)),
@@ -109,8 +117,8 @@ export const inventoryUpdateSchema = z
      * The quantities the editor saw when the form opened. Edits set absolute values, so when stock moved in the
      * meantime (an adjustment, an order) the server refuses with 409 instead of silently undoing that movement.
      */
-    expected_on_hand: z.number().int().optional(),
-    expected_reserved: z.number().int().optional(),
+    expected_on_hand: z.number().int().min(0).max(QUANTITY_MAX).optional(),
+    expected_reserved: z.number().int().min(0).max(QUANTITY_MAX).optional(),
   })
   .refine((v) => v.quantity_reserved === undefined || v.quantity_reserved <= v.quantity_on_hand, reservedExceedsOnHand);
 export type InventoryUpdateInput = z.infer<typeof inventoryUpdateSchema>;
@@ -122,12 +130,11 @@ export const inventoryAdjustSchema = z.object({
     z.coerce
       .number({ error: INVENTORY_MESSAGES.quantityChangeRequired })
       .int(INVENTORY_MESSAGES.quantityWhole)
-      .min(-QUANTITY_MAX, INVENTORY_MESSAGES.quantityTooLarge)
-      .max(QUANTITY_MAX, INVENTORY_MESSAGES.quantityTooLarge)
+      .min(-ADJUSTMENT_MAX, INVENTORY_MESSAGES.adjustmentTooLarge)
+      .max(ADJUSTMENT_MAX, INVENTORY_MESSAGES.adjustmentTooLarge)
       .refine((n) => n !== 0, INVENTORY_MESSAGES.quantityChangeNonZero),
   ),
-  reason: z
-    .string()
+  reason: safeString()
     .trim()
     .max(500, 'Use at most 500 characters for the reason.')
     .nullish()
@@ -171,13 +178,11 @@ export const inventorySchema = z.object({
 });
 export type Inventory = z.infer<typeof inventorySchema>;
 
-const positiveIdQuery = z.coerce.number().int().positive().optional();
-
 export const inventoryListQuery = paginationQuery.extend({
   per_page: paginationQuery.shape.per_page.unwrap().default(INVENTORY_PAGE_SIZE),
-  account_id: positiveIdQuery,
-  warehouse_id: positiveIdQuery,
-  product_id: positiveIdQuery,
+  account_id: optionalIdQuery(),
+  warehouse_id: optionalIdQuery(),
+  product_id: optionalIdQuery(),
   stock_status: z.enum(STOCK_STATUSES).optional(),
 });
 export type InventoryListQuery = z.infer<typeof inventoryListQuery>;

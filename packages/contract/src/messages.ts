@@ -11,6 +11,7 @@ export const VALIDATION = {
   warehousesRequired: 'At least one warehouse is required',
   emailTaken: 'The email has already been taken.',
   invalidCredentials: 'These credentials do not match our records.',
+  warehouseInvalid: 'The selected warehouse is invalid.',
   failed: 'Validation failed. Please check your input.',
 } as const;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { MAX_PER_PAGE, PAGE_SIZES } from './paging';
+import { SEARCH_MAX_LENGTH, safeString } from './text';
 
 export const paginationQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(PAGE_SIZES[0]),
-  search: z.string().trim().max(200).optional(),
+  search: safeString().trim().max(SEARCH_MAX_LENGTH).optional(),
 });
 export type PaginationQuery = z.infer<typeof paginationQuery>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ID_ARRAY_MAX, idArraySchema, idSchema, optionalIdQuery } from './ids';
 import { pageMetaSchema, paginationQuery } from './pagination';
+import { safeString } from './text';
 import { requiredString } from './validation';
 
 /** Spec 2 §9: products table page sizes (default 10). */
@@ -9,6 +11,10 @@ export const PRODUCT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const PRODUCT_IMPORT_EXTENSIONS = ['.xlsx', '.xls', '.csv', '.numbers'] as const;
 /** Columns of the import template, in order; `SKU` and `Product Name` are required. Weight is in pounds. */
 export const PRODUCT_IMPORT_COLUMNS = ['SKU', 'Product Name', 'Photo URL', 'Product Link', 'Dimension', 'Weight (lbs)'];
+/** The most product rows one import file may hold (below its header); split larger catalogues. */
+export const PRODUCT_IMPORT_MAX_ROWS = 20_000;
+/** Columns A… read from an import sheet (the known columns may sit anywhere among them); cells further right are ignored. */
+export const IMPORT_READ_COLUMNS = 50;
 /** The most rows an export returns (CSV/XLSX of the current list). */
 export const EXPORT_MAX_ROWS = 50_000;
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -36,6 +42,8 @@ export const PRODUCT_MESSAGES = {
   deleted: 'Product deleted successfully.',
   deleteHasStock: 'This product cannot be deleted because it has inventory records. Delete its inventory first.',
   deleteInUse: 'This product cannot be deleted because it is used by inventory or orders.',
+  notFound: 'Product not found',
+  stockedCannotMove: 'A product with inventory cannot move to another account.',
   copyTargetRequired: 'Please select a target account',
   copyWarehouseRequired: 'Please select a target warehouse',
   copyProductsRequired: 'Please select at least one product',
@@ -52,6 +60,8 @@ export const PRODUCT_MESSAGES = {
   importInvalidType:
     'Invalid file type. Please select an Excel file (.xlsx, .xls), CSV file (.csv), or Numbers file (.numbers).',
   importEmpty: 'The file contains no product rows.',
+  importTooManyRows: (max: number) =>
+    `The file has more than ${max} rows. Split it into smaller files and import each.`,
   importMissingColumns: (columns: string[]) => `The file is missing required columns: ${columns.join(', ')}.`,
   importBomb: 'The file could not be processed: its uncompressed contents are too large.',
   importUnreadable: 'The file could not be read. Please convert it to Excel (.xlsx) or CSV and try again.',
@@ -62,8 +72,7 @@ export const PRODUCT_MESSAGES = {
 } as const;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  safeString()
     .trim()
     .max(max, `Use at most ${max} characters.`)
     .nullish()
@@ -79,8 +88,7 @@ export const isHttpUrl = (value: string): boolean => {
 };
 
 /** An http(s) URL or nothing; blank means nothing. */
-export const optionalUrl = z
-  .string()
+export const optionalUrl = safeString()
   .trim()
   .max(2048, PRODUCT_MESSAGES.urlInvalid)
   .nullish()
@@ -89,7 +97,7 @@ export const optionalUrl = z
 
 /** Weight in pounds, 2 decimals; blank means unknown. Accepts numbers and numeric strings (forms send both). */
 export const weightField = z
-  .union([z.number(), z.string().trim(), z.null()])
+  .union([z.number(), safeString().trim().max(50, PRODUCT_MESSAGES.weightInvalid), z.null()])
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || v === null || v === '') return null;
@@ -106,7 +114,7 @@ export const weightField = z
   });
 
 const optionalId = z
-  .union([z.coerce.number().int().positive(), z.literal(''), z.null()])
+  .union([idSchema(), z.literal(''), z.null()])
   .optional()
   .transform((v) => (typeof v === 'number' ? v : null));
 
@@ -147,11 +155,9 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-const positiveIdQuery = z.coerce.number().int().positive().optional();
-
 export const productListQuery = paginationQuery.extend({
-  account_id: positiveIdQuery,
-  warehouse_id: positiveIdQuery,
+  account_id: optionalIdQuery(),
+  warehouse_id: optionalIdQuery(),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
@@ -162,12 +168,11 @@ export const productListResponse = z.object({
 });
 
 export const productCopySchema = z.object({
-  product_ids: z
-    .array(z.coerce.number().int().positive(), { error: PRODUCT_MESSAGES.copyProductsRequired })
+  product_ids: idArraySchema(PRODUCT_MESSAGES.copyProductsRequired, ID_ARRAY_MAX, 'The selected product is invalid.')
     .min(1, PRODUCT_MESSAGES.copyProductsRequired)
-    .max(1000, 'Copy at most 1000 products at a time.'),
-  target_account_id: z.coerce.number({ error: PRODUCT_MESSAGES.copyTargetRequired }).int().positive(),
-  target_warehouse_id: z.coerce.number({ error: PRODUCT_MESSAGES.copyWarehouseRequired }).int().positive(),
+    .max(ID_ARRAY_MAX, `Copy at most ${ID_ARRAY_MAX} products at a time.`),
+  target_account_id: idSchema(PRODUCT_MESSAGES.copyTargetRequired),
+  target_warehouse_id: idSchema(PRODUCT_MESSAGES.copyWarehouseRequired),
 });
 export type ProductCopyInput = z.infer<typeof productCopySchema>;
 

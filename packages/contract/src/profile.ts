@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { GENDERS, userSchema } from './entities';
+import { idSchema } from './ids';
 import { VALIDATION } from './messages';
+import { PASSWORD_MAX_LENGTH, safeString, tooLong } from './text';
 import { bothPresent, requiredString } from './validation';
 
 /** Spec 1 §5 and §8 texts of the settings page (profile, avatar upload and password change). */
@@ -15,8 +17,8 @@ export const PROFILE_MESSAGES = {
   passwordChangeFailed: 'Failed to change password.',
   notYourPassword: 'You can only change your own password.',
   passwordUnchanged: 'The new password must be different from the current one.',
-  /** The web form's own check before POST /api/changePassword (which requires current_password). */
-  currentPasswordRequired: 'Current password is required.',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordIncorrect: 'Current password is incorrect',
 } as const;
 
 export const UPLOAD_MESSAGES = {
@@ -33,8 +35,7 @@ export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image
 
 /** Optional free text: blank means "not set" (null). */
 const optionalText = (max: number) =>
-  z
-    .string()
+  safeString()
     .trim()
     .max(max)
     .nullish()
@@ -42,8 +43,8 @@ const optionalText = (max: number) =>
 
 /** PUT /api/users (own profile). `id`, when sent, must be the caller's own. */
 export const profileSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
-  name: requiredString(VALIDATION.nameRequired).pipe(z.string().max(200)),
+  id: idSchema().optional(),
+  name: requiredString(VALIDATION.nameRequired),
   occupation: optionalText(200),
   phone: optionalText(50),
   address: optionalText(500),
@@ -58,14 +59,18 @@ export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const profileResponse = z.object({ user: userSchema, message: z.string() });
 
-const passwordRequired = z
-  .string({ error: PROFILE_MESSAGES.passwordsRequired })
-  .min(1, { error: PROFILE_MESSAGES.passwordsRequired, abort: true });
+const passwordRequired = safeString({ error: PROFILE_MESSAGES.passwordsRequired })
+  .min(1, { error: PROFILE_MESSAGES.passwordsRequired, abort: true })
+  .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH));
 
 /** POST /api/changePassword. */
 export const changePasswordSchema = z
   .object({
-    id: z.coerce.number().int().positive().optional(),
+    id: idSchema().optional(),
+    /** The password in use now: without it, whoever holds a signed-in session (or a new user's first) could take the account. */
+    current_password: safeString({ error: PROFILE_MESSAGES.currentPasswordRequired })
+      .min(1, PROFILE_MESSAGES.currentPasswordRequired)
+      .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)),
     password: passwordRequired.min(8, VALIDATION.passwordMin),
     confirm_password: passwordRequired,
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ROLES } from './access';
+import { PERMISSIONS, ROLES } from './access';
+import { safeString } from './text';
 
 export const ROLE_MESSAGES = {
   onlySuperAdmin: 'Only a super-admin can change role permissions.',
@@ -23,7 +24,10 @@ export const rolesResponse = z.object({ data: z.array(roleSchema), permissions: 
 
 /** PUT /api/roles/{id}/permissions: the role's complete new set. */
 export const updateRolePermissionsSchema = z.object({
-  permissions: z.array(z.string().trim().min(1), { error: ROLE_MESSAGES.permissionsRequired }),
+  // Every permission there is, at most: a longer list can only repeat or invent names.
+  permissions: z
+    .array(safeString().trim().min(1).max(100), { error: ROLE_MESSAGES.permissionsRequired })
+    .max(PERMISSIONS.length, ROLE_MESSAGES.permissionsRequired),
 });
 export type UpdateRolePermissionsInput = z.infer<typeof updateRolePermissionsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageMetaSchema, paginationQuery } from './pagination';
+import { safeString } from './text';
 
 /** Spec 1 §5 texts of the shipper forms, plus the server's rule messages. */
 export const SHIPPER_MESSAGES = {
@@ -41,10 +42,9 @@ const isHttpUrl = (value: string): boolean => {
 };
 
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max);
+  safeString({ error: message }).trim().min(1, { error: message, abort: true }).max(max);
 const optionalText = (max: number) =>
-  z
-    .string()
+  safeString()
     .trim()
     .max(max)
     .nullish()
@@ -52,7 +52,7 @@ const optionalText = (max: number) =>
 
 /** POST /api/shippers and PUT /api/shippers/{id} (a full replacement: absent optional fields become empty). */
 export const shipperInputSchema = z.object({
-  name: required(SHIPPER_MESSAGES.nameRequired, 200),
+  name: required(SHIPPER_MESSAGES.nameRequired, 255),
   code: required(SHIPPER_MESSAGES.codeRequired, 50),
   description: optionalText(2000),
   website: optionalText(500).refine((v) => !v || isHttpUrl(v), SHIPPER_MESSAGES.websiteInvalid),

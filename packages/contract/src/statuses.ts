@@ -6,6 +6,7 @@ import {
   STATUS_MODULES,
   type StatusModule,
 } from './order-lifecycle';
+import { isStorableText, safeString } from './text';
 
 /** Spec 2 §5 and §8 texts of the status screens, plus the server's rule messages. */
 export const STATUS_MESSAGES = {
@@ -73,7 +74,7 @@ const statusFields = (nameRequired: string) =>
       .trim()
       .min(1, nameRequired)
       .max(STATUS_NAME_MAX, STATUS_MESSAGES.nameTooLong)
-      .refine((v) => !/[\u0000]/.test(v), nameRequired),
+      .refine(isStorableText, nameRequired),
     description: z
       .string()
       .trim()
@@ -108,7 +109,7 @@ export const assignModulesSchema = z.object({ modules: moduleList });
 
 /** GET /api/statuses: no paging (spec 2 §2); `active` is 'true'/'false' or absent. */
 export const statusListQuery = z.object({
-  search: z.string().trim().max(255).optional(),
+  search: safeString().trim().max(255).optional(),
   module: z
     .enum(STATUS_MODULE_KEYS as [StatusModule, ...StatusModule[]])
     .optional()

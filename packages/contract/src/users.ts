@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './access';
 import { userSchema, warehouseSummarySchema } from './entities';
+import { idArraySchema } from './ids';
 import { VALIDATION } from './messages';
 import { pageMetaSchema, paginationQuery } from './pagination';
 import { emailField, requiredString } from './validation';
@@ -22,9 +23,12 @@ export const USER_MESSAGES = {
 } as const;
 
 const roleField = z.enum(ROLES, { error: USER_MESSAGES.roleRequired });
-const warehouseIds = z.array(z.coerce.number().int().positive(), { error: USER_MESSAGES.warehouseInvalid });
+const warehouseIds = idArraySchema(USER_MESSAGES.warehouseInvalid);
 
-/** POST /api/users. A `password` sent by the client is ignored: new users get the configured default. */
+/**
+ * POST /api/users. A `password` sent by the client is ignored: the server chooses a random initial password and
+ * answers it once (`initial_password`); the user must change it at first sign-in.
+ */
 export const createUserSchema = z.object({
   name: requiredString(VALIDATION.nameRequired),
   email: emailField(VALIDATION.emailInvalidOnCreate),
@@ -53,6 +57,8 @@ export const userListResponse = z.object({
 
 export const userResponse = z.object({ user: userSchema });
 export const userSavedResponse = z.object({ user: userSchema, message: z.string() });
+/** POST /api/users: the new user's random initial password, shown to the creator this once (it is stored hashed). */
+export const userCreatedResponse = userSavedResponse.extend({ initial_password: z.string() });
 
 /** One row of GET /api/users/warehouse-assignment (the Manage Users dialog). */
 export const userWarehouseAssignmentSchema = z.object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { idArraySchema } from './ids';
 import { VALIDATION } from './messages';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, safeString, tooLong } from './text';
 
 /**
  * Spec 1 §5's basic word-and-dot form, but with any real top-level domain (issue 13): spec 1 says 2 to 3 letters,
@@ -10,8 +12,15 @@ export const EMAIL_PATTERN =
   /^[\w.+-]+@([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** A string that must be present and non-blank; both failures carry the same message. */
-export const requiredString = (message: string) => z.string({ error: message }).trim().min(1, message);
+/** Registration asks for warehouses from a short public list; a handful is plenty. */
+export const REGISTER_WAREHOUSES_MAX = 20;
+
+/**
+ * A string that must be present and non-blank; both failures carry the same message. Storable characters only, and
+ * at most `max` characters (names: 255).
+ */
+export const requiredString = (message: string, max: number = NAME_MAX_LENGTH) =>
+  safeString({ error: message }).trim().min(1, message).max(max, tooLong(max));
 
 /**
  * A format rule that leaves blank values to the "required" rule, so a blank field shows one message.
@@ -20,12 +29,13 @@ export const requiredString = (message: string) => z.string({ error: message }).
 const unlessBlank = (test: (value: string) => boolean) => (value: string) => value === '' || test(value);
 
 export const emailField = (invalidMessage: string = VALIDATION.emailInvalid) =>
-  requiredString(VALIDATION.emailRequired).refine(
+  requiredString(VALIDATION.emailRequired, EMAIL_MAX_LENGTH).refine(
     unlessBlank((v) => EMAIL_PATTERN.test(v)),
     invalidMessage,
   );
 
-const requiredPassword = (requiredMessage: string) => z.string({ error: requiredMessage }).min(1, requiredMessage);
+const requiredPassword = (requiredMessage: string) =>
+  safeString({ error: requiredMessage }).min(1, requiredMessage).max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH));
 
 export const loginSchema = z.object({
   email: emailField(),
@@ -41,9 +51,10 @@ const registerFields = z.object({
     VALIDATION.passwordMin,
   ),
   password_confirmation: requiredPassword(VALIDATION.passwordConfirmationRequired),
-  warehouse_ids: z
-    .array(z.coerce.number().int().positive(), { error: VALIDATION.warehousesRequired })
-    .min(1, VALIDATION.warehousesRequired),
+  warehouse_ids: idArraySchema(VALIDATION.warehousesRequired, REGISTER_WAREHOUSES_MAX).min(
+    1,
+    VALIDATION.warehousesRequired,
+  ),
 });
 /** Both passwords typed (each may still be too short): then whether they match is worth saying too. */
 export const bothPresent = (value: unknown, first: string, second: string): boolean => {

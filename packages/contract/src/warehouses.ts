@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { warehouseSchema } from './entities';
+import { idArraySchema, idSchema } from './ids';
 import { VALIDATION } from './messages';
+import { safeString } from './text';
 import { EMAIL_PATTERN } from './validation';
 
 /** Spec 1 §5 and §8 texts of the warehouses screen, plus the server's rule messages. */
@@ -20,24 +22,22 @@ export const WAREHOUSE_MESSAGES = {
 } as const;
 
 const required = (max: number) =>
-  z
-    .string({ error: WAREHOUSE_MESSAGES.fieldRequired })
+  safeString({ error: WAREHOUSE_MESSAGES.fieldRequired })
     .trim()
     .min(1, { error: WAREHOUSE_MESSAGES.fieldRequired, abort: true })
     .max(max);
 /** Optional text: absent leaves the stored value alone on update; blank clears it (null). */
 const optionalText = (max: number) =>
-  z
-    .string()
+  safeString()
     .trim()
     .max(max)
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null));
-const userIds = z.array(z.coerce.number().int().positive(), { error: WAREHOUSE_MESSAGES.userInvalid });
+const userIds = idArraySchema(WAREHOUSE_MESSAGES.userInvalid);
 
 /** POST /api/warehouses and PUT /api/warehouses/{id}. user_ids, when sent, replaces the assigned users. */
 export const warehouseInputSchema = z.object({
-  name: required(200),
+  name: required(255),
   code: required(50),
   address: optionalText(500),
   city: optionalText(100),
@@ -57,7 +57,7 @@ export const assignUsersSchema = z.object({
   user_ids: userIds.min(1, WAREHOUSE_MESSAGES.usersRequired),
 });
 export const removeUserSchema = z.object({
-  user_id: z.coerce.number({ error: WAREHOUSE_MESSAGES.userInvalid }).int().positive(WAREHOUSE_MESSAGES.userInvalid),
+  user_id: idSchema(WAREHOUSE_MESSAGES.userInvalid),
 });
 
 export const warehouseUserSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });

@@ -1,5 +1,6 @@
-import { isStaffRole, type Permission } from '@wms/contract/access';
+import type { Permission } from '@wms/contract/access';
 import type { User } from '@wms/contract/entities';
+import { allows, type PolicyRule } from '@wms/contract/policy';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { forbidden, unauthenticated } from '../http/errors';
@@ -17,6 +18,16 @@ export class RequestAuth {
 
   can(permission: Permission): boolean {
     return this.user.permissions.includes(permission);
+  }
+
+  /** A role rule of the policy table (contract/policy.ts), which no permission grant overrides. */
+  allows(rule: PolicyRule): boolean {
+    return allows(this.user.role, rule);
+  }
+
+  /** 403 (with the spec's message when there is one) unless the caller's role is allowed the rule. */
+  require(rule: PolicyRule, message?: string): void {
+    if (!this.allows(rule)) throw forbidden(message);
   }
 
   scope(): Promise<Scope> {
@@ -43,9 +54,11 @@ export function requirePermission(auth: RequestAuth, permission: Permission): vo
 }
 
 /**
- * Route hook for shared master data that staff keep for everyone (e.g. shippers): the permission alone is not
- * enough, because clients hold the shipments permissions their own inbound shipments need.
+ * Route hook (onRequest, so before body validation: a caller who may never do this gets 403, not field errors)
+ * for a role rule of the policy table, e.g. shared master data that staff keep for everyone (shippers): the
+ * permission alone is not enough, because clients hold the shipments permissions their inbound shipments need.
  */
-export async function requireStaff(request: FastifyRequest): Promise<void> {
-  if (!isStaffRole(requireAuth(request.auth).user.role)) throw forbidden();
-}
+export const requireRule =
+  (rule: PolicyRule, message?: string) =>
+  async (request: FastifyRequest): Promise<void> =>
+    requireAuth(request.auth).require(rule, message);

@@ -1,5 +1,5 @@
-import { isAdminRole } from '@wms/contract/access';
 import type { User } from '@wms/contract/entities';
+import { allows } from '@wms/contract/policy';
 import { type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { qualified } from '../db/qualified';
@@ -18,8 +18,8 @@ export type Scope =
   | { kind: 'accounts'; accountIds: number[]; warehouseIds: number[] };
 
 export async function resolveScope(db: Executor, user: User): Promise<Scope> {
-  if (isAdminRole(user.role)) return { kind: 'all' };
-  if (user.role === 'manager') return { kind: 'warehouses', warehouseIds: user.warehouse_ids };
+  if (allows(user.role, 'seeEverything')) return { kind: 'all' };
+  if (allows(user.role, 'seeAcrossAccounts')) return { kind: 'warehouses', warehouseIds: user.warehouse_ids };
   const owned = await db
     .select({ accountId: accounts.id, warehouseId: accountWarehouses.warehouseId })
     .from(accounts)

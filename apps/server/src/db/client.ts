@@ -13,11 +13,10 @@ export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | D
 /** Extensions the migrations create; PostgreSQL has them from its contrib package, PGlite must load them. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-export interface DatabaseHandle {
-  db: Database;
-  kind: 'pglite' | 'postgres';
-  close(): Promise<void>;
-}
+export type DatabaseHandle =
+  | { db: Database; kind: 'pglite'; close(): Promise<void> }
+  /** `pool` for work that needs one session throughout (session-level advisory locks: migrations). */
+  | { db: Database; kind: 'postgres'; pool: pg.Pool; close(): Promise<void> };
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void }
@@ -31,7 +30,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', (error) => target.onIdleError?.(error));
     // Fail at start, not on the first request, when the server is unreachable.
     await pool.query('select 1');
-    return { db: drizzleNodePg(pool), kind: 'postgres', close: () => pool.end() };
+    return { db: drizzleNodePg(pool), kind: 'postgres', pool, close: () => pool.end() };
   }
   const client = await PGlite.create({
     dataDir: target.dataDir,

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Config } from '../config';
 import { type DatabaseHandle, openDatabase } from './client';
+import { acquireDataDirLock } from './data-dir-lock';
 
 /** DATABASE_URL set: PostgreSQL. Unset: embedded PGlite persisted under DATA_DIR/db. */
 export async function openConfiguredDatabase(
@@ -16,5 +17,23 @@ export async function openConfiguredDatabase(
   }
   const dataDir = resolve(config.DATA_DIR, 'db');
   mkdirSync(dataDir, { recursive: true });
-  return openDatabase({ kind: 'pglite', dataDir });
+  // Throws DataDirLockedError (with a message for the operator) when another server has this database open.
+  // The lock sits beside the database directory, not in it (PostgreSQL owns everything inside).
+  const lock = acquireDataDirLock(resolve(config.DATA_DIR), 'db.lock');
+  try {
+    const handle = await openDatabase({ kind: 'pglite', dataDir });
+    return {
+      ...handle,
+      async close() {
+        try {
+          await handle.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

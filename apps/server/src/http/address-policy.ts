@@ -3,8 +3,8 @@ import { BlockList, isIP } from 'node:net';
 /**
  * Addresses the server must never fetch from on a user's behalf (SSRF): loopback, private, link-local (including
  * the cloud metadata endpoint 169.254.169.254), CGNAT, multicast, reserved, documentation and unspecified
- * ranges, and their IPv6 equivalents. IPv4-mapped and NAT64 IPv6 forms are refused outright, since they can
- * carry any IPv4 address.
+ * ranges, and their IPv6 equivalents. IPv4-mapped, IPv4-compatible, IPv4-translated and NAT64 IPv6 forms are
+ * refused outright, whatever their notation, since they can carry any IPv4 address.
  */
 // Two lists: a BlockList checks IPv4 addresses against IPv6 rules as IPv4-mapped addresses, so the ::ffff:0:0/96
 // rule would otherwise refuse every IPv4 address.
@@ -30,9 +30,12 @@ for (const [network, prefix] of [
   blockedV4.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // ::/96 holds the unspecified and loopback addresses and the deprecated IPv4-compatible form (::127.0.0.1),
+  // which some stacks still route to the embedded IPv4 address.
+  ['::', 96],
   ['::ffff:0:0', 96],
+  // IPv4-translated (SIIT, ::ffff:0:a.b.c.d).
+  ['::ffff:0:0:0', 96],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
   ['100::', 64],

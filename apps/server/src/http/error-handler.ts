@@ -1,6 +1,7 @@
 import { SERVER_MESSAGES, VALIDATION } from '@wms/contract/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { clientErrorOfDatabase } from './database-errors';
 import { type FieldErrors, HttpError } from './errors';
 
 /** DESIGN §5 error shapes: {message} for every status, plus {errors} on 422; never internals on 500. */
@@ -16,10 +17,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const first = Object.values(errors).flat()[0];
     return reply.status(422).send({ message: first ?? VALIDATION.failed, errors });
   }
-  if (error instanceof HttpError) {
+  const known = error instanceof HttpError ? error : clientErrorOfDatabase(error);
+  if (known) {
+    if (!(error instanceof HttpError)) request.log.warn({ err: error }, 'database refused a request');
     return reply
-      .status(error.statusCode)
-      .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      .status(known.statusCode)
+      .send(known.errors ? { message: known.message, errors: known.errors } : { message: known.message });
   }
   const status = error.statusCode ?? 500;
   if (status === 429) return reply.status(429).send({ message: SERVER_MESSAGES.tooManyRequests });

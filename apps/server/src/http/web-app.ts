@@ -6,13 +6,15 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built React app on the same port as the API: hashed assets cached for a year, index.html never,
- * and every non-API GET that is not a file answered with index.html so client routes survive a reload.
+ * and every non-API GET that is not a file answered with index.html so client routes survive a reload. The build
+ * writes .br and .gz copies of JS/CSS/HTML/SVG files: the best one the browser accepts is sent (Vary: Accept-Encoding).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasWebApp = existsSync(join(distDir, 'index.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite writes content-hashed bundles under build/ (spec 1 §7: lazy pages are fetched from /build/).
         const hashedAsset = path.startsWith(join(distDir, 'build'));

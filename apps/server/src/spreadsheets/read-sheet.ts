@@ -1,17 +1,5 @@
-import * as XLSX from '@e965/xlsx';
+import { Worker } from 'node:worker_threads';
 import type { SpreadsheetKind } from './detect-spreadsheet';
-
-/**
- * CSV text as Excel writes it: UTF-8 (with or without BOM), or, when the bytes are not valid UTF-8, Windows-1252,
- * which is what Excel's plain "CSV (Comma delimited)" saves on Windows (accents, °, € would otherwise be lost).
- */
-export function decodeCsvText(buffer: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(buffer);
-  } catch {
-    return new TextDecoder('windows-1252').decode(buffer);
-  }
-}
 
 export interface SheetRow {
   /** Row number as the user sees it in the spreadsheet (1-based, header included). */
@@ -25,27 +13,91 @@ export interface ReadSheet {
   rows: SheetRow[];
 }
 
-/**
- * The first sheet as text cells. Blank rows are dropped but numbering follows the sheet, so a message about
- * "row 7" points at row 7 in Excel. The header is the first non-blank row. Throws when the library cannot read it.
- */
-export function readFirstSheet(buffer: Buffer, kind: SpreadsheetKind): ReadSheet | undefined {
-  const options = { dense: true, cellFormula: false, cellHTML: false, raw: false } as const;
-  const book =
-    kind === 'csv'
-      ? XLSX.read(decodeCsvText(buffer), { ...options, type: 'string' })
-      : XLSX.read(buffer, { ...options, type: 'buffer' });
-  const name = book.SheetNames[0];
-  const sheet = name === undefined ? undefined : book.Sheets[name];
-  if (!sheet?.['!ref']) return undefined;
-  const firstRow = XLSX.utils.decode_range(sheet['!ref']).s.r;
-  const matrix = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true });
-  const rows: SheetRow[] = [];
-  matrix.forEach((cells, index) => {
-    const text = cells.map((c) => (c === null || c === undefined ? '' : String(c).trim()));
-    if (text.some((c) => c !== '')) rows.push({ row: firstRow + index + 1, cells: text });
+export interface SheetReadOptions {
+  /** What detectSpreadsheet found (the content's real type). */
+  kind: SpreadsheetKind;
+  /** How many columns, from the sheet's first, are read; cells further right are ignored. */
+  columns: number;
+  /** The most data rows (below the header) a file may have; more is SheetTooLongError. */
+  maxRows: number;
+}
+
+/** The sheet has more data rows than the import takes. */
+export class SheetTooLongError extends Error {
+  constructor(readonly maxRows: number) {
+    super(`more than ${maxRows} rows`);
+  }
+}
+
+/** The spreadsheet library could not read the file (damaged, encrypted, a format it does not know), or gave up. */
+export class SheetUnreadableError extends Error {}
+
+/** Limits of one parse: generous for any real 10 MB file, fatal for one built to exhaust the server. */
+export const SHEET_PARSE_LIMITS = {
+  timeoutMs: 60_000,
+  maxHeapMb: 768,
+  /** Parses running at once; more wait their turn (each may use up to maxHeapMb). */
+  maxParallel: 2,
+};
+
+const WORKER_URL = new URL('./sheet-worker.mjs', import.meta.url);
+
+type WorkerAnswer =
+  | { ok: true; sheet: ReadSheet | undefined }
+  | { ok: false; reason: 'too_many_rows' | 'unreadable'; detail?: string };
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(task: () => Promise<T>): Promise<T> {
+  if (running >= SHEET_PARSE_LIMITS.maxParallel) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await task();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+function parseInWorker(buffer: Buffer, options: SheetReadOptions): Promise<WorkerAnswer> {
+  // A private copy the worker can own: the upload's Buffer may be a view into a shared pool.
+  const bytes = new Uint8Array(buffer);
+  return new Promise((resolve) => {
+    const worker = new Worker(WORKER_URL, {
+      workerData: { bytes, kind: options.kind, columns: options.columns, maxRows: options.maxRows },
+      transferList: [bytes.buffer],
+      resourceLimits: { maxOldGenerationSizeMb: SHEET_PARSE_LIMITS.maxHeapMb },
+    });
+    let settled = false;
+    const settle = (answer: WorkerAnswer) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(answer);
+    };
+    const timer = setTimeout(
+      () => settle({ ok: false, reason: 'unreadable', detail: 'timed out' }),
+      SHEET_PARSE_LIMITS.timeoutMs,
+    );
+    worker.once('message', settle);
+    // Out of memory or a crash in the library ends this worker only, never the server.
+    worker.once('error', (error) => settle({ ok: false, reason: 'unreadable', detail: error.message }));
+    worker.once('exit', () => settle({ ok: false, reason: 'unreadable', detail: 'the parser stopped' }));
   });
-  const [header, ...data] = rows;
-  if (!header) return undefined;
-  return { header: header.cells, headerRow: header.row, rows: data };
+}
+
+/**
+ * The first sheet of a spreadsheet as text rows, parsed in a worker thread so a large or hostile file never stalls
+ * other requests. Only the first `columns` columns and at most `maxRows` data rows are read. Blank rows are dropped
+ * but numbering follows the sheet, so a message about "row 7" points at row 7 in Excel; the header is the first
+ * non-blank row. Undefined when the sheet has no rows at all.
+ * Shared by every import (products, orders): call it after detectSpreadsheet.
+ */
+export async function readSheetRows(buffer: Buffer, options: SheetReadOptions): Promise<ReadSheet | undefined> {
+  const answer = await inTurn(() => parseInWorker(buffer, options));
+  if (answer.ok) return answer.sheet;
+  if (answer.reason === 'too_many_rows') throw new SheetTooLongError(options.maxRows);
+  throw new SheetUnreadableError(answer.detail);
 }

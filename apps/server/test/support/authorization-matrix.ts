@@ -1,13 +1,21 @@
 import type { InjectOptions } from 'fastify';
+import type { MatrixRows } from './matrix/rows';
 import { ACTORS, type Actor, type World } from './world';
 
 export type Caller = Actor | 'anonymous';
 export const CALLERS: readonly Caller[] = ['anonymous', ...ACTORS];
 
+/** The test world plus the real rows the matrix reads and writes (matrix/rows.ts). */
+export type MatrixWorld = World & { rows: MatrixRows };
+
 export interface MatrixEntry {
   /** "METHOD /api/path" exactly as registered (with :params), to check every route is covered. */
   route: string;
-  request: (world: World) => InjectOptions;
+  /**
+   * A request on a REAL row whenever the route reads or writes one by id (someone else's for the callers who must
+   * be refused): a missing id or an empty body answers 404/422 whatever the scope check does, so proves nothing.
+   */
+  request: (world: MatrixWorld) => InjectOptions;
   /** Expected status per caller. */
   expect: Record<Caller, number>;
 }

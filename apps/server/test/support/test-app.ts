@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { type AppDependencies, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
+import { conformanceChecker, type RouteKey, trackRoutes } from './openapi-conformance';
 import { openTestDatabase } from './test-database';
 import { type Actor, seedWorld, type World } from './world';
 
@@ -22,7 +23,9 @@ export async function createTestContext(
   const world = await seedWorld(handle.db);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT_MAX: '1000', ...env });
   const app = await buildApp({ db: handle.db, config, logger: false, ...dependencies });
+  const routeOf = trackRoutes(app);
   await app.ready();
+  checkEveryResponseAgainstTheDocument(app, routeOf);
   return {
     app,
     handle,
@@ -37,4 +40,23 @@ export async function createTestContext(
       await handle.close();
     },
   };
+}
+
+/**
+ * Every `app.inject` of the API tests (through `as()` or directly) checks its answer against the OpenAPI document:
+ * an undeclared status, content type or body shape fails the test that received it.
+ */
+function checkEveryResponseAgainstTheDocument(
+  app: FastifyInstance,
+  routeOf: (response: LightMyRequestResponse) => RouteKey | undefined,
+): void {
+  const checker = conformanceChecker(app);
+  const inject = app.inject.bind(app);
+  const checkedInject = async (options: InjectOptions | string) => {
+    const response = await inject(options);
+    const route = routeOf(response);
+    if (route) checker.check(route, response);
+    return response;
+  };
+  app.inject = checkedInject as FastifyInstance['inject'];
 }

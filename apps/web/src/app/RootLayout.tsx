@@ -1,24 +1,18 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingState } from '../components/LoadingState';
 import { checkAuthentication } from '../lib/session/authCheck';
-import { sessionStore } from '../lib/session/sessionStore';
 
-/** Holds every screen until the stored token has been checked, so no page acts on a dead session. */
+/**
+ * Renders at once (issue 13: no blank 'Checking your session…' screen) while the stored token is checked in the
+ * background: a dead session ends in the check (or the first 401), which clears it and the guards send the user
+ * to sign-in; a live one refreshes the stored user's role and permissions.
+ */
 export function RootLayout() {
-  const [checking, setChecking] = useState(() => sessionStore.getState().token !== null);
-
   useEffect(() => {
-    let active = true;
-    checkAuthentication().finally(() => {
-      if (active) setChecking(false);
-    });
-    return () => {
-      active = false;
-    };
+    void checkAuthentication();
   }, []);
 
-  if (checking) return <LoadingState label="Checking your session…" fullScreen />;
   return (
     <Suspense fallback={<LoadingState fullScreen />}>
       <Outlet />

@@ -10,7 +10,7 @@ export function RouteErrorPage() {
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
       <Box>
         <BrandMark size="large" color="primary.main" />
-        <Typography variant="h5" sx={{ mt: 3 }}>
+        <Typography variant="h5" component="h1" sx={{ mt: 3 }}>
           Something went wrong
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>

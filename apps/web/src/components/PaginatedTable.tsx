@@ -10,8 +10,10 @@ import {
   TableHead,
   TablePagination,
   TableRow,
+  useMediaQuery,
 } from '@mui/material';
 import type { ReactNode } from 'react';
+import { CardList } from './CardList';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 
@@ -24,6 +26,8 @@ export interface TableColumn<Row> {
   render: (row: Row) => ReactNode;
   align?: 'left' | 'center' | 'right';
   width?: number | string;
+  /** Leave out of the phone card layout (e.g. a figure the title already shows). */
+  hideInCard?: boolean;
 }
 
 export interface RowSelection {
@@ -59,9 +63,13 @@ export interface PaginatedTableProps<Row> {
   emptyAction?: ReactNode;
   /** Optional checkboxes; the header box selects or clears the whole current page. */
   selection?: RowSelection;
+  /** Below 600 px the rows become cards (CardList); false keeps the table, scrolling sideways. Default true. */
+  cardsOnPhone?: boolean;
 }
 
 const SKELETON_ROWS = 5;
+/** Below 600 px wide the main lists show cards (DESIGN §7). */
+export const PHONE_QUERY = '(max-width: 599.95px)';
 
 /**
  * A server-paged table (DESIGN §7): the parent owns page, per_page and the query; this renders the rows, the
@@ -69,7 +77,8 @@ const SKELETON_ROWS = 5;
  */
 export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
   const { label, columns, rows, getRowId, total, page, perPage, loading = false, error, onRetry, selection } = props;
-  const { rowsPerPageOptions = [10, 25, 50], onPageChange, onPerPageChange } = props;
+  const { rowsPerPageOptions = [10, 25, 50], onPageChange, onPerPageChange, cardsOnPhone = true } = props;
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   const columnCount = columns.length + (selection ? 1 : 0);
   const pageIds = (rows ?? []).map(getRowId);
   const selectedOnPage = selection ? pageIds.filter((id) => selection.selected.includes(id)) : [];
@@ -145,13 +154,51 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
   }
 
   const showPager = !error && total > 0;
+  const pager = showPager && (
+    <TablePagination
+      component="div"
+      count={total}
+      page={Math.max(0, page - 1)}
+      rowsPerPage={perPage}
+      rowsPerPageOptions={[...rowsPerPageOptions]}
+      onPageChange={(_event, next) => onPageChange(next + 1)}
+      onRowsPerPageChange={(event) => onPerPageChange(Number(event.target.value))}
+      sx={{ overflowX: 'auto' }}
+    />
+  );
+
+  if (phone && cardsOnPhone && !error && rows !== undefined && rows.length > 0) {
+    return (
+      <Box sx={{ position: 'relative' }} aria-busy={loading}>
+        {loading && (
+          <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} aria-label="Loading" />
+        )}
+        <CardList
+          label={label}
+          columns={columns}
+          rows={rows}
+          getRowId={getRowId}
+          isSelected={selection ? (id) => selection.selected.includes(id) : undefined}
+          onToggle={selection ? toggleRow : undefined}
+        />
+        {pager}
+      </Box>
+    );
+  }
 
   return (
     <Box sx={{ position: 'relative' }}>
       {loading && rows !== undefined && rows.length > 0 && (
         <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} aria-label="Loading" />
       )}
-      <TableContainer>
+      {/* Every table scrolls inside its card at phone width instead of widening the page (DESIGN §7). */}
+      {/* Focusable and named, so keyboard users can scroll it too (axe scrollable-region-focusable). */}
+      <TableContainer
+        sx={{ overflowX: 'auto', maxWidth: '100%' }}
+        tabIndex={0}
+        role="region"
+        aria-label={`${label} table`}
+      >
         <Table aria-label={label} aria-busy={loading} size="medium">
           <TableHead>
             <TableRow>
@@ -180,17 +227,7 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
           <TableBody>{body}</TableBody>
         </Table>
       </TableContainer>
-      {showPager && (
-        <TablePagination
-          component="div"
-          count={total}
-          page={Math.max(0, page - 1)}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={[...rowsPerPageOptions]}
-          onPageChange={(_event, next) => onPageChange(next + 1)}
-          onRowsPerPageChange={(event) => onPerPageChange(Number(event.target.value))}
-        />
-      )}
+      {pager}
     </Box>
   );
 }

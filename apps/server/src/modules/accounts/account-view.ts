@@ -1,5 +1,6 @@
 import type { Account, WarehouseSummary } from '@wms/contract/entities';
 import { sql } from 'drizzle-orm';
+import { canSeeWarehouse, type Scope } from '../../auth/scope';
 import { qualified } from '../../db/qualified';
 import { accounts } from '../../db/schema/accounts';
 import { users } from '../../db/schema/users';
@@ -14,6 +15,21 @@ export const accountViewColumns = {
     from account_warehouses aw join warehouses w on w.id = aw.warehouse_id
     where aw.account_id = ${qualified(accounts.id)}), '[]'::json)`,
 };
+
+/**
+ * The account as `scope` may see it: a manager reaches an account through a warehouse they share with it, and sees
+ * only those of its warehouses that are theirs (not where else the client keeps stock). Owners and admins see all.
+ */
+export function accountWithinScope(account: Account, scope: Scope): Account {
+  if (scope.kind !== 'warehouses') return account;
+  const warehouses = account.warehouses.filter((w) => canSeeWarehouse(scope, w.id));
+  return {
+    ...account,
+    warehouses,
+    warehouse_ids: warehouses.map((w) => w.id),
+    warehouse_name: warehouses.map((w) => w.name).join(', ') || null,
+  };
+}
 
 export function toAccountView(row: {
   account: typeof accounts.$inferSelect;

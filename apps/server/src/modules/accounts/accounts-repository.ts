@@ -7,7 +7,7 @@ import { accounts, accountWarehouses } from '../../db/schema/accounts';
 import { inventories } from '../../db/schema/inventory';
 import { users } from '../../db/schema/users';
 import { containsPattern, type Page, type PageRequest, pageOffset, toPage } from '../../http/pagination';
-import { accountViewColumns, toAccountView } from './account-view';
+import { accountViewColumns, accountWithinScope, toAccountView } from './account-view';
 
 export interface AccountListFilter extends PageRequest {
   search?: string;
@@ -40,7 +40,11 @@ export async function listAccounts(db: Executor, scope: Scope, filter: AccountLi
       .offset(pageOffset(filter)),
     db.select({ total: count() }).from(accounts).innerJoin(users, eq(users.id, accounts.userId)).where(where),
   ]);
-  return toPage(rows.map(toAccountView), totals?.total ?? 0, filter);
+  return toPage(
+    rows.map((row) => accountWithinScope(toAccountView(row), scope)),
+    totals?.total ?? 0,
+    filter,
+  );
 }
 
 /** One account, if it is in the caller's scope. */
@@ -51,7 +55,7 @@ export async function findAccountInScope(db: Executor, scope: Scope, id: number)
     .innerJoin(users, eq(users.id, accounts.userId))
     .where(and(eq(accounts.id, id), accountCondition(scope, accounts.id)))
     .limit(1);
-  return row && toAccountView(row);
+  return row && accountWithinScope(toAccountView(row), scope);
 }
 
 export interface AccountColumns {

@@ -1,4 +1,3 @@
-import { isStaffRole } from '@wms/contract/access';
 import {
   ACCOUNT_MESSAGES,
   accountCreateBodySchema,
@@ -8,16 +7,15 @@ import {
   accountUpdateBodySchema,
 } from '@wms/contract/accounts';
 import { ACCOUNT_STATUSES, accountSchema } from '@wms/contract/entities';
+import { idParams, idSchema, optionalIdQuery } from '@wms/contract/ids';
 import { pageMetaSchema, paginationQuery } from '@wms/contract/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../auth/request-auth';
+import { requireAuth, requireRule } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { forbidden } from '../../http/errors';
 import { listAccounts } from './accounts-repository';
 import { createAccount, deleteAccount, getAccountInScope, setAccountStatus, updateAccount } from './accounts-service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** Far above any warehouse's real number of accounts; the list is for pickers, which search the first page. */
 const ACCOUNTS_OF_WAREHOUSE_LIMIT = 1000;
 
@@ -27,11 +25,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     {
       config: { permission: 'view accounts' },
       schema: {
+        summary: 'List accounts',
+        operationId: 'listAccounts',
         tags: ['accounts'],
         // account_id is deliberately not a filter here: this list is what the account selector chooses from.
         querystring: paginationQuery.extend({
           status: z.enum(ACCOUNT_STATUSES).optional(),
-          warehouse_id: z.coerce.number().int().positive().optional(),
+          warehouse_id: optionalIdQuery(),
         }),
         response: { 200: z.object({ data: z.array(accountSchema), meta: pageMetaSchema }) },
       },
@@ -45,9 +45,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     {
       config: { permission: 'view accounts' },
       schema: {
+        summary: 'List accounts linked to a warehouse',
+        operationId: 'listAccountsByWarehouse',
         tags: ['accounts'],
         querystring: z.object({
-          wId: z.coerce.number({ error: ACCOUNT_MESSAGES.warehouseIdRequired }).int().positive(),
+          wId: idSchema(ACCOUNT_MESSAGES.warehouseIdRequired),
         }),
         response: { 200: z.object({ data: z.array(accountSchema), accounts: z.array(accountSchema) }) },
       },
@@ -67,7 +69,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     '/accounts/:id',
     {
       config: { permission: 'view accounts' },
-      schema: { tags: ['accounts'], params: idParams, response: { 200: accountResponse } },
+      schema: {
+        summary: 'Get an account',
+        operationId: 'getAccount',
+        tags: ['accounts'],
+        params: idParams,
+        response: { 200: accountResponse },
+      },
     },
     async (request) => ({ data: await getAccountInScope(db, requireAuth(request.auth), request.params.id) }),
   );
@@ -76,7 +84,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     '/accounts',
     {
       config: { permission: 'create accounts' },
-      schema: { tags: ['accounts'], body: accountCreateBodySchema, response: { 201: accountSavedResponse } },
+      schema: {
+        summary: 'Create an account',
+        operationId: 'createAccount',
+        tags: ['accounts'],
+        body: accountCreateBodySchema,
+        response: { 201: accountSavedResponse },
+      },
     },
     async (request, reply) => {
       const data = await createAccount(db, requireAuth(request.auth), request.body);
@@ -89,6 +103,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     {
       config: { permission: 'edit accounts' },
       schema: {
+        summary: 'Update an account',
+        operationId: 'updateAccount',
         tags: ['accounts'],
         params: idParams,
         body: accountUpdateBodySchema,
@@ -106,11 +122,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     {
       config: { permission: 'edit accounts' },
       // Before body validation, so a client gets 403 whatever they send.
-      onRequest: async (request) => {
-        const auth = requireAuth(request.auth);
-        if (!isStaffRole(auth.user.role)) throw forbidden(ACCOUNT_MESSAGES.clientCannotChangeStatus);
-      },
+      onRequest: requireRule('manageAccountFields', ACCOUNT_MESSAGES.clientCannotChangeStatus),
       schema: {
+        summary: 'Activate or deactivate an account',
+        operationId: 'setAccountStatus',
         tags: ['accounts'],
         params: idParams,
         body: accountStatusSchema,
@@ -127,7 +142,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     '/accounts/:id',
     {
       config: { permission: 'delete accounts' },
-      schema: { tags: ['accounts'], params: idParams, response: { 200: z.object({ message: z.string() }) } },
+      schema: {
+        summary: 'Delete an account',
+        operationId: 'deleteAccount',
+        tags: ['accounts'],
+        params: idParams,
+        response: { 200: z.object({ message: z.string() }) },
+      },
     },
     async (request) => {
       await deleteAccount(db, requireAuth(request.auth), request.params.id);

@@ -1,4 +1,3 @@
-import { isStaffRole } from '@wms/contract/access';
 import {
   ACCOUNT_MESSAGES,
   type AccountCreateBody,
@@ -12,12 +11,13 @@ import type { Account } from '@wms/contract/entities';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/client';
-import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
+import { conflict, fieldError, notFound } from '../../http/errors';
 import { parseInput } from '../../http/parse-input';
 import { deleteRecorded } from '../activity/delete-recorded';
 import { recordActivity } from '../activity/record-activity';
 import { userHasRole } from '../users/users-repository';
 import { checkedWarehouseIds } from '../users/warehouse-ids-check';
+import { accountWithinScope } from './account-view';
 import {
   countInventoriesIn,
   deleteAccountRow,
@@ -51,7 +51,7 @@ export async function createAccount(db: Database, auth: RequestAuth, body: Accou
   const scope = await auth.scope();
   let columns: { name: string; status: 'active' | 'inactive'; accountType: 'regular' | 'fast'; userId: number };
   let requestedWarehouses: number[];
-  if (isStaffRole(auth.user.role)) {
+  if (auth.allows('manageAccountFields')) {
     const input = parseInput(staffAccountCreateSchema, body);
     await assertOwnerIsClient(db, input.user_id);
     columns = { name: input.name, status: input.status, accountType: input.account_type, userId: input.user_id };
@@ -78,7 +78,7 @@ export async function createAccount(db: Database, auth: RequestAuth, body: Accou
     });
     return accountId;
   });
-  return (await findAccountInScope(db, { kind: 'all' }, id))!;
+  return accountWithinScope((await findAccountInScope(db, { kind: 'all' }, id))!, scope);
 }
 
 /** Staff edit every field; a client edits name and warehouses of their own account (status and owner stay). */
@@ -97,7 +97,7 @@ export async function updateAccount(
     userId: number;
   }>;
   let requestedWarehouses: number[];
-  if (isStaffRole(auth.user.role)) {
+  if (auth.allows('manageAccountFields')) {
     const input = parseInput(staffAccountUpdateSchema, body);
     if (input.user_id !== before.user_id) await assertOwnerIsClient(db, input.user_id);
     columns = { name: input.name, status: input.status, userId: input.user_id };
@@ -133,7 +133,7 @@ export async function updateAccount(
       properties: statusChanged ? { status: { from: before.status, to: columns.status } } : undefined,
     });
   });
-  return (await findAccountInScope(db, { kind: 'all' }, id))!;
+  return accountWithinScope((await findAccountInScope(db, { kind: 'all' }, id))!, scope);
 }
 
 /** Spec 1 §4: staff change the status inline; clients see it read-only. */
@@ -143,8 +143,9 @@ export async function setAccountStatus(
   id: number,
   status: 'active' | 'inactive',
 ): Promise<Account> {
-  if (!isStaffRole(auth.user.role)) throw forbidden(ACCOUNT_MESSAGES.clientCannotChangeStatus);
+  auth.require('manageAccountFields', ACCOUNT_MESSAGES.clientCannotChangeStatus);
   const before = await getAccountInScope(db, auth, id);
+  const scope = await auth.scope();
   await db.transaction(async (tx) => {
     await updateAccountRow(tx, id, { status });
     await recordActivity(tx, {
@@ -158,7 +159,7 @@ export async function setAccountStatus(
       properties: { from: before.status, to: status },
     });
   });
-  return (await findAccountInScope(db, { kind: 'all' }, id))!;
+  return accountWithinScope((await findAccountInScope(db, { kind: 'all' }, id))!, scope);
 }
 
 /**

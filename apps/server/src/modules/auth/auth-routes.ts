@@ -1,4 +1,5 @@
 import { userSchema } from '@wms/contract/entities';
+import { errorResponseSchema } from '@wms/contract/errors';
 import { SERVER_MESSAGES } from '@wms/contract/messages';
 import { loginSchema, registerSchema } from '@wms/contract/validation';
 import type { FastifyRequest } from 'fastify';
@@ -35,7 +36,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       config: { permission: 'public' },
       preHandler: limiters('login'),
-      schema: { tags: ['auth'], body: loginSchema, response: { 200: sessionResponse } },
+      schema: {
+        summary: 'Sign in',
+        operationId: 'login',
+        tags: ['auth'],
+        body: loginSchema,
+        response: { 200: sessionResponse, 429: errorResponseSchema },
+      },
     },
     async (request) => login(db, tokenPolicy, request.body),
   );
@@ -45,7 +52,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       config: { permission: 'public' },
       preHandler: limiters('register'),
-      schema: { tags: ['auth'], body: registerSchema, response: { 201: sessionResponse } },
+      schema: {
+        summary: 'Register a client user',
+        operationId: 'register',
+        tags: ['auth'],
+        body: registerSchema,
+        response: { 201: sessionResponse, 429: errorResponseSchema },
+      },
     },
     async (request, reply) => reply.status(201).send(await register(db, tokenPolicy, request.body)),
   );
@@ -54,7 +67,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/logout',
     {
       config: { permission: 'authenticated', allowedBeforePasswordChange: true },
-      schema: { tags: ['auth'], response: { 200: messageResponse } },
+      schema: {
+        summary: 'Sign out (revoke the token used)',
+        operationId: 'logout',
+        tags: ['auth'],
+        response: { 200: messageResponse },
+      },
     },
     async (request) => {
       await revokeToken(db, requireAuth(request.auth).tokenId);
@@ -66,7 +84,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/user',
     {
       config: { permission: 'authenticated' },
-      schema: { tags: ['auth'], response: { 200: z.object({ user: userSchema }) } },
+      schema: {
+        summary: 'The signed-in user',
+        operationId: 'getCurrentUser',
+        tags: ['auth'],
+        response: { 200: z.object({ user: userSchema }) },
+      },
     },
     async (request) => ({ user: requireAuth(request.auth).user }),
   );

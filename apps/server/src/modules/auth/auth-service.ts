@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { issueToken, type TokenPolicy } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { warehouses } from '../../db/schema/warehouses';
+import { refuseDuplicate } from '../../http/database-errors';
 import { fieldError } from '../../http/errors';
 import { recordActivity } from '../activity/record-activity';
 import { loadUserView } from '../users/user-view';
@@ -36,23 +37,29 @@ export async function register(db: Database, policy: TokenPolicy, input: Registe
   if (await findUserByEmail(db, input.email)) throw fieldError('email', VALIDATION.emailTaken);
 
   const passwordHash = await hashPassword(input.password);
-  const userId = await db.transaction(async (tx) => {
-    const id = await insertUser(tx, {
-      name: input.name,
-      email: input.email.toLowerCase(),
-      passwordHash,
-      role: 'client',
-      warehouseIds,
-    });
-    await recordActivity(tx, {
-      userId: id,
-      action: 'registered',
-      subjectType: 'user',
-      subjectId: id,
-      description: `${input.name} registered`,
-    });
-    return id;
-  });
+  // Two registrations of one email at once both pass the check above; the unique index refuses the second.
+  const userId = await refuseDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        const id = await insertUser(tx, {
+          name: input.name,
+          email: input.email.toLowerCase(),
+          passwordHash,
+          role: 'client',
+          warehouseIds,
+        });
+        await recordActivity(tx, {
+          userId: id,
+          action: 'registered',
+          subjectType: 'user',
+          subjectId: id,
+          description: `${input.name} registered`,
+        });
+        return id;
+      }),
+    'email',
+    VALIDATION.emailTaken,
+  );
   const token = await issueToken(db, userId, policy);
   return { user: (await loadUserView(db, userId))!, token };
 }

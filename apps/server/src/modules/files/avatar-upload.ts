@@ -39,7 +39,7 @@ export async function storeAvatar(
         id,
         kind: 'avatar',
         ownerUserId: auth.user.id,
-        originalName: upload.fileName.slice(0, 255),
+        originalName: upload.fileName,
         mimeType: image.mimeType,
         sizeBytes: upload.bytes.length,
         sha256: createHash('sha256').update(upload.bytes).digest('hex'),

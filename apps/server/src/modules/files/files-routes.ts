@@ -1,11 +1,14 @@
 import { SERVER_MESSAGES } from '@wms/contract/messages';
-import { AVATAR_MAX_BYTES, UPLOAD_MESSAGES, uploadImageResponse } from '@wms/contract/profile';
+import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, UPLOAD_MESSAGES, uploadImageResponse } from '@wms/contract/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
+import { storableFileName } from '../../files/file-name';
 import type { FileStorage } from '../../files/file-storage';
 import { fieldError, HttpError, notFound } from '../../http/errors';
+import { isFileTooLarge, readMultipart } from '../../http/multipart-errors';
+import { fileDownload, uploadedFile } from '../../http/openapi/file-responses';
 import { storeAvatar } from './avatar-upload';
 import { isUuid } from './file-urls';
 import { findFile } from './files-repository';
@@ -15,30 +18,39 @@ export interface FilesRoutesOptions {
   storage: FileStorage;
 }
 
-const isFileTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
-
 export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app, { db, storage }) => {
   app.post(
     '/uploadImage',
     {
       config: { permission: 'authenticated' },
-      schema: { tags: ['profile'], consumes: ['multipart/form-data'], response: { 200: uploadImageResponse } },
+      schema: {
+        summary: 'Upload an avatar image',
+        operationId: 'uploadImage',
+        tags: ['profile'],
+        consumes: ['multipart/form-data'],
+        multipart: z.object({ image: uploadedFile().mime([...AVATAR_MIME_TYPES]) }),
+        response: { 200: uploadImageResponse },
+      },
     },
     async (request) => {
       const auth = requireAuth(request.auth);
       if (!request.isMultipart()) throw fieldError('image', UPLOAD_MESSAGES.imageRequired);
-      // A cap of our own, well under the global multipart cap that imports need.
-      const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } });
-      if (part?.fieldname !== 'image') throw fieldError('image', UPLOAD_MESSAGES.imageRequired);
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (isFileTooLarge(error)) throw new HttpError(413, UPLOAD_MESSAGES.imageTooLarge);
-        throw error;
-      }
-      if (bytes.length === 0) throw fieldError('image', UPLOAD_MESSAGES.imageRequired);
-      return { data: await storeAvatar(db, storage, auth, { fileName: part.filename, bytes }) };
+      // A cap of our own, well under the global multipart cap that imports need. Over it is a 413 and nothing is
+      // stored (a truncated image is never kept).
+      const upload = await readMultipart(async () => {
+        const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } });
+        if (part?.fieldname !== 'image') throw fieldError('image', UPLOAD_MESSAGES.imageRequired);
+        try {
+          const bytes = await part.toBuffer();
+          if (part.file.truncated) throw new HttpError(413, UPLOAD_MESSAGES.imageTooLarge);
+          return { fileName: storableFileName(part.filename, 'avatar'), bytes };
+        } catch (error) {
+          if (isFileTooLarge(error)) throw new HttpError(413, UPLOAD_MESSAGES.imageTooLarge);
+          throw error;
+        }
+      });
+      if (upload.bytes.length === 0) throw fieldError('image', UPLOAD_MESSAGES.imageRequired);
+      return { data: await storeAvatar(db, storage, auth, upload) };
     },
   );
 
@@ -49,7 +61,13 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
     '/files/:id',
     {
       config: { permission: 'public' },
-      schema: { tags: ['files'], params: z.object({ id: z.string() }) },
+      schema: {
+        summary: 'Download an avatar image',
+        operationId: 'getFile',
+        tags: ['files'],
+        response: { 200: fileDownload('The image', AVATAR_MIME_TYPES) },
+        params: z.object({ id: z.string() }),
+      },
     },
     async (request, reply) => {
       const { id } = request.params;

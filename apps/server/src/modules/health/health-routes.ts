@@ -9,6 +9,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     {
       config: { permission: 'public' },
       schema: {
+        summary: 'Health check (database reachable)',
+        operationId: 'getHealth',
         tags: ['health'],
         response: {
           200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),

@@ -116,25 +116,51 @@ export async function lockInventory(tx: Executor, scope: Scope, id: number) {
   return row;
 }
 
-/** Inserts an empty row (quantities arrive through the ledger); undefined when the product/warehouse/account exists. */
+/**
+ * The row for this product × warehouse × account, inserted empty when there is none (quantities arrive through the
+ * ledger): `created` tells the two apart, so the inventory form can refuse a duplicate while receipts and orders
+ * simply use the existing row.
+ */
 export async function insertEmptyInventory(
   tx: Executor,
   values: { productId: number; warehouseId: number; accountId: number },
-): Promise<number | undefined> {
-  const [row] = await tx
+): Promise<{ id: number; created: boolean }> {
+  const [inserted] = await tx
     .insert(inventories)
     .values(values)
     .onConflictDoNothing({ target: [inventories.productId, inventories.warehouseId, inventories.accountId] })
     .returning({ id: inventories.id });
-  return row?.id;
+  if (inserted) return { id: inserted.id, created: true };
+  const [existing] = await tx
+    .select({ id: inventories.id })
+    .from(inventories)
+    .where(
+      and(
+        eq(inventories.productId, values.productId),
+        eq(inventories.warehouseId, values.warehouseId),
+        eq(inventories.accountId, values.accountId),
+      ),
+    );
+  return { id: existing!.id, created: false };
 }
 
-export async function deleteInventoryRow(tx: Executor, id: number): Promise<void> {
-  await tx.delete(inventories).where(eq(inventories.id, id));
+/** Deletes the row if it is in scope; answers how many rows went (0: missing or out of scope). */
+export async function deleteInventoryRow(tx: Executor, scope: Scope, id: number): Promise<number> {
+  const deleted = await tx
+    .delete(inventories)
+    .where(and(eq(inventories.id, id), inventoryScopeCondition(scope)))
+    .returning({ id: inventories.id });
+  return deleted.length;
 }
 
-export async function setInventoryVerified(tx: Executor, id: number, verified: boolean): Promise<void> {
-  await tx.update(inventories).set({ verified, updatedAt: sql`now()` }).where(eq(inventories.id, id));
+/** Sets the verified flag on the row if it is in scope; answers how many rows changed. */
+export async function setInventoryVerified(tx: Executor, scope: Scope, id: number, verified: boolean): Promise<number> {
+  const updated = await tx
+    .update(inventories)
+    .set({ verified, updatedAt: sql`now()` })
+    .where(and(eq(inventories.id, id), inventoryScopeCondition(scope)))
+    .returning({ id: inventories.id });
+  return updated.length;
 }
 
 export async function listMovements(db: Executor, inventoryId: number, page: PageRequest): Promise<Page<Movement>> {

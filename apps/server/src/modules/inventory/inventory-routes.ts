@@ -1,3 +1,4 @@
+import { idParams, idSchema } from '@wms/contract/ids';
 import {
   INVENTORY_MESSAGES,
   inventoryAdjustSchema,
@@ -19,21 +20,23 @@ import { z } from 'zod';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { sheetDownload } from '../../http/openapi/file-responses';
 import { sendSheetFile } from '../../http/send-file';
-import { isAccountInScope } from '../products/products-repository';
-import { countStockStatuses, listInventories, listMovements } from './inventory-repository';
 import {
   adjustInventory,
   createInventory,
   deleteInventory,
   getInventory,
+  listAccountInventories,
+  listInventoriesInStatus,
+  listInventoriesWithCounts,
+  listInventoryMovements,
   updateInventory,
   verifyInventory,
 } from './inventory-service';
 import { exportInventories } from './inventory-spreadsheets';
 import { inventorySummary } from './inventory-summary';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const messageResponse = z.object({ message: z.string() });
 
 export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -41,16 +44,15 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/inventories',
     {
       config: { permission: 'view inventories' },
-      schema: { tags: ['inventory'], querystring: inventoryListQuery, response: { 200: inventoryListResponse } },
+      schema: {
+        summary: 'List inventory rows',
+        operationId: 'listInventories',
+        tags: ['inventory'],
+        querystring: inventoryListQuery,
+        response: { 200: inventoryListResponse },
+      },
     },
-    async (request) => {
-      const scope = await requireAuth(request.auth).scope();
-      const [page, counts] = await Promise.all([
-        listInventories(db, scope, request.query),
-        countStockStatuses(db, scope, request.query),
-      ]);
-      return { ...page, counts };
-    },
+    async (request) => listInventoriesWithCounts(db, requireAuth(request.auth), request.query),
   );
 
   app.get(
@@ -58,34 +60,32 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     {
       config: { permission: 'view inventories' },
       schema: {
+        summary: 'List an account’s inventory rows',
+        operationId: 'listAccountInventories',
         tags: ['inventory'],
-        params: z.object({ accountId: z.coerce.number().int().positive() }),
+        params: z.object({ accountId: idSchema() }),
         querystring: inventoryListQuery.omit({ account_id: true }),
         response: { 200: inventoryListResponse },
       },
     },
-    async (request) => {
-      const scope = await requireAuth(request.auth).scope();
-      const { accountId } = request.params;
-      if (!(await isAccountInScope(db, scope, accountId))) throw notFound('Account not found');
-      const filter = { ...request.query, account_id: accountId };
-      const [page, counts] = await Promise.all([
-        listInventories(db, scope, filter),
-        countStockStatuses(db, scope, filter),
-      ]);
-      return { ...page, counts };
-    },
+    async (request) => listAccountInventories(db, requireAuth(request.auth), request.params.accountId, request.query),
   );
 
   app.get(
     '/inventories/low-stock',
     {
       config: { permission: 'view inventories' },
-      schema: { tags: ['inventory'], querystring: lowStockQuery, response: { 200: stockFilterResponse } },
+      schema: {
+        summary: 'List low-stock inventory rows',
+        operationId: 'listLowStockInventories',
+        tags: ['inventory'],
+        querystring: lowStockQuery,
+        response: { 200: stockFilterResponse },
+      },
     },
     async (request) => {
-      const scope = await requireAuth(request.auth).scope();
-      const page = await listInventories(db, scope, { ...request.query, stock_status: 'low_stock' });
+      const filter = { ...request.query, stock_status: 'low_stock' as const };
+      const page = await listInventoriesInStatus(db, requireAuth(request.auth), filter);
       return { inventories: page.data, ...page };
     },
   );
@@ -95,14 +95,16 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     {
       config: { permission: 'view inventories' },
       schema: {
+        summary: 'List out-of-stock inventory rows',
+        operationId: 'listOutOfStockInventories',
         tags: ['inventory'],
         querystring: inventoryListQuery.omit({ stock_status: true }),
         response: { 200: stockFilterResponse },
       },
     },
     async (request) => {
-      const scope = await requireAuth(request.auth).scope();
-      const page = await listInventories(db, scope, { ...request.query, stock_status: 'out_of_stock' });
+      const filter = { ...request.query, stock_status: 'out_of_stock' as const };
+      const page = await listInventoriesInStatus(db, requireAuth(request.auth), filter);
       return { inventories: page.data, ...page };
     },
   );
@@ -112,6 +114,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     {
       config: { permission: 'view inventories' },
       schema: {
+        summary: 'Stock totals per warehouse and account',
+        operationId: 'getInventorySummary',
         tags: ['inventory'],
         querystring: inventoryListQuery.pick({ account_id: true, warehouse_id: true }),
         response: { 200: inventorySummaryResponse },
@@ -125,8 +129,11 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     {
       config: { permission: 'view inventories' },
       schema: {
+        summary: 'Export inventory rows (CSV or XLSX)',
+        operationId: 'exportInventories',
         tags: ['inventory'],
         querystring: inventoryListQuery.omit({ page: true, per_page: true }).extend(exportQuery.shape),
+        response: { 200: sheetDownload('The matching inventory rows, up to 50 000') },
       },
     },
     async (request, reply) => {
@@ -139,7 +146,13 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/inventories',
     {
       config: { permission: 'create inventories' },
-      schema: { tags: ['inventory'], body: inventoryCreateSchema, response: { 201: inventoryResponse } },
+      schema: {
+        summary: 'Create an inventory row',
+        operationId: 'createInventory',
+        tags: ['inventory'],
+        body: inventoryCreateSchema,
+        response: { 201: inventoryResponse },
+      },
     },
     async (request, reply) => {
       const data = await createInventory(db, requireAuth(request.auth), request.body);
@@ -151,7 +164,13 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/inventories/:id',
     {
       config: { permission: 'view inventories' },
-      schema: { tags: ['inventory'], params: idParams, response: { 200: inventoryResponse } },
+      schema: {
+        summary: 'Get an inventory row',
+        operationId: 'getInventory',
+        tags: ['inventory'],
+        params: idParams,
+        response: { 200: inventoryResponse },
+      },
     },
     async (request) => ({ data: await getInventory(db, requireAuth(request.auth), request.params.id) }),
   );
@@ -161,6 +180,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     {
       config: { permission: 'edit inventories' },
       schema: {
+        summary: 'Edit an inventory row',
+        operationId: 'updateInventory',
         tags: ['inventory'],
         params: idParams,
         body: inventoryUpdateSchema,
@@ -177,7 +198,13 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/inventories/:id',
     {
       config: { permission: 'delete inventories' },
-      schema: { tags: ['inventory'], params: idParams, response: { 200: messageResponse } },
+      schema: {
+        summary: 'Delete an inventory row',
+        operationId: 'deleteInventory',
+        tags: ['inventory'],
+        params: idParams,
+        response: { 200: messageResponse },
+      },
     },
     async (request) => {
       await deleteInventory(db, requireAuth(request.auth), request.params.id);
@@ -190,6 +217,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     {
       config: { permission: 'edit inventories' },
       schema: {
+        summary: 'Adjust stock with a reason',
+        operationId: 'adjustInventory',
         tags: ['inventory'],
         params: idParams,
         body: inventoryAdjustSchema,
@@ -207,6 +236,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     {
       config: { permission: 'edit inventories' },
       schema: {
+        summary: 'Set the verified flag',
+        operationId: 'verifyInventory',
         tags: ['inventory'],
         params: idParams,
         body: inventoryVerifySchema,
@@ -224,16 +255,14 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     {
       config: { permission: 'view inventories' },
       schema: {
+        summary: 'List an inventory row’s ledger movements',
+        operationId: 'listInventoryMovements',
         tags: ['inventory'],
         params: idParams,
         querystring: paginationQuery.omit({ search: true }),
         response: { 200: movementListResponse.extend({ meta: pageMetaSchema }) },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      const inventory = await getInventory(db, auth, request.params.id);
-      return listMovements(db, inventory.id, request.query);
-    },
+    async (request) => listInventoryMovements(db, requireAuth(request.auth), request.params.id, request.query),
   );
 };

@@ -1,5 +1,7 @@
-import { and, type SQL } from 'drizzle-orm';
-import { accountCondition, type Scope, warehouseCondition } from '../../auth/scope';
+import { INVENTORY_MESSAGES } from '@wms/contract/inventory';
+import type { SQL } from 'drizzle-orm';
+import { type ScopedResource, warehouseAccountScope } from '../../auth/access-gate';
+import type { Scope } from '../../auth/scope';
 import { inventories } from '../../db/schema/inventory';
 
 /**
@@ -7,7 +9,13 @@ import { inventories } from '../../db/schema/inventory';
  * own, in the warehouses they can see; admins all.
  */
 export function inventoryScopeCondition(scope: Scope): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  if (scope.kind === 'warehouses') return warehouseCondition(scope, inventories.warehouseId);
-  return and(accountCondition(scope, inventories.accountId), warehouseCondition(scope, inventories.warehouseId));
+  return warehouseAccountScope(scope, { warehouseId: inventories.warehouseId, accountId: inventories.accountId });
 }
+
+/** Inventory rows for the access gate (`requireAccess`): other modules (orders, shipments) ask it by id. */
+export const inventoryResource: ScopedResource = {
+  table: inventories,
+  id: inventories.id,
+  scopeCondition: inventoryScopeCondition,
+  notFoundMessage: INVENTORY_MESSAGES.notFound,
+};

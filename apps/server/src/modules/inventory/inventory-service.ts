@@ -1,4 +1,3 @@
-import { isStaffRole } from '@wms/contract/access';
 import {
   INVENTORY_MESSAGES,
   type Inventory,
@@ -6,31 +5,76 @@ import {
   type InventoryCreateInput,
   type InventoryUpdateInput,
 } from '@wms/contract/inventory';
+import { requireAccess } from '../../auth/access-gate';
 import type { RequestAuth } from '../../auth/request-auth';
-import { canSeeWarehouse } from '../../auth/scope';
+import { canSeeWarehouse, type Scope } from '../../auth/scope';
 import type { Database, Executor } from '../../db/client';
-import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
+import { conflict, fieldError, notFound } from '../../http/errors';
+import type { PageRequest } from '../../http/pagination';
+import { accountResource } from '../accounts/account-scope';
 import { recordActivity } from '../activity/record-activity';
-import { findProduct } from '../products/products-repository';
+import { findProductInScope } from '../products/products-service';
 import {
+  countStockStatuses,
   deleteInventoryRow,
   findInventory,
+  type InventoryFilter,
   insertEmptyInventory,
   isAccountInWarehouse,
+  listInventories,
+  listMovements,
   lockInventory,
   setInventoryVerified,
 } from './inventory-repository';
+import { inventoryResource } from './inventory-scope';
 import { applyMovement } from './ledger';
 
 const inventoryNotFound = () => notFound(INVENTORY_MESSAGES.notFound);
 
 async function loadOrThrow(db: Executor, auth: RequestAuth, id: number): Promise<Inventory> {
-  const inventory = await findInventory(db, await auth.scope(), id);
+  return viewInScope(db, await auth.scope(), id);
+}
+
+async function viewInScope(db: Executor, scope: Scope, id: number): Promise<Inventory> {
+  const inventory = await findInventory(db, scope, id);
   if (!inventory) throw inventoryNotFound();
   return inventory;
 }
 
 export const getInventory = loadOrThrow;
+
+/** A page of rows in scope with the low / out-of-stock counts of the same filter (without its search). */
+export async function listInventoriesWithCounts(
+  db: Executor,
+  auth: RequestAuth,
+  filter: InventoryFilter & PageRequest,
+) {
+  const scope = await auth.scope();
+  const [page, counts] = await Promise.all([listInventories(db, scope, filter), countStockStatuses(db, scope, filter)]);
+  return { ...page, counts };
+}
+
+/** The same for one account's rows: 404 when the account is not the caller's to see. */
+export async function listAccountInventories(
+  db: Executor,
+  auth: RequestAuth,
+  accountId: number,
+  filter: Omit<InventoryFilter, 'account_id'> & PageRequest,
+) {
+  await requireAccess(db, await auth.scope(), accountResource, accountId);
+  return listInventoriesWithCounts(db, auth, { ...filter, account_id: accountId });
+}
+
+/** A page of rows in one stock status (the low-stock and out-of-stock lists). */
+export async function listInventoriesInStatus(db: Executor, auth: RequestAuth, filter: InventoryFilter & PageRequest) {
+  return listInventories(db, await auth.scope(), filter);
+}
+
+/** A row's movements, newest first: 404 when the row is not the caller's to see. */
+export async function listInventoryMovements(db: Executor, auth: RequestAuth, id: number, page: PageRequest) {
+  await requireAccess(db, await auth.scope(), inventoryResource, id);
+  return listMovements(db, id, page);
+}
 
 /**
  * The account a new row is kept for: a client's is forced to one they own (their selection, or their only account);
@@ -59,7 +103,7 @@ export async function createInventory(
 ): Promise<Inventory> {
   const scope = await auth.scope();
   // Out of scope reads as missing, so another client's product ids reveal nothing.
-  const product = await findProduct(db, scope, input.product_id);
+  const product = await findProductInScope(db, scope, input.product_id);
   if (!product) throw fieldError('product_id', INVENTORY_MESSAGES.productInvalid);
   const accountId = await resolveAccountId(auth, input, product.account_id);
   if (product.account_id !== accountId) throw fieldError('product_id', INVENTORY_MESSAGES.productNotInAccount);
@@ -70,12 +114,12 @@ export async function createInventory(
   }
   const userId = auth.user.id;
   const id = await db.transaction(async (tx) => {
-    const newId = await insertEmptyInventory(tx, {
+    const { id: newId, created } = await insertEmptyInventory(tx, {
       productId: product.id,
       warehouseId: input.warehouse_id,
       accountId,
     });
-    if (newId === undefined) throw fieldError('product_id', INVENTORY_MESSAGES.duplicate);
+    if (!created) throw fieldError('product_id', INVENTORY_MESSAGES.duplicate);
     await applyMovement(tx, {
       inventoryId: newId,
       type: 'initial',
@@ -146,10 +190,13 @@ export async function adjustInventory(
   id: number,
   input: InventoryAdjustInput,
 ): Promise<Inventory> {
-  const current = await loadOrThrow(db, auth, id);
+  const scope = await auth.scope();
   const onHandDelta = input.type === 'on_hand' ? input.quantity_change : 0;
   const reservedDelta = input.type === 'reserved' ? input.quantity_change : 0;
   await db.transaction(async (tx) => {
+    // Locked in scope inside the transaction, so the row cannot leave the caller's scope before it moves.
+    if (!(await lockInventory(tx, scope, id))) throw inventoryNotFound();
+    const current = await viewInScope(tx, scope, id);
     await applyMovement(tx, {
       inventoryId: id,
       type: 'adjustment',
@@ -194,7 +241,7 @@ export async function deleteInventory(db: Database, auth: RequestAuth, id: numbe
         userId: auth.user.id,
       });
     }
-    await deleteInventoryRow(tx, id);
+    if ((await deleteInventoryRow(tx, scope, id)) === 0) throw inventoryNotFound();
     await recordActivity(tx, {
       userId: auth.user.id,
       action: 'deleted',
@@ -214,10 +261,11 @@ export async function verifyInventory(
   id: number,
   verified: boolean,
 ): Promise<Inventory> {
-  if (!isStaffRole(auth.user.role)) throw forbidden();
-  const current = await loadOrThrow(db, auth, id);
+  auth.require('setInventoryVerified');
+  const scope = await auth.scope();
   await db.transaction(async (tx) => {
-    await setInventoryVerified(tx, id, verified);
+    if ((await setInventoryVerified(tx, scope, id, verified)) === 0) throw inventoryNotFound();
+    const current = await viewInScope(tx, scope, id);
     await recordActivity(tx, {
       userId: auth.user.id,
       action: 'updated',

@@ -13,6 +13,7 @@ import type { FileStorage } from '../../files/file-storage';
 import { readMultipartForm } from '../../files/multipart-form';
 import { safeDownloadName } from '../../files/pdf-check';
 import { validationError } from '../../http/errors';
+import { fileDownload, uploadedFile } from '../../http/openapi/file-responses';
 import { parseInput } from '../../http/parse-input';
 import { listOrderLabels, readLabelFile } from './label-download';
 import { uploadLabel } from './label-upload';
@@ -21,10 +22,7 @@ const tags = ['labels'];
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errorResponse = z.object({ message: z.string() });
 const validationErrorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
-const pdfDownload = {
-  description: 'The PDF',
-  content: { 'application/pdf': { schema: z.unknown().meta({ type: 'string', format: 'binary' }) } },
-};
+const pdfDownload = fileDownload('The label PDF', ['application/pdf']);
 
 /** Spec 2 §7: label upload, the order's label list, and the scoped download. */
 export const labelsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage }> = async (
@@ -42,6 +40,13 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
         operationId: 'uploadOrderLabel',
         tags,
         consumes: ['multipart/form-data'],
+        multipart: z.object({
+          label_name: z.string().max(255),
+          label_file: uploadedFile().mime(['application/pdf']),
+          label_type: z.enum(['shipping', 'return', 'customs']).optional(),
+          tracking_number: z.string().max(100).optional(),
+          carrier: z.string().max(100).optional(),
+        }),
         params: idParams,
         response: {
           201: labelUploadResponse,

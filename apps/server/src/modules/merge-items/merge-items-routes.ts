@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import type { FileStorage } from '../../files/file-storage';
 import { readMultipartForm } from '../../files/multipart-form';
 import { validationError } from '../../http/errors';
+import { fileDownload, uploadedFile } from '../../http/openapi/file-responses';
 import { parseInput } from '../../http/parse-input';
 import { createMergeItem } from './merge-item-create';
 import { mergeItemPdfName } from './merge-item-paths';
@@ -16,10 +17,7 @@ const tags = ['merge-items'];
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errorResponse = z.object({ message: z.string() });
 const validationErrorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
-const pdfDownload = {
-  description: 'The PDF (uploaded, or built from the orders’ labels)',
-  content: { 'application/pdf': { schema: z.unknown().meta({ type: 'string', format: 'binary' }) } },
-};
+const pdfDownload = fileDownload('The PDF (uploaded, or built from the orders’ labels)', ['application/pdf']);
 
 /** order_ids arrives as a JSON list in a form field (spec 2 §7); a bare "1,2" list is read too. */
 function readOrderIds(value: string | undefined): unknown {
@@ -48,6 +46,11 @@ export const mergeItemsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Fi
         operationId: 'createMergeItem',
         tags,
         consumes: ['multipart/form-data'],
+        multipart: z.object({
+          title: z.string().max(255),
+          order_ids: z.string().describe('A JSON list of order ids, e.g. [12, 15]'),
+          pdf_file: uploadedFile().mime(['application/pdf']).optional(),
+        }),
         response: {
           201: mergeItemCreatedResponse,
           404: errorResponse,

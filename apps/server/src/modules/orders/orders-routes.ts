@@ -18,7 +18,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth, requireStaff } from '../../auth/request-auth';
+import { requireAuth, requireRule } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../files/file-storage';
 import { HttpError } from '../../http/errors';
@@ -163,7 +163,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     '/orders/:id/items/:itemId/verify',
     {
       config: { permission: 'edit orders' },
-      preHandler: requireStaff,
+      onRequest: requireRule('verifyOrderItems'),
       schema: {
         summary: 'Verify or un-verify an order item (staff)',
         description:
@@ -198,7 +198,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     '/orders/:id/scan',
     {
       config: { permission: 'edit orders' },
-      preHandler: requireStaff,
+      onRequest: requireRule('verifyOrderItems'),
       schema: {
         summary: 'Scan a SKU: verifies the next unverified unit of it (staff)',
         description:

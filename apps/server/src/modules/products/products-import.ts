@@ -1,10 +1,17 @@
-import { isHttpUrl, PRODUCT_MESSAGES, type ProductImportResult, productInputSchema } from '@wms/contract/products';
+import {
+  IMPORT_READ_COLUMNS,
+  isHttpUrl,
+  PRODUCT_IMPORT_MAX_ROWS,
+  PRODUCT_MESSAGES,
+  type ProductImportResult,
+  productInputSchema,
+} from '@wms/contract/products';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { fieldError, HttpError } from '../../http/errors';
 import type { ImageFetcher } from '../../http/safe-fetch';
 import { detectSpreadsheet } from '../../spreadsheets/detect-spreadsheet';
-import { type ReadSheet, readFirstSheet } from '../../spreadsheets/read-sheet';
+import { type ReadSheet, readSheetRows, SheetTooLongError } from '../../spreadsheets/read-sheet';
 import { recordActivity } from '../activity/record-activity';
 import { type ImportField, mapImportColumns, REQUIRED_IMPORT_FIELDS } from './import-columns';
 import { checkPhotos } from './photo-checks';
@@ -90,7 +97,7 @@ function parseSheet(sheet: ReadSheet): { good: ParsedRow[]; errors: RowIssue[]; 
   return { good, errors, warnings: warnings.filter((w) => !failedRows.has(w.row)) };
 }
 
-function readUpload(upload: ImportUpload): ReadSheet {
+async function readUpload(upload: ImportUpload): Promise<ReadSheet> {
   const detection = detectSpreadsheet(upload.filename, upload.buffer);
   if (!detection.ok) {
     if (detection.reason === 'unsupported_type') throw new HttpError(415, PRODUCT_MESSAGES.importInvalidType);
@@ -99,8 +106,13 @@ function readUpload(upload: ImportUpload): ReadSheet {
   }
   let sheet: ReadSheet | undefined;
   try {
-    sheet = readFirstSheet(upload.buffer, detection.kind);
-  } catch {
+    sheet = await readSheetRows(upload.buffer, {
+      kind: detection.kind,
+      columns: IMPORT_READ_COLUMNS,
+      maxRows: PRODUCT_IMPORT_MAX_ROWS,
+    });
+  } catch (error) {
+    if (error instanceof SheetTooLongError) throw fieldError('file', PRODUCT_MESSAGES.importTooManyRows(error.maxRows));
     throw new ConversionRequiredError();
   }
   if (!sheet || sheet.rows.length === 0) throw fieldError('file', PRODUCT_MESSAGES.importEmpty);
@@ -127,7 +139,7 @@ export async function importProducts(
     'account_id',
     PRODUCT_MESSAGES.importAccountRequired,
   );
-  const { good, errors, warnings } = parseSheet(readUpload(upload));
+  const { good, errors, warnings } = parseSheet(await readUpload(upload));
 
   const photoUrls = good.flatMap((r) => (r.values.photoUrl ? [r.values.photoUrl] : []));
   const verdicts = await checkPhotos(photoUrls, fetchImage);

@@ -10,6 +10,7 @@ import { users } from '../../db/schema/users';
 import { warehouses } from '../../db/schema/warehouses';
 import { isForeignKeyViolation, isUniqueViolation } from '../../http/database-errors';
 import { containsPattern, type Page, type PageRequest, pageOffset, toPage } from '../../http/pagination';
+import { productScopeCondition } from './product-scope';
 import { productViewColumns, toProductView } from './product-view';
 
 export interface ProductFilter {
@@ -35,7 +36,7 @@ const searchCondition = (search: string): SQL => {
 };
 
 function whereOf(scope: Scope, filter: ProductFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [accountCondition(scope, products.accountId)];
+  const conditions: (SQL | undefined)[] = [productScopeCondition(scope)];
   if (filter.account_id !== undefined) conditions.push(eq(products.accountId, filter.account_id));
   if (filter.warehouse_id !== undefined) {
     conditions.push(
@@ -78,7 +79,7 @@ export async function listProductsForExport(
 }
 
 export async function findProduct(db: Executor, scope: Scope, id: number): Promise<Product | undefined> {
-  const [row] = await viewQuery(db).where(and(eq(products.id, id), accountCondition(scope, products.accountId)));
+  const [row] = await viewQuery(db).where(and(eq(products.id, id), productScopeCondition(scope)));
   return row ? toProductView(row) : undefined;
 }
 
@@ -107,17 +108,21 @@ export async function insertProduct(tx: Executor, accountId: number, values: Pro
   }
 }
 
+/** Updates the product if it is in scope; answers how many rows changed (0: missing or out of scope). */
 export async function updateProductRow(
   tx: Executor,
+  scope: Scope,
   id: number,
   accountId: number,
   values: ProductValues,
-): Promise<void> {
+): Promise<number> {
   try {
-    await tx
+    const updated = await tx
       .update(products)
       .set({ accountId, ...values, updatedAt: sql`now()` })
-      .where(eq(products.id, id));
+      .where(and(eq(products.id, id), productScopeCondition(scope)))
+      .returning({ id: products.id });
+    return updated.length;
   } catch (error) {
     if (isUniqueViolation(error)) throw new DuplicateSkuError();
     throw error;
@@ -133,10 +138,17 @@ export async function hasInventory(db: Executor, productId: number): Promise<boo
   return row !== undefined;
 }
 
-/** Deletes; other tables that reference products (order lines) refuse through their foreign keys. */
-export async function deleteProductRow(tx: Executor, id: number): Promise<void> {
+/**
+ * Deletes the product if it is in scope and answers how many rows went; other tables that reference products
+ * (order lines) refuse through their foreign keys.
+ */
+export async function deleteProductRow(tx: Executor, scope: Scope, id: number): Promise<number> {
   try {
-    await tx.delete(products).where(eq(products.id, id));
+    const deleted = await tx
+      .delete(products)
+      .where(and(eq(products.id, id), productScopeCondition(scope)))
+      .returning({ id: products.id });
+    return deleted.length;
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new ProductInUseError();
     throw error;
@@ -180,7 +192,7 @@ export async function findProductsInScope(db: Executor, scope: Scope, ids: numbe
   return db
     .select()
     .from(products)
-    .where(and(inArray(products.id, ids), accountCondition(scope, products.accountId)))
+    .where(and(inArray(products.id, ids), productScopeCondition(scope)))
     .orderBy(asc(products.id));
 }
 

@@ -1,3 +1,4 @@
+import { idParams, idSchema } from '@wms/contract/ids';
 import {
   conversionRequiredResponse,
   exportQuery,
@@ -16,12 +17,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
+import { storableFileName } from '../../files/file-name';
 import { HttpError, notFound } from '../../http/errors';
+import { isFileTooLarge, readMultipart } from '../../http/multipart-errors';
+import { sheetDownload, uploadedFile } from '../../http/openapi/file-responses';
 import type { ImageFetcher } from '../../http/safe-fetch';
 import { sendSheetFile } from '../../http/send-file';
 import { CONVERSION_REQUIRED, ConversionRequiredError, type ImportUpload, importProducts } from './products-import';
-import { isAccountInScope, listAccountWarehousePairs, listProducts } from './products-repository';
-import { copyProducts, createProduct, deleteProduct, getProduct, updateProduct } from './products-service';
+import {
+  copyProducts,
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listAccountProducts,
+  listCopyTargets,
+  listProductsInScope,
+  updateProduct,
+} from './products-service';
 import { exportProducts, productTemplate } from './products-spreadsheets';
 
 export interface ProductsRoutesOptions {
@@ -32,7 +44,6 @@ export interface ProductsRoutesOptions {
   maxImportBytes: number;
 }
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const messageResponse = z.object({ message: z.string() });
 const validationErrorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
 const productResponse = z.object({ message: z.string().optional(), data: productSchema, product: productSchema });
@@ -46,20 +57,22 @@ async function readImportForm(
   let upload: ImportUpload | undefined;
   let accountId: number | null = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
-      if (part.type === 'file') {
-        const buffer = await part.toBuffer();
-        if (part.file.truncated) throw new HttpError(413, PRODUCT_MESSAGES.importTooLarge);
-        if (part.filename) upload = { filename: part.filename, buffer };
-      } else if (part.fieldname === 'account_id') {
-        const id = Number(part.value);
-        accountId = Number.isInteger(id) && id > 0 ? id : null;
+    await readMultipart(async () => {
+      for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+        if (part.type === 'file') {
+          const buffer = await part.toBuffer();
+          if (part.file.truncated) throw new HttpError(413, PRODUCT_MESSAGES.importTooLarge);
+          // The name only picks the expected type (its extension) and labels the activity entry.
+          const filename = storableFileName(part.filename, '');
+          if (filename) upload = { filename, buffer };
+        } else if (part.fieldname === 'account_id') {
+          const id = idSchema().safeParse(part.value);
+          accountId = id.success ? id.data : null;
+        }
       }
-    }
+    });
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, PRODUCT_MESSAGES.importTooLarge);
-    }
+    if (isFileTooLarge(error)) throw new HttpError(413, PRODUCT_MESSAGES.importTooLarge);
     throw error;
   }
   return { upload, accountId };
@@ -73,10 +86,16 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     '/products',
     {
       config: { permission: 'view products' },
-      schema: { tags: ['products'], querystring: productListQuery, response: { 200: productListResponse } },
+      schema: {
+        summary: 'List products',
+        operationId: 'listProducts',
+        tags: ['products'],
+        querystring: productListQuery,
+        response: { 200: productListResponse },
+      },
     },
     async (request) => {
-      const page = await listProducts(db, await requireAuth(request.auth).scope(), request.query);
+      const page = await listProductsInScope(db, requireAuth(request.auth), request.query);
       return { products: page.data, ...page };
     },
   );
@@ -86,17 +105,16 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     {
       config: { permission: 'view products' },
       schema: {
+        summary: 'List an account’s products',
+        operationId: 'listAccountProducts',
         tags: ['products'],
-        params: z.object({ accountId: z.coerce.number().int().positive() }),
+        params: z.object({ accountId: idSchema() }),
         querystring: productListQuery.omit({ account_id: true }),
         response: { 200: productListResponse },
       },
     },
     async (request) => {
-      const scope = await requireAuth(request.auth).scope();
-      const { accountId } = request.params;
-      if (!(await isAccountInScope(db, scope, accountId))) throw notFound('Account not found');
-      const page = await listProducts(db, scope, { ...request.query, account_id: accountId });
+      const page = await listAccountProducts(db, requireAuth(request.auth), request.params.accountId, request.query);
       return { products: page.data, ...page };
     },
   );
@@ -106,8 +124,11 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     {
       config: { permission: 'view products' },
       schema: {
+        summary: 'Export products (CSV or XLSX)',
+        operationId: 'exportProducts',
         tags: ['products'],
         querystring: productListQuery.omit({ page: true, per_page: true }).extend(exportQuery.shape),
+        response: { 200: sheetDownload('The matching products, up to 50 000 rows') },
       },
     },
     async (request, reply) => {
@@ -119,7 +140,15 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
 
   app.get(
     '/products/template',
-    { config: { permission: 'create products' }, schema: { tags: ['products'] } },
+    {
+      config: { permission: 'create products' },
+      schema: {
+        summary: 'Download the product import template',
+        operationId: 'getProductImportTemplate',
+        tags: ['products'],
+        response: { 200: sheetDownload('The import template') },
+      },
+    },
     async (_request, reply) => sendSheetFile(reply, productTemplate()),
   );
 
@@ -128,8 +157,11 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     {
       config: { permission: 'create products' },
       schema: {
+        summary: 'Import products from a spreadsheet',
+        operationId: 'importProducts',
         tags: ['products'],
         consumes: ['multipart/form-data'],
+        multipart: z.object({ file: uploadedFile(), account_id: z.string().regex(/^\d+$/) }),
         // 422 answers are either {message, errors} or the conversion_required body (contract: conversionRequiredResponse).
         response: {
           200: productImportResponse,
@@ -153,7 +185,13 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     '/products/copy',
     {
       config: { permission: 'create products' },
-      schema: { tags: ['products'], body: productCopySchema, response: { 200: productCopyResponse } },
+      schema: {
+        summary: 'Copy products to another account',
+        operationId: 'copyProducts',
+        tags: ['products'],
+        body: productCopySchema,
+        response: { 200: productCopyResponse },
+      },
     },
     async (request) => copyProducts(db, requireAuth(request.auth), request.body),
   );
@@ -162,10 +200,15 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     '/flatten-accounts',
     {
       config: { permission: 'view products' },
-      schema: { tags: ['products'], response: { 200: flattenAccountsResponse } },
+      schema: {
+        summary: 'Account and warehouse pairs for pickers',
+        operationId: 'listFlattenedAccounts',
+        tags: ['products'],
+        response: { 200: flattenAccountsResponse },
+      },
     },
     async (request) => {
-      const rows = await listAccountWarehousePairs(db, await requireAuth(request.auth).scope());
+      const rows = await listCopyTargets(db, requireAuth(request.auth));
       return { accounts: rows, data: rows };
     },
   );
@@ -174,7 +217,13 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     '/products/:id',
     {
       config: { permission: 'view products' },
-      schema: { tags: ['products'], params: idParams, response: { 200: productResponse } },
+      schema: {
+        summary: 'Get a product',
+        operationId: 'getProduct',
+        tags: ['products'],
+        params: idParams,
+        response: { 200: productResponse },
+      },
     },
     async (request) => {
       const product = await getProduct(db, requireAuth(request.auth), request.params.id);
@@ -186,7 +235,13 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     '/products',
     {
       config: { permission: 'create products' },
-      schema: { tags: ['products'], body: productInputSchema, response: { 201: productResponse } },
+      schema: {
+        summary: 'Create a product',
+        operationId: 'createProduct',
+        tags: ['products'],
+        body: productInputSchema,
+        response: { 201: productResponse },
+      },
     },
     async (request, reply) => {
       const product = await createProduct(db, requireAuth(request.auth), request.body);
@@ -198,7 +253,14 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     '/products/:id',
     {
       config: { permission: 'edit products' },
-      schema: { tags: ['products'], params: idParams, body: productInputSchema, response: { 200: productResponse } },
+      schema: {
+        summary: 'Update a product',
+        operationId: 'updateProduct',
+        tags: ['products'],
+        params: idParams,
+        body: productInputSchema,
+        response: { 200: productResponse },
+      },
     },
     async (request) => {
       const product = await updateProduct(db, requireAuth(request.auth), request.params.id, request.body);
@@ -210,7 +272,13 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     '/products/:id',
     {
       config: { permission: 'delete products' },
-      schema: { tags: ['products'], params: idParams, response: { 200: messageResponse } },
+      schema: {
+        summary: 'Delete a product',
+        operationId: 'deleteProduct',
+        tags: ['products'],
+        params: idParams,
+        response: { 200: messageResponse },
+      },
     },
     async (request) => {
       await deleteProduct(db, requireAuth(request.auth), request.params.id);

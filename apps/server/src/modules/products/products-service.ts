@@ -1,7 +1,11 @@
 import { PRODUCT_MESSAGES, type Product, type ProductCopyInput, type ProductInput } from '@wms/contract/products';
+import { requireAccess } from '../../auth/access-gate';
 import type { RequestAuth } from '../../auth/request-auth';
+import type { Scope } from '../../auth/scope';
 import type { Database, Executor } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../http/errors';
+import type { PageRequest } from '../../http/pagination';
+import { accountResource } from '../accounts/account-scope';
 import { recordActivity } from '../activity/record-activity';
 import { resolveProductAccount } from './product-account';
 import {
@@ -15,17 +19,45 @@ import {
   insertProducts,
   isAccountInScope,
   isAccountLinkedToWarehouse,
+  listAccountWarehousePairs,
+  listProducts,
+  type ProductFilter,
   ProductInUseError,
   type ProductValues,
   updateProductRow,
 } from './products-repository';
 
-export const productNotFound = () => notFound('Product not found');
+export const productNotFound = () => notFound(PRODUCT_MESSAGES.notFound);
 
 export async function getProduct(db: Executor, auth: RequestAuth, id: number): Promise<Product> {
   const product = await findProduct(db, await auth.scope(), id);
   if (!product) throw productNotFound();
   return product;
+}
+
+/** A product in the given scope, or undefined: for other modules (inventory) that answer with their own error. */
+export const findProductInScope = (db: Executor, scope: Scope, id: number): Promise<Product | undefined> =>
+  findProduct(db, scope, id);
+
+export async function listProductsInScope(db: Executor, auth: RequestAuth, filter: ProductFilter & PageRequest) {
+  return listProducts(db, await auth.scope(), filter);
+}
+
+/** One account's products: 404 when the account is not the caller's to see. */
+export async function listAccountProducts(
+  db: Executor,
+  auth: RequestAuth,
+  accountId: number,
+  filter: Omit<ProductFilter, 'account_id'> & PageRequest,
+) {
+  const scope = await auth.scope();
+  await requireAccess(db, scope, accountResource, accountId);
+  return listProducts(db, scope, { ...filter, account_id: accountId });
+}
+
+/** Copy targets: every account × linked warehouse the caller reaches (flatten-accounts). */
+export async function listCopyTargets(db: Executor, auth: RequestAuth) {
+  return listAccountWarehousePairs(db, await auth.scope());
 }
 
 const valuesOf = (input: ProductInput): ProductValues => ({
@@ -74,11 +106,11 @@ export async function updateProduct(
       ? current.account_id
       : await resolveProductAccount(db, auth, input.account_id);
   if (accountId !== current.account_id && (await hasInventory(db, id))) {
-    throw fieldError('account_id', 'A product with inventory cannot move to another account.');
+    throw fieldError('account_id', PRODUCT_MESSAGES.stockedCannotMove);
   }
   await db
     .transaction(async (tx) => {
-      await updateProductRow(tx, id, accountId, valuesOf(input));
+      if ((await updateProductRow(tx, scope, id, accountId, valuesOf(input))) === 0) throw productNotFound();
       await recordActivity(tx, {
         userId: auth.user.id,
         action: 'updated',
@@ -97,9 +129,10 @@ export async function updateProduct(
 export async function deleteProduct(db: Database, auth: RequestAuth, id: number): Promise<void> {
   const product = await getProduct(db, auth, id);
   if (await hasInventory(db, id)) throw conflict(PRODUCT_MESSAGES.deleteHasStock);
+  const scope = await auth.scope();
   await db
     .transaction(async (tx) => {
-      await deleteProductRow(tx, id);
+      if ((await deleteProductRow(tx, scope, id)) === 0) throw productNotFound();
       await recordActivity(tx, {
         userId: auth.user.id,
         action: 'deleted',
@@ -144,7 +177,7 @@ export async function copyProducts(db: Database, auth: RequestAuth, input: Produ
   const found = new Set(sources.map((p) => p.id));
   const skipped: CopyResult['skipped'] = requested
     .filter((id) => !found.has(id))
-    .map((id) => ({ product_id: id, sku: null, reason: 'Product not found' }));
+    .map((id) => ({ product_id: id, sku: null, reason: PRODUCT_MESSAGES.notFound }));
 
   return db.transaction(async (tx) => {
     const taken = await existingSkus(

@@ -11,7 +11,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     '/users',
     {
       config: { permission: 'authenticated' },
-      schema: { tags: ['profile'], body: profileSchema, response: { 200: profileResponse } },
+      schema: {
+        summary: 'Update the signed-in user’s profile',
+        operationId: 'updateProfile',
+        tags: ['profile'],
+        body: profileSchema,
+        response: { 200: profileResponse },
+      },
     },
     async (request) => ({
       user: await updateProfile(db, requireAuth(request.auth), request.body),
@@ -23,7 +29,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     '/changePassword',
     {
       config: { permission: 'authenticated', allowedBeforePasswordChange: true },
-      schema: { tags: ['profile'], body: changePasswordSchema, response: { 200: z.object({ message: z.string() }) } },
+      schema: {
+        summary: 'Change the signed-in user’s password',
+        operationId: 'changePassword',
+        tags: ['profile'],
+        body: changePasswordSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
     },
     async (request) => {
       await changePassword(db, requireAuth(request.auth), request.body);

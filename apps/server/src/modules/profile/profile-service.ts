@@ -49,8 +49,12 @@ export async function updateProfile(db: Database, auth: RequestAuth, input: Prof
 export async function changePassword(db: Database, auth: RequestAuth, input: ChangePasswordInput): Promise<void> {
   const userId = auth.user.id;
   if (input.id !== undefined && input.id !== userId) throw forbidden(PROFILE_MESSAGES.notYourPassword);
-  // Otherwise a user on the shared initial password could "change" it to itself and keep it.
-  if (await verifyPassword(await findPasswordHash(db, userId), input.password)) {
+  const currentHash = await findPasswordHash(db, userId);
+  if (!(await verifyPassword(currentHash, input.current_password))) {
+    throw fieldError('current_password', PROFILE_MESSAGES.currentPasswordIncorrect);
+  }
+  // Otherwise a user on the initial password could "change" it to itself and keep it.
+  if (input.password === input.current_password) {
     throw fieldError('password', PROFILE_MESSAGES.passwordUnchanged);
   }
   const passwordHash = await hashPassword(input.password);

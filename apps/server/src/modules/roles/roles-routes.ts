@@ -1,16 +1,23 @@
+import { idParams } from '@wms/contract/ids';
 import { ROLE_MESSAGES, roleSavedResponse, rolesResponse, updateRolePermissionsSchema } from '@wms/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireAuth } from '../../auth/request-auth';
+import { requireAuth, requireRule } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { forbidden } from '../../http/errors';
 import { allPermissions, listRoles } from './roles-repository';
 import { updateRolePermissions } from './roles-service';
 
 export const rolesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/roles',
-    { config: { permission: 'view roles' }, schema: { tags: ['roles'], response: { 200: rolesResponse } } },
+    {
+      config: { permission: 'view roles' },
+      schema: {
+        summary: 'List roles with their permissions',
+        operationId: 'listRoles',
+        tags: ['roles'],
+        response: { 200: rolesResponse },
+      },
+    },
     async () => {
       const [data, permissions] = await Promise.all([listRoles(db), allPermissions(db)]);
       return { data, permissions: permissions.map((p) => p.name) };
@@ -23,12 +30,12 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     {
       config: { permission: 'view roles' },
       // Before body validation, so a caller who may never edit roles gets 403 rather than field errors.
-      onRequest: async (request) => {
-        if (requireAuth(request.auth).user.role !== 'super-admin') throw forbidden(ROLE_MESSAGES.onlySuperAdmin);
-      },
+      onRequest: requireRule('editRolePermissions', ROLE_MESSAGES.onlySuperAdmin),
       schema: {
+        summary: 'Replace a role’s permissions',
+        operationId: 'updateRolePermissions',
         tags: ['roles'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         body: updateRolePermissionsSchema,
         response: { 200: roleSavedResponse },
       },

@@ -1,7 +1,7 @@
 import { ROLE_MESSAGES, type Role, type UpdateRolePermissionsInput } from '@wms/contract/roles';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { fieldError, forbidden, notFound } from '../../http/errors';
+import { fieldError, notFound } from '../../http/errors';
 import { recordActivity } from '../activity/record-activity';
 import { allPermissions, findRole, listRoles, replaceRolePermissions } from './roles-repository';
 
@@ -15,7 +15,7 @@ export async function updateRolePermissions(
   id: number,
   input: UpdateRolePermissionsInput,
 ): Promise<Role> {
-  if (auth.user.role !== 'super-admin') throw forbidden(ROLE_MESSAGES.onlySuperAdmin);
+  auth.require('editRolePermissions', ROLE_MESSAGES.onlySuperAdmin);
   const role = await findRole(db, id);
   if (!role) throw notFound();
   const known = new Map((await allPermissions(db)).map((p) => [p.name, p.id]));

@@ -1,3 +1,4 @@
+import { idParams } from '@wms/contract/ids';
 import {
   SHIPPER_MESSAGES,
   shipperInputSchema,
@@ -9,12 +10,10 @@ import {
 } from '@wms/contract/shippers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth, requireStaff } from '../../auth/request-auth';
+import { requireAuth, requireRule } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { listShippers } from './shippers-repository';
 import { createShipper, deleteShipper, getShipper, updateShipper } from './shippers-service';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * Shippers are global master data (no warehouse or account scope). Spec 1 §6: reading needs `view shippers`;
@@ -26,7 +25,13 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     '/shippers',
     {
       config: { permission: 'view shippers' },
-      schema: { tags: ['shippers'], querystring: shipperListQuery, response: { 200: shipperListResponse } },
+      schema: {
+        summary: 'List shippers',
+        operationId: 'listShippers',
+        tags: ['shippers'],
+        querystring: shipperListQuery,
+        response: { 200: shipperListResponse },
+      },
     },
     async (request) => {
       const page = await listShippers(db, request.query);
@@ -38,7 +43,13 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     '/shippers/:id',
     {
       config: { permission: 'view shippers' },
-      schema: { tags: ['shippers'], params: idParams, response: { 200: shipperResponse } },
+      schema: {
+        summary: 'Get a shipper',
+        operationId: 'getShipper',
+        tags: ['shippers'],
+        params: idParams,
+        response: { 200: shipperResponse },
+      },
     },
     async (request) => ({ shipper: await getShipper(db, request.params.id) }),
   );
@@ -47,8 +58,14 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     '/shippers',
     {
       config: { permission: 'create shipments' },
-      onRequest: requireStaff,
-      schema: { tags: ['shippers'], body: shipperInputSchema, response: { 201: shipperSavedResponse } },
+      onRequest: requireRule('writeSharedMasterData'),
+      schema: {
+        summary: 'Create a shipper',
+        operationId: 'createShipper',
+        tags: ['shippers'],
+        body: shipperInputSchema,
+        response: { 201: shipperSavedResponse },
+      },
     },
     async (request, reply) => {
       const shipper = await createShipper(db, requireAuth(request.auth), request.body);
@@ -60,8 +77,10 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     '/shippers/:id',
     {
       config: { permission: 'edit shipments' },
-      onRequest: requireStaff,
+      onRequest: requireRule('writeSharedMasterData'),
       schema: {
+        summary: 'Update a shipper',
+        operationId: 'updateShipper',
         tags: ['shippers'],
         params: idParams,
         body: shipperUpdateSchema,
@@ -78,8 +97,14 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     '/shippers/:id',
     {
       config: { permission: 'delete shipments' },
-      onRequest: requireStaff,
-      schema: { tags: ['shippers'], params: idParams, response: { 200: z.object({ message: z.string() }) } },
+      onRequest: requireRule('writeSharedMasterData'),
+      schema: {
+        summary: 'Delete a shipper',
+        operationId: 'deleteShipper',
+        tags: ['shippers'],
+        params: idParams,
+        response: { 200: z.object({ message: z.string() }) },
+      },
     },
     async (request) => {
       await deleteShipper(db, requireAuth(request.auth), request.params.id);

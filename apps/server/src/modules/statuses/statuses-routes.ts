@@ -1,3 +1,4 @@
+import { idParams } from '@wms/contract/ids';
 import { STATUS_MODULES } from '@wms/contract/order-lifecycle';
 import {
   assignModulesSchema,
@@ -24,7 +25,6 @@ import {
   updateStatus,
 } from './statuses-service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['statuses'];
 
 /** Spec 2 §7 Statuses: global configuration, read with `view statuses`, changed with the matching permission. */

@@ -1,9 +1,11 @@
 import { warehouseSummarySchema } from '@wms/contract/entities';
+import { idParams } from '@wms/contract/ids';
 import { pageMetaSchema } from '@wms/contract/pagination';
 import {
   createUserSchema,
   USER_MESSAGES,
   updateUserSchema,
+  userCreatedResponse,
   userListQuery,
   userListResponse,
   userResponse,
@@ -21,23 +23,26 @@ import { createUser, deleteUser, getUserInScope, updateUser } from './users-serv
 
 export interface UsersRoutesOptions {
   db: Database;
-  /** DEFAULT_USER_PASSWORD: what staff-created users sign in with first. */
-  defaultPassword: string;
 }
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const messageResponse = z.object({ message: z.string() });
 
 /**
  * Users administration. The list ignores the warehouse_id the web client adds to every GET: users are not data
  * of the selected warehouse, and scope already limits a manager to the users of their warehouses.
  */
-export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { db, defaultPassword }) => {
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { db }) => {
   app.get(
     '/users',
     {
       config: { permission: 'view users' },
-      schema: { tags: ['users'], querystring: userListQuery, response: { 200: userListResponse } },
+      schema: {
+        summary: 'List users',
+        operationId: 'listUsers',
+        tags: ['users'],
+        querystring: userListQuery,
+        response: { 200: userListResponse },
+      },
     },
     async (request) => {
       const auth = requireAuth(request.auth);
@@ -51,6 +56,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     {
       config: { permission: 'view users' },
       schema: {
+        summary: 'Users available for warehouse assignment',
+        operationId: 'listUsersForWarehouseAssignment',
         tags: ['users'],
         querystring: userListQuery,
         response: { 200: z.object({ data: z.array(userWarehouseAssignmentSchema), meta: pageMetaSchema }) },
@@ -66,7 +73,13 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     '/users/:id',
     {
       config: { permission: 'view users' },
-      schema: { tags: ['users'], params: idParams, response: { 200: userResponse } },
+      schema: {
+        summary: 'Get a user',
+        operationId: 'getUser',
+        tags: ['users'],
+        params: idParams,
+        response: { 200: userResponse },
+      },
     },
     async (request) => ({ user: await getUserInScope(db, requireAuth(request.auth), request.params.id) }),
   );
@@ -76,6 +89,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     {
       config: { permission: 'view users' },
       schema: {
+        summary: 'List a user’s warehouses',
+        operationId: 'listUserWarehouses',
         tags: ['users'],
         params: idParams,
         response: { 200: z.object({ data: z.array(warehouseSummarySchema) }) },
@@ -93,6 +108,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     {
       config: { permission: 'view users' },
       schema: {
+        summary: 'List a user’s warehouse assignments',
+        operationId: 'listUserWarehouseAssignments',
         tags: ['users'],
         params: idParams,
         response: { 200: z.object({ data: userWarehouseAssignmentsSchema }) },
@@ -115,11 +132,17 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     '/users',
     {
       config: { permission: 'create users' },
-      schema: { tags: ['users'], body: createUserSchema, response: { 201: userSavedResponse } },
+      schema: {
+        summary: 'Create a user',
+        operationId: 'createUser',
+        tags: ['users'],
+        body: createUserSchema,
+        response: { 201: userCreatedResponse },
+      },
     },
     async (request, reply) => {
-      const user = await createUser(db, requireAuth(request.auth), defaultPassword, request.body);
-      return reply.status(201).send({ user, message: USER_MESSAGES.created });
+      const { user, initialPassword } = await createUser(db, requireAuth(request.auth), request.body);
+      return reply.status(201).send({ user, message: USER_MESSAGES.created, initial_password: initialPassword });
     },
   );
 
@@ -127,7 +150,14 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     '/users/:id',
     {
       config: { permission: 'edit users' },
-      schema: { tags: ['users'], params: idParams, body: updateUserSchema, response: { 200: userSavedResponse } },
+      schema: {
+        summary: 'Update a user',
+        operationId: 'updateUser',
+        tags: ['users'],
+        params: idParams,
+        body: updateUserSchema,
+        response: { 200: userSavedResponse },
+      },
     },
     async (request) => ({
       user: await updateUser(db, requireAuth(request.auth), request.params.id, request.body),
@@ -139,7 +169,13 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     '/users/:id',
     {
       config: { permission: 'delete users' },
-      schema: { tags: ['users'], params: idParams, response: { 200: messageResponse } },
+      schema: {
+        summary: 'Delete a user',
+        operationId: 'deleteUser',
+        tags: ['users'],
+        params: idParams,
+        response: { 200: messageResponse },
+      },
     },
     async (request) => {
       await deleteUser(db, requireAuth(request.auth), request.params.id);

@@ -1,8 +1,9 @@
-import { isAdminRole, type RoleName } from '@wms/contract/access';
+import type { RoleName } from '@wms/contract/access';
 import type { User } from '@wms/contract/entities';
 import { VALIDATION } from '@wms/contract/messages';
+import { allows, isAdministrator } from '@wms/contract/policy';
 import { type CreateUserInput, type UpdateUserInput, USER_MESSAGES } from '@wms/contract/users';
-import { hashPassword } from '../../auth/passwords';
+import { generateInitialPassword, hashPassword } from '../../auth/passwords';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { refuseDuplicate } from '../../http/database-errors';
@@ -34,15 +35,15 @@ export async function getUserInScope(db: Database, auth: RequestAuth, id: number
 
 /** Only a super-admin grants or takes away the admin and super-admin roles (spec 1 §6, DESIGN §4). */
 function assertMayChangeRole(caller: User, from: RoleName | undefined, to: RoleName): void {
-  const touchesAdmin = isAdminRole(to) || (from !== undefined && isAdminRole(from));
-  if (from !== to && touchesAdmin && caller.role !== 'super-admin') {
+  const touchesAdmin = isAdministrator(to) || (from !== undefined && isAdministrator(from));
+  if (from !== to && touchesAdmin && !allows(caller.role, 'manageAdministrators')) {
     throw fieldError('role', USER_MESSAGES.adminRoleOnlyBySuperAdmin);
   }
 }
 
 /** Administrators are changed or deleted by a super-admin only (an admin may still edit their own name). */
 function assertMayManage(caller: User, target: User): void {
-  if (caller.id !== target.id && isAdminRole(target.role) && caller.role !== 'super-admin') {
+  if (caller.id !== target.id && isAdministrator(target.role) && !allows(caller.role, 'manageAdministrators')) {
     throw forbidden(USER_MESSAGES.superAdminOnlyBySuperAdmin);
   }
 }
@@ -52,13 +53,15 @@ async function assertEmailFree(db: Database, email: string, exceptUserId?: numbe
   if (holder && holder.id !== exceptUserId) throw fieldError('email', VALIDATION.emailTaken);
 }
 
-/** Staff create users with the configured default password, which they must change at first sign-in. */
+/**
+ * Staff create users with a random initial password, answered once to the creator, which the new user must change
+ * at first sign-in.
+ */
 export async function createUser(
   db: Database,
   auth: RequestAuth,
-  defaultPassword: string,
   input: CreateUserInput,
-): Promise<User> {
+): Promise<{ user: User; initialPassword: string }> {
   assertMayChangeRole(auth.user, undefined, input.role);
   const scope = await auth.scope();
   const warehouseIds = await checkedWarehouseIds(
@@ -69,7 +72,8 @@ export async function createUser(
     USER_MESSAGES.warehouseInvalid,
   );
   await assertEmailFree(db, input.email);
-  const passwordHash = await hashPassword(defaultPassword);
+  const initialPassword = generateInitialPassword();
+  const passwordHash = await hashPassword(initialPassword);
   const id = await refuseDuplicate(
     () =>
       db.transaction(async (tx) => {
@@ -94,7 +98,7 @@ export async function createUser(
     'email',
     VALIDATION.emailTaken,
   );
-  return (await loadUserView(db, id))!;
+  return { user: (await loadUserView(db, id))!, initialPassword };
 }
 
 export async function updateUser(db: Database, auth: RequestAuth, id: number, input: UpdateUserInput): Promise<User> {
@@ -105,7 +109,8 @@ export async function updateUser(db: Database, auth: RequestAuth, id: number, in
   }
   assertMayChangeRole(auth.user, target.role, input.role);
   // Only clients own accounts: an owner keeps the client role until their accounts have another owner.
-  if (target.role === 'client' && input.role !== 'client' && (await countAccountsOwnedBy(db, id)) > 0) {
+  const leavesOwnerRole = allows(target.role, 'ownAccounts') && !allows(input.role, 'ownAccounts');
+  if (leavesOwnerRole && (await countAccountsOwnedBy(db, id)) > 0) {
     throw fieldError('role', USER_MESSAGES.ownerStaysClient);
   }
   const scope = await auth.scope();

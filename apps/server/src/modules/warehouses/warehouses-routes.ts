@@ -1,4 +1,5 @@
 import { warehouseSchema, warehouseSummarySchema } from '@wms/contract/entities';
+import { idParams } from '@wms/contract/ids';
 import { pageMetaSchema, paginationQuery } from '@wms/contract/pagination';
 import {
   assignUsersSchema,
@@ -24,8 +25,6 @@ import {
   updateWarehouse,
 } from './warehouses-service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-
 const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const warehousesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -33,7 +32,12 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     '/all-warehouses',
     {
       config: { permission: 'public' },
-      schema: { tags: ['warehouses'], response: { 200: z.object({ data: z.array(warehouseSummarySchema) }) } },
+      schema: {
+        summary: 'Active warehouses for the registration form',
+        operationId: 'listPublicWarehouses',
+        tags: ['warehouses'],
+        response: { 200: z.object({ data: z.array(warehouseSummarySchema) }) },
+      },
     },
     async () => ({ data: await listPublicWarehouses(db) }),
   );
@@ -43,6 +47,8 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     {
       config: { permission: 'view warehouses' },
       schema: {
+        summary: 'List warehouses',
+        operationId: 'listWarehouses',
         tags: ['warehouses'],
         // warehouse_id is deliberately not a filter here: this list is what the warehouse selector chooses from.
         querystring: paginationQuery.extend({ is_active: booleanQuery.optional() }),
@@ -70,7 +76,12 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     '/warehouses/active',
     {
       config: { permission: 'view warehouses' },
-      schema: { tags: ['warehouses'], response: { 200: z.object({ data: z.array(warehouseSchema) }) } },
+      schema: {
+        summary: 'List active warehouses',
+        operationId: 'listActiveWarehouses',
+        tags: ['warehouses'],
+        response: { 200: z.object({ data: z.array(warehouseSchema) }) },
+      },
     },
     async (request) => ({ data: await listActiveWarehouses(db, await requireAuth(request.auth).scope()) }),
   );
@@ -79,7 +90,13 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     '/warehouses/:id',
     {
       config: { permission: 'view warehouses' },
-      schema: { tags: ['warehouses'], params: idParams, response: { 200: warehouseResponse } },
+      schema: {
+        summary: 'Get a warehouse',
+        operationId: 'getWarehouse',
+        tags: ['warehouses'],
+        params: idParams,
+        response: { 200: warehouseResponse },
+      },
     },
     async (request) => ({ warehouse: await getWarehouseDetail(db, requireAuth(request.auth), request.params.id) }),
   );
@@ -88,7 +105,13 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     '/warehouses/:id/statistics',
     {
       config: { permission: 'view warehouses' },
-      schema: { tags: ['warehouses'], params: idParams, response: { 200: warehouseStatisticsResponse } },
+      schema: {
+        summary: 'Warehouse statistics',
+        operationId: 'getWarehouseStatistics',
+        tags: ['warehouses'],
+        params: idParams,
+        response: { 200: warehouseStatisticsResponse },
+      },
     },
     async (request) => ({ data: await getWarehouseStatistics(db, requireAuth(request.auth), request.params.id) }),
   );
@@ -97,7 +120,13 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     '/warehouses',
     {
       config: { permission: 'create warehouses' },
-      schema: { tags: ['warehouses'], body: warehouseInputSchema, response: { 201: warehouseSavedResponse } },
+      schema: {
+        summary: 'Create a warehouse',
+        operationId: 'createWarehouse',
+        tags: ['warehouses'],
+        body: warehouseInputSchema,
+        response: { 201: warehouseSavedResponse },
+      },
     },
     async (request, reply) => {
       const warehouse = await createWarehouse(db, requireAuth(request.auth), request.body);
@@ -110,6 +139,8 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     {
       config: { permission: 'edit warehouses' },
       schema: {
+        summary: 'Update a warehouse',
+        operationId: 'updateWarehouse',
         tags: ['warehouses'],
         params: idParams,
         body: warehouseInputSchema,
@@ -126,7 +157,13 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     '/warehouses/:id',
     {
       config: { permission: 'delete warehouses' },
-      schema: { tags: ['warehouses'], params: idParams, response: { 200: z.object({ message: z.string() }) } },
+      schema: {
+        summary: 'Delete a warehouse',
+        operationId: 'deleteWarehouse',
+        tags: ['warehouses'],
+        params: idParams,
+        response: { 200: z.object({ message: z.string() }) },
+      },
     },
     async (request) => {
       await deleteWarehouse(db, requireAuth(request.auth), request.params.id);
@@ -139,6 +176,8 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     {
       config: { permission: 'edit warehouses' },
       schema: {
+        summary: 'Assign users to a warehouse',
+        operationId: 'assignWarehouseUsers',
         tags: ['warehouses'],
         params: idParams,
         body: assignUsersSchema,
@@ -156,6 +195,8 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     {
       config: { permission: 'edit warehouses' },
       schema: {
+        summary: 'Remove a user from a warehouse',
+        operationId: 'removeWarehouseUser',
         tags: ['warehouses'],
         params: idParams,
         body: removeUserSchema,

@@ -1,9 +1,8 @@
-import type { MatrixEntry } from '../authorization-matrix';
+import type { MatrixEntry, MatrixWorld } from '../authorization-matrix';
 import { only, signedIn } from '../authorization-matrix';
 import { multipart } from '../multipart';
 import type { World } from '../world';
 
-const MISSING = 999_999;
 const STAFF = ['superAdmin', 'admin', 'manager', 'otherManager'] as const;
 const ADMINS = ['superAdmin', 'admin'] as const;
 
@@ -13,8 +12,11 @@ const clientAccountPath = (resource: string) => (world: World) => ({
   url: `/api/accounts/${world.accounts.clientActive}/${resource}`,
 });
 const reachableByAlpha = { ...signedIn(200), otherManager: 404, otherClient: 404, neighbourClient: 404 };
+/** A staff write on the Alpha client's row: `ok` in scope, 404 for Beta's manager, 403 for clients. */
+const writableByAlpha = (ok: number) => only(STAFF, ok, { otherManager: 404 });
+const inventoryUrl = (w: MatrixWorld, suffix = '') => `/api/inventories/${w.rows.inventory.id}${suffix}`;
 
-/** Products and inventory (ids that do not exist answer 404 once the permission check has passed). */
+/** Products and inventory, acting on the Alpha client's real product and stock row (matrix/rows.ts). */
 export const catalogueMatrix: MatrixEntry[] = [
   { route: 'GET /api/products', request: () => ({ method: 'GET', url: '/api/products' }), expect: signedIn(200) },
   {
@@ -38,9 +40,19 @@ export const catalogueMatrix: MatrixEntry[] = [
     expect: signedIn(422),
   },
   {
+    // Copying the Alpha client's product into its own account: skipped as a duplicate (200, nothing changes) for
+    // those who reach that account; the target is refused (422) for everyone else.
     route: 'POST /api/products/copy',
-    request: () => ({ method: 'POST', url: '/api/products/copy', payload: {} }),
-    expect: signedIn(422),
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/products/copy',
+      payload: {
+        product_ids: [w.rows.product.id],
+        target_account_id: w.accounts.clientActive,
+        target_warehouse_id: w.warehouses.alpha,
+      },
+    }),
+    expect: { ...signedIn(200), otherManager: 422, otherClient: 422, neighbourClient: 422 },
   },
   {
     route: 'GET /api/flatten-accounts',
@@ -49,8 +61,8 @@ export const catalogueMatrix: MatrixEntry[] = [
   },
   {
     route: 'GET /api/products/:id',
-    request: () => ({ method: 'GET', url: `/api/products/${MISSING}` }),
-    expect: signedIn(404),
+    request: (w) => ({ method: 'GET', url: `/api/products/${w.rows.product.id}` }),
+    expect: reachableByAlpha,
   },
   {
     route: 'POST /api/products',
@@ -58,14 +70,20 @@ export const catalogueMatrix: MatrixEntry[] = [
     expect: signedIn(422),
   },
   {
+    // The product's current values: saved unchanged in scope.
     route: 'PUT /api/products/:id',
-    request: () => ({ method: 'PUT', url: `/api/products/${MISSING}`, payload: { sku: 'X', name: 'Y' } }),
-    expect: signedIn(404),
+    request: (w) => ({
+      method: 'PUT',
+      url: `/api/products/${w.rows.product.id}`,
+      payload: { sku: w.rows.product.sku, name: w.rows.product.name, account_id: w.accounts.clientActive },
+    }),
+    expect: reachableByAlpha,
   },
   {
+    // The product has stock: refused with 409 after the scope check.
     route: 'DELETE /api/products/:id',
-    request: () => ({ method: 'DELETE', url: `/api/products/${MISSING}` }),
-    expect: only(ADMINS, 404),
+    request: (w) => ({ method: 'DELETE', url: `/api/products/${w.rows.product.id}` }),
+    expect: only(ADMINS, 409),
   },
   { route: 'GET /api/inventories', request: () => ({ method: 'GET', url: '/api/inventories' }), expect: signedIn(200) },
   {
@@ -94,42 +112,61 @@ export const catalogueMatrix: MatrixEntry[] = [
     expect: signedIn(200),
   },
   {
+    // The Alpha client's product again: a duplicate row in scope, a product out of reach otherwise (both 422;
+    // the scope-leak and inventory tests tell the two apart by message).
     route: 'POST /api/inventories',
-    request: () => ({ method: 'POST', url: '/api/inventories', payload: {} }),
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/inventories',
+      payload: {
+        product_id: w.rows.product.id,
+        warehouse_id: w.warehouses.alpha,
+        account_id: w.accounts.clientActive,
+        quantity_on_hand: 1,
+      },
+    }),
     expect: only(STAFF, 422),
   },
   {
     route: 'GET /api/inventories/:id',
-    request: () => ({ method: 'GET', url: `/api/inventories/${MISSING}` }),
-    expect: signedIn(404),
+    request: (w) => ({ method: 'GET', url: inventoryUrl(w) }),
+    expect: reachableByAlpha,
   },
   {
+    // The current figures: no movement in scope.
     route: 'PUT /api/inventories/:id',
-    request: () => ({ method: 'PUT', url: `/api/inventories/${MISSING}`, payload: { quantity_on_hand: 1 } }),
-    expect: only(STAFF, 404),
-  },
-  {
-    route: 'DELETE /api/inventories/:id',
-    request: () => ({ method: 'DELETE', url: `/api/inventories/${MISSING}` }),
-    expect: only(ADMINS, 404),
-  },
-  {
-    route: 'POST /api/inventories/:id/adjust',
-    request: () => ({
-      method: 'POST',
-      url: `/api/inventories/${MISSING}/adjust`,
-      payload: { type: 'on_hand', quantity_change: 1 },
+    request: (w) => ({
+      method: 'PUT',
+      url: inventoryUrl(w),
+      payload: { quantity_on_hand: w.rows.inventory.onHand, quantity_reserved: w.rows.inventory.reserved },
     }),
-    expect: only(STAFF, 404),
+    expect: writableByAlpha(200),
   },
   {
+    // The row holds a reservation: refused with 409 after the scope check.
+    route: 'DELETE /api/inventories/:id',
+    request: (w) => ({ method: 'DELETE', url: inventoryUrl(w) }),
+    expect: only(ADMINS, 409),
+  },
+  {
+    // Reserving more than on hand: refused by the ledger (422) in scope, 404 outside.
+    route: 'POST /api/inventories/:id/adjust',
+    request: (w) => ({
+      method: 'POST',
+      url: inventoryUrl(w, '/adjust'),
+      payload: { type: 'reserved', quantity_change: 1000 },
+    }),
+    expect: writableByAlpha(422),
+  },
+  {
+    // Unverified stays unverified.
     route: 'POST /api/inventories/:id/verify',
-    request: () => ({ method: 'POST', url: `/api/inventories/${MISSING}/verify`, payload: { verified: true } }),
-    expect: only(STAFF, 404),
+    request: (w) => ({ method: 'POST', url: inventoryUrl(w, '/verify'), payload: { verified: false } }),
+    expect: writableByAlpha(200),
   },
   {
     route: 'GET /api/inventories/:id/movements',
-    request: () => ({ method: 'GET', url: `/api/inventories/${MISSING}/movements` }),
-    expect: signedIn(404),
+    request: (w) => ({ method: 'GET', url: inventoryUrl(w, '/movements') }),
+    expect: reachableByAlpha,
   },
 ];

@@ -1,5 +1,6 @@
 import type { MatrixEntry } from '../authorization-matrix';
 import { catalogueMatrix } from './catalogue';
+import { inquiriesMatrix } from './inquiries';
 import { masterDataMatrix } from './master-data';
 import { ordersMatrix } from './orders';
 import { platformMatrix } from './platform';
@@ -15,4 +16,5 @@ export const MATRIX: MatrixEntry[] = [
   ...catalogueMatrix,
   ...statusesMatrix,
   ...ordersMatrix,
+  ...inquiriesMatrix,
 ];

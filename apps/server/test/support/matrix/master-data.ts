@@ -1,9 +1,9 @@
 import { everyone, type MatrixEntry, only, signedIn } from '../authorization-matrix';
 
 /**
- * Users, profile, roles, accounts, warehouses and shippers. Requests use ids from the world so that callers outside
- * the row's scope get 404, and payloads that are invalid or ids that do not exist, so that no call changes the
- * world for the next one (a permitted caller gets 422/404/409, a refused one 403).
+ * Users, profile, roles, accounts, warehouses and shippers. Requests use real ids from the world so that callers
+ * outside the row's scope get 404, with payloads that leave the row as it was (invalid, refused with 409, or the
+ * current values), so that no call changes the world for the next one.
  */
 const MISSING = 999_999;
 const staff = ['superAdmin', 'admin', 'manager', 'otherManager'] as const;
@@ -96,9 +96,14 @@ export const masterDataMatrix: MatrixEntry[] = [
   // Roles
   { route: 'GET /api/roles', request: () => ({ method: 'GET', url: '/api/roles' }), expect: only(admins, 200) },
   {
+    // The super-admin role keeps every permission: refused with 422, nothing changes.
     route: 'PUT /api/roles/:id/permissions',
-    request: () => ({ method: 'PUT', url: `/api/roles/${MISSING}/permissions`, payload: { permissions: [] } }),
-    expect: only(['superAdmin'], 404),
+    request: (w) => ({
+      method: 'PUT',
+      url: `/api/roles/${w.rows.superAdminRole}/permissions`,
+      payload: { permissions: [] },
+    }),
+    expect: only(['superAdmin'], 422),
   },
 
   // Accounts
@@ -124,9 +129,10 @@ export const masterDataMatrix: MatrixEntry[] = [
     expect: only(admins, 422),
   },
   {
+    // The Alpha client's account owns products: refused with 409 after the scope check.
     route: 'DELETE /api/accounts/:id',
-    request: () => ({ method: 'DELETE', url: `/api/accounts/${MISSING}` }),
-    expect: only(admins, 404),
+    request: (w) => ({ method: 'DELETE', url: `/api/accounts/${w.accounts.clientActive}` }),
+    expect: only(admins, 409),
   },
 
   // Warehouses
@@ -177,8 +183,8 @@ export const masterDataMatrix: MatrixEntry[] = [
   { route: 'GET /api/shippers', request: () => ({ method: 'GET', url: '/api/shippers' }), expect: signedIn(200) },
   {
     route: 'GET /api/shippers/:id',
-    request: () => ({ method: 'GET', url: `/api/shippers/${MISSING}` }),
-    expect: signedIn(404),
+    request: (w) => ({ method: 'GET', url: `/api/shippers/${w.rows.shipper.id}` }),
+    expect: signedIn(200),
   },
   {
     route: 'POST /api/shippers',
@@ -186,11 +192,18 @@ export const masterDataMatrix: MatrixEntry[] = [
     expect: only(staff, 422),
   },
   {
+    // Its current values: saved unchanged.
     route: 'PUT /api/shippers/:id',
-    request: () => ({ method: 'PUT', url: `/api/shippers/${MISSING}`, payload: {} }),
-    expect: only(staff, 422),
+    request: (w) => ({
+      method: 'PUT',
+      url: `/api/shippers/${w.rows.shipper.id}`,
+      payload: { name: w.rows.shipper.name, code: w.rows.shipper.code, is_active: true },
+    }),
+    expect: only(staff, 200),
   },
   {
+    // Shippers are global (no scope to prove) and nothing refuses deleting an unused one, so a real id would be
+    // gone after the first caller: the one row left on a missing id.
     route: 'DELETE /api/shippers/:id',
     request: () => ({ method: 'DELETE', url: `/api/shippers/${MISSING}` }),
     expect: only(admins, 404),

@@ -24,6 +24,7 @@ export const platformMatrix: MatrixEntry[] = [
     expect: everyone(200),
   },
   { route: 'GET /api/user', request: () => ({ method: 'GET', url: '/api/user' }), expect: signedIn(200) },
+  { route: 'GET /api/dashboard', request: () => ({ method: 'GET', url: '/api/dashboard' }), expect: signedIn(200) },
   // Logout last in spirit: the matrix runner gives each call a fresh token, so revoking does not disturb others.
   { route: 'POST /api/logout', request: () => ({ method: 'POST', url: '/api/logout' }), expect: signedIn(200) },
   { route: 'GET /api/accounts', request: () => ({ method: 'GET', url: '/api/accounts' }), expect: signedIn(200) },

@@ -1,9 +1,10 @@
 import { ERRORS } from '@wms/contract/messages';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { RedirectWithMessage } from '../../components/RedirectWithMessage';
 import { loginPathFor } from '../../lib/navigation';
 import { useSession } from '../../lib/session/useSession';
+import { ShellPlaceholder } from '../layouts/ShellPlaceholder';
 import { AccountSelectionRedirect } from './AccountSelectionRedirect';
 import { decideGuard, type GuardRoute } from './decideGuard';
 import { toGuardSession } from './toGuardSession';
@@ -33,6 +34,10 @@ export function GuardedAdminLayout() {
     case 'forbidden':
       return <RedirectWithMessage to="/dashboard" message={ERRORS.forbiddenPage} />;
     case 'ok':
-      return <AdminLayout />;
+      return (
+        <Suspense fallback={<ShellPlaceholder />}>
+          <AdminLayout />
+        </Suspense>
+      );
   }
 }

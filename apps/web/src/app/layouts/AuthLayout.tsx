@@ -6,6 +6,7 @@ import { BrandMark } from '../../components/BrandMark';
 export function AuthLayout() {
   return (
     <Box
+      component="main"
       sx={{
         minHeight: '100vh',
         display: 'flex',

@@ -1,4 +1,4 @@
-import { Box, List, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import { NavLink } from 'react-router';
 import { useSession } from '../../lib/session/useSession';
 import { AccountSelector } from './context/AccountSelector';
@@ -26,29 +26,31 @@ export function NavigationMenu({ showSelectors, onNavigate }: NavigationMenuProp
         </Stack>
       )}
       <List sx={{ px: 1 }}>
+        {/* li > a: a list holds list items only (axe 'list'). */}
         {entries.map((entry) => (
-          <ListItemButton
-            key={entry.to}
-            component={NavLink}
-            to={entry.to}
-            onClick={onNavigate}
-            sx={{
-              borderRadius: 1.5,
-              mb: 0.25,
-              '&.active': {
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                '& .MuiListItemIcon-root': { color: 'primary.contrastText' },
-                '&:hover': { bgcolor: 'primary.dark' },
-              },
-            }}
-          >
-            <ListItemIcon sx={{ minWidth: 40 }}>{entry.icon}</ListItemIcon>
-            <ListItemText
-              primary={entry.label}
-              slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500 } } }}
-            />
-          </ListItemButton>
+          <ListItem key={entry.to} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={entry.to}
+              onClick={onNavigate}
+              sx={{
+                borderRadius: 1.5,
+                mb: 0.25,
+                '&.active': {
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                  '& .MuiListItemIcon-root': { color: 'primary.contrastText' },
+                  '&:hover': { bgcolor: 'primary.dark' },
+                },
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>{entry.icon}</ListItemIcon>
+              <ListItemText
+                primary={entry.label}
+                slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500 } } }}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>

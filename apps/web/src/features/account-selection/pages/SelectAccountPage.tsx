@@ -45,7 +45,7 @@ function AccountChooser({ userName }: { userName: string }) {
   );
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', py: { xs: 4, sm: 8 } }}>
+    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', py: { xs: 4, sm: 8 } }}>
       <Container maxWidth="md">
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 4 }}>
           <BrandMark color="primary.main" />

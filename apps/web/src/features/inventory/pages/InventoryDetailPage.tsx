@@ -33,7 +33,11 @@ const StatCard = ({ label, value, color }: { label: string; value: number; color
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="h4" sx={{ fontWeight: 700, mt: 0.5, color, fontVariantNumeric: 'tabular-nums' }}>
+      <Typography
+        variant="h4"
+        component="p"
+        sx={{ fontWeight: 700, mt: 0.5, color, fontVariantNumeric: 'tabular-nums' }}
+      >
         {value.toLocaleString()}
       </Typography>
     </CardContent>

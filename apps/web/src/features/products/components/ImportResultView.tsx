@@ -6,7 +6,7 @@ import { splitRowMessages } from '../importDialogState';
 
 const Stat = ({ label, value, color }: { label: string; value: number; color: string }) => (
   <Paper variant="outlined" sx={{ p: 1.5, textAlign: 'center' }}>
-    <Typography variant="h5" sx={{ fontWeight: 700, color }}>
+    <Typography variant="h5" component="p" sx={{ fontWeight: 700, color }}>
       {value}
     </Typography>
     <Typography variant="caption" color="text.secondary">

@@ -35,6 +35,16 @@ interface Change {
   granted: boolean;
 }
 
+/** The resource names stay in view while the role columns scroll sideways (issue 13, phone width). */
+const STICKY_FIRST_COLUMN = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 2,
+  bgcolor: 'background.paper',
+  borderRight: 1,
+  borderColor: 'divider',
+} as const;
+
 export function RolesPage() {
   const { user: me } = useSession();
   const roles = useContextQuery(() => rolesQuery());
@@ -78,14 +88,11 @@ export function RolesPage() {
       {roles.isError && <ErrorState message="Failed to load roles" onRetry={() => void roles.refetch()} />}
       {roles.data && (
         <Card>
-          <TableContainer>
+          <TableContainer tabIndex={0} role="region" aria-label="Role permissions table" sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label="Role permissions">
               <TableHead>
                 <TableRow>
-                  <TableCell
-                    rowSpan={2}
-                    sx={{ fontWeight: 600, minWidth: 140, borderRight: 1, borderColor: 'divider' }}
-                  >
+                  <TableCell rowSpan={2} sx={{ ...STICKY_FIRST_COLUMN, fontWeight: 600, minWidth: 140 }}>
                     Resource
                   </TableCell>
                   {roles.data.data.map((role) => (
@@ -133,11 +140,7 @@ export function RolesPage() {
               <TableBody>
                 {rows.map((row) => (
                   <TableRow key={row.resource} hover>
-                    <TableCell
-                      component="th"
-                      scope="row"
-                      sx={{ fontWeight: 500, borderRight: 1, borderColor: 'divider' }}
-                    >
+                    <TableCell component="th" scope="row" sx={{ ...STICKY_FIRST_COLUMN, fontWeight: 500 }}>
                       {row.label}
                     </TableCell>
                     {roles.data.data.map((role) => (
@@ -154,7 +157,7 @@ export function RolesPage() {
                                 <Tooltip title={`Governed by “${governedBy}”`}>
                                   <Typography
                                     variant="caption"
-                                    color="text.disabled"
+                                    color="text.secondary"
                                     aria-label={`${role.label}: ${permission} is governed by ${governedBy}`}
                                   >
                                     —

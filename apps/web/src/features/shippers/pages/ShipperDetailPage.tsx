@@ -17,16 +17,17 @@ import { canManageShippers } from '../shipperPermissions';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** A dt/dd pair; its Grid item is the one div a dl may group them in (axe dl/dlitem). */
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box>
+    <>
       <Typography variant="caption" color="text.secondary" component="dt">
         {label}
       </Typography>
       <Typography variant="body1" component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
         {children}
       </Typography>
-    </Box>
+    </>
   );
 }
 

@@ -72,7 +72,7 @@ export function WarehouseStatisticsDialog({
                 <Typography variant="caption" color="text.secondary">
                   {figure.label}
                 </Typography>
-                <Typography variant="h5" sx={{ fontWeight: 600 }}>
+                <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
                   {figure.value === null ? '—' : number.format(figure.value)}
                 </Typography>
                 {figure.hint && (

@@ -1,0 +1,119 @@
+import {
+  DASHBOARD_LIMITS,
+  DASHBOARD_ORDER_STATUSES,
+  type Dashboard,
+  type DashboardQuery,
+} from '@wms/contract/dashboard';
+import type { RequestAuth } from '../../auth/request-auth';
+import type { Database } from '../../db/client';
+import { listActivity } from '../activity/activity-repository';
+import {
+  type DashboardScope,
+  lowStock,
+  orderOverview,
+  ordersByStatus,
+  ordersOverTime,
+  productCount,
+  recentOrders,
+  statusColors,
+  topAccounts,
+  topProducts,
+  warehouseOverview,
+} from './dashboard-repository';
+
+const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** Midnight (server time) `days - 1` days ago: a 30-day timeframe is today and the 29 days before it. */
+function startOfTimeframe(days: number, now = new Date()): Date {
+  const since = new Date(now);
+  since.setHours(0, 0, 0, 0);
+  since.setDate(since.getDate() - (days - 1));
+  return since;
+}
+
+/**
+ * Spec 1 §2.5/§3 dashboard payload, every figure within the caller's scope narrowed by the header's warehouse and
+ * account. Definitions (README): delayed = open with a ship date before today; shipped = shipped in the timeframe;
+ * top selling = units shipped in the timeframe; top accounts = orders created in the timeframe.
+ */
+export async function buildDashboard(db: Database, auth: RequestAuth, query: DashboardQuery): Promise<Dashboard> {
+  const s: DashboardScope = {
+    scope: await auth.scope(),
+    warehouseId: query.warehouse_id,
+    accountId: query.account_id,
+    since: startOfTimeframe(query.timeframe),
+  };
+  const [overview, byStatus, colors, recent, accounts, productsSold, series, products, stock, warehouses, activity] =
+    await Promise.all([
+      orderOverview(db, s),
+      ordersByStatus(db, s),
+      statusColors(db),
+      recentOrders(db, s, DASHBOARD_LIMITS.recentOrders),
+      topAccounts(db, s, DASHBOARD_LIMITS.topItems),
+      topProducts(db, s, DASHBOARD_LIMITS.topItems),
+      ordersOverTime(db, s),
+      productCount(db, s),
+      lowStock(db, s, DASHBOARD_LIMITS.lowStock),
+      warehouseOverview(db, s, DASHBOARD_LIMITS.warehouses),
+      listActivity(db, s.scope, {
+        warehouseId: s.warehouseId,
+        accountId: s.accountId,
+        limit: DASHBOARD_LIMITS.activities,
+      }),
+    ]);
+
+  // The dashboard's own six statuses always show (zero when unused); any other status shows when orders carry it.
+  const colorOf = new Map(colors.map((c) => [c.name.toLowerCase(), c.color]));
+  const counted = new Map(byStatus.map((b) => [b.name.toLowerCase(), b]));
+  const always = DASHBOARD_ORDER_STATUSES.map((name) => ({
+    status: name,
+    label: capitalise(name),
+    color: counted.get(name)?.color ?? colorOf.get(name) ?? '#6B7280',
+    count: counted.get(name)?.count ?? 0,
+  }));
+  const others = byStatus
+    .filter((b) => !(DASHBOARD_ORDER_STATUSES as readonly string[]).includes(b.name.toLowerCase()))
+    .map((b) => ({ status: b.name, label: capitalise(b.name), color: b.color, count: b.count }));
+
+  return {
+    timeframe: query.timeframe,
+    overview: {
+      total_orders: overview.total,
+      orders_this_period: overview.thisPeriod,
+      pending_orders: overview.pending,
+      shipped_orders: overview.shipped,
+      delayed_orders: overview.delayed,
+      total_products: products,
+      low_stock_items: stock.count,
+      active_warehouses: warehouses.active,
+      total_warehouses: warehouses.total,
+    },
+    orders: {
+      by_status: [...always, ...others],
+      recent_orders: recent.map((o) => ({
+        id: o.id,
+        order_number: o.orderNumber,
+        status: o.status,
+        status_color: o.statusColor,
+        created_at: o.createdAt.toISOString(),
+        account: { id: o.accountId, name: o.accountName },
+      })),
+    },
+    charts: { top_accounts: accounts, top_products: productsSold, orders_over_time: series },
+    inventory: { low_stock_items: stock.items },
+    warehouses: {
+      total_warehouses: warehouses.total,
+      active_warehouses: warehouses.active,
+      warehouse_inventory: warehouses.list,
+    },
+    user_specific: { user_role: auth.user.role, permissions_count: auth.user.permissions.length },
+    recent_activity: activity.map((a) => ({
+      type: a.type,
+      time: a.time,
+      icon: a.icon,
+      color: a.color,
+      title: a.title,
+      description: a.description,
+    })),
+  };
+}

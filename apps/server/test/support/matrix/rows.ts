@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { roles } from '../../../src/db/schema/access';
+import { createInventory, createProduct } from '../catalogue';
+import type { TestContext } from '../test-app';
+
+/**
+ * Real rows the matrix acts on, so a caller outside their scope meets someone else's existing id (404) rather than
+ * a missing one, which would answer 404 whatever the scope check does. They belong to the Alpha client, next to
+ * whom the neighbour client (same warehouse) and Beta's manager and client must all be refused.
+ *
+ * Writes are chosen to leave the rows as they were: a PUT repeats the current values, a delete is refused for a
+ * reason checked after scope (stock or reservations), an adjustment is refused by the ledger.
+ */
+export interface MatrixRows {
+  product: { id: number; sku: string; name: string };
+  /** The Alpha client's stock of `product` in Alpha: 5 on hand, 1 reserved, unverified. */
+  inventory: { id: number; onHand: number; reserved: number };
+  shipper: { id: number; name: string; code: string };
+  superAdminRole: number;
+}
+
+export async function seedMatrixRows(ctx: TestContext): Promise<MatrixRows> {
+  const { alpha } = ctx.world.warehouses;
+  const { clientActive } = ctx.world.accounts;
+  const product = await createProduct(ctx, clientActive, { name: 'Matrix mug' });
+  const inventory = await createInventory(ctx, {
+    productId: product.id,
+    warehouseId: alpha,
+    accountId: clientActive,
+    onHand: 5,
+    reserved: 1,
+  });
+  const shipper = await ctx.as('admin', {
+    method: 'POST',
+    url: '/api/shippers',
+    payload: { name: 'Matrix Freight', code: 'MTXF', is_active: true },
+  });
+  expect(shipper.statusCode, shipper.body).toBe(201);
+  const [superAdminRole] = await ctx.handle.db.select().from(roles).where(eq(roles.name, 'super-admin'));
+  return {
+    product: { id: product.id, sku: product.sku, name: 'Matrix mug' },
+    inventory: { id: inventory.id, onHand: 5, reserved: 1 },
+    shipper: { id: shipper.json().shipper.id, name: 'Matrix Freight', code: 'MTXF' },
+    superAdminRole: superAdminRole!.id,
+  };
+}

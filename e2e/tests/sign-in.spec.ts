@@ -53,7 +53,7 @@ test.describe('sign in', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
-    await expect(page.getByText('Signed in as Admin')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
     expect(await stored(page, 'token')).toEqual(expect.any(String));
     expect(await stored(page, 'user')).toMatchObject({ email: DEMO_USERS.admin, role: 'admin' });
 

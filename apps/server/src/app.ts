@@ -31,6 +31,7 @@ import { ordersRoutes } from './modules/orders/orders-routes';
 import { productsRoutes } from './modules/products/products-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { rolesRoutes } from './modules/roles/roles-routes';
+import { shipmentsRoutes } from './modules/shipments/shipments-routes';
 import { shippersRoutes } from './modules/shippers/shippers-routes';
 import { statusesRoutes } from './modules/statuses/statuses-routes';
 import { usersRoutes } from './modules/users/users-routes';
@@ -142,6 +143,7 @@ export async function buildApp({
       await api.register(mergeItemsRoutes, { db, storage });
       await api.register(inquiriesRoutes, { db });
       await api.register(dashboardRoutes, { db });
+      await api.register(shipmentsRoutes, { db });
     },
     { prefix: '/api' },
   );

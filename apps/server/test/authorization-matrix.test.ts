@@ -5,6 +5,7 @@ import { permissions, rolePermissions, roles } from '../src/db/schema/access';
 import { CALLERS, type MatrixWorld } from './support/authorization-matrix';
 import { MATRIX } from './support/matrix/index';
 import { seedMatrixRows } from './support/matrix/rows';
+import { seedShipmentMatrixRows } from './support/matrix/shipments';
 import { createTestContext, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
@@ -12,6 +13,7 @@ let world: MatrixWorld;
 beforeAll(async () => {
   ctx = await createTestContext();
   world = { ...ctx.world, rows: await seedMatrixRows(ctx) };
+  await seedShipmentMatrixRows(ctx);
 });
 afterAll(() => ctx.close());
 

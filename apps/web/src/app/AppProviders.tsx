@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { sessionStore } from '../lib/session/sessionStore';
 import { queryClient } from './queryClient';
 import { theme } from './theme';
+import { TOAST_COMPONENTS } from './toastContent';
 
 /** Cached server data belongs to one user: drop it whenever the session ends (logout, 401, another tab). */
 function useClearCacheWhenSignedOut(): void {
@@ -39,6 +40,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           autoHideDuration={5000}
           maxSnack={4}
           preventDuplicate
+          Components={TOAST_COMPONENTS}
         >
           {children}
         </SnackbarProvider>

@@ -34,10 +34,23 @@ import {
   StatusEditPage,
   StatusListPage,
 } from './orderPages';
+import { ShipmentCreatePage, ShipmentDetailPage, ShipmentEditPage, ShipmentListPage } from './shipmentPages';
 
 // One chunk per page (DESIGN §2: MUI alone is too big for a single bundle).
 const DashboardPage = lazy(() =>
   import('../features/dashboard/pages/DashboardPage').then((module) => ({ default: module.DashboardPage })),
+);
+const InquiriesPage = lazy(() =>
+  import('../features/inquiries/pages/InquiriesPage').then((module) => ({ default: module.InquiriesPage })),
+);
+const InquiryCreatePage = lazy(() =>
+  import('../features/inquiries/pages/InquiryCreatePage').then((module) => ({ default: module.InquiryCreatePage })),
+);
+const InquiryDetailPage = lazy(() =>
+  import('../features/inquiries/pages/InquiryDetailPage').then((module) => ({ default: module.InquiryDetailPage })),
+);
+const InquiryEditPage = lazy(() =>
+  import('../features/inquiries/pages/InquiryEditPage').then((module) => ({ default: module.InquiryEditPage })),
 );
 const NotBuiltPage = lazy(() =>
   import('../components/NotBuiltPage').then((module) => ({ default: module.NotBuiltPage })),
@@ -143,15 +156,30 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: 'shipped-orders', title: 'Shipped Orders', permission: 'view orders', element: <ShippedOrdersPage /> },
   notBuilt('bulk-order-drafts', 'Bulk Order Drafts', { permission: 'view orders' }),
 
-  notBuilt('inquiries', 'Inquiries', { permission: 'view inquiries' }),
-  notBuilt('inquiries/create', 'Create Inquiry', { permission: 'view inquiries' }),
-  notBuilt('inquiries/:id', 'Inquiry Details', { permission: 'view inquiries' }),
-  notBuilt('inquiries/:id/edit', 'Edit Inquiry', { permission: 'edit inquiries' }),
+  { path: 'inquiries', title: 'Inquiries', permission: 'view inquiries', element: <InquiriesPage /> },
+  { path: 'inquiries/create', title: 'Create Inquiry', permission: 'view inquiries', element: <InquiryCreatePage /> },
+  { path: 'inquiries/:id', title: 'Inquiry Details', permission: 'view inquiries', element: <InquiryDetailPage /> },
+  { path: 'inquiries/:id/edit', title: 'Edit Inquiry', permission: 'edit inquiries', element: <InquiryEditPage /> },
 
-  notBuilt('shipments', 'Incoming Shipments', { permission: 'view shipments' }),
-  notBuilt('shipments/create', 'Create Shipment', { permission: 'view shipments' }),
-  notBuilt('shipments/:id', 'Shipment Details', { permission: 'view shipments' }),
-  notBuilt('shipments/:id/edit', 'Edit Shipment', { permission: 'view shipments' }),
+  { path: 'shipments', title: 'Incoming Shipments', permission: 'view shipments', element: <ShipmentListPage /> },
+  {
+    path: 'shipments/create',
+    title: 'Create Shipment',
+    permission: 'view shipments',
+    element: <ShipmentCreatePage />,
+  },
+  {
+    path: 'shipments/:id',
+    title: 'Shipment Details',
+    permission: 'view shipments',
+    element: <ShipmentDetailPage />,
+  },
+  {
+    path: 'shipments/:id/edit',
+    title: 'Edit Shipment',
+    permission: 'view shipments',
+    element: <ShipmentEditPage />,
+  },
 
   { path: 'warehouses', title: 'Warehouses', permission: 'view warehouses', element: <WarehousesPage /> },
   // Open to a user who must still change the initial password (the only route they may use until then).

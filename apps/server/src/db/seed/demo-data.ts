@@ -8,6 +8,7 @@ import { users } from '../schema/users';
 import { warehouses } from '../schema/warehouses';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoShipments } from './demo-shipments';
 
 /** The password of every demo user (README, DESIGN §8). Demo data only: never loaded unless asked or embedded. */
 export const DEMO_PASSWORD = 'Password123!';
@@ -98,4 +99,5 @@ export async function seedDemoData(db: Database, storage?: FileStorage): Promise
   });
   await seedDemoCatalogue(db, catalogueIds);
   await seedDemoOrders(db, catalogueIds, storage);
+  await seedDemoShipments(db, catalogueIds);
 }

@@ -4,6 +4,7 @@ import { inquiriesMatrix } from './inquiries';
 import { masterDataMatrix } from './master-data';
 import { ordersMatrix } from './orders';
 import { platformMatrix } from './platform';
+import { shipmentsMatrix } from './shipments';
 import { statusesMatrix } from './statuses';
 
 /**
@@ -17,4 +18,5 @@ export const MATRIX: MatrixEntry[] = [
   ...statusesMatrix,
   ...ordersMatrix,
   ...inquiriesMatrix,
+  ...shipmentsMatrix,
 ];

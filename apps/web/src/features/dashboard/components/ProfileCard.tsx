@@ -6,7 +6,7 @@ export function ProfileCard({ user }: { user: User }) {
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent>
-        <Typography variant="overline" color="text.secondary">
+        <Typography variant="h6" component="h2">
           My Profile
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
@@ -25,6 +25,9 @@ export function ProfileCard({ user }: { user: User }) {
               {user.email}
             </Typography>
             <Chip label={ROLE_LABELS[user.role]} color="primary" size="small" sx={{ alignSelf: 'flex-start' }} />
+            <Typography variant="caption" color="text.secondary">
+              {user.permissions.length} permissions
+            </Typography>
           </Stack>
         </Stack>
       </CardContent>

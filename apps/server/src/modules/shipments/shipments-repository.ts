@@ -1,0 +1,145 @@
+import type { ShipmentStatistics, ShipmentStatus } from '@wms/contract/shipments';
+import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Scope } from '../../auth/scope';
+import type { Executor } from '../../db/client';
+import { accounts } from '../../db/schema/accounts';
+import { products } from '../../db/schema/products';
+import { shipments } from '../../db/schema/shipments';
+import { users } from '../../db/schema/users';
+import { warehouses } from '../../db/schema/warehouses';
+import { containsPattern, type PageRequest, pageOffset } from '../../http/pagination';
+import { shipmentScopeCondition } from './shipment-resource';
+
+const creators = alias(users, 'shipment_creators');
+const verifiers = alias(users, 'shipment_verifiers');
+
+/** The columns a shipment view is built from (see shipment-view.ts). */
+const rowColumns = {
+  shipment: shipments,
+  productName: products.name,
+  productSku: products.sku,
+  productPhotoUrl: products.photoUrl,
+  accountName: accounts.name,
+  warehouseName: warehouses.name,
+  warehouseCode: warehouses.code,
+  creatorName: creators.name,
+  creatorEmail: creators.email,
+  verifierName: verifiers.name,
+  verifierEmail: verifiers.email,
+};
+
+const rowQuery = (db: Executor) =>
+  db
+    .select(rowColumns)
+    .from(shipments)
+    .innerJoin(products, eq(products.id, shipments.productId))
+    .innerJoin(accounts, eq(accounts.id, shipments.accountId))
+    .innerJoin(warehouses, eq(warehouses.id, shipments.warehouseId))
+    .leftJoin(creators, eq(creators.id, shipments.userId))
+    .leftJoin(verifiers, eq(verifiers.id, shipments.verifiedBy));
+
+export type ShipmentRow = Awaited<ReturnType<ReturnType<typeof rowQuery>['execute']>>[number];
+
+export interface ShipmentFilter {
+  status?: ShipmentStatus;
+  search?: string;
+  warehouse_id?: number;
+  account_id?: number;
+}
+
+/** Tracking number, carrier, product SKU or name, or account name contains the text, case-insensitively. */
+function searchCondition(search: string): SQL {
+  const pattern = containsPattern(search.toLowerCase());
+  return or(
+    sql`lower(${shipments.trackingNumber}) like ${pattern}`,
+    sql`lower(${shipments.carrier}) like ${pattern}`,
+    sql`lower(${products.sku}) like ${pattern}`,
+    sql`lower(${products.name}) like ${pattern}`,
+    sql`lower(${accounts.name}) like ${pattern}`,
+  )!;
+}
+
+/** The header's selection narrows the caller's scope; it never widens it. */
+function narrowing(scope: Scope, filter: ShipmentFilter): (SQL | undefined)[] {
+  return [
+    shipmentScopeCondition(scope),
+    filter.warehouse_id === undefined ? undefined : eq(shipments.warehouseId, filter.warehouse_id),
+    filter.account_id === undefined ? undefined : eq(shipments.accountId, filter.account_id),
+  ];
+}
+
+export async function listShipmentRows(
+  db: Executor,
+  scope: Scope,
+  filter: ShipmentFilter & PageRequest,
+): Promise<{ rows: ShipmentRow[]; total: number }> {
+  const where = and(
+    ...narrowing(scope, filter),
+    filter.status ? eq(shipments.status, filter.status) : undefined,
+    filter.search ? searchCondition(filter.search) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    rowQuery(db)
+      .where(where)
+      .orderBy(desc(shipments.createdAt), desc(shipments.id))
+      .limit(filter.per_page)
+      .offset(pageOffset(filter)),
+    db
+      .select({ total: count() })
+      .from(shipments)
+      .innerJoin(products, eq(products.id, shipments.productId))
+      .innerJoin(accounts, eq(accounts.id, shipments.accountId))
+      .where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export async function countShipmentsByStatus(
+  db: Executor,
+  scope: Scope,
+  filter: ShipmentFilter,
+): Promise<ShipmentStatistics> {
+  const rows = await db
+    .select({ status: shipments.status, total: count() })
+    .from(shipments)
+    .where(and(...narrowing(scope, filter)))
+    .groupBy(shipments.status);
+  const of = (status: ShipmentStatus) => rows.find((r) => r.status === status)?.total ?? 0;
+  return {
+    total_shipments: rows.reduce((sum, r) => sum + r.total, 0),
+    pending_shipments: of('pending'),
+    verified_shipments: of('verified'),
+    rejected_shipments: of('rejected'),
+  };
+}
+
+/** One shipment with everything its view shows (no scope check: callers pass the access gate first). */
+export async function findShipmentRow(db: Executor, id: number): Promise<ShipmentRow | undefined> {
+  const [row] = await rowQuery(db).where(eq(shipments.id, id));
+  return row;
+}
+
+/** Locks the shipment row for a state change, so two concurrent verifies or rejects run one after the other. */
+export async function lockShipment(tx: Executor, id: number) {
+  const [row] = await tx.select().from(shipments).where(eq(shipments.id, id)).for('update');
+  return row;
+}
+
+export type ShipmentValues = typeof shipments.$inferInsert;
+
+export async function insertShipment(tx: Executor, values: ShipmentValues): Promise<number> {
+  const [row] = await tx.insert(shipments).values(values).returning({ id: shipments.id });
+  return row!.id;
+}
+
+export async function updateShipmentRow(tx: Executor, id: number, values: Partial<ShipmentValues>): Promise<void> {
+  await tx
+    .update(shipments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(shipments.id, id));
+}
+
+export async function deleteShipmentRow(tx: Executor, id: number): Promise<void> {
+  await tx.delete(shipments).where(eq(shipments.id, id));
+}

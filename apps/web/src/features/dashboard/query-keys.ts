@@ -1,0 +1,8 @@
+import type { ContextKey } from '../../lib/context/contextKey';
+
+/** Every query key of the dashboard feature. */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  overview: (context: ContextKey, timeframe: number) => ['dashboard', 'overview', context, timeframe] as const,
+  inquiryStatistics: (context: ContextKey) => ['dashboard', 'inquiry-statistics', context] as const,
+};

@@ -1,0 +1,13 @@
+import type { ContextKey } from '../../lib/context/contextKey';
+
+/** Every query key of the inquiries feature. */
+export const inquiryKeys = {
+  all: ['inquiries'] as const,
+  list: (context: ContextKey, params: object) => ['inquiries', 'list', context, params] as const,
+  statistics: (context: ContextKey) => ['inquiries', 'statistics', context] as const,
+  detail: (id: number) => ['inquiries', 'detail', id] as const,
+  timeline: (id: number) => ['inquiries', 'timeline', id] as const,
+  subjects: (context: ContextKey, type: string, search: string) =>
+    ['inquiries', 'subjects', context, type, search] as const,
+  assignable: (warehouseId: number | null) => ['inquiries', 'assignable', warehouseId] as const,
+};

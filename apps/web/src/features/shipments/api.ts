@@ -1,0 +1,107 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { PageMeta } from '@wms/contract/pagination';
+import type { Product } from '@wms/contract/products';
+import {
+  SHIPMENTS_PAGE_SIZE,
+  type Shipment,
+  type ShipmentStatistics,
+  type ShipmentTimelineItem,
+} from '@wms/contract/shipments';
+import { api } from '../../lib/api/client';
+import { type ContextKey, contextKeyOf, contextParams } from '../../lib/context/contextKey';
+import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { shipmentKeys } from './query-keys';
+
+/** The status filter as it appears in the URL (`/shipments?status=pending`); absent means All. */
+export type StatusFilter = 'all' | 'pending' | 'verified' | 'rejected';
+export const parseStatusFilter = (raw: string | null): StatusFilter =>
+  raw === 'pending' || raw === 'verified' || raw === 'rejected' ? raw : 'all';
+
+export interface ShipmentListParams {
+  context: ContextKey;
+  status: StatusFilter;
+  page: number;
+  search: string;
+}
+
+// Explicit context only: the request sends exactly the ids its query key holds.
+const quiet = { bypass_default: true, notifyOnError: false } as const;
+
+export const shipmentListQueryOptions = (params: ShipmentListParams) =>
+  queryOptions({
+    queryKey: shipmentKeys.list(contextKeyOf(params.context), {
+      status: params.status,
+      page: params.page,
+      search: params.search,
+    }),
+    queryFn: ({ signal }) =>
+      api.get<{ data: Shipment[]; meta: PageMeta }>('/shipments', {
+        ...quiet,
+        signal,
+        query: {
+          ...contextParams(params.context),
+          status: params.status === 'all' ? undefined : params.status,
+          search: params.search.trim() || undefined,
+          page: params.page,
+          per_page: SHIPMENTS_PAGE_SIZE,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const shipmentStatisticsQueryOptions = (context: ContextKey) =>
+  queryOptions({
+    queryKey: shipmentKeys.statistics(contextKeyOf(context)),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: ShipmentStatistics }>('/shipments/statistics', { ...quiet, signal, query: contextParams(context) })
+        .then((answer) => answer.data),
+  });
+
+export const shipmentQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: shipmentKeys.detail(id),
+    queryFn: ({ signal }) =>
+      api.get<{ data: Shipment; timeline: ShipmentTimelineItem[] }>(`/shipments/${id}`, { ...quiet, signal }),
+    retry: false,
+  });
+
+/** Spec 2 §5: the product list depends on the chosen account and filters by name or SKU. */
+export const accountProductsQueryOptions = (accountId: number, term: string) =>
+  queryOptions({
+    queryKey: shipmentKeys.productOptions(accountId, term),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: Product[] }>(`/accounts/${accountId}/products`, {
+          ...quiet,
+          signal,
+          query: { search: term.trim() || undefined, per_page: 20 },
+        })
+        .then((answer) => answer.data),
+    staleTime: 30_000,
+  });
+
+export interface ShipmentFields {
+  quantity: number;
+  tracking_number: string | null;
+  carrier: string | null;
+  delivery_date: string | null;
+  notes: string | null;
+}
+
+type Saved = { data: Shipment; message: string };
+
+export const createShipment = (
+  payload: ShipmentFields & { account_id: number; warehouse_id: number; product_id: number },
+) => api.post<Saved>('/shipments', payload, { bypass_default: true, notifyOnError: notifyUnlessValidation });
+
+export const updateShipment = (id: number, payload: ShipmentFields) =>
+  api.put<Saved>(`/shipments/${id}`, payload, { notifyOnError: notifyUnlessValidation });
+
+export const verifyShipment = (id: number, notes: string | null) =>
+  api.post<Saved>(`/shipments/${id}/verify`, { notes }, quiet);
+
+export const rejectShipment = (id: number, rejectionReason: string) =>
+  api.post<Saved>(`/shipments/${id}/reject`, { rejection_reason: rejectionReason }, quiet);
+
+export const deleteShipment = (id: number) => api.delete<{ message: string }>(`/shipments/${id}`, quiet);

@@ -1,0 +1,240 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import BlockIcon from '@mui/icons-material/Block';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { SHIPMENT_MESSAGES, type Shipment } from '@wms/contract/shipments';
+import { type ReactNode, useState } from 'react';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageHeader } from '../../../components/PageHeader';
+import { failureMessage } from '../../../lib/api/failureMessage';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
+import { useFailureNotice } from '../../../lib/useFailureNotice';
+import { deleteShipment, rejectShipment, shipmentQueryOptions, verifyShipment } from '../api';
+import { RejectDialog, VerifyDialog } from '../components/ReviewDialogs';
+import { ShipmentStatusChip } from '../components/ShipmentStatusChip';
+import { ShipmentTimeline } from '../components/ShipmentTimeline';
+import { shipmentKeys } from '../query-keys';
+
+type Action = 'verify' | 'reject' | 'delete' | null;
+
+/** Spec 2 §2: product, shipping and notes cards, a timeline, and the actions the caller may take. */
+export function ShipmentDetailPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useQuery({ ...shipmentQueryOptions(id), enabled: valid });
+  useFailureNotice(query.error, SHIPMENT_MESSAGES.loadOneFailed);
+  if (!valid || query.isError) return <Navigate to="/shipments" replace />;
+  if (!query.data) return <LoadingState />;
+  return <ShipmentDetail shipment={query.data.data} timeline={query.data.timeline} />;
+}
+
+function ShipmentDetail({
+  shipment,
+  timeline,
+}: {
+  shipment: Shipment;
+  timeline: Parameters<typeof ShipmentTimeline>[0]['items'];
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState<Action>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<unknown>, fallback: string, after: () => void) => {
+    setBusy(true);
+    try {
+      await action();
+      after();
+      await queryClient.invalidateQueries({ queryKey: shipmentKeys.all });
+      setOpen(null);
+    } catch (error) {
+      const message = failureMessage(error, fallback);
+      if (message) notifyError(message);
+      await queryClient.invalidateQueries({ queryKey: shipmentKeys.detail(shipment.id) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={`Shipment #${shipment.id}`}
+        subtitle={<ShipmentStatusChip status={shipment.status} />}
+        actions={
+          <>
+            <Button startIcon={<ArrowBackIcon />} color="inherit" onClick={() => navigate('/shipments')}>
+              Back
+            </Button>
+            {shipment.can_review && (
+              <>
+                <Button
+                  variant="contained"
+                  color="success"
+                  startIcon={<TaskAltIcon />}
+                  onClick={() => setOpen('verify')}
+                >
+                  Verify
+                </Button>
+                <Button variant="outlined" color="error" startIcon={<BlockIcon />} onClick={() => setOpen('reject')}>
+                  Reject
+                </Button>
+              </>
+            )}
+            {shipment.can_edit && (
+              <Button
+                variant="outlined"
+                startIcon={<EditOutlinedIcon />}
+                component={RouterLink}
+                to={`/shipments/${shipment.id}/edit`}
+              >
+                Edit
+              </Button>
+            )}
+            {shipment.can_delete && (
+              <Button
+                variant="outlined"
+                color="error"
+                startIcon={<DeleteOutlineIcon />}
+                onClick={() => setOpen('delete')}
+              >
+                Delete
+              </Button>
+            )}
+          </>
+        }
+      />
+      {shipment.status === 'rejected' && shipment.rejection_reason && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          <strong>Rejected:</strong> {shipment.rejection_reason}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <InfoCard
+            title="Product"
+            rows={[
+              ['Name', shipment.product.name],
+              ['SKU', shipment.product.sku],
+              ['Account', shipment.account.name],
+              ['Warehouse', `${shipment.warehouse.name} (${shipment.warehouse.code})`],
+            ]}
+          />
+          <InfoCard
+            title="Shipping"
+            rows={[
+              ['Quantity', shipment.quantity.toLocaleString()],
+              ['Carrier', shipment.carrier ?? '—'],
+              ['Tracking Number', shipment.tracking_number ?? '—'],
+              ['Expected Delivery', formatDate(shipment.delivery_date)],
+              [
+                'Announced',
+                `${formatDateTime(shipment.created_at)}${shipment.user ? ` by ${shipment.user.name}` : ''}`,
+              ],
+              ...(shipment.verified_at
+                ? ([
+                    [
+                      shipment.status === 'rejected' ? 'Rejected' : 'Verified',
+                      `${formatDateTime(shipment.verified_at)}${shipment.verifier ? ` by ${shipment.verifier.name}` : ''}`,
+                    ],
+                  ] as [string, ReactNode][])
+                : []),
+            ]}
+          />
+          <InfoCard
+            title="Notes"
+            rows={[
+              ['Notes', shipment.notes ?? '—'],
+              ...(shipment.verification_notes
+                ? ([['Verification notes', shipment.verification_notes]] as [string, ReactNode][])
+                : []),
+              ...(shipment.rejection_reason
+                ? ([['Rejection reason', shipment.rejection_reason]] as [string, ReactNode][])
+                : []),
+            ]}
+          />
+        </Stack>
+        <Card>
+          <CardHeader title="Timeline" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+          <CardContent sx={{ pt: 0 }}>
+            <ShipmentTimeline items={timeline} />
+          </CardContent>
+        </Card>
+      </Box>
+
+      <VerifyDialog
+        open={open === 'verify'}
+        busy={busy}
+        onCancel={() => setOpen(null)}
+        onConfirm={(notes) =>
+          run(
+            () => verifyShipment(shipment.id, notes),
+            SHIPMENT_MESSAGES.verifyFailed,
+            () => notifySuccess(SHIPMENT_MESSAGES.verified),
+          )
+        }
+      />
+      <RejectDialog
+        open={open === 'reject'}
+        busy={busy}
+        onCancel={() => setOpen(null)}
+        onConfirm={(reason) =>
+          run(
+            () => rejectShipment(shipment.id, reason),
+            SHIPMENT_MESSAGES.rejectFailed,
+            () => notifyWarning(SHIPMENT_MESSAGES.rejected),
+          )
+        }
+      />
+      <ConfirmDialog
+        open={open === 'delete'}
+        title="Confirm Delete"
+        text={`Are you sure you want to delete shipment #${shipment.id}? Stock already received stays in inventory.`}
+        busy={busy}
+        onCancel={() => setOpen(null)}
+        onConfirm={() =>
+          run(
+            () => deleteShipment(shipment.id),
+            SHIPMENT_MESSAGES.deleteFailed,
+            () => {
+              notifySuccess(SHIPMENT_MESSAGES.deleted);
+              navigate('/shipments');
+            },
+          )
+        }
+      />
+    </>
+  );
+}
+
+function InfoCard({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
+  return (
+    <Card>
+      <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardContent sx={{ pt: 0 }}>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(110px, auto) 1fr', gap: 1, m: 0 }}>
+          {rows.map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography
+                component="dd"
+                variant="body2"
+                sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+              >
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

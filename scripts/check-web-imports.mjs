@@ -26,7 +26,7 @@ function area(file) {
 const problems = [];
 for (const file of sourceFiles(root)) {
   const from = area(file);
-  if (from === 'app' || !from.includes('/') && !['lib', 'components'].includes(from)) continue;
+  if (from === 'app' || (!from.includes('/') && !['lib', 'components'].includes(from))) continue;
   const text = readFileSync(file, 'utf8');
   for (const match of text.matchAll(IMPORT)) {
     const specifier = match[1] ?? match[2];

@@ -19,26 +19,41 @@ test.describe('warehouse and account selectors', () => {
     await expect(page.getByRole('option', { name: /Newark Fulfillment Center/ })).toContainText('Newark');
   });
 
-  test('switching warehouse clears the selected account and reloads', async ({ page, signInAs }) => {
+  test('a client changing warehouse stays on the page, with an account linked there (issue 13)', async ({
+    page,
+    signInAs,
+  }) => {
     const session = await signInAs(DEMO_USERS.client);
-    await page.goto('/dashboard');
-    await expect(page.getByRole('combobox', { name: 'Account' })).toHaveText(session.account?.name ?? '');
-    const warehouse = page.getByRole('combobox', { name: 'Warehouse' });
-    await expect(warehouse).toHaveText(session.warehouse?.name ?? '');
+    expect(session.account?.name).toBe('Lumen Home Goods'); // linked to Newark only
+    await page.goto('/products?search=a');
+    await expect(page.getByRole('combobox', { name: 'Warehouse' })).toHaveText('Newark Fulfillment Center');
+    let reloaded = false;
+    page.on('load', () => {
+      reloaded = true;
+    });
 
-    const other = session.warehouse?.name === 'Dallas Distribution Hub' ? 'Newark' : 'Dallas';
-    await warehouse.click();
-    await Promise.all([page.waitForEvent('load'), page.getByRole('option', { name: new RegExp(other) }).click()]);
+    await page.getByRole('combobox', { name: 'Warehouse' }).click();
+    const productsOfDallas = page.waitForRequest(
+      (request) => request.url().includes('/api/accounts/') && request.url().includes('warehouse_id=2'),
+    );
+    await page.getByRole('option', { name: /Dallas Distribution Hub/ }).click();
+    await productsOfDallas;
 
-    expect(await stored(page, 'selectedWarehouse')).toMatchObject({ name: expect.stringContaining(other) });
-    expect(await stored(page, 'selectedAccount')).toBeNull();
-    // Without an account a client is asked to choose one again.
-    await expect(page).toHaveURL(/\/select-account$/);
+    await expect(page).toHaveURL(/\/products\?search=a$/);
+    expect(reloaded).toBe(false);
+    // Lumen is not linked to Dallas: the client's account there takes its place.
+    await expect(page.getByRole('combobox', { name: 'Account' })).toHaveText('Northwind Outdoor Co.');
+    expect(await stored(page, 'selectedAccount')).toMatchObject({ name: 'Northwind Outdoor Co.' });
+
+    // Valid pairs only: in Dallas the account selector offers Northwind, not Lumen.
+    await page.getByRole('combobox', { name: 'Account' }).click();
+    await expect(page.getByRole('option', { name: /Northwind Outdoor Co\./ })).toBeVisible();
+    await expect(page.getByRole('option', { name: /Lumen Home Goods/ })).toHaveCount(0);
   });
 
-  test('switching account stores it and reloads', async ({ page, signInAs }) => {
+  test('switching account stores it and keeps the page', async ({ page, signInAs }) => {
     const session = await signInAs(DEMO_USERS.client);
-    await page.goto('/dashboard');
+    await page.goto('/inventories');
     const account = page.getByRole('combobox', { name: 'Account' });
     await expect(account).toHaveText(session.account?.name ?? '');
     await account.click();
@@ -47,9 +62,44 @@ test.describe('warehouse and account selectors', () => {
       .filter({ hasNotText: session.account?.name ?? '' })
       .first();
     const otherName = (await other.locator('.MuiListItemText-primary').textContent()) ?? '';
-    await Promise.all([page.waitForEvent('load'), other.click()]);
+    await other.click();
     expect(await stored(page, 'selectedAccount')).toMatchObject({ name: otherName });
     await expect(page.getByRole('combobox', { name: 'Account' })).toHaveText(otherName);
+    await expect(page).toHaveURL(/\/inventories$/);
+  });
+
+  test('the staff product list waits for the header warehouse, however slow its list (issue 13)', async ({
+    page,
+    signInAs,
+  }) => {
+    const session = await signInAs(DEMO_USERS.admin);
+    // A first visit: nothing selected yet, and /api/warehouses answers late.
+    await page.evaluate(() => localStorage.removeItem('selectedWarehouse'));
+    await page.route('**/api/warehouses?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const productCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/products') productCalls.push(request.url());
+    });
+    await page.goto('/products');
+    await expect(page.getByRole('combobox', { name: 'Warehouse' })).toHaveText('Dallas Distribution Hub');
+    await expect(page.getByRole('table', { name: 'Products' }).getByRole('row').nth(1)).toBeVisible();
+    expect(productCalls.length).toBeGreaterThan(0);
+    for (const url of productCalls) expect(new URL(url).searchParams.get('warehouse_id')).not.toBeNull();
+    expect(session.user.role).toBe('admin');
+  });
+
+  test('pages that ignore the header say so (issue 13)', async ({ page, signInAs }) => {
+    await signInAs(DEMO_USERS.admin);
+    for (const path of ['/users', '/accounts', '/warehouses', '/shippers', '/roles']) {
+      await page.goto(path);
+      await expect(page.getByTestId('scope-chip'), path).toHaveText('All warehouses');
+    }
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('scope-chip')).toHaveCount(0);
   });
 
   test('on a narrow screen the selectors move into the drawer', async ({ page, signInAs }) => {

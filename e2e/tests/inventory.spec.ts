@@ -55,8 +55,23 @@ test.describe('inventory', () => {
     await expect(page.getByRole('heading', { name: 'Inventory Management' })).toBeVisible();
     const warehouses = page.getByRole('group', { name: 'Warehouses' });
     await expect(warehouses.getByRole('button', { name: DEMO_WAREHOUSES.newark })).toBeVisible();
+    // Issue 13: the page follows the header's warehouse; a warehouse card is the header's choice, on this page.
+    const header = page.getByRole('combobox', { name: 'Warehouse' });
+    await expect(header).toHaveText(DEMO_WAREHOUSES.dallas);
+    await expect(warehouses.getByRole('button', { name: DEMO_WAREHOUSES.dallas })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await warehouses.getByRole('button', { name: /All Warehouses/ }).click();
+    await expect(page).toHaveURL(/warehouse=all/);
+    await expect(page.getByTestId('scope-chip')).toHaveText('All warehouses');
+    await warehouses.getByRole('button', { name: DEMO_WAREHOUSES.newark }).click();
+    await expect(header).toHaveText(DEMO_WAREHOUSES.newark);
+    await expect(page).not.toHaveURL(/warehouse=/);
     await warehouses.getByRole('button', { name: DEMO_WAREHOUSES.dallas }).click();
-    await expect(page).toHaveURL(new RegExp(`warehouse=${low.warehouse.id}`));
+    await expect(header).toHaveText(DEMO_WAREHOUSES.dallas);
+    await expect(page).toHaveURL(/\/inventories$/);
+    expect(low.warehouse.name).toBe(DEMO_WAREHOUSES.dallas);
     const accounts = page.getByRole('group', { name: 'Accounts' });
     await accounts.getByRole('button', { name: DEMO_ACCOUNTS.northwind }).click();
     await expect(page).toHaveURL(new RegExp(`account=${low.northwind.id}`));

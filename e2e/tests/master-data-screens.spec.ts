@@ -9,6 +9,8 @@ const shot = (name: string) => ({
 });
 
 test('master data screens', async ({ page, signInAs }) => {
+  // Many full-page screenshots: generous on a shared, busy machine.
+  test.setTimeout(90_000);
   await signInAs(DEMO_USERS.superAdmin);
   await page.goto('/users');
   await expect(page.getByRole('cell', { name: 'admin@example.com', exact: true })).toBeVisible();

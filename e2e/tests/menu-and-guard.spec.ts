@@ -69,9 +69,9 @@ test.describe('route guard', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('an unauthenticated visitor is sent to /login', async ({ page }) => {
+  test('an unauthenticated visitor is sent to /login, which remembers the page', async ({ page }) => {
     await page.goto('/orders');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Forders$/);
   });
 
   test('unknown paths go to the dashboard', async ({ page, signInAs }) => {

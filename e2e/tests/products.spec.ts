@@ -215,7 +215,7 @@ test.describe('products', () => {
     await bar.getByRole('combobox', { name: 'Copy to account' }).click();
     await page.getByRole('option', { name: DEMO_ACCOUNTS.lumen }).click();
     await bar.getByRole('button', { name: 'Copy to Account' }).click();
-    await expect(page.getByText('1 products were skipped due to errors')).toBeVisible();
+    await expect(page.getByText('1 product was skipped due to errors')).toBeVisible();
   });
 
   test('downloads the import template', async ({ page, signInAs }) => {

@@ -29,6 +29,7 @@ test.describe('account settings', () => {
 
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByText('Password and Confirm Password are required.').first()).toBeVisible();
+    await page.getByLabel('Current Password').fill(INITIAL_PASSWORD);
     await page.getByLabel('New Password').fill('BrandNew123!');
     await page.getByLabel('Confirm Password').fill('BrandNew124!');
     await page.getByRole('button', { name: 'Change Password' }).click();

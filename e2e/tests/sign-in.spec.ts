@@ -28,7 +28,7 @@ test.describe('sign in', () => {
   });
 
   test('rejects an email that does not match the pattern', async ({ page }) => {
-    for (const bad of ['client', 'client@example', 'client@example.comm']) {
+    for (const bad of ['client', 'client@example', 'client@example.c0m']) {
       await page.getByLabel('Email').fill(bad);
       await page.getByLabel('Password', { exact: true }).fill('x');
       await page.getByRole('button', { name: 'Sign In' }).click();

@@ -23,8 +23,21 @@ export const isOnAuthPath = (pathname: string = window.location.pathname): boole
 /** The query parameter that carries the page a signed-out visitor asked for through sign-in. */
 export const RETURN_PARAM = 'returnTo';
 
+/**
+ * Set when the user ends the session themselves (logout, password change): sign-in then starts afresh instead of
+ * returning to the page they left. Cleared by the next sign-in.
+ */
+let signedOutDeliberately = false;
+export const markDeliberateSignOut = (): void => {
+  signedOutDeliberately = true;
+};
+export const clearDeliberateSignOut = (): void => {
+  signedOutDeliberately = false;
+};
+
 /** '/login?returnTo=%2Fproducts%2F12' for a deep link; plain '/login' for the start pages. */
 export function loginPathFor(location: { pathname: string; search?: string; hash?: string }): string {
+  if (signedOutDeliberately) return '/login';
   const target = `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
   if (location.pathname === '/' || location.pathname === '/dashboard' || isOnAuthPath(location.pathname)) {
     return '/login';

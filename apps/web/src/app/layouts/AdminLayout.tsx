@@ -60,6 +60,14 @@ export function AdminLayout() {
         sx={{
           width: permanentDrawer ? DRAWER_WIDTH : undefined,
           flexShrink: 0,
+          // The docked drawer's own box spans the whole page height (the paper is fixed to the viewport), so the
+          // sidebar's background reaches the bottom of long pages too (issue 13).
+          ...(permanentDrawer && {
+            alignSelf: 'stretch',
+            bgcolor: 'background.paper',
+            borderRight: 1,
+            borderColor: 'divider',
+          }),
           '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
         }}
       >

@@ -1,5 +1,5 @@
 import { api } from '../api/client';
-import { navigateTo } from '../navigation';
+import { markDeliberateSignOut, navigateTo } from '../navigation';
 import { sessionStore } from './sessionStore';
 
 /**
@@ -7,6 +7,7 @@ import { sessionStore } from './sessionStore';
  * ignored) and goes to /login. The token is captured first so the server can still revoke it.
  */
 export function logout(): void {
+  markDeliberateSignOut();
   const { token } = sessionStore.getState();
   if (token) {
     api

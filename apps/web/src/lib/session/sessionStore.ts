@@ -1,4 +1,5 @@
 import type { Account, User, Warehouse } from '@wms/contract/entities';
+import { clearDeliberateSignOut } from '../navigation';
 import { STORAGE_KEYS } from './storageKeys';
 
 export interface SessionState {
@@ -58,6 +59,7 @@ class SessionStore {
   }
 
   signIn(token: string, user: User): void {
+    clearDeliberateSignOut();
     localStorage.setItem(STORAGE_KEYS.token, token);
     writeJson(STORAGE_KEYS.user, user);
     this.update({ token, user });

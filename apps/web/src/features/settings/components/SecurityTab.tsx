@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
 import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { markDeliberateSignOut } from '../../../lib/navigation';
 import { notifySuccess } from '../../../lib/notify';
 import { sessionStore } from '../../../lib/session/sessionStore';
 import { changePassword } from '../api';
@@ -37,6 +38,7 @@ export function SecurityTab({ user }: { user: User }) {
       await changePassword({ ...input, id: user.id });
       // The server has revoked every session of this user: sign in again with the new password.
       notifySuccess(PROFILE_MESSAGES.passwordChanged);
+      markDeliberateSignOut();
       sessionStore.clearAll();
       navigate('/login', { replace: true });
     } catch (error) {

@@ -122,7 +122,12 @@ export function OrderEditForm({ order, shippers, onSave }: OrderEditFormProps) {
       <Typography variant="h6" component="h2">
         Items
       </Typography>
-      <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <TableContainer
+        sx={{ overflowX: 'auto', maxWidth: '100%' }}
+        tabIndex={0}
+        role="region"
+        aria-label="Item quantities table"
+      >
         <Table size="small" aria-label="Item quantities">
           <TableHead>
             <TableRow>

@@ -72,7 +72,12 @@ export function OrderItemsCard({ order, canVerify }: OrderItemsCardProps) {
           )}
         </Stack>
         {verifiable && scanning && <ScanToVerify orderId={order.id} />}
-        <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
+        <TableContainer
+          sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}
+          tabIndex={0}
+          role="region"
+          aria-label="Order items table"
+        >
           <Table size="small" aria-label="Order items">
             <TableHead>
               <TableRow>

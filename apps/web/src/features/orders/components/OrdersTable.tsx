@@ -89,7 +89,12 @@ export function OrdersTable({ rows, columns, selectedIds, onToggle, expanded, on
     );
   };
   return (
-    <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
+    <TableContainer
+      sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}
+      tabIndex={0}
+      role="region"
+      aria-label="Orders table"
+    >
       <Table aria-label="Orders" size="small" sx={{ '& td, & th': { py: 1 } }}>
         <TableHead>
           <TableRow>

@@ -57,7 +57,7 @@ export function ScanToVerify({ orderId }: { orderId: number }) {
       <TextField
         inputRef={input}
         label="Scan SKU"
-        placeholder="Scan a barcode or type a SKU and press Enter"
+        placeholder="Scan or type a SKU, then Enter"
         fullWidth
         value={sku}
         onChange={(event) => setSku(event.target.value)}

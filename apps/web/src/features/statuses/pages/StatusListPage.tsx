@@ -169,7 +169,12 @@ export function StatusListPage() {
     content = <StatusCards rows={rows} columns={columns} />;
   } else {
     content = (
-      <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <TableContainer
+        sx={{ overflowX: 'auto', maxWidth: '100%' }}
+        tabIndex={0}
+        role="region"
+        aria-label="Statuses table"
+      >
         <Table aria-label="Statuses">
           <TableHead>
             <TableRow>

@@ -7,6 +7,7 @@ import {
 } from '@wms/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireAccess } from '../../auth/access-gate';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../files/file-storage';
@@ -15,6 +16,7 @@ import { safeDownloadName } from '../../files/pdf-check';
 import { validationError } from '../../http/errors';
 import { fileDownload, uploadedFile } from '../../http/openapi/file-responses';
 import { parseInput } from '../../http/parse-input';
+import { ORDER_RESOURCE } from '../orders/order-resource';
 import { listOrderLabels, readLabelFile } from './label-download';
 import { uploadLabel } from './label-upload';
 
@@ -59,6 +61,8 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
     },
     async (request, reply) => {
       const auth = requireAuth(request.auth);
+      // Scope first: someone else's order is a 404 whatever the form holds.
+      await requireAccess(db, await auth.scope(), ORDER_RESOURCE, request.params.id);
       const form = await readMultipartForm(request, {
         maxBytes: LABEL_MAX_BYTES,
         tooLargeMessage: ORDER_MESSAGES.labelTooLarge,

@@ -2,6 +2,7 @@ import { MERGE_PDF_MAX_BYTES, mergeFieldsSchema, mergeItemCreatedResponse, ORDER
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireAccess } from '../../auth/access-gate';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../files/file-storage';
@@ -9,6 +10,7 @@ import { readMultipartForm } from '../../files/multipart-form';
 import { validationError } from '../../http/errors';
 import { fileDownload, uploadedFile } from '../../http/openapi/file-responses';
 import { parseInput } from '../../http/parse-input';
+import { ORDER_RESOURCE } from '../orders/order-resource';
 import { createMergeItem } from './merge-item-create';
 import { mergeItemPdfName } from './merge-item-paths';
 import { readMergeItemPdf } from './merge-item-pdf';
@@ -68,10 +70,11 @@ export const mergeItemsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Fi
         maxBytes: MERGE_PDF_MAX_BYTES,
         tooLargeMessage: ORDER_MESSAGES.mergePdfRejected,
       });
-      const fields = parseInput(mergeFieldsSchema, {
-        title: form.fields.title,
-        order_ids: readOrderIds(form.fields.order_ids),
-      });
+      const orderIds = readOrderIds(form.fields.order_ids);
+      // Scope first when the ids are readable: someone else's order is a 404 whatever else is wrong.
+      const readable = mergeFieldsSchema.shape.order_ids.safeParse(orderIds);
+      if (readable.success) await requireAccess(db, await auth.scope(), ORDER_RESOURCE, readable.data);
+      const fields = parseInput(mergeFieldsSchema, { title: form.fields.title, order_ids: orderIds });
       const pdf = form.file?.fieldName === 'pdf_file' && form.file.bytes.length > 0 ? form.file : undefined;
       const item = await createMergeItem(db, storage, auth, fields, pdf);
       return reply.status(201).send({ message: ORDER_MESSAGES.mergeCreated, data: item });

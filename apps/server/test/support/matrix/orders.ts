@@ -2,13 +2,18 @@ import type { MatrixEntry } from '../authorization-matrix';
 import { only, signedIn } from '../authorization-matrix';
 
 /**
- * Orders, labels and merge items (issue 7). The matrix database has no orders, so routes on one order use an id
- * that does not exist: callers allowed through the permission (and staff) gates reach the scope check and get 404,
- * the others 403. Scope itself is tested with real ids of other tenants in orders-*.test.ts.
+ * Orders, labels and merge items (issue 7), on the Alpha client's real orders (rows.orders): the neighbour client
+ * (same warehouse), the Beta client and Beta's manager meet someone else's existing order (404). Writes leave the
+ * rows as they were: the status is set to the one the order has (Pending is a manager status, so the owning client
+ * gets 422), verification to the count it has, a scan names a SKU the order lacks, the delete targets a processing
+ * order (409), uploads miss their required fields (422 after the scope check). Label and merge-PDF downloads of
+ * real rows are in orders-labels.test.ts.
  */
 const MISSING = 2_147_483_000;
 const STAFF = ['superAdmin', 'admin', 'manager', 'otherManager'] as const;
 const ADMINS = ['superAdmin', 'admin'] as const;
+const ALPHA_READERS = ['superAdmin', 'admin', 'manager', 'client'] as const;
+const OUTSIDERS = { otherManager: 404, otherClient: 404, neighbourClient: 404 } as const;
 
 export const ordersMatrix: MatrixEntry[] = [
   {
@@ -28,53 +33,64 @@ export const ordersMatrix: MatrixEntry[] = [
   },
   {
     route: 'GET /api/orders/:id',
-    request: () => ({ method: 'GET', url: `/api/orders/${MISSING}` }),
-    expect: signedIn(404),
+    request: ({ rows }) => ({ method: 'GET', url: `/api/orders/${rows.orders.pending.id}` }),
+    expect: only(ALPHA_READERS, 200, OUTSIDERS),
   },
   {
     route: 'POST /api/orders/:id/status',
-    request: () => ({ method: 'POST', url: `/api/orders/${MISSING}/status`, payload: { status: 'cancelled' } }),
-    expect: signedIn(404),
+    request: ({ rows }) => ({
+      method: 'POST',
+      url: `/api/orders/${rows.orders.pending.id}/status`,
+      payload: { status: 'Pending' },
+    }),
+    expect: only(ALPHA_READERS, 200, { ...OUTSIDERS, client: 422 }),
   },
   {
     route: 'PUT /api/orders/:id/status',
-    request: () => ({ method: 'PUT', url: `/api/orders/${MISSING}/status`, payload: { status: 'cancelled' } }),
-    expect: signedIn(404),
+    request: ({ rows }) => ({
+      method: 'PUT',
+      url: `/api/orders/${rows.orders.pending.id}/status`,
+      payload: { status: 'Pending' },
+    }),
+    expect: only(ALPHA_READERS, 200, { ...OUTSIDERS, client: 422 }),
   },
   {
     route: 'POST /api/orders/:id/items/:itemId/verify',
-    request: () => ({
+    request: ({ rows }) => ({
       method: 'POST',
-      url: `/api/orders/${MISSING}/items/${MISSING}/verify`,
-      payload: { verified: true },
+      url: `/api/orders/${rows.orders.pending.id}/items/${rows.orders.pending.itemId}/verify`,
+      payload: { verified_quantity: 0 },
     }),
-    expect: only(STAFF, 404),
+    expect: only(STAFF, 200, { otherManager: 404 }),
   },
   {
     route: 'POST /api/orders/:id/scan',
-    request: () => ({ method: 'POST', url: `/api/orders/${MISSING}/scan`, payload: { sku: 'SKU-1' } }),
-    expect: only(STAFF, 404),
+    request: ({ rows }) => ({
+      method: 'POST',
+      url: `/api/orders/${rows.orders.pending.id}/scan`,
+      payload: { sku: 'NOT-IN-THIS-ORDER' },
+    }),
+    expect: only(STAFF, 422, { otherManager: 404 }),
   },
   {
     route: 'PUT /api/orders/:id',
-    request: () => ({ method: 'PUT', url: `/api/orders/${MISSING}`, payload: { notes: 'x' } }),
-    expect: signedIn(404),
+    request: ({ rows }) => ({ method: 'PUT', url: `/api/orders/${rows.orders.pending.id}`, payload: {} }),
+    expect: only(ALPHA_READERS, 200, OUTSIDERS),
   },
   {
     route: 'DELETE /api/orders/:id',
-    request: () => ({ method: 'DELETE', url: `/api/orders/${MISSING}` }),
-    expect: only(ADMINS, 404),
+    request: ({ rows }) => ({ method: 'DELETE', url: `/api/orders/${rows.orders.processing.id}` }),
+    expect: only(ADMINS, 409),
   },
   {
-    // No multipart body: the label fields are missing (422) for everyone holding `create orders`.
     route: 'POST /api/orders/:id/labels',
-    request: () => ({ method: 'POST', url: `/api/orders/${MISSING}/labels`, payload: {} }),
-    expect: signedIn(422),
+    request: ({ rows }) => ({ method: 'POST', url: `/api/orders/${rows.orders.pending.id}/labels`, payload: {} }),
+    expect: only(ALPHA_READERS, 422, OUTSIDERS),
   },
   {
     route: 'GET /api/orders/:id/labels',
-    request: () => ({ method: 'GET', url: `/api/orders/${MISSING}/labels` }),
-    expect: signedIn(404),
+    request: ({ rows }) => ({ method: 'GET', url: `/api/orders/${rows.orders.pending.id}/labels` }),
+    expect: only(ALPHA_READERS, 200, OUTSIDERS),
   },
   {
     route: 'GET /api/labels/:id/download',
@@ -83,8 +99,13 @@ export const ordersMatrix: MatrixEntry[] = [
   },
   {
     route: 'POST /api/merge-items',
-    request: () => ({ method: 'POST', url: '/api/merge-items', payload: {} }),
-    expect: signedIn(422),
+    request: ({ rows }) => ({
+      method: 'POST',
+      url: '/api/merge-items',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: `--x\r\nContent-Disposition: form-data; name="order_ids"\r\n\r\n[${rows.orders.pending.id},${rows.orders.processing.id}]\r\n--x--\r\n`,
+    }),
+    expect: only(ALPHA_READERS, 422, OUTSIDERS),
   },
   {
     route: 'GET /api/merge-items/:id/download-pdf',

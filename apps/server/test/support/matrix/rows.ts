@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { roles } from '../../../src/db/schema/access';
 import { createInventory, createProduct } from '../catalogue';
 import type { TestContext } from '../test-app';
+import { type OrderMatrixRows, seedOrderMatrixRows } from './order-rows';
 
 /**
  * Real rows the matrix acts on, so a caller outside their scope meets someone else's existing id (404) rather than
@@ -18,6 +19,8 @@ export interface MatrixRows {
   inventory: { id: number; onHand: number; reserved: number };
   shipper: { id: number; name: string; code: string };
   superAdminRole: number;
+  /** The Alpha client's orders (orders area). */
+  orders: OrderMatrixRows;
 }
 
 export async function seedMatrixRows(ctx: TestContext): Promise<MatrixRows> {
@@ -43,5 +46,6 @@ export async function seedMatrixRows(ctx: TestContext): Promise<MatrixRows> {
     inventory: { id: inventory.id, onHand: 5, reserved: 1 },
     shipper: { id: shipper.json().shipper.id, name: 'Matrix Freight', code: 'MTXF' },
     superAdminRole: superAdminRole!.id,
+    orders: await seedOrderMatrixRows(ctx),
   };
 }

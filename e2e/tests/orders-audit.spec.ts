@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, settle } from '../fixtures/audit';
 import { DEMO_USERS } from '../fixtures/demo';
-import { DEMO_ORDER_CUSTOMERS, ordersApi } from '../fixtures/orders';
+import { DEMO_ORDER_CUSTOMERS, ordersApi } from '../fixtures/orderScreens';
 import { test } from '../fixtures/session';
 
 /**

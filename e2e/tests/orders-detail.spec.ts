@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiClient, DEMO_ACCOUNTS, DEMO_WAREHOUSES, selectionFor } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
-import { DEMO_ORDER_CUSTOMERS, ordersApi } from '../fixtures/orders';
+import { DEMO_ORDER_CUSTOMERS, ordersApi } from '../fixtures/orderScreens';
 import { apiLogin, expect as baseExpect, storeSession, test } from '../fixtures/session';
 
 // These screens wait on several calls; on a loaded shared machine the default 7 s is too tight.

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS, DEMO_WAREHOUSES } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
-import { DEMO_ORDER_CUSTOMERS } from '../fixtures/orders';
+import { DEMO_ORDER_CUSTOMERS } from '../fixtures/orderScreens';
 import { apiLogin, expect as baseExpect, storeSession, test } from '../fixtures/session';
 
 // These screens wait on several calls; on a loaded shared machine the default 7 s is too tight.

@@ -1,11 +1,4 @@
-import {
-  createUser,
-  demoWarehouses,
-  INITIAL_PASSWORD,
-  signInAsNewUser,
-  solidPng,
-  uniqueTag,
-} from '../fixtures/masterData';
+import { createUser, demoWarehouses, signInAsNewUser, solidPng, uniqueTag } from '../fixtures/masterData';
 import { apiLogin, expect, stored, storeSession, test } from '../fixtures/session';
 
 test.describe('account settings', () => {
@@ -17,7 +10,7 @@ test.describe('account settings', () => {
       role: 'manager',
       warehouse_ids: [warehouse?.id ?? 1],
     });
-    const first = await apiLogin(request, created.email, INITIAL_PASSWORD);
+    const first = await apiLogin(request, created.email, created.initialPassword);
     await storeSession(page, first);
 
     // Every route leads to the Security tab, which says why.
@@ -29,7 +22,7 @@ test.describe('account settings', () => {
 
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByText('Password and Confirm Password are required.').first()).toBeVisible();
-    await page.getByLabel('Current Password').fill(INITIAL_PASSWORD);
+    await page.getByLabel('Current Password').fill(created.initialPassword);
     await page.getByLabel('New Password').fill('BrandNew123!');
     await page.getByLabel('Confirm Password').fill('BrandNew124!');
     await page.getByRole('button', { name: 'Change Password' }).click();

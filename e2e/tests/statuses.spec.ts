@@ -1,6 +1,6 @@
 import { DEMO_USERS } from '../fixtures/demo';
 import { uniqueTag } from '../fixtures/masterData';
-import { DEMO_ORDER_CUSTOMERS, ordersApi } from '../fixtures/orders';
+import { DEMO_ORDER_CUSTOMERS, ordersApi } from '../fixtures/orderScreens';
 import { expect as baseExpect, test } from '../fixtures/session';
 
 // These screens wait on several calls; on a loaded shared machine the default 7 s is too tight.

@@ -2,21 +2,28 @@
 // dist/main.js (+ source map, for `node --enable-source-maps`), and the SQL migrations copied to dist/migrations,
 // where src/db/migrate.ts finds them beside the bundle. tsx stays for development, tests and scripts.
 // Plain JavaScript on purpose: it must run on a bare `node`, before anything is compiled.
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const outdir = `${serverDir}dist`;
+// `--outdir DIR` for tests; dist/ otherwise.
+const outdirFlag = process.argv.indexOf('--outdir');
+const outdir = outdirFlag > 0 ? resolve(process.argv[outdirFlag + 1]) : `${serverDir}dist`;
 const manifest = JSON.parse(readFileSync(`${serverDir}package.json`, 'utf8'));
 
-/**
- * Bundle entries, written to dist/<name>.js. Modules that run on their own, such as a worker thread's entry, are
- * added here and located at run time with `entryModuleUrl(name, sourceUrl)` (src/runtime/entry-module-url.ts).
- */
+/** Bundle entries, written to dist/<name>.js. */
 const ENTRY_POINTS = {
   main: 'src/main.ts',
 };
+
+/**
+ * Plain-JavaScript modules that run on their own (worker threads), copied as they are beside main.js. The code
+ * that starts one names it `new URL('./<file>', import.meta.url)`: beside its caller in src/, beside the bundle in
+ * dist/. The build fails when the bundle names such a file that dist/ lacks.
+ */
+const STANDALONE_MODULES = ['src/spreadsheets/sheet-worker.mjs'];
 
 // Our packages (@wms/*) are bundled from source; every other dependency stays in node_modules, loaded by Node as
 // usual: native binaries (argon2), WASM and data files found beside their own module (PGlite), swagger-ui's assets.
@@ -38,4 +45,14 @@ await build({
   logLevel: 'warning',
 });
 cpSync(`${serverDir}src/db/migrations`, `${outdir}/migrations`, { recursive: true });
-console.log(`Server compiled to dist/ in ${Math.round(performance.now() - started)} ms`);
+for (const module of STANDALONE_MODULES) cpSync(`${serverDir}${module}`, `${outdir}/${basename(module)}`);
+
+const bundle = readFileSync(`${outdir}/main.js`, 'utf8');
+for (const [, file] of bundle.matchAll(/new URL\(\s*["'](\.\/[^"']+)["']\s*,\s*import\.meta\.url\s*\)/g)) {
+  if (!existsSync(`${outdir}/${file}`)) {
+    throw new Error(
+      `The bundle loads ${file} beside itself, but dist/ has no such file: add it to STANDALONE_MODULES.`,
+    );
+  }
+}
+console.log(`Server compiled to ${outdir} in ${Math.round(performance.now() - started)} ms`);

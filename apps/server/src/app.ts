@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authPlugin } from './auth/plugin';
 import type { Config } from './config';
@@ -21,12 +21,15 @@ import { registerWebApp } from './http/web-app';
 import { accountsRoutes } from './modules/accounts/accounts-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
+import { draftsRoutes } from './modules/drafts/drafts-routes';
 import { filesRoutes } from './modules/files/files-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries-routes';
 import { inventoryRoutes } from './modules/inventory/inventory-routes';
 import { labelsRoutes } from './modules/labels/labels-routes';
 import { mergeItemsRoutes } from './modules/merge-items/merge-items-routes';
+import { orderCreationRoutes } from './modules/order-creation/order-creation-routes';
+import { orderImportsRoutes } from './modules/order-imports/order-imports-routes';
 import { ordersRoutes } from './modules/orders/orders-routes';
 import { productsRoutes } from './modules/products/products-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
@@ -77,6 +80,11 @@ export async function buildApp({
             ...(logger ? { stream: logger.stream } : {}),
           },
     bodyLimit: 1024 * 1024,
+    // The router's own refusals (a malformed URL, a path parameter over 100 characters) in the documented shape.
+    frameworkErrors: (error, _request, reply) =>
+      (reply as unknown as FastifyReply).status(error.statusCode ?? 400).send({
+        message: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The URL is too long.' : 'The URL is not valid.',
+      }),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -138,6 +146,9 @@ export async function buildApp({
       });
       await api.register(inventoryRoutes, { db });
       await api.register(statusesRoutes, { db });
+      await api.register(orderCreationRoutes, { db });
+      await api.register(draftsRoutes, { db });
+      await api.register(orderImportsRoutes, { db });
       await api.register(ordersRoutes, { db, storage });
       await api.register(labelsRoutes, { db, storage });
       await api.register(mergeItemsRoutes, { db, storage });

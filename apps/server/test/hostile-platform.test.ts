@@ -162,5 +162,5 @@ describe('one server per embedded DATA_DIR (issue 14 §4: two servers handed out
     }
     const again = await openConfiguredDatabase({ DATA_DIR: dir, DATABASE_URL: undefined });
     await again.close();
-  }, 30_000);
+  }, 120_000);
 });

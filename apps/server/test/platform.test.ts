@@ -39,10 +39,19 @@ describe('platform conventions', () => {
     const plain = await ctx.as(null, { method: 'GET', url: '/api/health' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
-    // Behind a TLS-terminating proxy (trustProxy): X-Forwarded-Proto names the client's protocol.
-    const secure = await ctx.as(null, { method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
-    expect(secure.headers['strict-transport-security']).toContain('max-age=');
-    expect(secure.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    // X-Forwarded-Proto counts only from a configured proxy (TRUST_PROXY, off by default; issue 14).
+    const forwarded = { method: 'GET' as const, url: '/api/health', headers: { 'x-forwarded-proto': 'https' } };
+    const spoofed = await ctx.as(null, forwarded);
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+    // Behind a TLS-terminating proxy: X-Forwarded-Proto names the client's protocol.
+    const behindProxy = await createTestContext({ TRUST_PROXY: '1' });
+    try {
+      const secure = await behindProxy.as(null, forwarded);
+      expect(secure.headers['strict-transport-security']).toContain('max-age=');
+      expect(secure.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

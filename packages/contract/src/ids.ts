@@ -20,9 +20,17 @@ const ID_TEXT = /^[1-9][0-9]{0,9}$/;
  */
 export const idSchema = (message: string = ID_INVALID) =>
   z
-    .union([z.number().int(), z.string().regex(ID_TEXT)], { error: message })
-    .transform(Number)
-    .pipe(z.number().min(1, message).max(ID_MAX, message));
+    .union(
+      [
+        z.number({ error: message }).int(message).min(1, message).max(ID_MAX, message),
+        z
+          .string({ error: message })
+          .regex(ID_TEXT, message)
+          .refine((text) => Number(text) <= ID_MAX, message),
+      ],
+      { error: message },
+    )
+    .transform(Number);
 
 /** An optional id filter (`?warehouse_id=`): absent is undefined; anything present must be a valid id. */
 export const optionalIdQuery = () => idSchema().optional();

@@ -17,6 +17,8 @@ export const ROLE_POLICY = {
   writeSharedMasterData: ['super-admin', 'admin', 'manager'],
   /** The inventory verified flag (spec: toggled by staff, never by clients). */
   setInventoryVerified: ['super-admin', 'admin', 'manager'],
+  /** Verifying or rejecting an inbound shipment, and correcting or deleting one another user announced. */
+  reviewShipments: ['super-admin', 'admin', 'manager'],
   /** Verifying order items before shipping, also by scanning SKUs (spec 2 §1: managers verify; never clients). */
   verifyOrderItems: ['super-admin', 'admin', 'manager'],
   /** Marking an inquiry resolved. */

@@ -62,3 +62,27 @@ export function zipBomb(inflatedBytes: number): Buffer {
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
 }
+
+/**
+ * Issue 14's hostile workbook: A = SKU, B = Product Name and one cell in column XFD (the last of 16 384) on every
+ * data row. Written small and patched (SheetJS's writer would walk all 16 384 columns of every row).
+ */
+export function xfdWorkbook(dataRows: number): Buffer {
+  const rows: string[][] = [['SKU', 'Product Name']];
+  for (let r = 1; r <= dataRows; r++) rows.push([`XFD-${r}`, `Wide product ${r}`]);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Products');
+  const zip = XLSX.CFB.read(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }), { type: 'buffer' });
+  const entry = zip.FileIndex[zip.FullPaths.indexOf('Root Entry/xl/worksheets/sheet1.xml')]!;
+  const xml = Buffer.from(entry.content as Uint8Array)
+    .toString('utf8')
+    .replace(/<dimension ref="[^"]*"\/>/, `<dimension ref="A1:XFD${dataRows + 1}"/>`)
+    .replace(/<row r="(\d+)"([^>]*)>(.*?)<\/row>/g, (row, r: string, attributes: string, cells: string) =>
+      r === '1'
+        ? row
+        : `<row r="${r}"${attributes.replace(/ spans="[^"]*"/, '')}>${cells}<c r="XFD${r}" t="inlineStr"><is><t>x</t></is></c></row>`,
+    );
+  entry.content = Buffer.from(xml);
+  entry.size = entry.content.length;
+  return XLSX.CFB.write(zip, { type: 'buffer', fileType: 'zip', compression: true }) as Buffer;
+}

@@ -22,3 +22,10 @@ export const OrderEditPage = lazy(() =>
 export const ShippedOrdersPage = lazy(() =>
   import('../features/orders/pages/ShippedOrdersPage').then((m) => ({ default: m.ShippedOrdersPage })),
 );
+// Order creation and drafts (spec 2 §2), one chunk each.
+export const OrderCreatePage = lazy(() =>
+  import('../features/order-creation/pages/OrderCreatePage').then((m) => ({ default: m.OrderCreatePage })),
+);
+export const DraftsPage = lazy(() =>
+  import('../features/drafts/pages/DraftsPage').then((m) => ({ default: m.DraftsPage })),
+);

@@ -26,6 +26,8 @@ import {
   WarehousesPage,
 } from './masterDataPages';
 import {
+  DraftsPage,
+  OrderCreatePage,
   OrderDetailPage,
   OrderEditPage,
   OrderListPage,
@@ -150,11 +152,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: 'statuses/:id/edit', title: 'Edit Status', permission: 'view statuses', element: <StatusEditPage /> },
 
   { path: 'orders', title: 'Orders Management', permission: 'view orders', element: <OrderListPage /> },
-  notBuilt('orders/create', 'Create Order', { permission: 'create orders' }),
+  { path: 'orders/create', title: 'Create Order', permission: 'create orders', element: <OrderCreatePage /> },
   { path: 'orders/:id', title: 'Order Details', permission: 'view orders', element: <OrderDetailPage /> },
   { path: 'orders/:id/edit', title: 'Edit Order', permission: 'edit orders', element: <OrderEditPage /> },
   { path: 'shipped-orders', title: 'Shipped Orders', permission: 'view orders', element: <ShippedOrdersPage /> },
-  notBuilt('bulk-order-drafts', 'Bulk Order Drafts', { permission: 'view orders' }),
+  { path: 'bulk-order-drafts', title: 'Bulk Order Drafts', permission: 'view orders', element: <DraftsPage /> },
 
   { path: 'inquiries', title: 'Inquiries', permission: 'view inquiries', element: <InquiriesPage /> },
   { path: 'inquiries/create', title: 'Create Inquiry', permission: 'view inquiries', element: <InquiryCreatePage /> },

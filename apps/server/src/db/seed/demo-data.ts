@@ -98,6 +98,6 @@ export async function seedDemoData(db: Database, storage?: FileStorage): Promise
     };
   });
   await seedDemoCatalogue(db, catalogueIds);
-  await seedDemoOrders(db, catalogueIds, storage);
   await seedDemoShipments(db, catalogueIds);
+  await seedDemoOrders(db, catalogueIds, storage);
 }

@@ -40,6 +40,9 @@ const AREA_DESCRIPTIONS: Record<string, string> = {
   activity: 'Activity history',
 };
 
+/** Descriptions of success answers a route leaves undescribed (@fastify/swagger would say "Default Response"). */
+const STATUS_TEXTS: Record<string, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content' };
+
 /** Operation key the transform leaves for `finishDocument`, which turns it into shared response references. */
 const STANDARD_ERRORS_KEY = 'x-wms-standard-errors';
 const OPENAPI_VERSION = '3.1.0';
@@ -109,8 +112,11 @@ export const finishDocument: TransformObject = (input) => {
       for (const tag of (operation.tags as string[] | undefined) ?? []) tags.add(tag);
       const statuses = operation[STANDARD_ERRORS_KEY] as number[] | undefined;
       delete operation[STANDARD_ERRORS_KEY];
-      const responses = (operation.responses ?? {}) as JsonObject;
+      const responses = (operation.responses ?? {}) as Record<string, JsonObject>;
       operation.responses = responses;
+      for (const [status, answer] of Object.entries(responses)) {
+        if (answer.description === 'Default Response') answer.description = STATUS_TEXTS[status] ?? 'Answer';
+      }
       for (const status of statuses ?? []) {
         const shared = STANDARD_ERRORS[status as keyof typeof STANDARD_ERRORS];
         responses[status] ??= { $ref: `#/components/responses/${shared.name}` };

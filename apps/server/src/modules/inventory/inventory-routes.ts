@@ -19,7 +19,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { notFound } from '../../http/errors';
 import { sheetDownload } from '../../http/openapi/file-responses';
 import { sendSheetFile } from '../../http/send-file';
 import {

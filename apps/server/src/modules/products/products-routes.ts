@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { storableFileName } from '../../files/file-name';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { isFileTooLarge, readMultipart } from '../../http/multipart-errors';
 import { sheetDownload, uploadedFile } from '../../http/openapi/file-responses';
 import type { ImageFetcher } from '../../http/safe-fetch';

@@ -1,4 +1,3 @@
-import { isStaffRole } from '@wms/contract/access';
 import type { ShipmentStatus } from '@wms/contract/shipments';
 import type { RequestAuth } from '../../auth/request-auth';
 
@@ -14,7 +13,7 @@ export interface ShipmentFacts {
   userId: number | null;
 }
 
-const isStaff = (auth: RequestAuth) => isStaffRole(auth.user.role);
+const isStaff = (auth: RequestAuth) => auth.allows('reviewShipments');
 const isCreator = (auth: RequestAuth, shipment: ShipmentFacts) =>
   shipment.userId !== null && shipment.userId === auth.user.id;
 

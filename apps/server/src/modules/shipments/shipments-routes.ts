@@ -14,7 +14,7 @@ import {
 } from '@wms/contract/shipments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth, requireStaff } from '../../auth/request-auth';
+import { requireAuth, requireRule } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import {
   createShipment,
@@ -142,7 +142,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/shipments/:id/verify',
     {
       config: { permission: 'edit shipments' },
-      onRequest: requireStaff,
+      onRequest: requireRule('reviewShipments'),
       schema: {
         summary: 'Verify a pending shipment into inventory (once)',
         operationId: 'verifyShipment',
@@ -162,7 +162,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/shipments/:id/reject',
     {
       config: { permission: 'edit shipments' },
-      onRequest: requireStaff,
+      onRequest: requireRule('reviewShipments'),
       schema: {
         summary: 'Reject a pending shipment with a reason',
         operationId: 'rejectShipment',

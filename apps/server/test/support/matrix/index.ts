@@ -2,6 +2,7 @@ import type { MatrixEntry } from '../authorization-matrix';
 import { catalogueMatrix } from './catalogue';
 import { inquiriesMatrix } from './inquiries';
 import { masterDataMatrix } from './master-data';
+import { orderCreationMatrix } from './order-creation';
 import { ordersMatrix } from './orders';
 import { platformMatrix } from './platform';
 import { shipmentsMatrix } from './shipments';
@@ -16,6 +17,7 @@ export const MATRIX: MatrixEntry[] = [
   ...masterDataMatrix,
   ...catalogueMatrix,
   ...statusesMatrix,
+  ...orderCreationMatrix,
   ...ordersMatrix,
   ...inquiriesMatrix,
   ...shipmentsMatrix,

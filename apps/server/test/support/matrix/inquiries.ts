@@ -1,13 +1,14 @@
 import type { MatrixEntry } from '../authorization-matrix';
 import { only, signedIn } from '../authorization-matrix';
 
-const MISSING = 999_999;
 const STAFF = ['superAdmin', 'admin', 'manager', 'otherManager'] as const;
-const DELETERS = ['superAdmin', 'admin'] as const;
+const ALPHA_READERS = ['superAdmin', 'admin', 'manager', 'client'] as const;
+const OUTSIDERS = { otherManager: 404, otherClient: 404, neighbourClient: 404 } as const;
 
 /**
- * Inquiries: everyone signed in reads and raises them (clients hold view/create/edit inquiries). Reads of real rows
- * across tenants are in inquiries.test.ts (two clients in Alpha, two managers on different warehouses).
+ * Inquiries on the Alpha client's real inquiry (rows.inquiry): the neighbour client (same warehouse), Beta's client
+ * and Beta's manager meet someone else's existing id (404). Rows run in order, callers in CALLERS order
+ * (super-admin first): PUT sends nothing to change; resolve and then delete come last and change the row.
  */
 export const inquiriesMatrix: MatrixEntry[] = [
   { route: 'GET /api/inquiries', request: () => ({ method: 'GET', url: '/api/inquiries' }), expect: signedIn(200) },
@@ -28,13 +29,13 @@ export const inquiriesMatrix: MatrixEntry[] = [
   },
   {
     route: 'GET /api/inquiries/:id',
-    request: () => ({ method: 'GET', url: `/api/inquiries/${MISSING}` }),
-    expect: signedIn(404),
+    request: ({ rows }) => ({ method: 'GET', url: `/api/inquiries/${rows.inquiry.id}` }),
+    expect: only(ALPHA_READERS, 200, OUTSIDERS),
   },
   {
     route: 'GET /api/inquiries/:id/timeline',
-    request: () => ({ method: 'GET', url: `/api/inquiries/${MISSING}/timeline` }),
-    expect: signedIn(404),
+    request: ({ rows }) => ({ method: 'GET', url: `/api/inquiries/${rows.inquiry.id}/timeline` }),
+    expect: only(ALPHA_READERS, 200, OUTSIDERS),
   },
   {
     route: 'POST /api/inquiries',
@@ -43,17 +44,25 @@ export const inquiriesMatrix: MatrixEntry[] = [
   },
   {
     route: 'PUT /api/inquiries/:id',
-    request: () => ({ method: 'PUT', url: `/api/inquiries/${MISSING}`, payload: {} }),
-    expect: signedIn(404),
+    request: ({ rows }) => ({ method: 'PUT', url: `/api/inquiries/${rows.inquiry.id}`, payload: {} }),
+    expect: only(ALPHA_READERS, 200, OUTSIDERS),
   },
   {
-    route: 'DELETE /api/inquiries/:id',
-    request: () => ({ method: 'DELETE', url: `/api/inquiries/${MISSING}` }),
-    expect: only(DELETERS, 404),
-  },
-  {
+    // The first staff caller in scope resolves it (200); the other staff in scope then meet a resolved inquiry (409),
+    // Beta's manager someone else's (404); clients may never resolve (403).
     route: 'POST /api/inquiries/:id/resolve',
-    request: () => ({ method: 'POST', url: `/api/inquiries/${MISSING}/resolve`, payload: { response: 'x' } }),
-    expect: only(STAFF, 404, { client: 403, otherClient: 403, neighbourClient: 403 }),
+    request: ({ rows }) => ({
+      method: 'POST',
+      url: `/api/inquiries/${rows.inquiry.id}/resolve`,
+      payload: { response: 'Answered by the matrix.' },
+    }),
+    expect: only(STAFF, 409, { superAdmin: 200, otherManager: 404 }),
+  },
+  {
+    // Last: the super-admin deletes the real row (200); the admin (who may delete only their own) then finds it
+    // gone; managers and clients lack `delete inquiries`. The admin's 403 on someone else's is in inquiries.test.ts.
+    route: 'DELETE /api/inquiries/:id',
+    request: ({ rows }) => ({ method: 'DELETE', url: `/api/inquiries/${rows.inquiry.id}` }),
+    expect: only(['superAdmin', 'admin'], 404, { superAdmin: 200 }),
   },
 ];

@@ -21,6 +21,8 @@ export interface MatrixRows {
   superAdminRole: number;
   /** The Alpha client's orders (orders area). */
   orders: OrderMatrixRows;
+  /** An open inquiry the Alpha client raised about their active account, assigned to Alpha's manager. */
+  inquiry: { id: number };
 }
 
 export async function seedMatrixRows(ctx: TestContext): Promise<MatrixRows> {
@@ -47,5 +49,22 @@ export async function seedMatrixRows(ctx: TestContext): Promise<MatrixRows> {
     shipper: { id: shipper.json().shipper.id, name: 'Matrix Freight', code: 'MTXF' },
     superAdminRole: superAdminRole!.id,
     orders: await seedOrderMatrixRows(ctx),
+    inquiry: await seedInquiry(ctx),
   };
+}
+
+async function seedInquiry(ctx: TestContext): Promise<{ id: number }> {
+  const res = await ctx.as('client', {
+    method: 'POST',
+    url: '/api/inquiries',
+    payload: {
+      type: 'account',
+      query: 'Matrix inquiry about our account.',
+      warehouse_id: ctx.world.warehouses.alpha,
+      account_id: ctx.world.accounts.clientActive,
+      subject_id: ctx.world.accounts.clientActive,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { id: res.json().data.id };
 }

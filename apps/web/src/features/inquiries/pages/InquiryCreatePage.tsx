@@ -105,7 +105,15 @@ export function InquiryCreatePage() {
       )}
       <Card>
         <CardContent>
-          <Stack spacing={2.5} component="form" noValidate onSubmit={(event) => (event.preventDefault(), submit())}>
+          <Stack
+            spacing={2.5}
+            component="form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
             <TextField
               select
               label="Inquiry type"

@@ -83,7 +83,15 @@ function EditForm({ inquiry }: { inquiry: Inquiry }) {
       <PageHeader title={`Edit Inquiry #${inquiry.id}`} subtitle={inquiry.formatted_type} />
       <Card>
         <CardContent>
-          <Stack spacing={2.5} component="form" noValidate onSubmit={(event) => (event.preventDefault(), submit())}>
+          <Stack
+            spacing={2.5}
+            component="form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
             <TextField
               label="Your inquiry"
               multiline

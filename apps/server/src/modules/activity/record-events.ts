@@ -1,0 +1,63 @@
+import type { ActivityKind } from '@wms/contract/activity';
+import { renderActivity } from '@wms/contract/activity';
+import type { Executor } from '../../db/client';
+import { insertJsonRows } from '../../db/insert-json-rows';
+import type { ActivityEvent } from './record-event';
+
+const INSERT_CHUNK = 5000;
+
+/** `recordEvent` for many events of one change (bulk order create, import): a few multi-row INSERTs. */
+export async function recordEvents<K extends ActivityKind>(
+  db: Executor,
+  events: readonly ActivityEvent<K>[],
+): Promise<void> {
+  const rows = events.map((event) => {
+    const warehouseIds = [...new Set(event.warehouseIds)];
+    const accountIds = [...new Set(event.accountIds)];
+    return {
+      userId: event.actorId,
+      action: event.kind.split('.').pop() ?? event.kind,
+      kind: event.kind,
+      subjectType: event.subject.type,
+      subjectId: event.subject.id,
+      description: renderActivity(event.kind, event.payload, null).title,
+      warehouseId: warehouseIds[0] ?? null,
+      accountId: accountIds[0] ?? null,
+      warehouseIds,
+      accountIds,
+      properties: event.payload as unknown as Record<string, unknown>,
+    };
+  });
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await insertJsonRows(
+      db,
+      'activity',
+      [
+        ['user_id', 'int'],
+        ['action', 'text'],
+        ['kind', 'text'],
+        ['subject_type', 'text'],
+        ['subject_id', 'int'],
+        ['description', 'text'],
+        ['warehouse_id', 'int'],
+        ['account_id', 'int'],
+        ['warehouse_ids', 'int[]'],
+        ['account_ids', 'int[]'],
+        ['properties', 'jsonb'],
+      ],
+      rows.slice(start, start + INSERT_CHUNK).map((r) => ({
+        user_id: r.userId,
+        action: r.action,
+        kind: r.kind,
+        subject_type: r.subjectType,
+        subject_id: r.subjectId,
+        description: r.description,
+        warehouse_id: r.warehouseId,
+        account_id: r.accountId,
+        warehouse_ids: r.warehouseIds,
+        account_ids: r.accountIds,
+        properties: r.properties,
+      })),
+    );
+  }
+}

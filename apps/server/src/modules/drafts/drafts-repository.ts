@@ -1,0 +1,175 @@
+import type { DraftData, DraftListQuery, DraftSummary } from '@wms/contract/drafts';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type ScopedResource, warehouseAccountScope } from '../../auth/access-gate';
+import type { Scope } from '../../auth/scope';
+import type { Executor } from '../../db/client';
+import { accounts } from '../../db/schema/accounts';
+import { bulkOrderDrafts } from '../../db/schema/drafts';
+import { users } from '../../db/schema/users';
+import { warehouses } from '../../db/schema/warehouses';
+import { containsPattern } from '../../http/pagination';
+
+const scopeOf = (scope: Scope) =>
+  warehouseAccountScope(scope, { warehouseId: bulkOrderDrafts.warehouseId, accountId: bulkOrderDrafts.accountId });
+
+/** Drafts are scoped like orders: a manager through the warehouse, a client through an owned account. */
+export const draftResource: ScopedResource = {
+  table: bulkOrderDrafts,
+  id: bulkOrderDrafts.id,
+  scopeCondition: scopeOf,
+  notFoundMessage: 'Draft not found',
+};
+
+const formatter = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+/** e.g. "Nov 23, 2026, 12:42 PM UTC" (the server knows no reader's time zone, so it says which one it used). */
+export const formatLastModified = (date: Date) => `${formatter.format(date)} UTC`;
+
+const summaryColumns = {
+  id: bulkOrderDrafts.id,
+  title: bulkOrderDrafts.title,
+  description: bulkOrderDrafts.description,
+  accountId: bulkOrderDrafts.accountId,
+  warehouseId: bulkOrderDrafts.warehouseId,
+  accountName: accounts.name,
+  warehouseName: warehouses.name,
+  warehouseCode: warehouses.code,
+  userId: users.id,
+  userName: users.name,
+  totalOrders: bulkOrderDrafts.totalOrders,
+  totalProducts: bulkOrderDrafts.totalProducts,
+  totalQuantity: bulkOrderDrafts.totalQuantity,
+  createdAt: bulkOrderDrafts.createdAt,
+  updatedAt: bulkOrderDrafts.updatedAt,
+};
+type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & Record<string, unknown>;
+
+function toSummary(row: SummaryRow): DraftSummary {
+  const r = row as {
+    id: number;
+    title: string | null;
+    description: string | null;
+    accountId: number;
+    warehouseId: number;
+    accountName: string;
+    warehouseName: string;
+    warehouseCode: string;
+    userId: number | null;
+    userName: string | null;
+    totalOrders: number;
+    totalProducts: number;
+    totalQuantity: number;
+    createdAt: Date;
+    updatedAt: Date;
+  };
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    account_id: r.accountId,
+    warehouse_id: r.warehouseId,
+    account: { id: r.accountId, name: r.accountName },
+    warehouse: { id: r.warehouseId, name: r.warehouseName, code: r.warehouseCode },
+    user: r.userId === null ? null : { id: r.userId, name: r.userName ?? '' },
+    total_orders: r.totalOrders,
+    total_products: r.totalProducts,
+    total_quantity: r.totalQuantity,
+    formatted_last_modified: formatLastModified(r.updatedAt),
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+const baseSelect = (db: Executor, extra: Record<string, unknown> = {}) =>
+  db
+    .select({ ...summaryColumns, ...(extra as Record<string, never>) })
+    .from(bulkOrderDrafts)
+    .innerJoin(accounts, eq(accounts.id, bulkOrderDrafts.accountId))
+    .innerJoin(warehouses, eq(warehouses.id, bulkOrderDrafts.warehouseId))
+    .leftJoin(users, eq(users.id, bulkOrderDrafts.userId));
+
+function listCondition(scope: Scope, query: Pick<DraftListQuery, 'search' | 'account_id' | 'warehouse_id'>) {
+  const search = query.search ? containsPattern(query.search) : undefined;
+  return and(
+    scopeOf(scope),
+    query.account_id === undefined ? undefined : eq(bulkOrderDrafts.accountId, query.account_id),
+    query.warehouse_id === undefined ? undefined : eq(bulkOrderDrafts.warehouseId, query.warehouse_id),
+    search ? or(ilike(bulkOrderDrafts.title, search), ilike(bulkOrderDrafts.description, search)) : undefined,
+  ) as SQL | undefined;
+}
+
+export async function listDrafts(db: Executor, scope: Scope, query: DraftListQuery) {
+  const where = listCondition(scope, query);
+  const [rows, [count]] = await Promise.all([
+    baseSelect(db)
+      .where(where)
+      .orderBy(desc(bulkOrderDrafts.updatedAt), desc(bulkOrderDrafts.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ total: sql<number>`count(*)::int` }).from(bulkOrderDrafts).where(where),
+  ]);
+  return { data: rows.map((r) => toSummary(r as SummaryRow)), total: Number(count?.total ?? 0) };
+}
+
+export async function draftStatistics(
+  db: Executor,
+  scope: Scope,
+  query: Pick<DraftListQuery, 'account_id' | 'warehouse_id'>,
+) {
+  const [row] = await db
+    .select({
+      total_drafts: sql<number>`count(*)::int`,
+      total_orders_in_drafts: sql<number>`coalesce(sum(${bulkOrderDrafts.totalOrders}), 0)::int`,
+      total_products_in_drafts: sql<number>`coalesce(sum(${bulkOrderDrafts.totalProducts}), 0)::int`,
+      total_quantity_in_drafts: sql<number>`coalesce(sum(${bulkOrderDrafts.totalQuantity}), 0)::bigint`,
+    })
+    .from(bulkOrderDrafts)
+    .where(listCondition(scope, query));
+  return {
+    total_drafts: Number(row?.total_drafts ?? 0),
+    total_orders_in_drafts: Number(row?.total_orders_in_drafts ?? 0),
+    total_products_in_drafts: Number(row?.total_products_in_drafts ?? 0),
+    total_quantity_in_drafts: Number(row?.total_quantity_in_drafts ?? 0),
+  };
+}
+
+/** One draft with its data (call after the access gate); `lock` holds it for a convert. */
+export async function findDraft(db: Executor, id: number, lock = false) {
+  const query = baseSelect(db, { draftData: bulkOrderDrafts.draftData }).where(eq(bulkOrderDrafts.id, id));
+  const [row] = lock ? await query.for('update', { of: bulkOrderDrafts }) : await query;
+  if (!row) return undefined;
+  return { ...toSummary(row as SummaryRow), draft_data: (row as unknown as { draftData: DraftData }).draftData };
+}
+
+export interface DraftValues {
+  title: string | null;
+  description: string | null;
+  accountId: number;
+  warehouseId: number;
+  draftData: DraftData;
+  totalOrders: number;
+  totalProducts: number;
+  totalQuantity: number;
+}
+
+export async function insertDraft(db: Executor, userId: number, values: DraftValues): Promise<number> {
+  const [row] = await db
+    .insert(bulkOrderDrafts)
+    .values({ ...values, userId, draftData: values.draftData as unknown as Record<string, unknown> })
+    .returning({ id: bulkOrderDrafts.id });
+  return row!.id;
+}
+
+export async function updateDraft(db: Executor, id: number, values: DraftValues): Promise<void> {
+  await db
+    .update(bulkOrderDrafts)
+    .set({ ...values, draftData: values.draftData as unknown as Record<string, unknown>, updatedAt: sql`now()` })
+    .where(eq(bulkOrderDrafts.id, id));
+}
+
+export async function deleteDraftRow(db: Executor, id: number): Promise<void> {
+  await db.delete(bulkOrderDrafts).where(eq(bulkOrderDrafts.id, id));
+}

@@ -1,0 +1,179 @@
+import {
+  type Draft,
+  type DraftData,
+  type DraftInput,
+  type DraftListQuery,
+  draftTotals,
+  DRAFT_MESSAGES as M,
+} from '@wms/contract/drafts';
+import { type BulkCreateResult, createOrderInputSchema, ORDER_CREATION_MESSAGES } from '@wms/contract/order-creation';
+import { pageMeta } from '@wms/contract/pagination';
+import { requireAccess } from '../../auth/access-gate';
+import type { RequestAuth } from '../../auth/request-auth';
+import { canSeeWarehouse, type Scope } from '../../auth/scope';
+import type { Database, Executor } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { type FieldErrors, fieldError, HttpError, notFound, validationError } from '../../http/errors';
+import { recordEvent } from '../activity/record-event';
+import { createOrders, mergeLines, type NewOrder } from '../order-creation/create-orders';
+import { findAccountsInScope } from '../order-creation/order-creation-repository';
+import {
+  deleteDraftRow,
+  draftResource,
+  draftStatistics,
+  findDraft,
+  insertDraft,
+  listDrafts,
+  updateDraft,
+} from './drafts-repository';
+
+/** The draft's account and warehouse must be reachable (else 404) and linked to each other (else 422). */
+async function checkPlacement(db: Executor, scope: Scope, input: DraftInput) {
+  if (!canSeeWarehouse(scope, input.warehouse_id)) throw notFound('Warehouse not found');
+  const account = (await findAccountsInScope(db, scope, [input.account_id])).get(input.account_id);
+  if (!account) throw notFound('Account not found');
+  if (!account.warehouseIds.has(input.warehouse_id)) {
+    throw fieldError('account_id', ORDER_CREATION_MESSAGES.accountNotInWarehouse);
+  }
+}
+
+const valuesOf = (input: DraftInput) => {
+  const totals = draftTotals(input.draft_data);
+  return {
+    title: input.title,
+    description: input.description,
+    accountId: input.account_id,
+    warehouseId: input.warehouse_id,
+    draftData: input.draft_data,
+    totalOrders: totals.total_orders,
+    totalProducts: totals.total_products,
+    totalQuantity: totals.total_quantity,
+  };
+};
+
+async function loadDraft(db: Executor, id: number): Promise<Draft> {
+  const draft = await findDraft(db, id);
+  if (!draft) throw notFound(M.notFound);
+  return draft;
+}
+
+export async function createDraft(db: Database, auth: RequestAuth, input: DraftInput): Promise<Draft> {
+  const scope = await auth.scope();
+  await checkPlacement(db, scope, input);
+  const id = await insertDraft(db, auth.user.id, valuesOf(input));
+  return loadDraft(db, id);
+}
+
+export async function saveDraft(db: Database, auth: RequestAuth, id: number, input: DraftInput): Promise<Draft> {
+  const scope = await auth.scope();
+  await requireAccess(db, scope, draftResource, id);
+  await checkPlacement(db, scope, input);
+  await updateDraft(db, id, valuesOf(input));
+  return loadDraft(db, id);
+}
+
+export async function getDraft(db: Database, auth: RequestAuth, id: number): Promise<Draft> {
+  await requireAccess(db, await auth.scope(), draftResource, id);
+  return loadDraft(db, id);
+}
+
+export async function deleteDraft(db: Database, auth: RequestAuth, id: number): Promise<void> {
+  await requireAccess(db, await auth.scope(), draftResource, id);
+  await deleteDraftRow(db, id);
+}
+
+export async function pageOfDrafts(db: Database, auth: RequestAuth, query: DraftListQuery) {
+  const { data, total } = await listDrafts(db, await auth.scope(), query);
+  const meta = pageMeta(total, query.page, query.per_page);
+  return {
+    data,
+    pagination: { current_page: meta.page, last_page: meta.last_page, per_page: meta.per_page, total },
+    meta,
+  };
+}
+
+export async function statisticsOfDrafts(
+  db: Database,
+  auth: RequestAuth,
+  query: Pick<DraftListQuery, 'account_id' | 'warehouse_id'>,
+) {
+  return draftStatistics(db, await auth.scope(), query);
+}
+
+/**
+ * The draft's sections that have products, as orders (checked with the same schema as POST /orders/bulk). Field
+ * paths keep the section's index in the draft (orders.2.customer_name), so the screen can point at the section.
+ */
+export function ordersFromDraft(data: DraftData, warehouseId: number): { list: NewOrder[]; sections: number[] } {
+  const errors: FieldErrors = {};
+  const list: NewOrder[] = [];
+  const sections: number[] = [];
+  data.orders.forEach((section, index) => {
+    const products = section.selected_products;
+    if (products.length === 0) return;
+    const parsed = createOrderInputSchema.safeParse({
+      ...section.form,
+      account_id: section.form.account_id ?? undefined,
+      products: products.map((p) => ({ product_id: p.product_id, quantity: p.quantity })),
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = `orders.${index}.${issue.path.join('.')}`;
+        errors[field] = [...new Set([...(errors[field] ?? []), issue.message])];
+      }
+      return;
+    }
+    const order = parsed.data;
+    sections.push(index);
+    list.push({
+      accountId: order.account_id,
+      warehouseId,
+      shipperId: order.shipper_id,
+      customerName: order.customer_name,
+      shipDate: order.ship_date,
+      externalOrderId: order.order_id,
+      notes: order.notes,
+      lines: mergeLines(order.products.map((p) => ({ productId: p.product_id, quantity: p.quantity }))),
+    });
+  });
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  if (list.length === 0) throw fieldError('orders', M.nothingToConvert);
+  return { list, sections };
+}
+
+/** createOrders reports `orders.{i}` of the converted list: name the draft's section instead. */
+function renumber(error: unknown, sections: number[]): unknown {
+  if (!(error instanceof HttpError) || error.statusCode !== 422 || !error.errors) return error;
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(error.errors)) {
+    errors[field.replace(/^orders\.(\d+)\./, (_, i: string) => `orders.${sections[Number(i)] ?? i}.`)] = messages;
+  }
+  return validationError(errors);
+}
+
+/** POST /bulk-order-drafts/{id}/convert: exactly POST /orders/bulk on the draft's orders, then the draft is gone. */
+export async function convertDraft(db: Database, auth: RequestAuth, id: number): Promise<BulkCreateResult> {
+  const scope = await auth.scope();
+  return inTransaction(db, async (tx) => {
+    await requireAccess(tx, scope, draftResource, id);
+    const draft = await findDraft(tx, id, true);
+    if (!draft) throw notFound(M.notFound);
+    const { list, sections } = ordersFromDraft(draft.draft_data, draft.warehouse_id);
+    let result: BulkCreateResult;
+    try {
+      result = await createOrders(tx, { userId: auth.user.id }, scope, list);
+    } catch (error) {
+      throw renumber(error, sections);
+    }
+    await deleteDraftRow(tx, id);
+    await recordEvent(tx, {
+      kind: 'draft.converted',
+      payload: { title: draft.title ?? `Draft #${draft.id}`, orders: result.data.length },
+      actorId: auth.user.id,
+      subject: { type: 'bulk_order_draft', id: draft.id },
+      warehouseIds: [draft.warehouse_id, ...list.map((o) => o.warehouseId)],
+      accountIds: [draft.account_id, ...list.map((o) => o.accountId)],
+    });
+    return result;
+  });
+}

@@ -1,0 +1,211 @@
+import { Box, Button, Card, CardActions, CardContent, Pagination, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { DRAFT_MESSAGES, type DraftSummary } from '@wms/contract/drafts';
+import type { BulkCreateResult } from '@wms/contract/order-creation';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageHeader } from '../../../components/PageHeader';
+import { SearchField } from '../../../components/SearchField';
+import { HttpError } from '../../../lib/api/ApiError';
+import { contextKeyOf } from '../../../lib/context/contextKey';
+import { useContextQuery } from '../../../lib/context/useContextQuery';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { hasPermission } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session/useSession';
+import { convertDraft, deleteDraft, fetchDraftStatistics, fetchDrafts } from '../api';
+import { ConvertDraftDialog } from '../components/ConvertDraftDialog';
+import { draftKeys } from '../query-keys';
+
+const STAT_LABELS = [
+  ['total_drafts', 'Total Drafts'],
+  ['total_orders_in_drafts', 'Orders in Drafts'],
+  ['total_products_in_drafts', 'Products in Drafts'],
+  ['total_quantity_in_drafts', 'Total Quantity'],
+] as const;
+
+/** /bulk-order-drafts (spec 2 §2): statistics, draft cards, pagination, delete and convert. */
+export function DraftsPage() {
+  const { user } = useSession();
+  const canCreate = hasPermission(user, 'create orders');
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [deleting, setDeleting] = useState<DraftSummary | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [converting, setConverting] = useState<DraftSummary | null>(null);
+  const [convertBusy, setConvertBusy] = useState(false);
+  const [convertResult, setConvertResult] = useState<BulkCreateResult | null>(null);
+  const [convertError, setConvertError] = useState<string | null>(null);
+
+  const list = useContextQuery((context) => ({
+    queryKey: draftKeys.list(contextKeyOf(context), { page, search }),
+    queryFn: ({ signal }) => fetchDrafts(contextKeyOf(context), page, search, signal),
+  }));
+  const stats = useContextQuery((context) => ({
+    queryKey: draftKeys.statistics(contextKeyOf(context)),
+    queryFn: ({ signal }) => fetchDraftStatistics(contextKeyOf(context), signal),
+  }));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: draftKeys.all });
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    try {
+      const answer = await deleteDraft(deleting.id);
+      notifySuccess(answer.message);
+      setDeleting(null);
+      await refresh();
+    } catch {
+      notifyError(DRAFT_MESSAGES.deleteFailed);
+    } finally {
+      setDeleteBusy(false);
+    }
+  };
+
+  const confirmConvert = async () => {
+    if (!converting) return;
+    setConvertBusy(true);
+    setConvertError(null);
+    try {
+      const answer = await convertDraft(converting.id);
+      setConvertResult(answer);
+      notifySuccess(answer.message);
+      await refresh();
+    } catch (error) {
+      const message = error instanceof HttpError && error.status === 422 ? error.message : DRAFT_MESSAGES.convertFailed;
+      setConvertError(message);
+      notifyError(message);
+    } finally {
+      setConvertBusy(false);
+    }
+  };
+
+  const lastPage = list.data?.pagination.last_page ?? 1;
+  return (
+    <Box>
+      <PageHeader
+        title="Bulk Order Drafts"
+        actions={
+          canCreate ? (
+            <Button component={RouterLink} to="/orders/create" variant="contained">
+              Create Orders
+            </Button>
+          ) : undefined
+        }
+      />
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 2 }}
+        component="section"
+        aria-label="Statistics"
+      >
+        {STAT_LABELS.map(([key, label]) => (
+          <Card key={key} variant="outlined">
+            <CardContent>
+              <Typography variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography variant="h5" component="p">
+                {stats.data?.[key] ?? 0}
+              </Typography>
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+      <Box sx={{ mb: 2, maxWidth: 400 }}>
+        <SearchField
+          value={search}
+          onChange={(value: string) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          placeholder="Search drafts"
+        />
+      </Box>
+      {list.isLoading || (!list.context.ready && !list.data) ? (
+        <LoadingState label="Loading drafts…" />
+      ) : list.isError ? (
+        <ErrorState message={DRAFT_MESSAGES.listFailed} onRetry={() => list.refetch()} />
+      ) : list.data && list.data.data.length === 0 ? (
+        <EmptyState title={DRAFT_MESSAGES.empty} />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
+          {list.data?.data.map((draft) => {
+            const name = draft.title || `Draft #${draft.id}`;
+            return (
+              <Card key={draft.id} variant="outlined" component="article" aria-label={name}>
+                <CardContent>
+                  <Typography variant="h6" component="h2">
+                    {name}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" gutterBottom>
+                    {draft.description || 'No description'}
+                  </Typography>
+                  <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    <Typography variant="body2">Orders: {draft.total_orders}</Typography>
+                    <Typography variant="body2">Products: {draft.total_products}</Typography>
+                    <Typography variant="body2">Quantity: {draft.total_quantity}</Typography>
+                  </Stack>
+                  <Typography variant="caption" color="text.secondary">
+                    {draft.account.name} · Last modified {draft.formatted_last_modified}
+                  </Typography>
+                </CardContent>
+                {canCreate && (
+                  <CardActions>
+                    <Button component={RouterLink} to={`/orders/create?draft_id=${draft.id}`} size="small">
+                      Edit
+                    </Button>
+                    <Button
+                      size="small"
+                      onClick={() => {
+                        setConvertResult(null);
+                        setConvertError(null);
+                        setConverting(draft);
+                      }}
+                    >
+                      Convert
+                    </Button>
+                    <Button size="small" color="error" onClick={() => setDeleting(draft)}>
+                      Delete
+                    </Button>
+                  </CardActions>
+                )}
+              </Card>
+            );
+          })}
+        </Box>
+      )}
+      {lastPage > 1 && (
+        <Pagination
+          sx={{ mt: 2 }}
+          count={lastPage}
+          page={page}
+          onChange={(_, value) => setPage(value)}
+          siblingCount={0}
+          boundaryCount={1}
+          aria-label="Draft pages"
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Confirm Delete"
+        text={`Are you sure you want to delete ${deleting ? deleting.title || `Draft #${deleting.id}` : ''}?`}
+        confirmLabel="Delete"
+        busy={deleteBusy}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+      <ConvertDraftDialog
+        draft={converting}
+        busy={convertBusy}
+        result={convertResult}
+        error={convertError}
+        onConfirm={confirmConvert}
+        onClose={() => setConverting(null)}
+      />
+    </Box>
+  );
+}

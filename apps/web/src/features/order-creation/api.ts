@@ -1,0 +1,83 @@
+import type { Draft, DraftData } from '@wms/contract/drafts';
+import type { Account } from '@wms/contract/entities';
+import type {
+  AvailableInventoryRow,
+  BulkCreateOrdersInput,
+  BulkCreateResult,
+  OrderShipper,
+} from '@wms/contract/order-creation';
+import type { OrderImportResponse } from '@wms/contract/order-imports';
+import { MAX_PER_PAGE } from '@wms/contract/paging';
+import { api } from '../../lib/api/client';
+import { downloadFile } from '../../lib/api/download';
+import { uploadForm } from '../../lib/api/upload';
+import type { LabelEntry } from './sections';
+
+export const fetchOrderShippers = (signal?: AbortSignal) =>
+  api.get<{ data: OrderShipper[] }>('/orders/shippers', { signal }).then((r) => r.data);
+
+/** Accounts in the caller's scope (clients: their own; staff: all they reach), for pickers filtered by warehouse. */
+export const fetchScopeAccounts = (signal?: AbortSignal) =>
+  api
+    .get<{ data: Account[] }>('/accounts', { query: { per_page: MAX_PER_PAGE }, bypass_default: true, signal })
+    .then((r) => r.data);
+
+export const searchAvailableInventory = (
+  search: string,
+  accountId: number,
+  warehouseId: number,
+  signal?: AbortSignal,
+) =>
+  api
+    .get<{ data: AvailableInventoryRow[] }>('/orders/available-inventory', {
+      query: { search, account_id: accountId, warehouse_id: warehouseId },
+      bypass_default: true,
+      signal,
+    })
+    .then((r) => r.data);
+
+export const createOrdersInBulk = (body: BulkCreateOrdersInput) =>
+  api.post<BulkCreateResult>('/orders/bulk', body, { notifyOnError: false });
+
+/** POST /orders/{id}/labels (spec §7), one file per request. */
+export function uploadOrderLabel(orderId: number, label: LabelEntry & { file: File }) {
+  const form = new FormData();
+  form.append('label_name', label.label_name || label.file.name);
+  form.append('label_type', label.label_type);
+  if (label.tracking_number) form.append('tracking_number', label.tracking_number);
+  if (label.carrier) form.append('carrier', label.carrier);
+  form.append('label_file', label.file);
+  return uploadForm<unknown>(`/orders/${orderId}/labels`, form, { bypass_default: true, notifyOnError: false });
+}
+
+export interface DraftBody {
+  account_id: number;
+  warehouse_id: number;
+  title: string | null;
+  description: string | null;
+  draft_data: DraftData;
+}
+export const createDraft = (body: DraftBody) =>
+  api.post<{ message: string; data: Draft }>('/bulk-order-drafts', body, { notifyOnError: false });
+export const updateDraft = (id: number, body: DraftBody) =>
+  api.put<{ message: string; data: Draft }>(`/bulk-order-drafts/${id}`, body, { notifyOnError: false });
+export const fetchDraft = (id: number, signal?: AbortSignal) =>
+  api
+    .get<{ data: Draft }>(`/bulk-order-drafts/${id}`, { bypass_default: true, signal, notifyOnError: false })
+    .then((r) => r.data);
+
+export const downloadOrderTemplate = () =>
+  downloadFile('/orders/template', `orders_template_${new Date().toISOString().slice(0, 10)}.xlsx`, {
+    bypass_default: true,
+  });
+
+export function importOrdersFile(file: File, warehouseId: number, onProgress: (fraction: number) => void) {
+  const form = new FormData();
+  form.append('warehouse_id', String(warehouseId));
+  form.append('file', file);
+  return uploadForm<OrderImportResponse>('/orders/import', form, {
+    bypass_default: true,
+    notifyOnError: false,
+    onProgress,
+  });
+}

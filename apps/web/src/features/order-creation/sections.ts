@@ -1,0 +1,188 @@
+import type { DraftData } from '@wms/contract/drafts';
+import type { AvailableInventoryRow, BulkCreateOrdersInput } from '@wms/contract/order-creation';
+import { ORDER_CREATION_MESSAGES as M } from '@wms/contract/order-creation';
+
+/** The state of one order section of /orders/create (spec §2, §3 Create-order form). */
+export interface SectionProduct {
+  product_id: number;
+  name: string;
+  sku: string;
+  quantity: number;
+  quantity_available: number;
+  weight: number | null;
+  photo_url: string;
+}
+
+export interface LabelEntry {
+  key: string;
+  file: File | null;
+  label_name: string;
+  label_type: 'shipping' | 'return' | 'customs';
+  tracking_number: string;
+  carrier: string;
+}
+
+export interface OrderForm {
+  account_id: number | null;
+  shipper_id: number | null;
+  customer_name: string;
+  ship_date: string;
+  order_id: string;
+  notes: string;
+}
+
+export interface Section {
+  key: string;
+  form: OrderForm;
+  labels: LabelEntry[];
+  products: SectionProduct[];
+}
+
+let counter = 0;
+export const newKey = (prefix: string) => `${prefix}-${++counter}`;
+
+export const newSection = (accountId: number | null): Section => ({
+  key: newKey('order'),
+  form: { account_id: accountId, shipper_id: null, customer_name: '', ship_date: '', order_id: '', notes: '' },
+  labels: [],
+  products: [],
+});
+
+export const productFromRow = (row: AvailableInventoryRow): SectionProduct => ({
+  product_id: row.product_id,
+  name: row.name,
+  sku: row.sku,
+  quantity: 1,
+  quantity_available: row.quantity_available,
+  weight: row.weight,
+  photo_url: row.photo_url ?? '',
+});
+
+/** Totals of the overall summary: orders (with products), products, units, weight (lbs). */
+export function summarise(sections: readonly Section[]) {
+  const withProducts = sections.filter((s) => s.products.length > 0);
+  return {
+    orders: withProducts.length,
+    products: withProducts.reduce((sum, s) => sum + s.products.length, 0),
+    units: withProducts.reduce((sum, s) => sum + s.products.reduce((u, p) => u + (p.quantity || 0), 0), 0),
+    weight: withProducts.reduce(
+      (sum, s) => sum + s.products.reduce((w, p) => w + (p.weight ?? 0) * (p.quantity || 0), 0),
+      0,
+    ),
+  };
+}
+
+const validQuantity = (q: number) => Number.isInteger(q) && q >= 1;
+
+/**
+ * Spec §5: the create button is enabled only when a warehouse is chosen, some order has products, and every order
+ * with products has an account and only quantities above 0.
+ */
+export function canCreate(sections: readonly Section[], warehouseId: number | null): boolean {
+  const withProducts = sections.filter((s) => s.products.length > 0);
+  return (
+    warehouseId !== null &&
+    withProducts.length > 0 &&
+    withProducts.every((s) => s.form.account_id !== null && s.products.every((p) => validQuantity(p.quantity)))
+  );
+}
+
+/** Field messages per section key (`${key}.customer_name`), and a page-level message, before sending. */
+export function validateSections(sections: readonly Section[], warehouseId: number | null) {
+  const errors: Record<string, string> = {};
+  if (warehouseId === null) return { page: M.warehouseRequired, errors };
+  const withProducts = sections.filter((s) => s.products.length > 0);
+  if (withProducts.length === 0) return { page: M.productsRequired, errors };
+  for (const s of withProducts) {
+    if (s.form.account_id === null) errors[`${s.key}.account_id`] = M.accountRequired;
+    if (!s.form.customer_name.trim()) errors[`${s.key}.customer_name`] = M.customerNameRequired;
+    if (!s.form.order_id.trim()) errors[`${s.key}.order_id`] = M.orderIdRequired;
+    if (!s.form.ship_date) errors[`${s.key}.ship_date`] = M.shipDateRequired;
+    for (const p of s.products) {
+      if (!validQuantity(p.quantity)) errors[`${s.key}.products.${p.product_id}`] = M.quantityInvalid;
+    }
+  }
+  return { page: null, errors };
+}
+
+/** The sections with products, in order, as POST /orders/bulk's body (keys kept to map answers back). */
+export function toBulkBody(sections: readonly Section[], warehouseId: number) {
+  const sent = sections.filter((s) => s.products.length > 0);
+  const body: BulkCreateOrdersInput = {
+    warehouse_id: warehouseId,
+    account_id: null,
+    orders: sent.map((s) => ({
+      account_id: s.form.account_id ?? 0,
+      warehouse_id: warehouseId,
+      shipper_id: s.form.shipper_id,
+      customer_name: s.form.customer_name.trim(),
+      ship_date: s.form.ship_date,
+      order_id: s.form.order_id.trim(),
+      notes: s.form.notes.trim() || null,
+      products: s.products.map((p) => ({ product_id: p.product_id, quantity: p.quantity })),
+    })),
+  };
+  return { body, sentKeys: sent.map((s) => s.key) };
+}
+
+/** Server field paths (orders.1.customer_name) → section-key paths, using the keys of the sent sections. */
+export function mapServerErrors(errors: Record<string, string[]>, sentKeys: readonly string[]) {
+  const mapped: Record<string, string> = {};
+  for (const [path, messages] of Object.entries(errors)) {
+    const match = /^orders\.(\d+)\.(.+)$/.exec(path);
+    const key = match ? sentKeys[Number(match[1])] : undefined;
+    if (key && match) mapped[`${key}.${match[2]}`] = messages[0] ?? '';
+  }
+  return mapped;
+}
+
+export function toDraftData(sections: readonly Section[]): DraftData {
+  return {
+    orders: sections.map((s) => ({
+      form: { ...s.form },
+      label_forms: s.labels.map((l) => ({
+        label_name: l.label_name,
+        label_type: l.label_type,
+        tracking_number: l.tracking_number,
+        carrier: l.carrier,
+      })),
+      selected_products: s.products.map((p) => ({ ...p })),
+    })),
+  };
+}
+
+export function fromDraftData(data: DraftData): Section[] {
+  const sections = data.orders.map((o) => ({
+    key: newKey('order'),
+    form: {
+      account_id: o.form.account_id,
+      shipper_id: o.form.shipper_id,
+      customer_name: o.form.customer_name ?? '',
+      ship_date: o.form.ship_date ?? '',
+      order_id: o.form.order_id ?? '',
+      notes: o.form.notes ?? '',
+    },
+    labels: o.label_forms.map((l) => ({
+      key: newKey('label'),
+      file: null,
+      label_name: l.label_name ?? '',
+      label_type: l.label_type,
+      tracking_number: l.tracking_number ?? '',
+      carrier: l.carrier ?? '',
+    })),
+    products: o.selected_products.map((p) => ({
+      product_id: p.product_id,
+      name: p.name ?? '',
+      sku: p.sku ?? '',
+      quantity: p.quantity,
+      quantity_available: p.quantity_available,
+      weight: p.weight ?? null,
+      photo_url: p.photo_url ?? '',
+    })),
+  }));
+  return sections.length > 0 ? sections : [newSection(null)];
+}
+
+/** The draft's account: the first section's (a draft belongs to one account and warehouse). */
+export const draftAccountOf = (sections: readonly Section[]) =>
+  sections.find((s) => s.form.account_id !== null)?.form.account_id ?? null;

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { QUANTITY_MAX } from './inventory';
+import {
+  CUSTOMER_NAME_MAX,
+  EXTERNAL_ORDER_ID_MAX,
+  isStorableText,
+  ORDER_CREATION_MESSAGES,
+  ORDER_NOTES_MAX,
+  TEXT_INVALID,
+} from './order-creation';
+import { pageMetaSchema } from './pagination';
+import { MAX_PER_PAGE } from './paging';
+
+/** Bulk order drafts (spec 2 §2, §3 Draft, §4 Draft, §7, §8): a saved create-orders screen. */
+export const DRAFT_MESSAGES = {
+  accountRequired: 'Please select an account for at least one order',
+  warehouseRequired: ORDER_CREATION_MESSAGES.warehouseRequired,
+  notFound: 'Draft not found',
+  saved: 'Draft saved successfully',
+  loaded: 'Draft loaded successfully',
+  started: 'Started new draft',
+  deleted: 'Draft deleted successfully',
+  saveFailed: 'Failed to save draft',
+  loadFailed: 'Failed to load draft',
+  listFailed: 'Failed to load drafts',
+  convertFailed: 'Failed to convert draft',
+  deleteFailed: 'Failed to delete draft',
+  empty: 'No drafts found',
+  tooLarge: (kb: number) => `A draft can hold at most ${kb} KB of data`,
+  textTooLong: (max: number) => `Must be at most ${max} characters`,
+  tooManyOrders: (max: number) => `A draft can hold at most ${max} orders`,
+  tooManyProducts: (max: number) => `An order can have at most ${max} products`,
+  tooManyLabels: (max: number) => `An order can have at most ${max} label forms`,
+  nothingToConvert: ORDER_CREATION_MESSAGES.productsRequired,
+} as const;
+
+export const DRAFT_TITLE_MAX = 255;
+export const DRAFT_DESCRIPTION_MAX = 1000;
+export const DRAFT_MAX_ORDERS = 100;
+export const DRAFT_MAX_PRODUCTS = 200;
+export const DRAFT_MAX_LABEL_FORMS = 20;
+/** The serialised draft_data may not exceed this (no arbitrary blobs in the database). */
+export const DRAFT_DATA_MAX_BYTES = 256 * 1024;
+export const DRAFTS_PER_PAGE = 12;
+const ID_MAX = 2_147_483_647;
+
+const text = (max: number) =>
+  z.string().max(max, DRAFT_MESSAGES.textTooLong(max)).refine(isStorableText, TEXT_INVALID).nullish().default('');
+const nullableId = z
+  .union([z.literal(''), z.null(), z.coerce.number().int().min(1).max(ID_MAX)])
+  .optional()
+  .transform((v) => (typeof v === 'number' ? v : null));
+
+/** What a section of the create screen keeps: the form as typed (possibly incomplete), labels' fields, products. */
+export const draftOrderSchema = z.object({
+  form: z.object({
+    account_id: nullableId,
+    shipper_id: nullableId,
+    customer_name: text(CUSTOMER_NAME_MAX),
+    ship_date: text(10),
+    order_id: text(EXTERNAL_ORDER_ID_MAX),
+    notes: text(ORDER_NOTES_MAX),
+  }),
+  /** Label details only; the files themselves cannot be kept in a draft. */
+  label_forms: z
+    .array(
+      z.object({
+        label_name: text(255),
+        label_type: z.enum(['shipping', 'return', 'customs']).default('shipping'),
+        tracking_number: text(100),
+        carrier: text(100),
+      }),
+    )
+    .max(DRAFT_MAX_LABEL_FORMS, DRAFT_MESSAGES.tooManyLabels(DRAFT_MAX_LABEL_FORMS))
+    .default([]),
+  selected_products: z
+    .array(
+      z.object({
+        product_id: z.coerce.number().int().min(1).max(ID_MAX),
+        quantity: z.coerce.number().int().min(0).max(QUANTITY_MAX),
+        name: text(255),
+        sku: text(255),
+        quantity_available: z.coerce.number().int().min(-QUANTITY_MAX).max(QUANTITY_MAX).default(0),
+        weight: z.number().min(0).max(1_000_000).nullish().default(null),
+        photo_url: text(2048),
+      }),
+    )
+    .max(DRAFT_MAX_PRODUCTS, DRAFT_MESSAGES.tooManyProducts(DRAFT_MAX_PRODUCTS))
+    .default([]),
+});
+export type DraftOrder = z.infer<typeof draftOrderSchema>;
+
+export const draftDataSchema = z
+  .object({
+    orders: z.array(draftOrderSchema).max(DRAFT_MAX_ORDERS, DRAFT_MESSAGES.tooManyOrders(DRAFT_MAX_ORDERS)),
+  })
+  .refine(
+    (data) => new TextEncoder().encode(JSON.stringify(data)).length <= DRAFT_DATA_MAX_BYTES,
+    DRAFT_MESSAGES.tooLarge(DRAFT_DATA_MAX_BYTES / 1024),
+  );
+export type DraftData = z.infer<typeof draftDataSchema>;
+
+export const draftInputSchema = z.object({
+  account_id: z.coerce
+    .number({ error: DRAFT_MESSAGES.accountRequired })
+    .int(DRAFT_MESSAGES.accountRequired)
+    .min(1, DRAFT_MESSAGES.accountRequired)
+    .max(ID_MAX, DRAFT_MESSAGES.accountRequired),
+  warehouse_id: z.coerce
+    .number({ error: DRAFT_MESSAGES.warehouseRequired })
+    .int(DRAFT_MESSAGES.warehouseRequired)
+    .min(1, DRAFT_MESSAGES.warehouseRequired)
+    .max(ID_MAX, DRAFT_MESSAGES.warehouseRequired),
+  title: z
+    .string()
+    .trim()
+    .max(DRAFT_TITLE_MAX, DRAFT_MESSAGES.textTooLong(DRAFT_TITLE_MAX))
+    .refine(isStorableText, TEXT_INVALID)
+    .nullish()
+    .transform((v) => v || null),
+  description: z
+    .string()
+    .trim()
+    .max(DRAFT_DESCRIPTION_MAX, DRAFT_MESSAGES.textTooLong(DRAFT_DESCRIPTION_MAX))
+    .refine(isStorableText, TEXT_INVALID)
+    .nullish()
+    .transform((v) => v || null),
+  draft_data: draftDataSchema,
+});
+export type DraftInput = z.infer<typeof draftInputSchema>;
+
+/** The listing totals, computed from draft_data (the server stores them on save; the screen shows them live). */
+export function draftTotals(data: DraftData) {
+  return {
+    total_orders: data.orders.length,
+    total_products: data.orders.reduce((sum, o) => sum + o.selected_products.length, 0),
+    total_quantity: data.orders.reduce((sum, o) => sum + o.selected_products.reduce((s, p) => s + p.quantity, 0), 0),
+  };
+}
+
+export const draftSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  account_id: z.number().int(),
+  warehouse_id: z.number().int(),
+  account: z.object({ id: z.number().int(), name: z.string() }),
+  warehouse: z.object({ id: z.number().int(), name: z.string(), code: z.string() }),
+  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  total_orders: z.number().int(),
+  total_products: z.number().int(),
+  total_quantity: z.number().int(),
+  formatted_last_modified: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type DraftSummary = z.infer<typeof draftSummarySchema>;
+/** draft_data as answered (the input schema normalises with transforms, which a response schema cannot have). */
+const outText = z.string().nullable();
+export const draftDataOutputSchema = z.object({
+  orders: z.array(
+    z.object({
+      form: z.object({
+        account_id: z.number().int().nullable(),
+        shipper_id: z.number().int().nullable(),
+        customer_name: outText,
+        ship_date: outText,
+        order_id: outText,
+        notes: outText,
+      }),
+      label_forms: z.array(
+        z.object({
+          label_name: outText,
+          label_type: z.enum(['shipping', 'return', 'customs']),
+          tracking_number: outText,
+          carrier: outText,
+        }),
+      ),
+      selected_products: z.array(
+        z.object({
+          product_id: z.number().int(),
+          quantity: z.number().int(),
+          name: outText,
+          sku: outText,
+          quantity_available: z.number().int(),
+          weight: z.number().nullable(),
+          photo_url: outText,
+        }),
+      ),
+    }),
+  ),
+});
+export const draftSchema = draftSummarySchema.extend({ draft_data: draftDataOutputSchema });
+export type Draft = z.infer<typeof draftSchema>;
+
+export const draftListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(ID_MAX).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DRAFTS_PER_PAGE),
+  search: z.string().trim().max(200).optional(),
+  account_id: z.coerce.number().int().min(1).max(ID_MAX).optional(),
+  warehouse_id: z.coerce.number().int().min(1).max(ID_MAX).optional(),
+});
+export type DraftListQuery = z.infer<typeof draftListQuery>;
+
+export const draftPaginationSchema = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+export const draftListResponse = z.object({
+  data: z.array(draftSummarySchema),
+  pagination: draftPaginationSchema,
+  meta: pageMetaSchema,
+});
+export type DraftListResponse = z.infer<typeof draftListResponse>;
+
+export const draftStatisticsSchema = z.object({
+  total_drafts: z.number().int(),
+  total_orders_in_drafts: z.number().int(),
+  total_products_in_drafts: z.number().int(),
+  total_quantity_in_drafts: z.number().int(),
+});
+export type DraftStatistics = z.infer<typeof draftStatisticsSchema>;
+export const draftStatisticsQuery = z.object({
+  warehouse_id: z.coerce.number().int().min(1).max(ID_MAX).optional(),
+  account_id: z.coerce.number().int().min(1).max(ID_MAX).optional(),
+});
+export const draftStatisticsResponse = z.object({ data: draftStatisticsSchema });
+export const draftResponse = z.object({ data: draftSchema });
+export const draftSavedResponse = z.object({ message: z.string(), data: draftSchema });

@@ -1,5 +1,27 @@
 import { lazy } from 'react';
 
+// Statuses, orders and the shipped archive (spec 2 §2), one chunk each.
+export const StatusListPage = lazy(() =>
+  import('../features/statuses/pages/StatusListPage').then((m) => ({ default: m.StatusListPage })),
+);
+export const StatusCreatePage = lazy(() =>
+  import('../features/statuses/pages/StatusCreatePage').then((m) => ({ default: m.StatusCreatePage })),
+);
+export const StatusEditPage = lazy(() =>
+  import('../features/statuses/pages/StatusEditPage').then((m) => ({ default: m.StatusEditPage })),
+);
+export const OrderListPage = lazy(() =>
+  import('../features/orders/pages/OrderListPage').then((m) => ({ default: m.OrderListPage })),
+);
+export const OrderDetailPage = lazy(() =>
+  import('../features/orders/pages/OrderDetailPage').then((m) => ({ default: m.OrderDetailPage })),
+);
+export const OrderEditPage = lazy(() =>
+  import('../features/orders/pages/OrderEditPage').then((m) => ({ default: m.OrderEditPage })),
+);
+export const ShippedOrdersPage = lazy(() =>
+  import('../features/orders/pages/ShippedOrdersPage').then((m) => ({ default: m.ShippedOrdersPage })),
+);
 // Order creation and drafts (spec 2 §2), one chunk each.
 export const OrderCreatePage = lazy(() =>
   import('../features/order-creation/pages/OrderCreatePage').then((m) => ({ default: m.OrderCreatePage })),

@@ -25,7 +25,17 @@ import {
   UsersPage,
   WarehousesPage,
 } from './masterDataPages';
-import { DraftsPage, OrderCreatePage } from './orderPages';
+import {
+  DraftsPage,
+  OrderCreatePage,
+  OrderDetailPage,
+  OrderEditPage,
+  OrderListPage,
+  ShippedOrdersPage,
+  StatusCreatePage,
+  StatusEditPage,
+  StatusListPage,
+} from './orderPages';
 import { ShipmentCreatePage, ShipmentDetailPage, ShipmentEditPage, ShipmentListPage } from './shipmentPages';
 
 // One chunk per page (DESIGN §2: MUI alone is too big for a single bundle).
@@ -132,15 +142,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
     element: <InventoryEditPage />,
   },
 
-  notBuilt('statuses', 'Status Management', { permission: 'view statuses' }),
-  notBuilt('statuses/create', 'Create New Status', { permission: 'view statuses' }),
-  notBuilt('statuses/:id/edit', 'Edit Status', { permission: 'view statuses' }),
+  { path: 'statuses', title: 'Status Management', permission: 'view statuses', element: <StatusListPage /> },
+  {
+    path: 'statuses/create',
+    title: 'Create New Status',
+    permission: 'view statuses',
+    element: <StatusCreatePage />,
+  },
+  { path: 'statuses/:id/edit', title: 'Edit Status', permission: 'view statuses', element: <StatusEditPage /> },
 
-  notBuilt('orders', 'Orders Management', { permission: 'view orders' }),
+  { path: 'orders', title: 'Orders Management', permission: 'view orders', element: <OrderListPage /> },
   { path: 'orders/create', title: 'Create Order', permission: 'create orders', element: <OrderCreatePage /> },
-  notBuilt('orders/:id', 'Order Details', { permission: 'view orders' }),
-  notBuilt('orders/:id/edit', 'Edit Order', { permission: 'edit orders' }),
-  notBuilt('shipped-orders', 'Shipped Orders', { permission: 'view orders' }),
+  { path: 'orders/:id', title: 'Order Details', permission: 'view orders', element: <OrderDetailPage /> },
+  { path: 'orders/:id/edit', title: 'Edit Order', permission: 'edit orders', element: <OrderEditPage /> },
+  { path: 'shipped-orders', title: 'Shipped Orders', permission: 'view orders', element: <ShippedOrdersPage /> },
   { path: 'bulk-order-drafts', title: 'Bulk Order Drafts', permission: 'view orders', element: <DraftsPage /> },
 
   { path: 'inquiries', title: 'Inquiries', permission: 'view inquiries', element: <InquiriesPage /> },

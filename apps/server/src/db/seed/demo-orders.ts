@@ -152,6 +152,53 @@ const DEMO_ORDERS: DemoOrder[] = [
     statuses: ['shipped', 'Delivered'],
     shippedDaysAgo: 12,
   },
+  // Pending Northwind orders for the browser tests (e2e/fixtures/orders.ts), one per test, so no two tests share one.
+  ...(
+    [
+      [
+        'Ava Thompson',
+        'NW-10301',
+        [
+          ['NW-LAMP-400', 2],
+          ['NW-PAD-UL', 1],
+        ],
+      ],
+      ['Ben Carter', 'NW-10302', [['NW-HAMMOCK', 1]]],
+      ['Chloe Evans', 'NW-10303', [['NW-LAMP-400', 1]]],
+      ['Diego Ramos', 'NW-10304', [['NW-PAD-UL', 2]]],
+      ['Emma Wilson', 'NW-10305', [['NW-HAMMOCK', 2]]],
+      [
+        'Felix Moore',
+        'NW-10306',
+        [
+          ['NW-LAMP-400', 2],
+          ['NW-HAMMOCK', 1],
+        ],
+      ],
+      ['Grace Lee', 'NW-10307', [['NW-PAD-UL', 3]]],
+    ] as [string, string, [string, number][]][]
+  ).map(
+    ([customer, externalId, lines], index): DemoOrder => ({
+      key: `nw-e2e-${index}`,
+      account: 'northwind',
+      warehouse: 'newark',
+      by: 'olivia',
+      customer,
+      externalId,
+      lines,
+      daysAgo: 5,
+    }),
+  ),
+  {
+    key: 'nw-e2e-dallas',
+    account: 'northwind',
+    warehouse: 'dallas',
+    by: 'olivia',
+    customer: 'Jack Wilson',
+    externalId: 'NW-10308',
+    lines: [['NW-POLE-CF', 2]],
+    daysAgo: 5,
+  },
 ];
 
 /**

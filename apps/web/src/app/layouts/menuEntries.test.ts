@@ -20,6 +20,7 @@ describe('visibleMenuEntries (spec 1 §2.4)', () => {
       'Inquiries',
       'Shipper',
       'Shipped Orders (7D+)',
+      'Statuses',
       'Account Setting',
     ]);
   });

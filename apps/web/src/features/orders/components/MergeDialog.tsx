@@ -1,0 +1,129 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { MERGE_MIN_ORDERS, MERGE_PDF_MAX_BYTES, ORDER_MESSAGES, type Order } from '@wms/contract/orders';
+import { useEffect, useState } from 'react';
+import { FileDrop } from '../../../components/FileDrop';
+import { HttpError } from '../../../lib/api/ApiError';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { createMergeItem } from '../api';
+import { orderFailure } from '../orderFailure';
+import { orderKeys } from '../query-keys';
+
+const PDF_RULES = {
+  extensions: ['.pdf'],
+  maxBytes: MERGE_PDF_MAX_BYTES,
+  tooLargeMessage: ORDER_MESSAGES.mergePdfRejected,
+  invalidTypeMessage: ORDER_MESSAGES.mergePdfRejected,
+} as const;
+
+interface MergeDialogProps {
+  open: boolean;
+  orders: Order[];
+  onClose: () => void;
+  onMerged: () => void;
+}
+
+/** POST merge-items (spec 2 §5 Merge item): a title, at least 2 orders, an optional PDF. */
+export function MergeDialog({ open, orders, onClose, onMerged }: MergeDialogProps) {
+  const queryClient = useQueryClient();
+  const [title, setTitle] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setTitle('');
+    setFile(null);
+    setError(null);
+    setFileError(null);
+  }, [open]);
+
+  const submit = async () => {
+    if (!title.trim()) return setError(ORDER_MESSAGES.mergeTitleRequired);
+    if (orders.length < MERGE_MIN_ORDERS) return setError(ORDER_MESSAGES.mergeAtLeastTwo);
+    const form = new FormData();
+    form.append('title', title.trim());
+    form.append('order_ids', JSON.stringify(orders.map((order) => order.id)));
+    if (file) form.append('pdf_file', file);
+    setBusy(true);
+    try {
+      const answer = await createMergeItem(form);
+      notifySuccess(answer.message || ORDER_MESSAGES.mergeCreated);
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      onMerged();
+    } catch (failure) {
+      if (failure instanceof HttpError && failure.status === 422) {
+        setError(
+          Object.values(failure.fieldErrors).flat().join('\n') ||
+            failure.serverMessage ||
+            ORDER_MESSAGES.mergeCreateFailed,
+        );
+      } else {
+        const message = orderFailure(failure, ORDER_MESSAGES.mergeCreateFailed);
+        if (message) notifyError(message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>Merge Orders</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {error && (
+            <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
+              {error}
+            </Alert>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {orders.length} orders selected: {orders.map((order) => order.order_number).join(', ')}
+          </Typography>
+          <TextField
+            label="Title"
+            required
+            fullWidth
+            autoFocus
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 255 } }}
+          />
+          <FileDrop
+            rules={PDF_RULES}
+            file={file}
+            onFileChange={(next) => {
+              setFile(next);
+              setFileError(null);
+            }}
+            onReject={setFileError}
+            label="Merge PDF (optional)"
+            hint="PDF, up to 10 MB. Without one, the orders' labels are combined into one PDF."
+            error={fileError}
+            disabled={busy}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button color="inherit" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={busy}>
+          Merge
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,133 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  Box,
+  Checkbox,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+} from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import type { MergeItemRow, Order, OrderListRow } from '@wms/contract/orders';
+import { Fragment } from 'react';
+import { MergedOrderMark } from './MergedOrderMark';
+import { MergeItemSummary } from './MergeItemSummary';
+import type { OrderColumn } from './orderColumns';
+
+export interface OrderRowsProps {
+  rows: OrderListRow[];
+  columns: OrderColumn[];
+  /** Absent: no selection (the archive). */
+  selectedIds?: ReadonlySet<number>;
+  onToggle?: (order: Order) => void;
+  expanded: ReadonlySet<number>;
+  onExpand: (mergeItemId: number) => void;
+}
+
+/** A standalone order may be merged; a merged one (a child, or one with a merge item) may not. */
+export const isSelectable = (order: Order): boolean => !order.isChild && order.merge_item_id === null;
+
+/** The desktop table: orders, and merge-item rows that expand to their child orders. */
+export function OrdersTable({ rows, columns, selectedIds, onToggle, expanded, onExpand }: OrderRowsProps) {
+  const selecting = selectedIds !== undefined && onToggle !== undefined;
+  const orderRow = (order: Order, child: boolean) => (
+    <TableRow
+      key={`order-${order.id}`}
+      hover
+      selected={selectedIds?.has(order.id) ?? false}
+      data-testid={child ? 'merged-order-row' : 'order-row'}
+      sx={child ? (theme) => ({ bgcolor: alpha(theme.palette.primary.main, 0.03) }) : undefined}
+    >
+      <TableCell padding="checkbox">
+        {child || !isSelectable(order) ? (
+          <Box sx={{ display: 'grid', placeItems: 'center' }}>
+            <MergedOrderMark />
+          </Box>
+        ) : (
+          selecting && (
+            <Checkbox
+              checked={selectedIds.has(order.id)}
+              onChange={() => onToggle(order)}
+              slotProps={{ input: { 'aria-label': `Select order ${order.order_number}` } }}
+            />
+          )
+        )}
+      </TableCell>
+      {columns.map((column) => (
+        <TableCell key={column.id} align={column.align}>
+          {column.render(order)}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+  const mergeRow = (item: MergeItemRow) => {
+    const open = expanded.has(item.merge_item_id);
+    return (
+      <Fragment key={`merge-${item.merge_item_id}`}>
+        <TableRow data-testid="merge-item-row" sx={(theme) => ({ bgcolor: alpha(theme.palette.primary.main, 0.06) })}>
+          <TableCell padding="checkbox">
+            <IconButton
+              onClick={() => onExpand(item.merge_item_id)}
+              aria-expanded={open}
+              aria-label={`${open ? 'Hide' : 'Show'} orders of ${item.title}`}
+            >
+              {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            </IconButton>
+          </TableCell>
+          <TableCell colSpan={columns.length}>
+            <Box sx={{ position: 'sticky', left: 16, maxWidth: 'min(100%, 900px)' }}>
+              <MergeItemSummary item={item} />
+            </Box>
+          </TableCell>
+        </TableRow>
+        {open && item.children.map((child) => orderRow(child, true))}
+      </Fragment>
+    );
+  };
+  return (
+    <TableContainer
+      sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}
+      tabIndex={0}
+      role="region"
+      aria-label="Orders table"
+    >
+      <Table aria-label="Orders" size="small" sx={{ '& td, & th': { py: 1 } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Box component="span" sx={visuallyHidden}>
+                Selection
+              </Box>
+            </TableCell>
+            {columns.map((column) => (
+              <TableCell
+                key={column.id}
+                align={column.align}
+                sx={{ fontWeight: 600, whiteSpace: 'nowrap', color: 'text.secondary' }}
+              >
+                {column.header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>{rows.map((row) => (row.type === 'merge_item' ? mergeRow(row) : orderRow(row, false)))}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: 1,
+} as const;

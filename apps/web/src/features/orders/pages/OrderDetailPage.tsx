@@ -1,0 +1,127 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ContactSupportOutlinedIcon from '@mui/icons-material/ContactSupportOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Box, Button, Grid, Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ColorChip } from '../../../components/ColorChip';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageHeader } from '../../../components/PageHeader';
+import { hasPermission, isClientUser } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session/useSession';
+import { orderStatusOptionsQuery } from '../api';
+import { InlineStatusSelect } from '../components/InlineStatusSelect';
+import { OrderDetailsCard } from '../components/OrderDetailsCard';
+import { OrderItemsCard } from '../components/OrderItemsCard';
+import { OrderLabelsCard } from '../components/OrderLabelsCard';
+import { OrderQuickStats } from '../components/OrderQuickStats';
+import { OrderTimeline } from '../components/OrderTimeline';
+import { UploadLabelDialog } from '../components/UploadLabelDialog';
+import { useOrderStatusChange } from '../components/useOrderStatusChange';
+import { useOrderOrLeave } from '../useOrderOrLeave';
+
+/** /orders/{id} (spec 2 §2): header, details, shipment labels, order items, quick stats, timeline. */
+export function OrderDetailPage() {
+  const { user } = useSession();
+  const order = useOrderOrLeave(useParams().id);
+  const statuses = useQuery(orderStatusOptionsQuery());
+  const status = useOrderStatusChange();
+  const [uploading, setUploading] = useState(false);
+
+  if (!order.data) {
+    return (
+      <>
+        <PageHeader title="Order Details" />
+        <LoadingState label="Loading order…" />
+      </>
+    );
+  }
+  const data = order.data;
+  const canEdit = hasPermission(user, 'edit orders');
+  const inquiryLink = `/inquiries/create?${new URLSearchParams({
+    order_number: data.order_number,
+    order_id: data.order_id,
+    type: 'orders',
+  }).toString()}`;
+
+  return (
+    <>
+      <PageHeader
+        title={`Order ${data.order_number}`}
+        subtitle={
+          <Stack
+            component="span"
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+          >
+            <ColorChip label={data.status} color={data.status_color} />
+            <span>
+              {data.customer_name} · {data.account.name}
+            </span>
+          </Stack>
+        }
+        actions={
+          <>
+            <Button startIcon={<ArrowBackIcon />} component={RouterLink} to="/orders" color="inherit">
+              Back
+            </Button>
+            {hasPermission(user, 'create inquiries') && (
+              <Button
+                variant="outlined"
+                startIcon={<ContactSupportOutlinedIcon />}
+                component={RouterLink}
+                to={inquiryLink}
+              >
+                Create Inquiry
+              </Button>
+            )}
+            {canEdit && data.can_be_edited && (
+              <Button
+                variant="contained"
+                startIcon={<EditOutlinedIcon />}
+                component={RouterLink}
+                to={`/orders/${data.id}/edit`}
+              >
+                Edit
+              </Button>
+            )}
+          </>
+        }
+      />
+      {canEdit && (
+        <Box sx={{ mb: 3, maxWidth: 320 }}>
+          <InlineStatusSelect
+            order={data}
+            options={statuses.data}
+            label="Order status"
+            disabled={status.pendingOrderId === data.id}
+            onChange={(option) => status.request(data.id, data.order_number, option)}
+          />
+        </Box>
+      )}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 8 }} sx={{ minWidth: 0 }}>
+          <Stack spacing={3}>
+            <OrderDetailsCard order={data} />
+            <OrderItemsCard order={data} canVerify={canEdit && !isClientUser(user)} />
+            <OrderLabelsCard
+              order={data}
+              canUpload={hasPermission(user, 'create orders')}
+              onUpload={() => setUploading(true)}
+            />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }} sx={{ minWidth: 0 }}>
+          <Stack spacing={3}>
+            <OrderQuickStats order={data} />
+            <OrderTimeline entries={data.timeline} />
+          </Stack>
+        </Grid>
+      </Grid>
+      {status.dialog}
+      <UploadLabelDialog order={uploading ? data : null} onClose={() => setUploading(false)} />
+    </>
+  );
+}

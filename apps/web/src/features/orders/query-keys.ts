@@ -1,0 +1,23 @@
+import type { ContextKey } from '../../lib/context/contextKey';
+
+export interface OrderListKeyParams {
+  type: 'active' | 'all';
+  page: number;
+  search: string;
+  status: string;
+  accountId: number | null;
+  warehouseId: number | null;
+}
+
+/** Every query key of the orders feature (lists carry the working context, so a new selection is a new query). */
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (context: ContextKey, params: OrderListKeyParams) => ['orders', 'list', context, params] as const,
+  statistics: (context: ContextKey, params: { accountId: number | null }) =>
+    ['orders', 'statistics', context, params] as const,
+  statusOptions: (lifecycle?: string) => ['orders', 'status-options', lifecycle ?? 'any'] as const,
+  detail: (id: number) => ['orders', 'detail', id] as const,
+  labels: (id: number) => ['orders', 'labels', id] as const,
+  accountsOfWarehouse: (warehouseId: number | null) => ['orders', 'accounts-of-warehouse', warehouseId] as const,
+  shippers: () => ['orders', 'shippers'] as const,
+};

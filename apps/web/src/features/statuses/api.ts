@@ -1,0 +1,75 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Status, StatusCreateInput, StatusUpdateInput } from '@wms/contract/statuses';
+import { api } from '../../lib/api/client';
+import { isPageWordedError } from '../../lib/api/failureNotice';
+import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { statusKeys } from './query-keys';
+
+/** Statuses are global configuration: no warehouse/account defaults (spec 2 §7 sends none). */
+const options = { bypass_default: true } as const;
+
+export interface StatusListFilters {
+  search: string;
+  /** A module key or '' for every module. */
+  module: string;
+  /** 'true', 'false' or '' (All). */
+  active: string;
+}
+
+/** GET /statuses: no paging (spec 2 §2); the page names its own failure text, so no catalogue toast. */
+export const statusListQuery = (filters: StatusListFilters) =>
+  queryOptions<Status[]>({
+    queryKey: statusKeys.list(filters),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ statuses: Status[] }>('/statuses', {
+          ...options,
+          notifyOnError: false,
+          signal,
+          query: {
+            search: filters.search.trim() || undefined,
+            module: filters.module || undefined,
+            active: filters.active || undefined,
+          },
+        })
+        .then((answer) => answer.statuses),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /statuses/modules: key → label. */
+export const statusModulesQuery = () =>
+  queryOptions({
+    queryKey: statusKeys.modules(),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ modules: Record<string, string> }>('/statuses/modules', { ...options, notifyOnError: false, signal })
+        .then((answer) => answer.modules),
+    staleTime: 5 * 60_000,
+  });
+
+export const statusQuery = (id: number) =>
+  queryOptions({
+    queryKey: statusKeys.detail(id),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ status: Status }>(`/statuses/${id}`, {
+          ...options,
+          notifyOnError: (error) => !isPageWordedError(error),
+          signal,
+        })
+        .then((answer) => answer.status),
+  });
+
+type Saved = { status: Status; message: string };
+const formOptions = { ...options, notifyOnError: notifyUnlessValidation } as const;
+/** The page toasts its own failure text (spec 2 §8), preferring the server's message. */
+const actionOptions = { ...options, notifyOnError: false } as const;
+
+export const createStatus = (input: StatusCreateInput) => api.post<Saved>('/statuses', input, formOptions);
+export const updateStatus = (id: number, input: StatusUpdateInput) =>
+  api.put<Saved>(`/statuses/${id}`, input, formOptions);
+export const deleteStatus = (id: number) => api.delete<{ message: string }>(`/statuses/${id}`, actionOptions);
+export const toggleStatusActive = (id: number) =>
+  api.post<Saved>(`/statuses/${id}/toggle-active`, undefined, actionOptions);
+export const assignStatusModules = (id: number, modules: string[]) =>
+  api.post<Saved>(`/statuses/${id}/assign-modules`, { modules }, actionOptions);

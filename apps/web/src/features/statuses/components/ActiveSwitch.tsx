@@ -1,0 +1,36 @@
+import { Switch } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { STATUS_MESSAGES, type Status } from '@wms/contract/statuses';
+import { failureMessage } from '../../../lib/api/failureMessage';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { toggleStatusActive } from '../api';
+import { statusKeys } from '../query-keys';
+
+interface ActiveSwitchProps {
+  status: Status;
+  canEdit: boolean;
+}
+
+/** Spec 2 §4: the active flag toggles from the list; the switch is disabled while the request runs. */
+export function ActiveSwitch({ status, canEdit }: ActiveSwitchProps) {
+  const queryClient = useQueryClient();
+  const toggle = useMutation({
+    mutationFn: () => toggleStatusActive(status.id),
+    onSuccess: async (answer) => {
+      notifySuccess(answer.status.is_active ? STATUS_MESSAGES.activated : STATUS_MESSAGES.deactivated);
+      await queryClient.invalidateQueries({ queryKey: statusKeys.all });
+    },
+    onError: (error) => {
+      const message = failureMessage(error, STATUS_MESSAGES.updateFailed);
+      if (message) notifyError(message);
+    },
+  });
+  return (
+    <Switch
+      checked={status.is_active}
+      disabled={!canEdit || toggle.isPending}
+      onChange={() => toggle.mutate()}
+      slotProps={{ input: { 'aria-label': `Active: ${status.name}` } }}
+    />
+  );
+}

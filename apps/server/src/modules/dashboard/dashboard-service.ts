@@ -6,7 +6,7 @@ import {
 } from '@wms/contract/dashboard';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { listActivity } from '../activity/activity-repository';
+import { listActivity } from '../activity/activity-api';
 import {
   type DashboardScope,
   lowStock,

@@ -19,8 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth, requireRule } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { listAssignableUsers } from './inquiries-repository';
 import {
+  assignableUsers,
   createInquiry,
   deleteInquiry,
   getInquiry,
@@ -101,18 +101,9 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         response: { 200: assignableUsersResponse },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      const scope = await auth.scope();
-      const narrowed = request.query.warehouse_id;
-      const reach =
-        scope.kind === 'all'
-          ? narrowed === undefined
-            ? undefined
-            : [narrowed]
-          : scope.warehouseIds.filter((w) => narrowed === undefined || w === narrowed);
-      return { users: await listAssignableUsers(db, reach) };
-    },
+    async (request) => ({
+      users: await assignableUsers(requireAuth(request.auth), db, request.query.warehouse_id),
+    }),
   );
 
   app.get(

@@ -12,7 +12,7 @@ import { canSeeWarehouse, type Scope } from '../../auth/scope';
 import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
-import { listActivity } from '../activity/activity-repository';
+import { listActivity } from '../activity/activity-api';
 import { recordEvent } from '../activity/record-event';
 import {
   assignmentCandidates,
@@ -24,6 +24,7 @@ import {
   type InquiryRow,
   inquiryResource,
   insertInquiry,
+  listAssignableUsers,
   listInquiryRows,
   updateInquiryRow,
 } from './inquiries-repository';
@@ -248,4 +249,16 @@ export async function subjectOptions(
     limit: 20,
   });
   return list.map((s) => ({ id: s.id, value: s.id, label: s.label }));
+}
+
+/** Staff an inquiry can go to, within the caller's reach (and the header's warehouse when given). */
+export async function assignableUsers(auth: RequestAuth, db: Database, warehouseId: number | undefined) {
+  const scope = await auth.scope();
+  const reach =
+    scope.kind === 'all'
+      ? warehouseId === undefined
+        ? undefined
+        : [warehouseId]
+      : scope.warehouseIds.filter((w) => warehouseId === undefined || w === warehouseId);
+  return listAssignableUsers(db, reach);
 }

@@ -5,7 +5,7 @@ import type { Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { mergeItems } from '../../db/schema/orders';
 import { notFound } from '../../http/errors';
-import { listActivity } from '../activity/activity-repository';
+import { listActivity } from '../activity/activity-api';
 import { loadLabelViews } from '../labels/label-views';
 import { loadOrderItems } from './order-items-view';
 import { ORDER_RESOURCE } from './order-resource';

@@ -21,7 +21,7 @@ import { warehouses } from '../../db/schema/warehouses';
 import { inTransaction, type Transaction } from '../../db/transaction';
 import { conflict, forbidden, type HttpError, notFound, validationError } from '../../http/errors';
 import { type Page, toPage } from '../../http/pagination';
-import { listActivity } from '../activity/activity-repository';
+import { listActivity } from '../activity/activity-api';
 import { recordEvent } from '../activity/record-event';
 import { isAccountInWarehouse } from '../inventory/inventory-repository';
 import { receiveStock, StockError } from '../inventory/stock-operations';

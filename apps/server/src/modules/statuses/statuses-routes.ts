@@ -15,12 +15,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { listStatuses } from './statuses-repository';
 import {
   assignStatusModules,
   createStatus,
   deleteStatus,
   getStatus,
+  listStatuses,
   toggleStatusActive,
   updateStatus,
 } from './statuses-service';

@@ -1,5 +1,11 @@
 import type { StatusModule } from '@wms/contract/order-lifecycle';
-import { STATUS_MESSAGES, type Status, type StatusCreateInput, type StatusUpdateInput } from '@wms/contract/statuses';
+import {
+  STATUS_MESSAGES,
+  type Status,
+  type StatusCreateInput,
+  type StatusListQuery,
+  type StatusUpdateInput,
+} from '@wms/contract/statuses';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -13,6 +19,7 @@ import {
   insertStatus,
   isStatusInUse,
   isStatusNameTaken,
+  listStatuses as listStatusRows,
   replaceStatusModules,
   type StatusRow,
   updateStatusRow,
@@ -23,6 +30,9 @@ import {
  * the statuses the order rules depend on (system_key) keep their lifecycle, stay active and stay in the orders
  * module, but may be renamed, described, recoloured and re-sorted.
  */
+/** GET /api/statuses: every status matching the filters, unpaged (spec 2 §2). */
+export const listStatuses = (db: Executor, filter: StatusListQuery): Promise<Status[]> => listStatusRows(db, filter);
+
 export async function getStatus(db: Executor, id: number): Promise<Status> {
   const status = await findStatusView(db, id);
   if (!status) throw notFound(STATUS_MESSAGES.notFound);

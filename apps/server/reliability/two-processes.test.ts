@@ -90,7 +90,7 @@ describe.skipIf(!isRealPostgres())('two API processes against one PostgreSQL', (
       },
     });
     expect(announced.statusCode, announced.body).toBe(201);
-    const shipmentId = announced.json().data.id as number;
+    const shipmentId = (announced.json() as { data: { id: number } }).data.id;
 
     const answers = await race(10, { method: 'POST', url: `/api/shipments/${shipmentId}/verify`, payload: {} });
     expect(answers.filter((a) => a.statusCode === 200).length).toBeGreaterThanOrEqual(1);

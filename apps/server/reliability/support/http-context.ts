@@ -6,7 +6,7 @@ import type { Actor, World } from '../../test/support/world';
 export interface HttpAnswer {
   statusCode: number;
   body: string;
-  json(): any;
+  json(): unknown;
 }
 
 /** One request through real HTTP, as a world actor (bearer token) or anonymously. */

@@ -10,7 +10,8 @@ export default defineConfig({
     globalSetup: ['test/support/global-setup.ts', 'reliability/support/build-server.ts'],
     pool: 'forks',
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // About a minute in all on an idle machine; the limits leave room for a heavily loaded one.
+    testTimeout: 240_000,
+    hookTimeout: 240_000,
   },
 });

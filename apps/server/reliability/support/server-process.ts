@@ -12,7 +12,8 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-const READY_TIMEOUT_MS = 30_000;
+// Generous: on the shared, overloaded test machine a PGlite start (WASM, recovery after a kill) can take a minute.
+const READY_TIMEOUT_MS = 120_000;
 
 /**
  * One compiled API process (`node dist/main.js`) on a free port of 127.0.0.1, against `DATABASE_URL` (PostgreSQL)

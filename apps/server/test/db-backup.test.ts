@@ -76,5 +76,5 @@ describe.skipIf(isRealPostgres())('npm run db:backup / db:restore (embedded data
     const names = await withDatabase(warehouseNames);
     expect(names).toContain('Before backup');
     expect(names).not.toContain('After backup');
-  }, 120_000);
+  }, 240_000);
 });

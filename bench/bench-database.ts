@@ -14,3 +14,4 @@ export async function openBenchDatabase(): Promise<DatabaseHandle> {
 
 export const BENCH_ADMIN_EMAIL = 'bench-admin@bench.example.com';
 export const BENCH_MANAGER_EMAIL = 'bench-manager@bench.example.com';
+export const BENCH_CLIENT_EMAIL = 'bench-client@bench.example.com';

@@ -1,7 +1,8 @@
 /**
  * Fills a database with a large catalogue for the benchmark: `node --import tsx bench/generate.ts`
  * (PGlite under bench/results/pglite, or DATABASE_URL). Sizes: ACCOUNTS (200), PRODUCTS (100 000),
- * INVENTORY_PER_PRODUCT (3 → 300 000 inventory rows, each with its `initial` ledger movement).
+ * INVENTORY_PER_PRODUCT (3 → 300 000 inventory rows, each with its `initial` ledger movement), ORDERS (100 000;
+ * bench/generate-orders.ts: items, merges, inquiries and shipments in proportion).
  * Bulk INSERT … SELECT over generate_series: a few seconds on PostgreSQL, under a minute on PGlite.
  */
 import { sql } from 'drizzle-orm';
@@ -9,12 +10,15 @@ import { hashPassword } from '../apps/server/src/auth/passwords';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { ensureReferenceData } from '../apps/server/src/db/seed/reference-data';
 import { insertUser } from '../apps/server/src/modules/users/users-repository';
-import { BENCH_ADMIN_EMAIL, BENCH_MANAGER_EMAIL, openBenchDatabase } from './bench-database';
+import { BENCH_ADMIN_EMAIL, BENCH_CLIENT_EMAIL, BENCH_MANAGER_EMAIL, openBenchDatabase } from './bench-database';
+import { generateOrders } from './generate-orders';
 
 const ACCOUNTS = Number(process.env.ACCOUNTS ?? 200);
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
 const WAREHOUSES = 5;
 const PER_PRODUCT = Number(process.env.INVENTORY_PER_PRODUCT ?? 3);
+/** Orders (with ~3 items each, inquiries and shipments in proportion): 1 000 000 for the busy-3PL size. */
+const ORDERS = Number(process.env.ORDERS ?? 100_000);
 
 const handle = await openBenchDatabase();
 const { db } = handle;
@@ -61,7 +65,7 @@ await step('users (admin, manager of 1 warehouse, clients)', async () => {
   });
   const client = await insertUser(db, {
     name: 'Bench Client',
-    email: 'bench-client@bench.example.com',
+    email: BENCH_CLIENT_EMAIL,
     passwordHash,
     role: 'client',
     warehouseIds: [],
@@ -103,6 +107,7 @@ await step('ledger: one initial movement per row', () =>
       quantity_on_hand, quantity_reserved, 'Bench data'
     from inventories`),
 );
+await generateOrders(db, step, ORDERS);
 await step('analyze', () => db.execute(sql`analyze`));
 console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await handle.close();

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test run (README: `npm ci && npm test`): lint and types, migrations drift, unit tests, API tests on
-# PGlite and again on a throwaway PostgreSQL cluster, then Playwright in Debian's Chromium. Stops at the first
-# failing stage and ends with one "N passed, N failed" line over every runner.
+# PGlite and again on a throwaway PostgreSQL cluster, reliability tests (two server processes, races, kill -9),
+# then Playwright in Debian's Chromium. Stops at the first failing stage and ends with one "N passed, N failed"
+# line over every runner.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -49,6 +50,11 @@ pg_port="${TEST_PG_PORT:-55432}"
 database_url=$(bash scripts/pg-cluster.sh start "$pg_dir" "$pg_port")
 trap 'bash scripts/pg-cluster.sh stop "$pg_dir"; summary' EXIT
 (cd apps/server && DATABASE_URL="$database_url" npx --no-install vitest run --reporter=default --reporter=json --outputFile="$results/api-postgres.json")
+
+stage "Reliability: two API processes, races, kill -9 (PostgreSQL and PGlite)"
+# The compiled server started as child processes on the same throwaway cluster: double ship, double shipment
+# verify and adjustments + ship raced across two processes; a server killed mid-stream and restarted (~1 min).
+(cd apps/server && DATABASE_URL="$database_url" npx --no-install vitest run -c vitest.reliability.config.ts --reporter=default --reporter=json --outputFile="$results/reliability.json")
 bash scripts/pg-cluster.sh stop "$pg_dir"
 trap summary EXIT
 

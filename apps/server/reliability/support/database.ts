@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../src/db/client';
+
+/** A fresh copy of the run's migrated PostgreSQL template, with its URL for the server processes. */
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  handle: DatabaseHandle;
+  drop(): Promise<void>;
+}> {
+  const template = inject('template');
+  if (template.kind !== 'postgres') throw new Error('needs DATABASE_URL (a PostgreSQL run)');
+  const name = `wms_reliability_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: template.adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name} template ${template.database}`);
+  const url = new URL(template.adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  return {
+    url: url.toString(),
+    handle,
+    async drop() {
+      await handle.close();
+      await admin(`drop database if exists ${name} with (force)`);
+    },
+  };
+}

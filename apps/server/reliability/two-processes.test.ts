@@ -1,0 +1,157 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inventories, inventoryMovements } from '../src/db/schema/inventory';
+import { orderItems } from '../src/db/schema/orders';
+import { createProduct } from '../test/support/catalogue';
+import { expectLedgerMatchesQuantities, inventoryOf, movementsOf, orderWithStock } from '../test/support/orders';
+import type { TestContext } from '../test/support/test-app';
+import { isRealPostgres } from '../test/support/test-database';
+import { seedWorld, type World } from '../test/support/world';
+import { createPostgresDatabase } from './support/database';
+import { httpContext, request } from './support/http-context';
+import { type ServerProcess, startServer } from './support/server-process';
+
+// The scale-out the README promises: two API processes, one PostgreSQL. Every race sends its requests alternately
+// to both processes, so the only thing that can serialise them is the database.
+describe.skipIf(!isRealPostgres())('two API processes against one PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let world: World;
+  let servers: ServerProcess[] = [];
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    world = await seedWorld(database.handle.db);
+    // Both start at once, as a deployment would: migrations and reference data must tolerate it.
+    servers = await Promise.all([
+      startServer({ DATABASE_URL: database.url }),
+      startServer({ DATABASE_URL: database.url }),
+    ]);
+    ctx = httpContext(servers[0]!.base, database.handle, world);
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await database?.drop();
+  });
+
+  /** `count` copies of one request, alternating between the two processes, all in flight together. */
+  const race = (count: number, options: Parameters<typeof request>[3], actor: 'manager' | 'admin' = 'manager') =>
+    Promise.all(Array.from({ length: count }, (_, i) => request(servers[i % 2]!.base, world, actor, options)));
+
+  async function verifyItemsThroughApi(orderId: number) {
+    const items = await database.handle.db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    for (const [i, item] of items.entries()) {
+      const answer = await request(servers[i % 2]!.base, world, 'manager', {
+        method: 'POST',
+        url: `/api/orders/${orderId}/items/${item.id}/verify`,
+        payload: { verified: true },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+  }
+
+  it('ships an order once when both processes receive 10 ship requests for it at the same time', async () => {
+    const order = await orderWithStock(ctx, world.accounts.clientActive, world.warehouses.alpha, {
+      onHand: 10,
+      quantity: 4,
+    });
+    await verifyItemsThroughApi(order.id);
+    const answers = await race(10, {
+      method: 'POST',
+      url: `/api/orders/${order.id}/status`,
+      payload: { status: 'shipped' },
+    });
+    expect(
+      answers.every((a) => a.statusCode === 200 || a.statusCode === 409),
+      answers.map((a) => a.body).join('\n'),
+    ).toBe(true);
+    expect(answers.some((a) => a.statusCode === 200)).toBe(true);
+    expect(await inventoryOf(ctx, order.inventoryId)).toEqual({ onHand: 6, reserved: 0 });
+    expect(await movementsOf(ctx, order.id, 'ship')).toHaveLength(1);
+    await expectLedgerMatchesQuantities(ctx);
+  });
+
+  it('receives an inbound shipment once when both processes verify it 10 times at the same time', async () => {
+    const product = await createProduct(ctx, world.accounts.clientActive);
+    const announced = await request(servers[1]!.base, world, 'client', {
+      method: 'POST',
+      url: '/api/shipments',
+      payload: {
+        account_id: world.accounts.clientActive,
+        warehouse_id: world.warehouses.alpha,
+        product_id: product.id,
+        quantity: 12,
+        tracking_number: '1Z999AA10123456784',
+        carrier: 'UPS',
+        delivery_date: '2026-12-01',
+      },
+    });
+    expect(announced.statusCode, announced.body).toBe(201);
+    const shipmentId = (announced.json() as { data: { id: number } }).data.id;
+
+    const answers = await race(10, { method: 'POST', url: `/api/shipments/${shipmentId}/verify`, payload: {} });
+    expect(answers.filter((a) => a.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((a) => a.statusCode === 200 || (a.statusCode >= 400 && a.statusCode < 500))).toBe(true);
+
+    const receipts = await database.handle.db
+      .select()
+      .from(inventoryMovements)
+      .where(and(eq(inventoryMovements.referenceType, 'shipment'), eq(inventoryMovements.referenceId, shipmentId)));
+    expect(receipts).toHaveLength(1);
+    const rows = await database.handle.db
+      .select({ onHand: inventories.quantityOnHand })
+      .from(inventories)
+      .where(eq(inventories.productId, product.id));
+    expect(rows).toEqual([{ onHand: 12 }]);
+    await expectLedgerMatchesQuantities(ctx);
+  });
+
+  it('keeps the row exact when 16 adjustments and a ship of it race across both processes', async () => {
+    const order = await orderWithStock(ctx, world.accounts.clientActive, world.warehouses.alpha, {
+      onHand: 50,
+      quantity: 10,
+    });
+    await verifyItemsThroughApi(order.id);
+    // 16 × −4 = −64 against 50 on hand: some adjustments must be refused, and none may take the row below zero.
+    const adjust = { method: 'POST', url: `/api/inventories/${order.inventoryId}/adjust` };
+    const requests = Array.from({ length: 16 }, (_, i) =>
+      request(servers[i % 2]!.base, world, 'manager', {
+        ...adjust,
+        payload: { type: 'on_hand', quantity_change: -4, reason: `race ${i}` },
+      }),
+    );
+    requests.splice(
+      8,
+      0,
+      request(servers[1]!.base, world, 'manager', {
+        method: 'POST',
+        url: `/api/orders/${order.id}/status`,
+        payload: { status: 'shipped' },
+      }),
+    );
+    const answers = await Promise.all(requests);
+    expect(
+      answers.every((a) => [200, 409, 422].includes(a.statusCode)),
+      answers.map((a) => a.body).join('\n'),
+    ).toBe(true);
+
+    const adjusted = answers.filter((a, i) => i !== 8 && a.statusCode === 200).length;
+    const shipped = (await movementsOf(ctx, order.id, 'ship')).length;
+    expect(shipped).toBe(answers[8]!.statusCode === 200 ? 1 : 0);
+    const balance = await inventoryOf(ctx, order.inventoryId);
+    expect(balance.onHand).toBeGreaterThanOrEqual(0);
+    expect(balance.reserved).toBeGreaterThanOrEqual(0);
+    expect(balance.onHand).toBe(50 - 4 * adjusted - 10 * shipped);
+    const [{ count }] = (
+      (await database.handle.db.execute(
+        sql`select count(*)::int as count from ${inventoryMovements}
+            where ${inventoryMovements.inventoryId} = ${order.inventoryId} and ${inventoryMovements.type} = 'adjustment'`,
+      )) as unknown as { rows: [{ count: number }] }
+    ).rows;
+    expect(count).toBe(adjusted);
+    await expectLedgerMatchesQuantities(ctx);
+  });
+});

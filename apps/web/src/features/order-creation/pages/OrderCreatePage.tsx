@@ -55,7 +55,8 @@ export function OrderCreatePage() {
   const [busy, setBusy] = useState<'create' | 'save' | null>(null);
   const [result, setResult] = useState<BulkCreateResult | null>(null);
   const [labelProgress, setLabelProgress] = useState<LabelProgress | null>(null);
-  const [importOpen, setImportOpen] = useState(false);
+  // The orders list's 'Excel Import' opens the dialog here (?import=1): it is this feature's dialog.
+  const [importOpen, setImportOpen] = useState(() => new URLSearchParams(window.location.search).get('import') === '1');
   const blocker = useUnsavedChanges(dirty);
 
   const shippers = useQuery({

@@ -85,6 +85,9 @@ export function OrderListPage() {
         actions={
           canCreate && (
             <>
+              <Button variant="outlined" component={RouterLink} to="/orders/create?import=1">
+                Excel Import
+              </Button>
               <Button
                 variant="outlined"
                 startIcon={<DescriptionOutlinedIcon />}

@@ -1,24 +1,32 @@
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../fixtures/audit';
 import { DEMO_USERS } from '../fixtures/demo';
+import { DEMO_ORDER_CUSTOMERS, ordersApi } from '../fixtures/orderScreens';
 import { expect, test } from '../fixtures/session';
 
 test.describe('inquiries', () => {
-  test('a client raises an inquiry, the manager resolves it, the client reads the answer without the assignee', async ({
+  test('a client raises an inquiry from an order, the manager resolves it, the client reads the answer without the assignee', async ({
     page,
+    request,
     signInAs,
   }) => {
     test.slow();
-    const query = `Please count the pallets of our account again (${Date.now()}).`;
+    const query = `Please check this order again before it ships (${Date.now()}).`;
     await signInAs(DEMO_USERS.client);
+    // Validation first, on an empty form.
     await page.goto('/inquiries/create');
     await page.getByRole('button', { name: 'Submit Inquiry' }).click();
     await expect(page.getByText('Please select an inquiry type')).toBeVisible();
     await expect(page.getByText('Please enter your inquiry')).toBeVisible();
 
-    await page.getByRole('combobox', { name: 'Inquiry type' }).click();
-    await page.getByRole('option', { name: 'Account' }).click();
-    await page.getByRole('main').getByRole('combobox', { name: 'Account' }).click();
-    await page.getByRole('option').first().click();
+    // Then from an order's detail: its Create Inquiry link prefills the type and the order.
+    const order = await (await ordersApi(request, DEMO_USERS.client)).orderOf(DEMO_ORDER_CUSTOMERS.processing);
+    await page.goto(`/orders/${order.id}`);
+    await page.getByRole('link', { name: 'Create Inquiry' }).click();
+    await expect(page).toHaveURL(new RegExp(`/inquiries/create\\?order_number=${order.order_number}`));
+    await expect(page.getByRole('combobox', { name: 'Inquiry type' })).toHaveText('Orders');
+    await expect(page.getByRole('main').getByRole('combobox', { name: 'Order' })).toHaveValue(
+      `${order.order_number} — ${order.customer_name}`,
+    );
     await page.getByRole('textbox', { name: 'Your inquiry' }).fill('Too short');
     await page.getByRole('button', { name: 'Submit Inquiry' }).click();
     await expect(page.getByText('Inquiry must be at least 10 characters long')).toBeVisible();
@@ -42,15 +50,15 @@ test.describe('inquiries', () => {
     await page.getByRole('button', { name: 'Resolve' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Resolve' }).click();
     await expect(page.getByText('Please enter a response')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Response' }).fill('Counted again: 12 pallets, all in bay 4.');
+    await page.getByRole('textbox', { name: 'Response' }).fill('Checked again: every item is packed.');
     await page.getByRole('dialog').getByRole('button', { name: 'Resolve' }).click();
     await expect(page.getByText('Inquiry resolved successfully')).toBeVisible();
-    await expect(page.getByText('Counted again: 12 pallets, all in bay 4.')).toBeVisible();
+    await expect(page.getByText('Checked again: every item is packed.')).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'inquiry detail (manager)');
 
     await signInAs(DEMO_USERS.client);
     await page.goto(url);
-    await expect(page.getByText('Counted again: 12 pallets, all in bay 4.')).toBeVisible();
+    await expect(page.getByText('Checked again: every item is packed.')).toBeVisible();
     await expect(page.getByText('Assigned To')).toHaveCount(0);
     await expect(page.getByText(/assigned/i)).toHaveCount(0);
   });

@@ -87,16 +87,24 @@ export interface SubjectOption {
   label: string;
 }
 
-export const subjectOptionsQuery = (context: ContextKey, type: InquiryType, search: string) =>
+/**
+ * Subjects for the picker: a client's are those of the selected account; `acrossAccounts` searches all the caller's
+ * (the order an inquiry is raised from may belong to another of the client's accounts).
+ */
+export const subjectOptionsQuery = (context: ContextKey, type: InquiryType, search: string, acrossAccounts = false) =>
   queryOptions({
-    queryKey: inquiryKeys.subjects(contextKeyOf(context), type, search),
+    queryKey: inquiryKeys.subjects(
+      { ...contextKeyOf(context), accountId: acrossAccounts ? null : context.accountId },
+      type,
+      search,
+    ),
     queryFn: ({ signal }) =>
       api
         .get<{ options: SubjectOption[] }>(`/inquiries/subject-options/${type}`, {
           query: {
             search: search || undefined,
             warehouse_id: context.warehouseId ?? undefined,
-            account_id: context.accountId ?? undefined,
+            account_id: acrossAccounts ? undefined : (context.accountId ?? undefined),
           },
           bypass_default: true,
           notifyOnError: false,

@@ -18,7 +18,11 @@ interface SubjectPickerProps {
 /** What the inquiry is about: options within the caller's scope, searched 300 ms after typing stops. */
 export function SubjectPicker({ type, value, onChange, error }: SubjectPickerProps) {
   const context = useWorkingContext();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(value?.label ?? '');
+  // A value set from outside (an order prefilled from its detail page) shows its label.
+  useEffect(() => {
+    if (value) setText(value.label);
+  }, [value]);
   const [search, setSearch] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setSearch(text), 300);

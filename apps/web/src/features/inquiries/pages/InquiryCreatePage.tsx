@@ -1,5 +1,5 @@
 import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   INQUIRY_MESSAGES,
   INQUIRY_QUERY_MIN,
@@ -9,14 +9,14 @@ import {
   INQUIRY_TYPES,
   type InquiryType,
 } from '@wms/contract/inquiries';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { failureMessage } from '../../../lib/api/failureMessage';
 import { useWorkingContext } from '../../../lib/context/useWorkingContext';
 import { isValidationError } from '../../../lib/forms/serverErrors';
 import { notifyError } from '../../../lib/notify';
-import { createInquiry, type SubjectOption } from '../api';
+import { createInquiry, type SubjectOption, subjectOptionsQuery } from '../api';
 import { SubjectPicker } from '../components/SubjectPicker';
 import { notifySuccessWithCaption } from '../notifyWithCaption';
 import { inquiryKeys } from '../query-keys';
@@ -30,16 +30,22 @@ export function InquiryCreatePage() {
   const context = useWorkingContext();
   const [params] = useSearchParams();
   const prefillType = INQUIRY_TYPES.find((t) => t === params.get('type'));
-  const prefillOrderId = Number(params.get('order_id')) || null;
+  // An order's detail links here with its number and external id (spec 2 §2): the order is looked up by number.
   const prefillOrderNumber = params.get('order_number');
 
   const [type, setType] = useState<InquiryType | ''>(prefillType ?? '');
   const [subtype, setSubtype] = useState('');
-  const [subject, setSubject] = useState<SubjectOption | null>(
-    prefillOrderId && prefillOrderNumber
-      ? { id: prefillOrderId, value: prefillOrderId, label: prefillOrderNumber }
-      : null,
+  const [subject, setSubject] = useState<SubjectOption | null>(null);
+  const prefill = useQuery({
+    ...subjectOptionsQuery(context, 'orders', prefillOrderNumber ?? '', true),
+    enabled: Boolean(prefillOrderNumber) && context.ready,
+  });
+  const prefilled = (prefill.data as SubjectOption[] | undefined)?.find((o) =>
+    o.label.startsWith(`${prefillOrderNumber} `),
   );
+  useEffect(() => {
+    if (prefilled && type === 'orders') setSubject((current) => current ?? prefilled);
+  }, [prefilled, type]);
   const [subjectName, setSubjectName] = useState('');
   const [query, setQuery] = useState('');
   const [errors, setErrors] = useState<Errors>({});

@@ -54,9 +54,6 @@ const InquiryDetailPage = lazy(() =>
 const InquiryEditPage = lazy(() =>
   import('../features/inquiries/pages/InquiryEditPage').then((module) => ({ default: module.InquiryEditPage })),
 );
-const NotBuiltPage = lazy(() =>
-  import('../components/NotBuiltPage').then((module) => ({ default: module.NotBuiltPage })),
-);
 
 /** A route inside the admin layout. Its guard facts travel as the route's `handle`. */
 export interface AppRoute extends GuardRoute {
@@ -64,13 +61,6 @@ export interface AppRoute extends GuardRoute {
   title: string;
   element: ReactNode;
 }
-
-const notBuilt = (path: string, title: string, guard: GuardRoute): AppRoute => ({
-  path,
-  title,
-  ...guard,
-  element: <NotBuiltPage title={title} />,
-});
 
 /**
  * Spec 1 §2.2 and spec 2 §2. Where the specs leave a permission open: orders/:id/edit uses 'edit orders'

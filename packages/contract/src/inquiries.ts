@@ -225,6 +225,7 @@ export const inquiryStatisticsSchema = z.object({
   resolved: z.number().int(),
   closed: z.number().int(),
 });
+export type InquiryStatistics = z.infer<typeof inquiryStatisticsSchema>;
 export const inquiryStatisticsResponse = z.object({ data: inquiryStatisticsSchema }).merge(inquiryStatisticsSchema);
 export const assignableUsersResponse = z.object({
   users: z.array(person.extend({ role: z.string() })),

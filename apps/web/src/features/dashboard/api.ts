@@ -1,16 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { DASHBOARD_MESSAGES, type Dashboard } from '@wms/contract/dashboard';
+import type { Dashboard } from '@wms/contract/dashboard';
+import type { InquiryStatistics } from '@wms/contract/inquiries';
 import { api } from '../../lib/api/client';
 import { type ContextKey, contextKeyOf, contextParams } from '../../lib/context/contextKey';
 import { dashboardKeys } from './query-keys';
-
-export interface InquiryStatistics {
-  total: number;
-  open: number;
-  in_progress: number;
-  resolved: number;
-  closed: number;
-}
 
 /** Failures show the dashboard's own texts (spec 1 §8), not the generic catalogue. */
 export const dashboardQuery = (context: ContextKey, timeframe: number) =>
@@ -38,5 +31,3 @@ export const inquiryStatisticsQuery = (context: ContextKey) =>
         signal,
       }),
   });
-
-export const DASHBOARD_FAILURES = DASHBOARD_MESSAGES;

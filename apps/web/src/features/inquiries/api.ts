@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { INQUIRY_MESSAGES, type Inquiry, type InquiryStatus, type InquiryType } from '@wms/contract/inquiries';
+import type { Inquiry, InquiryStatistics, InquiryStatus, InquiryType } from '@wms/contract/inquiries';
 import type { PageMeta } from '@wms/contract/pagination';
 import { api } from '../../lib/api/client';
 import { type ContextKey, contextKeyOf } from '../../lib/context/contextKey';
@@ -21,14 +21,6 @@ export interface InquiryList {
   current_page: number;
   per_page: number;
   meta: PageMeta;
-}
-
-export interface InquiryStatistics {
-  total: number;
-  open: number;
-  in_progress: number;
-  resolved: number;
-  closed: number;
 }
 
 export interface TimelineEvent {
@@ -153,5 +145,3 @@ export const updateInquiry = (id: number, payload: InquiryUpdatePayload) =>
 export const resolveInquiry = (id: number, response: string) =>
   api.post<Saved>(`/inquiries/${id}/resolve`, { response }, formOptions);
 export const deleteInquiry = (id: number) => api.delete<{ message: string }>(`/inquiries/${id}`);
-
-export const INQUIRY_FAILURES = INQUIRY_MESSAGES;

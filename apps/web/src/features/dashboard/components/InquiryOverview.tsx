@@ -1,6 +1,6 @@
 import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
 import { Grid } from '@mui/material';
-import type { InquiryStatistics } from '../api';
+import type { InquiryStatistics } from '@wms/contract/inquiries';
 import { SectionCard } from './SectionCard';
 import { StatCard } from './StatCard';
 

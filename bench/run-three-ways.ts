@@ -57,9 +57,15 @@ const scenarios: { name: string; path: string; as: keyof typeof who }[] = [
   { name: 'dashboard, admin', path: '/api/dashboard', as: 'admin' },
   { name: 'dashboard, manager', path: '/api/dashboard', as: 'manager' },
   { name: 'dashboard, client (200 accounts)', path: '/api/dashboard', as: 'client' },
+  { name: 'dashboard, admin, 365 days', path: '/api/dashboard?timeframe=365', as: 'admin' },
+  { name: 'dashboard, client, 365 days', path: '/api/dashboard?timeframe=365', as: 'client' },
   { name: 'inquiries, page 1', path: '/api/inquiries', as: 'admin' },
   { name: 'shipments, page 1', path: '/api/shipments', as: 'admin' },
 ];
+
+// ONLY=dashboard runs the scenarios whose name contains that text.
+const only = process.env.ONLY;
+const selected = scenarios.filter((s) => !only || s.name.includes(only));
 
 const replay = async (statements: { sql: string; params: unknown[] }[]) => {
   let last: unknown;
@@ -110,7 +116,7 @@ async function direct(statements: { sql: string; params: unknown[] }[]) {
 
 const round = (n: number) => Number(n.toFixed(1));
 const rows: Record<string, unknown>[] = [];
-for (const [n, scenario] of scenarios.entries()) {
+for (const [n, scenario] of selected.entries()) {
   const headers = { authorization: `Bearer ${who[scenario.as]}` };
   recording = [];
   const check = await fetch(`${apiBase}${scenario.path}`, { headers });

@@ -15,8 +15,9 @@ export async function orderCounterDrift(db: Executor) {
     );
   return {
     byStatus: await differ(
-      sql`select warehouse_id, account_id, status_id, orders::bigint as n from order_status_counts where orders <> 0`,
-      sql`select warehouse_id, account_id, status_id, count(*) as n from orders group by 1, 2, 3`,
+      sql`select warehouse_id, account_id, status_id, lifecycle, orders::bigint as n from order_status_counts
+        where orders <> 0`,
+      sql`select warehouse_id, account_id, status_id, lifecycle, count(*) as n from orders group by 1, 2, 3, 4`,
     ),
     byDay: await differ(
       sql`select day, warehouse_id, account_id, created::bigint, shipped::bigint from order_daily_counts

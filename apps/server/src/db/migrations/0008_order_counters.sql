@@ -11,8 +11,9 @@ CREATE TABLE "order_status_counts" (
 	"warehouse_id" integer NOT NULL,
 	"account_id" integer NOT NULL,
 	"status_id" integer NOT NULL,
+	"lifecycle" text NOT NULL,
 	"orders" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "order_status_counts_warehouse_id_account_id_status_id_pk" PRIMARY KEY("warehouse_id","account_id","status_id")
+	CONSTRAINT "order_status_counts_warehouse_id_account_id_status_id_lifecycle_pk" PRIMARY KEY("warehouse_id","account_id","status_id","lifecycle")
 );
 --> statement-breakpoint
 CREATE TABLE "product_daily_shipments" (

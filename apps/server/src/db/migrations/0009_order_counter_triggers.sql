@@ -9,13 +9,13 @@ CREATE FUNCTION apply_order_counter_deltas(deltas jsonb) RETURNS void LANGUAGE p
 BEGIN
   WITH d AS (
     SELECT * FROM jsonb_to_recordset(deltas) AS x(id int, warehouse_id int, account_id int, status_id int,
-      created_on date, shipped_on date, sign int)
+      lifecycle text, created_on date, shipped_on date, sign int)
   ),
   by_status AS (
-    INSERT INTO order_status_counts AS c (warehouse_id, account_id, status_id, orders)
-    SELECT warehouse_id, account_id, status_id, sum(sign) FROM d
-    GROUP BY 1, 2, 3 HAVING sum(sign) <> 0 ORDER BY 1, 2, 3
-    ON CONFLICT (warehouse_id, account_id, status_id) DO UPDATE SET orders = c.orders + excluded.orders
+    INSERT INTO order_status_counts AS c (warehouse_id, account_id, status_id, lifecycle, orders)
+    SELECT warehouse_id, account_id, status_id, lifecycle, sum(sign) FROM d
+    GROUP BY 1, 2, 3, 4 HAVING sum(sign) <> 0 ORDER BY 1, 2, 3, 4
+    ON CONFLICT (warehouse_id, account_id, status_id, lifecycle) DO UPDATE SET orders = c.orders + excluded.orders
     RETURNING 1
   ),
   by_day AS (
@@ -45,12 +45,12 @@ DECLARE
 BEGIN
   IF tg_op IN ('UPDATE', 'DELETE') THEN
     deltas := deltas || coalesce((SELECT jsonb_agg(jsonb_build_object('id', o.id, 'warehouse_id', o.warehouse_id,
-      'account_id', o.account_id, 'status_id', o.status_id, 'created_on', o.created_at::date,
+      'account_id', o.account_id, 'status_id', o.status_id, 'lifecycle', o.lifecycle, 'created_on', o.created_at::date,
       'shipped_on', CASE WHEN o.lifecycle = 'shipped' THEN o.shipped_at::date END, 'sign', -1)) FROM old_rows o), '[]');
   END IF;
   IF tg_op IN ('INSERT', 'UPDATE') THEN
     deltas := deltas || coalesce((SELECT jsonb_agg(jsonb_build_object('id', o.id, 'warehouse_id', o.warehouse_id,
-      'account_id', o.account_id, 'status_id', o.status_id, 'created_on', o.created_at::date,
+      'account_id', o.account_id, 'status_id', o.status_id, 'lifecycle', o.lifecycle, 'created_on', o.created_at::date,
       'shipped_on', CASE WHEN o.lifecycle = 'shipped' THEN o.shipped_at::date END, 'sign', 1)) FROM new_rows o), '[]');
   END IF;
   IF jsonb_array_length(deltas) > 0 THEN
@@ -114,8 +114,8 @@ BEGIN
   DELETE FROM order_status_counts;
   DELETE FROM order_daily_counts;
   DELETE FROM product_daily_shipments;
-  INSERT INTO order_status_counts (warehouse_id, account_id, status_id, orders)
-  SELECT warehouse_id, account_id, status_id, count(*) FROM orders GROUP BY 1, 2, 3;
+  INSERT INTO order_status_counts (warehouse_id, account_id, status_id, lifecycle, orders)
+  SELECT warehouse_id, account_id, status_id, lifecycle, count(*) FROM orders GROUP BY 1, 2, 3, 4;
   INSERT INTO order_daily_counts (day, warehouse_id, account_id, created, shipped)
   SELECT day, warehouse_id, account_id, sum(created), sum(shipped) FROM (
     SELECT created_at::date AS day, warehouse_id, account_id, 1 AS created, 0 AS shipped FROM orders

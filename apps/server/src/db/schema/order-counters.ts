@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /*
  * Order counters for the dashboard (issue 11: well under 150 ms at a million orders). They are kept by statement
@@ -11,16 +11,20 @@ import { date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
  * No foreign keys: a counter row is a figure, not a reference, and the key checks would cost every order write.
  */
 
-/** Orders per (warehouse, account, current status), all time: total, pending, the by-status chart. */
+/**
+ * Orders per (warehouse, account, current status, lifecycle), all time: total, pending, the by-status chart, the
+ * orders list's stat cards. The lifecycle is the order's own copy (a custom status's lifecycle may change later).
+ */
 export const orderStatusCounts = pgTable(
   'order_status_counts',
   {
     warehouseId: integer('warehouse_id').notNull(),
     accountId: integer('account_id').notNull(),
     statusId: integer('status_id').notNull(),
+    lifecycle: text('lifecycle', { enum: ['open', 'shipped', 'cancelled'] }).notNull(),
     orders: integer('orders').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.warehouseId, t.accountId, t.statusId] })],
+  (t) => [primaryKey({ columns: [t.warehouseId, t.accountId, t.statusId, t.lifecycle] })],
 );
 
 /** Orders created and orders shipped per day and (warehouse, account): the timeframe figures and the series. */

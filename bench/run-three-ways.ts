@@ -1,16 +1,19 @@
 /**
- * Order-scale benchmark, each scenario measured three ways at the same concurrency (CONNECTIONS) on PostgreSQL:
+ * Order-scale benchmark, each scenario measured three ways at the same concurrency (CONNECTIONS):
  *   api    — our HTTP API (buildApp: every hook, auth, scope, validation, serialisation), driven by autocannon;
  *   sql    — the very SQL statements one API request issued (recorded with a drizzle logger, auth lookups
  *            included), replayed in order through the same pg pool by CONNECTIONS concurrent workers;
  *   bare   — a bare Fastify route (no plugins, no hooks) replaying the same statements: the framework's limit.
  * `DATABASE_URL=… node --import tsx bench/run-three-ways.ts` after bench/generate.ts. DURATION seconds each.
+ * Without DATABASE_URL it runs on the PGlite data dir of bench/generate.ts (one connection for all three ways).
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { issueToken } from '../apps/server/src/auth/tokens';
@@ -22,14 +25,18 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const DURATION = Number(process.env.DURATION ?? 8);
 
 const handle = await openBenchDatabase();
-if (handle.kind !== 'postgres') throw new Error('Three-way runs need DATABASE_URL (PostgreSQL).');
-const { pool } = handle;
 
 /** Statements of the request being recorded (one request at a time while recording). */
 let recording: { sql: string; params: unknown[] }[] | null = null;
-const db = drizzle(pool, {
-  logger: { logQuery: (query, params) => recording?.push({ sql: query, params }) },
-});
+const logger = { logQuery: (query: string, params: unknown[]) => recording?.push({ sql: query, params }) };
+
+// PostgreSQL: the pg pool (20); PGlite (no DATABASE_URL): its one in-process connection, which every way shares —
+// there the three ways show the embedded mode's queueing, not a pool's.
+const pglite = handle.kind === 'pglite' ? (handle.db as unknown as { $client: PGlite }).$client : undefined;
+const pool = handle.kind === 'postgres' ? handle.pool : undefined;
+const db = pglite ? drizzlePglite(pglite, { logger }) : drizzle(pool!, { logger });
+const query = async (text: string, params: unknown[]) =>
+  pglite ? (await pglite.query(text, params)).rows : (await pool!.query(text, params)).rows;
 const app = await buildApp({ db, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const apiBase = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -69,7 +76,7 @@ const selected = scenarios.filter((s) => !only || s.name.includes(only));
 
 const replay = async (statements: { sql: string; params: unknown[] }[]) => {
   let last: unknown;
-  for (const s of statements) last = (await pool.query(s.sql, s.params as unknown[])).rows;
+  for (const s of statements) last = await query(s.sql, s.params as unknown[]);
   return last;
 };
 const recorded: { sql: string; params: unknown[] }[][] = [];
@@ -150,7 +157,7 @@ for (const [n, scenario] of selected.entries()) {
 }
 
 const columns = Object.keys(rows[0]!);
-console.log(`\nPostgreSQL, ${CONNECTIONS} connections × ${DURATION} s per scenario and way\n`);
+console.log(`\n${pglite ? 'PGlite' : 'PostgreSQL'}, ${CONNECTIONS} connections × ${DURATION} s per scenario and way\n`);
 console.log(`| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|`);
 for (const row of rows) console.log(`| ${columns.map((c) => row[c]).join(' | ')} |`);
 writeFileSync(resolve(import.meta.dirname, `results/three-ways-${Date.now()}.json`), JSON.stringify(rows, null, 2));

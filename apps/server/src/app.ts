@@ -153,7 +153,7 @@ export async function buildApp({
       await api.register(labelsRoutes, { db, storage });
       await api.register(mergeItemsRoutes, { db, storage });
       await api.register(inquiriesRoutes, { db });
-      await api.register(dashboardRoutes, { db });
+      await api.register(dashboardRoutes, { db, cacheSeconds: config.DASHBOARD_CACHE_SECONDS });
       await api.register(shipmentsRoutes, { db });
     },
     { prefix: '/api' },

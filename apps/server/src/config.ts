@@ -54,6 +54,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   TRUST_PROXY: trustProxy,
   WEB_DIST_DIR: z.string().optional(),
+  /** How long the dashboard's charts (top accounts, top products, orders per day) may be reused; 0: never. */
+  DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

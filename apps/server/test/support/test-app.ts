@@ -21,7 +21,15 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const handle = await openTestDatabase();
   const world = await seedWorld(handle.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT_MAX: '1000', ...env });
+  // The dashboard's chart cache is off: tests change orders and read the dashboard within milliseconds (the
+  // cache's own behaviour is tested with it on, dashboard.test.ts).
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT_MAX: '1000',
+    DASHBOARD_CACHE_SECONDS: '0',
+    ...env,
+  });
   const app = await buildApp({ db: handle.db, config, logger: false, ...dependencies });
   const routeOf = trackRoutes(app);
   await app.ready();

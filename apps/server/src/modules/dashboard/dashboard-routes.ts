@@ -2,10 +2,15 @@ import { dashboardQuery, dashboardResponse } from '@wms/contract/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { buildDashboard } from './dashboard-service';
+import { DashboardCache } from './dashboard-cache';
+import { buildDashboard, type DashboardCharts } from './dashboard-service';
 
 /** Spec 1 §7 GET dashboard: every signed-in user gets the overview of their own scope. */
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; cacheSeconds: number }> = async (
+  app,
+  { db, cacheSeconds },
+) => {
+  const charts = new DashboardCache<DashboardCharts>(cacheSeconds * 1000);
   app.get(
     '/dashboard',
     {
@@ -18,6 +23,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         response: { 200: dashboardResponse },
       },
     },
-    async (request) => ({ data: await buildDashboard(db, requireAuth(request.auth), request.query) }),
+    async (request) => ({ data: await buildDashboard(db, requireAuth(request.auth), request.query, charts) }),
   );
 };

@@ -7,6 +7,7 @@ import {
 import type { RequestAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { listActivity } from '../activity/activity-api';
+import type { DashboardCache } from './dashboard-cache';
 import {
   type DashboardScope,
   lowStock,
@@ -23,36 +24,53 @@ import {
 
 const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
+export type DashboardCharts = Dashboard['charts'];
+
+/** The charts of one scope, narrowing and timeframe: the same key means the same figures. */
+const chartsKey = (s: DashboardScope) => JSON.stringify([s.scope, s.warehouseId, s.accountId, s.days]);
+
+async function dashboardCharts(db: Database, s: DashboardScope): Promise<DashboardCharts> {
+  const [top_accounts, top_products, orders_over_time] = await Promise.all([
+    topAccounts(db, s, DASHBOARD_LIMITS.topItems),
+    topProducts(db, s, DASHBOARD_LIMITS.topItems),
+    ordersOverTime(db, s),
+  ]);
+  return { top_accounts, top_products, orders_over_time };
+}
+
 /**
  * Spec 1 §2.5/§3 dashboard payload, every figure within the caller's scope narrowed by the header's warehouse and
  * account. Definitions (README): delayed = open with a ship date before today; shipped = shipped in the timeframe;
- * top selling = units shipped in the timeframe; top accounts = orders created in the timeframe.
+ * top selling = units shipped in the timeframe; top accounts = orders created in the timeframe. The charts may come
+ * from the short per-process cache (DASHBOARD_CACHE_SECONDS); every other figure is read live.
  */
-export async function buildDashboard(db: Database, auth: RequestAuth, query: DashboardQuery): Promise<Dashboard> {
+export async function buildDashboard(
+  db: Database,
+  auth: RequestAuth,
+  query: DashboardQuery,
+  chartsCache: DashboardCache<DashboardCharts>,
+): Promise<Dashboard> {
   const s: DashboardScope = {
     scope: await auth.scope(),
     warehouseId: query.warehouse_id,
     accountId: query.account_id,
     days: query.timeframe,
   };
-  const [overview, byStatus, colors, recent, accounts, productsSold, series, products, stock, warehouses, activity] =
-    await Promise.all([
-      orderOverview(db, s),
-      ordersByStatus(db, s),
-      statusColors(db),
-      recentOrders(db, s, DASHBOARD_LIMITS.recentOrders),
-      topAccounts(db, s, DASHBOARD_LIMITS.topItems),
-      topProducts(db, s, DASHBOARD_LIMITS.topItems),
-      ordersOverTime(db, s),
-      productCount(db, s),
-      lowStock(db, s, DASHBOARD_LIMITS.lowStock),
-      warehouseOverview(db, s, DASHBOARD_LIMITS.warehouses),
-      listActivity(db, s.scope, {
-        warehouseId: s.warehouseId,
-        accountId: s.accountId,
-        limit: DASHBOARD_LIMITS.activities,
-      }),
-    ]);
+  const [overview, byStatus, colors, recent, charts, products, stock, warehouses, activity] = await Promise.all([
+    orderOverview(db, s),
+    ordersByStatus(db, s),
+    statusColors(db),
+    recentOrders(db, s, DASHBOARD_LIMITS.recentOrders),
+    chartsCache.get(chartsKey(s), () => dashboardCharts(db, s)),
+    productCount(db, s),
+    lowStock(db, s, DASHBOARD_LIMITS.lowStock),
+    warehouseOverview(db, s, DASHBOARD_LIMITS.warehouses),
+    listActivity(db, s.scope, {
+      warehouseId: s.warehouseId,
+      accountId: s.accountId,
+      limit: DASHBOARD_LIMITS.activities,
+    }),
+  ]);
 
   // The dashboard's own six statuses always show (zero when unused); any other status shows when orders carry it.
   const colorOf = new Map(colors.map((c) => [c.name.toLowerCase(), c.color]));
@@ -91,7 +109,7 @@ export async function buildDashboard(db: Database, auth: RequestAuth, query: Das
         account: { id: o.accountId, name: o.accountName },
       })),
     },
-    charts: { top_accounts: accounts, top_products: productsSold, orders_over_time: series },
+    charts,
     inventory: { low_stock_items: stock.items },
     warehouses: {
       total_warehouses: warehouses.total,

@@ -55,7 +55,12 @@ describe('POST /api/accounts', () => {
       user_name: 'Otto Client',
     });
     const [row] = await activityOf(ctx.handle.db, 'account', data.id);
-    expect(row).toMatchObject({ action: 'created', accountId: data.id, warehouseId: ctx.world.warehouses.beta });
+    expect(row).toMatchObject({
+      kind: 'account.created',
+      properties: { name: 'Staff Made' },
+      accountIds: [data.id],
+      warehouseIds: [ctx.world.warehouses.beta],
+    });
   });
 
   it('gives staff every required-field message at once', async () => {
@@ -135,7 +140,10 @@ describe('PUT /api/accounts/{id}', () => {
       [ctx.world.warehouses.alpha, ctx.world.warehouses.beta].sort(),
     );
     const [row] = await activityOf(ctx.handle.db, 'account', clientInactive);
-    expect(row).toMatchObject({ action: 'updated', properties: { status: { from: 'inactive', to: 'active' } } });
+    expect(row).toMatchObject({
+      kind: 'account.updated',
+      properties: { status_from: 'inactive', status_to: 'active' },
+    });
     await put('admin', clientInactive, {
       name: 'Cleo Dormant Goods',
       status: 'inactive',
@@ -243,7 +251,7 @@ describe('PUT /api/accounts/{id}/status', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Status updated successfully', data: { status: 'inactive' } });
     const [row] = await activityOf(ctx.handle.db, 'account', otherClient);
-    expect(row).toMatchObject({ action: 'status_changed', properties: { from: 'active', to: 'inactive' } });
+    expect(row).toMatchObject({ kind: 'account.status_changed', properties: { from: 'active', to: 'inactive' } });
   });
 
   it('requires a valid status', async () => {
@@ -273,7 +281,12 @@ describe('DELETE /api/accounts/{id}', () => {
     const res = await ctx.as('admin', { method: 'DELETE', url: `/api/accounts/${id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Account deleted successfully' });
-    expect((await activityOf(ctx.handle.db, 'account', id))[0]).toMatchObject({ action: 'deleted' });
+    expect((await activityOf(ctx.handle.db, 'account', id))[0]).toMatchObject({
+      kind: 'account.deleted',
+      properties: { name: 'Short Lived' },
+      accountIds: [id],
+      warehouseIds: [ctx.world.warehouses.alpha],
+    });
   });
 
   it('refuses with 409 an account that owns products', async () => {

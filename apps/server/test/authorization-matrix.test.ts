@@ -29,7 +29,7 @@ describe('authorization matrix', () => {
 
   for (const entry of MATRIX) {
     it.each(CALLERS)(`${entry.route} as %s`, async (caller) => {
-      const options = entry.request(world);
+      const options = entry.request(world, caller);
       const headers = { ...(options.headers ?? {}) };
       if (caller !== 'anonymous') {
         // A fresh token per call, so routes such as logout cannot disturb the next case.

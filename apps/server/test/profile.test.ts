@@ -131,7 +131,7 @@ describe('PUT /api/users (own profile)', () => {
       user: { name: 'Max M.', occupation: 'Shift lead', gender: 'male', avatar },
     });
     const [row] = await activityOf(ctx.handle.db, 'user', ctx.world.users.manager.id);
-    expect(row).toMatchObject({ action: 'updated' });
+    expect(row).toMatchObject({ kind: 'profile.updated' });
   });
 
   it('resets blank fields and the avatar to the placeholder', async () => {
@@ -261,6 +261,6 @@ describe('POST /api/changePassword', () => {
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json().user.must_change_password).toBe(false);
     const [row] = await activityOf(ctx.handle.db, 'user', otherClient.id);
-    expect(row).toMatchObject({ action: 'password_changed' });
+    expect(row).toMatchObject({ kind: 'password.changed' });
   });
 });

@@ -49,7 +49,12 @@ describe('PUT /api/roles/{id}/permissions', () => {
     expect((await ctx.as('client', { method: 'GET', url: '/api/shippers' })).statusCode).toBe(403);
 
     const [row] = await activityOf(ctx.handle.db, 'role', client.id);
-    expect(row).toMatchObject({ action: 'updated', properties: { granted: [], revoked: ['view shippers'] } });
+    expect(row).toMatchObject({
+      kind: 'role.updated',
+      properties: { granted: [], revoked: ['view shippers'] },
+      warehouseIds: [],
+      accountIds: [],
+    });
 
     await put('superAdmin', client.id, client.permissions);
     expect((await ctx.as('client', { method: 'GET', url: '/api/shippers' })).statusCode).toBe(200);

@@ -28,7 +28,7 @@ describe('shippers', () => {
     expect(res.json()).toMatchObject({ message: 'Shipper created successfully', shipper: { ...ups, is_active: true } });
     upsId = res.json().shipper.id;
     const [row] = await activityOf(ctx.handle.db, 'shipper', upsId);
-    expect(row).toMatchObject({ action: 'created' });
+    expect(row).toMatchObject({ kind: 'shipper.created', warehouseIds: [], accountIds: [] });
   });
 
   it('lets callers with the shipments permissions create shippers (spec 1 §6)', async () => {
@@ -91,7 +91,7 @@ describe('shippers', () => {
       shipper: { name: 'UPS Ground', is_active: false },
     });
     const [row] = await activityOf(ctx.handle.db, 'shipper', upsId);
-    expect(row).toMatchObject({ action: 'status_changed' });
+    expect(row).toMatchObject({ kind: 'shipper.status_changed' });
     const taken = await ctx.as('admin', {
       method: 'PUT',
       url: `/api/shippers/${upsId}`,
@@ -114,7 +114,7 @@ describe('shippers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Shipper deleted successfully' });
     expect((await ctx.as('admin', { method: 'GET', url: `/api/shippers/${upsId}` })).statusCode).toBe(404);
-    expect((await activityOf(ctx.handle.db, 'shipper', upsId))[0]).toMatchObject({ action: 'deleted' });
+    expect((await activityOf(ctx.handle.db, 'shipper', upsId))[0]).toMatchObject({ kind: 'shipper.deleted' });
   });
 
   it('refuses with 409 deleting a shipper that another table still references', async () => {

@@ -149,7 +149,7 @@ describe('POST /api/users', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.must_change_password).toBe(true);
     const [row] = await activityOf(ctx.handle.db, 'user', user.id);
-    expect(row).toMatchObject({ action: 'created', userId: ctx.world.users.admin.id });
+    expect(row).toMatchObject({ kind: 'user.created', userId: ctx.world.users.admin.id });
   });
 
   it('lets a user on the default password read but change nothing until they choose their own', async () => {
@@ -243,7 +243,7 @@ describe('PUT /api/users/{id}', () => {
       user: { name: 'Edited', email: 'edited@example.com', role: 'manager' },
     });
     const [row] = await activityOf(ctx.handle.db, 'user', created.id);
-    expect(row).toMatchObject({ action: 'updated', properties: { role: { from: 'client', to: 'manager' } } });
+    expect(row).toMatchObject({ kind: 'user.updated', properties: { role_from: 'client', role_to: 'manager' } });
   });
 
   it('uses the edit form’s email message and keeps emails unique', async () => {
@@ -327,7 +327,7 @@ describe('DELETE /api/users/{id}', () => {
     expect(res.json()).toEqual({ message: 'User deleted successfully' });
     expect((await ctx.as('admin', { method: 'GET', url: `/api/users/${created.id}` })).statusCode).toBe(404);
     const [row] = await activityOf(ctx.handle.db, 'user', created.id);
-    expect(row).toMatchObject({ action: 'deleted' });
+    expect(row).toMatchObject({ kind: 'user.deleted' });
   });
 
   it('refuses deleting yourself', async () => {

@@ -61,8 +61,8 @@ describe('POST and PUT /api/warehouses', () => {
     expect(warehouse).toMatchObject({ ...delta, is_active: true, user_ids: [ctx.world.users.otherManager.id] });
     deltaId = warehouse.id;
     expect((await activityOf(ctx.handle.db, 'warehouse', deltaId))[0]).toMatchObject({
-      action: 'created',
-      warehouseId: deltaId,
+      kind: 'warehouse.created',
+      warehouseIds: [deltaId],
     });
   });
 
@@ -89,7 +89,9 @@ describe('POST and PUT /api/warehouses', () => {
       message: 'Warehouse updated successfully',
       warehouse: { name: 'Delta Depot 2', city: 'Dover', notes: null, is_active: false },
     });
-    expect((await activityOf(ctx.handle.db, 'warehouse', deltaId))[0]).toMatchObject({ action: 'status_changed' });
+    expect((await activityOf(ctx.handle.db, 'warehouse', deltaId))[0]).toMatchObject({
+      kind: 'warehouse.status_changed',
+    });
     const taken = await ctx.as('admin', {
       method: 'PUT',
       url: `/api/warehouses/${deltaId}`,
@@ -129,8 +131,8 @@ describe('POST and PUT /api/warehouses', () => {
     expect(again.json().errors.user_id).toEqual(['The user is not assigned to this warehouse.']);
     const none = await ctx.as('admin', { method: 'POST', url: `${url}/assign-users`, payload: { user_ids: [] } });
     expect(none.json().errors.user_ids).toEqual(['At least one user is required']);
-    const actions = (await activityOf(ctx.handle.db, 'warehouse', deltaId)).map((a) => a.action);
-    expect(actions.slice(0, 2)).toEqual(['user_removed', 'users_assigned']);
+    const kinds = (await activityOf(ctx.handle.db, 'warehouse', deltaId)).map((a) => a.kind);
+    expect(kinds.slice(0, 2)).toEqual(['warehouse.user_removed', 'warehouse.users_assigned']);
   });
 
   it('refuses deleting a warehouse with users or accounts (409), then deletes it once empty', async () => {
@@ -144,7 +146,10 @@ describe('POST and PUT /api/warehouses', () => {
     const res = await ctx.as('admin', { method: 'DELETE', url });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Warehouse deleted successfully' });
-    expect((await activityOf(ctx.handle.db, 'warehouse', deltaId))[0]).toMatchObject({ action: 'deleted' });
+    expect((await activityOf(ctx.handle.db, 'warehouse', deltaId))[0]).toMatchObject({
+      kind: 'warehouse.deleted',
+      warehouseIds: [deltaId],
+    });
   });
 
   it('refuses deleting a warehouse that stock still references', async () => {

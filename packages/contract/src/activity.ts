@@ -30,8 +30,44 @@ export interface ActivityPayloads {
   'status.created': { name: string };
   'status.updated': { name: string };
   'status.deleted': { name: string };
-  /** Events recorded before typed events existed, and areas not converted yet: their stored text. */
-  legacy: { text: string };
+  // Accounts
+  'account.created': { name: string };
+  'account.updated': { name: string; status_from?: string; status_to?: string };
+  'account.status_changed': { name: string; from: string; to: string };
+  'account.deleted': { name: string };
+  // Products
+  'product.created': { sku: string; name: string };
+  'product.updated': { sku: string; name: string };
+  'product.deleted': { sku: string; name: string };
+  'products.copied': { copied: number; skipped: number };
+  'products.imported': { filename: string; created: number; updated: number; failed: number };
+  // Inventory
+  'inventory.created': { sku: string; on_hand: number };
+  'inventory.updated': { sku: string; on_hand: number; reserved: number };
+  'inventory.adjusted': { sku: string; quantity: 'on_hand' | 'reserved'; change: number; reason?: string | null };
+  'inventory.verified': { sku: string; verified: boolean };
+  'inventory.deleted': { sku: string; written_off: number };
+  // Warehouses
+  'warehouse.created': { name: string; code: string };
+  'warehouse.updated': { name: string };
+  'warehouse.status_changed': { name: string; active: boolean };
+  'warehouse.deleted': { name: string; code: string };
+  'warehouse.users_assigned': { name: string; count: number };
+  'warehouse.user_removed': { name: string; user_name: string };
+  // Users, their profile and sign-up
+  'user.registered': { name: string };
+  'user.created': { name: string; role: string };
+  'user.updated': { name: string; role_from?: string; role_to?: string };
+  'user.deleted': { name: string; role: string };
+  'profile.updated': { name: string };
+  'password.changed': { name: string };
+  'avatar.uploaded': { name: string };
+  // Global master data (no warehouse or account: only readers who see everything get these)
+  'shipper.created': { name: string };
+  'shipper.updated': { name: string };
+  'shipper.status_changed': { name: string; active: boolean };
+  'shipper.deleted': { name: string; code: string };
+  'role.updated': { name: string; granted: string[]; revoked: string[] };
 }
 export type ActivityKind = keyof ActivityPayloads;
 
@@ -171,11 +207,218 @@ const RENDERERS: Renderers = {
     icon: 'Label',
     color: 'error',
   }),
-  legacy: (p, a) => ({ title: p.text, description: by(a), icon: 'History', color: 'info' }),
+  'account.created': (p, a) => ({
+    title: `Account ${p.name} created`,
+    description: by(a),
+    icon: 'AccountBalance',
+    color: 'primary',
+  }),
+  'account.updated': (p, a) => ({
+    title: `Account ${p.name} updated`,
+    description: [p.status_to ? `status ${p.status_from} → ${p.status_to}` : '', by(a)].filter(Boolean).join(' '),
+    icon: 'Edit',
+    color: 'info',
+  }),
+  'account.status_changed': (p, a) => ({
+    title: `Account ${p.name} set to ${p.to}`,
+    description: `Status changed from ${p.from} to ${p.to} ${by(a)}`.trim(),
+    icon: 'SyncAlt',
+    color: p.to === 'active' ? 'success' : 'warning',
+  }),
+  'account.deleted': (p, a) => ({
+    title: `Account ${p.name} deleted`,
+    description: by(a),
+    icon: 'Delete',
+    color: 'error',
+  }),
+  'product.created': (p, a) => ({
+    title: `Product ${p.sku} created`,
+    description: [p.name, by(a)].filter(Boolean).join(' '),
+    icon: 'Category',
+    color: 'primary',
+  }),
+  'product.updated': (p, a) => ({
+    title: `Product ${p.sku} updated`,
+    description: [p.name, by(a)].filter(Boolean).join(' '),
+    icon: 'Edit',
+    color: 'info',
+  }),
+  'product.deleted': (p, a) => ({
+    title: `Product ${p.sku} deleted`,
+    description: [p.name, by(a)].filter(Boolean).join(' '),
+    icon: 'Delete',
+    color: 'error',
+  }),
+  'products.copied': (p, a) => ({
+    title: `${p.copied} product${p.copied === 1 ? '' : 's'} copied to another account`,
+    description: `${p.skipped} skipped ${by(a)}`.trim(),
+    icon: 'ContentCopy',
+    color: 'info',
+  }),
+  'products.imported': (p, a) => ({
+    title: `Product import: ${p.created} created, ${p.updated} updated, ${p.failed} failed`,
+    description: [p.filename, by(a)].filter(Boolean).join(' '),
+    icon: 'UploadFile',
+    color: p.failed ? 'warning' : 'success',
+  }),
+  'inventory.created': (p, a) => ({
+    title: `Inventory for ${p.sku} created with ${p.on_hand} on hand`,
+    description: by(a),
+    icon: 'Inventory2',
+    color: 'primary',
+  }),
+  'inventory.updated': (p, a) => ({
+    title: `Inventory of ${p.sku} set to ${p.on_hand} on hand, ${p.reserved} reserved`,
+    description: by(a),
+    icon: 'Edit',
+    color: 'info',
+  }),
+  'inventory.adjusted': (p, a) => ({
+    title: `${p.quantity === 'on_hand' ? 'On hand' : 'Reserved'} of ${p.sku} adjusted by ${p.change > 0 ? '+' : ''}${p.change}`,
+    description: [p.reason ?? '', by(a)].filter(Boolean).join(' '),
+    icon: 'Tune',
+    color: p.change < 0 ? 'warning' : 'info',
+  }),
+  'inventory.verified': (p, a) => ({
+    title: `Inventory of ${p.sku} marked ${p.verified ? 'verified' : 'unverified'}`,
+    description: by(a),
+    icon: 'FactCheck',
+    color: p.verified ? 'success' : 'warning',
+  }),
+  'inventory.deleted': (p, a) => ({
+    title: `Inventory of ${p.sku} deleted`,
+    description: `${p.written_off} on hand written off ${by(a)}`.trim(),
+    icon: 'Delete',
+    color: 'error',
+  }),
+  'warehouse.created': (p, a) => ({
+    title: `Warehouse ${p.name} created`,
+    description: [p.code, by(a)].filter(Boolean).join(' '),
+    icon: 'Warehouse',
+    color: 'primary',
+  }),
+  'warehouse.updated': (p, a) => ({
+    title: `Warehouse ${p.name} updated`,
+    description: by(a),
+    icon: 'Edit',
+    color: 'info',
+  }),
+  'warehouse.status_changed': (p, a) => ({
+    title: `Warehouse ${p.name} ${p.active ? 'activated' : 'deactivated'}`,
+    description: by(a),
+    icon: 'SyncAlt',
+    color: p.active ? 'success' : 'warning',
+  }),
+  'warehouse.deleted': (p, a) => ({
+    title: `Warehouse ${p.name} deleted`,
+    description: [p.code, by(a)].filter(Boolean).join(' '),
+    icon: 'Delete',
+    color: 'error',
+  }),
+  'warehouse.users_assigned': (p, a) => ({
+    title: `${p.count} user${p.count === 1 ? '' : 's'} assigned to warehouse ${p.name}`,
+    description: by(a),
+    icon: 'GroupAdd',
+    color: 'info',
+  }),
+  'warehouse.user_removed': (p, a) => ({
+    title: `${p.user_name} removed from warehouse ${p.name}`,
+    description: by(a),
+    icon: 'PersonRemove',
+    color: 'warning',
+  }),
+  'user.registered': (p) => ({ title: `${p.name} registered`, description: '', icon: 'PersonAdd', color: 'primary' }),
+  'user.created': (p, a) => ({
+    title: `User ${p.name} created`,
+    description: [p.role, by(a)].filter(Boolean).join(' '),
+    icon: 'PersonAdd',
+    color: 'primary',
+  }),
+  'user.updated': (p, a) => ({
+    title: `User ${p.name} updated`,
+    description: [p.role_to ? `role ${p.role_from} → ${p.role_to}` : '', by(a)].filter(Boolean).join(' '),
+    icon: 'Edit',
+    color: 'info',
+  }),
+  'user.deleted': (p, a) => ({
+    title: `User ${p.name} deleted`,
+    description: [p.role, by(a)].filter(Boolean).join(' '),
+    icon: 'PersonRemove',
+    color: 'error',
+  }),
+  'profile.updated': (p) => ({
+    title: `${p.name} updated their profile`,
+    description: '',
+    icon: 'Person',
+    color: 'info',
+  }),
+  'password.changed': (p) => ({
+    title: `${p.name} changed their password`,
+    description: '',
+    icon: 'Key',
+    color: 'info',
+  }),
+  'avatar.uploaded': (p) => ({
+    title: `${p.name} uploaded an avatar image`,
+    description: '',
+    icon: 'AccountCircle',
+    color: 'info',
+  }),
+  'shipper.created': (p, a) => ({
+    title: `Shipper ${p.name} created`,
+    description: by(a),
+    icon: 'LocalShipping',
+    color: 'primary',
+  }),
+  'shipper.updated': (p, a) => ({
+    title: `Shipper ${p.name} updated`,
+    description: by(a),
+    icon: 'Edit',
+    color: 'info',
+  }),
+  'shipper.status_changed': (p, a) => ({
+    title: `Shipper ${p.name} ${p.active ? 'activated' : 'deactivated'}`,
+    description: by(a),
+    icon: 'SyncAlt',
+    color: p.active ? 'success' : 'warning',
+  }),
+  'shipper.deleted': (p, a) => ({
+    title: `Shipper ${p.name} deleted`,
+    description: [p.code, by(a)].filter(Boolean).join(' '),
+    icon: 'Delete',
+    color: 'error',
+  }),
+  'role.updated': (p, a) => ({
+    title: `Permissions of role ${p.name} updated`,
+    description: [
+      [p.granted.length ? `${p.granted.length} granted` : '', p.revoked.length ? `${p.revoked.length} revoked` : '']
+        .filter(Boolean)
+        .join(', '),
+      by(a),
+    ]
+      .filter(Boolean)
+      .join(' '),
+    icon: 'AdminPanelSettings',
+    color: 'secondary',
+  }),
 };
+
+/**
+ * Rows written before typed events existed carry kind `legacy` and their English text in `description`: they are
+ * only read, never written any more.
+ */
+export const LEGACY_ACTIVITY_KIND = 'legacy';
+const renderLegacy = (text: string, actor: string): RenderedActivity => ({
+  title: text,
+  description: by(actor),
+  icon: 'History',
+  color: 'info',
+});
 
 /** The one place an event becomes text. Unknown kinds (a newer server's events) render as their kind. */
 export function renderActivity(kind: string, payload: unknown, actorName: string | null): RenderedActivity {
+  if (kind === LEGACY_ACTIVITY_KIND)
+    return renderLegacy((payload as { text?: string } | null)?.text ?? '', actorName ?? '');
   const render = RENDERERS[kind as ActivityKind] as ((p: unknown, a: string) => RenderedActivity) | undefined;
   if (!render) return { title: kind, description: by(actorName ?? ''), icon: 'History', color: 'info' };
   return render(payload ?? {}, actorName ?? '');

@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { apiTokens } from '../db/schema/tokens';
+import {
+  deleteDeadTokens,
+  findLiveToken,
+  insertToken,
+  revokeTokenRow,
+  revokeTokensOfUser,
+  touchToken,
+} from './tokens-repository';
 
 export interface TokenPolicy {
   idleMinutes: number;
@@ -17,7 +23,7 @@ const hashToken = (plain: string): string => createHash('sha256').update(plain).
 export async function issueToken(db: Executor, userId: number, policy: TokenPolicy): Promise<string> {
   const plain = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + policy.absoluteHours * 3_600_000);
-  await db.insert(apiTokens).values({ userId, tokenHash: hashToken(plain), expiresAt });
+  await insertToken(db, { userId, tokenHash: hashToken(plain), expiresAt });
   return plain;
 }
 
@@ -30,38 +36,24 @@ export interface ResolvedToken {
 export async function resolveToken(db: Executor, plain: string, policy: TokenPolicy): Promise<ResolvedToken | null> {
   const now = new Date();
   const idleCutoff = new Date(now.getTime() - policy.idleMinutes * 60_000);
-  const [row] = await db
-    .select({ id: apiTokens.id, userId: apiTokens.userId, lastUsedAt: apiTokens.lastUsedAt })
-    .from(apiTokens)
-    .where(
-      and(
-        eq(apiTokens.tokenHash, hashToken(plain)),
-        isNull(apiTokens.revokedAt),
-        gt(apiTokens.expiresAt, now),
-        gt(apiTokens.lastUsedAt, idleCutoff),
-      ),
-    )
-    .limit(1);
+  const row = await findLiveToken(db, hashToken(plain), now, idleCutoff);
   if (!row) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.id));
+    await touchToken(db, row.id, now);
   }
   return { tokenId: row.id, userId: row.userId };
 }
 
 export async function revokeToken(db: Executor, tokenId: number): Promise<void> {
-  await db.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.id, tokenId));
+  await revokeTokenRow(db, tokenId);
 }
 
 export async function revokeAllTokensOfUser(db: Executor, userId: number): Promise<void> {
-  await db
-    .update(apiTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+  await revokeTokensOfUser(db, userId);
 }
 
 /** Housekeeping: drop tokens that can never be used again. */
 export async function purgeDeadTokens(db: Executor): Promise<void> {
   const weekAgo = new Date(Date.now() - 7 * 86_400_000);
-  await db.delete(apiTokens).where(or(lt(apiTokens.expiresAt, sql`now()`), lt(apiTokens.revokedAt, weekAgo)));
+  await deleteDeadTokens(db, weekAgo);
 }

@@ -14,8 +14,9 @@ export interface MatrixEntry {
   /**
    * A request on a REAL row whenever the route reads or writes one by id (someone else's for the callers who must
    * be refused): a missing id or an empty body answers 404/422 whatever the scope check does, so proves nothing.
+   * `caller` lets a row that a successful call consumes (a delete) hand each caller a row of their own.
    */
-  request: (world: MatrixWorld) => InjectOptions;
+  request: (world: MatrixWorld, caller: Caller) => InjectOptions;
   /** Expected status per caller. */
   expect: Record<Caller, number>;
 }

@@ -9,7 +9,8 @@ import { warehouses } from './warehouses';
  * (issue 15 §5) carry a `kind` from the contract (activity.ts) with a JSON `properties` payload, rendered to text in
  * one place, and every warehouse and account they concern in `warehouse_ids`/`account_ids` (plain arrays, no
  * foreign keys, so an event keeps its scope when its subject is deleted). Readers filter with `&&` on those
- * arrays (GIN indexes).
+ * arrays (GIN indexes). `warehouse_id`/`account_id` and kind `legacy` (text in `description`) belong to rows written
+ * before typed events: they are read, never written any more.
  */
 export const activity = pgTable(
   'activity',

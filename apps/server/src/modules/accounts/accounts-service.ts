@@ -14,8 +14,7 @@ import type { Database, Executor } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
 import { parseInput } from '../../http/parse-input';
-import { deleteRecorded } from '../activity/delete-recorded';
-import { recordActivity } from '../activity/record-activity';
+import { accountEventScope, deleteRecorded, mergeEventScopes, recordEvent } from '../activity/activity-api';
 import { mayOwnAccounts } from '../users/users-api';
 import { checkedWarehouseIds } from '../warehouses/warehouses-api';
 import {
@@ -72,15 +71,12 @@ export async function createAccount(db: Database, auth: RequestAuth, body: Accou
   const id = await db.transaction(async (tx) => {
     const accountId = await insertAccount(tx, columns);
     await replaceAccountWarehouses(tx, accountId, warehouseIds, undefined);
-    await recordActivity(tx, {
-      userId: auth.user.id,
-      action: 'created',
-      subjectType: 'account',
-      subjectId: accountId,
-      accountId,
-      warehouseId: warehouseIds[0],
-      description: `Account ${columns.name} created`,
-      properties: { status: columns.status, account_type: columns.accountType, warehouse_ids: warehouseIds },
+    await recordEvent(tx, {
+      kind: 'account.created',
+      payload: { name: columns.name },
+      actorId: auth.user.id,
+      subject: { type: 'account', id: accountId },
+      ...(await accountEventScope(tx, [accountId])),
     });
     return accountId;
   });
@@ -127,18 +123,20 @@ export async function updateAccount(
     if (removed.length && (await countInventoriesIn(tx, id, removed)) > 0) {
       throw conflict(ACCOUNT_MESSAGES.warehouseHasStock);
     }
+    // Warehouses unlinked here still hear of it: the event concerns the links before and after.
+    const linkedBefore = await accountEventScope(tx, [id]);
     if ((await updateAccountRow(tx, scope, id, columns)) === 0) throw notFound();
     await replaceAccountWarehouses(tx, id, warehouseIds, reach);
     const statusChanged = columns.status !== undefined && columns.status !== before.status;
-    await recordActivity(tx, {
-      userId: auth.user.id,
-      action: 'updated',
-      subjectType: 'account',
-      subjectId: id,
-      accountId: id,
-      warehouseId: warehouseIds[0],
-      description: `Account ${columns.name} updated`,
-      properties: statusChanged ? { status: { from: before.status, to: columns.status } } : undefined,
+    await recordEvent(tx, {
+      kind: 'account.updated',
+      payload: {
+        name: columns.name ?? before.name,
+        ...(statusChanged ? { status_from: before.status, status_to: columns.status } : {}),
+      },
+      actorId: auth.user.id,
+      subject: { type: 'account', id },
+      ...mergeEventScopes(linkedBefore, await accountEventScope(tx, [id])),
     });
   });
   return getAccountInScope(db, auth, id);
@@ -156,15 +154,12 @@ export async function setAccountStatus(
   const before = await getAccountInScope(db, auth, id);
   await db.transaction(async (tx) => {
     if ((await updateAccountRow(tx, scope, id, { status })) === 0) throw notFound();
-    await recordActivity(tx, {
-      userId: auth.user.id,
-      action: 'status_changed',
-      subjectType: 'account',
-      subjectId: id,
-      accountId: id,
-      warehouseId: before.warehouse_ids[0],
-      description: `Account ${before.name} set to ${status}`,
-      properties: { from: before.status, to: status },
+    await recordEvent(tx, {
+      kind: 'account.status_changed',
+      payload: { name: before.name, from: before.status, to: status },
+      actorId: auth.user.id,
+      subject: { type: 'account', id },
+      ...(await accountEventScope(tx, [id])),
     });
   });
   return getAccountInScope(db, auth, id);
@@ -182,13 +177,13 @@ export async function deleteAccount(db: Database, auth: RequestAuth, id: number)
     async (tx) => {
       if ((await deleteAccountRow(tx, scope, id)) === 0) throw notFound();
     },
-    {
-      userId: auth.user.id,
-      subjectType: 'account',
-      subjectId: id,
-      description: `Account ${account.name} deleted`,
-      properties: { owner_id: account.user_id, warehouse_ids: account.warehouse_ids },
-    },
+    async (tx) => ({
+      kind: 'account.deleted' as const,
+      payload: { name: account.name },
+      actorId: auth.user.id,
+      subject: { type: 'account', id },
+      ...(await accountEventScope(tx, [id])),
+    }),
     ACCOUNT_MESSAGES.inUse,
   );
 }

@@ -1,4 +1,4 @@
-import { type RenderedActivity, renderActivity } from '@wms/contract/activity';
+import { LEGACY_ACTIVITY_KIND, type RenderedActivity, renderActivity } from '@wms/contract/activity';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
@@ -66,16 +66,17 @@ export async function listActivity(db: Executor, scope: Scope, filter: ActivityF
     .orderBy(desc(activity.createdAt), desc(activity.id))
     .limit(filter.limit);
   return rows.map((row) => {
-    const payload = row.kind === 'legacy' ? { text: row.description } : row.properties;
+    // Rows from before typed events keep their text in `description` (read only; nothing writes them any more).
+    const legacy = row.kind === LEGACY_ACTIVITY_KIND;
     return {
       id: row.id,
       kind: row.kind,
-      type: row.kind === 'legacy' ? `${row.subjectType}.${row.action}` : row.kind,
+      type: legacy ? `${row.subjectType}.${row.action}` : row.kind,
       subject_type: row.subjectType,
       subject_id: row.subjectId,
       actor: row.actorId === null ? null : { id: row.actorId, name: row.actorName ?? '' },
       time: row.createdAt.toISOString(),
-      ...renderActivity(row.kind, payload, row.actorName),
+      ...renderActivity(row.kind, legacy ? { text: row.description } : row.properties, row.actorName),
     };
   });
 }

@@ -27,8 +27,6 @@ export async function recordEvent<K extends ActivityKind>(db: Executor, event: A
     subjectType: event.subject.type,
     subjectId: event.subject.id,
     description: renderActivity(event.kind, event.payload, null).title,
-    warehouseId: warehouseIds[0] ?? null,
-    accountId: accountIds[0] ?? null,
     warehouseIds,
     accountIds,
     properties: event.payload as unknown as Record<string, unknown>,

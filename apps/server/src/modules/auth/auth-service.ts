@@ -6,7 +6,7 @@ import { issueToken, type TokenPolicy } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { refuseDuplicate } from '../../http/database-errors';
 import { fieldError } from '../../http/errors';
-import { recordActivity } from '../activity/record-activity';
+import { recordEvent, userEventScope } from '../activity/activity-api';
 import { findUserForSignIn, insertRegisteredUser, loadOwnUserView } from '../users/users-api';
 import { activeWarehouseIdsAmong } from '../warehouses/warehouses-api';
 
@@ -43,12 +43,12 @@ export async function register(db: Database, policy: TokenPolicy, input: Registe
           role: 'client',
           warehouseIds,
         });
-        await recordActivity(tx, {
-          userId: id,
-          action: 'registered',
-          subjectType: 'user',
-          subjectId: id,
-          description: `${input.name} registered`,
+        await recordEvent(tx, {
+          kind: 'user.registered',
+          payload: { name: input.name },
+          actorId: id,
+          subject: { type: 'user', id },
+          ...(await userEventScope(tx, id)),
         });
         return id;
       }),

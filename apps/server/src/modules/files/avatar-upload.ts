@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { FileStorage } from '../../files/file-storage';
 import { inspectImage } from '../../files/image-inspection';
 import { fieldError, HttpError } from '../../http/errors';
-import { recordActivity } from '../activity/record-activity';
+import { recordEvent, userEventScope } from '../activity/activity-api';
 import { fileUrl, isUuid } from './file-urls';
 import { findFile, insertFileRow } from './files-repository';
 
@@ -45,12 +45,12 @@ export async function storeAvatar(
         sha256: createHash('sha256').update(upload.bytes).digest('hex'),
         storageKey,
       });
-      await recordActivity(tx, {
-        userId: auth.user.id,
-        action: 'uploaded',
-        subjectType: 'file',
-        description: `${auth.user.name} uploaded an avatar image`,
-        properties: { file_id: id, mime_type: image.mimeType, width: image.width, height: image.height },
+      await recordEvent(tx, {
+        kind: 'avatar.uploaded',
+        payload: { name: auth.user.name },
+        actorId: auth.user.id,
+        subject: { type: 'user', id: auth.user.id },
+        ...(await userEventScope(tx, auth.user.id)),
       });
     });
   } catch (error) {

@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
 import { accountResource } from '../accounts/account-scope';
-import { recordActivity } from '../activity/record-activity';
+import { recordEvent } from '../activity/activity-api';
 import { findProductInScope } from '../products/products-service';
 import {
   countStockStatuses,
@@ -30,6 +30,14 @@ import { inventoryResource } from './inventory-scope';
 import { applyMovement } from './ledger';
 
 const inventoryNotFound = () => notFound(INVENTORY_MESSAGES.notFound);
+
+/** An inventory row's events concern its warehouse and its account. */
+const rowEvent = (auth: RequestAuth, id: number, row: { warehouseId: number; accountId: number }) => ({
+  actorId: auth.user.id,
+  subject: { type: 'inventory', id },
+  warehouseIds: [row.warehouseId],
+  accountIds: [row.accountId],
+});
 
 async function loadOrThrow(db: Executor, auth: RequestAuth, id: number): Promise<Inventory> {
   return viewInScope(db, await auth.scope(), id);
@@ -128,14 +136,10 @@ export async function createInventory(
       reason: 'Inventory created',
       userId,
     });
-    await recordActivity(tx, {
-      userId,
-      action: 'created',
-      subjectType: 'inventory',
-      subjectId: newId,
-      description: `Inventory for ${product.sku} created with ${input.quantity_on_hand} on hand`,
-      warehouseId: input.warehouse_id,
-      accountId,
+    await recordEvent(tx, {
+      kind: 'inventory.created',
+      payload: { sku: product.sku, on_hand: input.quantity_on_hand },
+      ...rowEvent(auth, newId, { warehouseId: input.warehouse_id, accountId }),
     });
     return newId;
   });
@@ -170,15 +174,11 @@ export async function updateInventory(
     const reservedDelta = reserved - row.quantityReserved;
     if (onHandDelta === 0 && reservedDelta === 0) return;
     await applyMovement(tx, { inventoryId: id, type: 'edit', onHandDelta, reservedDelta, userId: auth.user.id });
-    await recordActivity(tx, {
-      userId: auth.user.id,
-      action: 'updated',
-      subjectType: 'inventory',
-      subjectId: id,
-      description: `Inventory set to ${input.quantity_on_hand} on hand, ${reserved} reserved`,
-      warehouseId: row.warehouseId,
-      accountId: row.accountId,
-      properties: { on_hand_delta: onHandDelta, reserved_delta: reservedDelta },
+    const current = await viewInScope(tx, scope, id);
+    await recordEvent(tx, {
+      kind: 'inventory.updated',
+      payload: { sku: current.product.sku, on_hand: input.quantity_on_hand, reserved },
+      ...rowEvent(auth, id, row),
     });
   });
   return loadOrThrow(db, auth, id);
@@ -206,16 +206,15 @@ export async function adjustInventory(
       referenceType: 'adjustment',
       userId: auth.user.id,
     });
-    await recordActivity(tx, {
-      userId: auth.user.id,
-      action: 'adjusted',
-      subjectType: 'inventory',
-      subjectId: id,
-      description: `${input.type === 'on_hand' ? 'On hand' : 'Reserved'} of ${current.product.sku} adjusted by ${
-        input.quantity_change
-      }${input.reason ? `: ${input.reason}` : ''}`,
-      warehouseId: current.warehouse_id,
-      accountId: current.account_id,
+    await recordEvent(tx, {
+      kind: 'inventory.adjusted',
+      payload: {
+        sku: current.product.sku,
+        quantity: input.type,
+        change: input.quantity_change,
+        reason: input.reason ?? null,
+      },
+      ...rowEvent(auth, id, { warehouseId: current.warehouse_id, accountId: current.account_id }),
     });
   });
   return loadOrThrow(db, auth, id);
@@ -231,6 +230,7 @@ export async function deleteInventory(db: Database, auth: RequestAuth, id: numbe
     const row = await lockInventory(tx, scope, id);
     if (!row) throw inventoryNotFound();
     if (row.quantityReserved > 0) throw conflict(INVENTORY_MESSAGES.deleteReserved);
+    const { product } = await viewInScope(tx, scope, id);
     if (row.quantityOnHand > 0) {
       await applyMovement(tx, {
         inventoryId: id,
@@ -242,14 +242,10 @@ export async function deleteInventory(db: Database, auth: RequestAuth, id: numbe
       });
     }
     if ((await deleteInventoryRow(tx, scope, id)) === 0) throw inventoryNotFound();
-    await recordActivity(tx, {
-      userId: auth.user.id,
-      action: 'deleted',
-      subjectType: 'inventory',
-      subjectId: id,
-      description: `Inventory deleted (${row.quantityOnHand} on hand written off)`,
-      warehouseId: row.warehouseId,
-      accountId: row.accountId,
+    await recordEvent(tx, {
+      kind: 'inventory.deleted',
+      payload: { sku: product.sku, written_off: row.quantityOnHand },
+      ...rowEvent(auth, id, row),
     });
   });
 }
@@ -266,14 +262,10 @@ export async function verifyInventory(
   await db.transaction(async (tx) => {
     if ((await setInventoryVerified(tx, scope, id, verified)) === 0) throw inventoryNotFound();
     const current = await viewInScope(tx, scope, id);
-    await recordActivity(tx, {
-      userId: auth.user.id,
-      action: 'updated',
-      subjectType: 'inventory',
-      subjectId: id,
-      description: `Inventory of ${current.product.sku} marked ${verified ? 'verified' : 'unverified'}`,
-      warehouseId: current.warehouse_id,
-      accountId: current.account_id,
+    await recordEvent(tx, {
+      kind: 'inventory.verified',
+      payload: { sku: current.product.sku, verified },
+      ...rowEvent(auth, id, { warehouseId: current.warehouse_id, accountId: current.account_id }),
     });
   });
   return loadOrThrow(db, auth, id);

@@ -12,7 +12,7 @@ import { fieldError, HttpError } from '../../http/errors';
 import type { ImageFetcher } from '../../http/safe-fetch';
 import { detectSpreadsheet } from '../../spreadsheets/detect-spreadsheet';
 import { type ReadSheet, readSheetRows, SheetTooLongError } from '../../spreadsheets/read-sheet';
-import { recordActivity } from '../activity/record-activity';
+import { accountEventScope, recordEvent } from '../activity/activity-api';
 import { type ImportField, mapImportColumns, REQUIRED_IMPORT_FIELDS } from './import-columns';
 import { checkPhotos } from './photo-checks';
 import { resolveProductAccount } from './product-account';
@@ -160,13 +160,12 @@ export async function importProducts(
       accountId,
       good.map((r) => r.values),
     );
-    await recordActivity(tx, {
-      userId: auth.user.id,
-      action: 'imported',
-      subjectType: 'product',
-      description: `Product import: ${counts.created} created, ${counts.updated} updated, ${errors.length} failed`,
-      accountId,
-      properties: { filename: upload.filename, ...counts, failed: errors.length },
+    await recordEvent(tx, {
+      kind: 'products.imported',
+      payload: { filename: upload.filename, created: counts.created, updated: counts.updated, failed: errors.length },
+      actorId: auth.user.id,
+      subject: { type: 'account', id: accountId },
+      ...(await accountEventScope(tx, [accountId])),
     });
     return counts;
   });

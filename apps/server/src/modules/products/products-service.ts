@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
 import { accountResource } from '../accounts/account-scope';
-import { recordActivity } from '../activity/record-activity';
+import { accountEventScope, recordEvent } from '../activity/activity-api';
 import { resolveProductAccount } from './product-account';
 import {
   DuplicateSkuError,
@@ -76,13 +76,12 @@ export async function createProduct(db: Database, auth: RequestAuth, input: Prod
   const id = await db
     .transaction(async (tx) => {
       const newId = await insertProduct(tx, accountId, valuesOf(input));
-      await recordActivity(tx, {
-        userId: auth.user.id,
-        action: 'created',
-        subjectType: 'product',
-        subjectId: newId,
-        description: `Product ${input.sku} created`,
-        accountId,
+      await recordEvent(tx, {
+        kind: 'product.created',
+        payload: { sku: input.sku, name: input.name },
+        actorId: auth.user.id,
+        subject: { type: 'product', id: newId },
+        ...(await accountEventScope(tx, [accountId])),
       });
       return newId;
     })
@@ -111,13 +110,13 @@ export async function updateProduct(
   await db
     .transaction(async (tx) => {
       if ((await updateProductRow(tx, scope, id, accountId, valuesOf(input))) === 0) throw productNotFound();
-      await recordActivity(tx, {
-        userId: auth.user.id,
-        action: 'updated',
-        subjectType: 'product',
-        subjectId: id,
-        description: `Product ${input.sku} updated`,
-        accountId,
+      await recordEvent(tx, {
+        kind: 'product.updated',
+        payload: { sku: input.sku, name: input.name },
+        actorId: auth.user.id,
+        subject: { type: 'product', id },
+        // A product moved to another account concerns both.
+        ...(await accountEventScope(tx, [current.account_id, accountId])),
       });
     })
     .catch((error) => {
@@ -133,13 +132,12 @@ export async function deleteProduct(db: Database, auth: RequestAuth, id: number)
   await db
     .transaction(async (tx) => {
       if ((await deleteProductRow(tx, scope, id)) === 0) throw productNotFound();
-      await recordActivity(tx, {
-        userId: auth.user.id,
-        action: 'deleted',
-        subjectType: 'product',
-        subjectId: id,
-        description: `Product ${product.sku} deleted`,
-        accountId: product.account_id,
+      await recordEvent(tx, {
+        kind: 'product.deleted',
+        payload: { sku: product.sku, name: product.name },
+        actorId: auth.user.id,
+        subject: { type: 'product', id },
+        ...(await accountEventScope(tx, [product.account_id])),
       });
     })
     .catch((error) => {
@@ -206,14 +204,12 @@ export async function copyProducts(db: Database, auth: RequestAuth, input: Produ
     // A concurrent insert of the same SKU makes the insert skip it (ON CONFLICT DO NOTHING): count it as skipped.
     const raced = toCopy.length - copied;
     const totalSkipped = skipped.length + raced;
-    await recordActivity(tx, {
-      userId: auth.user.id,
-      action: 'copied',
-      subjectType: 'product',
-      description: `${copied} products copied to another account`,
-      accountId: input.target_account_id,
-      warehouseId: input.target_warehouse_id,
-      properties: { copied, skipped: totalSkipped },
+    await recordEvent(tx, {
+      kind: 'products.copied',
+      payload: { copied, skipped: totalSkipped },
+      actorId: auth.user.id,
+      subject: { type: 'account', id: input.target_account_id },
+      ...(await accountEventScope(tx, [input.target_account_id])),
     });
     return {
       message: PRODUCT_MESSAGES.copied(copied, totalSkipped),

@@ -5,7 +5,7 @@ import type { RequestAuth } from '../../auth/request-auth';
 import { revokeAllTokensOfUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { fieldError, forbidden } from '../../http/errors';
-import { recordActivity } from '../activity/record-activity';
+import { recordEvent, userEventScope } from '../activity/activity-api';
 import { fileIdFromUrl, fileUrl } from '../files/file-urls';
 import { findFileOwnedBy } from '../files/files-api';
 import { findPasswordHash, loadOwnUserView, updatePasswordHash, updateProfileColumns } from '../users/users-api';
@@ -33,12 +33,12 @@ export async function updateProfile(db: Database, auth: RequestAuth, input: Prof
       gender: input.gender,
       avatar,
     });
-    await recordActivity(tx, {
-      userId,
-      action: 'updated',
-      subjectType: 'user',
-      subjectId: userId,
-      description: `${input.name} updated their profile`,
+    await recordEvent(tx, {
+      kind: 'profile.updated',
+      payload: { name: input.name },
+      actorId: userId,
+      subject: { type: 'user', id: userId },
+      ...(await userEventScope(tx, userId)),
     });
   });
   return (await loadOwnUserView(db, userId))!;
@@ -60,12 +60,12 @@ export async function changePassword(db: Database, auth: RequestAuth, input: Cha
   await db.transaction(async (tx) => {
     await updatePasswordHash(tx, userId, passwordHash);
     await revokeAllTokensOfUser(tx, userId);
-    await recordActivity(tx, {
-      userId,
-      action: 'password_changed',
-      subjectType: 'user',
-      subjectId: userId,
-      description: `${auth.user.name} changed their password`,
+    await recordEvent(tx, {
+      kind: 'password.changed',
+      payload: { name: auth.user.name },
+      actorId: userId,
+      subject: { type: 'user', id: userId },
+      ...(await userEventScope(tx, userId)),
     });
   });
 }

@@ -2,7 +2,7 @@ import { ROLE_MESSAGES, type Role, type UpdateRolePermissionsInput } from '@wms/
 import type { RequestAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { fieldError, notFound } from '../../http/errors';
-import { recordActivity } from '../activity/record-activity';
+import { recordEvent } from '../activity/activity-api';
 import { allPermissions, findRole, listRoles, replaceRolePermissions } from './roles-repository';
 
 /** Every role with its permissions, and the names of all permissions (the roles matrix). */
@@ -41,16 +41,18 @@ export async function updateRolePermissions(
       wanted.map((name) => known.get(name)!),
     );
     const previous = new Set(before?.permissions ?? []);
-    await recordActivity(tx, {
-      userId: auth.user.id,
-      action: 'updated',
-      subjectType: 'role',
-      subjectId: id,
-      description: `Permissions of role ${role.name} updated`,
-      properties: {
+    // Roles are global: the event concerns no warehouse or account, so only readers who see everything get it.
+    await recordEvent(tx, {
+      kind: 'role.updated',
+      payload: {
+        name: role.name,
         granted: wanted.filter((name) => !previous.has(name)),
         revoked: [...previous].filter((name) => !wanted.includes(name)),
       },
+      actorId: auth.user.id,
+      subject: { type: 'role', id },
+      warehouseIds: [],
+      accountIds: [],
     });
   });
   const [updated] = await listRoles(db, [id]);

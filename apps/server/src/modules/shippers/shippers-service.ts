@@ -3,8 +3,7 @@ import type { RequestAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { refuseDuplicate } from '../../http/database-errors';
 import { fieldError, notFound } from '../../http/errors';
-import { deleteRecorded } from '../activity/delete-recorded';
-import { recordActivity } from '../activity/record-activity';
+import { deleteRecorded, recordEvent } from '../activity/activity-api';
 import {
   deleteShipperRow,
   findShipper,
@@ -14,6 +13,14 @@ import {
   toShipperView,
   updateShipperRow,
 } from './shippers-repository';
+
+/** Shippers are global: their events concern no warehouse or account, so only readers who see everything get them. */
+const shipperEvent = (auth: RequestAuth, id: number) => ({
+  actorId: auth.user.id,
+  subject: { type: 'shipper', id },
+  warehouseIds: [],
+  accountIds: [],
+});
 
 /** Shippers are global master data: every caller who may view them sees them all. */
 export const listShippers = (db: Database, filter: ShipperListQuery) => listShipperRows(db, filter);
@@ -34,12 +41,10 @@ export async function createShipper(db: Database, auth: RequestAuth, input: Ship
     () =>
       db.transaction(async (tx) => {
         const created = await insertShipper(tx, input);
-        await recordActivity(tx, {
-          userId: auth.user.id,
-          action: 'created',
-          subjectType: 'shipper',
-          subjectId: created.id,
-          description: `Shipper ${created.name} created`,
+        await recordEvent(tx, {
+          kind: 'shipper.created',
+          payload: { name: created.name },
+          ...shipperEvent(auth, created.id),
         });
         return created;
       }),
@@ -63,15 +68,19 @@ export async function updateShipper(
       db.transaction(async (tx) => {
         const updated = await updateShipperRow(tx, id, input);
         const statusChanged = before.isActive !== updated.isActive;
-        await recordActivity(tx, {
-          userId: auth.user.id,
-          action: statusChanged ? 'status_changed' : 'updated',
-          subjectType: 'shipper',
-          subjectId: id,
-          description: statusChanged
-            ? `Shipper ${updated.name} ${updated.isActive ? 'activated' : 'deactivated'}`
-            : `Shipper ${updated.name} updated`,
-        });
+        if (statusChanged) {
+          await recordEvent(tx, {
+            kind: 'shipper.status_changed',
+            payload: { name: updated.name, active: updated.isActive },
+            ...shipperEvent(auth, id),
+          });
+        } else {
+          await recordEvent(tx, {
+            kind: 'shipper.updated',
+            payload: { name: updated.name },
+            ...shipperEvent(auth, id),
+          });
+        }
         return updated;
       }),
     'code',
@@ -87,13 +96,11 @@ export async function deleteShipper(db: Database, auth: RequestAuth, id: number)
   await deleteRecorded(
     db,
     (tx) => deleteShipperRow(tx, id),
-    {
-      userId: auth.user.id,
-      subjectType: 'shipper',
-      subjectId: id,
-      description: `Shipper ${shipper.name} deleted`,
-      properties: { code: shipper.code },
-    },
+    () => ({
+      kind: 'shipper.deleted' as const,
+      payload: { name: shipper.name, code: shipper.code },
+      ...shipperEvent(auth, id),
+    }),
     SHIPPER_MESSAGES.inUse,
   );
 }

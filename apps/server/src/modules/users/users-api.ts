@@ -20,6 +20,10 @@ import {
 /** A user as the API shows them, without any scope (the caller themselves, or sign-in). */
 export const loadOwnUserView = (db: Executor, id: number): Promise<User | undefined> => loadUserView(db, id);
 
+/** A user's name for an activity event's text (warehouses: a user removed), or undefined when there is none. */
+export const findUserName = async (db: Executor, id: number): Promise<string | undefined> =>
+  (await loadUserView(db, id))?.name;
+
 /** Sign-in and registration look users up by email, case-insensitively. */
 export const findUserForSignIn = (db: Executor, email: string) => findUserByEmail(db, email);
 

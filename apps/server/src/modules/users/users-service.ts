@@ -8,8 +8,7 @@ import type { RequestAuth } from '../../auth/request-auth';
 import type { Database, Executor } from '../../db/client';
 import { refuseDuplicate } from '../../http/database-errors';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
-import { deleteRecorded } from '../activity/delete-recorded';
-import { recordActivity } from '../activity/record-activity';
+import { deleteRecorded, mergeEventScopes, recordEvent, userEventScope } from '../activity/activity-api';
 import { checkedWarehouseIds, warehouseSummariesInScope } from '../warehouses/warehouses-api';
 import { listUsers, listUserWarehouseAssignments } from './user-list-repository';
 import { userWithinScope } from './user-scope';
@@ -115,13 +114,12 @@ export async function createUser(
           warehouseIds,
           mustChangePassword: true,
         });
-        await recordActivity(tx, {
-          userId: auth.user.id,
-          action: 'created',
-          subjectType: 'user',
-          subjectId: userId,
-          description: `User ${input.name} created`,
-          properties: { role: input.role, warehouse_ids: warehouseIds },
+        await recordEvent(tx, {
+          kind: 'user.created',
+          payload: { name: input.name, role: input.role },
+          actorId: auth.user.id,
+          subject: { type: 'user', id: userId },
+          ...(await userEventScope(tx, userId)),
         });
         return userId;
       }),
@@ -152,18 +150,22 @@ export async function updateUser(db: Database, auth: RequestAuth, id: number, in
   await refuseDuplicate(
     () =>
       db.transaction(async (tx) => {
+        // Warehouses the user leaves here still hear of it: the event concerns their links before and after.
+        const attachedBefore = await userEventScope(tx, id);
         await updateUserDetails(tx, id, { name: input.name, email: input.email.toLowerCase() });
         if (input.role !== target.role) await setUserRole(tx, id, input.role);
         if (warehouseIds) {
           await replaceUserWarehouses(tx, id, warehouseIds, scope.kind === 'all' ? undefined : scope.warehouseIds);
         }
-        await recordActivity(tx, {
-          userId: auth.user.id,
-          action: 'updated',
-          subjectType: 'user',
-          subjectId: id,
-          description: `User ${input.name} updated`,
-          properties: input.role !== target.role ? { role: { from: target.role, to: input.role } } : undefined,
+        await recordEvent(tx, {
+          kind: 'user.updated',
+          payload: {
+            name: input.name,
+            ...(input.role !== target.role ? { role_from: target.role, role_to: input.role } : {}),
+          },
+          actorId: auth.user.id,
+          subject: { type: 'user', id },
+          ...mergeEventScopes(attachedBefore, await userEventScope(tx, id)),
         });
       }),
     'email',
@@ -185,13 +187,13 @@ export async function deleteUser(db: Database, auth: RequestAuth, id: number): P
   await deleteRecorded(
     db,
     (tx) => deleteUserRow(tx, id),
-    {
-      userId: auth.user.id,
-      subjectType: 'user',
-      subjectId: id,
-      description: `User ${target.name} deleted`,
-      properties: { email: target.email, role: target.role },
-    },
+    async (tx) => ({
+      kind: 'user.deleted' as const,
+      payload: { name: target.name, role: target.role },
+      actorId: auth.user.id,
+      subject: { type: 'user', id },
+      ...(await userEventScope(tx, id)),
+    }),
     USER_MESSAGES.inUse,
   );
 }

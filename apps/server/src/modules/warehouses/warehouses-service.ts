@@ -4,9 +4,8 @@ import type { RequestAuth } from '../../auth/request-auth';
 import type { Database, Executor } from '../../db/client';
 import { refuseDuplicate } from '../../http/database-errors';
 import { conflict, fieldError, notFound } from '../../http/errors';
-import { deleteRecorded } from '../activity/delete-recorded';
-import { recordActivity } from '../activity/record-activity';
-import { visibleUserIds } from '../users/users-api';
+import { deleteRecorded, recordEvent } from '../activity/activity-api';
+import { findUserName, visibleUserIds } from '../users/users-api';
 import { loadWarehouseDetail, warehouseStatistics } from './warehouse-detail-repository';
 import {
   assignWarehouseUsers,
@@ -23,6 +22,14 @@ import {
   type WarehouseColumns,
   warehouseDependents,
 } from './warehouses-repository';
+
+/** A warehouse's events concern the warehouse itself (kept as an id, so they stay readable after a delete). */
+const warehouseEvent = (auth: RequestAuth, id: number) => ({
+  actorId: auth.user.id,
+  subject: { type: 'warehouse', id },
+  warehouseIds: [id],
+  accountIds: [],
+});
 
 async function warehouseInScope(db: Database, auth: RequestAuth, id: number) {
   const warehouse = await findWarehouseInScope(db, await auth.scope(), id);
@@ -103,14 +110,10 @@ export async function createWarehouse(
       db.transaction(async (tx) => {
         const warehouseId = await insertWarehouse(tx, { isActive: true, ...columnsOf(input) } as WarehouseColumns);
         await assignWarehouseUsers(tx, warehouseId, userIds);
-        await recordActivity(tx, {
-          userId: auth.user.id,
-          action: 'created',
-          subjectType: 'warehouse',
-          subjectId: warehouseId,
-          warehouseId,
-          description: `Warehouse ${input.name} created`,
-          properties: { code: input.code, user_ids: userIds },
+        await recordEvent(tx, {
+          kind: 'warehouse.created',
+          payload: { name: input.name, code: input.code },
+          ...warehouseEvent(auth, warehouseId),
         });
         return warehouseId;
       }),
@@ -136,16 +139,19 @@ export async function updateWarehouse(
       db.transaction(async (tx) => {
         await updateWarehouseRow(tx, id, columns);
         if (userIds) await replaceWarehouseUsers(tx, id, userIds);
-        await recordActivity(tx, {
-          userId: auth.user.id,
-          action: statusChanged ? 'status_changed' : 'updated',
-          subjectType: 'warehouse',
-          subjectId: id,
-          warehouseId: id,
-          description: statusChanged
-            ? `Warehouse ${input.name} ${columns.isActive ? 'activated' : 'deactivated'}`
-            : `Warehouse ${input.name} updated`,
-        });
+        if (statusChanged) {
+          await recordEvent(tx, {
+            kind: 'warehouse.status_changed',
+            payload: { name: input.name, active: columns.isActive === true },
+            ...warehouseEvent(auth, id),
+          });
+        } else {
+          await recordEvent(tx, {
+            kind: 'warehouse.updated',
+            payload: { name: input.name },
+            ...warehouseEvent(auth, id),
+          });
+        }
       }),
     'code',
     WAREHOUSE_MESSAGES.codeTaken,
@@ -164,13 +170,11 @@ export async function deleteWarehouse(db: Database, auth: RequestAuth, id: numbe
   await deleteRecorded(
     db,
     (tx) => deleteWarehouseRow(tx, id),
-    {
-      userId: auth.user.id,
-      subjectType: 'warehouse',
-      subjectId: id,
-      description: `Warehouse ${warehouse.name} deleted`,
-      properties: { code: warehouse.code },
-    },
+    () => ({
+      kind: 'warehouse.deleted' as const,
+      payload: { name: warehouse.name, code: warehouse.code },
+      ...warehouseEvent(auth, id),
+    }),
     WAREHOUSE_MESSAGES.inUseByRecords,
   );
 }
@@ -185,14 +189,10 @@ export async function assignUsers(
   const userIds = await checkedUserIds(db, auth, requested, 'user_ids');
   await db.transaction(async (tx) => {
     await assignWarehouseUsers(tx, id, userIds);
-    await recordActivity(tx, {
-      userId: auth.user.id,
-      action: 'users_assigned',
-      subjectType: 'warehouse',
-      subjectId: id,
-      warehouseId: id,
-      description: `${userIds.length} user(s) assigned to warehouse ${warehouse.name}`,
-      properties: { user_ids: userIds },
+    await recordEvent(tx, {
+      kind: 'warehouse.users_assigned',
+      payload: { name: warehouse.name, count: userIds.length },
+      ...warehouseEvent(auth, id),
     });
   });
   return detailOf(db, auth, id);
@@ -208,14 +208,10 @@ export async function removeUser(
   await checkedUserIds(db, auth, [userId], 'user_id');
   await db.transaction(async (tx) => {
     if (!(await removeWarehouseUser(tx, id, userId))) throw fieldError('user_id', WAREHOUSE_MESSAGES.userNotAssigned);
-    await recordActivity(tx, {
-      userId: auth.user.id,
-      action: 'user_removed',
-      subjectType: 'warehouse',
-      subjectId: id,
-      warehouseId: id,
-      description: `A user was removed from warehouse ${warehouse.name}`,
-      properties: { user_id: userId },
+    await recordEvent(tx, {
+      kind: 'warehouse.user_removed',
+      payload: { name: warehouse.name, user_name: (await findUserName(tx, userId)) ?? `User #${userId}` },
+      ...warehouseEvent(auth, id),
     });
   });
   return detailOf(db, auth, id);

@@ -5,7 +5,6 @@ import { everyone, type MatrixEntry, only, signedIn } from '../authorization-mat
  * outside the row's scope get 404, with payloads that leave the row as it was (invalid, refused with 409, or the
  * current values), so that no call changes the world for the next one.
  */
-const MISSING = 999_999;
 const staff = ['superAdmin', 'admin', 'manager', 'otherManager'] as const;
 const admins = ['superAdmin', 'admin'] as const;
 /** A row in Beta (or of its client): Alpha's manager and client must not see it. */
@@ -202,10 +201,10 @@ export const masterDataMatrix: MatrixEntry[] = [
     expect: only(staff, 200),
   },
   {
-    // Shippers are global (no scope to prove) and nothing refuses deleting an unused one, so a real id would be
-    // gone after the first caller: the one row left on a missing id.
+    // Shippers are global (no scope to prove); each caller gets a real unused shipper of their own, so the denied
+    // are refused on an existing row and the allowed really delete theirs.
     route: 'DELETE /api/shippers/:id',
-    request: () => ({ method: 'DELETE', url: `/api/shippers/${MISSING}` }),
-    expect: only(admins, 404),
+    request: (w, caller) => ({ method: 'DELETE', url: `/api/shippers/${w.rows.shipperToDelete[caller]}` }),
+    expect: only(admins, 200),
   },
 ];

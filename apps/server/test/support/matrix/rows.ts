@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { roles } from '../../../src/db/schema/access';
+import type { Caller } from '../authorization-matrix';
 import { createInventory, createProduct } from '../catalogue';
 import type { TestContext } from '../test-app';
+import { ACTORS } from '../world';
 import { type OrderMatrixRows, seedOrderMatrixRows } from './order-rows';
 
 /**
@@ -18,6 +20,8 @@ export interface MatrixRows {
   /** The Alpha client's stock of `product` in Alpha: 5 on hand, 1 reserved, unverified. */
   inventory: { id: number; onHand: number; reserved: number };
   shipper: { id: number; name: string; code: string };
+  /** One unused shipper per caller for DELETE: a caller allowed to delete really removes their own. */
+  shipperToDelete: Record<Caller, number>;
   superAdminRole: number;
   /** The Alpha client's orders (orders area). */
   orders: OrderMatrixRows;
@@ -36,21 +40,31 @@ export async function seedMatrixRows(ctx: TestContext): Promise<MatrixRows> {
     onHand: 5,
     reserved: 1,
   });
-  const shipper = await ctx.as('admin', {
-    method: 'POST',
-    url: '/api/shippers',
-    payload: { name: 'Matrix Freight', code: 'MTXF', is_active: true },
-  });
-  expect(shipper.statusCode, shipper.body).toBe(201);
+  const shipper = await createShipper(ctx, 'Matrix Freight', 'MTXF');
+  const shipperToDelete = Object.fromEntries(
+    await Promise.all(
+      ['anonymous', ...ACTORS].map(async (caller, n) => [
+        caller,
+        await createShipper(ctx, `Matrix Doomed ${n}`, `MTXD${n}`),
+      ]),
+    ),
+  ) as Record<Caller, number>;
   const [superAdminRole] = await ctx.handle.db.select().from(roles).where(eq(roles.name, 'super-admin'));
   return {
     product: { id: product.id, sku: product.sku, name: 'Matrix mug' },
     inventory: { id: inventory.id, onHand: 5, reserved: 1 },
-    shipper: { id: shipper.json().shipper.id, name: 'Matrix Freight', code: 'MTXF' },
+    shipper: { id: shipper, name: 'Matrix Freight', code: 'MTXF' },
+    shipperToDelete,
     superAdminRole: superAdminRole!.id,
     orders: await seedOrderMatrixRows(ctx),
     inquiry: await seedInquiry(ctx),
   };
+}
+
+async function createShipper(ctx: TestContext, name: string, code: string): Promise<number> {
+  const res = await ctx.as('admin', { method: 'POST', url: '/api/shippers', payload: { name, code, is_active: true } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().shipper.id;
 }
 
 async function seedInquiry(ctx: TestContext): Promise<{ id: number }> {

@@ -54,6 +54,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   TRUST_PROXY: trustProxy,
   WEB_DIST_DIR: z.string().optional(),
+  /** Large lists count their total exactly up to this many rows, then answer "more than" (meta.total_is_capped). */
+  LIST_COUNT_CAP: z.coerce.number().int().positive().max(1_000_000_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,4 +1,6 @@
 // Ad-hoc: where an orders-list request spends its time in-process (not committed).
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { issueToken } from '../apps/server/src/auth/tokens';
@@ -15,12 +17,18 @@ const token = await issueToken(db, u!.id, { idleMinutes: 600, absoluteHours: 24 
 const url = process.argv[2] ?? '/api/orders/with-merge-items?per_page=25';
 const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
 for (let i = 0; i < 20; i++) await app.inject({ method: 'GET', url, headers });
+const session = new Session();
+session.connect();
+await session.post('Profiler.enable');
+await session.post('Profiler.start');
 let t = performance.now();
 const N = 100;
 const cpu0 = process.cpuUsage();
 let body = '';
 for (let i = 0; i < N; i++) body = (await app.inject({ method: 'GET', url, headers: { authorization: headers.authorization } })).body;
 const cpu = process.cpuUsage(cpu0);
+const { profile } = await session.post('Profiler.stop');
+writeFileSync('/tmp/totals-request.cpuprofile', JSON.stringify(profile));
 console.log('cpu per request', ((cpu.user + cpu.system) / 1000 / N).toFixed(1), 'ms');
 console.log('inject, no compression', ((performance.now() - t) / N).toFixed(1), 'ms', body.length, 'bytes');
 t = performance.now();

@@ -1,16 +1,19 @@
 /**
- * Order-scale benchmark, each scenario measured three ways at the same concurrency (CONNECTIONS) on PostgreSQL:
+ * Order-scale benchmark, each scenario measured three ways at the same concurrency (CONNECTIONS):
  *   api    — our HTTP API (buildApp: every hook, auth, scope, validation, serialisation), driven by autocannon;
  *   sql    — the very SQL statements one API request issued (recorded with a drizzle logger, auth lookups
  *            included), replayed in order through the same pg pool by CONNECTIONS concurrent workers;
  *   bare   — a bare Fastify route (no plugins, no hooks) replaying the same statements: the framework's limit.
  * `DATABASE_URL=… node --import tsx bench/run-three-ways.ts` after bench/generate.ts. DURATION seconds each.
+ * Without DATABASE_URL it runs on the PGlite data dir of bench/generate.ts (one connection for all three ways).
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { issueToken } from '../apps/server/src/auth/tokens';
@@ -24,14 +27,18 @@ const DURATION = Number(process.env.DURATION ?? 8);
 const SCENARIOS = process.env.SCENARIOS?.split(',').map((word) => word.trim().toLowerCase());
 
 const handle = await openBenchDatabase();
-if (handle.kind !== 'postgres') throw new Error('Three-way runs need DATABASE_URL (PostgreSQL).');
-const { pool } = handle;
 
 /** Statements of the request being recorded (one request at a time while recording). */
 let recording: { sql: string; params: unknown[] }[] | null = null;
-const db = drizzle(pool, {
-  logger: { logQuery: (query, params) => recording?.push({ sql: query, params }) },
-});
+const logger = { logQuery: (query: string, params: unknown[]) => recording?.push({ sql: query, params }) };
+
+// PostgreSQL: the pg pool (20); PGlite (no DATABASE_URL): its one in-process connection, which every way shares —
+// there the three ways show the embedded mode's queueing, not a pool's.
+const pglite = handle.kind === 'pglite' ? (handle.db as unknown as { $client: PGlite }).$client : undefined;
+const pool = handle.kind === 'postgres' ? handle.pool : undefined;
+const db = pglite ? drizzlePglite(pglite, { logger }) : drizzle(pool!, { logger });
+const query = async (text: string, params: unknown[]) =>
+  pglite ? (await pglite.query(text, params)).rows : (await pool!.query(text, params)).rows;
 const app = await buildApp({ db, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const apiBase = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -59,14 +66,20 @@ const allScenarios: { name: string; path: string; as: keyof typeof who }[] = [
   { name: 'dashboard, admin', path: '/api/dashboard', as: 'admin' },
   { name: 'dashboard, manager', path: '/api/dashboard', as: 'manager' },
   { name: 'dashboard, client (200 accounts)', path: '/api/dashboard', as: 'client' },
+  { name: 'dashboard, admin, 365 days', path: '/api/dashboard?timeframe=365', as: 'admin' },
+  { name: 'dashboard, client, 365 days', path: '/api/dashboard?timeframe=365', as: 'client' },
   { name: 'inquiries, page 1', path: '/api/inquiries', as: 'admin' },
   { name: 'shipments, page 1', path: '/api/shipments', as: 'admin' },
 ];
 const scenarios = allScenarios.filter((s) => !SCENARIOS || SCENARIOS.some((word) => s.name.includes(word)));
 
+// ONLY=dashboard runs the scenarios whose name contains that text.
+const only = process.env.ONLY;
+const selected = scenarios.filter((s) => !only || s.name.includes(only));
+
 const replay = async (statements: { sql: string; params: unknown[] }[]) => {
   let last: unknown;
-  for (const s of statements) last = (await pool.query(s.sql, s.params as unknown[])).rows;
+  for (const s of statements) last = await query(s.sql, s.params as unknown[]);
   return last;
 };
 const recorded: { sql: string; params: unknown[] }[][] = [];
@@ -113,7 +126,7 @@ async function direct(statements: { sql: string; params: unknown[] }[]) {
 
 const round = (n: number) => Number(n.toFixed(1));
 const rows: Record<string, unknown>[] = [];
-for (const [n, scenario] of scenarios.entries()) {
+for (const [n, scenario] of selected.entries()) {
   const headers = { authorization: `Bearer ${who[scenario.as]}` };
   recording = [];
   const check = await fetch(`${apiBase}${scenario.path}`, { headers });
@@ -147,7 +160,7 @@ for (const [n, scenario] of scenarios.entries()) {
 }
 
 const columns = Object.keys(rows[0]!);
-console.log(`\nPostgreSQL, ${CONNECTIONS} connections × ${DURATION} s per scenario and way\n`);
+console.log(`\n${pglite ? 'PGlite' : 'PostgreSQL'}, ${CONNECTIONS} connections × ${DURATION} s per scenario and way\n`);
 console.log(`| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|`);
 for (const row of rows) console.log(`| ${columns.map((c) => row[c]).join(' | ')} |`);
 writeFileSync(resolve(import.meta.dirname, `results/three-ways-${Date.now()}.json`), JSON.stringify(rows, null, 2));

@@ -5,6 +5,7 @@ import { activity } from '../src/db/schema/activity';
 import { inventories, inventoryMovements } from '../src/db/schema/inventory';
 import { orderItems, orders } from '../src/db/schema/orders';
 import { shippers } from '../src/db/schema/shippers';
+import { expectOrderCountersMatchRecount } from './support/order-counters';
 import { bulkCreate, createOrdersOk, orderInput, stockedProduct, uniqueOrderId } from './support/order-creation';
 import { createTestContext, type TestContext } from './support/test-app';
 
@@ -223,5 +224,11 @@ describe('GET /orders/available-inventory and /orders/shippers', () => {
     const names = res.json().data.map((s: { name: string }) => s.name);
     expect(names).toContain('Active Air');
     expect(names).not.toContain('Gone Ground');
+  });
+});
+
+describe('dashboard order counters', () => {
+  it('equal a recount of the orders and lines after every change above (triggers on orders and order_items)', async () => {
+    await expectOrderCountersMatchRecount(ctx.handle.db);
   });
 });

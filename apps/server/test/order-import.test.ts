@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventories } from '../src/db/schema/inventory';
 import { orders } from '../src/db/schema/orders';
 import { multipart } from './support/multipart';
+import { expectOrderCountersMatchRecount } from './support/order-counters';
 import { stockedProduct, uniqueOrderId } from './support/order-creation';
 import { readRows, sheetFile } from './support/spreadsheets';
 import { createTestContext, type TestContext } from './support/test-app';
@@ -185,5 +186,11 @@ describe('POST /orders/import', () => {
     const { world } = ctx;
     expect((await upload('otherManager', [], world.warehouses.alpha)).statusCode).toBe(404);
     expect((await upload('client', [], world.warehouses.beta)).statusCode).toBe(404);
+  });
+});
+
+describe('dashboard order counters', () => {
+  it('equal a recount of the orders and lines after every change above (triggers on orders and order_items)', async () => {
+    await expectOrderCountersMatchRecount(ctx.handle.db);
   });
 });

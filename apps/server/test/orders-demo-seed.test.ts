@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed/demo-data';
 import { MemoryFileStorage } from './support/memory-storage';
+import { expectOrderCountersMatchRecount } from './support/order-counters';
 import { openTestDatabase } from './support/test-database';
 
 let handle: DatabaseHandle;
@@ -54,5 +55,9 @@ describe('demo orders', () => {
       sql`select count(*)::int as n from inventory_movements where type = 'ship'`,
     );
     expect(ships[0]!.n).toBe(2);
+  });
+
+  it('keep the dashboard order counters equal to a recount (status changes, ship dates moved, a merge)', async () => {
+    await expectOrderCountersMatchRecount(handle.db);
   });
 });

@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES } from '@wms/contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryFileStorage } from './support/memory-storage';
+import { expectOrderCountersMatchRecount } from './support/order-counters';
 import {
   createOrder,
   expectLedgerMatchesQuantities,
@@ -179,5 +180,11 @@ describe('delete order', () => {
     expect(res.json().message).toBe(ORDER_MESSAGES.onlyPendingDeleted);
     expect((await ctx.as('client', { method: 'DELETE', url: `/api/orders/${order.id}` })).statusCode).toBe(403);
     expect((await ctx.as('manager', { method: 'DELETE', url: `/api/orders/${order.id}` })).statusCode).toBe(403);
+  });
+});
+
+describe('dashboard order counters', () => {
+  it('equal a recount of the orders and lines after every change above (triggers on orders and order_items)', async () => {
+    await expectOrderCountersMatchRecount(ctx.handle.db);
   });
 });

@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES } from '@wms/contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryFileStorage } from './support/memory-storage';
+import { expectOrderCountersMatchRecount } from './support/order-counters';
 import {
   createOrder,
   expectLedgerMatchesQuantities,
@@ -182,5 +183,11 @@ describe('edit order', () => {
     const data = (await ctx.as('admin', { method: 'GET', url: `/api/orders/${order.id}` })).json().data;
     expect(data.order_items).toHaveLength(1);
     expect(data.order_items[0]).toMatchObject({ quantity: 3, quantity_reserved: 0, quantity_short: 3 });
+  });
+});
+
+describe('dashboard order counters', () => {
+  it('equal a recount of the orders and lines after every change above (triggers on orders and order_items)', async () => {
+    await expectOrderCountersMatchRecount(ctx.handle.db);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissions, rolePermissions, roles } from '../src/db/schema/access';
 import { accountWarehouses } from '../src/db/schema/accounts';
 import { createInventory, createProduct } from './support/catalogue';
+import { createOrder } from './support/orders';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /**
@@ -29,6 +30,15 @@ beforeAll(async () => {
   rows.nellOut = (
     await createInventory(ctx, { productId: nellB.id, warehouseId: alpha, accountId: neighbourActive, onHand: 0 })
   ).id;
+  // Orders side by side in Alpha too: one of Cleo's, two of Nell's (the order counters must keep them apart).
+  await createOrder(ctx, { accountId: clientActive, warehouseId: alpha, lines: [{ productId: cleo.id, quantity: 1 }] });
+  for (const product of [nellA, nellB]) {
+    await createOrder(ctx, {
+      accountId: neighbourActive,
+      warehouseId: alpha,
+      lines: [{ productId: product.id, quantity: 1 }],
+    });
+  }
 });
 afterAll(() => ctx.close());
 
@@ -96,14 +106,32 @@ describe('inventory of two clients in one warehouse', () => {
       active_accounts_count: 1,
       products_count: 1,
       units_on_hand: 5,
+      orders_count: 1,
     });
     expect((await get('neighbourClient', url)).json().data).toMatchObject({
       accounts_count: 1,
       active_accounts_count: 1,
       products_count: 2,
       units_on_hand: 3,
+      orders_count: 2,
     });
-    expect((await get('manager', url)).json().data).toMatchObject({ accounts_count: 3, products_count: 3 });
+    expect((await get('manager', url)).json().data).toMatchObject({
+      accounts_count: 3,
+      products_count: 3,
+      orders_count: 3,
+    });
+  });
+
+  // Breakage: the scope dropped from the order counters' reads (orders statistics, dashboard).
+  it("counts each client's orders only, on the orders stat cards and the dashboard", async () => {
+    const cards = async (actor: 'client' | 'neighbourClient') =>
+      (await get(actor, '/api/orders/statistics')).json().data.total_orders;
+    expect(await cards('client')).toBe(1);
+    expect(await cards('neighbourClient')).toBe(2);
+    const dashboard = async (actor: 'client' | 'neighbourClient') =>
+      (await get(actor, '/api/dashboard')).json().data.overview;
+    expect(await dashboard('client')).toMatchObject({ total_orders: 1, orders_this_period: 1, pending_orders: 1 });
+    expect(await dashboard('neighbourClient')).toMatchObject({ total_orders: 2, orders_this_period: 2 });
   });
 
   // Breakage: the staff-only guard on the verified flag removed (inventory-service). Permissions are data, so a

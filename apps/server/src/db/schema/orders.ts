@@ -73,6 +73,8 @@ export const orders = pgTable(
     index('orders_lifecycle_shipped_idx').on(t.lifecycle, t.shippedAt),
     index('orders_merge_item_idx').on(t.mergeItemId),
     index('orders_ship_date_idx').on(t.shipDate),
+    // Delayed orders (dashboard): open with a ship date before today, read without touching the table.
+    index('orders_open_ship_date_idx').on(t.shipDate, t.warehouseId, t.accountId).where(sql`${t.lifecycle} = 'open'`),
     index('orders_order_number_trgm_idx').using('gin', sql`lower(${t.orderNumber}) gin_trgm_ops`),
     index('orders_customer_name_trgm_idx').using('gin', sql`lower(${t.customerName}) gin_trgm_ops`),
     index('orders_external_id_trgm_idx').using('gin', sql`lower(${t.externalOrderId}) gin_trgm_ops`),

@@ -1,12 +1,13 @@
 import { LOW_STOCK_THRESHOLD } from '@wms/contract/inventory';
-import { and, asc, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { warehouseAccountScope } from '../../auth/access-gate';
 import { accountCondition, type Scope, warehouseCondition } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { accounts, accountWarehouses } from '../../db/schema/accounts';
 import { inventories } from '../../db/schema/inventory';
-import { orderItems, orders } from '../../db/schema/orders';
+import { orderDailyCounts, orderStatusCounts, productDailyShipments } from '../../db/schema/order-counters';
+import { orders } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import { statuses } from '../../db/schema/statuses';
 import { warehouses } from '../../db/schema/warehouses';
@@ -17,50 +18,71 @@ export interface DashboardScope {
   scope: Scope;
   warehouseId?: number;
   accountId?: number;
-  since: Date;
+  /** The timeframe in days: today and the `days - 1` days before it (the database's `current_date`). */
+  days: number;
 }
 
-const orderWhere = (s: DashboardScope): SQL | undefined =>
+type ScopedColumns = { warehouseId: Column; accountId: Column };
+
+/** The dashboard's scope on any table with a warehouse and an account column (orders and their counters). */
+const scopedBy = (s: DashboardScope, columns: ScopedColumns): SQL | undefined =>
   and(
-    warehouseAccountScope(s.scope, { warehouseId: orders.warehouseId, accountId: orders.accountId }),
-    s.warehouseId === undefined ? undefined : eq(orders.warehouseId, s.warehouseId),
-    s.accountId === undefined ? undefined : eq(orders.accountId, s.accountId),
+    warehouseAccountScope(s.scope, columns),
+    s.warehouseId === undefined ? undefined : eq(columns.warehouseId, s.warehouseId),
+    s.accountId === undefined ? undefined : eq(columns.accountId, s.accountId),
   );
 
+const firstDay = (s: DashboardScope) => sql`current_date - ${s.days - 1}::int`;
 const num = (v: unknown) => Number(v ?? 0);
 
-/**
- * Order figures in one pass over the scoped orders (index on warehouse/account + created_at):
- * delayed = still open with a ship date before today; shipped = shipped within the timeframe.
+/*
+ * Order figures come from the counters the orders triggers keep (db/schema/order-counters.ts), so none of them
+ * reads the orders table: per (warehouse, account, status) for all-time figures, per day for the timeframe.
  */
+
+/** Total and pending (all time, by current status); created and shipped in the timeframe; delayed. */
 export async function orderOverview(db: Executor, s: DashboardScope) {
-  const [row] = await db
-    .select({
-      total: count(),
-      thisPeriod: sql<number>`count(*) filter (where ${orders.createdAt} >= ${s.since})`,
-      pending: sql<number>`count(*) filter (where ${statuses.systemKey} = 'pending')`,
-      shipped: sql<number>`count(*) filter (where ${orders.lifecycle} = 'shipped' and ${orders.shippedAt} >= ${s.since})`,
-      delayed: sql<number>`count(*) filter (where ${orders.lifecycle} = 'open' and ${orders.shipDate} < current_date)`,
-    })
-    .from(orders)
-    .innerJoin(statuses, eq(statuses.id, orders.statusId))
-    .where(orderWhere(s));
+  const [[byStatus], [inTimeframe], [late]] = await Promise.all([
+    db
+      .select({
+        total: sql<number>`coalesce(sum(${orderStatusCounts.orders}), 0)`,
+        pending: sql<number>`coalesce(sum(${orderStatusCounts.orders}) filter (where ${statuses.systemKey} = 'pending'), 0)`,
+      })
+      .from(orderStatusCounts)
+      .innerJoin(statuses, eq(statuses.id, orderStatusCounts.statusId))
+      .where(scopedBy(s, orderStatusCounts)),
+    db
+      .select({
+        created: sql<number>`coalesce(sum(${orderDailyCounts.created}), 0)`,
+        shipped: sql<number>`coalesce(sum(${orderDailyCounts.shipped}), 0)`,
+      })
+      .from(orderDailyCounts)
+      .where(and(scopedBy(s, orderDailyCounts), gte(orderDailyCounts.day, firstDay(s)))),
+    // Delayed = still open with a ship date before today: the partial index on open orders' ship dates.
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(scopedBy(s, orders), eq(orders.lifecycle, 'open'), lt(orders.shipDate, sql`current_date`))),
+  ]);
   return {
-    total: num(row?.total),
-    thisPeriod: num(row?.thisPeriod),
-    pending: num(row?.pending),
-    shipped: num(row?.shipped),
-    delayed: num(row?.delayed),
+    total: num(byStatus?.total),
+    thisPeriod: num(inTimeframe?.created),
+    pending: num(byStatus?.pending),
+    shipped: num(inTimeframe?.shipped),
+    delayed: num(late?.n),
   };
 }
 
+/** Orders per current status (statuses no order carries are left out). */
 export async function ordersByStatus(db: Executor, s: DashboardScope) {
+  const total = sql<number>`sum(${orderStatusCounts.orders})`;
   const rows = await db
-    .select({ name: statuses.name, color: statuses.color, sortOrder: statuses.sortOrder, count: count() })
-    .from(orders)
-    .innerJoin(statuses, eq(statuses.id, orders.statusId))
-    .where(orderWhere(s))
+    .select({ name: statuses.name, color: statuses.color, sortOrder: statuses.sortOrder, count: total })
+    .from(orderStatusCounts)
+    .innerJoin(statuses, eq(statuses.id, orderStatusCounts.statusId))
+    .where(scopedBy(s, orderStatusCounts))
     .groupBy(statuses.id, statuses.name, statuses.color, statuses.sortOrder)
+    .having(sql`${total} > 0`)
     .orderBy(asc(statuses.sortOrder), asc(statuses.name));
   return rows.map((r) => ({ name: r.name, color: r.color, count: num(r.count) }));
 }
@@ -69,6 +91,7 @@ export async function statusColors(db: Executor) {
   return db.select({ name: statuses.name, color: statuses.color }).from(statuses);
 }
 
+/** The newest orders in scope (index on created_at, or on warehouse/account + created_at). */
 export async function recentOrders(db: Executor, s: DashboardScope, limit: number) {
   return db
     .select({
@@ -83,58 +106,69 @@ export async function recentOrders(db: Executor, s: DashboardScope, limit: numbe
     .from(orders)
     .innerJoin(statuses, eq(statuses.id, orders.statusId))
     .innerJoin(accounts, eq(accounts.id, orders.accountId))
-    .where(orderWhere(s))
+    .where(scopedBy(s, orders))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
 }
 
 /** Accounts with the most orders created in the timeframe. */
 export async function topAccounts(db: Executor, s: DashboardScope, limit: number) {
+  const created = sql<number>`sum(${orderDailyCounts.created})`;
+  const top = db
+    .select({ accountId: orderDailyCounts.accountId, ordersCount: created.as('orders_count') })
+    .from(orderDailyCounts)
+    .where(and(scopedBy(s, orderDailyCounts), gte(orderDailyCounts.day, firstDay(s))))
+    .groupBy(orderDailyCounts.accountId)
+    .having(sql`${created} > 0`)
+    .as('top');
   const rows = await db
-    .select({ id: accounts.id, name: accounts.name, ordersCount: count() })
-    .from(orders)
-    .innerJoin(accounts, eq(accounts.id, orders.accountId))
-    .where(and(orderWhere(s), gte(orders.createdAt, s.since)))
-    .groupBy(accounts.id, accounts.name)
-    .orderBy(desc(count()), asc(accounts.name))
+    .select({ id: accounts.id, name: accounts.name, ordersCount: top.ordersCount })
+    .from(top)
+    .innerJoin(accounts, eq(accounts.id, top.accountId))
+    .orderBy(desc(top.ordersCount), asc(accounts.name))
     .limit(limit);
   return rows.map((r) => ({ id: r.id, name: r.name, orders_count: num(r.ordersCount) }));
 }
 
-/** Top selling = units shipped in the timeframe (orders shipped since then), per product. */
+/** Top selling = units shipped in the timeframe (by the day their order shipped), per product. */
 export async function topProducts(db: Executor, s: DashboardScope, limit: number) {
-  const shipped = sql<number>`sum(${orderItems.quantityShipped})`;
+  const units = sql<number>`sum(${productDailyShipments.units})`;
+  const top = db
+    .select({ productId: productDailyShipments.productId, total: units.as('total') })
+    .from(productDailyShipments)
+    .where(and(scopedBy(s, productDailyShipments), gte(productDailyShipments.day, firstDay(s))))
+    .groupBy(productDailyShipments.productId)
+    .having(sql`${units} > 0`)
+    .orderBy(desc(units))
+    .limit(limit * 4)
+    .as('top');
+  // The inner limit keeps the join small; ties at the edge are then ordered by SKU among those candidates.
   const rows = await db
-    .select({ productId: products.id, name: products.name, sku: products.sku, total: shipped })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(orderWhere(s), eq(orders.lifecycle, 'shipped'), gte(orders.shippedAt, s.since)))
-    .groupBy(products.id, products.name, products.sku)
-    .having(sql`sum(${orderItems.quantityShipped}) > 0`)
-    .orderBy(desc(shipped), asc(products.sku))
+    .select({ productId: products.id, name: products.name, sku: products.sku, total: top.total })
+    .from(top)
+    .innerJoin(products, eq(products.id, top.productId))
+    .orderBy(desc(top.total), asc(products.sku))
     .limit(limit);
   return rows.map((r) => ({ product_id: r.productId, name: r.name, sku: r.sku, total_quantity: num(r.total) }));
 }
 
 /** Orders created and shipped per day over the timeframe (every day present, zeros included). */
 export async function ordersOverTime(db: Executor, s: DashboardScope) {
-  const where = orderWhere(s);
+  const where = scopedBy(s, orderDailyCounts);
   const rows = await db.execute(sql`
     with days as (
-      select generate_series(${s.since}::date, current_date, interval '1 day')::date as day
+      select generate_series(${firstDay(s)}, current_date, interval '1 day')::date as day
     ),
-    created as (
-      select ${orders.createdAt}::date as day, count(*) as n from ${orders}
-      where ${orders.createdAt} >= ${s.since} ${where ? sql`and ${where}` : sql``} group by 1
-    ),
-    shipped as (
-      select ${orders.shippedAt}::date as day, count(*) as n from ${orders}
-      where ${orders.shippedAt} >= ${s.since} ${where ? sql`and ${where}` : sql``} group by 1
+    counted as (
+      select ${orderDailyCounts.day} as day, sum(${orderDailyCounts.created}) as created,
+        sum(${orderDailyCounts.shipped}) as shipped
+      from ${orderDailyCounts}
+      where ${orderDailyCounts.day} >= ${firstDay(s)} ${where ? sql`and ${where}` : sql``}
+      group by 1
     )
-    select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(created.n, 0)::int as created,
-      coalesce(shipped.n, 0)::int as shipped
-    from days left join created on created.day = days.day left join shipped on shipped.day = days.day
+    select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(counted.created, 0)::int as created,
+      coalesce(counted.shipped, 0)::int as shipped
+    from days left join counted on counted.day = days.day
     order by days.day`);
   const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
     date: string;

@@ -23,14 +23,6 @@ import {
 
 const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
-/** Midnight (server time) `days - 1` days ago: a 30-day timeframe is today and the 29 days before it. */
-function startOfTimeframe(days: number, now = new Date()): Date {
-  const since = new Date(now);
-  since.setHours(0, 0, 0, 0);
-  since.setDate(since.getDate() - (days - 1));
-  return since;
-}
-
 /**
  * Spec 1 §2.5/§3 dashboard payload, every figure within the caller's scope narrowed by the header's warehouse and
  * account. Definitions (README): delayed = open with a ship date before today; shipped = shipped in the timeframe;
@@ -41,7 +33,7 @@ export async function buildDashboard(db: Database, auth: RequestAuth, query: Das
     scope: await auth.scope(),
     warehouseId: query.warehouse_id,
     accountId: query.account_id,
-    since: startOfTimeframe(query.timeframe),
+    days: query.timeframe,
   };
   const [overview, byStatus, colors, recent, accounts, productsSold, series, products, stock, warehouses, activity] =
     await Promise.all([

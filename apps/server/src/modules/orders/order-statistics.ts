@@ -1,31 +1,47 @@
 import type { OrderStatistics, OrderStatisticsQuery } from '@wms/contract/orders';
-import { sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { warehouseAccountScope } from '../../auth/access-gate';
 import type { Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
-import { orders } from '../../db/schema/orders';
+import { orderStatusCounts } from '../../db/schema/order-counters';
 import { statuses } from '../../db/schema/statuses';
-import { orderFilterCondition } from './order-filters';
+
+/** A status filter value on the counters: an id (digits) or a name, case-insensitive (as the lists take it). */
+function statusFilter(status: string): SQL {
+  if (/^[1-9][0-9]{0,9}$/.test(status)) return eq(orderStatusCounts.statusId, Number(status));
+  return sql`lower(${statuses.name}) = ${status.toLowerCase()}`;
+}
 
 /**
- * The stat cards (spec 2 §3 Order statistics) in one pass over the caller's orders: every order (archive
- * included), those whose status is the pending / processing system status, and every shipped one (any status with
- * the shipped lifecycle).
+ * The stat cards (spec 2 §3 Order statistics): every order (archive included), those whose status is the pending /
+ * processing system status, and every shipped one (the shipped lifecycle). Read from the per (warehouse, account,
+ * status, lifecycle) counters the orders triggers keep (db/schema/order-counters.ts), never from the orders table:
+ * a few hundred rows whatever the number of orders.
  */
 export async function orderStatistics(
   db: Executor,
   scope: Scope,
   query: OrderStatisticsQuery,
 ): Promise<OrderStatistics> {
-  const where = orderFilterCondition(scope, query) ?? sql`true`;
-  const result = (await db.execute(sql`
-    select
-      count(*)::int as total,
-      count(*) filter (where s.system_key = 'pending')::int as pending,
-      count(*) filter (where s.system_key = 'processing')::int as processing,
-      count(*) filter (where ${orders.lifecycle} = 'shipped')::int as shipped
-    from ${orders} join ${statuses} s on s.id = ${orders.statusId}
-    where ${where}`)) as unknown as { rows: { total: number; pending: number; processing: number; shipped: number }[] };
-  const row = result.rows[0];
+  const counted = (condition?: SQL) =>
+    sql<number>`coalesce(sum(${orderStatusCounts.orders}) ${condition ? sql`filter (where ${condition})` : sql``}, 0)`;
+  const [row] = await db
+    .select({
+      total: counted(),
+      pending: counted(sql`${statuses.systemKey} = 'pending'`),
+      processing: counted(sql`${statuses.systemKey} = 'processing'`),
+      shipped: counted(sql`${orderStatusCounts.lifecycle} = 'shipped'`),
+    })
+    .from(orderStatusCounts)
+    .innerJoin(statuses, eq(statuses.id, orderStatusCounts.statusId))
+    .where(
+      and(
+        warehouseAccountScope(scope, orderStatusCounts),
+        query.account_id === undefined ? undefined : eq(orderStatusCounts.accountId, query.account_id),
+        query.warehouse_id === undefined ? undefined : eq(orderStatusCounts.warehouseId, query.warehouse_id),
+        query.status ? statusFilter(query.status) : undefined,
+      ),
+    );
   return {
     total_orders: Number(row?.total ?? 0),
     pending_orders: Number(row?.pending ?? 0),

@@ -1,13 +1,17 @@
 import type { OrdersByStatus } from '@wms/contract/warehouses';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { warehouseAccountScope } from '../../auth/access-gate';
 import type { Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
-import { orders } from '../../db/schema/orders';
+import { orderStatusCounts } from '../../db/schema/order-counters';
 import { statuses } from '../../db/schema/statuses';
-import { orderScope } from './order-resource';
 
-/** A warehouse's orders (within the caller's scope) counted per status, in the statuses' sort order; one query. */
+/**
+ * A warehouse's orders (within the caller's scope, the same rule as orderScope) counted per status, in the
+ * statuses' sort order; one query over the per-status counters (db/schema/order-counters.ts), not the orders.
+ */
 export async function countOrdersByStatus(db: Executor, scope: Scope, warehouseId: number): Promise<OrdersByStatus[]> {
+  const total = sql<number>`sum(${orderStatusCounts.orders})`;
   const rows = await db
     .select({
       statusId: statuses.id,
@@ -15,12 +19,13 @@ export async function countOrdersByStatus(db: Executor, scope: Scope, warehouseI
       color: statuses.color,
       lifecycle: statuses.lifecycle,
       sortOrder: statuses.sortOrder,
-      count: count(),
+      count: total,
     })
-    .from(orders)
-    .innerJoin(statuses, eq(statuses.id, orders.statusId))
-    .where(and(eq(orders.warehouseId, warehouseId), orderScope(scope)))
+    .from(orderStatusCounts)
+    .innerJoin(statuses, eq(statuses.id, orderStatusCounts.statusId))
+    .where(and(eq(orderStatusCounts.warehouseId, warehouseId), warehouseAccountScope(scope, orderStatusCounts)))
     .groupBy(statuses.id)
+    .having(sql`${total} > 0`)
     .orderBy(asc(statuses.sortOrder), asc(statuses.id));
   return rows.map((r) => ({
     status_id: r.statusId,

@@ -1,12 +1,12 @@
 // Ad-hoc: where an orders-list request spends its time in-process (not committed).
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { orderListResponse } from '@wms/contract/orders';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { issueToken } from '../apps/server/src/auth/tokens';
 import { loadConfig } from '../apps/server/src/config';
 import { users } from '../apps/server/src/db/schema/users';
-import { orderListResponse } from '@wms/contract/orders';
 import { BENCH_ADMIN_EMAIL, openBenchDatabase } from './bench-database';
 
 const handle = await openBenchDatabase();
@@ -25,7 +25,8 @@ let t = performance.now();
 const N = 100;
 const cpu0 = process.cpuUsage();
 let body = '';
-for (let i = 0; i < N; i++) body = (await app.inject({ method: 'GET', url, headers: { authorization: headers.authorization } })).body;
+for (let i = 0; i < N; i++)
+  body = (await app.inject({ method: 'GET', url, headers: { authorization: headers.authorization } })).body;
 const cpu = process.cpuUsage(cpu0);
 const { profile } = await session.post('Profiler.stop');
 writeFileSync('/tmp/totals-request.cpuprofile', JSON.stringify(profile));

@@ -23,8 +23,6 @@ import { BENCH_ADMIN_EMAIL, BENCH_CLIENT_EMAIL, BENCH_MANAGER_EMAIL, openBenchDa
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const DURATION = Number(process.env.DURATION ?? 8);
-/** Comma-separated words; only scenarios whose name contains one of them run (all when unset). */
-const SCENARIOS = process.env.SCENARIOS?.split(',').map((word) => word.trim().toLowerCase());
 
 const handle = await openBenchDatabase();
 
@@ -55,7 +53,7 @@ const who = {
 };
 
 const orders = '/api/orders/with-merge-items?per_page=25';
-const allScenarios: { name: string; path: string; as: keyof typeof who }[] = [
+const scenarios: { name: string; path: string; as: keyof typeof who }[] = [
   { name: 'orders, page 1 (active)', path: orders, as: 'admin' },
   { name: 'orders statistics', path: '/api/orders/statistics', as: 'admin' },
   { name: 'orders, all, page 2000 (deep)', path: `${orders}&type=all&page=2000`, as: 'admin' },
@@ -71,11 +69,10 @@ const allScenarios: { name: string; path: string; as: keyof typeof who }[] = [
   { name: 'inquiries, page 1', path: '/api/inquiries', as: 'admin' },
   { name: 'shipments, page 1', path: '/api/shipments', as: 'admin' },
 ];
-const scenarios = allScenarios.filter((s) => !SCENARIOS || SCENARIOS.some((word) => s.name.includes(word)));
 
-// ONLY=dashboard runs the scenarios whose name contains that text.
-const only = process.env.ONLY;
-const selected = scenarios.filter((s) => !only || s.name.includes(only));
+// ONLY=dashboard runs the scenarios whose name contains that text; ONLY=orders,inquiries any of those texts.
+const only = process.env.ONLY?.split(',').map((text) => text.trim());
+const selected = scenarios.filter((s) => !only || only.some((text) => s.name.includes(text)));
 
 const replay = async (statements: { sql: string; params: unknown[] }[]) => {
   let last: unknown;

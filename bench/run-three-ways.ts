@@ -70,9 +70,9 @@ const scenarios: { name: string; path: string; as: keyof typeof who }[] = [
   { name: 'shipments, page 1', path: '/api/shipments', as: 'admin' },
 ];
 
-// ONLY=dashboard runs the scenarios whose name contains that text.
-const only = process.env.ONLY;
-const selected = scenarios.filter((s) => !only || s.name.includes(only));
+// ONLY=dashboard runs the scenarios whose name contains that text; ONLY=orders,inquiries any of those texts.
+const only = process.env.ONLY?.split(',').map((text) => text.trim());
+const selected = scenarios.filter((s) => !only || only.some((text) => s.name.includes(text)));
 
 const replay = async (statements: { sql: string; params: unknown[] }[]) => {
   let last: unknown;

@@ -56,6 +56,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** How long the dashboard's charts (top accounts, top products, orders per day) may be reused; 0: never. */
   DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Large lists count their total exactly up to this many rows, then answer "more than" (meta.total_is_capped). */
+  LIST_COUNT_CAP: z.coerce.number().int().positive().max(1_000_000_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -10,16 +10,30 @@ export const paginationQuery = z.object({
 export type PaginationQuery = z.infer<typeof paginationQuery>;
 
 export const pageMetaSchema = z.object({
-  total: z.number().int(),
+  total: z
+    .number()
+    .int()
+    .describe('Matching rows; with total_is_capped, a lower bound: more than this many rows match'),
   page: z.number().int(),
   per_page: z.number().int(),
-  last_page: z.number().int(),
+  last_page: z
+    .number()
+    .int()
+    .describe('The last page; with total_is_capped, the last page known to exist (more may follow)'),
+  total_is_capped: z
+    .literal(true)
+    .optional()
+    .describe(
+      'Present (true) only when counting stopped at the count cap (10 000 by default, or the requested page when deeper): the list has more than `total` rows, shown as "10,000+"',
+    ),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
-export const pageMeta = (total: number, page: number, perPage: number): PageMeta => ({
-  total,
-  page,
-  per_page: perPage,
-  last_page: Math.max(1, Math.ceil(total / perPage)),
-});
+/**
+ * Page meta from the number of matching rows. `capped`: counting stopped early, `total` rows were counted and more
+ * exist — so the last page known to exist is the one holding row `total + 1`.
+ */
+export const pageMeta = (total: number, page: number, perPage: number, capped = false): PageMeta =>
+  capped
+    ? { total, page, per_page: perPage, last_page: Math.ceil((total + 1) / perPage), total_is_capped: true }
+    : { total, page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) };

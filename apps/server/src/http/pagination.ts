@@ -1,4 +1,6 @@
 import { type PageMeta, pageMeta } from '@wms/contract/pagination';
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
 
 export interface PageRequest {
   page: number;
@@ -12,10 +14,51 @@ export interface Page<T> {
   meta: PageMeta;
 }
 
-export const toPage = <T>(data: T[], total: number, request: PageRequest): Page<T> => ({
-  data,
-  meta: pageMeta(total, request.page, request.per_page),
-});
+/** A list's total; `capped`: counting stopped at the limit, so more than `total` rows match. */
+export interface CountedTotal {
+  total: number;
+  capped: boolean;
+}
+
+export const toPage = <T>(data: T[], total: number | CountedTotal, request: PageRequest): Page<T> => {
+  const counted = typeof total === 'number' ? { total, capped: false } : total;
+  return { data, meta: pageMeta(counted.total, request.page, request.per_page, counted.capped) };
+};
+
+/** LIST_COUNT_CAP's default: an exact total up to ten thousand rows, "10,000+" beyond. */
+export const DEFAULT_LIST_COUNT_CAP = 10_000;
+let listCountCap = DEFAULT_LIST_COUNT_CAP;
+
+/**
+ * Set from LIST_COUNT_CAP when the app is built. Process-wide: it is a property of the deployment (every list of
+ * every app in the process counts alike), and threading it through each repository would add nothing.
+ */
+export function setListCountCap(cap: number): void {
+  listCountCap = cap;
+}
+
+/** How many rows a page counts at most: the cap, or every row up to the end of a page that lies deeper. */
+export const countLimit = (request: PageRequest): number =>
+  Math.max(listCountCap, pageOffset(request) + request.per_page);
+
+/**
+ * The total of a list that may hold millions of rows: `count(*)` over the matching rows `limit n + 1`, so its
+ * cost is bounded by the cap whatever the table's size (an exact count walks every matching row on every page).
+ * Below the limit the total is exact; at it the answer says "more than n". `matchingRows(limit)` is the
+ * list's filtered rows (any single column) with that limit applied.
+ */
+export async function countCapped(
+  db: Executor,
+  matchingRows: (limit: number) => SQLWrapper,
+  request: PageRequest,
+): Promise<CountedTotal> {
+  const limit = countLimit(request);
+  const result = (await db.execute(
+    sql`select count(*)::int as total from (${matchingRows(limit + 1)}) as capped_rows`,
+  )) as unknown as { rows: { total: number | string }[] };
+  const counted = Number(result.rows[0]?.total ?? 0);
+  return counted > limit ? { total: limit, capped: true } : { total: counted, capped: false };
+}
 
 /** `ILIKE` pattern for a user's search text, with the wildcard characters they typed taken literally. */
 export const containsPattern = (search: string): string => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -87,4 +87,22 @@ describe('PaginatedTable', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
     expect(onChange).toHaveBeenLastCalledWith([1, 2]);
   });
+
+  it('shows a capped total as "N+" and still offers the next page', async () => {
+    const props = renderTable({ total: 10_000, totalIsCapped: true, page: 400, perPage: 25 });
+    expect(screen.getByText('9976–10000 of 10,000+')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(props.onPageChange).toHaveBeenCalledWith(401);
+  });
+
+  it('shows a small capped total as "3+"', () => {
+    renderTable({ total: 3, totalIsCapped: true, perPage: 2, rows });
+    expect(screen.getByText('1–2 of 3+')).toBeTruthy();
+    expect(screen.queryByText(/of more than/)).toBeNull();
+  });
+
+  it('keeps an exact total exact', () => {
+    renderTable({ total: 12_345, perPage: 25 });
+    expect(screen.getByText('1–25 of 12,345')).toBeTruthy();
+  });
 });

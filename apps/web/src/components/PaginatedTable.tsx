@@ -8,7 +8,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   useMediaQuery,
 } from '@mui/material';
@@ -16,6 +15,7 @@ import type { ReactNode } from 'react';
 import { CardList } from './CardList';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
+import { ListPager } from './ListPager';
 
 export type RowId = string | number;
 
@@ -44,6 +44,8 @@ export interface PaginatedTableProps<Row> {
   getRowId: (row: Row) => RowId;
   /** Total number of rows on the server (meta.total). */
   total: number;
+  /** meta.total_is_capped: the server stopped counting at `total`; the pager shows "10,000+". */
+  totalIsCapped?: boolean;
   /** 1-based, as the API counts. */
   page: number;
   perPage: number;
@@ -155,15 +157,14 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
 
   const showPager = !error && total > 0;
   const pager = showPager && (
-    <TablePagination
-      component="div"
-      count={total}
-      page={Math.max(0, page - 1)}
-      rowsPerPage={perPage}
-      rowsPerPageOptions={[...rowsPerPageOptions]}
-      onPageChange={(_event, next) => onPageChange(next + 1)}
-      onRowsPerPageChange={(event) => onPerPageChange(Number(event.target.value))}
-      sx={{ overflowX: 'auto' }}
+    <ListPager
+      total={total}
+      totalIsCapped={props.totalIsCapped}
+      page={page}
+      perPage={perPage}
+      rowsPerPageOptions={rowsPerPageOptions}
+      onPageChange={onPageChange}
+      onPerPageChange={onPerPageChange}
     />
   );
 

@@ -13,7 +13,7 @@ import { products } from '../../db/schema/products';
 import { statuses } from '../../db/schema/statuses';
 import { users } from '../../db/schema/users';
 import { warehouses, warehouseUsers } from '../../db/schema/warehouses';
-import { containsPattern, pageOffset } from '../../http/pagination';
+import { containsPattern, countCapped, pageOffset } from '../../http/pagination';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 
@@ -112,15 +112,15 @@ function listConditions(scope: Scope, userId: number, filter: InquiryListQuery):
 
 export async function listInquiryRows(db: Executor, scope: Scope, userId: number, filter: InquiryListQuery) {
   const where = listConditions(scope, userId, filter);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectViews(db)
       .where(where)
       .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
       .limit(filter.per_page)
       .offset(pageOffset(filter)),
-    db.select({ total: count() }).from(inquiries).where(where),
+    countCapped(db, (limit) => db.select({ id: inquiries.id }).from(inquiries).where(where).limit(limit), filter),
   ]);
-  return { rows: rows as InquiryViewRow[], total: totals?.total ?? 0 };
+  return { rows: rows as InquiryViewRow[], total };
 }
 
 export async function findInquiryView(db: Executor, id: number): Promise<InquiryViewRow | undefined> {

@@ -66,7 +66,8 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     async (request) => {
       const { data, total } = await listInquiries(db, requireAuth(request.auth), request.query);
       const { page, per_page } = request.query;
-      return { data, current_page: page, total, per_page, meta: pageMeta(total, page, per_page) };
+      const meta = pageMeta(total.total, page, per_page, total.capped);
+      return { data, current_page: page, total: total.total, per_page, meta };
     },
   );
 

@@ -8,7 +8,7 @@ import { inventories, inventoryMovements } from '../../db/schema/inventory';
 import { products } from '../../db/schema/products';
 import { users } from '../../db/schema/users';
 import { warehouses } from '../../db/schema/warehouses';
-import { containsPattern, type Page, type PageRequest, pageOffset, toPage } from '../../http/pagination';
+import { containsPattern, countCapped, type Page, type PageRequest, pageOffset, toPage } from '../../http/pagination';
 import { inventoryScopeCondition } from './inventory-scope';
 import { inventoryViewColumns, movementViewColumns, toInventoryView, toMovementView } from './inventory-view';
 
@@ -63,13 +63,16 @@ export async function listInventories(
   const where = whereOf(scope, filter, { withSearch: true, withStatus: true });
   // The total needs the products join only to search product text; without a search it counts inventories alone
   // (over hundreds of thousands of rows the join is most of the cost).
-  const totalQuery = db.select({ total: count() }).from(inventories).$dynamic();
-  if (filter.search) totalQuery.innerJoin(products, eq(products.id, inventories.productId));
-  const [rows, [totals]] = await Promise.all([
+  const matchingRows = (limit: number) => {
+    const query = db.select({ id: inventories.id }).from(inventories).$dynamic();
+    if (filter.search) query.innerJoin(products, eq(products.id, inventories.productId));
+    return query.where(where).limit(limit);
+  };
+  const [rows, total] = await Promise.all([
     viewQuery(db).where(where).orderBy(desc(inventories.id)).limit(filter.per_page).offset(pageOffset(filter)),
-    totalQuery.where(where),
+    countCapped(db, matchingRows, filter),
   ]);
-  return toPage(rows.map(toInventoryView), totals?.total ?? 0, filter);
+  return toPage(rows.map(toInventoryView), total, filter);
 }
 
 /** Every matching row (newest first) up to `limit`, for exports. */

@@ -1,20 +1,20 @@
 import type { MergeItemRow, Order, OrderListQuery, OrderListRow } from '@wms/contract/orders';
-import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { mergeItems, orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 import { warehouses } from '../../db/schema/warehouses';
-import { type Page, pageOffset, toPage } from '../../http/pagination';
+import { countCapped, type Page, pageOffset, toPage } from '../../http/pagination';
 import { mergeItemPdfPath } from '../merge-items/merge-item-paths';
 import { orderFilterCondition } from './order-filters';
-import { loadOrderViewList } from './order-views';
+import { loadOrderViewsWhere } from './order-views';
 
 /**
  * GET /orders/with-merge-items: one page of top-level rows, newest first — standalone orders and merge items (a
  * merge item is listed when any of its orders matches the filters, with those orders as children). Paging counts
- * top-level rows only. A fixed number of queries per page: the page of ids, the two counts, the order views (four
- * set-based queries) and the merge items' names.
+ * top-level rows only. Four statements per page whatever its content (three without merge items): the page's
+ * rows, the capped total, the order views (standalone orders and merged children together) and the merge items.
  */
 export async function listOrdersWithMergeItems(
   db: Executor,
@@ -23,89 +23,102 @@ export async function listOrdersWithMergeItems(
 ): Promise<Page<OrderListRow>> {
   const matches = orderFilterCondition(scope, query) ?? sql`true`;
   const mergedMatch = sql`exists (select 1 from ${orders} where ${orders.mergeItemId} = ${mergeItems.id} and ${matches})`;
-  // Two ordered reads merged here rather than one UNION ALL: PostgreSQL does not merge the two branches in index
-  // order, so a union sorts every matching order (seconds at a million); each read below walks its index backwards
-  // and stops after offset + page rows.
-  const depth = pageOffset(query) + query.per_page;
-  const [standaloneRows, mergeRows, counts] = await Promise.all([
-    db
-      .select({ id: orders.id, createdAt: orders.createdAt })
-      .from(orders)
-      .where(and(isNull(orders.mergeItemId), matches))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(depth),
-    db
-      .select({ id: mergeItems.id, createdAt: mergeItems.createdAt })
-      .from(mergeItems)
-      .where(mergedMatch)
-      .orderBy(desc(mergeItems.createdAt), desc(mergeItems.id))
-      .limit(depth),
-    db.execute(sql`
-      select
-        (select count(*) from ${orders} where ${orders.mergeItemId} is null and ${matches})::int as orders,
-        (select count(*) from ${mergeItems} where ${mergedMatch})::int as merge_items`) as unknown as Promise<{
-      rows: { orders: number; merge_items: number }[];
-    }>,
+  const standaloneMatch = sql`${orders.mergeItemId} is null and ${matches}`;
+  const [top, total] = await Promise.all([
+    pageOfTopLevelRows(db, standaloneMatch, mergedMatch, query),
+    countCapped(
+      db,
+      (limit) => sql`(select 1 from ${orders} where ${standaloneMatch})
+        union all (select 1 from ${mergeItems} where ${mergedMatch}) limit ${limit}`,
+      query,
+    ),
   ]);
-  const pageRows = {
-    rows: [
-      ...standaloneRows.map((r) => ({ kind: 'order' as const, id: r.id, at: r.createdAt.getTime() })),
-      ...mergeRows.map((r) => ({ kind: 'merge_item' as const, id: r.id, at: r.createdAt.getTime() })),
-    ]
-      .sort((a, b) => b.at - a.at || b.id - a.id)
-      .slice(pageOffset(query), depth),
-  };
-  const top = pageRows.rows.map((r) => ({ kind: r.kind, id: Number(r.id) }));
   const orderIds = top.filter((r) => r.kind === 'order').map((r) => r.id);
   const mergeIds = top.filter((r) => r.kind === 'merge_item').map((r) => r.id);
-  const [standalone, merged] = await Promise.all([
-    loadOrderViewList(db, orderIds),
-    loadMergeItemRows(db, mergeIds, matches),
+  const wantedViews = [
+    orderIds.length > 0 ? inArray(orders.id, orderIds) : undefined,
+    mergeIds.length > 0 ? and(inArray(orders.mergeItemId, mergeIds), matches) : undefined,
+  ].filter((condition) => condition !== undefined);
+  const [views, headers] = await Promise.all([
+    wantedViews.length > 0 ? loadOrderViewsWhere(db, or(...wantedViews) as SQL) : [],
+    loadMergeItemHeaders(db, mergeIds),
   ]);
-  const orderById = new Map(standalone.map((o) => [o.id, o]));
+  const orderById = new Map(views.filter((v) => v.merge_item_id === null).map((v) => [v.id, v]));
+  const merged = assembleMergeItemRows(
+    headers,
+    views.filter((v) => v.merge_item_id !== null),
+  );
   const data = top.flatMap((r): OrderListRow[] => {
     const row = r.kind === 'order' ? orderById.get(r.id) : merged.get(r.id);
     return row ? [row] : [];
   });
-  const total = Number(counts.rows[0]?.orders ?? 0) + Number(counts.rows[0]?.merge_items ?? 0);
   return toPage(data, total, query);
 }
 
-/** Merge-item rows with their children that match `childCondition` (scope and filters), in three queries. */
+/**
+ * The page's top-level rows in one statement. Each branch walks its own index backwards and stops after
+ * offset + page rows (a plain UNION ALL under one ORDER BY would sort every matching order: seconds at a
+ * million); only those few rows are sorted together.
+ */
+async function pageOfTopLevelRows(
+  db: Executor,
+  standaloneMatch: SQL,
+  mergedMatch: SQL,
+  query: OrderListQuery,
+): Promise<{ kind: 'order' | 'merge_item'; id: number }[]> {
+  const depth = pageOffset(query) + query.per_page;
+  const result = (await db.execute(sql`
+    (select 'order' as kind, ${orders.id} as id, ${orders.createdAt} as created_at from ${orders}
+      where ${standaloneMatch} order by ${orders.createdAt} desc, ${orders.id} desc limit ${depth})
+    union all
+    (select 'merge_item', ${mergeItems.id}, ${mergeItems.createdAt} from ${mergeItems}
+      where ${mergedMatch} order by ${mergeItems.createdAt} desc, ${mergeItems.id} desc limit ${depth})
+    order by created_at desc, id desc
+    offset ${pageOffset(query)} limit ${query.per_page}`)) as unknown as {
+    rows: { kind: 'order' | 'merge_item'; id: number | string }[];
+  };
+  return result.rows.map((r) => ({ kind: r.kind, id: Number(r.id) }));
+}
+
+/** Merge-item rows with their children that match `childCondition` (scope and filters), in two statements. */
 export async function loadMergeItemRows(
   db: Executor,
   ids: readonly number[],
   childCondition: SQL | undefined,
 ): Promise<Map<number, MergeItemRow>> {
   if (ids.length === 0) return new Map();
-  const [items, childIds] = await Promise.all([
-    db
-      .select({
-        id: mergeItems.id,
-        title: mergeItems.title,
-        createdAt: mergeItems.createdAt,
-        pdfFileId: mergeItems.pdfFileId,
-        pdfOriginalName: mergeItems.pdfOriginalName,
-        creatorId: users.id,
-        creatorName: users.name,
-        warehouseId: warehouses.id,
-        warehouseName: warehouses.name,
-        warehouseCode: warehouses.code,
-      })
-      .from(mergeItems)
-      .innerJoin(warehouses, eq(warehouses.id, mergeItems.warehouseId))
-      .leftJoin(users, eq(users.id, mergeItems.createdBy))
-      .where(inArray(mergeItems.id, [...ids])),
-    db
-      .select({ id: orders.id, mergeItemId: orders.mergeItemId })
-      .from(orders)
-      .where(and(inArray(orders.mergeItemId, [...ids]), isNotNull(orders.mergeItemId), childCondition))
-      .orderBy(orders.createdAt, orders.id),
+  const [headers, children] = await Promise.all([
+    loadMergeItemHeaders(db, ids),
+    loadOrderViewsWhere(db, and(inArray(orders.mergeItemId, [...ids]), childCondition) as SQL),
   ]);
-  const children = await loadOrderViewList(
-    db,
-    childIds.map((c) => c.id),
-  );
+  return assembleMergeItemRows(headers, children);
+}
+
+type MergeItemHeader = Awaited<ReturnType<typeof loadMergeItemHeaders>>[number];
+
+async function loadMergeItemHeaders(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: mergeItems.id,
+      title: mergeItems.title,
+      createdAt: mergeItems.createdAt,
+      pdfFileId: mergeItems.pdfFileId,
+      pdfOriginalName: mergeItems.pdfOriginalName,
+      creatorId: users.id,
+      creatorName: users.name,
+      warehouseId: warehouses.id,
+      warehouseName: warehouses.name,
+      warehouseCode: warehouses.code,
+    })
+    .from(mergeItems)
+    .innerJoin(warehouses, eq(warehouses.id, mergeItems.warehouseId))
+    .leftJoin(users, eq(users.id, mergeItems.createdBy))
+    .where(inArray(mergeItems.id, [...ids]));
+}
+
+/** Merge-item rows from their headers and their children's views (oldest child first). */
+function assembleMergeItemRows(headers: MergeItemHeader[], children: Order[]): Map<number, MergeItemRow> {
   const childrenOf = new Map<number, (Order & { isChild: true })[]>();
   for (const child of children) {
     if (child.merge_item_id === null) continue;
@@ -114,7 +127,7 @@ export async function loadMergeItemRows(
     childrenOf.set(child.merge_item_id, list);
   }
   return new Map(
-    items.map((m) => {
+    headers.map((m) => {
       const kids = childrenOf.get(m.id) ?? [];
       const row: MergeItemRow = {
         type: 'merge_item',

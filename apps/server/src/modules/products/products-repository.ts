@@ -1,5 +1,5 @@
 import type { Product } from '@wms/contract/products';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { accountCondition, type Scope, warehouseCondition } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
@@ -9,7 +9,7 @@ import { products } from '../../db/schema/products';
 import { users } from '../../db/schema/users';
 import { warehouses } from '../../db/schema/warehouses';
 import { isForeignKeyViolation, isUniqueViolation } from '../../http/database-errors';
-import { containsPattern, type Page, type PageRequest, pageOffset, toPage } from '../../http/pagination';
+import { containsPattern, countCapped, type Page, type PageRequest, pageOffset, toPage } from '../../http/pagination';
 import { productScopeCondition } from './product-scope';
 import { productViewColumns, toProductView } from './product-view';
 
@@ -61,11 +61,11 @@ export async function listProducts(
   filter: ProductFilter & PageRequest,
 ): Promise<Page<Product>> {
   const where = whereOf(scope, filter);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     viewQuery(db).where(where).orderBy(desc(products.id)).limit(filter.per_page).offset(pageOffset(filter)),
-    db.select({ total: count() }).from(products).where(where),
+    countCapped(db, (limit) => db.select({ id: products.id }).from(products).where(where).limit(limit), filter),
   ]);
-  return toPage(rows.map(toProductView), totals?.total ?? 0, filter);
+  return toPage(rows.map(toProductView), total, filter);
 }
 
 export async function listProductsForExport(

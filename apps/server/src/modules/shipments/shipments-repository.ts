@@ -8,7 +8,7 @@ import { products } from '../../db/schema/products';
 import { shipments } from '../../db/schema/shipments';
 import { users } from '../../db/schema/users';
 import { warehouses } from '../../db/schema/warehouses';
-import { containsPattern, type PageRequest, pageOffset } from '../../http/pagination';
+import { type CountedTotal, containsPattern, countCapped, type PageRequest, pageOffset } from '../../http/pagination';
 import { shipmentScopeCondition } from './shipment-resource';
 
 const creators = alias(users, 'shipment_creators');
@@ -73,26 +73,29 @@ export async function listShipmentRows(
   db: Executor,
   scope: Scope,
   filter: ShipmentFilter & PageRequest,
-): Promise<{ rows: ShipmentRow[]; total: number }> {
+): Promise<{ rows: ShipmentRow[]; total: CountedTotal }> {
   const where = and(
     ...narrowing(scope, filter),
     filter.status ? eq(shipments.status, filter.status) : undefined,
     filter.search ? searchCondition(filter.search) : undefined,
   );
-  const [rows, [totals]] = await Promise.all([
+  const matchingRows = (limit: number) =>
+    db
+      .select({ id: shipments.id })
+      .from(shipments)
+      .innerJoin(products, eq(products.id, shipments.productId))
+      .innerJoin(accounts, eq(accounts.id, shipments.accountId))
+      .where(where)
+      .limit(limit);
+  const [rows, total] = await Promise.all([
     rowQuery(db)
       .where(where)
       .orderBy(desc(shipments.createdAt), desc(shipments.id))
       .limit(filter.per_page)
       .offset(pageOffset(filter)),
-    db
-      .select({ total: count() })
-      .from(shipments)
-      .innerJoin(products, eq(products.id, shipments.productId))
-      .innerJoin(accounts, eq(accounts.id, shipments.accountId))
-      .where(where),
+    countCapped(db, matchingRows, filter),
   ]);
-  return { rows, total: totals?.total ?? 0 };
+  return { rows, total };
 }
 
 export async function countShipmentsByStatus(

@@ -1,32 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { ERRORS } from '@wms/contract/messages';
-import { type LoginInput, loginSchema } from '@wms/contract/validation';
-import { useForm } from 'react-hook-form';
+import type { LoginInput } from '@wms/contract/validation';
+import type { UseFormSetError } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { OutlinedField } from '../../../components/OutlinedField';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
-import { textFieldProps } from '../../../lib/forms/textFieldProps';
 import { returnPathFrom } from '../../../lib/navigation';
 import { sessionStore } from '../../../lib/session/sessionStore';
 import { signIn } from '../api';
 import { AuthFormHeader } from '../components/AuthFormHeader';
 import { PasswordField } from '../components/PasswordField';
+import { useSignInForm } from '../useSignInForm';
 
 const FIELDS = ['email', 'password'] as const;
 
 export function LoginPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-    // Validate on submit, then as the user corrects: errors appearing on blur shift the layout under the cursor.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const rootError = form.formState.errors.root?.server?.message;
-
-  const onSubmit = form.handleSubmit(async (input) => {
+  const form = useSignInForm(async (input, setError) => {
     try {
       const { token, user } = await signIn(input);
       sessionStore.signIn(token, user);
@@ -34,20 +25,21 @@ export function LoginPage() {
       // account on to the account selection page first.
       navigate(returnPathFrom(search), { replace: true });
     } catch (error) {
-      applyServerErrors(error, FIELDS, form.setError, ERRORS.loginFailed);
+      applyServerErrors<LoginInput>(error, FIELDS, setError as UseFormSetError<LoginInput>, ERRORS.loginFailed);
     }
   });
+  const rootError = form.errors.root;
 
   return (
     <>
       <AuthFormHeader title="Welcome Back" subtitle="Sign in to continue to your workspace" />
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" noValidate onSubmit={form.onSubmit}>
         <Stack spacing={2.5}>
           {rootError && <Alert severity="error">{rootError}</Alert>}
-          <TextField {...textFieldProps(form, 'email')} label="Email" type="email" autoComplete="email" autoFocus />
-          <PasswordField {...textFieldProps(form, 'password')} label="Password" autoComplete="current-password" />
-          <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Signing in…' : 'Sign In'}
+          <OutlinedField {...form.field('email')} label="Email" type="email" autoComplete="email" autoFocus />
+          <PasswordField {...form.field('password')} label="Password" autoComplete="current-password" />
+          <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
+            {form.submitting ? 'Signing in…' : 'Sign In'}
           </Button>
         </Stack>
       </Box>

@@ -268,6 +268,7 @@ export function InquiriesPage() {
           rows={list.data?.data}
           getRowId={(row) => row.id}
           total={list.data?.total ?? 0}
+          totalIsCapped={list.data?.meta.total_is_capped}
           page={page}
           perPage={INQUIRY_PAGE_SIZE}
           rowsPerPageOptions={[INQUIRY_PAGE_SIZE]}

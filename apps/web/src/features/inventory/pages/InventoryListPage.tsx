@@ -24,6 +24,7 @@ import { failureMessage } from '../../../lib/api/failureMessage';
 import { selectableWarehousesQuery } from '../../../lib/context/contextQueries';
 import { useContextQuery } from '../../../lib/context/useContextQuery';
 import { useWorkingContext } from '../../../lib/context/useWorkingContext';
+import { formatListTotal } from '../../../lib/listTotal';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
@@ -114,8 +115,9 @@ export function InventoryListPage() {
       const result = await queryClient.fetchQuery(
         inventoryListQueryOptions({ ...listParams, filter: next, search: '', page: 1 }),
       );
-      if (next === 'low-stock') notifyInfo(`Showing ${result.meta.total} low stock items`);
-      else notifyWarning(`Showing ${result.meta.total} out of stock items`);
+      const shown = formatListTotal(result.meta.total, result.meta.total_is_capped);
+      if (next === 'low-stock') notifyInfo(`Showing ${shown} low stock items`);
+      else notifyWarning(`Showing ${shown} out of stock items`);
     } catch {
       // The list's own error state and notice report it.
     }
@@ -289,6 +291,7 @@ export function InventoryListPage() {
           rows={inventories.data?.rows}
           getRowId={(row) => row.id}
           total={inventories.data?.meta.total ?? 0}
+          totalIsCapped={inventories.data?.meta.total_is_capped}
           page={page}
           perPage={INVENTORY_PAGE_SIZE}
           rowsPerPageOptions={[INVENTORY_PAGE_SIZE]}

@@ -1,9 +1,10 @@
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { Box, LinearProgress, Skeleton, TablePagination, useMediaQuery } from '@mui/material';
+import { Box, LinearProgress, Skeleton, useMediaQuery } from '@mui/material';
 import { ORDERS_PAGE_SIZE, type Order, type OrderStatusOption } from '@wms/contract/orders';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
+import { ListPager } from '../../../components/ListPager';
 import type { OrderListPage } from '../api';
 import { OrderCards } from './OrderCards';
 import { OrdersTable } from './OrdersTable';
@@ -86,14 +87,13 @@ export function OrderListView(props: OrderListViewProps) {
       )}
       {body}
       {!error && data && data.meta.total > 0 && (
-        <TablePagination
-          component="div"
-          count={data.meta.total}
-          page={Math.max(0, page - 1)}
-          rowsPerPage={ORDERS_PAGE_SIZE}
+        <ListPager
+          total={data.meta.total}
+          totalIsCapped={data.meta.total_is_capped}
+          page={page}
+          perPage={ORDERS_PAGE_SIZE}
           rowsPerPageOptions={[ORDERS_PAGE_SIZE]}
-          onPageChange={(_event, next) => onPageChange(next + 1)}
-          sx={{ overflowX: 'auto' }}
+          onPageChange={onPageChange}
         />
       )}
       {status.dialog}

@@ -195,6 +195,7 @@ export function ProductListPage() {
           rows={products.data?.data}
           getRowId={(product) => product.id}
           total={products.data?.meta.total ?? 0}
+          totalIsCapped={products.data?.meta.total_is_capped}
           page={list.page}
           perPage={list.perPage}
           rowsPerPageOptions={PRODUCT_PAGE_SIZES}

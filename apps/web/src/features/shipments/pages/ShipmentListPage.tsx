@@ -154,6 +154,7 @@ export function ShipmentListPage() {
           rows={list.data?.data}
           getRowId={(s) => s.id}
           total={list.data?.meta.total ?? 0}
+          totalIsCapped={list.data?.meta.total_is_capped}
           page={page}
           perPage={SHIPMENTS_PAGE_SIZE}
           rowsPerPageOptions={[SHIPMENTS_PAGE_SIZE]}

@@ -7,7 +7,7 @@
  * `DATABASE_URL=… node --import tsx bench/run-three-ways.ts` after bench/generate.ts. DURATION seconds each.
  * Without DATABASE_URL it runs on the PGlite data dir of bench/generate.ts (one connection for all three ways).
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
@@ -160,6 +160,7 @@ const columns = Object.keys(rows[0]!);
 console.log(`\n${pglite ? 'PGlite' : 'PostgreSQL'}, ${CONNECTIONS} connections × ${DURATION} s per scenario and way\n`);
 console.log(`| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|`);
 for (const row of rows) console.log(`| ${columns.map((c) => row[c]).join(' | ')} |`);
+mkdirSync(resolve(import.meta.dirname, 'results'), { recursive: true });
 writeFileSync(resolve(import.meta.dirname, `results/three-ways-${Date.now()}.json`), JSON.stringify(rows, null, 2));
 await bare.close();
 await app.close();

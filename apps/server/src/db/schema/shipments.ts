@@ -42,6 +42,8 @@ export const shipments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Administrators' list (every warehouse) pages newest first.
+    index('shipments_created_idx').on(t.createdAt, t.id),
     index('shipments_warehouse_created_idx').on(t.warehouseId, t.createdAt, t.id),
     index('shipments_account_created_idx').on(t.accountId, t.createdAt, t.id),
     index('shipments_status_idx').on(t.status, t.createdAt),

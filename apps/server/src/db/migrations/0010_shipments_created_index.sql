@@ -1,0 +1,1 @@
+CREATE INDEX "shipments_created_idx" ON "shipments" USING btree ("created_at","id");

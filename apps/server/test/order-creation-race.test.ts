@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventories, inventoryMovements } from '../src/db/schema/inventory';
 import { orderItems } from '../src/db/schema/orders';
+import { expectOrderCountersMatchRecount } from './support/order-counters';
 import { bulkCreate, orderInput, stockedProduct } from './support/order-creation';
 import { createTestContext, type TestContext } from './support/test-app';
 import { isRealPostgres } from './support/test-database';
@@ -63,4 +64,10 @@ describe('oversell race (PostgreSQL)', () => {
       ).toBe(ordered - reserved);
     },
   );
+});
+
+describe('dashboard order counters under concurrent writes', () => {
+  it('equal a recount of the orders and lines after the races above', async () => {
+    await expectOrderCountersMatchRecount(ctx.handle.db);
+  });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryFileStorage } from './support/memory-storage';
+import { expectOrderCountersMatchRecount } from './support/order-counters';
 import {
   expectLedgerMatchesQuantities,
   inventoryOf,
@@ -61,5 +62,11 @@ describe('order status changes in sequence', () => {
     expect(await inventoryOf(ctx, order.inventoryId)).toEqual({ onHand: 3, reserved: 0 });
     expect(await movementsOf(ctx, order.id, 'ship')).toHaveLength(1);
     await expectLedgerMatchesQuantities(ctx);
+  });
+});
+
+describe('dashboard order counters under concurrent writes', () => {
+  it('equal a recount of the orders and lines after the races above', async () => {
+    await expectOrderCountersMatchRecount(ctx.handle.db);
   });
 });

@@ -16,7 +16,7 @@ import { inTransaction } from '../../db/transaction';
 import { type FieldErrors, fieldError, HttpError, notFound, validationError } from '../../http/errors';
 import { recordEvent } from '../activity/record-event';
 import { createOrders, mergeLines, type NewOrder } from '../order-creation/create-orders';
-import { findAccountsInScope } from '../order-creation/order-creation-repository';
+import { findAccountsInScope } from '../order-creation/order-creation-api';
 import {
   deleteDraftRow,
   draftResource,

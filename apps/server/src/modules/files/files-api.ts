@@ -1,4 +1,4 @@
 /*
- * What other modules (profile) may ask of stored files: they never import the files repository itself.
+ * What other modules (profile, labels) may ask of stored files: they never import the files repository itself.
  */
-export { findFileOwnedBy } from './files-repository';
+export { findFileOwnedBy, insertFileRow } from './files-repository';

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client';
 import type { FileKind } from '../../db/schema/files';
 import type { FileStorage } from '../../files/file-storage';
-import { insertFileRow } from '../files/files-repository';
+import { insertFileRow } from '../files/files-api';
 
 /**
  * Puts PDF bytes in FileStorage and runs `record` (which inserts the file row and whatever points at it) in the

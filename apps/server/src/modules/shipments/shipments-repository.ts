@@ -1,7 +1,7 @@
 import type { ShipmentStatistics, ShipmentStatus } from '@wms/contract/shipments';
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Scope } from '../../auth/scope';
+import { accountCondition, type Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { products } from '../../db/schema/products';
@@ -145,4 +145,34 @@ export async function updateShipmentRow(tx: Executor, id: number, values: Partia
 
 export async function deleteShipmentRow(tx: Executor, id: number): Promise<void> {
   await tx.delete(shipments).where(eq(shipments.id, id));
+}
+
+/** The references of a new shipment, each read within the caller's scope (out of scope reads as missing). */
+export async function findAccountInScope(db: Executor, scope: Scope, id: number) {
+  const [row] = await db
+    .select({ id: accounts.id, status: accounts.status })
+    .from(accounts)
+    .where(and(eq(accounts.id, id), accountCondition(scope, accounts.id)));
+  return row;
+}
+
+export async function findWarehouseRow(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: warehouses.id, isActive: warehouses.isActive })
+    .from(warehouses)
+    .where(eq(warehouses.id, id));
+  return row;
+}
+
+export async function findProductInScope(db: Executor, scope: Scope, id: number) {
+  const [row] = await db
+    .select({ id: products.id, sku: products.sku, accountId: products.accountId })
+    .from(products)
+    .where(and(eq(products.id, id), accountCondition(scope, products.accountId)));
+  return row;
+}
+
+export async function productSku(db: Executor, productId: number): Promise<string> {
+  const [row] = await db.select({ sku: products.sku }).from(products).where(eq(products.id, productId));
+  return row?.sku ?? '';
 }

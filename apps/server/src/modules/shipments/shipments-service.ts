@@ -10,20 +10,16 @@ import {
   type ShipmentUpdateInput,
   type ShipmentVerifyInput,
 } from '@wms/contract/shipments';
-import { and, eq } from 'drizzle-orm';
 import { requireAccess } from '../../auth/access-gate';
 import type { RequestAuth } from '../../auth/request-auth';
-import { accountCondition, canSeeWarehouse, type Scope } from '../../auth/scope';
+import { canSeeWarehouse, type Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
-import { accounts } from '../../db/schema/accounts';
-import { products } from '../../db/schema/products';
-import { warehouses } from '../../db/schema/warehouses';
 import { inTransaction, type Transaction } from '../../db/transaction';
 import { conflict, forbidden, type HttpError, notFound, validationError } from '../../http/errors';
 import { type Page, toPage } from '../../http/pagination';
 import { listActivity } from '../activity/activity-api';
 import { recordEvent } from '../activity/record-event';
-import { isAccountInWarehouse } from '../inventory/inventory-repository';
+import { isAccountInWarehouse } from '../inventory/inventory-api';
 import { receiveStock, StockError } from '../inventory/stock-operations';
 import { deleteRefusal, editRefusal, reviewRefusal, type ShipmentRefusal } from './shipment-policy';
 import { SHIPMENT_RESOURCE } from './shipment-resource';
@@ -31,10 +27,14 @@ import { toShipmentView } from './shipment-view';
 import {
   countShipmentsByStatus,
   deleteShipmentRow,
+  findAccountInScope,
+  findProductInScope,
   findShipmentRow,
+  findWarehouseRow,
   insertShipment,
   listShipmentRows,
   lockShipment,
+  productSku,
   updateShipmentRow,
 } from './shipments-repository';
 
@@ -106,28 +106,19 @@ export async function getShipment(
 async function checkCreateReferences(db: Executor, auth: RequestAuth, input: ShipmentCreateInput) {
   const scope = await auth.scope();
   const errors: Record<string, string[]> = {};
-  const [account] = await db
-    .select({ id: accounts.id, status: accounts.status })
-    .from(accounts)
-    .where(and(eq(accounts.id, input.account_id), accountCondition(scope, accounts.id)));
+  const account = await findAccountInScope(db, scope, input.account_id);
   const accountUsable = account?.status === 'active';
   if (!accountUsable) errors.account_id = [SHIPMENT_MESSAGES.accountInvalid];
 
-  const [warehouse] = canSeeWarehouse(scope, input.warehouse_id)
-    ? await db
-        .select({ id: warehouses.id, isActive: warehouses.isActive })
-        .from(warehouses)
-        .where(eq(warehouses.id, input.warehouse_id))
-    : [];
+  const warehouse = canSeeWarehouse(scope, input.warehouse_id)
+    ? await findWarehouseRow(db, input.warehouse_id)
+    : undefined;
   if (!warehouse?.isActive) errors.warehouse_id = [SHIPMENT_MESSAGES.warehouseInvalid];
   else if (accountUsable && !(await isAccountInWarehouse(db, input.account_id, input.warehouse_id))) {
     errors.warehouse_id = [SHIPMENT_MESSAGES.accountNotInWarehouse];
   }
 
-  const [product] = await db
-    .select({ id: products.id, sku: products.sku, accountId: products.accountId })
-    .from(products)
-    .where(and(eq(products.id, input.product_id), accountCondition(scope, products.accountId)));
+  const product = await findProductInScope(db, scope, input.product_id);
   if (!product) errors.product_id = [SHIPMENT_MESSAGES.productInvalid];
   else if (accountUsable && product.accountId !== input.account_id)
     errors.product_id = [SHIPMENT_MESSAGES.productNotInAccount];
@@ -172,8 +163,7 @@ async function lockInScope(tx: Transaction, scope: Scope, id: number) {
   await requireAccess(tx, scope, SHIPMENT_RESOURCE, id);
   const row = await lockShipment(tx, id);
   if (!row) throw notFound(SHIPMENT_MESSAGES.notFound);
-  const [product] = await tx.select({ sku: products.sku }).from(products).where(eq(products.id, row.productId));
-  return { row, sku: product?.sku ?? '' };
+  return { row, sku: await productSku(tx, row.productId) };
 }
 
 const eventScope = (row: { warehouseId: number; accountId: number }) => ({

@@ -3,7 +3,8 @@
  * proportion to ORDERS (default 100 000; 1 000 000 for the busy-3PL size on PostgreSQL). Statuses spread like a
  * running business: orders of the last two weeks 60 % shipped, 8 % cancelled, the rest over the open statuses
  * (ship dates in the coming two weeks); older orders 91 % shipped, 8 % cancelled and 1 % still open with a ship date
- * long past (the delayed ones); 2–4 lines each (about 3); 5 % of orders merged (one merge item each); orders spread
+ * long past (the delayed ones); 2–4 lines each (about 3); 5 % of orders merged (one merge item each); a shipping
+ * label's metadata on every fourth order; orders spread
  * over two years. Read-side data: the lines do not move stock (no ledger movements), so inventory quantities stay
  * those of the catalogue. The dashboard counters' triggers are off during the bulk inserts and the counters are
  * rebuilt once at the end (the same figures, one pass instead of a transition table of a million rows).
@@ -85,6 +86,20 @@ export async function generateOrders(db: Database, step: Step, orders: number): 
       select 'Bench merge ' || id, warehouse_id, ${admin!.id}, created_at from orders where id % 20 = 0`);
     await db.execute(sql`update orders o set merge_item_id = m.id from merge_items m
       where o.id % 20 = 0 and m.title = 'Bench merge ' || o.id`);
+  });
+  // Label metadata (file rows and shipment_labels; no bytes stored): a shipping label on every fourth order.
+  await step(`shipping labels (${Math.round(orders / 4)}, metadata only)`, async () => {
+    await db.execute(sql`insert into files (id, kind, owner_user_id, original_name, mime_type, size_bytes, sha256,
+        storage_key, created_at)
+      select md5('bench-label-' || id)::uuid, 'label', ${client!.id}, 'label-' || order_number || '.pdf',
+        'application/pdf', 48000 + id % 20000, md5('bench-label-' || id) || md5('sha-' || id),
+        'bench/labels/' || id || '.pdf', created_at
+      from orders where id % 4 = 1`);
+    await db.execute(sql`insert into shipment_labels (order_id, file_id, label_name, label_type, tracking_number,
+        carrier, created_by, created_at)
+      select id, md5('bench-label-' || id)::uuid, 'label-' || order_number || '.pdf', 'shipping',
+        '1Z' || lpad(id::text, 16, '0'), (array['UPS','FedEx','USPS','DHL'])[1 + id % 4], ${client!.id}, created_at
+      from orders where id % 4 = 1`);
   });
   await step(`inquiries (${Math.round(orders / 20)})`, () =>
     db.execute(sql`insert into inquiries (type, query, status, warehouse_id, account_id, user_id, subject_type,

@@ -185,3 +185,18 @@ export class RecordingSlots {
     }
   }
 }
+
+/**
+ * Resolves once no other session of the database is running a statement or holds a transaction open, three polls
+ * in a row: requests autocannon abandoned at the end of a run still finish (and commit) in the server.
+ */
+export async function waitForQuiet(pool: pg.Pool): Promise<void> {
+  for (let quiet = 0; quiet < 3; ) {
+    const { rows } = await pool.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity where datname = current_database()
+       and pid <> pg_backend_pid() and state in ('active', 'idle in transaction')`,
+    );
+    quiet = rows[0]!.n === 0 ? quiet + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -6,6 +6,8 @@
  *   bare   — a bare Fastify route (no plugins, no hooks) replaying the same statements: the framework's limit.
  * `DATABASE_URL=… node --import tsx bench/run-three-ways.ts` after bench/generate.ts. DURATION seconds each.
  * Without DATABASE_URL it runs on the PGlite data dir of bench/generate.ts (one connection for all three ways).
+ * The write scenarios (bulk create, import) follow: see bench/write-scenarios.ts for how writes are replayed.
+ * ONLY=<text> runs the scenarios whose name contains it (e.g. ONLY=write).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -20,9 +22,30 @@ import { issueToken } from '../apps/server/src/auth/tokens';
 import { loadConfig } from '../apps/server/src/config';
 import { users } from '../apps/server/src/db/schema/users';
 import { BENCH_ADMIN_EMAIL, BENCH_CLIENT_EMAIL, BENCH_MANAGER_EMAIL, openBenchDatabase } from './bench-database';
+import {
+  BULK_ORDERS,
+  benchTenants,
+  bulkBody,
+  IMPORT_ROWS,
+  importUpload,
+  lastActivityId,
+  RecordingSlots,
+  replayRolledBack,
+  type Statement,
+  undoOrders,
+  waitForQuiet,
+} from './write-scenarios';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const DURATION = Number(process.env.DURATION ?? 8);
+/** The import is one big request: one at a time (in all three ways), for longer to get a few of them. */
+const IMPORT_CONNECTIONS = Number(process.env.IMPORT_CONNECTIONS ?? 1);
+const IMPORT_DURATION = Number(process.env.IMPORT_DURATION ?? 10);
+/** Import files for the api way, each posted once (a repeated file would only find existing orders). */
+const IMPORT_FILES = Number(process.env.IMPORT_FILES ?? 12);
+/** ONLY=dashboard runs the scenarios whose name contains that text; ONLY=orders,write any of those texts. */
+const only = process.env.ONLY?.split(',').map((text) => text.trim());
+const selectedByName = (name: string) => !only || only.some((text) => name.includes(text));
 
 const handle = await openBenchDatabase();
 
@@ -53,7 +76,7 @@ const who = {
 };
 
 const orders = '/api/orders/with-merge-items?per_page=25';
-const scenarios: { name: string; path: string; as: keyof typeof who }[] = [
+const readScenarios: { name: string; path: string; as: keyof typeof who }[] = [
   { name: 'orders, page 1 (active)', path: orders, as: 'admin' },
   { name: 'orders statistics', path: '/api/orders/statistics', as: 'admin' },
   { name: 'orders, all, page 2000 (deep)', path: `${orders}&type=all&page=2000`, as: 'admin' },
@@ -69,10 +92,7 @@ const scenarios: { name: string; path: string; as: keyof typeof who }[] = [
   { name: 'inquiries, page 1', path: '/api/inquiries', as: 'admin' },
   { name: 'shipments, page 1', path: '/api/shipments', as: 'admin' },
 ];
-
-// ONLY=dashboard runs the scenarios whose name contains that text; ONLY=orders,inquiries any of those texts.
-const only = process.env.ONLY?.split(',').map((text) => text.trim());
-const selected = scenarios.filter((s) => !only || only.some((text) => s.name.includes(text)));
+const selected = readScenarios.filter((s) => selectedByName(s.name));
 
 const replay = async (statements: { sql: string; params: unknown[] }[]) => {
   let last: unknown;
@@ -84,6 +104,11 @@ const bare = Fastify({ logger: false });
 bare.get<{ Params: { n: string } }>('/bare/:n', async (request) => ({
   data: await replay(recorded[Number(request.params.n)]!),
 }));
+/** Write scenarios: replayed per worker, rolled back (bench/write-scenarios.ts). */
+const writeSlots: RecordingSlots[] = [];
+bare.get<{ Params: { n: string } }>('/bare-write/:n', async (request) => ({
+  data: await writeSlots[Number(request.params.n)]!.use((statements) => replayRolledBack(pool!, statements)),
+}));
 await bare.listen({ host: '127.0.0.1', port: 0 });
 const bareBase = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
 
@@ -93,32 +118,41 @@ const summarise = (times: number[], seconds: number) => {
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), rps: times.length / seconds };
 };
 
-async function load(url: string, headers: Record<string, string>) {
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  options: Partial<autocannon.Options> = {},
+  connections = CONNECTIONS,
+  duration = DURATION,
+) {
   const times: number[] = [];
   let non2xx = 0;
+  const started = performance.now();
   await new Promise<void>((done, fail) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (error, result) => {
+    const instance = autocannon({ url, connections, duration, headers, ...options }, (error, result) => {
       if (error) return fail(error);
       non2xx = result.non2xx;
       done();
     });
     instance.on('response', (_client, _status, _bytes, time) => times.push(time));
   });
-  return { ...summarise(times, DURATION), non2xx };
+  // A fixed number of requests (`amount`, the import's files) runs as long as it takes: rate over that time.
+  const seconds = options.amount ? (performance.now() - started) / 1000 : duration;
+  return { ...summarise(times, seconds), non2xx };
 }
 
-async function direct(statements: { sql: string; params: unknown[] }[]) {
+async function direct(run: () => Promise<unknown>, connections = CONNECTIONS, duration = DURATION) {
   const times: number[] = [];
-  const end = performance.now() + DURATION * 1000;
+  const end = performance.now() + duration * 1000;
   const worker = async () => {
     while (performance.now() < end) {
       const t = performance.now();
-      await replay(statements);
+      await run();
       times.push(performance.now() - t);
     }
   };
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  return summarise(times, DURATION);
+  await Promise.all(Array.from({ length: connections }, worker));
+  return summarise(times, duration);
 }
 
 const round = (n: number) => Number(n.toFixed(1));
@@ -133,7 +167,7 @@ for (const [n, scenario] of selected.entries()) {
   const total = ((await check.json()) as { meta?: { total?: number } }).meta?.total;
   recorded[n] = statements;
   const api = await load(`${apiBase}${scenario.path}`, headers);
-  const sqlOnly = await direct(statements);
+  const sqlOnly = await direct(() => replay(statements));
   const framework = await load(`${bareBase}/bare/${n}`, {});
   const row = {
     scenario: scenario.name,
@@ -148,6 +182,130 @@ for (const [n, scenario] of selected.entries()) {
     bare_p50: round(framework.p50),
     bare_p95: round(framework.p95),
     bare_rps: Math.round(framework.rps),
+    'p95 api/sql': round(api.p95 / sqlOnly.p95),
+    'rps api/bare': Number((api.rps / framework.rps).toFixed(2)),
+    non_2xx: api.non2xx + framework.non2xx,
+  };
+  rows.push(row);
+  console.error(JSON.stringify(row));
+}
+
+// Write scenarios (bench/write-scenarios.ts): fresh external ids per API request; recorded statements replayed per
+// worker inside a transaction that is rolled back.
+const writeScenarios = [
+  {
+    name: `write: POST /orders/bulk, ${BULK_ORDERS} orders`,
+    kind: 'bulk' as const,
+    connections: CONNECTIONS,
+    duration: DURATION,
+  },
+  {
+    name: `write: order import, ${IMPORT_ROWS} rows (xlsx)`,
+    kind: 'import' as const,
+    connections: IMPORT_CONNECTIONS,
+    duration: IMPORT_DURATION,
+  },
+  // The write scenarios replay on one pg connection per worker: PostgreSQL only.
+].filter((s) => selectedByName(s.name) && pool !== undefined);
+const stamp = Date.now().toString(36);
+const tenants = writeScenarios.length > 0 ? await benchTenants(pool!, CONNECTIONS + 1) : [];
+if (writeScenarios.length > 0 && tenants.length < CONNECTIONS + 1)
+  throw new Error('not enough bench accounts for the write scenarios');
+const importTenant = tenants[CONNECTIONS]!;
+for (const [n, scenario] of writeScenarios.entries()) {
+  const headers = { authorization: `Bearer ${who.admin}` };
+  /** A fresh request of this scenario for worker/tenant `i`: body and content type. */
+  const requestFor = (i: number, prefix: string) =>
+    scenario.kind === 'bulk'
+      ? { body: Buffer.from(bulkBody(tenants[i % CONNECTIONS]!, prefix)), contentType: 'application/json' }
+      : importUpload(importTenant, prefix);
+  const path = scenario.kind === 'bulk' ? '/api/orders/bulk' : '/api/orders/import';
+
+  // One recording per concurrent worker, each undone at once so the replays can write the same ids again.
+  const recordings: Statement[][] = [];
+  let total: number | string = '';
+  for (let w = 0; w < scenario.connections; w++) {
+    const prefix = `REC${stamp}-${n}-${w}`;
+    const { body, contentType } = requestFor(w, prefix);
+    const activityBefore = await lastActivityId(pool!);
+    recording = [];
+    const answer = await fetch(`${apiBase}${path}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': contentType },
+      body,
+    });
+    const statements = recording;
+    recording = null;
+    if (answer.status !== 200 && answer.status !== 201) {
+      throw new Error(`${path} answered ${answer.status}: ${(await answer.text()).slice(0, 500)}`);
+    }
+    await answer.arrayBuffer();
+    total = await undoOrders(pool!, prefix, activityBefore);
+    recordings.push(statements);
+  }
+  writeSlots[n] = new RecordingSlots(recordings);
+
+  // The API: every request a fresh body (external ids never used before). Import files are built beforehand
+  // (about 1 s each), enough for the run; the bulk bodies are built per request (a few ms).
+  let sent = 0;
+  const importFiles =
+    scenario.kind === 'import'
+      ? Array.from({ length: IMPORT_FILES }, (_, i) => requestFor(0, `API${stamp}-${n}-${i}`))
+      : [];
+  const activityBeforeApi = await lastActivityId(pool!);
+  const api = await load(
+    `${apiBase}${path}`,
+    headers,
+    {
+      method: 'POST',
+      ...(scenario.kind === 'import' ? { amount: importFiles.length } : {}),
+      requests: [
+        {
+          setupRequest: (req) => {
+            const i = sent++;
+            const next =
+              scenario.kind === 'import'
+                ? importFiles[i % importFiles.length]!
+                : requestFor(i, `API${stamp}-${n}-${i}`);
+            return {
+              ...req,
+              method: 'POST',
+              body: next.body,
+              headers: { ...headers, 'content-type': next.contentType },
+            };
+          },
+        },
+      ],
+    },
+    scenario.connections,
+    scenario.duration,
+  );
+  if (scenario.kind === 'import' && sent > importFiles.length + scenario.connections) {
+    console.error(`note: ${sent} imports for ${importFiles.length} files: the repeats only found existing orders`);
+  }
+  // What the API wrote is undone too: the next scenario and the next run start from the same stock.
+  await waitForQuiet(pool!);
+  await undoOrders(pool!, `API${stamp}-${n}`, activityBeforeApi);
+  const worker = new RecordingSlots(recordings);
+  const sqlOnly = await direct(
+    () => worker.use((statements) => replayRolledBack(pool!, statements)),
+    scenario.connections,
+    scenario.duration,
+  );
+  const framework = await load(`${bareBase}/bare-write/${n}`, {}, {}, scenario.connections, scenario.duration);
+  const row = {
+    scenario: `${scenario.name} × ${scenario.connections} conn.`,
+    rows: total,
+    statements: recordings[0]!.length,
+    api_p50: round(api.p50),
+    api_p95: round(api.p95),
+    api_rps: Number(api.rps.toFixed(2)),
+    sql_p50: round(sqlOnly.p50),
+    sql_p95: round(sqlOnly.p95),
+    sql_rps: Number(sqlOnly.rps.toFixed(2)),
+    bare_p50: round(framework.p50),
+    bare_p95: round(framework.p95),
+    bare_rps: Number(framework.rps.toFixed(2)),
     'p95 api/sql': round(api.p95 / sqlOnly.p95),
     'rps api/bare': Number((api.rps / framework.rps).toFixed(2)),
     non_2xx: api.non2xx + framework.non2xx,

@@ -3,17 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
-import { bootstrapDatabase } from '../src/db/bootstrap';
-import type { DatabaseHandle } from '../src/db/client';
-import { openConfiguredDatabase } from '../src/db/open-configured';
 import { inventories, inventoryMovements } from '../src/db/schema/inventory';
 import { createInventory, createProduct } from '../test/support/catalogue';
 import { expectLedgerMatchesQuantities } from '../test/support/orders';
 import type { TestContext } from '../test/support/test-app';
 import { isRealPostgres } from '../test/support/test-database';
 import { seedWorld, type World } from '../test/support/world';
-import { createPostgresDatabase } from './support/database';
+import { createPostgresDatabase, type DatabaseEnv, type WithDatabase, withEmbeddedDatabase } from './support/database';
 import { httpContext, request } from './support/http-context';
 import { type ServerProcess, startServer } from './support/server-process';
 
@@ -22,10 +18,6 @@ const WRITERS = 4;
 const ACKNOWLEDGED_BEFORE_KILL = 40;
 const MAX_REQUESTS = 400;
 const INITIAL_ON_HAND = 100;
-
-type DatabaseEnv = { DATABASE_URL: string } | { DATA_DIR: string };
-/** Runs `work` on a connection of the database under test (for PGlite: only while no server holds it). */
-type WithDatabase = <T>(work: (handle: DatabaseHandle) => Promise<T>) => Promise<T>;
 
 /**
  * Adjustments of +1 stream from several writers; once enough are acknowledged (200), the server is killed with
@@ -121,17 +113,9 @@ describe('kill -9 of the server in the middle of a stream of adjustments', () =>
   it('embedded PGlite: every acknowledged adjustment survives, the ledger holds', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'wms-crash-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const withDatabase: WithDatabase = async (work) => {
-      const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
-      const handle = await openConfiguredDatabase(config);
-      try {
-        await bootstrapDatabase(handle, config);
-        return await work(handle);
-      } finally {
-        await handle.close();
-      }
-    };
-    expect(await crashAndRecover({ DATA_DIR: dataDir }, withDatabase)).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
+    expect(await crashAndRecover({ DATA_DIR: dataDir }, withEmbeddedDatabase(dataDir))).toBeGreaterThanOrEqual(
+      ACKNOWLEDGED_BEFORE_KILL,
+    );
   });
 
   it.skipIf(!isRealPostgres())('PostgreSQL: every acknowledged adjustment survives, the ledger holds', async () => {

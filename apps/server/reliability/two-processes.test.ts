@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventories, inventoryMovements } from '../src/db/schema/inventory';
-import { orderItems } from '../src/db/schema/orders';
+import { orderItems, orders } from '../src/db/schema/orders';
 import { createProduct } from '../test/support/catalogue';
+import { orderInput, stockedProduct, uniqueOrderId } from '../test/support/order-creation';
 import { expectLedgerMatchesQuantities, inventoryOf, movementsOf, orderWithStock } from '../test/support/orders';
 import type { TestContext } from '../test/support/test-app';
 import { isRealPostgres } from '../test/support/test-database';
@@ -152,6 +153,80 @@ describe.skipIf(!isRealPostgres())('two API processes against one PostgreSQL', (
       )) as unknown as { rows: [{ count: number }] }
     ).rows;
     expect(count).toBe(adjusted);
+    await expectLedgerMatchesQuantities(ctx);
+  });
+
+  /** POST /orders/bulk of these orders in alpha, alternating between the processes and the actors who may create. */
+  const createRace = (bodies: unknown[][]) =>
+    Promise.all(
+      bodies.map((orderList, i) =>
+        request(servers[i % 2]!.base, world, (['manager', 'client', 'admin'] as const)[i % 3]!, {
+          method: 'POST',
+          url: '/api/orders/bulk',
+          payload: { warehouse_id: world.warehouses.alpha, orders: orderList },
+        }),
+      ),
+    );
+  type Created = {
+    data: { id: number; total_quantity: number; total_reserved: number }[];
+    backorder_items: { quantity_reserved: number; quantity_backordered: number }[];
+  };
+
+  it('reserves exactly the 7 units left when 20 orders of 1 unit race for them across both processes', async () => {
+    const stock = await stockedProduct(ctx, world.accounts.clientActive, world.warehouses.alpha, 7);
+    const line = [{ product_id: stock.id, quantity: 1 }];
+    const answers = await createRace(
+      Array.from({ length: 20 }, () => [
+        orderInput(world.accounts.clientActive, line, { order_id: uniqueOrderId('RACE') }),
+      ]),
+    );
+    // Every order is created (a shortfall is a backorder, not a refusal), and none fails.
+    expect(
+      answers.map((a) => a.statusCode),
+      answers.map((a) => a.body).join('\n'),
+    ).toEqual(answers.map(() => 201));
+    const created = answers.map((a) => a.json() as Created);
+    const reservedPerOrder = created.map((c) => c.data[0]!.total_reserved);
+    expect(reservedPerOrder.every((r) => r === 0 || r === 1)).toBe(true);
+    expect(reservedPerOrder.reduce((a, b) => a + b, 0)).toBe(7);
+    // The 13 orders that came too late report their unit on backorder.
+    const backordered = created.flatMap((c) => c.backorder_items);
+    expect(backordered).toHaveLength(13);
+    expect(backordered.every((b) => b.quantity_reserved === 0 && b.quantity_backordered === 1)).toBe(true);
+
+    expect(await inventoryOf(ctx, stock.inventoryId!)).toEqual({ onHand: 7, reserved: 7 });
+    const [{ reserved, reservations }] = (
+      (await database.handle.db.execute(
+        sql`select coalesce(sum(${orderItems.quantityReserved}), 0)::int as reserved,
+              (select count(*)::int from ${inventoryMovements}
+               where ${inventoryMovements.inventoryId} = ${stock.inventoryId} and ${inventoryMovements.type} = 'reserve')
+                as reservations
+            from ${orderItems} where ${orderItems.inventoryId} = ${stock.inventoryId}`,
+      )) as unknown as { rows: [{ reserved: number; reservations: number }] }
+    ).rows;
+    expect({ reserved, reservations }).toEqual({ reserved: 7, reservations: 7 });
+    await expectLedgerMatchesQuantities(ctx);
+  });
+
+  it('creates one order when the same order (same external order id) is submitted 6 times across both processes', async () => {
+    const stock = await stockedProduct(ctx, world.accounts.clientActive, world.warehouses.alpha, 10);
+    const order = orderInput(world.accounts.clientActive, [{ product_id: stock.id, quantity: 3 }], {
+      order_id: uniqueOrderId('DOUBLE'),
+    });
+    const answers = await createRace(Array.from({ length: 6 }, () => [order]));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    // The others are told the order id is taken (the field of the 422), whichever check caught them.
+    for (const answer of answers.filter((a) => a.statusCode !== 201)) {
+      expect(answer.statusCode, answer.body).toBe(422);
+      expect(Object.keys((answer.json() as { errors: object }).errors)).toEqual(['orders.0.order_id']);
+    }
+    const stored = await database.handle.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.accountId, world.accounts.clientActive), eq(orders.externalOrderId, order.order_id)));
+    expect(stored).toHaveLength(1);
+    expect(await inventoryOf(ctx, stock.inventoryId!)).toEqual({ onHand: 10, reserved: 3 });
+    expect(await movementsOf(ctx, stored[0]!.id, 'reserve')).toHaveLength(1);
     await expectLedgerMatchesQuantities(ctx);
   });
 });

@@ -1,5 +1,5 @@
 import { ORDER_IMPORT_MESSAGES as M, ORDER_IMPORT_COLUMNS } from '@wms/contract/order-imports';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventories } from '../src/db/schema/inventory';
 import { orders } from '../src/db/schema/orders';
@@ -82,6 +82,32 @@ describe('POST /orders/import', () => {
     expect(again.json().summary).toMatchObject({ success_count: 0, warning_count: 2, error_count: 0 });
     expect(again.json().summary.warnings[0]).toContain('already exists');
     expect(await ordersOf(one)).toHaveLength(1);
+  });
+
+  it('imports 400 orders in one file and answers 200 (a row-value IN list of 300+ pairs broke PGlite at COMMIT)', async () => {
+    const { world } = ctx;
+    const p = await stockedProduct(ctx, world.accounts.clientActive, world.warehouses.alpha, 1000);
+    const prefix = uniqueOrderId('MANY');
+    const rows = Array.from({ length: 400 }, (_, i) => [
+      'Cleo Active Goods',
+      `${prefix}-${i}`,
+      'Ann',
+      '2026-12-01',
+      '',
+      p.sku,
+      1,
+      '',
+    ]);
+    const res = await upload('client', rows, world.warehouses.alpha);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().summary).toMatchObject({ success_count: 400, error_count: 0 });
+    const stored = await ctx.handle.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(like(orders.externalOrderId, `${prefix}-%`));
+    expect(stored).toHaveLength(400);
+    // The database still answers (PGlite used to abort inside WebAssembly after that commit).
+    expect((await ctx.as('client', { method: 'GET', url: '/api/orders/statistics' })).statusCode).toBe(200);
   });
 
   it('reports every bad row at once and does not create an order with a bad row', async () => {

@@ -10,6 +10,8 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** SIGKILL: no shutdown code runs, as in a power cut of the process. */
   kill(): Promise<void>;
+  /** The last 20 000 characters the process wrote (stdout and stderr), for failure messages. */
+  output(): string;
 }
 
 // Generous: on the shared, overloaded test machine a PGlite start (WASM, recovery after a kill) can take a minute.
@@ -35,19 +37,25 @@ export async function startServer(database: { DATABASE_URL: string } | { DATA_DI
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
   const base = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`server not ready in ${READY_TIMEOUT_MS} ms:\n${output}`)),
       READY_TIMEOUT_MS,
     );
-    const read = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-20_000);
+    const read = () => {
       const match = output.match(/listening at (http:\/\/[\d.:]+)/);
       if (match) {
         clearTimeout(timer);
         resolve(match[1]!);
+        child.stdout.off('data', read);
+        child.stderr.off('data', read);
       }
     };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     child.stdout.on('data', read);
     child.stderr.on('data', read);
     child.once('exit', (code) => {
@@ -61,5 +69,5 @@ export async function startServer(database: { DATABASE_URL: string } | { DATA_DI
     child.kill(signal);
     await ended;
   };
-  return { base, child, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
+  return { base, child, stop: () => end('SIGTERM'), kill: () => end('SIGKILL'), output: () => output };
 }

@@ -87,21 +87,17 @@ export async function findExistingExternalIds(
   pairs: readonly { accountId: number; externalOrderId: string }[],
 ): Promise<Set<string>> {
   if (pairs.length === 0) return new Set();
+  // The pairs travel as one JSON parameter joined to the unique index, not as a `(a, b) in ((…), …)` list: besides
+  // thousands of bound parameters, that list made embedded PGlite fail at COMMIT ("bad buffer ID: 0", then a
+  // WebAssembly abort after the commit) once it held about 300 pairs — an import answered 500 yet was written.
+  const keys = JSON.stringify(pairs.map((p) => ({ account_id: p.accountId, order_id: p.externalOrderId })));
+  const result = (await tx.execute(sql`select o.account_id, o.order_id from ${orders} o
+    join jsonb_to_recordset(${keys}::jsonb) as k(account_id int, order_id text)
+      on o.account_id = k.account_id and o.order_id = k.order_id`)) as unknown as {
+    rows: { account_id: number; order_id: string }[];
+  };
   const found = new Set<string>();
-  const CHUNK = 1000;
-  for (let start = 0; start < pairs.length; start += CHUNK) {
-    const chunk = pairs.slice(start, start + CHUNK);
-    const rows = await tx
-      .select({ accountId: orders.accountId, externalOrderId: orders.externalOrderId })
-      .from(orders)
-      .where(
-        sql`(${orders.accountId}, ${orders.externalOrderId}) in (${sql.join(
-          chunk.map((p) => sql`(${p.accountId}::int, ${p.externalOrderId}::text)`),
-          sql`, `,
-        )})`,
-      );
-    for (const row of rows) found.add(externalKey(row.accountId, row.externalOrderId));
-  }
+  for (const row of result.rows) found.add(externalKey(row.account_id, row.order_id));
   return found;
 }
 

@@ -53,6 +53,8 @@ test.describe('inquiries', () => {
     await page.getByRole('textbox', { name: 'Response' }).fill('Checked again: every item is packed.');
     await page.getByRole('dialog').getByRole('button', { name: 'Resolve' }).click();
     await expect(page.getByText('Inquiry resolved successfully')).toBeVisible();
+    // The dialog (with the typed response) closes before the page shows the answer alone.
+    await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByText('Checked again: every item is packed.')).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'inquiry detail (manager)');
 

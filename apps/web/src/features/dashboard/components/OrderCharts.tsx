@@ -18,9 +18,23 @@ export default function OrderCharts({ data }: { data: Dashboard }) {
           <LineChart
             height={260}
             xAxis={[{ scaleType: 'point', data: series.map((p) => p.date.slice(5)) }]}
+            // Whole orders per day: straight segments and integer ticks (a smoothed curve draws values between days).
+            yAxis={[{ tickMinStep: 1 }]}
             series={[
-              { data: series.map((p) => p.created), label: 'Created', color: '#3B82F6', showMark: false },
-              { data: series.map((p) => p.shipped), label: 'Shipped', color: '#059669', showMark: false },
+              {
+                data: series.map((p) => p.created),
+                label: 'Created',
+                color: '#3B82F6',
+                showMark: false,
+                curve: 'linear',
+              },
+              {
+                data: series.map((p) => p.shipped),
+                label: 'Shipped',
+                color: '#059669',
+                showMark: false,
+                curve: 'linear',
+              },
             ]}
           />
         </Box>
@@ -36,6 +50,7 @@ export default function OrderCharts({ data }: { data: Dashboard }) {
               height={260}
               layout="horizontal"
               yAxis={[{ scaleType: 'band', data: withOrders.map((s) => s.label), width: 110 }]}
+              xAxis={[{ tickMinStep: 1 }]}
               series={[{ data: withOrders.map((s) => s.count), label: 'Orders', color: '#6366F1' }]}
             />
           </Box>

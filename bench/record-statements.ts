@@ -1,5 +1,6 @@
 /**
- * The SQL statements one API request issues, in order (a drizzle query logger while the request runs).
+ * The SQL statements one API request issues, in order (a drizzle query logger while the request runs), each then
+ * run again on its own five times: the median time shows which one is slow.
  * `DATABASE_URL=… node --import tsx bench/record-statements.ts '/api/orders/with-merge-items?per_page=25' [admin|manager|client]`
  */
 import { eq } from 'drizzle-orm';
@@ -13,8 +14,8 @@ import { BENCH_ADMIN_EMAIL, BENCH_CLIENT_EMAIL, BENCH_MANAGER_EMAIL, openBenchDa
 const [path = '/api/orders/with-merge-items?per_page=25', role = 'admin'] = process.argv.slice(2);
 const handle = await openBenchDatabase();
 if (handle.kind !== 'postgres') throw new Error('Needs DATABASE_URL (PostgreSQL).');
-let recording: string[] | null = null;
-const db = drizzle(handle.pool, { logger: { logQuery: (query) => recording?.push(query) } });
+let recording: { sql: string; params: unknown[] }[] | null = null;
+const db = drizzle(handle.pool, { logger: { logQuery: (sql, params) => recording?.push({ sql, params }) } });
 const app = await buildApp({ db, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), logger: false });
 const email = { admin: BENCH_ADMIN_EMAIL, manager: BENCH_MANAGER_EMAIL, client: BENCH_CLIENT_EMAIL }[role];
 const [user] = await db
@@ -28,6 +29,15 @@ const response = await app.inject({ method: 'GET', url: path, headers: { authori
 const statements = recording;
 recording = null;
 console.log(`${response.statusCode}, ${statements.length} statements, ${response.body.length} bytes`);
-for (const [n, statement] of statements.entries()) console.log(`${n + 1}. ${statement.slice(0, 400)}\n`);
+for (const [n, statement] of statements.entries()) {
+  const times: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const start = performance.now();
+    await handle.pool.query(statement.sql, statement.params);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`${n + 1}. ${times[2]!.toFixed(1)} ms (median of 5): ${statement.sql.slice(0, 400)}\n`);
+}
 await app.close();
 await handle.close();

@@ -33,6 +33,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDeletionDialog } from '../../../components/ConfirmDeletionDialog';
+import { FilterSelect } from '../../../components/FilterSelect';
 import { PageHeader } from '../../../components/PageHeader';
 import { PaginatedTable, type TableColumn } from '../../../components/PaginatedTable';
 import { SearchField } from '../../../components/SearchField';
@@ -213,36 +214,20 @@ export function InquiriesPage() {
             placeholder="Search inquiries"
             debounceMs={300}
           />
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label="Type"
             value={type ?? ''}
-            onChange={(event) => update({ type: event.target.value })}
-            sx={{ minWidth: 160 }}
-          >
-            <MenuItem value="">All types</MenuItem>
-            {INQUIRY_FILTER_TYPES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {INQUIRY_TYPE_LABELS[value]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+            allLabel="All types"
+            options={INQUIRY_FILTER_TYPES.map((value) => [value, INQUIRY_TYPE_LABELS[value]] as const)}
+            onChange={(value) => update({ type: value })}
+          />
+          <FilterSelect
             label="Status"
             value={status ?? ''}
-            onChange={(event) => update({ status: event.target.value })}
-            sx={{ minWidth: 160 }}
-          >
-            <MenuItem value="">All statuses</MenuItem>
-            {INQUIRY_STATUSES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {INQUIRY_STATUS_LABELS[value]}
-              </MenuItem>
-            ))}
-          </TextField>
+            allLabel="All statuses"
+            options={INQUIRY_STATUSES.map((value) => [value, INQUIRY_STATUS_LABELS[value]] as const)}
+            onChange={(value) => update({ status: value })}
+          />
           {staff && (
             <TextField
               select

@@ -1,6 +1,12 @@
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
+import { FilterSelect } from '../../../components/FilterSelect';
 import { SearchField } from '../../../components/SearchField';
 import type { StatusListFilters } from '../api';
+
+const ACTIVE_OPTIONS = [
+  ['true', 'Active Only'],
+  ['false', 'Inactive Only'],
+] as const;
 
 /** Spec 2 §9: the status search waits 300 ms. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -23,33 +29,21 @@ export function StatusFilters({ filters, modules, onChange, onClear }: StatusFil
         placeholder="Search statuses"
         debounceMs={SEARCH_DEBOUNCE_MS}
       />
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label="Module"
         value={filters.module}
-        onChange={(event) => onChange({ module: event.target.value })}
-        sx={{ minWidth: 180 }}
-      >
-        <MenuItem value="">All Modules</MenuItem>
-        {Object.entries(modules).map(([key, label]) => (
-          <MenuItem key={key} value={key}>
-            {label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        allLabel="All Modules"
+        options={Object.entries(modules)}
+        onChange={(module) => onChange({ module })}
+        minWidth={180}
+      />
+      <FilterSelect
         label="Active"
         value={filters.active}
-        onChange={(event) => onChange({ active: event.target.value })}
-        sx={{ minWidth: 160 }}
-      >
-        <MenuItem value="">All</MenuItem>
-        <MenuItem value="true">Active Only</MenuItem>
-        <MenuItem value="false">Inactive Only</MenuItem>
-      </TextField>
+        allLabel="All"
+        options={ACTIVE_OPTIONS}
+        onChange={(active) => onChange({ active })}
+      />
       <Button variant="outlined" color="inherit" onClick={onClear} disabled={!filtered}>
         Clear
       </Button>

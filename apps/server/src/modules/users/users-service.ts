@@ -5,6 +5,7 @@ import { allows, isAdministrator } from '@wms/contract/policy';
 import { type CreateUserInput, type UpdateUserInput, USER_MESSAGES, type UserListQuery } from '@wms/contract/users';
 import { generateInitialPassword, hashPassword } from '../../auth/passwords';
 import type { RequestAuth } from '../../auth/request-auth';
+import type { Scope } from '../../auth/scope';
 import type { Database, Executor } from '../../db/client';
 import { refuseDuplicate } from '../../http/database-errors';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
@@ -77,6 +78,17 @@ function assertMayManage(caller: User, target: User): void {
   }
 }
 
+/**
+ * Refuses, before anything is written, a write after which the caller could no longer see the user (404, the answer
+ * the read after it would give): the same rule as `userCondition`. A role given extra permissions (a client with
+ * `create users`) must not create a user it then answers 404 for.
+ */
+function assertStaysVisible(scope: Scope, callerId: number, userId: number | undefined, warehouseIds: number[]): void {
+  if (scope.kind === 'all' || userId === callerId) return;
+  const visible = scope.kind === 'warehouses' && warehouseIds.some((id) => scope.warehouseIds.includes(id));
+  if (!visible) throw notFound();
+}
+
 async function assertEmailFree(db: Database, email: string, exceptUserId?: number): Promise<void> {
   const holder = await findUserByEmail(db, email);
   if (holder && holder.id !== exceptUserId) throw fieldError('email', VALIDATION.emailTaken);
@@ -100,6 +112,7 @@ export async function createUser(
     'warehouse_ids',
     USER_MESSAGES.warehouseInvalid,
   );
+  assertStaysVisible(scope, auth.user.id, undefined, warehouseIds);
   await assertEmailFree(db, input.email);
   const initialPassword = generateInitialPassword();
   const passwordHash = await hashPassword(initialPassword);
@@ -145,6 +158,8 @@ export async function updateUser(db: Database, auth: RequestAuth, id: number, in
   const warehouseIds =
     input.warehouse_ids &&
     (await checkedWarehouseIds(db, scope, input.warehouse_ids, 'warehouse_ids', USER_MESSAGES.warehouseInvalid));
+  // Warehouses outside the caller's reach are kept by replaceUserWarehouses but do not make the user visible.
+  if (warehouseIds) assertStaysVisible(scope, auth.user.id, id, warehouseIds);
   await assertEmailFree(db, input.email, id);
 
   await refuseDuplicate(

@@ -103,6 +103,10 @@ export async function createWarehouse(
   auth: RequestAuth,
   input: WarehouseInput,
 ): Promise<WarehouseDetail> {
+  // A new warehouse is in no one's scope but an administrator's (a manager's or client's warehouses were resolved
+  // when the request began): refuse before writing rather than create it and answer 404 (issue 25 §6), should a
+  // role ever be given `create warehouses`.
+  if ((await auth.scope()).kind !== 'all') throw notFound();
   await assertCodeFree(db, input.code);
   const userIds = await checkedUserIds(db, auth, input.user_ids ?? [], 'user_ids');
   const id = await refuseDuplicate(

@@ -192,6 +192,21 @@ describe('merge items', () => {
     expect(mixed.json().errors.order_ids).toEqual([ORDER_MESSAGES.mergeOneWarehouse]);
   });
 
+  it('refuses orders of two accounts in one warehouse (422), so no client is served the other’s PDF', async () => {
+    const mine = await alphaOrder();
+    const neighbours = await orderWithStock(ctx, ctx.world.accounts.neighbourActive, ctx.world.warehouses.alpha);
+    const ids = JSON.stringify([mine.id, neighbours.id]);
+    const before = (await ctx.as('neighbourClient', { method: 'GET', url: `/api/orders/${neighbours.id}` })).json();
+    for (const actor of ['admin', 'manager'] as const) {
+      const res = await merge(actor, { title: 'Two clients', order_ids: ids }, pdf);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.order_ids).toEqual([ORDER_MESSAGES.mergeOneAccount]);
+    }
+    const after = await ctx.as('neighbourClient', { method: 'GET', url: `/api/orders/${neighbours.id}` });
+    expect(after.json().data.merge_item_id).toBeNull();
+    expect(before.data.merge_item_id).toBeNull();
+  });
+
   it('refuses the whole set when any order is out of scope (404), and hides merge items of others', async () => {
     const mine = await alphaOrder();
     const mine2 = await alphaOrder();

@@ -95,6 +95,8 @@ export const ORDER_MESSAGES = {
   mergePdfRejected: 'File was rejected. Please select a valid PDF file under 10MB.',
   mergeAlreadyMerged: 'An order you selected is already merged.',
   mergeOneWarehouse: 'Orders of one merge item must come from one warehouse.',
+  /** A merge item's PDF is served to everyone who sees one of its orders: one account only (issue 25 §7). */
+  mergeOneAccount: 'Orders of one merge item must belong to one account.',
   mergeCreated: 'Merge item created successfully',
   mergeCreateFailed: 'Failed to create merge item',
   mergeNoPdf: 'This merge item has no PDF: neither an uploaded file nor labels on its orders.',

@@ -14,7 +14,7 @@ import { ORDER_RESOURCE, orderScope } from '../orders/order-resource';
 import { loadMergeItemRows } from '../orders/orders-list';
 
 /**
- * POST /merge-items: at least 2 standalone orders of one warehouse, every one in the caller's scope (the access
+ * POST /merge-items: at least 2 standalone orders of one account and one warehouse, every one in the caller's scope (the access
  * gate refuses the whole set with 404 otherwise), grouped under a titled merge item, optionally with a PDF
  * (≤ 10 MB, checked by its bytes). The orders are locked in id order, so two merges racing for one order cannot
  * both take it.
@@ -63,6 +63,9 @@ async function insertMergeItem(
   if (chosen.some((o) => o.mergeItemId !== null)) throw conflict(ORDER_MESSAGES.mergeAlreadyMerged);
   const warehouseIds = [...new Set(chosen.map((o) => o.warehouseId))];
   if (warehouseIds.length !== 1) throw fieldError('order_ids', ORDER_MESSAGES.mergeOneWarehouse);
+  // Everyone who sees one of the orders sees the merge item and its PDF: orders of two accounts would show one
+  // client's document to the other.
+  if (new Set(chosen.map((o) => o.accountId)).size !== 1) throw fieldError('order_ids', ORDER_MESSAGES.mergeOneAccount);
   const [item] = await tx
     .insert(mergeItems)
     .values({

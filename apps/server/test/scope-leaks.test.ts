@@ -180,3 +180,32 @@ describe('account warehouse links beyond a manager’s reach', () => {
     }
   });
 });
+
+describe('inquiry assignments in activity feeds', () => {
+  // Breakage: the staff-only kinds no longer left out for clients (listActivity's audience, dashboard-service).
+  // The inquiry's detail, list and timeline hid the assignee while the dashboard's recent activity named them.
+  it('a client reads the inquiry in their feeds but never who it was assigned to; staff do', async () => {
+    const created = await ctx.as('client', {
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: {
+        type: 'account',
+        subtype: 'Other',
+        query: 'Please check our billing address.',
+        warehouse_id: ctx.world.warehouses.alpha,
+        account_id: ctx.world.accounts.clientActive,
+        subject_id: ctx.world.accounts.clientActive,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const inquiryId: number = created.json().data.id;
+    const titles = async (actor: 'client' | 'manager') =>
+      ((await get(actor, '/api/dashboard')).json().data.recent_activity as { title: string }[]).map((a) => a.title);
+    expect(await titles('manager')).toContain(`Inquiry #${inquiryId} assigned`);
+    const asClient = await titles('client');
+    expect(asClient.some((title) => title.startsWith(`Inquiry #${inquiryId}`))).toBe(true);
+    expect(asClient).not.toContain(`Inquiry #${inquiryId} assigned`);
+    const timeline = (await get('client', `/api/inquiries/${inquiryId}/timeline`)).json().data as { kind: string }[];
+    expect(timeline.map((event) => event.kind)).not.toContain('inquiry.assigned');
+  });
+});

@@ -71,6 +71,12 @@ export interface ActivityPayloads {
 }
 export type ActivityKind = keyof ActivityPayloads;
 
+/**
+ * Kinds only staff read: a client never learns who handles their inquiry (issue 25 §8). Every feed (dashboard,
+ * timelines) leaves them out for readers scoped to accounts.
+ */
+export const STAFF_ONLY_ACTIVITY_KINDS: readonly ActivityKind[] = ['inquiry.assigned'];
+
 export interface RenderedActivity {
   title: string;
   description: string;

@@ -1,5 +1,10 @@
-import { LEGACY_ACTIVITY_KIND, type RenderedActivity, renderActivity } from '@wms/contract/activity';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  LEGACY_ACTIVITY_KIND,
+  type RenderedActivity,
+  renderActivity,
+  STAFF_ONLY_ACTIVITY_KINDS,
+} from '@wms/contract/activity';
+import { and, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { activity } from '../../db/schema/activity';
@@ -21,6 +26,11 @@ export interface ActivityFilter {
   accountId?: number;
   subject?: { type: string; id: number };
   limit: number;
+  /**
+   * Who reads: staff get every kind, clients not the staff-only ones (inquiry assignments). Default: a reader scoped
+   * to accounts is a client. A feed read with a wider scope than the reader's own (the inquiry timeline) says it.
+   */
+  audience?: 'staff' | 'client';
 }
 
 const intArray = (ids: readonly number[]) =>
@@ -41,6 +51,8 @@ export function activityScopeCondition(scope: Scope): SQL | undefined {
 /** The newest events within the caller's scope (dashboard feed, detail timelines), rendered in one place. */
 export async function listActivity(db: Executor, scope: Scope, filter: ActivityFilter): Promise<ActivityItem[]> {
   const conditions: (SQL | undefined)[] = [activityScopeCondition(scope)];
+  const audience = filter.audience ?? (scope.kind === 'accounts' ? 'client' : 'staff');
+  if (audience === 'client') conditions.push(notInArray(activity.kind, [...STAFF_ONLY_ACTIVITY_KINDS]));
   if (filter.warehouseId !== undefined)
     conditions.push(sql`${activity.warehouseIds} && ${intArray([filter.warehouseId])}`);
   if (filter.accountId !== undefined) conditions.push(sql`${activity.accountIds} && ${intArray([filter.accountId])}`);

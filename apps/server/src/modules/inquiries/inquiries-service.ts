@@ -60,9 +60,12 @@ export async function getInquiry(db: Database, auth: RequestAuth, id: number): P
 export async function inquiryTimeline(db: Database, auth: RequestAuth, id: number) {
   const scope = await auth.scope();
   await requireAccess(db, scope, inquiryResource(auth.user.id), id);
-  const events = await listActivity(db, { kind: 'all' }, { subject: { type: 'inquiry', id }, limit: 50 });
-  // Clients do not learn who the inquiry was assigned to.
-  return showAssignee(auth) ? events : events.filter((e) => e.kind !== 'inquiry.assigned');
+  // Read with every scope (the access gate checked the inquiry); clients do not learn who it was assigned to.
+  return listActivity(
+    db,
+    { kind: 'all' },
+    { subject: { type: 'inquiry', id }, limit: 50, audience: showAssignee(auth) ? 'staff' : 'client' },
+  );
 }
 
 interface ResolvedSubject {

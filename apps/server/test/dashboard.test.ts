@@ -108,6 +108,17 @@ describe('dashboard', () => {
     expect((await dashboard('admin', `?warehouse_id=${ctx.world.warehouses.beta}`)).overview.total_orders).toBe(1);
   });
 
+  it('counts every warehouse the caller reaches on the warehouse card, whichever one the header selects', async () => {
+    const { alpha, beta } = ctx.world.warehouses;
+    const admin = await dashboard('admin', `?warehouse_id=${beta}`);
+    expect(admin.overview).toMatchObject({ total_warehouses: 3, active_warehouses: 2 });
+    expect(admin.warehouses).toMatchObject({ total_warehouses: 3, active_warehouses: 2 });
+    expect(admin.warehouses.warehouse_inventory).toHaveLength(3);
+    // A manager's reach is their warehouses, still not the header's one alone (Alpha only, for this manager).
+    const manager = await dashboard('manager', `?warehouse_id=${alpha}`);
+    expect(manager.overview).toMatchObject({ total_warehouses: 1, active_warehouses: 1 });
+  });
+
   it('applies the timeframe and defines top selling as units shipped in it', async () => {
     const week = await dashboard('client', '?timeframe=7');
     expect(week.timeframe).toBe(7);

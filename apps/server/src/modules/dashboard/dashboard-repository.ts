@@ -231,12 +231,13 @@ export async function lowStock(db: Executor, s: DashboardScope, limit: number) {
   };
 }
 
-/** Warehouses in scope (narrowed to the header's one when set), with their available units. */
+/**
+ * Every warehouse in the caller's scope, with their available units (of the header's account when set). Not
+ * narrowed to the header's warehouse: "Active Warehouses 1 of 1" said nothing about the three an administrator
+ * runs (issue 25 §9). The totals count what the caller can reach, and the screen says so.
+ */
 export async function warehouseOverview(db: Executor, s: DashboardScope, limit: number) {
-  const where = and(
-    warehouseCondition(s.scope, warehouses.id),
-    s.warehouseId === undefined ? undefined : eq(warehouses.id, s.warehouseId),
-  );
+  const where = warehouseCondition(s.scope, warehouses.id);
   const available = sql<number>`coalesce((select sum(i.quantity_available) from ${inventories} i
     where i.warehouse_id = ${qualified(warehouses.id)}
     ${s.accountId === undefined ? sql`` : sql`and i.account_id = ${s.accountId}`}

@@ -6,7 +6,7 @@ export function WarehouseOverview({ warehouses }: { warehouses: Dashboard['wareh
   return (
     <SectionCard title="Warehouse Overview" action={{ label: 'View All', to: '/warehouses' }}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {warehouses.active_warehouses} active of {warehouses.total_warehouses}
+        {warehouses.active_warehouses} active of {warehouses.total_warehouses} you can access
       </Typography>
       <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {warehouses.warehouse_inventory.map((w) => (

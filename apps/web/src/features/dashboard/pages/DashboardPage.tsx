@@ -144,7 +144,8 @@ export function DashboardPage() {
                 <StatCard
                   label="Active Warehouses"
                   value={overview?.active_warehouses}
-                  caption={`of ${overview?.total_warehouses ?? 0} in total`}
+                  // Counts every warehouse the user reaches, not only the header's one: the caption says so.
+                  caption={`of ${overview?.total_warehouses ?? 0} you can access`}
                   icon={<WarehouseOutlined />}
                   to="/warehouses"
                 />

@@ -2,6 +2,7 @@ import { VALIDATION } from '@wms/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens } from '../src/db/schema/tokens';
+import { users } from '../src/db/schema/users';
 import { createTestContext, type TestContext } from './support/test-app';
 import { WORLD_PASSWORD } from './support/world';
 
@@ -209,6 +210,53 @@ describe('rate limits', () => {
         payload: { email: 'client@test.example.com', password: WORLD_PASSWORD },
       });
       expect(other.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits sign-ins per address across emails (5× the per-email limit), whatever the emails', async () => {
+    const limited = await createTestContext({ LOGIN_RATE_LIMIT_MAX: '3' });
+    try {
+      const attempt = (i: number, remoteAddress = '203.0.113.7') =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress,
+          payload: { email: `sprayed-${i}@example.com`, password: 'wrong-password' },
+        });
+      for (let i = 0; i < 15; i++) expect((await attempt(i)).statusCode).toBe(422);
+      const blocked = await attempt(15);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toMatch(/too many/i);
+      expect((await attempt(16, '203.0.113.8')).statusCode).toBe(422);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits registrations per address (the per-email limit), each with a new email', async () => {
+    const limited = await createTestContext({ LOGIN_RATE_LIMIT_MAX: '3' });
+    try {
+      const register = (i: number, remoteAddress = '203.0.113.9') =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/register',
+          remoteAddress,
+          payload: {
+            name: `Registrant ${i}`,
+            email: `registrant-${i}@example.com`,
+            password: 'longenough',
+            password_confirmation: 'longenough',
+            warehouse_ids: [limited.world.warehouses.alpha],
+          },
+        });
+      for (let i = 0; i < 3; i++) expect((await register(i)).statusCode).toBe(201);
+      const blocked = await register(3);
+      expect(blocked.statusCode).toBe(429);
+      const [created] = await limited.handle.db.select().from(users).where(eq(users.email, 'registrant-3@example.com'));
+      expect(created).toBeUndefined();
+      expect((await register(4, '203.0.113.10')).statusCode).toBe(201);
     } finally {
       await limited.close();
     }

@@ -42,6 +42,11 @@ export const SERVER_MESSAGES = {
   bodyTooLarge: 'The request body is too large.',
   unsupportedContentType: 'Unsupported content type.',
   invalidJson: 'The request body is not valid JSON.',
+  /** Uploads (every multipart route): what the multipart parser refuses, in words instead of its own text. */
+  uploadUnreadable: 'The upload could not be read. Send it as multipart/form-data with one file.',
+  uploadTooManyFiles: 'Send one file per upload.',
+  uploadTooManyFields: 'The upload has too many fields.',
+  uploadFileTooLarge: 'The file is too large.',
 } as const;
 
 export const SUCCESS = {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
+import { isFileTooLarge, readMultipart } from '../http/multipart-errors';
 
 export interface MultipartUpload {
   fieldName: string;
@@ -15,7 +16,7 @@ export interface MultipartForm {
 /**
  * Reads a multipart/form-data body with at most one file (buffered, capped at `maxBytes`: 413 with the route's own
  * message beyond it) and its text fields, in whatever order they come. A non-multipart body reads as empty, so the
- * route's field validation answers it.
+ * route's field validation answers it; an unreadable one answers 400 (`readMultipart`).
  */
 export async function readMultipartForm(
   request: FastifyRequest,
@@ -23,23 +24,23 @@ export async function readMultipartForm(
 ): Promise<MultipartForm> {
   const form: MultipartForm = { fields: {} };
   if (!request.isMultipart()) return form;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: options.maxBytes, files: 1 } })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.file.truncated) throw new HttpError(413, options.tooLargeMessage);
-        if (part.filename || bytes.length > 0) {
-          form.file = { fieldName: part.fieldname, fileName: part.filename || 'upload.pdf', bytes };
+  await readMultipart(async () => {
+    try {
+      for await (const part of request.parts({ limits: { fileSize: options.maxBytes, files: 1 } })) {
+        if (part.type === 'file') {
+          const bytes = await part.toBuffer();
+          if (part.file.truncated) throw new HttpError(413, options.tooLargeMessage);
+          if (part.filename || bytes.length > 0) {
+            form.file = { fieldName: part.fieldname, fileName: part.filename || 'upload.pdf', bytes };
+          }
+        } else if (typeof part.value === 'string') {
+          form.fields[part.fieldname] = part.value;
         }
-      } else if (typeof part.value === 'string') {
-        form.fields[part.fieldname] = part.value;
       }
+    } catch (error) {
+      if (isFileTooLarge(error)) throw new HttpError(413, options.tooLargeMessage);
+      throw error;
     }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, options.tooLargeMessage);
-    }
-    throw error;
-  }
+  });
   return form;
 }

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { clientErrorOfDatabase } from './database-errors';
 import { type FieldErrors, HttpError } from './errors';
+import { clientErrorOfMultipart } from './multipart-errors';
 
 /** DESIGN §5 error shapes: {message} for every status, plus {errors} on 422; never internals on 500. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -17,6 +18,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const first = Object.values(errors).flat()[0];
     return reply.status(422).send({ message: first ?? VALIDATION.failed, errors });
   }
+  const upload = clientErrorOfMultipart(error);
+  if (upload) return reply.status(upload.statusCode).send({ message: upload.message });
   const known = error instanceof HttpError ? error : clientErrorOfDatabase(error);
   if (known) {
     if (!(error instanceof HttpError)) request.log.warn({ err: error }, 'database refused a request');

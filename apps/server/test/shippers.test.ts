@@ -31,10 +31,39 @@ describe('shippers', () => {
     expect(row).toMatchObject({ kind: 'shipper.created', warehouseIds: [], accountIds: [] });
   });
 
-  it('lets callers with the shipments permissions create shippers (spec 1 §6)', async () => {
-    const res = await create({ name: 'FedEx', code: 'FDX', is_active: false }, 'manager');
+  it('creates an inactive shipper with the optional fields empty', async () => {
+    const res = await create({ name: 'FedEx', code: 'FDX', is_active: false });
     expect(res.statusCode).toBe(201);
     expect(res.json().shipper).toMatchObject({ is_active: false, website: null, tracking_url: null });
+  });
+
+  it('refuses managers, whose shipments permissions do not reach a shipper every warehouse shares (issue 25 §12)', async () => {
+    const edit = (actor: Actor) =>
+      ctx.as(actor, {
+        method: 'PUT',
+        url: `/api/shippers/${upsId}`,
+        payload: { ...ups, is_active: true, tracking_url: 'https://evil.example.com/?t={tracking_number}' },
+      });
+    expect((await create({ name: 'Manager Freight', code: 'MGF' }, 'manager')).statusCode).toBe(403);
+    expect((await edit('manager')).statusCode).toBe(403);
+    const after = await ctx.as('admin', { method: 'GET', url: `/api/shippers/${upsId}` });
+    expect(after.json().shipper.tracking_url).toBe(ups.tracking_url);
+    // The shippers permission decides (roles are data): granted `edit shippers`, the manager may edit.
+    const roles = (await ctx.as('admin', { method: 'GET', url: '/api/roles' })).json().data as {
+      id: number;
+      name: string;
+      permissions: string[];
+    }[];
+    const manager = roles.find((r) => r.name === 'manager')!;
+    const grant = (permissions: string[]) =>
+      ctx.as('superAdmin', { method: 'PUT', url: `/api/roles/${manager.id}/permissions`, payload: { permissions } });
+    expect((await grant([...manager.permissions, 'edit shippers'])).statusCode).toBe(200);
+    try {
+      const res = await ctx.as('manager', { method: 'PUT', url: `/api/shippers/${upsId}`, payload: { ...ups, is_active: true } });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await grant(manager.permissions);
+    }
   });
 
   it('refuses clients, who hold the shipments permissions for their own shipments only', async () => {
@@ -108,7 +137,7 @@ describe('shippers', () => {
     expect(flagless.json().errors.is_active).toEqual(['Say whether the shipper is active.']);
   });
 
-  it('refuses delete without delete shipments, and deletes with it', async () => {
+  it('refuses delete without delete shippers, and deletes with it', async () => {
     expect((await ctx.as('manager', { method: 'DELETE', url: `/api/shippers/${upsId}` })).statusCode).toBe(403);
     const res = await ctx.as('admin', { method: 'DELETE', url: `/api/shippers/${upsId}` });
     expect(res.statusCode).toBe(200);

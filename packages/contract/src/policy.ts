@@ -13,8 +13,6 @@ export const ROLE_POLICY = {
   seeAcrossAccounts: ['super-admin', 'admin', 'manager'],
   /** Account owner, status and type: staff set them; a client's own accounts start inactive. */
   manageAccountFields: ['super-admin', 'admin', 'manager'],
-  /** Shared master data every client uses (shippers): written by staff only. */
-  writeSharedMasterData: ['super-admin', 'admin', 'manager'],
   /** The inventory verified flag (spec: toggled by staff, never by clients). */
   setInventoryVerified: ['super-admin', 'admin', 'manager'],
   /** Verifying or rejecting an inbound shipment, and correcting or deleting one another user announced. */

@@ -8,7 +8,6 @@ describe('role policy table', () => {
       'seeEverything',
       'seeAcrossAccounts',
       'manageAccountFields',
-      'writeSharedMasterData',
       'setInventoryVerified',
       'resolveInquiries',
       'manageAdministrators',

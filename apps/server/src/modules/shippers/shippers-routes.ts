@@ -10,14 +10,15 @@ import {
 } from '@wms/contract/shippers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth, requireRule } from '../../auth/request-auth';
+import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { createShipper, deleteShipper, getShipper, listShippers, updateShipper } from './shippers-service';
 
 /**
- * Shippers are global master data (no warehouse or account scope). Spec 1 §6: reading needs `view shippers`;
- * creating, editing and deleting follow the shipments permissions and are for staff only: shippers are shared by
- * every client, and clients hold the shipments permissions for their own inbound shipments.
+ * Shippers are global master data (no warehouse or account scope): every route needs its shippers permission
+ * (`view/create/edit/delete shippers`), held by administrators only for writes by default. Spec 1 §6 gates the
+ * buttons on the shipments permissions; we do not (README, API): managers hold those for their warehouses, and a
+ * shipper is shared by every warehouse, outside a manager's scope (issue 25 §12).
  */
 export const shippersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -56,8 +57,7 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.post(
     '/shippers',
     {
-      config: { permission: 'create shipments' },
-      onRequest: requireRule('writeSharedMasterData'),
+      config: { permission: 'create shippers' },
       schema: {
         summary: 'Create a shipper',
         operationId: 'createShipper',
@@ -75,8 +75,7 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.put(
     '/shippers/:id',
     {
-      config: { permission: 'edit shipments' },
-      onRequest: requireRule('writeSharedMasterData'),
+      config: { permission: 'edit shippers' },
       schema: {
         summary: 'Update a shipper',
         operationId: 'updateShipper',
@@ -95,8 +94,7 @@ export const shippersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.delete(
     '/shippers/:id',
     {
-      config: { permission: 'delete shipments' },
-      onRequest: requireRule('writeSharedMasterData'),
+      config: { permission: 'delete shippers' },
       schema: {
         summary: 'Delete a shipper',
         operationId: 'deleteShipper',

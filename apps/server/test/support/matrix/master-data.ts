@@ -178,7 +178,8 @@ export const masterDataMatrix: MatrixEntry[] = [
     expect: signedIn(200),
   },
 
-  // Shippers: read with `view shippers`; written with the shipments permissions (spec 1 §6), by staff only.
+  // Shippers: every route needs its shippers permission; only administrators write them (issue 25 §12: managers
+  // hold the shipments permissions, and a shipper is shared by every warehouse).
   { route: 'GET /api/shippers', request: () => ({ method: 'GET', url: '/api/shippers' }), expect: signedIn(200) },
   {
     route: 'GET /api/shippers/:id',
@@ -188,7 +189,7 @@ export const masterDataMatrix: MatrixEntry[] = [
   {
     route: 'POST /api/shippers',
     request: () => ({ method: 'POST', url: '/api/shippers', payload: {} }),
-    expect: only(staff, 422),
+    expect: only(admins, 422),
   },
   {
     // Its current values: saved unchanged.
@@ -198,7 +199,7 @@ export const masterDataMatrix: MatrixEntry[] = [
       url: `/api/shippers/${w.rows.shipper.id}`,
       payload: { name: w.rows.shipper.name, code: w.rows.shipper.code, is_active: true },
     }),
-    expect: only(staff, 200),
+    expect: only(admins, 200),
   },
   {
     // Shippers are global (no scope to prove); each caller gets a real unused shipper of their own, so the denied

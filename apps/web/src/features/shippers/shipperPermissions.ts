@@ -1,9 +1,9 @@
 import type { User } from '@wms/contract/entities';
-import { hasPermission, isClientUser } from '../../lib/permissions';
+import { hasPermission } from '../../lib/permissions';
 
 /**
- * Shipper buttons follow the shipments permissions (spec 1 §6), for staff only: shippers are shared by every
- * client, and the server refuses clients, who hold the shipments permissions for their own inbound shipments.
+ * Shipper buttons follow the shippers permissions (`create/edit/delete shippers`), as the server does, not spec 1
+ * §6's shipments permissions: shippers are shared by every warehouse, outside a manager's scope (README, API).
  */
 export const canManageShippers = (user: User | null | undefined, action: 'create' | 'edit' | 'delete'): boolean =>
-  !isClientUser(user) && hasPermission(user, `${action} shipments`);
+  hasPermission(user, `${action} shippers`);

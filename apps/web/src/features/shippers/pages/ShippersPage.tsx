@@ -24,7 +24,7 @@ export function ShippersPage() {
   const list = useListParams();
   const shippers = useContextQuery(() => shippersListQuery(list.query), ALL_SCOPE);
   const { confirm, remove } = useDeleteShipper();
-  // Spec 1 §6: shippers follow the shipments permissions (staff only, see canManageShippers); View Details is for everyone.
+  // The shippers permissions (see canManageShippers); View Details is for everyone.
   const canEdit = canManageShippers(me, 'edit');
   const canDelete = canManageShippers(me, 'delete');
 

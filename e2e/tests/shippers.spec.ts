@@ -102,11 +102,7 @@ test.describe('shippers', () => {
     await expect(page).toHaveURL(/\/shippers$/);
   });
 
-  test('buttons follow the shippers permissions; View Details is for everyone', async ({
-    page,
-    request,
-    signInAs,
-  }) => {
+  test('buttons follow the shippers permissions; View Details is for everyone', async ({ page, request, signInAs }) => {
     const tag = uniqueTag('ro');
     await createShippers(request, tag, 1);
     // The demo client and manager hold create/edit shipments (inbound shipments of their accounts or warehouses),

@@ -215,8 +215,7 @@ describe('malformed multipart on every upload route of /api/openapi.json', () =>
   );
   /** A real row for each kind of path id an upload route takes; a new kind fails the test until it is added. */
   const realIds: Record<string, () => Promise<number>> = {
-    orders: async () =>
-      (await orderWithStock(ctx, ctx.world.accounts.clientActive, ctx.world.warehouses.alpha)).id,
+    orders: async () => (await orderWithStock(ctx, ctx.world.accounts.clientActive, ctx.world.warehouses.alpha)).id,
   };
   async function realPath(path: string): Promise<string> {
     let filled = path;

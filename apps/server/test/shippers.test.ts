@@ -59,7 +59,11 @@ describe('shippers', () => {
       ctx.as('superAdmin', { method: 'PUT', url: `/api/roles/${manager.id}/permissions`, payload: { permissions } });
     expect((await grant([...manager.permissions, 'edit shippers'])).statusCode).toBe(200);
     try {
-      const res = await ctx.as('manager', { method: 'PUT', url: `/api/shippers/${upsId}`, payload: { ...ups, is_active: true } });
+      const res = await ctx.as('manager', {
+        method: 'PUT',
+        url: `/api/shippers/${upsId}`,
+        payload: { ...ups, is_active: true },
+      });
       expect(res.statusCode).toBe(200);
     } finally {
       await grant(manager.permissions);

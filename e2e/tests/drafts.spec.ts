@@ -1,6 +1,24 @@
+import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../fixtures/audit';
+import { apiClient } from '../fixtures/catalogue';
+import { DEMO_USERS } from '../fixtures/demo';
 import { fillSection, setUpOrderClient } from '../fixtures/orders';
 import { expect, test } from '../fixtures/session';
+
+const LABEL_PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+
+/** The draft description field must be wide enough to type in, and the save state must not sit on top of it. */
+async function expectUsableDescription(page: Page, minWidth: number) {
+  const field = await page.getByLabel('Draft description').boundingBox();
+  const state = await page.getByTestId('draft-state').boundingBox();
+  expect(field!.width).toBeGreaterThanOrEqual(minWidth);
+  const overlaps =
+    state!.x < field!.x + field!.width &&
+    field!.x < state!.x + state!.width &&
+    state!.y < field!.y + field!.height &&
+    field!.y < state!.y + state!.height;
+  expect(overlaps).toBe(false);
+}
 
 test.describe('bulk order drafts', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -56,6 +74,79 @@ test.describe('bulk order drafts', () => {
     await expect(convert.getByText('Successfully created 1 order')).toBeVisible();
     await convert.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('article', { name: `Draft ${prefix}` })).toBeHidden();
+  });
+
+  test('keeps a label PDF with the draft, and creating from the draft consumes it (issue 25 points 1, 2)', async ({
+    page,
+    signInAs,
+    request,
+  }) => {
+    const { plenty, prefix } = await setUpOrderClient(page, signInAs, request);
+    await page.goto('/orders/create');
+    await page.getByLabel('Draft title').fill(`Labels ${prefix}`);
+    const section = await fillSection(page, 1, `${prefix}-L1`, plenty.sku);
+    await section.getByRole('button', { name: 'Add label' }).click();
+    await section
+      .getByLabel('Order 1 label 1 file')
+      .setInputFiles({ name: 'ups-label.pdf', mimeType: 'application/pdf', buffer: LABEL_PDF });
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expect(page.getByText('Draft saved successfully')).toBeVisible();
+    await expect(page.getByTestId('draft-state')).toHaveText(/^Draft #\d+$/);
+
+    // Reopened from the drafts list, the label row still has its file.
+    await page.goto('/bulk-order-drafts');
+    await page
+      .getByRole('article', { name: `Labels ${prefix}` })
+      .getByRole('link', { name: 'Edit' })
+      .click();
+    await expect(page.getByText('Draft loaded successfully')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Order 1' }).getByText('ups-label.pdf')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Create Orders' }).click();
+    const result = page.getByRole('dialog', { name: 'Orders created' });
+    await expect(result.getByText('Successfully created 1 order')).toBeVisible();
+    await result.getByRole('button', { name: 'Done' }).click();
+    // The draft was consumed: the screen no longer names it, and the next save would start a new one.
+    await expect(page.getByTestId('draft-state')).toHaveText('Not saved yet');
+    expect(page.url()).not.toContain('draft_id');
+
+    // The order got the label file.
+    const client = await apiClient(request, DEMO_USERS.client);
+    const found = await client.get<{ data: { id: number; order_id: string }[] }>(
+      `/orders/with-merge-items?search=${encodeURIComponent(`${prefix}-L1`)}`,
+    );
+    const order = found.data.find((o) => o.order_id === `${prefix}-L1`);
+    const labels = await client.get<{ data: { file: { name: string } }[] }>(`/orders/${order!.id}/labels`);
+    expect(labels.data.map((l) => l.file.name)).toEqual(['ups-label.pdf']);
+
+    // And the draft is gone from the list.
+    await page.goto('/bulk-order-drafts');
+    await expect(page.getByRole('heading', { name: 'Bulk Order Drafts' })).toBeVisible();
+    await expect(page.getByText('Total Drafts')).toBeVisible();
+    await expect(page.getByRole('article', { name: `Labels ${prefix}` })).toBeHidden();
+  });
+
+  test('refuses to save a blank form as a draft (issue 25 point 4)', async ({ page, signInAs, request }) => {
+    await setUpOrderClient(page, signInAs, request);
+    await page.goto('/orders/create');
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expect(page.getByText('This draft is empty', { exact: false })).toBeVisible();
+    await expect(page.getByTestId('draft-state')).toHaveText('Not saved yet');
+  });
+
+  test('the draft description field is wide and clear of the save state (issue 25 point 17)', async ({
+    page,
+    signInAs,
+    request,
+  }) => {
+    await setUpOrderClient(page, signInAs, request);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/orders/create');
+    await expectUsableDescription(page, 300);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectUsableDescription(page, 250);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 
   test('the drafts page fits a phone screen and passes axe', async ({ page, signInAs, request }) => {

@@ -64,13 +64,35 @@ test.describe('order creation', () => {
     ).toBeVisible();
   });
 
-  test('fits a phone screen', async ({ page, signInAs, request }) => {
-    await setUp(page, signInAs, request);
+  test('fits a phone screen, product lines included (issue 25 point 19)', async ({ page, signInAs, request }) => {
+    const { plenty, scarce, prefix } = await setUp(page, signInAs, request);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/orders/create');
     await expect(page.getByRole('heading', { name: 'Create Orders' })).toBeVisible();
+    const section = await fillSection(page, 1, `${prefix}-P`, plenty.sku);
+    await section.getByLabel('Search products for Order 1').fill(scarce.sku);
+    await page.getByRole('option', { name: new RegExp(scarce.sku) }).click();
+    await expect(section.getByLabel(`Quantity of ${scarce.sku}`)).toBeVisible();
+
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    const lines = section.getByRole('list', { name: 'Order 1 products' });
+    // Nothing inside the product lines scrolls sideways or is cut off at the right edge.
+    expect(await lines.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    for (const sku of [plenty.sku, scarce.sku]) {
+      for (const control of [
+        section.getByLabel(`Quantity of ${sku}`),
+        section.getByRole('button', { name: `Remove ${sku}` }),
+      ]) {
+        const box = (await control.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+    }
+    // The product name has the line's width: "Lantern OC-…" stays on one line instead of a word per line.
+    const name = (await lines.getByText(plenty.name, { exact: true }).boundingBox())!;
+    expect(name.width).toBeGreaterThan(200);
+    expect(name.height).toBeLessThan(40);
     await expectNoSeriousAxeViolations(page, 'orders/create (phone)');
   });
 });

@@ -151,7 +151,7 @@ export async function buildApp({
       await api.register(inventoryRoutes, { db });
       await api.register(statusesRoutes, { db });
       await api.register(orderCreationRoutes, { db });
-      await api.register(draftsRoutes, { db });
+      await api.register(draftsRoutes, { db, storage });
       await api.register(orderImportsRoutes, { db });
       await api.register(ordersRoutes, { db, storage });
       await api.register(labelsRoutes, { db, storage });

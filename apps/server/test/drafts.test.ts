@@ -3,15 +3,22 @@ import { ORDER_CREATION_MESSAGES as M } from '@wms/contract/order-creation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkOrderDrafts } from '../src/db/schema/drafts';
+import { files } from '../src/db/schema/files';
 import { inventories } from '../src/db/schema/inventory';
-import { orders } from '../src/db/schema/orders';
+import { orders, shipmentLabels } from '../src/db/schema/orders';
+import { MemoryFileStorage } from './support/memory-storage';
+import { multipart } from './support/multipart';
 import { stockedProduct, uniqueOrderId } from './support/order-creation';
+import { samplePdf } from './support/orders';
 import { createTestContext, type TestContext } from './support/test-app';
 import type { Actor } from './support/world';
 
 let ctx: TestContext;
+const storage = new MemoryFileStorage();
+let pdf: Buffer;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({}, { fileStorage: storage });
+  pdf = await samplePdf(1);
 });
 afterAll(() => ctx.close());
 
@@ -206,5 +213,244 @@ describe('bulk order drafts', () => {
       url: `/api/bulk-order-drafts/${empty.json().data.id}/convert`,
     });
     expect(none.json().errors).toEqual({ orders: [M.productsRequired] });
+  });
+});
+
+const uploadLabelFile = (actor: Actor, draftId: number, content: Buffer = pdf, filename = 'ups-label.pdf') =>
+  ctx.as(actor, {
+    method: 'POST',
+    url: `/api/bulk-order-drafts/${draftId}/label-files`,
+    ...multipart({}, { field: 'label_file', filename, content, contentType: 'application/pdf' }),
+  });
+
+const labelForm = (fileId: string | null, name = 'UPS label') => ({
+  label_name: name,
+  label_type: 'shipping',
+  tracking_number: '1Z999',
+  carrier: 'UPS',
+  file_id: fileId,
+});
+
+const draftCount = async () => (await ctx.handle.db.select().from(bulkOrderDrafts)).length;
+const readDraft = async (actor: Actor, id: number) =>
+  (await ctx.as(actor, { method: 'GET', url: `/api/bulk-order-drafts/${id}` })).json().data;
+
+describe('draft label files (issue 25 point 1)', () => {
+  it('keeps a label PDF with the draft: reopened with its file, read only in the draft scope', async () => {
+    const { world } = ctx;
+    const a = world.accounts.clientActive;
+    const sectionWithLabel = (fileId: string | null) => ({
+      ...section(a, [{ product_id: 1, quantity: 1 }]),
+      label_forms: [labelForm(fileId)],
+    });
+    const created = await save('client', draftBody(a, world.warehouses.alpha, [sectionWithLabel(null)]));
+    const id = created.json().data.id;
+
+    const uploaded = await uploadLabelFile('client', id);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect(uploaded.json()).toMatchObject({
+      message: DRAFT_MESSAGES.labelFileSaved,
+      data: { name: 'ups-label.pdf', size: pdf.length },
+    });
+    const file = uploaded.json().data;
+    expect(file.download_url).toBe(`/api/bulk-order-drafts/${id}/label-files/${file.id}`);
+
+    const saved = await save('client', draftBody(a, world.warehouses.alpha, [sectionWithLabel(file.id)]), id);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const reopened = await readDraft('client', id);
+    expect(reopened.draft_data.orders[0].label_forms[0]).toMatchObject({
+      label_name: 'UPS label',
+      file_id: file.id,
+      file: { id: file.id, name: 'ups-label.pdf', size: pdf.length },
+    });
+
+    const download = await ctx.as('client', { method: 'GET', url: file.download_url });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(Buffer.compare(download.rawPayload, pdf)).toBe(0);
+    expect((await ctx.as('manager', { method: 'GET', url: file.download_url })).statusCode).toBe(200);
+    for (const actor of ['neighbourClient', 'otherManager', 'otherClient'] as const) {
+      expect((await ctx.as(actor, { method: 'GET', url: file.download_url })).statusCode).toBe(404);
+      expect((await uploadLabelFile(actor, id)).statusCode).toBe(404);
+    }
+    // Another draft cannot name this draft's file.
+    const other = await save('neighbourClient', draftBody(world.accounts.neighbourActive, world.warehouses.alpha, []));
+    const otherId = other.json().data.id;
+    const borrowed = await save(
+      'neighbourClient',
+      draftBody(world.accounts.neighbourActive, world.warehouses.alpha, [
+        { ...section(world.accounts.neighbourActive, []), label_forms: [labelForm(file.id)] },
+      ]),
+      otherId,
+    );
+    expect(borrowed.statusCode).toBe(422);
+    expect(borrowed.json().errors['draft_data.orders.0.label_forms.0.file_id']).toEqual([
+      DRAFT_MESSAGES.labelFileNotInDraft,
+    ]);
+    expect((await readDraft('neighbourClient', otherId)).draft_data.orders).toEqual([]);
+    const fresh = await save('client', draftBody(a, world.warehouses.alpha, [sectionWithLabel(file.id)]));
+    expect(fresh.statusCode).toBe(422);
+  });
+
+  it('checks the upload like a label upload: real PDF bytes only', async () => {
+    const { world } = ctx;
+    const a = world.accounts.clientActive;
+    const id = (await save('client', draftBody(a, world.warehouses.alpha, []))).json().data.id;
+    const stored = async () => (await ctx.handle.db.select().from(files).where(eq(files.kind, 'draft_label'))).length;
+    const before = await stored();
+    const notPdf = await uploadLabelFile('client', id, Buffer.from('just text, named .pdf'));
+    expect(notPdf.statusCode).toBe(415);
+    const none = await ctx.as('client', {
+      method: 'POST',
+      url: `/api/bulk-order-drafts/${id}/label-files`,
+      ...multipart({ label_name: 'x' }),
+    });
+    expect(none.statusCode).toBe(422);
+    expect(await stored()).toBe(before);
+  });
+
+  it('removes files the draft no longer names when saved, and all of them with the draft', async () => {
+    const { world } = ctx;
+    const a = world.accounts.clientActive;
+    const id = (await save('client', draftBody(a, world.warehouses.alpha, []))).json().data.id;
+    const first = (await uploadLabelFile('client', id)).json().data;
+    const second = (await uploadLabelFile('client', id)).json().data;
+    const keyOf = async (fileId: string) =>
+      (await ctx.handle.db.select().from(files).where(eq(files.id, fileId)))[0]?.storageKey;
+    const firstKey = (await keyOf(first.id))!;
+    const secondKey = (await keyOf(second.id))!;
+    await save(
+      'client',
+      draftBody(a, world.warehouses.alpha, [{ ...section(a, []), label_forms: [labelForm(second.id)] }]),
+      id,
+    );
+    expect(await keyOf(first.id)).toBeUndefined();
+    expect(storage.files.has(firstKey)).toBe(false);
+    expect(storage.files.has(secondKey)).toBe(true);
+    await ctx.as('client', { method: 'DELETE', url: `/api/bulk-order-drafts/${id}` });
+    expect(await keyOf(second.id)).toBeUndefined();
+    expect(storage.files.has(secondKey)).toBe(false);
+  });
+
+  it('converting hands the kept PDFs to the orders as labels', async () => {
+    const { world } = ctx;
+    const a = world.accounts.clientActive;
+    const product = await stockedProduct(ctx, a, world.warehouses.alpha, 10);
+    const id = (await save('client', draftBody(a, world.warehouses.alpha, []))).json().data.id;
+    const file = (await uploadLabelFile('client', id)).json().data;
+    await save(
+      'client',
+      draftBody(a, world.warehouses.alpha, [
+        { ...section(a, [{ product_id: product.id, quantity: 1 }]), label_forms: [labelForm(file.id, '')] },
+      ]),
+      id,
+    );
+    const res = await ctx.as('client', { method: 'POST', url: `/api/bulk-order-drafts/${id}/convert` });
+    expect(res.statusCode, res.body).toBe(201);
+    const orderId = res.json().data[0].id;
+    const labels = await ctx.as('client', { method: 'GET', url: `/api/orders/${orderId}/labels` });
+    expect(labels.json().data).toEqual([
+      expect.objectContaining({
+        label_name: 'ups-label.pdf', // a label row without a name takes the file's
+        tracking_number: '1Z999',
+        carrier: 'UPS',
+        file: expect.objectContaining({ name: 'ups-label.pdf' }),
+      }),
+    ]);
+    const download = await ctx.as('client', { method: 'GET', url: labels.json().data[0].download_url });
+    expect(Buffer.compare(download.rawPayload, pdf)).toBe(0);
+    expect(
+      (await ctx.as('neighbourClient', { method: 'GET', url: labels.json().data[0].download_url })).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses to convert while a label row has no PDF, naming the order and the label', async () => {
+    const { world } = ctx;
+    const a = world.accounts.clientActive;
+    const product = await stockedProduct(ctx, a, world.warehouses.alpha, 10);
+    const before = (await ctx.handle.db.select().from(orders)).length;
+    const labelsBefore = (await ctx.handle.db.select().from(shipmentLabels)).length;
+    const id = (
+      await save(
+        'client',
+        draftBody(a, world.warehouses.alpha, [
+          section(a, []),
+          { ...section(a, [{ product_id: product.id, quantity: 1 }]), label_forms: [labelForm(null)] },
+        ]),
+      )
+    ).json().data.id;
+    const res = await ctx.as('client', { method: 'POST', url: `/api/bulk-order-drafts/${id}/convert` });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ 'orders.1.label_forms.0.file_id': [DRAFT_MESSAGES.labelWithoutFile(2, 1)] });
+    expect((await ctx.handle.db.select().from(orders)).length).toBe(before);
+    expect((await ctx.handle.db.select().from(shipmentLabels)).length).toBe(labelsBefore);
+    expect(await readDraft('client', id)).toBeDefined();
+  });
+});
+
+describe('draft_data is stored whole or refused (issue 25 points 3 and 4)', () => {
+  it('accepts the camelCase spelling of the section lists and stores them snake_case', async () => {
+    const { world } = ctx;
+    const a = world.accounts.clientActive;
+    const { label_forms, selected_products, ...rest } = section(a, [{ product_id: 1, quantity: 4 }]);
+    const res = await save(
+      'client',
+      draftBody(a, world.warehouses.alpha, [
+        {
+          ...rest,
+          labelForms: label_forms,
+          selectedProducts: selected_products,
+          availableInventory: [{ product_id: 1, name: 'P', sku: 'S', quantity_available: 5, photo_url: null }],
+        },
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ total_products: 1, total_quantity: 4 });
+    const stored = (await readDraft('client', res.json().data.id)).draft_data.orders[0];
+    expect(stored.selected_products).toEqual([expect.objectContaining({ product_id: 1, quantity: 4 })]);
+    expect(stored.available_inventory).toEqual([expect.objectContaining({ product_id: 1, quantity_available: 5 })]);
+  });
+
+  it('refuses unknown keys inside draft_data with 422 naming them, storing nothing', async () => {
+    const { world } = ctx;
+    const a = world.accounts.clientActive;
+    const before = await draftCount();
+    const res = await save(
+      'client',
+      draftBody(a, world.warehouses.alpha, [
+        { ...section(a, [{ product_id: 1, quantity: 1 }]), selectedProduct: [], colour: 'red' },
+      ]),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors['draft_data.orders.0']).toEqual([
+      DRAFT_MESSAGES.unknownFields(['selectedProduct', 'colour']),
+    ]);
+    const both = await save('client', draftBody(a, world.warehouses.alpha, [{ ...section(a, []), labelForms: [] }]));
+    expect(both.json().errors['draft_data.orders.0.labelForms']).toEqual([
+      DRAFT_MESSAGES.twoSpellings('labelForms', 'label_forms'),
+    ]);
+    expect(await draftCount()).toBe(before);
+  });
+
+  it('refuses a blank draft (nothing to keep), new or saved over', async () => {
+    const { world } = ctx;
+    const a = world.accounts.clientActive;
+    const before = await draftCount();
+    const blank = draftBody(
+      a,
+      world.warehouses.alpha,
+      [section(a, [], { customer_name: '', ship_date: '', order_id: '', notes: '' })],
+      { title: '  ', description: null },
+    );
+    const res = await save('client', blank);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: DRAFT_MESSAGES.nothingToSave,
+      errors: { draft_data: [DRAFT_MESSAGES.nothingToSave] },
+    });
+    expect(await draftCount()).toBe(before);
+    const kept = (await save('client', draftBody(a, world.warehouses.alpha, [section(a, [])]))).json().data;
+    expect((await save('client', blank, kept.id)).statusCode).toBe(422);
+    expect(await readDraft('client', kept.id)).toMatchObject({ title: 'Monday batch' });
   });
 });

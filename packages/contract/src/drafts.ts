@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUANTITY_MAX } from './inventory';
+import { QUANTITY_MAX, STOCK_STATUSES } from './inventory';
 import {
   CUSTOMER_NAME_MAX,
   EXTERNAL_ORDER_ID_MAX,
@@ -32,6 +32,16 @@ export const DRAFT_MESSAGES = {
   tooManyProducts: (max: number) => `An order can have at most ${max} products`,
   tooManyLabels: (max: number) => `An order can have at most ${max} label forms`,
   nothingToConvert: ORDER_CREATION_MESSAGES.productsRequired,
+  nothingToSave: 'This draft is empty: add an order detail, a product, a label or a title before saving it',
+  unknownFields: (keys: readonly string[]) => `Unknown field${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}`,
+  twoSpellings: (camel: string, snake: string) => `Send ${snake} or ${camel}, not both`,
+  /** Create or convert refuses a label row whose PDF is not there (it would silently create an order without it). */
+  labelWithoutFile: (order: number, label: number) =>
+    `Order ${order}, label ${label} has no PDF file: choose its file or remove the label`,
+  labelFileNotInDraft: 'This label file is not one of this draft’s files',
+  labelFileSaved: 'Label file saved with the draft',
+  labelFileNotFound: 'Label file not found',
+  tooManyLabelFiles: (max: number) => `A draft can keep at most ${max} label files`,
 } as const;
 
 export const DRAFT_TITLE_MAX = 255;
@@ -39,6 +49,8 @@ export const DRAFT_DESCRIPTION_MAX = 1000;
 export const DRAFT_MAX_ORDERS = 100;
 export const DRAFT_MAX_PRODUCTS = 200;
 export const DRAFT_MAX_LABEL_FORMS = 20;
+/** Label PDFs one draft may keep (each at most the label upload limit, 10 MB). */
+export const DRAFT_MAX_LABEL_FILES = 100;
 /** The serialised draft_data may not exceed this (no arbitrary blobs in the database). */
 export const DRAFT_DATA_MAX_BYTES = 256 * 1024;
 export const DRAFTS_PER_PAGE = 12;
@@ -46,14 +58,48 @@ const ID_MAX = 2_147_483_647;
 
 const text = (max: number) =>
   z.string().max(max, DRAFT_MESSAGES.textTooLong(max)).refine(isStorableText, TEXT_INVALID).nullish().default('');
+/**
+ * Objects inside draft_data refuse keys they do not know (422 naming them): a draft never stores less than was
+ * sent with a 2xx answer.
+ */
+const strict = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? DRAFT_MESSAGES.unknownFields(issue.keys) : undefined),
+  });
+
+/** A JavaScript client names the section's lists in camelCase (its screen state): both spellings are accepted. */
+const CAMEL_SPELLINGS = {
+  labelForms: 'label_forms',
+  selectedProducts: 'selected_products',
+  availableInventory: 'available_inventory',
+} as const;
+
+function snakeSectionKeys(value: unknown, ctx: z.RefinementCtx): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const [camel, snake] of Object.entries(CAMEL_SPELLINGS)) {
+    if (!(camel in out)) continue;
+    if (snake in out) {
+      ctx.addIssue({ code: 'custom', message: DRAFT_MESSAGES.twoSpellings(camel, snake), path: [camel] });
+      continue;
+    }
+    out[snake] = out[camel];
+    delete out[camel];
+  }
+  return out;
+}
+
 const nullableId = z
   .union([z.literal(''), z.null(), z.coerce.number().int().min(1).max(ID_MAX)])
   .optional()
   .transform((v) => (typeof v === 'number' ? v : null));
 
-/** What a section of the create screen keeps: the form as typed (possibly incomplete), labels' fields, products. */
-export const draftOrderSchema = z.object({
-  form: z.object({
+/**
+ * What a section of the create screen keeps: the form as typed (possibly incomplete), the label forms (their PDFs are
+ * stored with the draft and named by `file_id`), the chosen products and the last product search's rows.
+ */
+const draftOrderObject = strict({
+  form: strict({
     account_id: nullableId,
     shipper_id: nullableId,
     customer_name: text(CUSTOMER_NAME_MAX),
@@ -61,21 +107,25 @@ export const draftOrderSchema = z.object({
     order_id: text(EXTERNAL_ORDER_ID_MAX),
     notes: text(ORDER_NOTES_MAX),
   }),
-  /** Label details only; the files themselves cannot be kept in a draft. */
   label_forms: z
     .array(
-      z.object({
+      strict({
         label_name: text(255),
         label_type: z.enum(['shipping', 'return', 'customs']).default('shipping'),
         tracking_number: text(100),
         carrier: text(100),
+        /** A PDF uploaded to this draft (POST /bulk-order-drafts/{id}/label-files); null while none is chosen. */
+        file_id: z
+          .uuid()
+          .nullish()
+          .transform((v) => v ?? null),
       }),
     )
     .max(DRAFT_MAX_LABEL_FORMS, DRAFT_MESSAGES.tooManyLabels(DRAFT_MAX_LABEL_FORMS))
     .default([]),
   selected_products: z
     .array(
-      z.object({
+      strict({
         product_id: z.coerce.number().int().min(1).max(ID_MAX),
         quantity: z.coerce.number().int().min(0).max(QUANTITY_MAX),
         name: text(255),
@@ -87,47 +137,97 @@ export const draftOrderSchema = z.object({
     )
     .max(DRAFT_MAX_PRODUCTS, DRAFT_MESSAGES.tooManyProducts(DRAFT_MAX_PRODUCTS))
     .default([]),
+  /** The section's product search results as the screen last showed them (spec 2 §3 Available inventory row). */
+  available_inventory: z
+    .array(
+      strict({
+        product_id: z.coerce.number().int().min(1).max(ID_MAX),
+        account_id: z.coerce.number().int().min(1).max(ID_MAX).nullish().default(null),
+        name: text(255),
+        sku: text(255),
+        photo_url: text(2048),
+        weight: z.number().min(0).max(1_000_000).nullish().default(null),
+        quantity_available: z.coerce.number().int().min(-QUANTITY_MAX).max(QUANTITY_MAX).default(0),
+        inventory_status: z.enum(STOCK_STATUSES).nullish().default(null),
+        status_color: z.enum(['success', 'warning', 'error']).nullish().default(null),
+        warehouse_name: text(255),
+      }),
+    )
+    .max(DRAFT_MAX_PRODUCTS, DRAFT_MESSAGES.tooManyProducts(DRAFT_MAX_PRODUCTS))
+    .default([]),
 });
+export const draftOrderSchema = z.preprocess(snakeSectionKeys, draftOrderObject);
 export type DraftOrder = z.infer<typeof draftOrderSchema>;
 
-export const draftDataSchema = z
-  .object({
-    orders: z.array(draftOrderSchema).max(DRAFT_MAX_ORDERS, DRAFT_MESSAGES.tooManyOrders(DRAFT_MAX_ORDERS)),
-  })
-  .refine(
-    (data) => new TextEncoder().encode(JSON.stringify(data)).length <= DRAFT_DATA_MAX_BYTES,
-    DRAFT_MESSAGES.tooLarge(DRAFT_DATA_MAX_BYTES / 1024),
-  );
+export const draftDataSchema = strict({
+  orders: z.array(draftOrderSchema).max(DRAFT_MAX_ORDERS, DRAFT_MESSAGES.tooManyOrders(DRAFT_MAX_ORDERS)),
+}).refine(
+  (data) => new TextEncoder().encode(JSON.stringify(data)).length <= DRAFT_DATA_MAX_BYTES,
+  DRAFT_MESSAGES.tooLarge(DRAFT_DATA_MAX_BYTES / 1024),
+);
 export type DraftData = z.infer<typeof draftDataSchema>;
 
-export const draftInputSchema = z.object({
-  account_id: z.coerce
-    .number({ error: DRAFT_MESSAGES.accountRequired })
-    .int(DRAFT_MESSAGES.accountRequired)
-    .min(1, DRAFT_MESSAGES.accountRequired)
-    .max(ID_MAX, DRAFT_MESSAGES.accountRequired),
-  warehouse_id: z.coerce
-    .number({ error: DRAFT_MESSAGES.warehouseRequired })
-    .int(DRAFT_MESSAGES.warehouseRequired)
-    .min(1, DRAFT_MESSAGES.warehouseRequired)
-    .max(ID_MAX, DRAFT_MESSAGES.warehouseRequired),
-  title: z
-    .string()
-    .trim()
-    .max(DRAFT_TITLE_MAX, DRAFT_MESSAGES.textTooLong(DRAFT_TITLE_MAX))
-    .refine(isStorableText, TEXT_INVALID)
-    .nullish()
-    .transform((v) => v || null),
-  description: z
-    .string()
-    .trim()
-    .max(DRAFT_DESCRIPTION_MAX, DRAFT_MESSAGES.textTooLong(DRAFT_DESCRIPTION_MAX))
-    .refine(isStorableText, TEXT_INVALID)
-    .nullish()
-    .transform((v) => v || null),
-  draft_data: draftDataSchema,
-});
+export const draftInputSchema = z
+  .object({
+    account_id: z.coerce
+      .number({ error: DRAFT_MESSAGES.accountRequired })
+      .int(DRAFT_MESSAGES.accountRequired)
+      .min(1, DRAFT_MESSAGES.accountRequired)
+      .max(ID_MAX, DRAFT_MESSAGES.accountRequired),
+    warehouse_id: z.coerce
+      .number({ error: DRAFT_MESSAGES.warehouseRequired })
+      .int(DRAFT_MESSAGES.warehouseRequired)
+      .min(1, DRAFT_MESSAGES.warehouseRequired)
+      .max(ID_MAX, DRAFT_MESSAGES.warehouseRequired),
+    title: z
+      .string()
+      .trim()
+      .max(DRAFT_TITLE_MAX, DRAFT_MESSAGES.textTooLong(DRAFT_TITLE_MAX))
+      .refine(isStorableText, TEXT_INVALID)
+      .nullish()
+      .transform((v) => v || null),
+    description: z
+      .string()
+      .trim()
+      .max(DRAFT_DESCRIPTION_MAX, DRAFT_MESSAGES.textTooLong(DRAFT_DESCRIPTION_MAX))
+      .refine(isStorableText, TEXT_INVALID)
+      .nullish()
+      .transform((v) => v || null),
+    draft_data: draftDataSchema,
+  })
+  .refine((input) => !isBlankDraft(input), {
+    path: ['draft_data'],
+    message: DRAFT_MESSAGES.nothingToSave,
+    // Only a draft that is otherwise valid can be judged blank (and is safe to read).
+    when: (payload) => payload.issues.length === 0,
+  });
 export type DraftInput = z.infer<typeof draftInputSchema>;
+
+/**
+ * Nothing a person typed or chose: no title or description, and every section without products, labels, shipper or
+ * text (the account alone is the screen's default, not content). Such a draft is refused (issue 25 point 4).
+ */
+export function isBlankDraft(input: {
+  title?: string | null;
+  description?: string | null;
+  draft_data: DraftData;
+}): boolean {
+  const blank = (v: string | null | undefined) => !v?.trim();
+  return (
+    blank(input.title) &&
+    blank(input.description) &&
+    input.draft_data.orders.every(
+      (o) =>
+        o.selected_products.length === 0 &&
+        o.label_forms.length === 0 &&
+        o.form.shipper_id === null &&
+        blank(o.form.customer_name) &&
+        blank(o.form.ship_date) &&
+        blank(o.form.order_id) &&
+        blank(o.form.notes),
+    )
+  );
+}
 
 /** The listing totals, computed from draft_data (the server stores them on save; the screen shows them live). */
 export function draftTotals(data: DraftData) {
@@ -155,6 +255,16 @@ export const draftSummarySchema = z.object({
   updated_at: z.string(),
 });
 export type DraftSummary = z.infer<typeof draftSummarySchema>;
+/** A label PDF kept with a draft; `download_url` serves it to callers in the draft's scope. */
+export const draftLabelFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  download_url: z.string(),
+});
+export type DraftLabelFile = z.infer<typeof draftLabelFileSchema>;
+export const draftLabelFileResponse = z.object({ message: z.string(), data: draftLabelFileSchema });
+
 /** draft_data as answered (the input schema normalises with transforms, which a response schema cannot have). */
 const outText = z.string().nullable();
 export const draftDataOutputSchema = z.object({
@@ -174,6 +284,9 @@ export const draftDataOutputSchema = z.object({
           label_type: z.enum(['shipping', 'return', 'customs']),
           tracking_number: outText,
           carrier: outText,
+          file_id: z.string().nullable(),
+          /** The stored PDF `file_id` names (read-only: send `file_id` back, not this). */
+          file: draftLabelFileSchema.nullable(),
         }),
       ),
       selected_products: z.array(
@@ -185,6 +298,20 @@ export const draftDataOutputSchema = z.object({
           quantity_available: z.number().int(),
           weight: z.number().nullable(),
           photo_url: outText,
+        }),
+      ),
+      available_inventory: z.array(
+        z.object({
+          product_id: z.number().int(),
+          account_id: z.number().int().nullable(),
+          name: outText,
+          sku: outText,
+          photo_url: outText,
+          weight: z.number().nullable(),
+          quantity_available: z.number().int(),
+          inventory_status: z.enum(STOCK_STATUSES).nullable(),
+          status_color: z.enum(['success', 'warning', 'error']).nullable(),
+          warehouse_name: outText,
         }),
       ),
     }),

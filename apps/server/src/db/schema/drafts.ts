@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { files } from './files';
 import { users } from './users';
 import { warehouses } from './warehouses';
 
@@ -31,4 +32,22 @@ export const bulkOrderDrafts = pgTable(
     index('bulk_order_drafts_warehouse_idx').on(t.warehouseId, t.updatedAt),
     index('bulk_order_drafts_account_idx').on(t.accountId, t.updatedAt),
   ],
+);
+
+/**
+ * The label PDFs a draft keeps (issue 25 point 1): `draft_data` names them by `file_id`; this row says which draft
+ * owns each, so they are read within the draft's scope and removed with it. Converting hands them to the orders.
+ */
+export const bulkOrderDraftFiles = pgTable(
+  'bulk_order_draft_files',
+  {
+    fileId: uuid('file_id')
+      .primaryKey()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    draftId: integer('draft_id')
+      .notNull()
+      .references(() => bulkOrderDrafts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bulk_order_draft_files_draft_idx').on(t.draftId)],
 );

@@ -1,8 +1,11 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** avatar: public by uuid; label and merge_pdf: served only to callers in the order's scope. */
-export const FILE_KINDS = ['avatar', 'label', 'merge_pdf'] as const;
+/**
+ * avatar: public by uuid; label and merge_pdf: served only to callers in the order's scope; draft_label: a label PDF
+ * kept with a bulk order draft, served only to callers in the draft's scope (it becomes a label when converted).
+ */
+export const FILE_KINDS = ['avatar', 'label', 'merge_pdf', 'draft_label'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /**

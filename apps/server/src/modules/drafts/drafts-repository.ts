@@ -141,8 +141,18 @@ export async function findDraft(db: Executor, id: number, lock = false) {
   const query = baseSelect(db, { draftData: bulkOrderDrafts.draftData }).where(eq(bulkOrderDrafts.id, id));
   const [row] = lock ? await query.for('update', { of: bulkOrderDrafts }) : await query;
   if (!row) return undefined;
-  return { ...toSummary(row as SummaryRow), draft_data: (row as unknown as { draftData: DraftData }).draftData };
+  const stored = (row as unknown as { draftData: DraftData }).draftData;
+  return { ...toSummary(row as SummaryRow), draft_data: withCurrentShape(stored) };
 }
+
+/** Drafts saved before label files and search rows were kept lack those keys: read them with their defaults. */
+const withCurrentShape = (data: DraftData): DraftData => ({
+  orders: data.orders.map((order) => ({
+    ...order,
+    label_forms: order.label_forms.map((label) => ({ ...label, file_id: label.file_id ?? null })),
+    available_inventory: order.available_inventory ?? [],
+  })),
+});
 
 export interface DraftValues {
   title: string | null;

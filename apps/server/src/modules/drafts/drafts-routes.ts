@@ -1,6 +1,7 @@
 import {
   DRAFT_MESSAGES,
   draftInputSchema,
+  draftLabelFileResponse,
   draftListQuery,
   draftListResponse,
   draftResponse,
@@ -9,10 +10,17 @@ import {
   draftStatisticsResponse,
 } from '@wms/contract/drafts';
 import { bulkCreateResponse } from '@wms/contract/order-creation';
+import { LABEL_MAX_BYTES, ORDER_MESSAGES } from '@wms/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
+import type { FileStorage } from '../../files/file-storage';
+import { readMultipartForm } from '../../files/multipart-form';
+import { safeDownloadName } from '../../files/pdf-check';
+import { validationError } from '../../http/errors';
+import { fileDownload, uploadedFile } from '../../http/openapi/file-responses';
+import { readDraftLabelFile, uploadDraftLabelFile } from './draft-label-files';
 import {
   convertDraft,
   createDraft,
@@ -27,9 +35,14 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 const tags = ['drafts'];
 const messageResponse = z.object({ message: z.string() });
 const validationErrorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
+const pdfDownload = fileDownload('The label PDF', ['application/pdf']);
+const fileParams = idParams.extend({ file_id: z.uuid() });
 
-/** Spec 2 §7 bulk-order-drafts: saved create-orders screens, scoped like orders. */
-export const draftsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/** Spec 2 §7 bulk-order-drafts: saved create-orders screens, scoped like orders, with their label PDFs. */
+export const draftsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage }> = async (
+  app,
+  { db, storage },
+) => {
   app.get(
     '/bulk-order-drafts',
     {
@@ -108,7 +121,7 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request) => ({
       message: DRAFT_MESSAGES.saved,
-      data: await saveDraft(db, requireAuth(request.auth), request.params.id, request.body),
+      data: await saveDraft(db, storage, requireAuth(request.auth), request.params.id, request.body),
     }),
   );
 
@@ -125,7 +138,7 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
     },
     async (request) => {
-      await deleteDraft(db, requireAuth(request.auth), request.params.id);
+      await deleteDraft(db, storage, requireAuth(request.auth), request.params.id);
       return { message: DRAFT_MESSAGES.deleted };
     },
   );
@@ -143,8 +156,71 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
     },
     async (request, reply) => {
-      const result = await convertDraft(db, requireAuth(request.auth), request.params.id);
+      const result = await convertDraft(db, storage, requireAuth(request.auth), request.params.id);
       return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/bulk-order-drafts/:id/label-files',
+    {
+      config: { permission: 'create orders' },
+      schema: {
+        summary: 'Keep a label PDF with a draft',
+        description:
+          "multipart/form-data: label_file (PDF, checked by its bytes, at most 10 MB). Answers the file; name it by `file_id` in a label form of draft_data on the next save. Files the draft no longer names are removed when it is saved; all are removed with the draft, or become the orders' labels when it is converted.",
+        operationId: 'uploadBulkOrderDraftLabelFile',
+        tags,
+        consumes: ['multipart/form-data'],
+        multipart: z.object({ label_file: uploadedFile().mime(['application/pdf']) }),
+        params: idParams,
+        response: {
+          201: draftLabelFileResponse,
+          404: messageResponse,
+          413: messageResponse,
+          415: messageResponse,
+          422: validationErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request.auth);
+      const form = await readMultipartForm(request, {
+        maxBytes: LABEL_MAX_BYTES,
+        tooLargeMessage: ORDER_MESSAGES.labelTooLarge,
+      });
+      const file = form.file?.fieldName === 'label_file' && form.file.bytes.length > 0 ? form.file : undefined;
+      if (!file) {
+        // Scope first: someone else's draft is a 404 whatever the form holds.
+        await getDraft(db, auth, request.params.id);
+        throw validationError({ label_file: [ORDER_MESSAGES.labelFileRequired] });
+      }
+      const data = await uploadDraftLabelFile(db, storage, auth, request.params.id, file);
+      return reply.status(201).send({ message: DRAFT_MESSAGES.labelFileSaved, data });
+    },
+  );
+
+  app.get(
+    '/bulk-order-drafts/:id/label-files/:file_id',
+    {
+      config: { permission: 'view orders' },
+      schema: {
+        summary: 'Download a label PDF kept with a draft',
+        operationId: 'downloadBulkOrderDraftLabelFile',
+        tags,
+        params: fileParams,
+        response: { 200: pdfDownload, 404: messageResponse, 422: validationErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { id, file_id } = request.params;
+      const file = await readDraftLabelFile(db, storage, requireAuth(request.auth), id, file_id);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${safeDownloadName(file.name, `label-${file_id}.pdf`)}"`)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(file.bytes);
     },
   );
 };

@@ -13,10 +13,14 @@ import type { RequestAuth } from '../../auth/request-auth';
 import { canSeeWarehouse, type Scope } from '../../auth/scope';
 import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
+import type { FileStorage } from '../../files/file-storage';
 import { type FieldErrors, fieldError, HttpError, notFound, validationError } from '../../http/errors';
 import { recordEvent } from '../activity/record-event';
+import { attachStoredLabels } from '../labels/attach-stored-labels';
 import { createOrders, mergeLines, type NewOrder } from '../order-creation/create-orders';
 import { findAccountsInScope } from '../order-creation/order-creation-api';
+import { deleteDraftFilesExcept, findDraftFiles, releaseDraftFiles } from './draft-files-repository';
+import { checkLabelFileIds, labelsToConvert, removeStoredBytes, toDraftLabelFile } from './draft-label-files';
 import {
   deleteDraftRow,
   draftResource,
@@ -51,24 +55,48 @@ const valuesOf = (input: DraftInput) => {
   };
 };
 
+/** The draft as answered: each label row with the metadata of the PDF it names (null when none). */
 async function loadDraft(db: Executor, id: number): Promise<Draft> {
   const draft = await findDraft(db, id);
   if (!draft) throw notFound(M.notFound);
-  return draft;
+  const files = new Map((await findDraftFiles(db, id)).map((f) => [f.id, toDraftLabelFile(id, f)]));
+  const orders = draft.draft_data.orders.map((order) => ({
+    ...order,
+    label_forms: order.label_forms.map((label) => ({
+      ...label,
+      file: (label.file_id && files.get(label.file_id)) || null,
+    })),
+  }));
+  return { ...draft, draft_data: { orders } };
 }
 
 export async function createDraft(db: Database, auth: RequestAuth, input: DraftInput): Promise<Draft> {
   const scope = await auth.scope();
   await checkPlacement(db, scope, input);
+  // A new draft has no files yet: a file_id can only name one uploaded to an existing draft.
+  await checkLabelFileIds(db, null, input.draft_data);
   const id = await insertDraft(db, auth.user.id, valuesOf(input));
   return loadDraft(db, id);
 }
 
-export async function saveDraft(db: Database, auth: RequestAuth, id: number, input: DraftInput): Promise<Draft> {
+/** PUT: the new data, and the draft's files it no longer names are removed (a label row deleted on the screen). */
+export async function saveDraft(
+  db: Database,
+  storage: FileStorage,
+  auth: RequestAuth,
+  id: number,
+  input: DraftInput,
+): Promise<Draft> {
   const scope = await auth.scope();
-  await requireAccess(db, scope, draftResource, id);
-  await checkPlacement(db, scope, input);
-  await updateDraft(db, id, valuesOf(input));
+  const removed = await inTransaction(db, async (tx) => {
+    await requireAccess(tx, scope, draftResource, id);
+    await findDraft(tx, id, true);
+    await checkPlacement(tx, scope, input);
+    const referenced = await checkLabelFileIds(tx, id, input.draft_data);
+    await updateDraft(tx, id, valuesOf(input));
+    return deleteDraftFilesExcept(tx, id, referenced);
+  });
+  await removeStoredBytes(storage, removed);
   return loadDraft(db, id);
 }
 
@@ -77,9 +105,16 @@ export async function getDraft(db: Database, auth: RequestAuth, id: number): Pro
   return loadDraft(db, id);
 }
 
-export async function deleteDraft(db: Database, auth: RequestAuth, id: number): Promise<void> {
-  await requireAccess(db, await auth.scope(), draftResource, id);
-  await deleteDraftRow(db, id);
+/** DELETE: the draft and the label files it kept. */
+export async function deleteDraft(db: Database, storage: FileStorage, auth: RequestAuth, id: number): Promise<void> {
+  const scope = await auth.scope();
+  const removed = await inTransaction(db, async (tx) => {
+    await requireAccess(tx, scope, draftResource, id);
+    const keys = await deleteDraftFilesExcept(tx, id);
+    await deleteDraftRow(tx, id);
+    return keys;
+  });
+  await removeStoredBytes(storage, removed);
 }
 
 export async function pageOfDrafts(db: Database, auth: RequestAuth, query: DraftListQuery) {
@@ -151,20 +186,49 @@ function renumber(error: unknown, sections: number[]): unknown {
   return validationError(errors);
 }
 
-/** POST /bulk-order-drafts/{id}/convert: exactly POST /orders/bulk on the draft's orders, then the draft is gone. */
-export async function convertDraft(db: Database, auth: RequestAuth, id: number): Promise<BulkCreateResult> {
+/**
+ * POST /bulk-order-drafts/{id}/convert: exactly POST /orders/bulk on the draft's orders, each order getting its
+ * section's labels (the PDFs the draft kept become the orders' labels), then the draft and its other files are
+ * gone — all in one transaction. A label row without its PDF refuses the whole conversion (422 naming it).
+ */
+export async function convertDraft(
+  db: Database,
+  storage: FileStorage,
+  auth: RequestAuth,
+  id: number,
+): Promise<BulkCreateResult> {
   const scope = await auth.scope();
-  return inTransaction(db, async (tx) => {
+  const { result, removed } = await inTransaction(db, async (tx) => {
     await requireAccess(tx, scope, draftResource, id);
     const draft = await findDraft(tx, id, true);
     if (!draft) throw notFound(M.notFound);
     const { list, sections } = ordersFromDraft(draft.draft_data, draft.warehouse_id);
+    const labels = await labelsToConvert(tx, id, draft.draft_data, sections);
     let result: BulkCreateResult;
     try {
       result = await createOrders(tx, { userId: auth.user.id }, scope, list);
     } catch (error) {
       throw renumber(error, sections);
     }
+    const stored = labels.flatMap((orderLabels, i) => {
+      const order = result.data[i]!;
+      return orderLabels.map((label) => ({
+        order: {
+          id: order.id,
+          orderNumber: order.order_number,
+          warehouseId: order.warehouse_id,
+          accountId: order.account_id,
+        },
+        fileId: label.fileId,
+        fields: label.fields,
+      }));
+    });
+    await releaseDraftFiles(
+      tx,
+      stored.map((l) => l.fileId),
+    );
+    await attachStoredLabels(tx, auth.user.id, stored);
+    const removed = await deleteDraftFilesExcept(tx, id);
     await deleteDraftRow(tx, id);
     await recordEvent(tx, {
       kind: 'draft.converted',
@@ -174,6 +238,8 @@ export async function convertDraft(db: Database, auth: RequestAuth, id: number):
       warehouseIds: [draft.warehouse_id, ...list.map((o) => o.warehouseId)],
       accountIds: [draft.account_id, ...list.map((o) => o.accountId)],
     });
-    return result;
+    return { result, removed };
   });
+  await removeStoredBytes(storage, removed);
+  return result;
 }

@@ -4,17 +4,20 @@ import type { FileKind } from '../../db/schema/files';
 import type { FileStorage } from '../../files/file-storage';
 import { insertFileRow } from '../files/files-api';
 
+type PdfKind = Exclude<FileKind, 'avatar'>;
+const FOLDERS: Record<PdfKind, string> = { label: 'labels', merge_pdf: 'merge-pdfs', draft_label: 'draft-labels' };
+
 /**
  * Puts PDF bytes in FileStorage and runs `record` (which inserts the file row and whatever points at it) in the
  * caller's transaction. When the transaction fails the bytes are removed again, so no unreachable file is left.
  */
 export async function storePdf<T>(
   storage: FileStorage,
-  file: { kind: FileKind; ownerUserId: number; fileName: string; bytes: Buffer },
+  file: { kind: PdfKind; ownerUserId: number; fileName: string; bytes: Buffer },
   record: (insertRow: (tx: Executor) => Promise<string>) => Promise<T>,
 ): Promise<T> {
   const id = randomUUID();
-  const storageKey = `${file.kind === 'label' ? 'labels' : 'merge-pdfs'}/${id}.pdf`;
+  const storageKey = `${FOLDERS[file.kind]}/${id}.pdf`;
   await storage.put(storageKey, file.bytes, 'application/pdf');
   try {
     return await record(async (tx) => {

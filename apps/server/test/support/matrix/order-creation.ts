@@ -69,6 +69,19 @@ export const orderCreationMatrix: MatrixEntry[] = [
     request: () => ({ method: 'POST', url: `/api/bulk-order-drafts/${MISSING}/convert` }),
     expect: only(ORDER_CREATORS, 404),
   },
+  {
+    route: 'POST /api/bulk-order-drafts/:id/label-files',
+    request: () => ({ method: 'POST', url: `/api/bulk-order-drafts/${MISSING}/label-files`, ...multipart({}) }),
+    expect: only(ORDER_CREATORS, 404),
+  },
+  {
+    route: 'GET /api/bulk-order-drafts/:id/label-files/:file_id',
+    request: () => ({
+      method: 'GET',
+      url: `/api/bulk-order-drafts/${MISSING}/label-files/00000000-0000-4000-8000-000000000000`,
+    }),
+    expect: only(ORDER_VIEWERS, 404),
+  },
 
   {
     route: 'GET /api/orders/template',

@@ -1,4 +1,4 @@
-import type { Draft, DraftData } from '@wms/contract/drafts';
+import type { Draft, DraftData, DraftLabelFile } from '@wms/contract/drafts';
 import type { Account } from '@wms/contract/entities';
 import type {
   AvailableInventoryRow,
@@ -61,6 +61,23 @@ export const createDraft = (body: DraftBody) =>
   api.post<{ message: string; data: Draft }>('/bulk-order-drafts', body, { notifyOnError: false });
 export const updateDraft = (id: number, body: DraftBody) =>
   api.put<{ message: string; data: Draft }>(`/bulk-order-drafts/${id}`, body, { notifyOnError: false });
+/** POST /bulk-order-drafts/{id}/label-files: a label PDF kept with the draft (named by file_id on the next save). */
+export function uploadDraftLabelFile(draftId: number, file: File) {
+  const form = new FormData();
+  form.append('label_file', file);
+  return uploadForm<{ message: string; data: DraftLabelFile }>(`/bulk-order-drafts/${draftId}/label-files`, form, {
+    bypass_default: true,
+    notifyOnError: false,
+  });
+}
+
+/** Creating from a loaded draft converts it: the orders, their labels and the draft's deletion in one transaction. */
+export const convertDraftToOrders = (id: number) =>
+  api.post<BulkCreateResult>(`/bulk-order-drafts/${id}/convert`, undefined, {
+    bypass_default: true,
+    notifyOnError: false,
+  });
+
 export const fetchDraft = (id: number, signal?: AbortSignal) =>
   api
     .get<{ data: Draft }>(`/bulk-order-drafts/${id}`, { bypass_default: true, signal, notifyOnError: false })

@@ -1,4 +1,4 @@
-import type { DraftData } from '@wms/contract/drafts';
+import { DRAFT_MESSAGES, type Draft, type DraftData, type DraftLabelFile } from '@wms/contract/drafts';
 import type { AvailableInventoryRow, BulkCreateOrdersInput } from '@wms/contract/order-creation';
 import { ORDER_CREATION_MESSAGES as M } from '@wms/contract/order-creation';
 
@@ -15,7 +15,10 @@ export interface SectionProduct {
 
 export interface LabelEntry {
   key: string;
+  /** A PDF chosen on this screen, not stored anywhere yet. */
   file: File | null;
+  /** The PDF kept with the saved draft (replaced when another file is chosen). */
+  stored: DraftLabelFile | null;
   label_name: string;
   label_type: 'shipping' | 'return' | 'customs';
   tracking_number: string;
@@ -105,6 +108,16 @@ export function validateSections(sections: readonly Section[], warehouseId: numb
   return { page: null, errors };
 }
 
+/** A label row must bring its PDF (a new file or the draft's): the first one that does not, named for the person. */
+export function labelWithoutFile(sections: readonly Section[]): string | null {
+  for (const [i, s] of sections.entries()) {
+    if (s.products.length === 0) continue;
+    const j = s.labels.findIndex((l) => !l.file && !l.stored);
+    if (j >= 0) return DRAFT_MESSAGES.labelWithoutFile(i + 1, j + 1);
+  }
+  return null;
+}
+
 /** The sections with products, in order, as POST /orders/bulk's body (keys kept to map answers back). */
 export function toBulkBody(sections: readonly Section[], warehouseId: number) {
   const sent = sections.filter((s) => s.products.length > 0);
@@ -145,13 +158,16 @@ export function toDraftData(sections: readonly Section[]): DraftData {
         label_type: l.label_type,
         tracking_number: l.tracking_number,
         carrier: l.carrier,
+        // A newly chosen file replaces the stored one once it is uploaded (see saveDraftWithFiles).
+        file_id: l.file ? null : (l.stored?.id ?? null),
       })),
       selected_products: s.products.map((p) => ({ ...p })),
+      available_inventory: [],
     })),
   };
 }
 
-export function fromDraftData(data: DraftData): Section[] {
+export function fromDraftData(data: Draft['draft_data']): Section[] {
   const sections = data.orders.map((o) => ({
     key: newKey('order'),
     form: {
@@ -165,6 +181,7 @@ export function fromDraftData(data: DraftData): Section[] {
     labels: o.label_forms.map((l) => ({
       key: newKey('label'),
       file: null,
+      stored: l.file,
       label_name: l.label_name ?? '',
       label_type: l.label_type,
       tracking_number: l.tracking_number ?? '',

@@ -9,18 +9,13 @@ import {
   IconButton,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
 import type { Account } from '@wms/contract/entities';
 import type { OrderShipper } from '@wms/contract/order-creation';
 import { type LabelEntry, newKey, type OrderForm, productFromRow, type Section } from '../sections';
+import { ProductLines } from './ProductLines';
 import { ProductSearch } from './ProductSearch';
 import { StockIndicator } from './StockIndicator';
 
@@ -154,6 +149,7 @@ export function OrderSection({
                       {
                         key: newKey('label'),
                         file: null,
+                        stored: null,
                         label_name: '',
                         label_type: 'shipping',
                         tracking_number: '',
@@ -169,7 +165,7 @@ export function OrderSection({
             {section.labels.map((label, i) => (
               <Stack key={label.key} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
                 <Button component="label" variant="outlined" size="small">
-                  {label.file ? label.file.name : 'Choose PDF'}
+                  {label.file?.name ?? label.stored?.name ?? 'Choose PDF'}
                   <input
                     hidden
                     type="file"
@@ -227,66 +223,20 @@ export function OrderSection({
             }}
           />
           {section.products.length > 0 && (
-            <TableContainer sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={`${title} products`}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Product</TableCell>
-                    <TableCell>SKU</TableCell>
-                    <TableCell align="right">Available</TableCell>
-                    <TableCell align="right">Quantity</TableCell>
-                    <TableCell />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {section.products.map((p) => {
-                    const fieldError = error(`products.${p.product_id}`);
-                    return (
-                      <TableRow key={p.product_id}>
-                        <TableCell>{p.name}</TableCell>
-                        <TableCell>{p.sku}</TableCell>
-                        <TableCell align="right">{p.quantity_available}</TableCell>
-                        <TableCell align="right" sx={{ minWidth: 120 }}>
-                          <TextField
-                            size="small"
-                            type="number"
-                            value={Number.isNaN(p.quantity) ? '' : p.quantity}
-                            onChange={(e) =>
-                              onChange({
-                                ...section,
-                                products: section.products.map((x) =>
-                                  x.product_id === p.product_id
-                                    ? { ...x, quantity: e.target.value === '' ? Number.NaN : Number(e.target.value) }
-                                    : x,
-                                ),
-                              })
-                            }
-                            error={!!fieldError || !(p.quantity >= 1)}
-                            helperText={
-                              fieldError ?? (!(p.quantity >= 1) ? 'Please enter a valid quantity' : undefined)
-                            }
-                            slotProps={{ htmlInput: { min: 1, 'aria-label': `Quantity of ${p.sku}` } }}
-                          />
-                        </TableCell>
-                        <TableCell>
-                          <IconButton
-                            aria-label={`Remove ${p.sku}`}
-                            onClick={() =>
-                              onChange({
-                                ...section,
-                                products: section.products.filter((x) => x.product_id !== p.product_id),
-                              })
-                            }
-                          >
-                            <DeleteOutlinedIcon />
-                          </IconButton>
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <ProductLines
+              label={`${title} products`}
+              products={section.products}
+              errorOf={(productId) => error(`products.${productId}`)}
+              onQuantity={(productId, quantity) =>
+                onChange({
+                  ...section,
+                  products: section.products.map((x) => (x.product_id === productId ? { ...x, quantity } : x)),
+                })
+              }
+              onRemove={(productId) =>
+                onChange({ ...section, products: section.products.filter((x) => x.product_id !== productId) })
+              }
+            />
           )}
         </Stack>
       </CardContent>

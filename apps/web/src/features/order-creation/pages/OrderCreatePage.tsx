@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { DRAFT_MESSAGES } from '@wms/contract/drafts';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DRAFT_MESSAGES, isBlankDraft } from '@wms/contract/drafts';
 import { type BulkCreateResult, ORDER_CREATION_MESSAGES as M } from '@wms/contract/order-creation';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,22 +13,24 @@ import { useWorkingContext } from '../../../lib/context/useWorkingContext';
 import { isActiveAccount, isLinked } from '../../../lib/context/validPairs';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../../../lib/notify';
 import {
-  createDraft,
+  convertDraftToOrders,
   createOrdersInBulk,
   fetchDraft,
   fetchOrderShippers,
   fetchScopeAccounts,
-  updateDraft,
   uploadOrderLabel,
 } from '../api';
 import { CreateResultDialog, type LabelProgress } from '../components/CreateResultDialog';
+import { DraftInfoCard } from '../components/DraftInfoCard';
 import { ImportOrdersDialog } from '../components/ImportOrdersDialog';
 import { OrderSection } from '../components/OrderSection';
+import { saveDraftWithFiles } from '../draft-saving';
 import { orderCreationKeys } from '../query-keys';
 import {
   canCreate,
   draftAccountOf,
   fromDraftData,
+  labelWithoutFile,
   mapServerErrors,
   newSection,
   type Section,
@@ -58,6 +60,7 @@ export function OrderCreatePage() {
   // The orders list's 'Excel Import' opens the dialog here (?import=1): it is this feature's dialog.
   const [importOpen, setImportOpen] = useState(() => new URLSearchParams(window.location.search).get('import') === '1');
   const blocker = useUnsavedChanges(dirty);
+  const queryClient = useQueryClient();
 
   const shippers = useQuery({
     queryKey: orderCreationKeys.shippers(),
@@ -98,39 +101,64 @@ export function OrderCreatePage() {
   };
   const summary = summarise(sections);
 
-  const saveDraft = async () => {
+  /**
+   * Saves the screen (and its new label PDFs) as the draft; answers the draft id, or null after telling why not.
+   * `quiet` leaves the success toast to the caller (creating orders from the draft).
+   */
+  const persistDraft = async (quiet = false): Promise<number | null> => {
     const accountId = draftAccountOf(sections);
-    if (warehouseId === null) return notifyError(M.warehouseRequired);
-    if (accountId === null) return notifyError(DRAFT_MESSAGES.accountRequired);
-    const body = {
+    if (warehouseId === null || accountId === null) {
+      notifyError(warehouseId === null ? M.warehouseRequired : DRAFT_MESSAGES.accountRequired);
+      return null;
+    }
+    const fields = {
       account_id: accountId,
       warehouse_id: warehouseId,
       title: title.trim() || null,
       description: description.trim() || null,
-      draft_data: toDraftData(sections),
     };
+    if (isBlankDraft({ ...fields, draft_data: toDraftData(sections) })) {
+      notifyError(DRAFT_MESSAGES.nothingToSave);
+      return null;
+    }
+    try {
+      const { saved, sections: stored } = await saveDraftWithFiles(draftId, fields, sections, (id) => {
+        setDraftId(id);
+        setParams({ draft_id: String(id) }, { replace: true });
+      });
+      setSections(stored);
+      setDirty(false);
+      if (!quiet) notifySuccess(saved.message);
+      return saved.data.id;
+    } catch (error) {
+      notifyError(error instanceof HttpError && error.status < 500 ? error.message : DRAFT_MESSAGES.saveFailed);
+      return null;
+    }
+  };
+
+  const saveDraft = async () => {
     setBusy('save');
     try {
-      const saved = draftId === null ? await createDraft(body) : await updateDraft(draftId, body);
-      setDraftId(saved.data.id);
-      setParams({ draft_id: String(saved.data.id) }, { replace: true });
-      setDirty(false);
-      notifySuccess(saved.message);
-    } catch (error) {
-      notifyError(error instanceof HttpError && error.status === 422 ? error.message : DRAFT_MESSAGES.saveFailed);
+      await persistDraft();
     } finally {
       setBusy(null);
     }
   };
 
-  const startNewDraft = () => {
+  /** After the orders exist the screen starts afresh: no draft (it was consumed), nothing typed. */
+  const resetScreen = () => {
+    if (draftId !== null) queryClient.removeQueries({ queryKey: orderCreationKeys.draft(draftId) });
     setSections([newSection(context.accountId)]);
     setDraftId(null);
     setTitle('');
     setDescription('');
-    setErrors({});
-    setDirty(false);
     setParams({}, { replace: true });
+    setDirty(false);
+  };
+
+  const startNewDraft = () => {
+    resetScreen();
+    setErrors({});
     notifyInfo(DRAFT_MESSAGES.started);
   };
 
@@ -159,30 +187,58 @@ export function OrderCreatePage() {
     if (failed > 0) notifyError(M.labelsFailed(failed));
   };
 
+  const showCreated = (created: BulkCreateResult) => {
+    notifySuccess(created.message);
+    if (created.backorder_items.length > 0) {
+      notifyWarning(`${created.backorder_items.length} item(s) on backorder: see the summary`);
+    }
+    setResult(created);
+  };
+
+  const showRefusal = (error: unknown, sentKeys: readonly string[]) => {
+    if (error instanceof HttpError && error.status === 422) {
+      setErrors(mapServerErrors(error.fieldErrors, sentKeys));
+      notifyError(error.message);
+    } else {
+      notifyError(error instanceof HttpError && error.status !== 500 ? error.message : M.createFailed);
+    }
+  };
+
+  /** A loaded draft is saved as it stands, then converted: orders, labels and the draft's deletion at once. */
+  const createFromDraft = async () => {
+    const id = await persistDraft(true);
+    if (id === null) return;
+    try {
+      showCreated(await convertDraftToOrders(id));
+      resetScreen();
+    } catch (error) {
+      // Convert names the draft's sections (orders.2.…), which are all the screen's sections in order.
+      showRefusal(
+        error,
+        sections.map((s) => s.key),
+      );
+    }
+  };
+
   const createOrders = async () => {
     const check = validateSections(sections, warehouseId);
+    const missingFile = check.page ?? labelWithoutFile(sections);
     setErrors(check.errors);
-    setPageError(check.page);
-    if (check.page) return notifyError(check.page);
+    setPageError(missingFile);
+    if (missingFile) return notifyError(missingFile);
     if (Object.keys(check.errors).length > 0) return notifyError(Object.values(check.errors)[0]!);
-    const { body, sentKeys } = toBulkBody(sections, warehouseId!);
     setBusy('create');
     try {
-      const created = await createOrdersInBulk(body);
-      notifySuccess(created.message);
-      if (created.backorder_items.length > 0) {
-        notifyWarning(`${created.backorder_items.length} item(s) on backorder: see the summary`);
-      }
-      setResult(created);
-      setDirty(false);
-      await uploadLabels(sentKeys, created);
-      setSections([newSection(context.accountId)]);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 422) {
-        setErrors(mapServerErrors(error.fieldErrors, sentKeys));
-        notifyError(error.message);
-      } else {
-        notifyError(error instanceof HttpError && error.status !== 500 ? error.message : M.createFailed);
+      if (draftId !== null) return await createFromDraft();
+      const { body, sentKeys } = toBulkBody(sections, warehouseId!);
+      try {
+        const created = await createOrdersInBulk(body);
+        showCreated(created);
+        setDirty(false);
+        await uploadLabels(sentKeys, created);
+        resetScreen();
+      } catch (error) {
+        showRefusal(error, sentKeys);
       }
     } finally {
       setBusy(null);
@@ -220,37 +276,20 @@ export function OrderCreatePage() {
           {pageError}
         </Alert>
       )}
-      <Card variant="outlined" sx={{ mb: 2 }} component="section" aria-label="Draft information">
-        <CardContent>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField
-              size="small"
-              label="Draft title"
-              value={title}
-              onChange={(e) => {
-                setTitle(e.target.value);
-                setDirty(true);
-              }}
-              slotProps={{ htmlInput: { maxLength: 255 } }}
-            />
-            <TextField
-              size="small"
-              label="Draft description"
-              value={description}
-              onChange={(e) => {
-                setDescription(e.target.value);
-                setDirty(true);
-              }}
-              sx={{ flex: 1 }}
-              slotProps={{ htmlInput: { maxLength: 1000 } }}
-            />
-            <Typography variant="body2" color="text.secondary">
-              {draftId ? `Draft #${draftId}` : 'Not saved yet'}
-            </Typography>
-            {dirty && <Chip size="small" color="warning" label="Unsaved changes" />}
-          </Stack>
-        </CardContent>
-      </Card>
+      <DraftInfoCard
+        title={title}
+        description={description}
+        draftId={draftId}
+        dirty={dirty}
+        onTitle={(value) => {
+          setTitle(value);
+          setDirty(true);
+        }}
+        onDescription={(value) => {
+          setDescription(value);
+          setDirty(true);
+        }}
+      />
 
       <Stack spacing={2}>
         {sections.map((section, index) => (

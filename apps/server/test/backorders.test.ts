@@ -6,6 +6,7 @@ import { createInventory, createProduct } from './support/catalogue';
 import { MemoryFileStorage } from './support/memory-storage';
 import { createOrder, expectLedgerMatchesQuantities, inventoryOf, stockedProduct } from './support/orders';
 import { createTestContext, type TestContext } from './support/test-app';
+import { isRealPostgres } from './support/test-database';
 import type { Actor } from './support/world';
 
 /*
@@ -314,5 +315,46 @@ describe('GET /api/orders/with-merge-items?short=', () => {
     const res = await ctx.as('client', { method: 'GET', url: '/api/orders/with-merge-items?short=maybe' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.short).toBeDefined();
+  });
+});
+
+// PGlite has one connection and cannot race: this runs on real PostgreSQL (DESIGN §6).
+describe.skipIf(!isRealPostgres())('backorders under concurrency', () => {
+  it('arrivals and cancellations at the same time fill oldest first, never twice, never losing a unit', async () => {
+    const stock = await stockedProduct(ctx, cleo(), alpha(), 0);
+    const waiting = [];
+    for (let i = 0; i < 6; i++) waiting.push(await orderOf(stock.productId, 2));
+    const shipments = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await ctx.as('client', {
+        method: 'POST',
+        url: '/api/shipments',
+        payload: {
+          account_id: cleo(),
+          warehouse_id: alpha(),
+          product_id: stock.productId,
+          quantity: 2,
+          delivery_date: '2026-12-01',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      shipments.push(res.json().data.id as number);
+    }
+    const cancelled = [waiting[1]!, waiting[4]!];
+    const answers = await Promise.all([
+      ...shipments.map((id) => ctx.as('manager', { method: 'POST', url: `/api/shipments/${id}/verify`, payload: {} })),
+      adjust(stock.inventoryId, 1),
+      ...cancelled.map((o) =>
+        ctx.as('manager', { method: 'POST', url: `/api/orders/${o.id}/status`, payload: { status: 'cancelled' } }),
+      ),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(answers.length).fill(200));
+
+    // 7 units arrived for four open orders of 2: whatever the interleaving, the three oldest hold 2, the newest 1.
+    expect(await inventoryOf(ctx, stock.inventoryId)).toEqual({ onHand: 7, reserved: 7 });
+    const held = [];
+    for (const order of waiting) held.push((await detail(order.id)).reserved);
+    expect(held).toEqual([2, 0, 2, 2, 0, 1]);
+    await expectStockConsistent();
   });
 });

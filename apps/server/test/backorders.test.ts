@@ -57,8 +57,9 @@ async function fillMovementsOf(orderId: number) {
 }
 
 /**
- * Every invariant a fill touches: quantities equal the ledger's sums (DESIGN §6), and each row's reserved units are
- * exactly what the lines of its open orders hold (no unit reserved twice, none lost).
+ * Every invariant a fill touches: quantities equal the ledger's sums (DESIGN §6), each row's reserved units are
+ * exactly what the lines of its open orders hold (no unit reserved twice, none lost), and no open order waits for
+ * stock that is available.
  */
 async function expectStockConsistent() {
   await expectLedgerMatchesQuantities(ctx);
@@ -69,6 +70,15 @@ async function expectStockConsistent() {
       on h.inventory_id = i.id
     where i.quantity_reserved <> coalesce(h.held, 0)`)) as unknown as { rows: unknown[] };
   expect(drift.rows).toEqual([]);
+  // While an open order is short of a product, none of it is available for new orders.
+  const waiting = (await ctx.handle.db.execute(sql`
+    select oi.id from ${orderItems} oi join ${orders} o on o.id = oi.order_id
+    join ${inventories} i on i.product_id = oi.product_id and i.warehouse_id = o.warehouse_id
+      and i.account_id = o.account_id
+    where o.lifecycle = 'open' and oi.quantity_reserved < oi.quantity and i.quantity_available > 0`)) as unknown as {
+    rows: unknown[];
+  };
+  expect(waiting.rows).toEqual([]);
 }
 
 const adjust = (inventoryId: number, change: number, type: 'on_hand' | 'reserved' = 'on_hand') =>

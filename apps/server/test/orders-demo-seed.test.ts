@@ -57,6 +57,16 @@ describe('demo orders', () => {
     expect(ships[0]!.n).toBe(2);
   });
 
+  it('leave no open order short of a product that has stock available (backorders are filled, issue 25 §5)', async () => {
+    const waiting = await rows<{ order_number: string; short: number; available: number }>(sql`
+      select o.order_number, oi.quantity - oi.quantity_reserved as short, i.quantity_available as available
+      from order_items oi join orders o on o.id = oi.order_id
+      join inventories i on i.product_id = oi.product_id and i.warehouse_id = o.warehouse_id
+        and i.account_id = o.account_id
+      where o.lifecycle = 'open' and oi.quantity_reserved < oi.quantity and i.quantity_available > 0`);
+    expect(waiting).toEqual([]);
+  });
+
   it('keep the dashboard order counters equal to a recount (status changes, ship dates moved, a merge)', async () => {
     await expectOrderCountersMatchRecount(handle.db);
   });

@@ -12,6 +12,8 @@ export interface ActivityPayloads {
   'order.item_verified': { order_number: string; sku: string; verified: boolean };
   'order.label_uploaded': { order_number: string; label_name: string };
   'order.merged': { title: string; order_numbers: string[] };
+  /** Stock that arrived was reserved for the order's short lines (issue 25 §5): units, and what is still short. */
+  'order.backorder_filled': { order_number: string; units: number; skus: string[]; still_short: number };
   'orders.imported': { created: number; warnings: number; errors: number };
   'draft.converted': { title: string; orders: number };
   // Inquiries
@@ -132,6 +134,15 @@ const RENDERERS: Renderers = {
     description: `${p.order_numbers.join(', ')} ${by(a)}`.trim(),
     icon: 'MergeType',
     color: 'secondary',
+  }),
+  'order.backorder_filled': (p, a) => ({
+    title:
+      p.still_short === 0 ? `Backorder of ${p.order_number} filled` : `Backorder of ${p.order_number} partly filled`,
+    description: `${p.units} unit${p.units === 1 ? '' : 's'} of ${p.skus.join(', ')} reserved from new stock${
+      p.still_short === 0 ? '' : `, ${p.still_short} still short`
+    } ${by(a)}`.trim(),
+    icon: 'Inventory',
+    color: p.still_short === 0 ? 'success' : 'warning',
   }),
   'orders.imported': (p, a) => ({
     title: `${p.created} order${p.created === 1 ? '' : 's'} imported`,

@@ -144,6 +144,8 @@ export const orderSchema = z.object({
   items_count: z.number().int(),
   shipped_items_count: z.number().int(),
   verified_items_count: z.number().int(),
+  /** Units on backorder: ordered − reserved over the lines of an open order (0 once stock has filled them). */
+  short_items_count: z.number().int(),
   lines_count: z.number().int(),
   /** Up to 3 product photo URLs; images_count says how many products have one (the +N chip). */
   images: z.array(z.string()),
@@ -317,6 +319,11 @@ export const orderListQuery = z.object({
   /** A status name (case-insensitive) or id. */
   status: safeString().trim().max(255, tooLong(255)).optional(),
   type: z.enum(ORDER_LIST_TYPES).default('active'),
+  /** true: only open orders with a short line (backorders); false: only orders without one. */
+  short: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 

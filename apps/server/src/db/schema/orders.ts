@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { files } from './files';
 import { inventories } from './inventory';
@@ -83,6 +95,16 @@ export const orders = pgTable(
 );
 
 /**
+ * A line with units still to reserve (quantity − reserved − shipped > 0): on an open order, a backorder. The same
+ * expression is the predicate of order_items_unfilled_idx, so queries that use it can read that small index.
+ */
+export const unfilledLine = (t: {
+  quantity: AnyPgColumn;
+  quantityReserved: AnyPgColumn;
+  quantityShipped: AnyPgColumn;
+}) => sql`${t.quantityReserved} + ${t.quantityShipped} < ${t.quantity}`;
+
+/**
  * One product line of an order. `quantity_reserved` is what the line holds in the ledger right now (min of the
  * quantity and what was available); the rest is a backorder. Verification counts units (scan-to-verify).
  */
@@ -111,6 +133,9 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(t.orderId, t.id),
     index('order_items_product_idx').on(t.productId),
     index('order_items_inventory_idx').on(t.inventoryId),
+    // Backorders (issue 25 §5): stock arriving for a product finds its short lines here, and the orders list's
+    // short filter reads it whole. Shipped lines are not in it; lines of cancelled orders are (few).
+    index('order_items_unfilled_idx').on(t.productId, t.orderId).where(unfilledLine(t)),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_reserved_range', sql`${t.quantityReserved} >= 0 and ${t.quantityReserved} <= ${t.quantity}`),
     check('order_items_verified_range', sql`${t.verifiedQuantity} >= 0 and ${t.verifiedQuantity} <= ${t.quantity}`),

@@ -9,11 +9,13 @@ import { requireAccess } from '../../auth/access-gate';
 import type { RequestAuth } from '../../auth/request-auth';
 import { canSeeWarehouse, type Scope } from '../../auth/scope';
 import type { Database, Executor } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
 import { accountResource } from '../accounts/account-scope';
 import { recordEvent } from '../activity/activity-api';
 import { findProductInScope } from '../products/products-service';
+import { fillBackorders } from './fill-backorders';
 import {
   countStockStatuses,
   deleteInventoryRow,
@@ -121,7 +123,7 @@ export async function createInventory(
     throw fieldError('account_id', INVENTORY_MESSAGES.accountNotInWarehouse);
   }
   const userId = auth.user.id;
-  const id = await db.transaction(async (tx) => {
+  const id = await inTransaction(db, async (tx) => {
     const { id: newId, created } = await insertEmptyInventory(tx, {
       productId: product.id,
       warehouseId: input.warehouse_id,
@@ -141,6 +143,8 @@ export async function createInventory(
       payload: { sku: product.sku, on_hand: input.quantity_on_hand },
       ...rowEvent(auth, newId, { warehouseId: input.warehouse_id, accountId }),
     });
+    // Orders placed before the product was stocked here wait for these units (issue 25 §5).
+    await fillBackorders(tx, [newId], userId);
     return newId;
   });
   return loadOrThrow(db, auth, id);
@@ -154,7 +158,7 @@ export async function updateInventory(
   input: InventoryUpdateInput,
 ): Promise<Inventory> {
   const scope = await auth.scope();
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const row = await lockInventory(tx, scope, id);
     if (!row) throw inventoryNotFound();
     const movedSinceLoaded =
@@ -180,6 +184,7 @@ export async function updateInventory(
       payload: { sku: current.product.sku, on_hand: input.quantity_on_hand, reserved },
       ...rowEvent(auth, id, row),
     });
+    await fillBackorders(tx, [id], auth.user.id);
   });
   return loadOrThrow(db, auth, id);
 }
@@ -193,7 +198,7 @@ export async function adjustInventory(
   const scope = await auth.scope();
   const onHandDelta = input.type === 'on_hand' ? input.quantity_change : 0;
   const reservedDelta = input.type === 'reserved' ? input.quantity_change : 0;
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     // Locked in scope inside the transaction, so the row cannot leave the caller's scope before it moves.
     if (!(await lockInventory(tx, scope, id))) throw inventoryNotFound();
     const current = await viewInScope(tx, scope, id);
@@ -216,6 +221,8 @@ export async function adjustInventory(
       },
       ...rowEvent(auth, id, { warehouseId: current.warehouse_id, accountId: current.account_id }),
     });
+    // Whatever the adjustment made available goes to the waiting orders first (issue 25 §5).
+    await fillBackorders(tx, [id], auth.user.id);
   });
   return loadOrThrow(db, auth, id);
 }

@@ -10,6 +10,7 @@ import { inTransaction, type Transaction } from '../../db/transaction';
 import type { FileStorage } from '../../files/file-storage';
 import { conflict, fieldError } from '../../http/errors';
 import { recordEvent } from '../activity/record-event';
+import { fillBackorders } from '../inventory/fill-backorders';
 import { releaseStock, reserveStock, type StockReference } from '../inventory/stock-operations';
 import { lockOrderLines, type OrderLine, resolveLineInventories } from './order-lines';
 import { ORDER_RESOURCE } from './order-resource';
@@ -19,7 +20,8 @@ import { releaseOrder } from './order-status-change';
 /**
  * PUT /orders/{id}: an open order's customer, ship date, shipper, notes and line quantities. A lowered quantity
  * releases what the line no longer needs; a raised one reserves more, up to what is available (the rest is
- * reported as backorder). Verified units above a lowered quantity are capped to it.
+ * reported as backorder); what a lowered line gives back fills other orders' backorders. Verified units above a
+ * lowered quantity are capped to it.
  */
 export async function updateOrder(
   db: Executor,
@@ -111,6 +113,12 @@ async function changeQuantities(
       .where(eq(orderItems.id, c.line.id));
     if (newReserved < c.quantity) backorder.push(shortOf(c.line, c.quantity, newReserved));
   }
+  // Units a lowered line no longer holds go to the orders waiting for them, oldest first (issue 25 §5).
+  await fillBackorders(
+    tx,
+    lowered.map((c) => c.line.inventoryId),
+    auth.user.id,
+  );
   return backorder;
 }
 
@@ -131,13 +139,19 @@ export async function deleteOrder(db: Executor, auth: RequestAuth, id: number, s
   const storageKeys = await inTransaction(db, async (tx) => {
     const { order, status } = await lockOrder(tx, id);
     if (status.systemKey !== 'pending') throw conflict(ORDER_MESSAGES.onlyPendingDeleted);
-    await releaseOrder(tx, order, { referenceType: 'order', referenceId: order.id, userId: auth.user.id });
+    const released = await releaseOrder(tx, order, {
+      referenceType: 'order',
+      referenceId: order.id,
+      userId: auth.user.id,
+    });
     const labelFiles = await tx
       .select({ id: files.id, key: files.storageKey })
       .from(shipmentLabels)
       .innerJoin(files, eq(files.id, shipmentLabels.fileId))
       .where(eq(shipmentLabels.orderId, id));
     await tx.delete(orders).where(eq(orders.id, id));
+    // The deleted order's stock goes to the open orders waiting for it (issue 25 §5).
+    await fillBackorders(tx, released, auth.user.id);
     if (labelFiles.length) {
       await tx.delete(files).where(
         and(

@@ -1,7 +1,7 @@
 import { SHIPPED_ARCHIVE_DAYS } from '@wms/contract/orders';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
-import { orders } from '../../db/schema/orders';
+import { orderItems, orders, unfilledLine } from '../../db/schema/orders';
 import { statuses } from '../../db/schema/statuses';
 import { containsPattern } from '../../http/pagination';
 import { orderScope } from './order-resource';
@@ -13,6 +13,8 @@ export interface OrderFilter {
   status?: string;
   /** active: the main list; all: the shipped archive; undefined: no list rule (statistics). */
   type?: 'active' | 'all';
+  /** true: open orders with a short line (backorders); false: the others. */
+  short?: boolean;
 }
 
 /** A status filter value: an id (digits) or a name, case-insensitive. */
@@ -20,6 +22,15 @@ export function statusCondition(status: string): SQL {
   if (/^[1-9][0-9]{0,9}$/.test(status)) return eq(orders.statusId, Number(status));
   return sql`${orders.statusId} in (select s.id from ${statuses} s where lower(s.name) = ${status.toLowerCase()})`;
 }
+
+/**
+ * An open order with a line still short (issue 25 §5). The line condition is the partial index's own predicate
+ * (order_items_unfilled_idx), so the planner reads the few unfilled lines from that index.
+ */
+const shortOrder = sql`(${orders.lifecycle} = 'open' and ${orders.id} in (
+  select ${orderItems.orderId} from ${orderItems} where ${unfilledLine(orderItems)}))`;
+
+const shortCondition = (short: boolean): SQL => (short ? shortOrder : sql`not ${shortOrder}`);
 
 /**
  * Which orders a list shows (README "Orders lists"):
@@ -41,6 +52,7 @@ export function orderFilterCondition(scope: Scope, filter: OrderFilter): SQL | u
   if (filter.account_id !== undefined) conditions.push(eq(orders.accountId, filter.account_id));
   if (filter.warehouse_id !== undefined) conditions.push(eq(orders.warehouseId, filter.warehouse_id));
   if (filter.status) conditions.push(statusCondition(filter.status));
+  if (filter.short !== undefined) conditions.push(shortCondition(filter.short));
   if (filter.search) {
     const pattern = containsPattern(filter.search.toLowerCase());
     conditions.push(

@@ -7,6 +7,7 @@ import { orders } from '../../db/schema/orders';
 import { inTransaction, type Transaction } from '../../db/transaction';
 import { conflict, fieldError } from '../../http/errors';
 import { recordEvent } from '../activity/record-event';
+import { fillBackorders } from '../inventory/fill-backorders';
 import { releaseStock, reserveStock, type StockReference, shipStock } from '../inventory/stock-operations';
 import { lockOrderLines, type OrderLine, resolveLineInventories, setLineStock } from './order-lines';
 import { ORDER_RESOURCE } from './order-resource';
@@ -24,7 +25,8 @@ export interface StatusChangeResult {
  * change does to stock follows the statuses' lifecycles, in one transaction with the order row locked first:
  * - open → shipped: every item must be verified; on hand is deducted and the reservation released (shipStock,
  *   once per order: a concurrent second ship waits for the lock, then finds the order shipped and moves nothing);
- * - open → cancelled: reservations released; cancelled → open: reserves again what is available (short reported);
+ * - open → cancelled: reservations released, and given to other open orders short of them (oldest first);
+ *   cancelled → open: reserves again what is available (short reported);
  * - shipped is final: only another shipped status (shipped → Delivered) is allowed, with no stock movement;
  * - a cancelled order must be re-opened before it can ship.
  * Setting the status it already has changes nothing (a retried request is harmless).
@@ -56,8 +58,9 @@ export async function applyStatusChange(
     if (from === 'cancelled' && to === 'shipped') throw conflict(ORDER_MESSAGES.cancelledCannotShip);
     const ref: StockReference = { referenceType: 'order', referenceId: order.id, userId: actorId };
     let backorderItems: BackorderItem[] = [];
+    let released: number[] = [];
     if (from === 'open' && to === 'shipped') await shipOrder(tx, order, ref);
-    else if (from === 'open' && to === 'cancelled') await releaseOrder(tx, order, ref);
+    else if (from === 'open' && to === 'cancelled') released = await releaseOrder(tx, order, ref);
     else if (from === 'cancelled' && to === 'open') backorderItems = await reserveOrder(tx, order, ref);
     await tx
       .update(orders)
@@ -74,6 +77,8 @@ export async function applyStatusChange(
       actorId,
       ...orderEventScope(order),
     });
+    // After the lifecycle is written, so the cancelled order is not open any more and other orders get its stock.
+    await fillBackorders(tx, released, actorId);
     return { changed: true, backorderItems };
   });
 }
@@ -101,8 +106,11 @@ async function shipOrder(tx: Transaction, order: OrderRow, ref: StockReference) 
   }
 }
 
-/** Gives back what the order holds (cancel, delete). */
-export async function releaseOrder(tx: Transaction, order: OrderRow, ref: StockReference): Promise<void> {
+/**
+ * Gives back what the order holds (cancel, delete) and answers the inventory rows it freed: the caller fills other
+ * orders' backorders from them (fillBackorders) once this order is no longer open.
+ */
+export async function releaseOrder(tx: Transaction, order: OrderRow, ref: StockReference): Promise<number[]> {
   const lines = (await lockOrderLines(tx, order.id)).filter((l) => l.quantityReserved > 0 && l.inventoryId !== null);
   await releaseStock(
     tx,
@@ -110,6 +118,7 @@ export async function releaseOrder(tx: Transaction, order: OrderRow, ref: StockR
     ref,
   );
   for (const line of lines) await setLineStock(tx, line.id, { quantityReserved: 0 });
+  return lines.map((l) => l.inventoryId!);
 }
 
 /** Re-opening a cancelled order reserves again what is available now; the rest is reported as backorder. */

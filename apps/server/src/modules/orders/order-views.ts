@@ -14,6 +14,8 @@ interface LineFigures {
   lines: number;
   units: number;
   shipped: number;
+  /** Units still to reserve (quantity − reserved − shipped): the backorder while the order is open. */
+  unfilled: number;
   verified: number;
   weight: number | string;
   photos: number;
@@ -28,6 +30,7 @@ const lineFigures = sql<LineFigures | null>`(
     'lines', count(*),
     'units', coalesce(sum(${orderItems.quantity}), 0),
     'shipped', coalesce(sum(${orderItems.quantityShipped}), 0),
+    'unfilled', coalesce(sum(${orderItems.quantity} - ${orderItems.quantityReserved} - ${orderItems.quantityShipped}), 0),
     'verified', coalesce(sum(${orderItems.verifiedQuantity}), 0),
     'weight', coalesce(sum(${orderItems.quantity} * coalesce(${products.weightLb}, 0)), 0),
     'photos', count(*) filter (where ${hasPhoto}),
@@ -96,6 +99,7 @@ function toOrderView(row: ViewRow): Order {
     items_count: Number(t?.units ?? 0),
     shipped_items_count: Number(t?.shipped ?? 0),
     verified_items_count: Number(t?.verified ?? 0),
+    short_items_count: row.lifecycle === 'open' ? Number(t?.unfilled ?? 0) : 0,
     lines_count: Number(t?.lines ?? 0),
     images: t?.thumbnails ?? [],
     images_count: Number(t?.photos ?? 0),

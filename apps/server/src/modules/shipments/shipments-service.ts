@@ -19,6 +19,7 @@ import { conflict, forbidden, type HttpError, notFound, validationError } from '
 import { type Page, toPage } from '../../http/pagination';
 import { listActivity } from '../activity/activity-api';
 import { recordEvent } from '../activity/record-event';
+import { fillBackorders } from '../inventory/fill-backorders';
 import { isAccountInWarehouse } from '../inventory/inventory-api';
 import { receiveStock, StockError } from '../inventory/stock-operations';
 import { deleteRefusal, editRefusal, reviewRefusal, type ShipmentRefusal } from './shipment-policy';
@@ -242,6 +243,8 @@ export async function verifyShipment(
       subject: { type: 'shipment', id },
       ...eventScope(row),
     });
+    // The received units go first to the open orders waiting for this product (issue 25 §5).
+    await fillBackorders(tx, [inventoryId], auth.user.id);
   });
   return viewOf(db, auth, id);
 }

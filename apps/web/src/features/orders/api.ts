@@ -42,6 +42,7 @@ export const orderListQuery = (context: ContextKey, params: OrderListKeyParams) 
           per_page: ORDERS_PAGE_SIZE,
           search: params.search.trim() || undefined,
           status: params.status || undefined,
+          short: params.short,
           account_id: params.accountId ?? undefined,
           warehouse_id: params.warehouseId ?? undefined,
           type: params.type === 'all' ? 'all' : undefined,

@@ -5,6 +5,8 @@ export interface OrderListKeyParams {
   page: number;
   search: string;
   status: string;
+  /** Backorder filter (main list only): short orders, or the others. */
+  short?: 'true' | 'false';
   accountId: number | null;
   warehouseId: number | null;
 }

@@ -1,6 +1,7 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import type { Account } from '@wms/contract/entities';
 import type { OrderStatusOption } from '@wms/contract/orders';
+import { FilterSelect } from '../../../components/FilterSelect';
 import { SearchField } from '../../../components/SearchField';
 
 /** Spec 2 §9: the order search waits 300 ms. */
@@ -11,7 +12,15 @@ export interface OrderFilterValues {
   status: string;
   /** '' = every account of the warehouse. */
   account: string;
+  /** The backorder filter ('true' short only, 'false' not short, '' all); absent: not offered (the archive). */
+  short?: '' | 'true' | 'false';
 }
+
+/** Issue 25 §5: open orders with a line still short (a backorder), or the others. */
+const SHORT_OPTIONS = [
+  ['true', 'Short (backorder)'],
+  ['false', 'Not short'],
+] as const;
 
 interface OrderFiltersProps {
   values: OrderFilterValues;
@@ -22,9 +31,9 @@ interface OrderFiltersProps {
   onClear: () => void;
 }
 
-/** Account, status and search, kept in the URL by the page; Clear empties all three. */
+/** Account, status, backorder and search, kept in the URL by the page; Clear empties them all. */
 export function OrderFilters({ values, accounts, statuses, onChange, onClear }: OrderFiltersProps) {
-  const filtered = values.search !== '' || values.status !== '' || values.account !== '';
+  const filtered = values.search !== '' || values.status !== '' || values.account !== '' || Boolean(values.short);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ p: 2, alignItems: { md: 'center' } }}>
       {accounts && (
@@ -59,6 +68,15 @@ export function OrderFilters({ values, accounts, statuses, onChange, onClear }: 
           </MenuItem>
         ))}
       </TextField>
+      {values.short !== undefined && (
+        <FilterSelect
+          label="Backorder"
+          value={values.short}
+          allLabel="All Orders"
+          options={SHORT_OPTIONS}
+          onChange={(short) => onChange({ short: short === 'true' || short === 'false' ? short : '' })}
+        />
+      )}
       <SearchField
         value={values.search}
         onChange={(search) => onChange({ search: search.trim() })}

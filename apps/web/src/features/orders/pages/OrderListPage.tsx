@@ -31,6 +31,8 @@ export function OrderListPage() {
   const { params, update } = useUrlParams();
   const search = params.get('search') ?? '';
   const status = params.get('status') ?? '';
+  const shortParam = params.get('short');
+  const short = shortParam === 'true' || shortParam === 'false' ? shortParam : undefined;
   const page = positiveId(params.get('page')) ?? 1;
   const accountParam = positiveId(params.get('account'));
 
@@ -43,6 +45,7 @@ export function OrderListPage() {
       page,
       search,
       status,
+      short,
       warehouseId: context.warehouseId,
       // A client works in the header's account; staff may narrow to one account of the warehouse.
       accountId: context.isClient ? context.accountId : accountParam,
@@ -75,7 +78,7 @@ export function OrderListPage() {
   const canCreate = hasPermission(user, 'create orders');
   // The server merges with 'edit orders' (as it changes status): without it, nothing to select.
   const canMerge = hasPermission(user, 'edit orders');
-  const filtered = search !== '' || status !== '' || accountParam !== null;
+  const filtered = search !== '' || status !== '' || accountParam !== null || short !== undefined;
 
   return (
     <>
@@ -106,11 +109,11 @@ export function OrderListPage() {
       <OrderStatCards statistics={statistics.data} />
       <Card>
         <OrderFilters
-          values={{ search, status, account: accountParam ? String(accountParam) : '' }}
+          values={{ search, status, account: accountParam ? String(accountParam) : '', short: short ?? '' }}
           accounts={context.isClient ? undefined : (accounts.data ?? [])}
           statuses={statuses.data}
           onChange={(patch) => update(patch)}
-          onClear={() => update({ search: null, status: null, account: null })}
+          onClear={() => update({ search: null, status: null, account: null, short: null })}
         />
         {selected.size > 0 && canMerge && (
           <Stack direction="row" spacing={2} sx={{ px: 2, pb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>

@@ -1,0 +1,1 @@
+CREATE INDEX "order_items_unfilled_idx" ON "order_items" USING btree ("product_id","order_id") WHERE "order_items"."quantity_reserved" + "order_items"."quantity_shipped" < "order_items"."quantity";

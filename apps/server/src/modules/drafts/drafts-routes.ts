@@ -8,6 +8,7 @@ import {
   draftStatisticsQuery,
   draftStatisticsResponse,
 } from '@wms/contract/drafts';
+import { idParams } from '@wms/contract/ids';
 import { bulkCreateResponse } from '@wms/contract/order-creation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,10 +24,8 @@ import {
   statisticsOfDrafts,
 } from './drafts-service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['drafts'];
 const messageResponse = z.object({ message: z.string() });
-const validationErrorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
 
 /** Spec 2 §7 bulk-order-drafts: saved create-orders screens, scoped like orders. */
 export const draftsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -69,7 +68,7 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         operationId: 'getBulkOrderDraft',
         tags,
         params: idParams,
-        response: { 200: draftResponse, 404: messageResponse },
+        response: { 200: draftResponse },
       },
     },
     async (request) => ({ data: await getDraft(db, requireAuth(request.auth), request.params.id) }),
@@ -84,7 +83,7 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         operationId: 'createBulkOrderDraft',
         tags,
         body: draftInputSchema,
-        response: { 201: draftSavedResponse, 404: messageResponse, 422: validationErrorResponse },
+        response: { 201: draftSavedResponse },
       },
     },
     async (request, reply) => {
@@ -103,7 +102,7 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         tags,
         params: idParams,
         body: draftInputSchema,
-        response: { 200: draftSavedResponse, 404: messageResponse, 422: validationErrorResponse },
+        response: { 200: draftSavedResponse },
       },
     },
     async (request) => ({
@@ -121,7 +120,7 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         operationId: 'deleteBulkOrderDraft',
         tags,
         params: idParams,
-        response: { 200: messageResponse, 404: messageResponse },
+        response: { 200: messageResponse },
       },
     },
     async (request) => {
@@ -139,7 +138,7 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         operationId: 'convertBulkOrderDraft',
         tags,
         params: idParams,
-        response: { 201: bulkCreateResponse, 404: messageResponse, 422: validationErrorResponse },
+        response: { 201: bulkCreateResponse },
       },
     },
     async (request, reply) => {

@@ -94,7 +94,7 @@ describe('every id filter in a query refuses a malformed id (422)', () => {
 describe('ids in bodies share the schema', () => {
   it.each(HOSTILE_IDS)('refuses %s as a draft, shipment, order and order line id', async (hostile) => {
     const { warehouses, accounts } = ctx.world;
-    const cases: { url: string; payload: unknown; field: string }[] = [
+    const cases: { url: string; payload: Record<string, unknown>; field: string }[] = [
       {
         url: '/api/bulk-order-drafts',
         payload: { account_id: hostile, warehouse_id: warehouses.alpha, draft_data: { orders: [] } },

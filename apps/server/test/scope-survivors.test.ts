@@ -1,8 +1,9 @@
 import { INQUIRY_MESSAGES } from '@wms/contract/inquiries';
 import { ORDER_CREATION_MESSAGES } from '@wms/contract/order-creation';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissions, rolePermissions, roles } from '../src/db/schema/access';
 import { inquiries } from '../src/db/schema/inquiries';
 import { inventories } from '../src/db/schema/inventory';
 import { mergeItems, orderItems, orders } from '../src/db/schema/orders';
@@ -97,11 +98,35 @@ describe('order writes behind the access gate (each re-reads the row)', () => {
   it("refuses another warehouse's manager a scan of the order's SKU, and no unit is verified", async () => {
     const order = await alphaOrder();
     await expectNothingChanged(
-      () => ctx.as('otherManager', { method: 'POST', url: `/api/orders/${order.id}/scan`, payload: { sku: order.sku } }),
+      () =>
+        ctx.as('otherManager', { method: 'POST', url: `/api/orders/${order.id}/scan`, payload: { sku: order.sku } }),
       404,
     );
     const [line] = await ctx.handle.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(line!.verifiedQuantity).toBe(0);
+  });
+
+  // Rule: order-edit.ts `await requireAccess(...)` in deleteOrder. Roles are data: once a super-admin grants
+  // `delete orders` to managers, only the gate keeps one warehouse's manager off another warehouse's orders.
+  it("refuses a manager granted `delete orders` the delete of another warehouse's order, and it stays", async () => {
+    const { db } = ctx.handle;
+    const [managerRole] = await db.select().from(roles).where(eq(roles.name, 'manager'));
+    const [deleteOrders] = await db.select().from(permissions).where(eq(permissions.name, 'delete orders'));
+    const grant = { roleId: managerRole!.id, permissionId: deleteOrders!.id };
+    await db.insert(rolePermissions).values(grant);
+    try {
+      const order = await alphaOrder();
+      await expectNothingChanged(
+        () => ctx.as('otherManager', { method: 'DELETE', url: `/api/orders/${order.id}` }),
+        404,
+      );
+      const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
+      expect(row).toBeDefined();
+    } finally {
+      await db
+        .delete(rolePermissions)
+        .where(and(eq(rolePermissions.roleId, grant.roleId), eq(rolePermissions.permissionId, grant.permissionId)));
+    }
   });
 });
 
@@ -220,7 +245,10 @@ describe('inquiries', () => {
     const [row] = await ctx.handle.db.select().from(inquiries).where(eq(inquiries.id, id));
     expect(row!.assignedTo).toBe(ctx.world.users.manager.id);
     // Filtering by someone who does not hold it: a client still gets their inquiry (the filter is not applied).
-    const res = await ctx.as('client', { method: 'GET', url: `/api/inquiries?assigned_to=${ctx.world.users.admin.id}` });
+    const res = await ctx.as('client', {
+      method: 'GET',
+      url: `/api/inquiries?assigned_to=${ctx.world.users.admin.id}`,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.map((i: { id: number }) => i.id)).toContain(id);
   });

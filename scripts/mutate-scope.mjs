@@ -69,7 +69,7 @@ const MUTANTS = [
     id: 'merge-item-visibility',
     file: 'merge-items/merge-item-pdf.ts',
     edits: [['.where(and(eq(mergeItems.id, id), mergeItemScope(scope)))', '.where(eq(mergeItems.id, id))']],
-    tests: ['test/orders-labels.test.ts'],
+    tests: [SURVIVORS],
   },
   {
     id: 'order-labels-list-gate',

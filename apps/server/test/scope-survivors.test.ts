@@ -180,6 +180,28 @@ describe('a merge item holding orders of two accounts (made before merges were l
   });
 });
 
+describe('a merge item with an uploaded PDF', () => {
+  // Rule: merge-item-pdf.ts `.where(and(eq(mergeItems.id, id), mergeItemScope(scope)))`. The combined labels are
+  // scoped on their own, but an uploaded PDF is served as it is: only the merge item's scope keeps it private.
+  it('serves it to the owning client, and to nobody outside the merged orders’ scope', async () => {
+    const [a, b] = [await alphaOrder(), await alphaOrder()];
+    const created = await ctx.as('manager', {
+      method: 'POST',
+      url: '/api/merge-items',
+      ...multipart(
+        { title: 'Packing list', order_ids: JSON.stringify([a.id, b.id]) },
+        { field: 'pdf_file', filename: 'packing.pdf', content: await samplePdf(3), contentType: 'application/pdf' },
+      ),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const url = created.json().data.pdf_file_path as string;
+    expect((await ctx.as('client', { method: 'GET', url })).statusCode).toBe(200);
+    for (const actor of ['neighbourClient', 'otherClient', 'otherManager'] as const) {
+      expect((await ctx.as(actor, { method: 'GET', url })).statusCode, actor).toBe(404);
+    }
+  });
+});
+
 describe('order creation and its look-ups', () => {
   // Rule: create-orders.ts `if (!account.warehouseIds.has(order.warehouseId)) issue(...accountNotInWarehouse)`.
   it('refuses an order for an account that is not linked to the warehouse, even for an administrator', async () => {

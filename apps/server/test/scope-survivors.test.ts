@@ -1,6 +1,7 @@
 import { INQUIRY_MESSAGES } from '@wms/contract/inquiries';
 import { ORDER_CREATION_MESSAGES } from '@wms/contract/order-creation';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissions, rolePermissions, roles } from '../src/db/schema/access';
@@ -31,7 +32,7 @@ const alphaOrder = () => orderWithStock(ctx, ctx.world.accounts.clientActive, ct
 const neighbourOrder = () => orderWithStock(ctx, ctx.world.accounts.neighbourActive, ctx.world.warehouses.alpha);
 
 /** Runs a refused request and asserts that no table changed (rows, ledger movements, events, counters, files). */
-async function expectNothingChanged(request: () => Promise<{ statusCode: number; body: string }>, status: number) {
+async function expectNothingChanged(request: () => Promise<LightMyRequestResponse>, status: number) {
   const before = await snapshotTables(ctx.handle.db);
   const res = await request();
   expect(res.statusCode, res.body).toBe(status);

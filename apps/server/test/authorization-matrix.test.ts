@@ -6,6 +6,7 @@ import { CALLERS, type MatrixWorld } from './support/authorization-matrix';
 import { MATRIX } from './support/matrix/index';
 import { seedMatrixRows } from './support/matrix/rows';
 import { seedShipmentMatrixRows } from './support/matrix/shipments';
+import { changedTables, snapshotTables } from './support/table-snapshot';
 import { createTestContext, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
@@ -18,6 +19,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const isDocsRoute = (url: string) => url.startsWith('/api/docs');
+const isWrite = (method: string | undefined) => method !== undefined && !['GET', 'HEAD'].includes(method);
 
 describe('authorization matrix', () => {
   it('covers every registered /api route', () => {
@@ -36,8 +38,12 @@ describe('authorization matrix', () => {
         const token = await issueToken(ctx.handle.db, ctx.world.users[caller].id, { idleMinutes: 5, absoluteHours: 1 });
         headers.authorization = `Bearer ${token}`;
       }
+      // Issue 24 §8: a refused write (401, 403, 404, 409, 422…) leaves every table as it was, not just the answer.
+      const refusedWrite = isWrite(options.method) && entry.expect[caller] >= 400;
+      const before = refusedWrite ? await snapshotTables(ctx.handle.db) : undefined;
       const res = await ctx.app.inject({ ...options, headers });
       expect(res.statusCode, res.body).toBe(entry.expect[caller]);
+      if (before) expect(changedTables(before, await snapshotTables(ctx.handle.db))).toEqual([]);
     });
   }
 });

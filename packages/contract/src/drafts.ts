@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX, idSchema, optionalIdQuery } from './ids';
 import { QUANTITY_MAX, STOCK_STATUSES } from './inventory';
 import {
   CUSTOMER_NAME_MAX,
@@ -54,7 +55,6 @@ export const DRAFT_MAX_LABEL_FILES = 100;
 /** The serialised draft_data may not exceed this (no arbitrary blobs in the database). */
 export const DRAFT_DATA_MAX_BYTES = 256 * 1024;
 export const DRAFTS_PER_PAGE = 12;
-const ID_MAX = 2_147_483_647;
 
 const text = (max: number) =>
   z.string().max(max, DRAFT_MESSAGES.textTooLong(max)).refine(isStorableText, TEXT_INVALID).nullish().default('');
@@ -90,7 +90,7 @@ function snakeSectionKeys(value: unknown, ctx: z.RefinementCtx): unknown {
 }
 
 const nullableId = z
-  .union([z.literal(''), z.null(), z.coerce.number().int().min(1).max(ID_MAX)])
+  .union([z.literal(''), z.null(), idSchema()])
   .optional()
   .transform((v) => (typeof v === 'number' ? v : null));
 
@@ -126,7 +126,7 @@ const draftOrderObject = strict({
   selected_products: z
     .array(
       strict({
-        product_id: z.coerce.number().int().min(1).max(ID_MAX),
+        product_id: idSchema(),
         quantity: z.coerce.number().int().min(0).max(QUANTITY_MAX),
         name: text(255),
         sku: text(255),
@@ -141,8 +141,8 @@ const draftOrderObject = strict({
   available_inventory: z
     .array(
       strict({
-        product_id: z.coerce.number().int().min(1).max(ID_MAX),
-        account_id: z.coerce.number().int().min(1).max(ID_MAX).nullish().default(null),
+        product_id: idSchema(),
+        account_id: idSchema().nullish().default(null),
         name: text(255),
         sku: text(255),
         photo_url: text(2048),
@@ -169,16 +169,8 @@ export type DraftData = z.infer<typeof draftDataSchema>;
 
 export const draftInputSchema = z
   .object({
-    account_id: z.coerce
-      .number({ error: DRAFT_MESSAGES.accountRequired })
-      .int(DRAFT_MESSAGES.accountRequired)
-      .min(1, DRAFT_MESSAGES.accountRequired)
-      .max(ID_MAX, DRAFT_MESSAGES.accountRequired),
-    warehouse_id: z.coerce
-      .number({ error: DRAFT_MESSAGES.warehouseRequired })
-      .int(DRAFT_MESSAGES.warehouseRequired)
-      .min(1, DRAFT_MESSAGES.warehouseRequired)
-      .max(ID_MAX, DRAFT_MESSAGES.warehouseRequired),
+    account_id: idSchema(DRAFT_MESSAGES.accountRequired),
+    warehouse_id: idSchema(DRAFT_MESSAGES.warehouseRequired),
     title: z
       .string()
       .trim()
@@ -324,8 +316,8 @@ export const draftListQuery = z.object({
   page: z.coerce.number().int().min(1).max(ID_MAX).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DRAFTS_PER_PAGE),
   search: z.string().trim().max(200).optional(),
-  account_id: z.coerce.number().int().min(1).max(ID_MAX).optional(),
-  warehouse_id: z.coerce.number().int().min(1).max(ID_MAX).optional(),
+  account_id: optionalIdQuery(),
+  warehouse_id: optionalIdQuery(),
 });
 export type DraftListQuery = z.infer<typeof draftListQuery>;
 
@@ -350,8 +342,8 @@ export const draftStatisticsSchema = z.object({
 });
 export type DraftStatistics = z.infer<typeof draftStatisticsSchema>;
 export const draftStatisticsQuery = z.object({
-  warehouse_id: z.coerce.number().int().min(1).max(ID_MAX).optional(),
-  account_id: z.coerce.number().int().min(1).max(ID_MAX).optional(),
+  warehouse_id: optionalIdQuery(),
+  account_id: optionalIdQuery(),
 });
 export const draftStatisticsResponse = z.object({ data: draftStatisticsSchema });
 export const draftResponse = z.object({ data: draftSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, optionalIdQuery } from './ids';
 import { QUANTITY_MAX, STOCK_STATUSES } from './inventory';
 
 /**
@@ -43,15 +44,13 @@ export const EXTERNAL_ORDER_ID_MAX = 100;
 export const ORDER_NOTES_MAX = 2000;
 /** Create screen indicator (spec §4, §9): low stock at this many available units or fewer. */
 export const CREATE_LOW_STOCK_THRESHOLD = 5;
-const ID_MAX = 2_147_483_647;
 
 const M = ORDER_CREATION_MESSAGES;
 
-/** An id in a body: digits only, 1…2^31−1, the given message when missing or malformed. */
-const idField = (message: string) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(ID_MAX, message);
+/** An id in a body: digits only, 1…2^31−1 (ids.ts), the given message when missing or malformed. */
+const idField = (message: string) => idSchema(message);
 const optionalId = z
-  .union([z.literal(''), z.null(), z.coerce.number().int().min(1).max(ID_MAX)])
+  .union([z.literal(''), z.null(), idSchema()])
   .optional()
   .transform((v) => (typeof v === 'number' ? v : null));
 /** Text PostgreSQL can store: no NUL character (and no unpaired surrogate, which JSON cannot carry). */
@@ -174,8 +173,8 @@ export const backorderText = (b: BackorderItem) =>
 
 export const availableInventoryQuery = z.object({
   search: z.string().trim().max(200).optional(),
-  account_id: z.coerce.number().int().min(1).max(ID_MAX).optional(),
-  warehouse_id: z.coerce.number().int().min(1).max(ID_MAX).optional(),
+  account_id: optionalIdQuery(),
+  warehouse_id: optionalIdQuery(),
 });
 export type AvailableInventoryQuery = z.infer<typeof availableInventoryQuery>;
 export const AVAILABLE_INVENTORY_LIMIT = 50;

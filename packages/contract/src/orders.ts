@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idArraySchema, idSchema, optionalIdQuery } from './ids';
+import { ID_MAX, idArraySchema, idSchema, optionalIdQuery } from './ids';
 import { ORDER_LIFECYCLES, STATUS_AUDIENCES } from './order-lifecycle';
 import { pageMetaSchema } from './pagination';
 import { safeString, tooLong } from './text';
@@ -347,7 +347,7 @@ export const orderStatusChangeSchema = z.object({
         .trim()
         .min(1, ORDER_MESSAGES.statusRequired)
         .max(255, ORDER_MESSAGES.statusUnknown),
-      z.number().int().positive().max(2_147_483_647),
+      z.number().int().min(1).max(ID_MAX),
     ],
     { error: ORDER_MESSAGES.statusRequired },
   ),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, optionalIdQuery } from './ids';
 import { pageMetaSchema, paginationQuery } from './pagination';
 
 /** Spec 2 §4: a shipment is announced pending, then verified into stock or rejected with a reason (by staff). */
@@ -83,8 +84,7 @@ export const SHIPMENT_MESSAGES = {
 const present = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema);
 
-const requiredId = (message: string) =>
-  present(z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message));
+const requiredId = (message: string) => present(idSchema(message));
 
 const quantityField = present(
   z.coerce
@@ -161,7 +161,7 @@ export const shipmentRejectSchema = z.object({
 });
 export type ShipmentRejectInput = z.infer<typeof shipmentRejectSchema>;
 
-const narrowingId = z.coerce.number().int().positive().max(2_147_483_647).optional();
+const narrowingId = optionalIdQuery();
 
 /** GET /api/shipments: 25 per page (spec 2 §9); `status` absent, '' or 'all' means every status. */
 export const shipmentListQuery = paginationQuery.extend({

@@ -55,10 +55,6 @@ export function requireAuth(auth: RequestAuth | null): RequestAuth {
   return auth;
 }
 
-export function requirePermission(auth: RequestAuth, permission: Permission): void {
-  if (!auth.can(permission)) throw forbidden();
-}
-
 /**
  * Route hook (onRequest, so before body validation: a caller who may never do this gets 403, not field errors)
  * for a role rule of the policy table, e.g. shared master data that staff keep for everyone (shippers): the

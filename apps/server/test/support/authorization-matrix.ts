@@ -39,3 +39,10 @@ export const only = (actors: readonly Actor[], ok: number, overrides: Partial<Re
   >),
   ...overrides,
 });
+
+/**
+ * Whether `caller` is refused (401, 403, 404) by an expectation. A refused caller can be sent a payload that WOULD
+ * change the row, so the matrix's table snapshot catches a refusal that answers 404 but commits the change.
+ */
+export const isRefused = (expected: Record<Caller, number>, caller: Caller) =>
+  expected[caller] === 401 || expected[caller] === 403 || expected[caller] === 404;

@@ -9,6 +9,7 @@ import {
   draftStatisticsQuery,
   draftStatisticsResponse,
 } from '@wms/contract/drafts';
+import { idParams } from '@wms/contract/ids';
 import { bulkCreateResponse } from '@wms/contract/order-creation';
 import { LABEL_MAX_BYTES, ORDER_MESSAGES } from '@wms/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,10 +32,8 @@ import {
   statisticsOfDrafts,
 } from './drafts-service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['drafts'];
 const messageResponse = z.object({ message: z.string() });
-const validationErrorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
 const pdfDownload = fileDownload('The label PDF', ['application/pdf']);
 const fileParams = idParams.extend({ file_id: z.uuid() });
 
@@ -82,7 +81,7 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
         operationId: 'getBulkOrderDraft',
         tags,
         params: idParams,
-        response: { 200: draftResponse, 404: messageResponse },
+        response: { 200: draftResponse },
       },
     },
     async (request) => ({ data: await getDraft(db, requireAuth(request.auth), request.params.id) }),
@@ -97,7 +96,7 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
         operationId: 'createBulkOrderDraft',
         tags,
         body: draftInputSchema,
-        response: { 201: draftSavedResponse, 404: messageResponse, 422: validationErrorResponse },
+        response: { 201: draftSavedResponse },
       },
     },
     async (request, reply) => {
@@ -116,7 +115,7 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
         tags,
         params: idParams,
         body: draftInputSchema,
-        response: { 200: draftSavedResponse, 404: messageResponse, 422: validationErrorResponse },
+        response: { 200: draftSavedResponse },
       },
     },
     async (request) => ({
@@ -134,7 +133,7 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
         operationId: 'deleteBulkOrderDraft',
         tags,
         params: idParams,
-        response: { 200: messageResponse, 404: messageResponse },
+        response: { 200: messageResponse },
       },
     },
     async (request) => {
@@ -152,7 +151,7 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
         operationId: 'convertBulkOrderDraft',
         tags,
         params: idParams,
-        response: { 201: bulkCreateResponse, 404: messageResponse, 422: validationErrorResponse },
+        response: { 201: bulkCreateResponse },
       },
     },
     async (request, reply) => {
@@ -174,13 +173,7 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
         consumes: ['multipart/form-data'],
         multipart: z.object({ label_file: uploadedFile().mime(['application/pdf']) }),
         params: idParams,
-        response: {
-          201: draftLabelFileResponse,
-          404: messageResponse,
-          413: messageResponse,
-          415: messageResponse,
-          422: validationErrorResponse,
-        },
+        response: { 201: draftLabelFileResponse },
       },
     },
     async (request, reply) => {
@@ -209,7 +202,7 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
         operationId: 'downloadBulkOrderDraftLabelFile',
         tags,
         params: fileParams,
-        response: { 200: pdfDownload, 404: messageResponse, 422: validationErrorResponse },
+        response: { 200: pdfDownload },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { idParams } from '@wms/contract/ids';
 import {
   LABEL_MAX_BYTES,
   labelFieldsSchema,
@@ -21,9 +22,6 @@ import { listOrderLabels, readLabelFile } from './label-download';
 import { uploadLabel } from './label-upload';
 
 const tags = ['labels'];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const errorResponse = z.object({ message: z.string() });
-const validationErrorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
 const pdfDownload = fileDownload('The label PDF', ['application/pdf']);
 
 /** Spec 2 §7: label upload, the order's label list, and the scoped download. */
@@ -50,13 +48,7 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
           carrier: z.string().max(100).optional(),
         }),
         params: idParams,
-        response: {
-          201: labelUploadResponse,
-          404: errorResponse,
-          413: errorResponse,
-          415: errorResponse,
-          422: validationErrorResponse,
-        },
+        response: { 201: labelUploadResponse },
       },
     },
     async (request, reply) => {
@@ -90,7 +82,7 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
         operationId: 'listOrderLabels',
         tags,
         params: idParams,
-        response: { 200: labelListResponse, 404: errorResponse, 422: validationErrorResponse },
+        response: { 200: labelListResponse },
       },
     },
     async (request) => ({
@@ -107,7 +99,7 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
         operationId: 'downloadLabel',
         tags,
         params: idParams,
-        response: { 200: pdfDownload, 404: errorResponse, 422: validationErrorResponse },
+        response: { 200: pdfDownload },
       },
     },
     async (request, reply) => {

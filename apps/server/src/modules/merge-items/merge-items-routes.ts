@@ -1,3 +1,4 @@
+import { idParams } from '@wms/contract/ids';
 import { MERGE_PDF_MAX_BYTES, mergeFieldsSchema, mergeItemCreatedResponse, ORDER_MESSAGES } from '@wms/contract/orders';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,9 +17,6 @@ import { mergeItemPdfName } from './merge-item-paths';
 import { readMergeItemPdf } from './merge-item-pdf';
 
 const tags = ['merge-items'];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const errorResponse = z.object({ message: z.string() });
-const validationErrorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
 const pdfDownload = fileDownload('The PDF (uploaded, or built from the orders’ labels)', ['application/pdf']);
 
 /** order_ids arrives as a JSON list in a form field (spec 2 §7); a bare "1,2" list is read too. */
@@ -53,14 +51,7 @@ export const mergeItemsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Fi
           order_ids: z.string().describe('A JSON list of order ids, e.g. [12, 15]'),
           pdf_file: uploadedFile().mime(['application/pdf']).optional(),
         }),
-        response: {
-          201: mergeItemCreatedResponse,
-          404: errorResponse,
-          409: errorResponse,
-          413: errorResponse,
-          415: errorResponse,
-          422: validationErrorResponse,
-        },
+        response: { 201: mergeItemCreatedResponse },
       },
     },
     async (request, reply) => {
@@ -108,7 +99,7 @@ export const mergeItemsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Fi
           operationId,
           tags,
           params: idParams,
-          response: { 200: pdfDownload, 404: errorResponse, 422: validationErrorResponse },
+          response: { 200: pdfDownload },
         },
       },
       async (request, reply) => download(request.params.id, requireAuth(request.auth).scope(), reply),

@@ -1,3 +1,4 @@
+import { errorResponseSchema } from '@wms/contract/errors';
 import {
   availableInventoryQuery,
   availableInventoryResponse,
@@ -6,15 +7,12 @@ import {
   orderShippersResponse,
 } from '@wms/contract/order-creation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { listAvailableInventory, listOrderShippers } from './available-inventory';
 import { bulkCreateOrders } from './bulk-create-service';
 
 const tags = ['orders'];
-const messageResponse = z.object({ message: z.string() });
-const validationErrorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
 
 /** Spec 2 §7 Orders: what the create screen calls (POST /orders/bulk and its two look-ups). */
 export const orderCreationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -27,7 +25,7 @@ export const orderCreationRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         operationId: 'bulkCreateOrders',
         tags,
         body: bulkCreateOrdersSchema,
-        response: { 201: bulkCreateResponse, 404: messageResponse, 422: validationErrorResponse },
+        response: { 201: bulkCreateResponse },
       },
     },
     async (request, reply) => {
@@ -45,7 +43,8 @@ export const orderCreationRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         operationId: 'listAvailableInventory',
         tags,
         querystring: availableInventoryQuery,
-        response: { 200: availableInventoryResponse, 404: messageResponse },
+        // A read without a path id: standard-errors.ts does not derive its 404 (an account or warehouse out of scope).
+        response: { 200: availableInventoryResponse, 404: errorResponseSchema },
       },
     },
     async (request) => {

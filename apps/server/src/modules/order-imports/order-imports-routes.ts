@@ -1,3 +1,5 @@
+import { validationErrorResponseSchema } from '@wms/contract/errors';
+import { idSchema } from '@wms/contract/ids';
 import { ORDER_IMPORT_MAX_BYTES, ORDER_IMPORT_MESSAGES, orderImportResponse } from '@wms/contract/order-imports';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,8 +16,6 @@ import { orderTemplate } from './order-template';
 import type { ImportUpload } from './read-order-sheet';
 
 const tags = ['orders'];
-const messageResponse = z.object({ message: z.string() });
-const validationErrorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
 
 /** multipart {file, warehouse_id}; a file over 10 MB answers 413 with the spec's text. */
 async function readImportForm(request: FastifyRequest) {
@@ -32,9 +32,8 @@ async function readImportForm(request: FastifyRequest) {
           const filename = storableFileName(part.filename, '');
           if (filename) upload = { filename, buffer };
         } else if (part.fieldname === 'warehouse_id') {
-          const text = String(part.value);
-          const id = Number(text);
-          warehouseId = /^\d{1,10}$/.test(text) && id >= 1 && id <= 2_147_483_647 ? id : null;
+          const id = idSchema().safeParse(String(part.value));
+          warehouseId = id.success ? id.data : null;
         }
       }
     });
@@ -73,10 +72,7 @@ export const orderImportsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         multipart: z.object({ file: uploadedFile(), warehouse_id: z.string().regex(/^\d+$/) }),
         response: {
           200: orderImportResponse,
-          404: messageResponse,
-          413: messageResponse,
-          415: messageResponse,
-          422: z.union([orderImportResponse, validationErrorResponse]),
+          422: z.union([orderImportResponse, validationErrorResponseSchema]),
         },
       },
     },

@@ -59,15 +59,6 @@ export async function loadOrderViews(db: Executor, ids: readonly number[]): Prom
   return new Map(views.map((view) => [view.id, view]));
 }
 
-/** The views in the order of `ids` (missing ones skipped). */
-export async function loadOrderViewList(db: Executor, ids: readonly number[]): Promise<Order[]> {
-  const views = await loadOrderViews(db, ids);
-  return ids.flatMap((id) => {
-    const view = views.get(id);
-    return view ? [view] : [];
-  });
-}
-
 type ViewRow = Awaited<ReturnType<ReturnType<typeof selectViewRows>['where']>>[number];
 
 function toOrderView(row: ViewRow): Order {

@@ -1,3 +1,4 @@
+import { idParams, idSchema } from '@wms/contract/ids';
 import {
   itemVerifySchema,
   ORDER_MESSAGES,
@@ -31,11 +32,8 @@ import { scanOrderSku, verifyOrderItem } from './order-verification';
 import { listOrdersWithMergeItems } from './orders-list';
 
 const tags = ['orders'];
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const idParams = z.object({ id });
-const itemParams = z.object({ id, itemId: id });
-const errorResponse = z.object({ message: z.string() });
-const validationErrorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
+const itemParams = z.object({ id: idSchema(), itemId: idSchema() });
+const messageResponse = z.object({ message: z.string() });
 
 export interface OrdersRoutesOptions {
   db: Database;
@@ -68,7 +66,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         operationId: 'listOrdersWithMergeItems',
         tags,
         querystring: orderListQuery,
-        response: { 200: orderListResponse, 422: validationErrorResponse },
+        response: { 200: orderListResponse },
       },
     },
     async (request) => listOrdersWithMergeItems(db, await requireAuth(request.auth).scope(), request.query),
@@ -83,7 +81,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         operationId: 'getOrderStatistics',
         tags,
         querystring: orderStatisticsQuery,
-        response: { 200: orderStatisticsResponse, 422: validationErrorResponse },
+        response: { 200: orderStatisticsResponse },
       },
     },
     async (request) => {
@@ -101,7 +99,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         operationId: 'listOrderStatusOptions',
         tags,
         querystring: orderStatusOptionsQuery,
-        response: { 200: orderStatusOptionsResponse, 422: validationErrorResponse },
+        response: { 200: orderStatusOptionsResponse },
       },
     },
     async (request) => ({ data: await listOrderStatusOptions(db, requireAuth(request.auth).user, request.query) }),
@@ -116,7 +114,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         operationId: 'getOrder',
         tags,
         params: idParams,
-        response: { 200: orderDetailResponse, 404: errorResponse, 422: validationErrorResponse },
+        response: { 200: orderDetailResponse },
       },
     },
     async (request) => ({
@@ -172,12 +170,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         tags,
         params: itemParams,
         body: itemVerifySchema,
-        response: {
-          200: orderChangedResponse,
-          404: errorResponse,
-          409: errorResponse,
-          422: validationErrorResponse,
-        },
+        response: { 200: orderChangedResponse },
       },
     },
     async (request) => {
@@ -207,7 +200,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         tags,
         params: idParams,
         body: scanSchema,
-        response: { 200: scanResponse, 404: errorResponse, 409: errorResponse, 422: validationErrorResponse },
+        response: { 200: scanResponse },
       },
     },
     async (request) => {
@@ -233,7 +226,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         tags,
         params: idParams,
         body: orderUpdateSchema,
-        response: { 200: orderChangedResponse, 404: errorResponse, 409: errorResponse, 422: validationErrorResponse },
+        response: { 200: orderChangedResponse },
       },
     },
     async (request) => {
@@ -256,7 +249,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         operationId: 'deleteOrder',
         tags,
         params: idParams,
-        response: { 200: errorResponse, 404: errorResponse, 409: errorResponse, 422: validationErrorResponse },
+        response: { 200: messageResponse },
       },
     },
     async (request) => {

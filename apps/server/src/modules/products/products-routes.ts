@@ -1,3 +1,4 @@
+import { validationErrorResponseSchema } from '@wms/contract/errors';
 import { idParams, idSchema } from '@wms/contract/ids';
 import {
   conversionRequiredResponse,
@@ -45,7 +46,6 @@ export interface ProductsRoutesOptions {
 }
 
 const messageResponse = z.object({ message: z.string() });
-const validationErrorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
 const productResponse = z.object({ message: z.string().optional(), data: productSchema, product: productSchema });
 
 /** Reads the multipart import: the file (buffered, capped) and the account_id field, in whatever order they come. */
@@ -165,7 +165,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         // 422 answers are either {message, errors} or the conversion_required body (contract: conversionRequiredResponse).
         response: {
           200: productImportResponse,
-          422: z.union([conversionRequiredResponse, validationErrorResponse]),
+          422: z.union([conversionRequiredResponse, validationErrorResponseSchema]),
         },
       },
     },

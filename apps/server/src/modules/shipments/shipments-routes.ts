@@ -1,3 +1,4 @@
+import { idParams } from '@wms/contract/ids';
 import {
   SHIPMENT_MESSAGES,
   shipmentCreateSchema,
@@ -13,7 +14,6 @@ import {
   shipmentVerifySchema,
 } from '@wms/contract/shipments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth, requireRule } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import {
@@ -27,7 +27,6 @@ import {
   verifyShipment,
 } from './shipments-service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['shipments'];
 
 /**

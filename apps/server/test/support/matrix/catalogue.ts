@@ -1,5 +1,5 @@
 import type { MatrixEntry, MatrixWorld } from '../authorization-matrix';
-import { only, signedIn } from '../authorization-matrix';
+import { isRefused, only, signedIn } from '../authorization-matrix';
 import { multipart } from '../multipart';
 import type { World } from '../world';
 
@@ -70,12 +70,16 @@ export const catalogueMatrix: MatrixEntry[] = [
     expect: signedIn(422),
   },
   {
-    // The product's current values: saved unchanged in scope.
+    // The product's current values: saved unchanged in scope; refused callers send a new name (see isRefused).
     route: 'PUT /api/products/:id',
-    request: (w) => ({
+    request: (w, caller) => ({
       method: 'PUT',
       url: `/api/products/${w.rows.product.id}`,
-      payload: { sku: w.rows.product.sku, name: w.rows.product.name, account_id: w.accounts.clientActive },
+      payload: {
+        sku: w.rows.product.sku,
+        name: isRefused(reachableByAlpha, caller) ? `Renamed by ${caller}` : w.rows.product.name,
+        account_id: w.accounts.clientActive,
+      },
     }),
     expect: reachableByAlpha,
   },
@@ -133,12 +137,15 @@ export const catalogueMatrix: MatrixEntry[] = [
     expect: reachableByAlpha,
   },
   {
-    // The current figures: no movement in scope.
+    // The current figures: no movement in scope; refused callers ask for more on hand (see isRefused).
     route: 'PUT /api/inventories/:id',
-    request: (w) => ({
+    request: (w, caller) => ({
       method: 'PUT',
       url: inventoryUrl(w),
-      payload: { quantity_on_hand: w.rows.inventory.onHand, quantity_reserved: w.rows.inventory.reserved },
+      payload: {
+        quantity_on_hand: w.rows.inventory.onHand + (isRefused(writableByAlpha(200), caller) ? 7 : 0),
+        quantity_reserved: w.rows.inventory.reserved,
+      },
     }),
     expect: writableByAlpha(200),
   },

@@ -1,9 +1,10 @@
 import type { MatrixEntry } from '../authorization-matrix';
-import { only, signedIn } from '../authorization-matrix';
+import { isRefused, only, signedIn } from '../authorization-matrix';
 
 const STAFF = ['superAdmin', 'admin', 'manager', 'otherManager'] as const;
 const ALPHA_READERS = ['superAdmin', 'admin', 'manager', 'client'] as const;
 const OUTSIDERS = { otherManager: 404, otherClient: 404, neighbourClient: 404 } as const;
+const EDIT = only(ALPHA_READERS, 200, OUTSIDERS);
 
 /**
  * Inquiries on the Alpha client's real inquiry (rows.inquiry): the neighbour client (same warehouse), Beta's client
@@ -44,8 +45,13 @@ export const inquiriesMatrix: MatrixEntry[] = [
   },
   {
     route: 'PUT /api/inquiries/:id',
-    request: ({ rows }) => ({ method: 'PUT', url: `/api/inquiries/${rows.inquiry.id}`, payload: {} }),
-    expect: only(ALPHA_READERS, 200, OUTSIDERS),
+    // Refused callers send a new text, so a refusal that commits it fails the matrix's table comparison.
+    request: ({ rows }, caller) => ({
+      method: 'PUT',
+      url: `/api/inquiries/${rows.inquiry.id}`,
+      payload: isRefused(EDIT, caller) ? { query: `Rewritten by ${caller}.`, status: 'closed' } : {},
+    }),
+    expect: EDIT,
   },
   {
     // The first staff caller in scope resolves it (200); the other staff in scope then meet a resolved inquiry (409),

@@ -1,7 +1,11 @@
 import type { MatrixEntry } from '../authorization-matrix';
-import { only, signedIn } from '../authorization-matrix';
+import { isRefused, only, signedIn } from '../authorization-matrix';
+import { multipart } from '../multipart';
 
 /**
+ * Refused callers (403/404) are sent a change (cancel, verify, a new customer name, a complete merge): the matrix
+ * compares every table before and after, so a gate that answers 404 but lets the change commit fails it.
+ *
  * Orders, labels and merge items (issue 7), on the Alpha client's real orders (rows.orders): the neighbour client
  * (same warehouse), the Beta client and Beta's manager meet someone else's existing order (404). Writes leave the
  * rows as they were: the status is set to the one the order has (Pending is a manager status, so the owning client
@@ -14,6 +18,10 @@ const STAFF = ['superAdmin', 'admin', 'manager', 'otherManager'] as const;
 const ADMINS = ['superAdmin', 'admin'] as const;
 const ALPHA_READERS = ['superAdmin', 'admin', 'manager', 'client'] as const;
 const OUTSIDERS = { otherManager: 404, otherClient: 404, neighbourClient: 404 } as const;
+const STATUS_CHANGE = only(ALPHA_READERS, 200, { ...OUTSIDERS, client: 422 });
+const VERIFY = only(STAFF, 200, { otherManager: 404 });
+const EDIT = only(ALPHA_READERS, 200, OUTSIDERS);
+const MERGE = only(ALPHA_READERS, 422, OUTSIDERS);
 
 export const ordersMatrix: MatrixEntry[] = [
   {
@@ -38,30 +46,30 @@ export const ordersMatrix: MatrixEntry[] = [
   },
   {
     route: 'POST /api/orders/:id/status',
-    request: ({ rows }) => ({
+    request: ({ rows }, caller) => ({
       method: 'POST',
       url: `/api/orders/${rows.orders.pending.id}/status`,
-      payload: { status: 'Pending' },
+      payload: { status: isRefused(STATUS_CHANGE, caller) ? 'cancelled' : 'Pending' },
     }),
-    expect: only(ALPHA_READERS, 200, { ...OUTSIDERS, client: 422 }),
+    expect: STATUS_CHANGE,
   },
   {
     route: 'PUT /api/orders/:id/status',
-    request: ({ rows }) => ({
+    request: ({ rows }, caller) => ({
       method: 'PUT',
       url: `/api/orders/${rows.orders.pending.id}/status`,
-      payload: { status: 'Pending' },
+      payload: { status: isRefused(STATUS_CHANGE, caller) ? 'cancelled' : 'Pending' },
     }),
-    expect: only(ALPHA_READERS, 200, { ...OUTSIDERS, client: 422 }),
+    expect: STATUS_CHANGE,
   },
   {
     route: 'POST /api/orders/:id/items/:itemId/verify',
-    request: ({ rows }) => ({
+    request: ({ rows }, caller) => ({
       method: 'POST',
       url: `/api/orders/${rows.orders.pending.id}/items/${rows.orders.pending.itemId}/verify`,
-      payload: { verified_quantity: 0 },
+      payload: isRefused(VERIFY, caller) ? { verified: true } : { verified_quantity: 0 },
     }),
-    expect: only(STAFF, 200, { otherManager: 404 }),
+    expect: VERIFY,
   },
   {
     route: 'POST /api/orders/:id/scan',
@@ -74,8 +82,12 @@ export const ordersMatrix: MatrixEntry[] = [
   },
   {
     route: 'PUT /api/orders/:id',
-    request: ({ rows }) => ({ method: 'PUT', url: `/api/orders/${rows.orders.pending.id}`, payload: {} }),
-    expect: only(ALPHA_READERS, 200, OUTSIDERS),
+    request: ({ rows }, caller) => ({
+      method: 'PUT',
+      url: `/api/orders/${rows.orders.pending.id}`,
+      payload: isRefused(EDIT, caller) ? { customer_name: `Changed by ${caller}` } : {},
+    }),
+    expect: EDIT,
   },
   {
     route: 'DELETE /api/orders/:id',
@@ -99,13 +111,16 @@ export const ordersMatrix: MatrixEntry[] = [
   },
   {
     route: 'POST /api/merge-items',
-    request: ({ rows }) => ({
+    // Allowed callers miss the title (422); refused ones send a complete merge.
+    request: ({ rows }, caller) => ({
       method: 'POST',
       url: '/api/merge-items',
-      headers: { 'content-type': 'multipart/form-data; boundary=x' },
-      payload: `--x\r\nContent-Disposition: form-data; name="order_ids"\r\n\r\n[${rows.orders.pending.id},${rows.orders.processing.id}]\r\n--x--\r\n`,
+      ...multipart({
+        order_ids: `[${rows.orders.pending.id},${rows.orders.processing.id}]`,
+        ...(isRefused(MERGE, caller) ? { title: `Merged by ${caller}` } : {}),
+      }),
     }),
-    expect: only(ALPHA_READERS, 422, OUTSIDERS),
+    expect: MERGE,
   },
   {
     route: 'GET /api/merge-items/:id/download-pdf',

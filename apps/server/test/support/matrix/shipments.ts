@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { MatrixEntry } from '../authorization-matrix';
-import { only, signedIn } from '../authorization-matrix';
+import { isRefused, only, signedIn } from '../authorization-matrix';
 import { createProduct } from '../catalogue';
 import type { TestContext } from '../test-app';
 import type { World } from '../world';
@@ -90,7 +90,12 @@ export const shipmentsMatrix: MatrixEntry[] = [
   },
   {
     route: 'PUT /api/shipments/:id',
-    request: () => ({ method: 'PUT', url: `/api/shipments/${rows.pending}`, payload: PENDING_FIELDS }),
+    // Refused callers send a new quantity (see isRefused).
+    request: (_world, caller) => ({
+      method: 'PUT',
+      url: `/api/shipments/${rows.pending}`,
+      payload: isRefused(alphaClientRow(200), caller) ? { ...PENDING_FIELDS, quantity: 99 } : PENDING_FIELDS,
+    }),
     expect: alphaClientRow(200),
   },
   {

@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@wms/contract/accounts';
 import type { Account } from '@wms/contract/entities';
 import { Link as RouterLink } from 'react-router';
+import { type CardLayout, joinParts } from '../../../components/CardList';
 import { ConfirmDeletionDialog } from '../../../components/ConfirmDeletionDialog';
 import { PageHeader } from '../../../components/PageHeader';
 import type { TableColumn } from '../../../components/PaginatedTable';
@@ -130,6 +131,15 @@ export function AccountsPage() {
     });
   }
 
+  // Phone cards: name and status, then owner and type, then the warehouses with the buttons.
+  const card: CardLayout<Account> = {
+    title: (account) => account.name,
+    status: (account) => columns.find((column) => column.id === 'status')?.render(account),
+    subtitle: (account) => joinParts(account.user_name, statusLabel(account.account_type)),
+    meta: (account) => account.warehouses.map((w) => w.code).join(', ') || 'No warehouses',
+    actions: columns.find((column) => column.id === 'actions')?.render,
+  };
+
   return (
     <>
       <PageHeader
@@ -149,6 +159,7 @@ export function AccountsPage() {
         searchPlaceholder="Search by account name or owner"
         label="Accounts"
         columns={columns}
+        card={card}
         rows={accounts.data?.data}
         getRowId={(account) => account.id}
         total={accounts.data?.meta.total ?? 0}

@@ -8,7 +8,6 @@ import { ACCOUNT_MESSAGES } from '@wms/contract/accounts';
 import type { Account } from '@wms/contract/entities';
 import { Link as RouterLink } from 'react-router';
 import { type CardLayout, joinParts } from '../../../components/CardList';
-import { ConfirmDeletionDialog } from '../../../components/ConfirmDeletionDialog';
 import { PageHeader } from '../../../components/PageHeader';
 import type { TableColumn } from '../../../components/PaginatedTable';
 import { SearchableTableCard } from '../../../components/SearchableTableCard';
@@ -23,6 +22,7 @@ import { useConfirmTarget } from '../../../lib/useConfirmTarget';
 import { useListParams } from '../../../lib/useListParams';
 import { accountsListQuery, deleteAccount, isStatusAnswerError, updateAccountStatus } from '../api';
 import { AccountStatusSelect } from '../components/AccountStatusSelect';
+import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
 import { accountKeys } from '../query-keys';
 
 export function AccountsPage() {
@@ -170,9 +170,9 @@ export function AccountsPage() {
         emptyTitle="No accounts found"
         emptyHint="Try adjusting your search criteria"
       />
-      <ConfirmDeletionDialog
+      <DeleteAccountDialog
         open={confirm.open}
-        name={confirm.target?.name}
+        account={confirm.target}
         busy={remove.isPending}
         onCancel={confirm.close}
         onConfirm={() => confirm.target && remove.mutate(confirm.target)}

@@ -42,7 +42,7 @@ test.describe('order import', () => {
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await expect(summary.getByText('Orders imported successfully')).toBeVisible();
     await expect(summary.getByText('Created: 1 · Warnings: 0 · Errors: 0')).toBeVisible();
-    await expect(summary.getByRole('alert')).toHaveClass(/MuiAlert-standardSuccess/);
+    await expect(summary.getByRole('alert')).toHaveClass(/MuiAlert-colorSuccess/);
 
     // The same file again: every order exists, nothing is imported, and that is not shown as a success (issue 25 §20).
     await input.setInputFiles(
@@ -54,6 +54,6 @@ test.describe('order import', () => {
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await expect(summary.getByText('Created: 0 · Warnings: 1 · Errors: 0')).toBeVisible();
     await expect(summary.getByText(/Imported 0 orders/)).toBeVisible();
-    await expect(summary.getByRole('alert')).not.toHaveClass(/MuiAlert-standardSuccess/);
+    await expect(summary.getByRole('alert')).not.toHaveClass(/MuiAlert-colorSuccess/);
   });
 });

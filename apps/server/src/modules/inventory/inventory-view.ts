@@ -68,7 +68,11 @@ export function toInventoryView(row: InventoryViewRow): Inventory {
   };
 }
 
-export const movementViewColumns = { movement: inventoryMovements, userName: users.name, orderNumber: orders.orderNumber };
+export const movementViewColumns = {
+  movement: inventoryMovements,
+  userName: users.name,
+  orderNumber: orders.orderNumber,
+};
 
 export function toMovementView(row: {
   movement: typeof inventoryMovements.$inferSelect;

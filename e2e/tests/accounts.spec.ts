@@ -127,6 +127,22 @@ test.describe('accounts', () => {
     await expect(page.getByText('No accounts found')).toBeVisible();
   });
 
+  test('deleting an account that holds stock and orders says what it holds and offers no Delete', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs(DEMO_USERS.admin);
+    await page.goto('/accounts?search=Northwind');
+    await page.getByRole('button', { name: 'Delete Northwind Outdoor Co.' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cannot Delete Account' });
+    await expect(dialog).toContainText(
+      /Northwind Outdoor Co\. still holds [\d,]+ products, [\d,]+ units in stock(,| and) [\d,]+ open orders.*\. Set it to inactive instead of deleting it\./,
+    );
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('a client creates an account that gets selected; status stays read-only', async ({ page, request }) => {
     const tag = uniqueTag('client');
     const [warehouse] = await demoWarehouses(request);

@@ -291,3 +291,33 @@ test.describe('inventory', () => {
     await expect(page).toHaveURL(/\/inventories$/);
   });
 });
+
+test('movement history names the order by its number and links to it (issue 25 §20)', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  const api = await apiClient(request, DEMO_USERS.admin);
+  // A demo inventory row whose stock an order reserved.
+  const { data: rows } = await api.get<{ data: { id: number }[] }>('/inventories?per_page=100');
+  let found: { inventoryId: number; orderId: number; number: string } | undefined;
+  for (const row of rows) {
+    const { data: movements } = await api.get<{
+      data: { reference_type: string | null; reference_id: number | null; order_number: string | null }[];
+    }>(`/inventories/${row.id}/movements?per_page=100`);
+    const byOrder = movements.find((m) => m.reference_type === 'order' && m.order_number);
+    if (byOrder) {
+      found = { inventoryId: row.id, orderId: byOrder.reference_id ?? 0, number: byOrder.order_number ?? '' };
+      break;
+    }
+  }
+  expect(found, 'a demo inventory row with an order movement').toBeDefined();
+  await signInAs(DEMO_USERS.admin);
+  await page.goto(`/inventories/${found!.inventoryId}`);
+  const link = page.getByRole('link', { name: `Order ${found!.number}` }).first();
+  await expect(link).toBeVisible();
+  expect(found!.number).toMatch(/^ORD-\d+$/);
+  await expect(link).toHaveAttribute('href', `/orders/${found!.orderId}`);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${found!.orderId}$`));
+});

@@ -42,5 +42,18 @@ test.describe('order import', () => {
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await expect(summary.getByText('Orders imported successfully')).toBeVisible();
     await expect(summary.getByText('Created: 1 · Warnings: 0 · Errors: 0')).toBeVisible();
+    await expect(summary.getByRole('alert')).toHaveClass(/MuiAlert-colorSuccess/);
+
+    // The same file again: every order exists, nothing is imported, and that is not shown as a success (issue 25 §20).
+    await input.setInputFiles(
+      csv([
+        `${account},${prefix}-I4,Dee,2026-12-01,,${scarce.sku},2,`,
+        `${account},${prefix}-I4,Dee,2026-12-01,,${plenty.sku},1,`,
+      ]),
+    );
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(summary.getByText('Created: 0 · Warnings: 1 · Errors: 0')).toBeVisible();
+    await expect(summary.getByText(/Imported 0 orders/)).toBeVisible();
+    await expect(summary.getByRole('alert')).not.toHaveClass(/MuiAlert-colorSuccess/);
   });
 });

@@ -7,7 +7,7 @@ import {
   someShipperId,
 } from '../fixtures/audit';
 import { DEMO_USERS } from '../fixtures/demo';
-import { type SignedIn, test } from '../fixtures/session';
+import { expect, type SignedIn, test } from '../fixtures/session';
 
 /**
  * Issue 13: every screen, as each role where it differs, at 1440 px and 390 px wide: axe finds no serious or
@@ -116,3 +116,165 @@ screens(
     product: await firstId(request, token, `/accounts/${account?.id}/products?per_page=1`),
   }),
 );
+
+/**
+ * Issue 25 §18: axe also audits what opens over a screen: the phone navigation drawer and the main dialogs (a
+ * dialog without a name or low-contrast avatars only show once they are open).
+ */
+test.describe('open drawers and dialogs', () => {
+  test('the phone navigation drawer is a named dialog', async ({ page, signInAs }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(DEMO_USERS.admin);
+    await page.goto('/dashboard');
+    await settle(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/audit/admin-390-navigation-drawer.png', animations: 'disabled' });
+    await expectNoSeriousAxeViolations(page, 'navigation drawer at 390px');
+  });
+
+  const dialogs: { name: string; path: string; open: (page: Page) => Promise<void>; dialog: RegExp }[] = [
+    {
+      name: 'create warehouse',
+      path: '/warehouses',
+      open: (page) => page.getByRole('button', { name: 'Add Warehouse' }).click(),
+      dialog: /Add Warehouse/,
+    },
+    {
+      name: 'manage users',
+      path: '/warehouses',
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Manage users of Newark Fulfillment Center' }).click();
+        await expect(page.getByRole('list', { name: 'Assigned users' })).toBeVisible();
+      },
+      dialog: /Manage Users/,
+    },
+    {
+      name: 'delete account',
+      path: '/accounts?search=Northwind',
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Delete Northwind Outdoor Co.' }).click();
+        await expect(page.getByText(/still holds/)).toBeVisible();
+      },
+      dialog: /Cannot Delete Account/,
+    },
+    {
+      name: 'import products',
+      path: '/products',
+      open: (page) => page.getByRole('button', { name: 'Import' }).click(),
+      dialog: /Import Products/,
+    },
+    {
+      name: 'adjust inventory',
+      path: '/inventories',
+      open: (page) =>
+        page
+          .getByRole('button', { name: /^Adjust / })
+          .first()
+          .click(),
+      dialog: /Adjust Quantity/,
+    },
+  ];
+  for (const entry of dialogs) {
+    test(`the ${entry.name} dialog`, async ({ page, signInAs }) => {
+      await signInAs(DEMO_USERS.admin);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(entry.path);
+        await settle(page);
+        await entry.open(page);
+        await expect(page.getByRole('dialog', { name: entry.dialog })).toBeVisible();
+        await settle(page);
+        const shot = `test-results/audit/admin-${width}-dialog-${entry.name.replace(/ /g, '-')}.png`;
+        await page.screenshot({ path: shot, animations: 'disabled' });
+        await expectNoSeriousAxeViolations(page, `${entry.name} dialog at ${width}px`);
+      }
+    });
+  }
+});
+
+/**
+ * Issue 25 §22: a phone card shows what a person scans for in at most three lines (title and status, a second
+ * line, a third with the buttons), not every column as a row. Three lines and the card's padding stay under this.
+ */
+const MAX_CARD_HEIGHT = 120;
+
+test.describe('phone cards at 390 px', () => {
+  const lists: (string | PathOf)[] = [
+    '/products',
+    '/inventories',
+    '/inquiries',
+    '/shipments',
+    '/accounts',
+    '/warehouses',
+    '/users',
+    '/shippers',
+    '/statuses',
+    (ids) => `/inventories/${ids.inventory}`,
+  ];
+  for (const path of lists) {
+    const title = typeof path === 'string' ? path : '/inventories/:id (movement history)';
+    test(`${title}: cards of at most three lines`, async ({ page, signInAs, request }) => {
+      const session = await signInAs(DEMO_USERS.admin);
+      await someShipperId(request, session.token);
+      if (path === '/inquiries') await someInquiries(request, session.token);
+      const url =
+        typeof path === 'string' ? path : path({ inventory: await firstId(request, session.token, '/inventories') });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(url);
+      await settle(page);
+      const cards = page.getByTestId('list-card');
+      await expect(cards.first()).toBeVisible();
+      const heights = await cards.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().height));
+      await page.screenshot({
+        path: `test-results/audit/admin-390-cards-${url.replace(/[/?=&]+/g, '_').replace(/^_/, '')}.png`,
+        fullPage: true,
+        animations: 'disabled',
+      });
+      expect(Math.max(...heights), `tallest card on ${url}`).toBeLessThanOrEqual(MAX_CARD_HEIGHT);
+    });
+  }
+});
+
+/** The demo data has no inquiries: one in each active warehouse, whichever the header selects. */
+async function someInquiries(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const list = await request.get('/api/warehouses?per_page=100', { headers });
+  const { data } = (await list.json()) as { data: { id: number; is_active: boolean }[] };
+  for (const warehouse of data.filter((w) => w.is_active)) {
+    const created = await request.post('/api/inquiries', {
+      headers,
+      data: { type: 'general', query: 'Audit: when does the next pickup leave the dock?', warehouse_id: warehouse.id },
+    });
+    expect(created.status(), 'create inquiry').toBe(201);
+  }
+}
+
+/** Issue 25 §19: an empty list at 390 px shows its whole message, not a wide table's cut-off cell. */
+test('empty lists at 390 px show their whole message', async ({ page, signInAs }) => {
+  await signInAs(DEMO_USERS.admin);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const nothing = 'zz-no-such-thing-zz';
+  const empties: [string, string][] = [
+    [`/inquiries?search=${nothing}`, 'No inquiries found'],
+    [`/products?search=${nothing}`, 'No products match your search'],
+    [`/inventories?search=${nothing}`, 'No inventory matches your search'],
+    [`/shipments?search=${nothing}`, 'No shipments match'],
+    [`/accounts?search=${nothing}`, 'No accounts found'],
+    [`/warehouses?search=${nothing}`, 'No warehouses found'],
+    [`/users?search=${nothing}`, 'No users found'],
+    [`/shippers?search=${nothing}`, 'No shippers found'],
+    [`/statuses?search=${nothing}`, 'No statuses match your filters'],
+  ];
+  for (const [path, message] of empties) {
+    await page.goto(path);
+    const heading = page.getByRole('heading', { name: message });
+    await expect(heading, path).toBeVisible();
+    const box = await heading.boundingBox();
+    expect(box, path).not.toBeNull();
+    expect.soft(box!.x, `${path}: message starts on screen`).toBeGreaterThanOrEqual(0);
+    expect.soft(box!.x + box!.width, `${path}: message ends on screen`).toBeLessThanOrEqual(390);
+    // Not inside a table that is wider than the screen.
+    await expect.soft(page.getByRole('table'), path).toHaveCount(0);
+  }
+});

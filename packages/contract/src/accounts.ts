@@ -20,6 +20,10 @@ export const ACCOUNT_MESSAGES = {
   created: 'Account created successfully',
   updated: 'Account updated successfully',
   deleted: 'Account deleted successfully',
+  /** Issue 25 §20: what an account holds, said before deleting and in the 409 that refuses it. */
+  holds: (name: string, holdings: AccountHoldings) =>
+    `${name} still holds ${describeAccountHoldings(holdings)}. Set it to inactive instead of deleting it.`,
+  holdsNothing: (name: string) => `${name} holds no products, stock or orders.`,
   statusUpdated: 'Status updated successfully',
   statusUpdateFailed: 'Failed to update status',
 } as const;
@@ -72,6 +76,37 @@ export const accountUpdateBodySchema = accountCreateBodySchema;
 export type AccountUpdateBody = z.infer<typeof accountUpdateBodySchema>;
 
 export const accountStatusSchema = z.object({ status });
+
+/** GET /accounts/{id}/holdings: what the account still holds (the delete dialog says it before asking). */
+export const accountHoldingsSchema = z.object({
+  products: z.number().int(),
+  /** Units on hand over every inventory row of the account. */
+  stock_units: z.number().int(),
+  open_orders: z.number().int(),
+  /** Every order of the account, open or not (shipped and cancelled ones keep it too). */
+  orders: z.number().int(),
+});
+export type AccountHoldings = z.infer<typeof accountHoldingsSchema>;
+export const accountHoldingsResponse = z.object({ data: accountHoldingsSchema });
+
+/** Whether anything keeps the account from being deleted (its products, stock and orders reference it). */
+export const accountHoldsRecords = (h: AccountHoldings) =>
+  h.products > 0 || h.stock_units > 0 || h.open_orders > 0 || h.orders > 0;
+
+const counted = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** '12 products, 340 units in stock and 3 open orders (5 orders in all)': the non-zero counts only. */
+export function describeAccountHoldings(h: AccountHoldings): string {
+  const parts = [
+    h.products > 0 && counted(h.products, 'product', 'products'),
+    h.stock_units > 0 && counted(h.stock_units, 'unit in stock', 'units in stock'),
+    h.open_orders > 0 && counted(h.open_orders, 'open order', 'open orders'),
+  ].filter((part): part is string => part !== false);
+  const closed = h.orders - h.open_orders;
+  if (closed > 0) parts.push(counted(closed, 'shipped or cancelled order', 'shipped or cancelled orders'));
+  if (parts.length === 0) return 'no products, stock or orders';
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
 
 export const accountResponse = z.object({ data: accountSchema });
 export const accountSavedResponse = z.object({ data: accountSchema, message: z.string() });

@@ -243,6 +243,8 @@ export const movementSchema = z.object({
   reason: z.string().nullable(),
   reference_type: z.string().nullable(),
   reference_id: z.number().int().nullable(),
+  /** The order's number ('ORD-000019') when the movement refers to an order that still exists, else null. */
+  order_number: z.string().nullable(),
   user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   created_at: z.string(),
 });

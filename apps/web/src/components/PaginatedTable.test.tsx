@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaginatedTable, type PaginatedTableProps, type TableColumn } from './PaginatedTable';
 
 interface Row {
@@ -104,5 +104,42 @@ describe('PaginatedTable', () => {
   it('keeps an exact total exact', () => {
     renderTable({ total: 12_345, perPage: 25 });
     expect(screen.getByText('1–25 of 12,345')).toBeTruthy();
+  });
+
+  describe('on a phone (below 600 px)', () => {
+    // useMediaQuery reads window.matchMedia: every query matches, as the phone query would.
+    beforeEach(() => {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: true,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+      }));
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    const card = {
+      title: (row: Row) => row.name,
+      status: (row: Row) => `status of ${row.name}`,
+      subtitle: (row: Row) => `about ${row.name}`,
+      meta: (row: Row) => `#${row.id}`,
+    };
+
+    it('shows each row as a card of its title, status, subtitle and meta lines, not every column', () => {
+      renderTable({ card, columns: [...columns, { id: 'hidden', header: 'Hidden', render: () => 'column only' }] });
+      const cards = screen.getAllByTestId('list-card');
+      expect(cards).toHaveLength(2);
+      expect(cards[0]?.textContent).toBe('Adastatus of Adaabout Ada#1');
+      expect(screen.queryByText('column only')).toBeNull();
+      expect(screen.queryByRole('table')).toBeNull();
+    });
+
+    it('shows the empty state on its own, outside any table (issue 25 §19)', () => {
+      renderTable({ card, rows: [], total: 0 });
+      expect(screen.getByText('No people found')).toBeTruthy();
+      expect(screen.queryByRole('table')).toBeNull();
+    });
   });
 });

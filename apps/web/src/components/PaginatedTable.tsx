@@ -12,7 +12,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import { CardList } from './CardList';
+import { type CardLayout, CardList } from './CardList';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { ListPager } from './ListPager';
@@ -26,8 +26,6 @@ export interface TableColumn<Row> {
   render: (row: Row) => ReactNode;
   align?: 'left' | 'center' | 'right';
   width?: number | string;
-  /** Leave out of the phone card layout (e.g. a figure the title already shows). */
-  hideInCard?: boolean;
 }
 
 export interface RowSelection {
@@ -65,8 +63,11 @@ export interface PaginatedTableProps<Row> {
   emptyAction?: ReactNode;
   /** Optional checkboxes; the header box selects or clears the whole current page. */
   selection?: RowSelection;
-  /** Below 600 px the rows become cards (CardList); false keeps the table, scrolling sideways. Default true. */
-  cardsOnPhone?: boolean;
+  /**
+   * Below 600 px the rows become these cards (CardList: at most three lines each); without it the table stays and
+   * scrolls sideways.
+   */
+  card?: CardLayout<Row>;
 }
 
 const SKELETON_ROWS = 5;
@@ -79,7 +80,7 @@ export const PHONE_QUERY = '(max-width: 599.95px)';
  */
 export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
   const { label, columns, rows, getRowId, total, page, perPage, loading = false, error, onRetry, selection } = props;
-  const { rowsPerPageOptions = [10, 25, 50], onPageChange, onPerPageChange, cardsOnPhone = true } = props;
+  const { rowsPerPageOptions = [10, 25, 50], onPageChange, onPerPageChange, card } = props;
   const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   const columnCount = columns.length + (selection ? 1 : 0);
   const pageIds = (rows ?? []).map(getRowId);
@@ -96,16 +97,27 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
     selection.onChange(isSelected ? selection.selected.filter((other) => other !== id) : [...selection.selected, id]);
   };
 
+  // Loading, empty and error states, shared by the table (in one full-width cell) and the phone cards (alone: a
+  // table around them would keep its columns' width and cut the message at 390 px, issue 25 §19).
+  let state: ReactNode = null;
+  if (error) state = <ErrorState message={error} onRetry={onRetry} />;
+  else if (rows !== undefined && rows.length === 0 && !loading) {
+    state = (
+      <EmptyState icon={props.emptyIcon} title={props.emptyTitle} hint={props.emptyHint} action={props.emptyAction} />
+    );
+  }
+  const waiting = !error && (rows === undefined || (loading && rows.length === 0));
+
   let body: ReactNode;
-  if (error) {
+  if (state) {
     body = (
       <TableRow>
-        <TableCell colSpan={columnCount} sx={{ border: 0, py: 3 }}>
-          <ErrorState message={error} onRetry={onRetry} />
+        <TableCell colSpan={columnCount} sx={{ border: 0, py: error ? 3 : undefined }}>
+          {state}
         </TableCell>
       </TableRow>
     );
-  } else if (rows === undefined || (loading && rows.length === 0)) {
+  } else if (waiting) {
     body = Array.from({ length: Math.min(perPage, SKELETON_ROWS) }, (_, index) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
       <TableRow key={index} data-testid="skeleton-row">
@@ -117,21 +129,8 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
         ))}
       </TableRow>
     ));
-  } else if (rows.length === 0) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={columnCount} sx={{ border: 0 }}>
-          <EmptyState
-            icon={props.emptyIcon}
-            title={props.emptyTitle}
-            hint={props.emptyHint}
-            action={props.emptyAction}
-          />
-        </TableCell>
-      </TableRow>
-    );
   } else {
-    body = rows.map((row) => {
+    body = (rows ?? []).map((row) => {
       const id = getRowId(row);
       const isSelected = selection?.selected.includes(id) ?? false;
       return (
@@ -168,20 +167,31 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
     />
   );
 
-  if (phone && cardsOnPhone && !error && rows !== undefined && rows.length > 0) {
+  if (phone && card) {
     return (
       <Box sx={{ position: 'relative' }} aria-busy={loading}>
-        {loading && (
+        {loading && rows !== undefined && rows.length > 0 && (
           <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} aria-label="Loading" />
         )}
-        <CardList
-          label={label}
-          columns={columns}
-          rows={rows}
-          getRowId={getRowId}
-          isSelected={selection ? (id) => selection.selected.includes(id) : undefined}
-          onToggle={selection ? toggleRow : undefined}
-        />
+        {state && <Box sx={{ p: error ? 2 : 0 }}>{state}</Box>}
+        {waiting && (
+          <Box sx={{ p: 1.5, display: 'grid', gap: 1 }}>
+            {Array.from({ length: Math.min(perPage, SKELETON_ROWS) }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity.
+              <Skeleton key={index} variant="rounded" height={72} data-testid="skeleton-row" />
+            ))}
+          </Box>
+        )}
+        {!state && !waiting && rows && (
+          <CardList
+            label={label}
+            layout={card}
+            rows={rows}
+            getRowId={getRowId}
+            isSelected={selection ? (id) => selection.selected.includes(id) : undefined}
+            onToggle={selection ? toggleRow : undefined}
+          />
+        )}
         {pager}
       </Box>
     );

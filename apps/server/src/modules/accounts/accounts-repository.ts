@@ -1,3 +1,4 @@
+import type { AccountHoldings } from '@wms/contract/accounts';
 import type { Account } from '@wms/contract/entities';
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
@@ -5,6 +6,8 @@ import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { accounts, accountWarehouses } from '../../db/schema/accounts';
 import { inventories } from '../../db/schema/inventory';
+import { orders } from '../../db/schema/orders';
+import { products } from '../../db/schema/products';
 import { users } from '../../db/schema/users';
 import { containsPattern, type Page, type PageRequest, pageOffset, toPage } from '../../http/pagination';
 import { accountScopeCondition } from './account-scope';
@@ -105,6 +108,22 @@ export async function replaceAccountWarehouses(
       .values(warehouseIds.map((warehouseId) => ({ accountId, warehouseId })))
       .onConflictDoNothing();
   }
+}
+
+/** What the account still holds: products, units on hand, open and all orders (issue 25 §20). */
+export async function accountHoldings(db: Executor, accountId: number): Promise<AccountHoldings> {
+  const [row] = await db
+    .select({
+      products: sql<number>`(select count(*)::int from ${products} where ${products.accountId} = ${accountId})`,
+      stock_units: sql<number>`(select coalesce(sum(${inventories.quantityOnHand}), 0)::int from ${inventories}
+        where ${inventories.accountId} = ${accountId})`,
+      open_orders: sql<number>`(select count(*)::int from ${orders}
+        where ${orders.accountId} = ${accountId} and ${orders.lifecycle} = 'open')`,
+      orders: sql<number>`(select count(*)::int from ${orders} where ${orders.accountId} = ${accountId})`,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row ?? { products: 0, stock_units: 0, open_orders: 0, orders: 0 };
 }
 
 /** Deletes the account if it is in scope; answers how many rows went. */

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   accountCreateBodySchema,
+  accountHoldingsResponse,
   accountResponse,
   accountSavedResponse,
   accountStatusSchema,
@@ -16,6 +17,7 @@ import type { Database } from '../../db/client';
 import {
   createAccount,
   deleteAccount,
+  getAccountHoldings,
   getAccountInScope,
   listAccountsInScope,
   setAccountStatus,
@@ -141,6 +143,22 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       data: await setAccountStatus(db, requireAuth(request.auth), request.params.id, request.body.status),
       message: ACCOUNT_MESSAGES.statusUpdated,
     }),
+  );
+
+  app.get(
+    '/accounts/:id/holdings',
+    {
+      // Asked by the delete dialog: who may delete may see what deleting would meet.
+      config: { permission: 'delete accounts' },
+      schema: {
+        summary: 'Count what an account holds (products, units in stock, open and all orders)',
+        operationId: 'getAccountHoldings',
+        tags: ['accounts'],
+        params: idParams,
+        response: { 200: accountHoldingsResponse },
+      },
+    },
+    async (request) => ({ data: await getAccountHoldings(db, requireAuth(request.auth), request.params.id) }),
   );
 
   app.delete(

@@ -1,7 +1,9 @@
 import {
   ACCOUNT_MESSAGES,
   type AccountCreateBody,
+  type AccountHoldings,
   type AccountUpdateBody,
+  accountHoldsRecords,
   clientAccountCreateSchema,
   clientAccountUpdateSchema,
   staffAccountCreateSchema,
@@ -19,6 +21,7 @@ import { mayOwnAccounts } from '../users/users-api';
 import { checkedWarehouseIds } from '../warehouses/warehouses-api';
 import {
   type AccountListFilter,
+  accountHoldings,
   countInventoriesIn,
   deleteAccountRow,
   findAccountInScope,
@@ -165,9 +168,16 @@ export async function setAccountStatus(
   return getAccountInScope(db, auth, id);
 }
 
+/** What an account in the caller's scope still holds (the delete dialog shows it before asking). */
+export async function getAccountHoldings(db: Executor, auth: RequestAuth, id: number): Promise<AccountHoldings> {
+  await getAccountInScope(db, auth, id);
+  return accountHoldings(db, id);
+}
+
 /**
- * Products, inventory and (later) orders reference accounts with RESTRICT keys: deleting an account that owns any
- * is refused with 409 and the advice to deactivate it. Its warehouse links go with it.
+ * Products, inventory and orders reference accounts with RESTRICT keys: deleting an account that holds any is
+ * refused with 409 saying what it holds (issue 25 §20), with the advice to deactivate it; other references
+ * (shipments, inquiries) keep the general message. Its warehouse links go with it.
  */
 export async function deleteAccount(db: Database, auth: RequestAuth, id: number): Promise<void> {
   const scope = await auth.scope();
@@ -175,6 +185,8 @@ export async function deleteAccount(db: Database, auth: RequestAuth, id: number)
   await deleteRecorded(
     db,
     async (tx) => {
+      const holdings = await accountHoldings(tx, id);
+      if (accountHoldsRecords(holdings)) throw conflict(ACCOUNT_MESSAGES.holds(account.name, holdings));
       if ((await deleteAccountRow(tx, scope, id)) === 0) throw notFound();
     },
     async (tx) => ({

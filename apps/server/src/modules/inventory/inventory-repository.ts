@@ -5,6 +5,7 @@ import { accountCondition, type Scope, warehouseCondition } from '../../auth/sco
 import type { Executor } from '../../db/client';
 import { accounts, accountWarehouses } from '../../db/schema/accounts';
 import { inventories, inventoryMovements } from '../../db/schema/inventory';
+import { orders } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import { users } from '../../db/schema/users';
 import { warehouses } from '../../db/schema/warehouses';
@@ -173,6 +174,11 @@ export async function listMovements(db: Executor, inventoryId: number, page: Pag
       .select(movementViewColumns)
       .from(inventoryMovements)
       .leftJoin(users, eq(users.id, inventoryMovements.userId))
+      // The order's number for the history's link (issue 25 §20); a deleted order leaves it null.
+      .leftJoin(
+        orders,
+        and(eq(inventoryMovements.referenceType, 'order'), eq(orders.id, inventoryMovements.referenceId)),
+      )
       .where(where)
       .orderBy(desc(inventoryMovements.createdAt), desc(inventoryMovements.id))
       .limit(page.per_page)

@@ -1,6 +1,7 @@
 import { type Inventory, type Movement, type MovementType, stockStatusOf } from '@wms/contract/inventory';
 import { accounts } from '../../db/schema/accounts';
 import { inventories, inventoryMovements } from '../../db/schema/inventory';
+import { orders } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import { users } from '../../db/schema/users';
 import { warehouses } from '../../db/schema/warehouses';
@@ -67,11 +68,16 @@ export function toInventoryView(row: InventoryViewRow): Inventory {
   };
 }
 
-export const movementViewColumns = { movement: inventoryMovements, userName: users.name };
+export const movementViewColumns = {
+  movement: inventoryMovements,
+  userName: users.name,
+  orderNumber: orders.orderNumber,
+};
 
 export function toMovementView(row: {
   movement: typeof inventoryMovements.$inferSelect;
   userName: string | null;
+  orderNumber: string | null;
 }): Movement {
   const { movement } = row;
   return {
@@ -85,6 +91,7 @@ export function toMovementView(row: {
     reason: movement.reason,
     reference_type: movement.referenceType,
     reference_id: movement.referenceId,
+    order_number: row.orderNumber,
     user: movement.userId !== null && row.userName !== null ? { id: movement.userId, name: row.userName } : null,
     created_at: movement.createdAt.toISOString(),
   };

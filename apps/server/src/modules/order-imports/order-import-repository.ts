@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { accountCondition, type Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { accounts, accountWarehouses } from '../../db/schema/accounts';
@@ -38,6 +38,17 @@ export async function productsBySku(tx: Executor, accountIds: readonly number[],
     );
   for (const row of rows) result.set(skuKey(row.accountId, row.sku), row.id);
   return result;
+}
+
+/** The name of the first active shipper (by name), for the template's sample row; null when none is active. */
+export async function firstActiveShipperName(db: Executor): Promise<string | null> {
+  const [row] = await db
+    .select({ name: shippers.name })
+    .from(shippers)
+    .where(eq(shippers.isActive, true))
+    .orderBy(asc(shippers.name), asc(shippers.id))
+    .limit(1);
+  return row?.name ?? null;
 }
 
 /** Active shippers by lower-cased name and code. */

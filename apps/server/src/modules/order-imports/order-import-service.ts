@@ -21,6 +21,15 @@ interface Group {
 }
 
 const rowText = (row: number, message: string) => `Row ${row}: ${message}`;
+
+/** A summary line and the sheet row it is sorted by (issue 25 §20: the summary reads in row order). */
+interface RowNote {
+  row: number;
+  text: string;
+}
+/** Stable: notes of one row keep the order they were found in ("not created because of the errors above" last). */
+const inRowOrder = (notes: RowNote[]) => [...notes].sort((a, b) => a.row - b.row).map((note) => note.text);
+const lastRow = (rows: OrderRow[]) => Math.max(...rows.map((r) => r.row));
 const rowsText = (rows: OrderRow[]) =>
   rows.length === 1 ? `Row ${rows[0]!.row}` : `Rows ${rows.map((r) => r.row).join(', ')}`;
 
@@ -47,8 +56,8 @@ export async function importOrders(
 
   const sheet = await readOrderSheet(upload);
   const parsed = parseOrderRows(sheet);
-  const errors = parsed.errors.map((e) => rowText(e.row, e.message));
-  const warnings: string[] = [];
+  const errors: RowNote[] = parsed.errors.map((e) => ({ row: e.row, text: rowText(e.row, e.message) }));
+  const warnings: RowNote[] = [];
 
   const result = await inTransaction(db, async (tx) => {
     const accounts = await accountsByName(
@@ -74,12 +83,19 @@ export async function importOrders(
       if (row.bad) group.bad = true;
       groups.set(key, group);
       if (!ids) {
-        errors.push(
-          rowText(row.row, `Account '${row.accountName}' not found in ${warehouse.name} (names are case-sensitive)`),
-        );
+        errors.push({
+          row: row.row,
+          text: rowText(
+            row.row,
+            `Account '${row.accountName}' not found in ${warehouse.name} (names are case-sensitive)`,
+          ),
+        });
         group.bad = true;
       } else if (ids.length > 1) {
-        errors.push(rowText(row.row, `Account name '${row.accountName}' is ambiguous: several accounts have it`));
+        errors.push({
+          row: row.row,
+          text: rowText(row.row, `Account name '${row.accountName}' is ambiguous: several accounts have it`),
+        });
         group.bad = true;
       }
     }
@@ -96,7 +112,7 @@ export async function importOrders(
       if (first.shipper !== '') {
         shipperId = shippers.get(first.shipper.toLowerCase()) ?? null;
         if (shipperId === null) {
-          errors.push(rowText(first.row, `Shipper '${first.shipper}' not found or inactive`));
+          errors.push({ row: first.row, text: rowText(first.row, `Shipper '${first.shipper}' not found or inactive`) });
           group.bad = true;
         }
       }
@@ -106,7 +122,10 @@ export async function importOrders(
           if (row.sku === '') continue;
           const productId = products.get(skuKey(group.accountId, row.sku));
           if (productId === undefined) {
-            errors.push(rowText(row.row, `SKU '${row.sku}' not found for account '${group.accountName}'`));
+            errors.push({
+              row: row.row,
+              text: rowText(row.row, `SKU '${row.sku}' not found for account '${group.accountName}'`),
+            });
             group.bad = true;
           } else lines.push({ productId, quantity: row.quantity });
         }
@@ -128,7 +147,10 @@ export async function importOrders(
     }
     for (const group of groups.values()) {
       if (group.bad) {
-        errors.push(`${rowsText(group.rows)}: order '${group.orderId}' was not created because of the errors above`);
+        errors.push({
+          row: lastRow(group.rows),
+          text: `${rowsText(group.rows)}: order '${group.orderId}' was not created because of the errors above`,
+        });
       }
     }
 
@@ -142,11 +164,12 @@ export async function importOrders(
       const { group } = candidates[issue.index]!;
       refused.add(issue.index);
       if (issue.code === 'exists') {
-        warnings.push(
-          `${rowsText(group.rows)}: order '${group.orderId}' of '${group.accountName}' already exists and was skipped`,
-        );
+        warnings.push({
+          row: group.rows[0]!.row,
+          text: `${rowsText(group.rows)}: order '${group.orderId}' of '${group.accountName}' already exists and was skipped`,
+        });
       } else {
-        errors.push(`${rowsText(group.rows)}: ${issue.message}`);
+        errors.push({ row: group.rows[0]!.row, text: `${rowsText(group.rows)}: ${issue.message}` });
       }
     }
     const accepted = candidates.filter((_, i) => !refused.has(i));
@@ -168,9 +191,10 @@ export async function importOrders(
     for (const b of created.backorder_items) {
       const order = { account_id: accountOf.get(b.order_id) };
       const row = rowOf.get(`${b.external_order_id}|${order.account_id}|${b.product_id}`);
-      warnings.push(
-        `${row ? `Row ${row}` : b.order_number}: ${b.sku} — ${b.quantity_reserved} of ${b.quantity_ordered} reserved, ${b.quantity_backordered} on backorder (order ${b.order_number})`,
-      );
+      warnings.push({
+        row: row ?? Number.MAX_SAFE_INTEGER,
+        text: `${row ? `Row ${row}` : b.order_number}: ${b.sku} — ${b.quantity_reserved} of ${b.quantity_ordered} reserved, ${b.quantity_backordered} on backorder (order ${b.order_number})`,
+      });
     }
     if (created.data.length > 0) {
       await recordEvent(tx, {
@@ -189,17 +213,17 @@ export async function importOrders(
     success_count: result.data.length,
     warning_count: warnings.length,
     error_count: errors.length,
-    warnings,
-    errors,
+    warnings: inRowOrder(warnings),
+    errors: inRowOrder(errors),
   };
   if (result.data.length === 0 && errors.length > 0) {
-    throw new ImportFailedError({ message: M.nothingImported, summary, warnings });
+    throw new ImportFailedError({ message: M.nothingImported, summary, warnings: summary.warnings });
   }
   const message =
     warnings.length === 0 && errors.length === 0
       ? M.imported
       : M.importedWithNotes(result.data.length, warnings.length, errors.length);
-  return { message, summary, warnings };
+  return { message, summary, warnings: summary.warnings };
 }
 
 /** Nothing could be created: the route answers 422 with this body (message and summary). */

@@ -12,7 +12,7 @@ import { isFileTooLarge, readMultipart } from '../../http/multipart-errors';
 import { sheetDownload, uploadedFile } from '../../http/openapi/file-responses';
 import { sendSheetFile } from '../../http/send-file';
 import { ImportFailedError, importOrders } from './order-import-service';
-import { orderTemplate } from './order-template';
+import { orderTemplateFor } from './order-template';
 import type { ImportUpload } from './read-order-sheet';
 
 const tags = ['orders'];
@@ -57,7 +57,7 @@ export const orderImportsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         response: { 200: sheetDownload('The order import template') },
       },
     },
-    async (_request, reply) => sendSheetFile(reply, orderTemplate()),
+    async (_request, reply) => sendSheetFile(reply, await orderTemplateFor(db)),
   );
 
   app.post(

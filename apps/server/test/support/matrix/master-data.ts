@@ -128,6 +128,11 @@ export const masterDataMatrix: MatrixEntry[] = [
     expect: only(admins, 422),
   },
   {
+    route: 'GET /api/accounts/:id/holdings',
+    request: (w) => ({ method: 'GET', url: `/api/accounts/${w.accounts.clientActive}/holdings` }),
+    expect: only(admins, 200),
+  },
+  {
     // The Alpha client's account owns products: refused with 409 after the scope check.
     route: 'DELETE /api/accounts/:id',
     request: (w) => ({ method: 'DELETE', url: `/api/accounts/${w.accounts.clientActive}` }),

@@ -57,6 +57,8 @@ export function AdminLayout() {
         open={permanentDrawer || drawerOpen}
         onClose={() => setDrawerOpen(false)}
         ModalProps={{ keepMounted: true }}
+        // On phones the drawer is a modal dialog: it needs a name (axe aria-dialog-name, issue 25 §18).
+        slotProps={{ paper: permanentDrawer ? {} : { 'aria-label': 'Navigation menu' } }}
         sx={{
           width: permanentDrawer ? DRAWER_WIDTH : undefined,
           flexShrink: 0,

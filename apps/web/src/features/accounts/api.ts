@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AccountHoldings } from '@wms/contract/accounts';
 import type { Account, User } from '@wms/contract/entities';
 import type { PageMeta } from '@wms/contract/pagination';
 import { MAX_PER_PAGE } from '@wms/contract/paging';
@@ -67,5 +68,14 @@ export const isStatusAnswerError = (error: unknown): error is HttpError =>
 
 export const updateAccountStatus = (id: number, status: Account['status']) =>
   api.put<Saved>(`/accounts/${id}/status`, { status }, { ...options, notifyOnError: (e) => !isStatusAnswerError(e) });
+
+/** What the account still holds, asked when the delete dialog opens (issue 25 §20). */
+export const accountHoldingsQuery = (id: number) =>
+  queryOptions({
+    queryKey: accountKeys.holdings(id),
+    queryFn: ({ signal }) =>
+      api.get<{ data: AccountHoldings }>(`/accounts/${id}/holdings`, { ...options, signal }).then((a) => a.data),
+    staleTime: 0,
+  });
 
 export const deleteAccount = (id: number) => api.delete<{ message: string }>(`/accounts/${id}`, options);

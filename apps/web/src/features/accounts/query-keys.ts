@@ -5,6 +5,7 @@ export const accountKeys = {
   all: ['accounts'] as const,
   list: (context: ContextKey, params: object) => ['accounts', 'list', context, params] as const,
   detail: (id: number) => ['accounts', 'detail', id] as const,
+  holdings: (id: number) => ['accounts', 'holdings', id] as const,
   /** The owner picker's client users (a users list, invalidated with them). */
   clientUsers: () => ['users', 'clients'] as const,
 };

@@ -7,6 +7,10 @@ describe('movementReason (issue 13)', () => {
   });
   it('names a referenced order or shipment', () => {
     expect(movementReason({ reason: null, reference_type: 'order', reference_id: 12 })).toBe('Order #12');
+    // Issue 25 §20: the order's number, as people know it, once the server names it.
+    expect(
+      movementReason({ reason: null, reference_type: 'order', reference_id: 19, order_number: 'ORD-000019' }),
+    ).toBe('Order ORD-000019');
   });
   it("never says 'adjustment #null'", () => {
     expect(movementReason({ reason: null, reference_type: 'adjustment', reference_id: null })).toBeNull();

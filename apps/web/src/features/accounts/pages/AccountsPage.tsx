@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@wms/contract/accounts';
 import type { Account } from '@wms/contract/entities';
 import { Link as RouterLink } from 'react-router';
-import { ConfirmDeletionDialog } from '../../../components/ConfirmDeletionDialog';
+import { type CardLayout, joinParts } from '../../../components/CardList';
 import { PageHeader } from '../../../components/PageHeader';
 import type { TableColumn } from '../../../components/PaginatedTable';
 import { SearchableTableCard } from '../../../components/SearchableTableCard';
@@ -22,6 +22,7 @@ import { useConfirmTarget } from '../../../lib/useConfirmTarget';
 import { useListParams } from '../../../lib/useListParams';
 import { accountsListQuery, deleteAccount, isStatusAnswerError, updateAccountStatus } from '../api';
 import { AccountStatusSelect } from '../components/AccountStatusSelect';
+import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
 import { accountKeys } from '../query-keys';
 
 export function AccountsPage() {
@@ -130,6 +131,15 @@ export function AccountsPage() {
     });
   }
 
+  // Phone cards: name and status, then owner and type, then the warehouses with the buttons.
+  const card: CardLayout<Account> = {
+    title: (account) => account.name,
+    status: (account) => columns.find((column) => column.id === 'status')?.render(account),
+    subtitle: (account) => joinParts(account.user_name, statusLabel(account.account_type)),
+    meta: (account) => account.warehouses.map((w) => w.code).join(', ') || 'No warehouses',
+    actions: columns.find((column) => column.id === 'actions')?.render,
+  };
+
   return (
     <>
       <PageHeader
@@ -149,6 +159,7 @@ export function AccountsPage() {
         searchPlaceholder="Search by account name or owner"
         label="Accounts"
         columns={columns}
+        card={card}
         rows={accounts.data?.data}
         getRowId={(account) => account.id}
         total={accounts.data?.meta.total ?? 0}
@@ -159,9 +170,9 @@ export function AccountsPage() {
         emptyTitle="No accounts found"
         emptyHint="Try adjusting your search criteria"
       />
-      <ConfirmDeletionDialog
+      <DeleteAccountDialog
         open={confirm.open}
-        name={confirm.target?.name}
+        account={confirm.target}
         busy={remove.isPending}
         onCancel={confirm.close}
         onConfirm={() => confirm.target && remove.mutate(confirm.target)}

@@ -137,21 +137,22 @@ export function DraftsPage() {
             const name = draft.title || `Draft #${draft.id}`;
             return (
               <Card key={draft.id} variant="outlined" component="article" aria-label={name}>
-                <CardContent>
-                  <Typography variant="h6" component="h2">
+                {/* Three lines, each cut rather than wrapped (issue 25 §22): name, description, figures. */}
+                <CardContent sx={{ pb: 0 }}>
+                  <Typography variant="h6" component="h2" noWrap>
                     {name}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary" gutterBottom>
+                  <Typography variant="body2" color="text.secondary" noWrap>
                     {draft.description || 'No description'}
                   </Typography>
-                  <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  <Stack direction="row" spacing={1.5} sx={{ overflow: 'hidden', whiteSpace: 'nowrap' }}>
                     <Typography variant="body2">Orders: {draft.total_orders}</Typography>
                     <Typography variant="body2">Products: {draft.total_products}</Typography>
                     <Typography variant="body2">Quantity: {draft.total_quantity}</Typography>
+                    <Typography variant="body2" color="text.secondary" noWrap>
+                      {draft.account.name} · {draft.formatted_last_modified}
+                    </Typography>
                   </Stack>
-                  <Typography variant="caption" color="text.secondary">
-                    {draft.account.name} · Last modified {draft.formatted_last_modified}
-                  </Typography>
                 </CardContent>
                 {canCreate && (
                   <CardActions>

@@ -32,6 +32,7 @@ import {
 } from '@wms/contract/inquiries';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { type CardLayout, joinParts } from '../../../components/CardList';
 import { ConfirmDeletionDialog } from '../../../components/ConfirmDeletionDialog';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { PageHeader } from '../../../components/PageHeader';
@@ -127,47 +128,64 @@ export function InquiriesPage() {
     { id: 'warehouse', header: 'Warehouse', render: (row) => row.warehouse.name },
     { id: 'user', header: 'Created by', render: (row) => row.user?.name ?? '—' },
     { id: 'created', header: 'Created', render: (row) => row.created_at_human },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'right',
-      render: (row) => (
-        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-          <Tooltip title="View">
-            <IconButton component={Link} to={`/inquiries/${row.id}`} aria-label={`View inquiry ${row.id}`} size="small">
-              <VisibilityOutlined fontSize="small" />
+    { id: 'actions', header: 'Actions', align: 'right', render: (row) => actions(row) },
+  ];
+  // Phone cards: the question and its status, then type and subject, then who and when with the buttons.
+  const card: CardLayout<Inquiry> = {
+    title: (row) => (
+      <MuiLink component={Link} to={`/inquiries/${row.id}`} underline="hover" color="inherit">
+        {truncate(row.query)}
+      </MuiLink>
+    ),
+    status: (row) => <InquiryStatusChip status={row.status} />,
+    subtitle: (row) =>
+      joinParts(
+        `#${row.id}`,
+        INQUIRY_TYPE_LABELS[row.type] ?? row.type,
+        row.subtype,
+        row.subject_display_name && `About ${row.subject_display_name}`,
+      ),
+    meta: (row) => joinParts(row.created_at_human, row.user?.name, row.warehouse.name),
+    actions: (row) => actions(row),
+  };
+
+  function actions(row: Inquiry) {
+    return (
+      <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+        <Tooltip title="View">
+          <IconButton component={Link} to={`/inquiries/${row.id}`} aria-label={`View inquiry ${row.id}`} size="small">
+            <VisibilityOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        {canEditInquiry(user, row) && (
+          <Tooltip title="Edit">
+            <IconButton
+              component={Link}
+              to={`/inquiries/${row.id}/edit`}
+              aria-label={`Edit inquiry ${row.id}`}
+              size="small"
+            >
+              <EditOutlined fontSize="small" />
             </IconButton>
           </Tooltip>
-          {canEditInquiry(user, row) && (
-            <Tooltip title="Edit">
-              <IconButton
-                component={Link}
-                to={`/inquiries/${row.id}/edit`}
-                aria-label={`Edit inquiry ${row.id}`}
-                size="small"
-              >
-                <EditOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-          {canResolveInquiry(user, row) && (
-            <Tooltip title="Resolve">
-              <IconButton onClick={() => setResolving(row.id)} aria-label={`Resolve inquiry ${row.id}`} size="small">
-                <CheckCircleOutline fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-          {canDeleteInquiry(user, row) && (
-            <Tooltip title="Delete">
-              <IconButton onClick={() => setDeleting(row)} aria-label={`Delete inquiry ${row.id}`} size="small">
-                <DeleteOutline fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-        </Stack>
-      ),
-    },
-  ];
+        )}
+        {canResolveInquiry(user, row) && (
+          <Tooltip title="Resolve">
+            <IconButton onClick={() => setResolving(row.id)} aria-label={`Resolve inquiry ${row.id}`} size="small">
+              <CheckCircleOutline fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+        {canDeleteInquiry(user, row) && (
+          <Tooltip title="Delete">
+            <IconButton onClick={() => setDeleting(row)} aria-label={`Delete inquiry ${row.id}`} size="small">
+              <DeleteOutline fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Stack>
+    );
+  }
 
   const cards: { label: string; value: number | undefined }[] = [
     { label: 'Total Inquiries', value: stats.data?.total },
@@ -263,6 +281,7 @@ export function InquiriesPage() {
           error={list.isError ? INQUIRY_MESSAGES.fetchFailed : null}
           onRetry={() => list.refetch()}
           emptyTitle="No inquiries found"
+          card={card}
         />
       </Card>
       <ResolveDialog inquiryId={resolving} onClose={() => setResolving(null)} />

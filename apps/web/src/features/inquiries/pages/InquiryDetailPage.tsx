@@ -74,7 +74,7 @@ export function InquiryDetailPage() {
         title={`Inquiry #${data.id}`}
         subtitle={`${data.formatted_type}${data.subtype ? ` · ${data.subtype}` : ''} · ${data.warehouse.name}`}
         actions={
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {canResolveInquiry(user, data) && (
               <Button variant="contained" onClick={() => setResolving(true)}>
                 Resolve

@@ -1,12 +1,14 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { Chip, Typography } from '@mui/material';
+import { Chip, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { Movement, MovementType } from '@wms/contract/inventory';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { type CardLayout, joinParts } from '../../../components/CardList';
 import { PaginatedTable, type TableColumn } from '../../../components/PaginatedTable';
 import { formatDateTime } from '../../../lib/format';
 import { MOVEMENTS_PAGE_SIZE, movementsQueryOptions } from '../api';
-import { movementReason } from '../movementReason';
+import { movementOrderPath, movementReason } from '../movementReason';
 
 const TYPE_LABELS: Record<MovementType, string> = {
   initial: 'Initial stock',
@@ -58,15 +60,49 @@ const COLUMNS: TableColumn<Movement>[] = [
   {
     id: 'reason',
     header: 'Reason',
-    render: (m) =>
-      movementReason(m) ?? (
-        <Typography variant="body2" color="text.secondary">
-          No reason given
-        </Typography>
-      ),
+    render: (m) => <Reason movement={m} />,
   },
   { id: 'user', header: 'By', render: (m) => m.user?.name ?? 'System' },
 ];
+
+/** The reason, or the order it refers to as a link to that order (issue 25 §20). */
+function Reason({ movement }: { movement: Movement }) {
+  const text = movementReason(movement);
+  const orderPath = movementOrderPath(movement);
+  if (text === null) {
+    return (
+      <Typography variant="body2" color="text.secondary" component="span">
+        No reason given
+      </Typography>
+    );
+  }
+  return orderPath && !movement.reason?.trim() ? (
+    <Link component={RouterLink} to={orderPath} underline="hover">
+      {text}
+    </Link>
+  ) : (
+    text
+  );
+}
+
+const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
+
+/** Phone cards: when and what kind, then the change and the quantities after it, then why and who. */
+const CARD: CardLayout<Movement> = {
+  title: (m) => formatDateTime(m.created_at),
+  status: (m) => <Chip size="small" variant="outlined" label={TYPE_LABELS[m.type] ?? m.type} />,
+  subtitle: (m) =>
+    joinParts(
+      m.on_hand_delta !== 0 && `On hand ${signed(m.on_hand_delta)}`,
+      m.reserved_delta !== 0 && `Reserved ${signed(m.reserved_delta)}`,
+      `after ${m.on_hand_after} / ${m.reserved_after}`,
+    ),
+  meta: (m) => (
+    <>
+      <Reason movement={m} /> · {m.user?.name ?? 'System'}
+    </>
+  ),
+};
 
 /** DESIGN §6: the ledger of this row, newest first (the server orders it). */
 export function MovementHistory({ inventoryId }: { inventoryId: number }) {
@@ -76,6 +112,7 @@ export function MovementHistory({ inventoryId }: { inventoryId: number }) {
     <PaginatedTable
       label="Movement history"
       columns={COLUMNS}
+      card={CARD}
       rows={movements.data?.data}
       getRowId={(m) => m.id}
       total={movements.data?.meta.total ?? 0}

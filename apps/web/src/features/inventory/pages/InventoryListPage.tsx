@@ -14,6 +14,7 @@ import {
 } from '@wms/contract/inventory';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { type CardLayout, joinParts } from '../../../components/CardList';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorState } from '../../../components/ErrorState';
 import { ExportMenu } from '../../../components/ExportMenu';
@@ -156,46 +157,61 @@ export function InventoryListPage() {
     },
     { id: 'status', header: 'Status', render: (row) => <StockStatusChip available={row.quantity_available} /> },
     { id: 'verified', header: 'Verified', render: (row) => <VerifiedChip verified={row.verified} /> },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'right',
-      width: 170,
-      render: (row) => {
-        const label = `${row.product.sku}${isClient ? '' : ` (${row.account_name}, ${row.warehouse.code})`}`;
-        return (
-          <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
-            {canEdit && (
-              <Tooltip title="Adjust quantity">
-                <IconButton onClick={() => setAdjusting(row)} aria-label={`Adjust ${label}`}>
-                  <TuneIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-            <Tooltip title="View">
-              <IconButton component={RouterLink} to={`/inventories/${row.id}`} aria-label={`View ${label}`}>
-                <VisibilityOutlinedIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            {canEdit && (
-              <Tooltip title="Edit">
-                <IconButton component={RouterLink} to={`/inventories/${row.id}/edit`} aria-label={`Edit ${label}`}>
-                  <EditOutlinedIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-            {canDelete && (
-              <Tooltip title="Delete">
-                <IconButton color="error" onClick={() => confirm.ask(row)} aria-label={`Delete ${label}`}>
-                  <DeleteOutlineIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-          </Stack>
-        );
-      },
-    },
+    { id: 'actions', header: 'Actions', align: 'right', width: 170, render: (row) => actions(row) },
   );
+  // Phone cards: product and stock status, then SKU, account and warehouse, then the quantities with the buttons.
+  const card: CardLayout<Inventory> = {
+    title: (row) => (
+      <Link component={RouterLink} to={`/inventories/${row.id}`} underline="hover">
+        {row.product.name}
+      </Link>
+    ),
+    status: (row) => <StockStatusChip available={row.quantity_available} />,
+    subtitle: (row) =>
+      joinParts(
+        row.product.sku,
+        !isClient && row.account_name,
+        warehouseId === null && !isClient && row.warehouse.code,
+      ),
+    meta: (row) =>
+      // Available first: what a narrow card cuts is the end of the line.
+      `${row.quantity_available.toLocaleString()} available · ${row.quantity_on_hand.toLocaleString()} on hand · ${row.quantity_reserved.toLocaleString()} reserved`,
+    actions: (row) => actions(row),
+  };
+
+  function actions(row: Inventory) {
+    const label = `${row.product.sku}${isClient ? '' : ` (${row.account_name}, ${row.warehouse.code})`}`;
+    return (
+      <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
+        {canEdit && (
+          <Tooltip title="Adjust quantity">
+            <IconButton onClick={() => setAdjusting(row)} aria-label={`Adjust ${label}`}>
+              <TuneIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+        <Tooltip title="View">
+          <IconButton component={RouterLink} to={`/inventories/${row.id}`} aria-label={`View ${label}`}>
+            <VisibilityOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        {canEdit && (
+          <Tooltip title="Edit">
+            <IconButton component={RouterLink} to={`/inventories/${row.id}/edit`} aria-label={`Edit ${label}`}>
+              <EditOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+        {canDelete && (
+          <Tooltip title="Delete">
+            <IconButton color="error" onClick={() => confirm.ask(row)} aria-label={`Delete ${label}`}>
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Stack>
+    );
+  }
 
   const exportQuery = {
     search: search.trim() || undefined,
@@ -210,8 +226,9 @@ export function InventoryListPage() {
         title="Inventory Management"
         scope={allWarehouses ? 'All warehouses' : undefined}
         subtitle="Stock on hand, reserved and available, per warehouse and account"
+        // useFlexGap: with margins, a wrapped button ("Out of Stock") kept its left margin and sat out of line on phones.
         actions={
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button
               variant={filter === 'all' ? 'contained' : 'outlined'}
               onClick={() => chooseFilter('all')}
@@ -300,6 +317,7 @@ export function InventoryListPage() {
           loading={inventories.isFetching}
           error={inventories.isError ? listErrorText(filter) : null}
           onRetry={() => void inventories.refetch()}
+          card={card}
           emptyIcon={<Inventory2OutlinedIcon />}
           emptyTitle={emptyTitle(filter, search)}
           emptyHint={

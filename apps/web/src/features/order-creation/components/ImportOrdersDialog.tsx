@@ -205,7 +205,12 @@ export function ImportOrdersDialog({ open, onClose, onImported }: ImportOrdersDi
         )}
         {result && (
           <Box sx={{ mt: 2 }} aria-label="Import summary" role="region">
-            <Alert severity={result.summary.error_count > 0 ? 'warning' : 'success'}>
+            {/* Success only when orders were created: "Imported 0 orders" is no success (issue 25 §20). */}
+            <Alert
+              severity={
+                result.summary.error_count > 0 ? 'warning' : result.summary.success_count === 0 ? 'info' : 'success'
+              }
+            >
               {result.message}
               <div>
                 Created: {result.summary.success_count} · Warnings: {result.summary.warning_count} · Errors:{' '}

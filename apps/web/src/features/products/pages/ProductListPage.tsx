@@ -10,6 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PRODUCT_MESSAGES, PRODUCT_PAGE_SIZES, type Product } from '@wms/contract/products';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { type CardLayout, joinParts } from '../../../components/CardList';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ExportMenu } from '../../../components/ExportMenu';
 import { PageHeader } from '../../../components/PageHeader';
@@ -95,6 +96,27 @@ export function ProductListPage() {
   if (!isClient) {
     columns.push({ id: 'account', header: 'Account', render: (product) => product.account?.name ?? 'N/A' });
   }
+  const actions = (product: Product) => (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      <Tooltip title="View">
+        <IconButton component={RouterLink} to={`/products/${product.id}`} aria-label={`View ${product.sku}`}>
+          <VisibilityOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Edit">
+        <IconButton component={RouterLink} to={`/products/${product.id}/edit`} aria-label={`Edit ${product.sku}`}>
+          <EditOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {canDelete && (
+        <Tooltip title="Delete">
+          <IconButton color="error" onClick={() => confirm.ask(product)} aria-label={`Delete ${product.sku}`}>
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Stack>
+  );
   columns.push(
     { id: 'weight', header: 'Weight', align: 'right', render: (product) => formatWeight(product.weight) },
     { id: 'created', header: 'Created', render: (product) => formatDate(product.created_at) },
@@ -104,29 +126,27 @@ export function ProductListPage() {
       align: 'right',
       width: 140,
       // Spec §6: View and Edit are offered without a permission check; the server still decides on save.
-      render: (product) => (
-        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-          <Tooltip title="View">
-            <IconButton component={RouterLink} to={`/products/${product.id}`} aria-label={`View ${product.sku}`}>
-              <VisibilityOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Edit">
-            <IconButton component={RouterLink} to={`/products/${product.id}/edit`} aria-label={`Edit ${product.sku}`}>
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          {canDelete && (
-            <Tooltip title="Delete">
-              <IconButton color="error" onClick={() => confirm.ask(product)} aria-label={`Delete ${product.sku}`}>
-                <DeleteOutlineIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-        </Stack>
-      ),
+      render: actions,
     },
   );
+  // Phone cards: name, then SKU and account, then weight and date with the buttons.
+  const card: CardLayout<Product> = {
+    title: (product) => (
+      <Link component={RouterLink} to={`/products/${product.id}`} underline="hover">
+        {product.name}
+      </Link>
+    ),
+    subtitle: (product) => (
+      <>
+        <Box component="span" sx={{ fontFamily: 'monospace', color: 'text.primary' }}>
+          {product.sku}
+        </Box>
+        {!isClient && product.account && ` · ${product.account.name}`}
+      </>
+    ),
+    meta: (product) => joinParts(formatWeight(product.weight), formatDate(product.created_at)),
+    actions,
+  };
 
   const subtitle = isClient
     ? `Catalogue of ${selectedAccount?.name ?? 'your account'}${selectedWarehouse ? ` · ${selectedWarehouse.name}` : ''}`
@@ -214,6 +234,7 @@ export function ProductListPage() {
                 : undefined
           }
           selection={canCreate ? { selected, onChange: setSelected } : undefined}
+          card={card}
         />
       </Card>
       <ImportProductsDialog

@@ -11,6 +11,7 @@ import {
   type Shipment,
 } from '@wms/contract/shipments';
 import { Link as RouterLink } from 'react-router';
+import { type CardLayout, joinParts } from '../../../components/CardList';
 import { PageHeader } from '../../../components/PageHeader';
 import { PaginatedTable, type TableColumn } from '../../../components/PaginatedTable';
 import { SearchField } from '../../../components/SearchField';
@@ -86,6 +87,19 @@ const COLUMNS: TableColumn<Shipment>[] = [
   },
 ];
 
+/** Phone cards: product and status, then quantity, account and carrier, then the delivery date and the button. */
+const CARD: CardLayout<Shipment> = {
+  title: (s) => (
+    <Link component={RouterLink} to={`/shipments/${s.id}`} underline="hover">
+      {s.product.name}
+    </Link>
+  ),
+  status: (s) => <ShipmentStatusChip status={s.status} />,
+  subtitle: (s) => joinParts(`${s.quantity.toLocaleString()} units`, s.product.sku, s.account.name, s.warehouse.code),
+  meta: (s) => joinParts(`#${s.id}`, s.delivery_date && `Delivery ${formatDate(s.delivery_date)}`, s.carrier),
+  actions: (s) => COLUMNS.find((column) => column.id === 'actions')?.render(s),
+};
+
 /** Spec 2 §2 Shipments: statistics, status filter and search (in the URL), refresh, 25 per page. */
 export function ShipmentListPage() {
   const { user } = useSession();
@@ -151,6 +165,7 @@ export function ShipmentListPage() {
         <PaginatedTable
           label="Shipments"
           columns={COLUMNS}
+          card={CARD}
           rows={list.data?.data}
           getRowId={(s) => s.id}
           total={list.data?.meta.total ?? 0}

@@ -7,6 +7,7 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Button, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import type { Shipper } from '@wms/contract/shippers';
 import { Link as RouterLink } from 'react-router';
+import { type CardLayout, joinParts } from '../../../components/CardList';
 import { ConfirmDeletionDialog } from '../../../components/ConfirmDeletionDialog';
 import { PageHeader } from '../../../components/PageHeader';
 import type { TableColumn } from '../../../components/PaginatedTable';
@@ -116,6 +117,20 @@ export function ShippersPage() {
     },
   ];
 
+  // Phone cards: name and status, then code and website, then the description with the buttons.
+  const card: CardLayout<Shipper> = {
+    title: (shipper) => columns[0]?.render(shipper),
+    status: (shipper) => <ShipperStatusChip active={shipper.is_active} />,
+    subtitle: (shipper) =>
+      joinParts(
+        shipper.code,
+        shipper.website?.replace(/^https?:\/\//, '').replace(/\/$/, ''),
+        shipper.tracking_url && 'Tracking link',
+      ),
+    meta: (shipper) => shipper.description || '—',
+    actions: columns.find((column) => column.id === 'actions')?.render,
+  };
+
   return (
     <>
       <PageHeader
@@ -135,6 +150,7 @@ export function ShippersPage() {
         searchPlaceholder="Search by name, code or description"
         label="Shippers"
         columns={columns}
+        card={card}
         rows={shippers.data?.shippers}
         getRowId={(shipper) => shipper.id}
         total={shippers.data?.meta.total ?? 0}

@@ -21,6 +21,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STATUS_MESSAGES, type Status } from '@wms/contract/statuses';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { type CardLayout, CardList, joinParts } from '../../../components/CardList';
 import { ColorChip } from '../../../components/ColorChip';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
@@ -140,6 +141,16 @@ export function StatusListPage() {
     },
   ];
 
+  const column = (id: string) => columns.find((candidate) => candidate.id === id)?.render;
+  // Phone cards: the status (as it looks) and its switch, then its modules, then its description with the buttons.
+  const card: CardLayout<Status> = {
+    title: (status) => column('name')?.(status),
+    status: column('active'),
+    subtitle: (status) => joinParts(...status.assigned_modules.map((key) => modules[key] ?? key)) || 'No modules',
+    meta: (status) => joinParts(status.description, `Sort order ${status.sort_order}`),
+    actions: column('actions'),
+  };
+
   const rows = statuses.data;
   const filtered = filters.search !== '' || filters.module !== '' || filters.active !== '';
   let content: ReactNode;
@@ -166,7 +177,7 @@ export function StatusListPage() {
       />
     );
   } else if (phone) {
-    content = <StatusCards rows={rows} columns={columns} />;
+    content = <CardList label="Statuses" layout={card} rows={rows} getRowId={(status) => status.id} />;
   } else {
     content = (
       <TableContainer
@@ -240,37 +251,5 @@ export function StatusListPage() {
         onCancel={confirm.close}
       />
     </>
-  );
-}
-
-/** The phone layout: one card per status, name on top, the other columns as label–value pairs. */
-function StatusCards({ rows, columns }: { rows: Status[]; columns: Column[] }) {
-  const [title, ...rest] = columns;
-  const actions = rest.find((column) => column.id === 'actions');
-  const fields = rest.filter((column) => column !== actions);
-  return (
-    <Box component="ul" aria-label="Statuses" sx={{ listStyle: 'none', m: 0, p: 1.5, display: 'grid', gap: 1.5 }}>
-      {rows.map((status) => (
-        <Card component="li" key={status.id} variant="outlined" sx={{ p: 1.5 }} data-testid="list-card">
-          {title?.render(status)}
-          <Box
-            component="dl"
-            sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}
-          >
-            {fields.map((column) => (
-              <Box key={column.id} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-                  {column.header}
-                </Typography>
-                <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', typography: 'body2' }}>
-                  {column.render(status)}
-                </Box>
-              </Box>
-            ))}
-          </Box>
-          {actions && <Box sx={{ mt: 1 }}>{actions.render(status)}</Box>}
-        </Card>
-      ))}
-    </Box>
   );
 }

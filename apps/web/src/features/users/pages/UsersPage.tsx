@@ -8,6 +8,7 @@ import { isAdminRole, ROLE_LABELS } from '@wms/contract/access';
 import type { User } from '@wms/contract/entities';
 import { USER_MESSAGES } from '@wms/contract/users';
 import { Link as RouterLink } from 'react-router';
+import type { CardLayout } from '../../../components/CardList';
 import { ConfirmDeletionDialog } from '../../../components/ConfirmDeletionDialog';
 import { PageHeader } from '../../../components/PageHeader';
 import type { TableColumn } from '../../../components/PaginatedTable';
@@ -88,6 +89,14 @@ export function UsersPage() {
     });
   }
 
+  // Phone cards: name and role, then the email with the buttons.
+  const card: CardLayout<User> = {
+    title: (user) => user.name,
+    status: (user) => <Chip size="small" variant="outlined" label={ROLE_LABELS[firstRole(user)]} />,
+    meta: (user) => user.email,
+    actions: columns.find((column) => column.id === 'actions')?.render,
+  };
+
   return (
     <>
       <PageHeader
@@ -107,6 +116,7 @@ export function UsersPage() {
         searchPlaceholder="Search by name or email"
         label="Users"
         columns={columns}
+        card={card}
         rows={users.data?.users}
         getRowId={(user) => user.id}
         total={users.data?.meta.total ?? 0}

@@ -165,7 +165,10 @@ export function ManageUsersDialog({ warehouse, open, onClose }: ManageUsersDialo
                   }
                 >
                   <ListItemAvatar>
-                    <Avatar sx={{ width: 32, height: 32, fontSize: 14 }}>{initials(user.name)}</Avatar>
+                    {/* MUI's default grey behind white initials is 1.7:1; the primary colour reads (issue 25 §18). */}
+                    <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }}>
+                      {initials(user.name)}
+                    </Avatar>
                   </ListItemAvatar>
                   <ListItemText
                     primary={user.name}

@@ -8,6 +8,7 @@ import { Box, Button, Card, Chip, IconButton, Stack, Tooltip, Typography } from 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WAREHOUSE_MESSAGES } from '@wms/contract/warehouses';
 import { useEffect, useState } from 'react';
+import { type CardLayout, joinParts } from '../../../components/CardList';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeader } from '../../../components/PageHeader';
 import { PaginatedTable, type TableColumn } from '../../../components/PaginatedTable';
@@ -160,6 +161,16 @@ export function WarehousesPage() {
     },
   ];
 
+  const column = (id: string) => columns.find((candidate) => candidate.id === id)?.render;
+  // Phone cards: name and status, then code and place, then the assigned users with the buttons.
+  const card: CardLayout<WarehouseRow> = {
+    title: (warehouse) => warehouse.name,
+    status: column('status'),
+    subtitle: (warehouse) => joinParts(warehouse.code, warehouse.city, warehouse.state),
+    meta: (warehouse) => usersLabel(warehouse),
+    actions: column('actions'),
+  };
+
   const close = () => setDialog(null);
 
   return (
@@ -187,6 +198,7 @@ export function WarehousesPage() {
         <PaginatedTable
           label="Warehouses"
           columns={columns}
+          card={card}
           rows={warehouses.data?.data}
           getRowId={(warehouse) => warehouse.id}
           total={warehouses.data?.meta.total ?? 0}

@@ -34,6 +34,21 @@ export const LABEL_TYPE_LABELS: Record<LabelType, string> = {
 };
 /** Which list GET /orders/with-merge-items answers: `active` (the main list, default) or `all` (the archive). */
 export const ORDER_LIST_TYPES = ['active', 'all'] as const;
+/**
+ * How GET /orders/with-merge-items sorts (issue 25 §15): by creation (the default, newest first), ship date or
+ * customer name (case-insensitive). A merge item sorts by the earliest ship date / first customer of its listed
+ * orders. Ties fall back to the id in the same direction.
+ */
+export const ORDER_SORTS = ['created_at', 'ship_date', 'customer_name'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+/** Without `direction`: newest first, soonest ship date first, customers A to Z. */
+export const DEFAULT_SORT_DIRECTION: Record<OrderSort, SortDirection> = {
+  created_at: 'desc',
+  ship_date: 'asc',
+  customer_name: 'asc',
+};
 
 export const ORDER_TEXT_MAX = { customerName: 255, notes: 2000, labelName: 255, tracking: 100, carrier: 100 } as const;
 export const MERGE_TITLE_MAX = 255;
@@ -315,6 +330,9 @@ export const orderListQuery = z.object({
   /** A status name (case-insensitive) or id. */
   status: safeString().trim().max(255, tooLong(255)).optional(),
   type: z.enum(ORDER_LIST_TYPES).default('active'),
+  sort: z.enum(ORDER_SORTS).default('created_at'),
+  /** Absent: the sort's own default (DEFAULT_SORT_DIRECTION). */
+  direction: z.enum(SORT_DIRECTIONS).optional(),
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 

@@ -72,9 +72,7 @@ describe('orders list sort', () => {
 
   it('sorts by ship date, soonest first (empty last); a merge item by its earliest ship date', async () => {
     expect(await rows('client', '?sort=ship_date')).toEqual(named('alpha', 'merge', 'bravo', 'charlie'));
-    expect(await rows('client', '?sort=ship_date&direction=desc')).toEqual(
-      named('charlie', 'bravo', 'merge', 'alpha'),
-    );
+    expect(await rows('client', '?sort=ship_date&direction=desc')).toEqual(named('charlie', 'bravo', 'merge', 'alpha'));
   });
 
   it('sorts across pages on the server', async () => {

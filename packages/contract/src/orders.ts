@@ -64,6 +64,10 @@ export const ORDER_MESSAGES = {
   statusUnknown: 'This status does not exist or is not available for orders.',
   statusNotForYou: 'This status is not available to you.',
   shipNeedsVerification: 'Cannot ship order: All order items must be verified first by a manager',
+  // Refused on screen before the "cannot be undone" question (issue 25 §16): the list knows what is verified.
+  shipRefusedTitle: 'This order cannot ship yet',
+  unitsVerified: (verified: number, units: number) => `${verified} of ${units} units verified.`,
+  verifyItems: 'Verify items',
   shippedIsFinal: 'This order has been shipped; its status can no longer change.',
   cancelledCannotShip: 'A cancelled order cannot be shipped. Re-open it first.',
   notEnoughStockToShip: 'Not enough stock on hand to ship this order.',

@@ -10,10 +10,12 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  TableSortLabel,
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import type { MergeItemRow, Order, OrderListRow } from '@wms/contract/orders';
+import { DEFAULT_SORT_DIRECTION, type MergeItemRow, type Order, type OrderListRow } from '@wms/contract/orders';
 import { Fragment } from 'react';
+import type { OrderSortState } from '../orderSort';
 import { MergedOrderMark } from './MergedOrderMark';
 import { MergeItemSummary } from './MergeItemSummary';
 import type { OrderColumn } from './orderColumns';
@@ -28,11 +30,20 @@ export interface OrderRowsProps {
   onExpand: (mergeItemId: number) => void;
 }
 
+interface OrdersTableProps extends OrderRowsProps {
+  sort: OrderSortState;
+  onSortChange: (sort: OrderSortState) => void;
+}
+
 /** A standalone order may be merged; a merged one (a child, or one with a merge item) may not. */
 export const isSelectable = (order: Order): boolean => !order.isChild && order.merge_item_id === null;
 
-/** The desktop table: orders, and merge-item rows that expand to their child orders. */
-export function OrdersTable({ rows, columns, selectedIds, onToggle, expanded, onExpand }: OrderRowsProps) {
+/**
+ * The desktop table: orders, and merge-item rows that expand to their child orders. The Customer, Ship Date and
+ * Created headers sort the list on the server (a second click turns the direction).
+ */
+export function OrdersTable(props: OrdersTableProps) {
+  const { rows, columns, selectedIds, onToggle, expanded, onExpand, sort, onSortChange } = props;
   const selecting = selectedIds !== undefined && onToggle !== undefined;
   const orderRow = (order: Order, child: boolean) => (
     <TableRow
@@ -95,7 +106,7 @@ export function OrdersTable({ rows, columns, selectedIds, onToggle, expanded, on
       role="region"
       aria-label="Orders table"
     >
-      <Table aria-label="Orders" size="small" sx={{ '& td, & th': { py: 1 } }}>
+      <Table aria-label="Orders" size="small" sx={{ '& td, & th': { py: 1, px: 1 } }}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
@@ -108,8 +119,26 @@ export function OrdersTable({ rows, columns, selectedIds, onToggle, expanded, on
                 key={column.id}
                 align={column.align}
                 sx={{ fontWeight: 600, whiteSpace: 'nowrap', color: 'text.secondary' }}
+                sortDirection={column.sortKey && sort.sort === column.sortKey ? sort.direction : false}
               >
-                {column.header}
+                {column.sortKey ? (
+                  <TableSortLabel
+                    active={sort.sort === column.sortKey}
+                    direction={sort.sort === column.sortKey ? sort.direction : DEFAULT_SORT_DIRECTION[column.sortKey]}
+                    onClick={() => {
+                      const key = column.sortKey as NonNullable<typeof column.sortKey>;
+                      const turned = sort.direction === 'asc' ? 'desc' : 'asc';
+                      onSortChange({
+                        sort: key,
+                        direction: sort.sort === key ? turned : DEFAULT_SORT_DIRECTION[key],
+                      });
+                    }}
+                  >
+                    {column.header}
+                  </TableSortLabel>
+                ) : (
+                  column.header
+                )}
               </TableCell>
             ))}
           </TableRow>

@@ -4,7 +4,7 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { Button, Card, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_MESSAGES, type Order } from '@wms/contract/orders';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { contextKeyOf } from '../../../lib/context/contextKey';
@@ -18,6 +18,8 @@ import { MergeDialog } from '../components/MergeDialog';
 import { OrderFilters } from '../components/OrderFilters';
 import { OrderListView } from '../components/OrderListView';
 import { OrderStatCards } from '../components/OrderStatCards';
+import type { OrderColumnId } from '../components/orderColumns';
+import { orderSortFromParams, orderSortParams } from '../orderSort';
 import { positiveId } from '../positiveId';
 
 const NO_ORDERS: ReadonlyMap<number, Order> = new Map();
@@ -33,6 +35,7 @@ export function OrderListPage() {
   const status = params.get('status') ?? '';
   const page = positiveId(params.get('page')) ?? 1;
   const accountParam = positiveId(params.get('account'));
+  const sort = orderSortFromParams(params);
 
   const statistics = useContextQuery((context) =>
     orderStatisticsQuery(contextKeyOf(context), context.accountId ?? accountParam),
@@ -46,6 +49,7 @@ export function OrderListPage() {
       warehouseId: context.warehouseId,
       // A client works in the header's account; staff may narrow to one account of the warehouse.
       accountId: context.isClient ? context.accountId : accountParam,
+      ...(sort.sort === 'created_at' && sort.direction === 'desc' ? {} : sort),
     }),
   );
   const context = orders.context;
@@ -76,6 +80,17 @@ export function OrderListPage() {
   // The server merges with 'edit orders' (as it changes status): without it, nothing to select.
   const canMerge = hasPermission(user, 'edit orders');
   const filtered = search !== '' || status !== '' || accountParam !== null;
+  // Inside one warehouse (and one account) those columns would repeat the same name on every row.
+  const singleWarehouse = context.warehouseId !== null;
+  const singleAccount = context.isClient || accountParam !== null;
+  const defaultHidden = useMemo(
+    () =>
+      new Set<OrderColumnId>([
+        ...(singleWarehouse ? (['warehouse'] as const) : []),
+        ...(singleAccount ? (['account'] as const) : []),
+      ]),
+    [singleWarehouse, singleAccount],
+  );
 
   return (
     <>
@@ -136,6 +151,10 @@ export function OrderListPage() {
           emptyTitle={filtered ? 'No orders match your filters' : 'No orders found'}
           emptyHint={filtered ? 'Clear the filters to see every order.' : undefined}
           selection={canMerge ? { selected, onToggle: toggle } : undefined}
+          sort={sort}
+          onSortChange={(next) => update(orderSortParams(next))}
+          columnsKey="orders"
+          defaultHidden={defaultHidden}
         />
       </Card>
       <MergeDialog

@@ -1,0 +1,52 @@
+import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
+import { Button, Checkbox, Divider, ListItemText, Menu, MenuItem } from '@mui/material';
+import { useState } from 'react';
+import type { OrderColumnChoice } from '../useOrderColumnChoice';
+import type { OrderColumn } from './orderColumns';
+
+/** The orders table's column chooser (issue 25 §15): a menu of the optional columns, each a checkbox. */
+export function ColumnChooser({ columns, choice }: { columns: OrderColumn[]; choice: OrderColumnChoice }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const optional = columns.filter((column) => !column.fixed);
+  return (
+    <>
+      <Button
+        size="small"
+        color="inherit"
+        startIcon={<ViewColumnOutlinedIcon />}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        Columns
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} aria-label="Columns">
+        {optional.map((column) => {
+          const visible = choice.isVisible(column.id);
+          return (
+            <MenuItem
+              key={column.id}
+              role="menuitemcheckbox"
+              aria-checked={visible}
+              onClick={() => choice.setVisible(column.id, !visible)}
+              dense
+            >
+              <Checkbox
+                checked={visible}
+                size="small"
+                tabIndex={-1}
+                sx={{ p: 0, mr: 1 }}
+                slotProps={{ input: { 'aria-hidden': true } }}
+              />
+              <ListItemText>{column.header}</ListItemText>
+            </MenuItem>
+          );
+        })}
+        <Divider />
+        <MenuItem onClick={() => choice.reset()} disabled={!choice.customised} dense>
+          Reset to default
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

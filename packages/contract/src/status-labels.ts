@@ -33,9 +33,12 @@ const READABLE: Readonly<Record<string, string>> = {
 const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 const isAcronym = (word: string): boolean => word.length > 1 && /[A-Z]/.test(word) && word === word.toUpperCase();
 
-/** The status selector's groups, in lifecycle order (issue 25 §21), with their headings. */
+/**
+ * The status selector's groups, in lifecycle order (issue 25 §21). Each heading says what its statuses do to
+ * stock, and differs from the status names under it ("Shipped" is also a status).
+ */
 export const STATUS_LIFECYCLE_GROUPS: readonly { lifecycle: OrderLifecycle; heading: string }[] = [
   { lifecycle: 'open', heading: 'Open' },
-  { lifecycle: 'shipped', heading: 'Shipped' },
-  { lifecycle: 'cancelled', heading: 'Cancelled' },
+  { lifecycle: 'shipped', heading: 'Shipped · deducts stock' },
+  { lifecycle: 'cancelled', heading: 'Cancelled · releases stock' },
 ];

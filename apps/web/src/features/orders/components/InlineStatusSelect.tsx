@@ -28,6 +28,7 @@ export function InlineStatusSelect({ order, options, disabled = false, onChange,
       size="small"
       label={label}
       variant={label ? 'outlined' : 'standard'}
+      fullWidth={Boolean(label)}
       value={String(order.status_id)}
       disabled={disabled || shipped || options === undefined}
       onChange={(event) => {

@@ -115,6 +115,7 @@ export function OrderListView(props: OrderListViewProps) {
           select
           size="small"
           label="Sort by"
+          fullWidth={false}
           value={`${props.sort.sort}:${props.sort.direction}`}
           onChange={(event) => {
             const chosen = ORDER_SORT_CHOICES.find((option) => option.value === event.target.value);

@@ -80,12 +80,14 @@ export function OrderListPage() {
   // The server merges with 'edit orders' (as it changes status): without it, nothing to select.
   const canMerge = hasPermission(user, 'edit orders');
   const filtered = search !== '' || status !== '' || accountParam !== null;
-  // Inside one warehouse (and one account) those columns would repeat the same name on every row.
+  // Inside one warehouse (and one account) those columns would repeat the same name on every row. The creator
+  // (User) is hidden too, so the table fits 1440 px; the chooser shows any of them again.
   const singleWarehouse = context.warehouseId !== null;
   const singleAccount = context.isClient || accountParam !== null;
   const defaultHidden = useMemo(
     () =>
       new Set<OrderColumnId>([
+        'user',
         ...(singleWarehouse ? (['warehouse'] as const) : []),
         ...(singleAccount ? (['account'] as const) : []),
       ]),

@@ -22,8 +22,11 @@ import type { OrderColumnId } from '../components/orderColumns';
 import { orderSortFromParams, orderSortParams } from '../orderSort';
 import { positiveId } from '../positiveId';
 
-/** The archive lists one account of one warehouse: those columns would repeat one name on every row. */
-const ARCHIVE_HIDDEN_COLUMNS: ReadonlySet<OrderColumnId> = new Set(['warehouse', 'account']);
+/**
+ * The archive lists one account of one warehouse: those columns would repeat one name on every row; the creator
+ * (User) is hidden as on the orders list. The column chooser shows them again.
+ */
+const ARCHIVE_HIDDEN_COLUMNS: ReadonlySet<OrderColumnId> = new Set(['warehouse', 'account', 'user']);
 
 /**
  * 'Shipped Orders' (spec 2 §2, menu 'Shipped Orders (7D+)'): choose a warehouse card, then an account card, then

@@ -163,10 +163,7 @@ test.describe('orders screens at 1440 px', () => {
     await expect(page.getByRole('dialog', { name: 'Mark order as shipped?' })).toHaveCount(0);
   });
 
-  test('statuses read as words, and the selector is grouped by lifecycle under headings', async ({
-    page,
-    request,
-  }) => {
+  test('statuses read as words, and the selector is grouped by lifecycle under headings', async ({ page, request }) => {
     const order = await ordersApi(request, DEMO_USERS.admin).then((api) =>
       api.orderOf(DEMO_ORDER_CUSTOMERS.processing),
     );

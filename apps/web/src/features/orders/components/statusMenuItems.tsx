@@ -16,7 +16,11 @@ export function statusMenuItems(
     const group = options.filter((option) => option.lifecycle === lifecycle);
     if (group.length === 0) return [];
     return [
-      <ListSubheader key={`heading-${lifecycle}`} data-testid="status-group" sx={{ lineHeight: '32px', fontWeight: 700 }}>
+      <ListSubheader
+        key={`heading-${lifecycle}`}
+        data-testid="status-group"
+        sx={{ lineHeight: '32px', fontWeight: 700 }}
+      >
         {heading}
       </ListSubheader>,
       ...group.map((option) => (

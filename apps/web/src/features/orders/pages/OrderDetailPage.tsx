@@ -56,7 +56,8 @@ export function OrderDetailPage() {
             spacing={1}
             sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
           >
-            <StatusChip status={data.status} color={data.status_color} />
+            {/* With edit rights the status control below shows it (one control, issue 25 §15). */}
+            {!canEdit && <StatusChip status={data.status} color={data.status_color} />}
             <span>
               {data.customer_name} · {data.account.name}
             </span>

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../fixtures/audit';
 import { apiClient, DEMO_ACCOUNTS, DEMO_WAREHOUSES, selectionFor } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
 import { DEMO_ORDER_CUSTOMERS, ordersApi } from '../fixtures/orderScreens';
@@ -82,6 +83,7 @@ test.describe('orders screens at 1440 px', () => {
     await menu.getByRole('menuitemcheckbox', { name: 'Shipper' }).click();
     await menu.getByRole('menuitemcheckbox', { name: 'Warehouse' }).click();
     await expect(menu.getByRole('menuitemcheckbox', { name: 'Shipper' })).toHaveAttribute('aria-checked', 'false');
+    await expectNoSeriousAxeViolations(page, 'orders column chooser open');
     await page.keyboard.press('Escape');
     await expect(ordersTable(page).getByRole('columnheader', { name: 'Shipper' })).toHaveCount(0);
     await expect(ordersTable(page).getByRole('columnheader', { name: 'Warehouse' })).toBeVisible();
@@ -152,6 +154,7 @@ test.describe('orders screens at 1440 px', () => {
     await expect(page.getByRole('dialog', { name: 'Mark order as shipped?' })).toHaveCount(0);
     await expect(refusal.getByRole('link', { name: 'Verify items' })).toHaveAttribute('href', `/orders/${order.id}`);
     await page.screenshot(shot('orders-ship-refused'));
+    await expectNoSeriousAxeViolations(page, 'ship refusal dialog');
     await refusal.getByRole('button', { name: 'OK' }).click();
     await expect(select).toHaveText('Processing');
 
@@ -193,6 +196,7 @@ test.describe('orders screens at 1440 px', () => {
     }
     for (const label of ['Cancelled', 'Refunded']) expect(at(label)).toBeGreaterThan(cancelled);
     await page.screenshot(shot('orders-status-groups'));
+    await expectNoSeriousAxeViolations(page, 'grouped status selector open');
     await page.keyboard.press('Escape');
 
     // The filter offers the same labels, and keeps the status's value in the URL.
@@ -225,6 +229,7 @@ test.describe('orders screens at 390 px', () => {
     // The rest of the row's actions sit behind one button.
     await card.getByRole('button', { name: `Actions for ${order.order_number}` }).click();
     await expect(page.getByRole('menuitem', { name: `View ${order.order_number}` })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'order card actions menu at 390 px');
     await page.keyboard.press('Escape');
     await page.screenshot(shot('orders-list-390'));
 
@@ -234,5 +239,6 @@ test.describe('orders screens at 390 px', () => {
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1] as number);
     await page.screenshot(shot('order-detail-390'));
+    await expectNoSeriousAxeViolations(page, 'order detail at 390 px');
   });
 });

@@ -1,5 +1,7 @@
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
-import { Button, Checkbox, Divider, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import type { OrderColumnChoice } from '../useOrderColumnChoice';
 import type { OrderColumn } from './orderColumns';
@@ -31,13 +33,10 @@ export function ColumnChooser({ columns, choice }: { columns: OrderColumn[]; cho
               onClick={() => choice.setVisible(column.id, !visible)}
               dense
             >
-              <Checkbox
-                checked={visible}
-                size="small"
-                tabIndex={-1}
-                sx={{ p: 0, mr: 1 }}
-                slotProps={{ input: { 'aria-hidden': true } }}
-              />
+              {/* An icon, not a checkbox: the menu item itself is the checkbox (no nested controls for axe). */}
+              <ListItemIcon sx={{ color: visible ? 'primary.main' : undefined }}>
+                {visible ? <CheckBoxIcon fontSize="small" /> : <CheckBoxOutlineBlankIcon fontSize="small" />}
+              </ListItemIcon>
               <ListItemText>{column.header}</ListItemText>
             </MenuItem>
           );

@@ -29,9 +29,12 @@ export function ShipRefusalDialog({ refusal, linkToOrder, onClose }: ShipRefusal
     >
       <DialogTitle id="ship-refusal-title">{ORDER_MESSAGES.shipRefusedTitle}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="ship-refusal-text">
-          {refusal?.reason} {refusal && ORDER_MESSAGES.unitsVerified(refusal.verified, refusal.units)}
-        </DialogContentText>
+        <DialogContentText id="ship-refusal-text">{refusal?.reason}</DialogContentText>
+        {refusal && (
+          <DialogContentText sx={{ mt: 1 }}>
+            {ORDER_MESSAGES.unitsVerified(refusal.verified, refusal.units)}
+          </DialogContentText>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         {linkToOrder && refusal && (

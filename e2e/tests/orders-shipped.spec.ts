@@ -36,7 +36,7 @@ test.describe('shipped orders archive', () => {
     await page.screenshot(shot('shipped-orders'));
 
     await page.getByRole('combobox', { name: 'Status', exact: true }).click();
-    await expect(page.getByRole('option', { name: 'shipped', exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Shipped', exact: true })).toBeVisible();
     await expect(page.getByRole('option', { name: 'Pending', exact: true })).toHaveCount(0);
     await page.keyboard.press('Escape');
 

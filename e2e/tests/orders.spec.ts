@@ -66,7 +66,7 @@ test.describe('orders list', () => {
     await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue(DEMO_ORDER_CUSTOMERS.archived);
   });
 
-  test('inline status: shipping asks first, cancel keeps the old value, unverified is refused, then ships once', async ({
+  test('inline status: unverified is refused before asking; verified asks first, cancel keeps the old value, then ships once', async ({
     page,
     request,
   }) => {
@@ -77,31 +77,32 @@ test.describe('orders list', () => {
     const select = page.getByRole('combobox', { name: `Status of order ${order.order_number}` });
     await expect(select).toHaveText('Pending');
 
-    await select.click();
-    await page.getByRole('option', { name: 'shipped', exact: true }).click();
+    // Unverified: the reason shows instead of the "cannot be undone" question (issue 25 §16).
     const dialog = page.getByRole('dialog', { name: 'Mark order as shipped?' });
+    await select.click();
+    await page.getByRole('option', { name: 'Shipped', exact: true }).click();
+    const refusal = page.getByRole('dialog', { name: 'This order cannot ship yet' });
+    await expect(refusal).toContainText('Cannot ship order: All order items must be verified first by a manager');
+    await expect(dialog).toHaveCount(0);
+    await refusal.getByRole('button', { name: 'OK' }).click();
+    await expect(select).toHaveText('Pending');
+
+    await orders.verifyAll(order);
+    await page.reload();
+    await select.click();
+    await page.getByRole('option', { name: 'Shipped', exact: true }).click();
     await expect(dialog).toContainText('cannot be undone');
     await expect(dialog).toContainText('deduct');
     await page.screenshot(shot('orders-ship-confirm'));
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(select).toHaveText('Pending');
 
-    await select.click();
-    await page.getByRole('option', { name: 'shipped', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Mark as Shipped' }).click();
-    await expect(
-      page.getByText('Cannot ship order: All order items must be verified first by a manager'),
-    ).toBeVisible();
-    await expect(select).toHaveText('Pending');
-
     const before = await orders.inventoryOf('NW-LAMP-400', order.warehouse.id);
-    await orders.verifyAll(order);
-    await page.reload();
     await select.click();
-    await page.getByRole('option', { name: 'shipped', exact: true }).click();
+    await page.getByRole('option', { name: 'Shipped', exact: true }).click();
     await dialog.getByRole('button', { name: 'Mark as Shipped' }).click();
     await expect(page.getByText('Order status updated successfully')).toBeVisible();
-    await expect(select).toHaveText('shipped');
+    await expect(select).toHaveText('Shipped');
     await expect(select).toBeDisabled();
     const after = await orders.inventoryOf('NW-LAMP-400', order.warehouse.id);
     expect(after.quantity_on_hand).toBe(before.quantity_on_hand - 2);
@@ -115,7 +116,8 @@ test.describe('orders list', () => {
     await page.getByRole('option', { name: 'Urgent', exact: true }).click();
     await expect(page.getByText('Order status updated successfully')).toBeVisible();
     await expect(otherSelect).toHaveText('Urgent');
-    await expect(orderRow(page, DEMO_ORDER_CUSTOMERS.labels).getByText('Urgent', { exact: true }).last()).toBeVisible();
+    // One control: the chip in the row is the selector itself.
+    await expect(orderRow(page, DEMO_ORDER_CUSTOMERS.labels).getByText('Urgent', { exact: true })).toHaveCount(1);
   });
 
   test('merge selected orders; the merge row expands to children that cannot be selected', async ({

@@ -1,3 +1,5 @@
+import { statusLabel } from './status-labels';
+
 /**
  * Typed activity events (issue 15 §5, DESIGN §5): each event has a kind from this list and a JSON payload of the
  * kind's shape; its human text is rendered here, in one place, for the dashboard feed and detail timelines.
@@ -100,8 +102,11 @@ const RENDERERS: Renderers = {
     color: 'primary',
   }),
   'order.status_changed': (p, a) => ({
-    title: p.to.toLowerCase() === 'shipped' ? `Order ${p.order_number} shipped` : `Order ${p.order_number}: ${p.to}`,
-    description: `Status changed from ${p.from} to ${p.to} ${by(a)}`.trim(),
+    title:
+      p.to.toLowerCase() === 'shipped'
+        ? `Order ${p.order_number} shipped`
+        : `Order ${p.order_number}: ${statusLabel(p.to)}`,
+    description: `Status changed from ${statusLabel(p.from)} to ${statusLabel(p.to)} ${by(a)}`.trim(),
     icon: 'SyncAlt',
     color: p.to.toLowerCase() === 'shipped' ? 'success' : 'info',
   }),

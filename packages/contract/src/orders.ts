@@ -34,6 +34,21 @@ export const LABEL_TYPE_LABELS: Record<LabelType, string> = {
 };
 /** Which list GET /orders/with-merge-items answers: `active` (the main list, default) or `all` (the archive). */
 export const ORDER_LIST_TYPES = ['active', 'all'] as const;
+/**
+ * How GET /orders/with-merge-items sorts (issue 25 §15): by creation (the default, newest first), ship date or
+ * customer name (case-insensitive). A merge item sorts by the earliest ship date / first customer of its listed
+ * orders. Ties fall back to the id in the same direction.
+ */
+export const ORDER_SORTS = ['created_at', 'ship_date', 'customer_name'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+/** Without `direction`: newest first, soonest ship date first, customers A to Z. */
+export const DEFAULT_SORT_DIRECTION: Record<OrderSort, SortDirection> = {
+  created_at: 'desc',
+  ship_date: 'asc',
+  customer_name: 'asc',
+};
 
 export const ORDER_TEXT_MAX = { customerName: 255, notes: 2000, labelName: 255, tracking: 100, carrier: 100 } as const;
 export const MERGE_TITLE_MAX = 255;
@@ -49,6 +64,10 @@ export const ORDER_MESSAGES = {
   statusUnknown: 'This status does not exist or is not available for orders.',
   statusNotForYou: 'This status is not available to you.',
   shipNeedsVerification: 'Cannot ship order: All order items must be verified first by a manager',
+  // Refused on screen before the "cannot be undone" question (issue 25 §16): the list knows what is verified.
+  shipRefusedTitle: 'This order cannot ship yet',
+  unitsVerified: (verified: number, units: number) => `${verified} of ${units} units verified.`,
+  verifyItems: 'Verify items',
   shippedIsFinal: 'This order has been shipped; its status can no longer change.',
   cancelledCannotShip: 'A cancelled order cannot be shipped. Re-open it first.',
   notEnoughStockToShip: 'Not enough stock on hand to ship this order.',
@@ -324,6 +343,9 @@ export const orderListQuery = z.object({
     .enum(['true', 'false', '1', '0'])
     .transform((v) => v === 'true' || v === '1')
     .optional(),
+  sort: z.enum(ORDER_SORTS).default('created_at'),
+  /** Absent: the sort's own default (DEFAULT_SORT_DIRECTION). */
+  direction: z.enum(SORT_DIRECTIONS).optional(),
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 

@@ -1,8 +1,12 @@
 import { Chip, type ChipProps } from '@mui/material';
+import { statusLabel } from '@wms/contract/status-labels';
+import { ColorChip } from './ColorChip';
 
 interface StatusChipProps {
-  /** Raw status value, e.g. 'active', 'in_progress'. */
+  /** Raw status value, e.g. 'active', 'Order_placed': shown as its readable label. */
   status: string;
+  /** A configurable status's own colour (#RRGGBB, e.g. an order status); without it, the fixed colours below. */
+  color?: string;
   size?: ChipProps['size'];
 }
 
@@ -11,13 +15,11 @@ const COLORS: Record<string, ChipProps['color']> = {
   inactive: 'default',
 };
 
-/** 'in_progress' → 'In Progress'. */
-export const statusLabel = (status: string): string =>
-  status
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+/** One label function for every status on screen (contract `statusLabel`), kept here for existing callers. */
+export { statusLabel };
 
-export function StatusChip({ status, size = 'small' }: StatusChipProps) {
+/** A status as a chip: its readable label, in its own colour when it has one. */
+export function StatusChip({ status, color, size = 'small' }: StatusChipProps) {
+  if (color) return <ColorChip label={statusLabel(status)} color={color} size={size} />;
   return <Chip label={statusLabel(status)} color={COLORS[status] ?? 'default'} size={size} variant="outlined" />;
 }

@@ -85,6 +85,11 @@ export const orders = pgTable(
     index('orders_lifecycle_shipped_idx').on(t.lifecycle, t.shippedAt),
     index('orders_merge_item_idx').on(t.mergeItemId),
     index('orders_ship_date_idx').on(t.shipDate),
+    // The orders list sorted by ship date or customer (issue 25 §15), within a warehouse or an account.
+    index('orders_warehouse_ship_date_idx').on(t.warehouseId, t.shipDate, t.id),
+    index('orders_account_ship_date_idx').on(t.accountId, t.shipDate, t.id),
+    index('orders_warehouse_customer_idx').on(t.warehouseId, sql`lower(${t.customerName})`, t.id),
+    index('orders_account_customer_idx').on(t.accountId, sql`lower(${t.customerName})`, t.id),
     // Delayed orders (dashboard): open with a ship date before today, read without touching the table.
     index('orders_open_ship_date_idx').on(t.shipDate, t.warehouseId, t.accountId).where(sql`${t.lifecycle} = 'open'`),
     index('orders_order_number_trgm_idx').using('gin', sql`lower(${t.orderNumber}) gin_trgm_ops`),

@@ -4,6 +4,7 @@ import {
   type Dashboard,
   type DashboardQuery,
 } from '@wms/contract/dashboard';
+import { statusLabel } from '@wms/contract/status-labels';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { listActivity } from '../activity/activity-api';
@@ -21,8 +22,6 @@ import {
   topProducts,
   warehouseOverview,
 } from './dashboard-repository';
-
-const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 export type DashboardCharts = Dashboard['charts'];
 
@@ -79,13 +78,13 @@ export async function buildDashboard(
   const counted = new Map(byStatus.map((b) => [b.name.toLowerCase(), b]));
   const always = DASHBOARD_ORDER_STATUSES.map((name) => ({
     status: name,
-    label: capitalise(name),
+    label: statusLabel(name),
     color: counted.get(name)?.color ?? colorOf.get(name) ?? '#6B7280',
     count: counted.get(name)?.count ?? 0,
   }));
   const others = byStatus
     .filter((b) => !(DASHBOARD_ORDER_STATUSES as readonly string[]).includes(b.name.toLowerCase()))
-    .map((b) => ({ status: b.name, label: capitalise(b.name), color: b.color, count: b.count }));
+    .map((b) => ({ status: b.name, label: statusLabel(b.name), color: b.color, count: b.count }));
 
   return {
     timeframe: query.timeframe,

@@ -1,4 +1,11 @@
-import type { MergeItemRow, Order, OrderListQuery, OrderListRow } from '@wms/contract/orders';
+import {
+  DEFAULT_SORT_DIRECTION,
+  type MergeItemRow,
+  type Order,
+  type OrderListQuery,
+  type OrderListRow,
+  type OrderSort,
+} from '@wms/contract/orders';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
@@ -11,7 +18,7 @@ import { orderFilterCondition } from './order-filters';
 import { loadOrderViewsWhere } from './order-views';
 
 /**
- * GET /orders/with-merge-items: one page of top-level rows, newest first — standalone orders and merge items (a
+ * GET /orders/with-merge-items: one page of top-level rows, newest first unless `sort` says otherwise — standalone orders and merge items (a
  * merge item is listed when any of its orders matches the filters, with those orders as children). Paging counts
  * top-level rows only. Four statements per page whatever its content (three without merge items): the page's
  * rows, the capped total, the order views (standalone orders and merged children together) and the merge items.
@@ -25,7 +32,7 @@ export async function listOrdersWithMergeItems(
   const mergedMatch = sql`exists (select 1 from ${orders} where ${orders.mergeItemId} = ${mergeItems.id} and ${matches})`;
   const standaloneMatch = sql`${orders.mergeItemId} is null and ${matches}`;
   const [top, total] = await Promise.all([
-    pageOfTopLevelRows(db, standaloneMatch, mergedMatch, query),
+    pageOfTopLevelRows(db, { standaloneMatch, mergedMatch, matches }, query),
     countCapped(
       db,
       (limit) => sql`(select 1 from ${orders} where ${standaloneMatch})
@@ -56,28 +63,52 @@ export async function listOrdersWithMergeItems(
 }
 
 /**
- * The page's top-level rows in one statement. Each branch walks its own index backwards and stops after
- * offset + page rows (a plain UNION ALL under one ORDER BY would sort every matching order: seconds at a
- * million); only those few rows are sorted together.
+ * The page's top-level rows in one statement. Each branch walks its own index and stops after offset + page rows
+ * (a plain UNION ALL under one ORDER BY would sort every matching order: seconds at a million); only those few
+ * rows are sorted together. Sorting keeps one direction for the key and the id tie-break, so an index on
+ * (warehouse or account, key, id) serves it either way (PostgreSQL's default: empty ship dates last when
+ * ascending, first when descending).
  */
 async function pageOfTopLevelRows(
   db: Executor,
-  standaloneMatch: SQL,
-  mergedMatch: SQL,
+  { standaloneMatch, mergedMatch, matches }: { standaloneMatch: SQL; mergedMatch: SQL; matches: SQL },
   query: OrderListQuery,
 ): Promise<{ kind: 'order' | 'merge_item'; id: number }[]> {
   const depth = pageOffset(query) + query.per_page;
+  const direction = sql.raw((query.direction ?? DEFAULT_SORT_DIRECTION[query.sort]) === 'asc' ? 'asc' : 'desc');
+  const keys = sortKeys(query.sort, matches);
   const result = (await db.execute(sql`
-    (select 'order' as kind, ${orders.id} as id, ${orders.createdAt} as created_at from ${orders}
-      where ${standaloneMatch} order by ${orders.createdAt} desc, ${orders.id} desc limit ${depth})
+    (select 'order' as kind, ${orders.id} as id, ${keys.order} as sort_key from ${orders}
+      where ${standaloneMatch} order by ${keys.order} ${direction}, ${orders.id} ${direction} limit ${depth})
     union all
-    (select 'merge_item', ${mergeItems.id}, ${mergeItems.createdAt} from ${mergeItems}
-      where ${mergedMatch} order by ${mergeItems.createdAt} desc, ${mergeItems.id} desc limit ${depth})
-    order by created_at desc, id desc
+    (select 'merge_item' as kind, ${mergeItems.id} as id, ${keys.mergeItem} as sort_key from ${mergeItems}
+      where ${mergedMatch} order by sort_key ${direction}, ${mergeItems.id} ${direction} limit ${depth})
+    order by sort_key ${direction}, id ${direction}
     offset ${pageOffset(query)} limit ${query.per_page}`)) as unknown as {
     rows: { kind: 'order' | 'merge_item'; id: number | string }[];
   };
   return result.rows.map((r) => ({ kind: r.kind, id: Number(r.id) }));
+}
+
+/**
+ * The sort key of an order row and of a merge-item row. A merge item has no ship date or customer of its own: it
+ * takes the earliest ship date / first customer of its orders that the list shows (those `matches` keeps).
+ */
+function sortKeys(sort: OrderSort, matches: SQL): { order: SQL; mergeItem: SQL } {
+  const children = sql`${orders.mergeItemId} = ${mergeItems.id} and ${matches}`;
+  if (sort === 'ship_date') {
+    return {
+      order: sql`${orders.shipDate}`,
+      mergeItem: sql`(select min(${orders.shipDate}) from ${orders} where ${children})`,
+    };
+  }
+  if (sort === 'customer_name') {
+    return {
+      order: sql`lower(${orders.customerName})`,
+      mergeItem: sql`(select min(lower(${orders.customerName})) from ${orders} where ${children})`,
+    };
+  }
+  return { order: sql`${orders.createdAt}`, mergeItem: sql`${mergeItems.createdAt}` };
 }
 
 /** Merge-item rows with their children that match `childCondition` (scope and filters), in two statements. */

@@ -46,6 +46,8 @@ export const orderListQuery = (context: ContextKey, params: OrderListKeyParams) 
           account_id: params.accountId ?? undefined,
           warehouse_id: params.warehouseId ?? undefined,
           type: params.type === 'all' ? 'all' : undefined,
+          sort: params.sort,
+          direction: params.sort ? params.direction : undefined,
         },
       }),
     placeholderData: keepPreviousData,

@@ -1,3 +1,4 @@
+import type { OrderSort, SortDirection } from '@wms/contract/orders';
 import type { ContextKey } from '../../lib/context/contextKey';
 
 export interface OrderListKeyParams {
@@ -9,6 +10,9 @@ export interface OrderListKeyParams {
   short?: 'true' | 'false';
   accountId: number | null;
   warehouseId: number | null;
+  /** Absent: newest first. */
+  sort?: OrderSort;
+  direction?: SortDirection;
 }
 
 /** Every query key of the orders feature (lists carry the working context, so a new selection is a new query). */

@@ -1,5 +1,6 @@
 import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import type { Dashboard } from '@wms/contract/dashboard';
+import { statusLabel } from '@wms/contract/status-labels';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { SectionCard } from './SectionCard';
@@ -25,7 +26,7 @@ export function RecentOrders({ orders }: { orders: Dashboard['orders']['recent_o
               </Box>
               <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', flexShrink: 0 }}>
                 <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: order.status_color }} aria-hidden />
-                <Typography variant="body2">{order.status}</Typography>
+                <Typography variant="body2">{statusLabel(order.status)}</Typography>
               </Stack>
             </Stack>
           ))}

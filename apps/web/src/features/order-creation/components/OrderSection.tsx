@@ -164,8 +164,16 @@ export function OrderSection({
             </Stack>
             {section.labels.map((label, i) => (
               <Stack key={label.key} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
-                <Button component="label" variant="outlined" size="small">
-                  {label.file?.name ?? label.stored?.name ?? 'Choose PDF'}
+                {/* One line, never wrapped (issue 25 §20); a long file name is cut with an ellipsis. */}
+                <Button
+                  component="label"
+                  variant="outlined"
+                  size="small"
+                  sx={{ flexShrink: 0, whiteSpace: 'nowrap', maxWidth: { sm: 200 } }}
+                >
+                  <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                    {label.file?.name ?? label.stored?.name ?? 'Choose PDF'}
+                  </Box>
                   <input
                     hidden
                     type="file"

@@ -15,6 +15,7 @@ import { ORDER_MESSAGES, type ShipmentLabel } from '@wms/contract/orders';
 import { notifyError } from '../../../lib/notify';
 import { downloadLabel } from '../api';
 import { orderFailure } from '../orderFailure';
+import { TrackingNumber } from './TrackingNumber';
 
 interface LabelDownloadDialogProps {
   orderNumber: string;
@@ -64,13 +65,18 @@ export function LabelList({ labels }: { labels: ShipmentLabel[] }) {
         >
           <ListItemText
             primary={label.label_name}
-            secondary={[
-              label.formatted_label_type,
-              label.tracking_number && `Tracking ${label.tracking_number}`,
-              label.carrier,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
+            secondary={
+              <>
+                {label.formatted_label_type}
+                {label.tracking_number && (
+                  <>
+                    {' · Tracking '}
+                    <TrackingNumber value={label.tracking_number} />
+                  </>
+                )}
+                {label.carrier && ` · ${label.carrier}`}
+              </>
+            }
           />
         </ListItem>
       ))}

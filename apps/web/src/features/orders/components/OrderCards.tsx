@@ -1,57 +1,79 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, Button, Card, Checkbox, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, Checkbox, Link, Stack, Typography } from '@mui/material';
 import type { MergeItemRow, Order } from '@wms/contract/orders';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { formatShipDate } from '../formatShipDate';
 import { MergedOrderMark } from './MergedOrderMark';
 import { MergeItemSummary } from './MergeItemSummary';
 import { isSelectable, type OrderRowsProps } from './OrdersTable';
 
-/** The phone layout (below 600 px): one card per order or merge item; a merge item's orders nest inside it. */
-export function OrderCards({ rows, columns, selectedIds, onToggle, expanded, onExpand }: OrderRowsProps) {
-  const [title, ...rest] = columns;
-  const actions = rest.find((column) => column.id === 'actions');
-  const fields = rest.filter((column) => column !== actions);
+interface OrderCardsProps extends Omit<OrderRowsProps, 'columns'> {
+  /** The status chip and its selector (the same control as the table's). */
+  renderStatus: (order: Order) => ReactNode;
+  /** The row actions, as one menu button. */
+  renderActions: (order: Order) => ReactNode;
+}
+
+const line = { alignItems: 'center', minWidth: 0, minHeight: 28 } as const;
+const oneLine = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/**
+ * The phone layout (below 600 px): one card per order in three lines — number and status; customer and account;
+ * items and ship date (issue 25 §22) — the rest is on the order's page. A merge item's orders nest inside it.
+ */
+export function OrderCards(props: OrderCardsProps) {
+  const { rows, selectedIds, onToggle, expanded, onExpand, renderStatus, renderActions } = props;
 
   const orderCard = (order: Order, child: boolean) => (
     <Card
       component="li"
       key={order.id}
       variant="outlined"
-      sx={{ p: 1.5 }}
+      sx={{ px: 1.5, py: 1 }}
       data-testid={child ? 'merged-order-card' : 'list-card'}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} sx={line}>
         {child || !isSelectable(order) ? (
           <MergedOrderMark />
         ) : (
           selectedIds &&
           onToggle && (
             <Checkbox
+              size="small"
               checked={selectedIds.has(order.id)}
               onChange={() => onToggle(order)}
               slotProps={{ input: { 'aria-label': `Select order ${order.order_number}` } }}
-              sx={{ ml: -1 }}
+              sx={{ m: -0.75 }}
             />
           )
         )}
-        <Box sx={{ minWidth: 0, flex: 1 }}>{title?.render(order)}</Box>
+        <Link
+          component={RouterLink}
+          to={`/orders/${order.id}`}
+          underline="hover"
+          sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+        >
+          {order.order_number}
+        </Link>
+        <Box sx={{ flex: 1 }} />
+        <Box sx={{ minWidth: 0, display: 'flex' }}>{renderStatus(order)}</Box>
       </Stack>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0, mt: 1 }}
-      >
-        {fields.map((column) => (
-          <Box key={column.id} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-              {column.header}
-            </Typography>
-            <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', typography: 'body2' }}>
-              {column.render(order)}
-            </Box>
-          </Box>
-        ))}
-      </Box>
-      {actions && <Box sx={{ mt: 1 }}>{actions.render(order)}</Box>}
+      <Typography variant="body2" sx={oneLine}>
+        {order.customer_name}
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          {' · '}
+          {order.account.name}
+        </Box>
+      </Typography>
+      <Stack direction="row" spacing={1} sx={line}>
+        <Typography variant="body2" color="text.secondary" sx={{ ...oneLine, flex: 1 }}>
+          {order.items_count.toLocaleString()} {order.items_count === 1 ? 'item' : 'items'} · Ships{' '}
+          {formatShipDate(order.ship_date)}
+        </Typography>
+        {renderActions(order)}
+      </Stack>
     </Card>
   );
 
@@ -79,7 +101,7 @@ export function OrderCards({ rows, columns, selectedIds, onToggle, expanded, onE
   };
 
   return (
-    <Box component="ul" aria-label="Orders" sx={{ listStyle: 'none', m: 0, p: 1.5, display: 'grid', gap: 1.5 }}>
+    <Box component="ul" aria-label="Orders" sx={{ listStyle: 'none', m: 0, p: 1.5, pt: 0, display: 'grid', gap: 1 }}>
       {rows.map((row) => (row.type === 'merge_item' ? mergeCard(row) : orderCard(row, false)))}
     </Box>
   );

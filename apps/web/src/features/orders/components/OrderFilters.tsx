@@ -3,6 +3,7 @@ import type { Account } from '@wms/contract/entities';
 import type { OrderStatusOption } from '@wms/contract/orders';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { SearchField } from '../../../components/SearchField';
+import { statusMenuItems } from './statusMenuItems';
 
 /** Spec 2 §9: the order search waits 300 ms. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -62,11 +63,7 @@ export function OrderFilters({ values, accounts, statuses, onChange, onClear }: 
         sx={{ minWidth: 180 }}
       >
         <MenuItem value="">All Statuses</MenuItem>
-        {(statuses ?? []).map((status) => (
-          <MenuItem key={status.id} value={status.value}>
-            {status.name}
-          </MenuItem>
-        ))}
+        {statusMenuItems(statuses ?? [], (status) => status.value)}
       </TextField>
       {values.short !== undefined && (
         <FilterSelect

@@ -14,15 +14,18 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ORDER_MESSAGES, type OrderDetail, type OrderItem } from '@wms/contract/orders';
 import { useState } from 'react';
+import { PHONE_QUERY } from '../../../components/PaginatedTable';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { verifyOrderItem } from '../api';
 import { orderFailure } from '../orderFailure';
 import { orderKeys } from '../query-keys';
 import { ScanToVerify } from './ScanToVerify';
+import { TrackingNumber } from './TrackingNumber';
 
 interface OrderItemsCardProps {
   order: OrderDetail;
@@ -30,11 +33,68 @@ interface OrderItemsCardProps {
   canVerify: boolean;
 }
 
-/** The order's lines; staff verify and un-verify each, or scan SKUs (shipping needs every item verified). */
+/** Column headers; the tracking number sits under the SKU, so the packer's Verify button fits (issue 25 §15). */
+const HEADERS: readonly [string, 'right' | undefined][] = [
+  ['Product', undefined],
+  ['Quantity', 'right'],
+  ['Reserved', 'right'],
+  ['Shipped', 'right'],
+  ['Weight', 'right'],
+  ['Verified', undefined],
+  ['Actions', 'right'],
+];
+
+/** Product photo, name, SKU and (when set) the tracking number, kept whole. */
+function ProductCell({ item }: { item: OrderItem }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 160 }}>
+      <Avatar variant="rounded" src={item.product.photo_url ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
+        {item.product.name.charAt(0)}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {item.product.name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace', display: 'block' }}>
+          {item.sku}
+        </Typography>
+        {item.tracking_number && (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            Tracking <TrackingNumber value={item.tracking_number} />
+            {item.carrier ? ` (${item.carrier})` : ''}
+          </Typography>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+/** "2 / 3" and whether the line is verified. */
+function VerifiedState({ item }: { item: OrderItem }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
+      <span data-testid="verified-count">
+        {item.verified_quantity} / {item.quantity}
+      </span>
+      <Chip
+        size="small"
+        color={item.verified ? 'success' : 'default'}
+        variant={item.verified ? 'filled' : 'outlined'}
+        label={item.verified ? 'Verified' : 'Not verified'}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * The order's lines; staff verify and un-verify each, or scan SKUs (shipping needs every item verified). Below
+ * 600 px each line is a card, so nothing needs a sideways scroll.
+ */
 export function OrderItemsCard({ order, canVerify }: OrderItemsCardProps) {
   const queryClient = useQueryClient();
   const [scanning, setScanning] = useState(false);
   const verifiable = canVerify && order.lifecycle === 'open';
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   const verify = useMutation({
     mutationFn: ({ item, verified }: { item: OrderItem; verified: boolean }) =>
       verifyOrderItem(order.id, item.id, verified),
@@ -48,6 +108,21 @@ export function OrderItemsCard({ order, canVerify }: OrderItemsCardProps) {
       if (message) notifyError(message);
     },
   });
+
+  const verifyButton = (item: OrderItem) =>
+    verifiable && (
+      <Button
+        size="small"
+        variant={item.verified ? 'text' : 'outlined'}
+        color={item.verified ? 'inherit' : 'success'}
+        disabled={verify.isPending}
+        onClick={() => verify.mutate({ item, verified: !item.verified })}
+        aria-label={`${item.verified ? 'Un-verify' : 'Verify'} ${item.sku}`}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {item.verified ? 'Un-verify' : 'Verify'}
+      </Button>
+    );
 
   return (
     <Card>
@@ -72,99 +147,84 @@ export function OrderItemsCard({ order, canVerify }: OrderItemsCardProps) {
           )}
         </Stack>
         {verifiable && scanning && <ScanToVerify orderId={order.id} />}
-        <TableContainer
-          sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}
-          tabIndex={0}
-          role="region"
-          aria-label="Order items table"
-        >
-          <Table size="small" aria-label="Order items">
-            <TableHead>
-              <TableRow>
-                {['Product', 'Quantity', 'Reserved', 'Shipped', 'Verified', 'Tracking', 'Weight', ''].map(
-                  (header, index) => (
+        {phone ? (
+          <Box component="ul" aria-label="Order items" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+            {order.order_items.map((item) => (
+              <Box
+                component="li"
+                key={item.id}
+                data-testid="order-item-card"
+                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 1 }}
+              >
+                <ProductCell item={item} />
+                <Typography variant="body2" color="text.secondary">
+                  Qty {item.quantity} · Reserved {item.quantity_reserved}
+                  {item.quantity_short > 0 && ` (${item.quantity_short} short)`} · Shipped {item.quantity_shipped} ·{' '}
+                  {item.formatted_total_weight}
+                </Typography>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <VerifiedState item={item} />
+                  <Box sx={{ flex: 1 }} />
+                  {verifyButton(item)}
+                </Stack>
+              </Box>
+            ))}
+          </Box>
+        ) : (
+          <TableContainer
+            sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}
+            tabIndex={0}
+            role="region"
+            aria-label="Order items table"
+          >
+            <Table size="small" aria-label="Order items" sx={{ '& td, & th': { px: 1 } }}>
+              <TableHead>
+                <TableRow>
+                  {HEADERS.map(([header, align]) => (
                     <TableCell
-                      // biome-ignore lint/suspicious/noArrayIndexKey: fixed header cells.
-                      key={index}
-                      align={index >= 1 && index <= 4 ? 'right' : undefined}
+                      key={header}
+                      align={align}
                       sx={{ fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' }}
                     >
-                      {header || 'Actions'}
+                      {header}
                     </TableCell>
-                  ),
-                )}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {order.order_items.map((item) => (
-                <TableRow key={item.id} data-testid="order-item-row">
-                  <TableCell>
-                    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 200 }}>
-                      <Avatar
-                        variant="rounded"
-                        src={item.product.photo_url ?? undefined}
-                        alt=""
-                        sx={{ width: 40, height: 40 }}
-                      >
-                        {item.product.name.charAt(0)}
-                      </Avatar>
-                      <Box sx={{ minWidth: 0 }}>
-                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                          {item.product.name}
-                        </Typography>
-                        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-                          {item.sku}
-                        </Typography>
-                      </Box>
-                    </Stack>
-                  </TableCell>
-                  <TableCell align="right">{item.quantity}</TableCell>
-                  <TableCell align="right">
-                    {item.quantity_reserved}
-                    {item.quantity_short > 0 && (
-                      <Typography variant="caption" color="warning.dark" component="div" sx={{ whiteSpace: 'nowrap' }}>
-                        {item.quantity_short} short
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell align="right">{item.quantity_shipped}</TableCell>
-                  <TableCell align="right">
-                    <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
-                      <span data-testid="verified-count">
-                        {item.verified_quantity} / {item.quantity}
-                      </span>
-                      <Chip
-                        size="small"
-                        color={item.verified ? 'success' : 'default'}
-                        variant={item.verified ? 'filled' : 'outlined'}
-                        label={item.verified ? 'Verified' : 'Not verified'}
-                      />
-                    </Stack>
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {item.tracking_number ? `${item.tracking_number}${item.carrier ? ` (${item.carrier})` : ''}` : '—'}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.formatted_total_weight}</TableCell>
-                  <TableCell align="right">
-                    {verifiable && (
-                      <Button
-                        size="small"
-                        variant={item.verified ? 'text' : 'outlined'}
-                        color={item.verified ? 'inherit' : 'success'}
-                        disabled={verify.isPending}
-                        onClick={() => verify.mutate({ item, verified: !item.verified })}
-                        aria-label={`${item.verified ? 'Un-verify' : 'Verify'} ${item.sku}`}
-                        sx={{ whiteSpace: 'nowrap' }}
-                      >
-                        {item.verified ? 'Un-verify' : 'Verify'}
-                      </Button>
-                    )}
-                  </TableCell>
+                  ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              </TableHead>
+              <TableBody>
+                {order.order_items.map((item) => (
+                  <TableRow key={item.id} data-testid="order-item-row">
+                    <TableCell>
+                      <ProductCell item={item} />
+                    </TableCell>
+                    <TableCell align="right">{item.quantity}</TableCell>
+                    <TableCell align="right">
+                      {item.quantity_reserved}
+                      {item.quantity_short > 0 && (
+                        <Typography
+                          variant="caption"
+                          color="warning.dark"
+                          component="div"
+                          sx={{ whiteSpace: 'nowrap' }}
+                        >
+                          {item.quantity_short} short
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell align="right">{item.quantity_shipped}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {item.formatted_total_weight}
+                    </TableCell>
+                    <TableCell>
+                      <VerifiedState item={item} />
+                    </TableCell>
+                    <TableCell align="right">{verifyButton(item)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
       </CardContent>
     </Card>
   );

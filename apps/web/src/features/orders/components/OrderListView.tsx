@@ -1,14 +1,18 @@
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { Box, LinearProgress, Skeleton, useMediaQuery } from '@mui/material';
+import { Box, LinearProgress, MenuItem, Skeleton, Stack, TextField, useMediaQuery } from '@mui/material';
 import { ORDERS_PAGE_SIZE, type Order, type OrderStatusOption } from '@wms/contract/orders';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { ListPager } from '../../../components/ListPager';
 import type { OrderListPage } from '../api';
+import { ORDER_SORT_CHOICES, type OrderSortState } from '../orderSort';
+import { useOrderColumnChoice } from '../useOrderColumnChoice';
+import { ColumnChooser } from './ColumnChooser';
 import { OrderCards } from './OrderCards';
+import { OrderActionsMenu } from './OrderRowActions';
 import { OrdersTable } from './OrdersTable';
-import { orderColumns } from './orderColumns';
+import { type OrderColumnId, orderColumns } from './orderColumns';
 import { useOrderRowActions } from './useOrderRowActions';
 import { useOrderStatusChange } from './useOrderStatusChange';
 
@@ -27,6 +31,12 @@ interface OrderListViewProps {
   emptyHint?: string;
   /** The main list selects orders to merge; the archive does not. */
   selection?: { selected: ReadonlyMap<number, Order>; onToggle: (order: Order) => void };
+  sort: OrderSortState;
+  onSortChange: (sort: OrderSortState) => void;
+  /** Which list's column choice this is (kept per user and list). */
+  columnsKey: 'orders' | 'shipped-orders';
+  /** Columns hidden until the user shows them: those the working context makes all alike (issue 25 §15). */
+  defaultHidden: ReadonlySet<OrderColumnId>;
 }
 
 /** The rows of an orders list, its loading, empty and error states, its pager, and the row actions' dialogs. */
@@ -36,13 +46,15 @@ export function OrderListView(props: OrderListViewProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const status = useOrderStatusChange();
   const actions = useOrderRowActions();
-  const columns = orderColumns({
+  const allColumns = orderColumns({
     ...actions.handlers,
     rights: actions.rights,
     statusOptions,
     pendingOrderId: status.pendingOrderId,
-    onStatus: (order, option) => status.request(order.id, order.order_number, option),
+    onStatus: (order, option) => status.request(order, option),
   });
+  const choice = useOrderColumnChoice(props.columnsKey, props.defaultHidden);
+  const columns = allColumns.filter((column) => column.fixed || choice.isVisible(column.id));
   const toggleExpanded = (id: number) =>
     setExpanded((previous) => {
       const next = new Set(previous);
@@ -77,7 +89,16 @@ export function OrderListView(props: OrderListViewProps) {
       expanded,
       onExpand: toggleExpanded,
     };
-    body = phone ? <OrderCards {...rowProps} /> : <OrdersTable {...rowProps} />;
+    const statusColumn = allColumns.find((column) => column.id === 'status');
+    body = phone ? (
+      <OrderCards
+        {...rowProps}
+        renderStatus={(order) => statusColumn?.render(order)}
+        renderActions={(order) => <OrderActionsMenu order={order} rights={actions.rights} {...actions.handlers} />}
+      />
+    ) : (
+      <OrdersTable {...rowProps} sort={props.sort} onSortChange={props.onSortChange} />
+    );
   }
 
   return (
@@ -85,6 +106,31 @@ export function OrderListView(props: OrderListViewProps) {
       {loading && data && (
         <LinearProgress aria-label="Loading" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
       )}
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ px: 2, pb: 1.5, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}
+      >
+        <TextField
+          select
+          size="small"
+          label="Sort by"
+          fullWidth={false}
+          value={`${props.sort.sort}:${props.sort.direction}`}
+          onChange={(event) => {
+            const chosen = ORDER_SORT_CHOICES.find((option) => option.value === event.target.value);
+            if (chosen) props.onSortChange(chosen.state);
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          {ORDER_SORT_CHOICES.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        {!phone && <ColumnChooser columns={allColumns} choice={choice} />}
+      </Stack>
       {body}
       {!error && data && data.meta.total > 0 && (
         <ListPager

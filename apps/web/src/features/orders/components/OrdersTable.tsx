@@ -10,10 +10,12 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  TableSortLabel,
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import type { MergeItemRow, Order, OrderListRow } from '@wms/contract/orders';
+import { DEFAULT_SORT_DIRECTION, type MergeItemRow, type Order, type OrderListRow } from '@wms/contract/orders';
 import { Fragment } from 'react';
+import type { OrderSortState } from '../orderSort';
 import { MergedOrderMark } from './MergedOrderMark';
 import { MergeItemSummary } from './MergeItemSummary';
 import type { OrderColumn } from './orderColumns';
@@ -28,11 +30,20 @@ export interface OrderRowsProps {
   onExpand: (mergeItemId: number) => void;
 }
 
+interface OrdersTableProps extends OrderRowsProps {
+  sort: OrderSortState;
+  onSortChange: (sort: OrderSortState) => void;
+}
+
 /** A standalone order may be merged; a merged one (a child, or one with a merge item) may not. */
 export const isSelectable = (order: Order): boolean => !order.isChild && order.merge_item_id === null;
 
-/** The desktop table: orders, and merge-item rows that expand to their child orders. */
-export function OrdersTable({ rows, columns, selectedIds, onToggle, expanded, onExpand }: OrderRowsProps) {
+/**
+ * The desktop table: orders, and merge-item rows that expand to their child orders. The Customer, Ship Date and
+ * Created headers sort the list on the server (a second click turns the direction).
+ */
+export function OrdersTable(props: OrdersTableProps) {
+  const { rows, columns, selectedIds, onToggle, expanded, onExpand, sort, onSortChange } = props;
   const selecting = selectedIds !== undefined && onToggle !== undefined;
   const orderRow = (order: Order, child: boolean) => (
     <TableRow
@@ -50,6 +61,7 @@ export function OrdersTable({ rows, columns, selectedIds, onToggle, expanded, on
         ) : (
           selecting && (
             <Checkbox
+              size="small"
               checked={selectedIds.has(order.id)}
               onChange={() => onToggle(order)}
               slotProps={{ input: { 'aria-label': `Select order ${order.order_number}` } }}
@@ -95,7 +107,8 @@ export function OrdersTable({ rows, columns, selectedIds, onToggle, expanded, on
       role="region"
       aria-label="Orders table"
     >
-      <Table aria-label="Orders" size="small" sx={{ '& td, & th': { py: 1 } }}>
+      {/* Tight cells, so the default columns fit 1440 px without a sideways scroll (issue 25 §15). */}
+      <Table aria-label="Orders" size="small" sx={{ '& td, & th': { py: 1, px: 0.75 } }}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
@@ -108,8 +121,26 @@ export function OrdersTable({ rows, columns, selectedIds, onToggle, expanded, on
                 key={column.id}
                 align={column.align}
                 sx={{ fontWeight: 600, whiteSpace: 'nowrap', color: 'text.secondary' }}
+                sortDirection={column.sortKey && sort.sort === column.sortKey ? sort.direction : false}
               >
-                {column.header}
+                {column.sortKey ? (
+                  <TableSortLabel
+                    active={sort.sort === column.sortKey}
+                    direction={sort.sort === column.sortKey ? sort.direction : DEFAULT_SORT_DIRECTION[column.sortKey]}
+                    onClick={() => {
+                      const key = column.sortKey as NonNullable<typeof column.sortKey>;
+                      const turned = sort.direction === 'asc' ? 'desc' : 'asc';
+                      onSortChange({
+                        sort: key,
+                        direction: sort.sort === key ? turned : DEFAULT_SORT_DIRECTION[key],
+                      });
+                    }}
+                  >
+                    {column.header}
+                  </TableSortLabel>
+                ) : (
+                  column.header
+                )}
               </TableCell>
             ))}
           </TableRow>
@@ -120,14 +151,15 @@ export function OrdersTable({ rows, columns, selectedIds, onToggle, expanded, on
   );
 }
 
+/** Pixel strings: in `sx`, a bare 1 means 100% (it made the hidden header as wide as the table). */
 const visuallyHidden = {
   border: 0,
   clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
+  height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   padding: 0,
   position: 'absolute',
   whiteSpace: 'nowrap',
-  width: 1,
+  width: '1px',
 } as const;

@@ -1,20 +1,38 @@
-import { Link, Stack, Typography } from '@mui/material';
-import type { Order, OrderStatusOption } from '@wms/contract/orders';
+import { Box, Link, Stack, Typography } from '@mui/material';
+import type { Order, OrderSort, OrderStatusOption } from '@wms/contract/orders';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ColorChip } from '../../../components/ColorChip';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { formatShipDate } from '../formatShipDate';
 import { InlineStatusSelect } from './InlineStatusSelect';
 import { type OrderActionHandlers, type OrderActionRights, OrderRowActions } from './OrderRowActions';
 import { OrderThumbnails } from './OrderThumbnails';
 
 export interface OrderColumn {
-  id: string;
+  id: OrderColumnId;
   header: string;
   render: (order: Order) => ReactNode;
   align?: 'right';
+  /** The server sorts the list by this column (issue 25 §15). */
+  sortKey?: OrderSort;
+  /** Always shown: the column chooser does not offer it. */
+  fixed?: boolean;
 }
+
+export type OrderColumnId =
+  | 'order_number'
+  | 'images'
+  | 'order_id'
+  | 'user'
+  | 'account'
+  | 'warehouse'
+  | 'customer'
+  | 'shipper'
+  | 'status'
+  | 'items'
+  | 'ship_date'
+  | 'created_at'
+  | 'actions';
 
 export interface OrderColumnOptions extends OrderActionHandlers {
   statusOptions: OrderStatusOption[] | undefined;
@@ -30,12 +48,29 @@ const muted = (text: string) => (
   </Typography>
 );
 
-/** Spec 2 §2: the order row, in its order. One definition for the table and the phone cards. */
+/** A date and its time on two short lines, so the column stays narrow. */
+const createdAt = (iso: string) => {
+  const date = new Date(iso);
+  return (
+    <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+      {formatDate(iso)}
+      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        {date.toLocaleTimeString(undefined, { timeStyle: 'short' })}
+      </Typography>
+    </Box>
+  );
+};
+
+/**
+ * Spec 2 §2: the order row, in its order — with the status chip and its selector as one control (issue 25 §15).
+ * One definition for the table, the column chooser and the phone cards.
+ */
 export function orderColumns(options: OrderColumnOptions): OrderColumn[] {
   return [
     {
       id: 'order_number',
       header: 'Order #',
+      fixed: true,
       render: (order) => (
         <Link
           component={RouterLink}
@@ -56,11 +91,12 @@ export function orderColumns(options: OrderColumnOptions): OrderColumn[] {
     { id: 'user', header: 'User', render: (order) => order.user?.name ?? muted('—') },
     { id: 'account', header: 'Account', render: (order) => order.account.name },
     { id: 'warehouse', header: 'Warehouse', render: (order) => order.warehouse.name },
-    { id: 'customer', header: 'Customer', render: (order) => order.customer_name },
+    { id: 'customer', header: 'Customer', sortKey: 'customer_name', render: (order) => order.customer_name },
     { id: 'shipper', header: 'Shipper', render: (order) => order.shipper?.name ?? muted('No shipper') },
     {
-      id: 'change_status',
-      header: 'Change Status',
+      id: 'status',
+      header: 'Status',
+      fixed: true,
       render: (order) => (
         <InlineStatusSelect
           order={order}
@@ -69,11 +105,6 @@ export function orderColumns(options: OrderColumnOptions): OrderColumn[] {
           onChange={(option) => options.onStatus(order, option)}
         />
       ),
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      render: (order) => <ColorChip label={order.status} color={order.status_color} />,
     },
     {
       id: 'items',
@@ -91,17 +122,15 @@ export function orderColumns(options: OrderColumnOptions): OrderColumn[] {
     {
       id: 'ship_date',
       header: 'Ship Date',
+      sortKey: 'ship_date',
       render: (order) => <span style={{ whiteSpace: 'nowrap' }}>{formatShipDate(order.ship_date)}</span>,
     },
-    {
-      id: 'created_at',
-      header: 'Created',
-      render: (order) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.created_at)}</span>,
-    },
+    { id: 'created_at', header: 'Created', sortKey: 'created_at', render: (order) => createdAt(order.created_at) },
     {
       id: 'actions',
       header: 'Actions',
       align: 'right',
+      fixed: true,
       render: (order) => (
         <OrderRowActions
           order={order}

@@ -5,9 +5,9 @@ import { Box, Button, Grid, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { ColorChip } from '../../../components/ColorChip';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
+import { StatusChip } from '../../../components/StatusChip';
 import { hasPermission, isClientUser } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
 import { orderStatusOptionsQuery } from '../api';
@@ -21,12 +21,12 @@ import { UploadLabelDialog } from '../components/UploadLabelDialog';
 import { useOrderStatusChange } from '../components/useOrderStatusChange';
 import { useOrderOrLeave } from '../useOrderOrLeave';
 
-/** /orders/{id} (spec 2 §2): header, details, shipment labels, order items, quick stats, timeline. */
+/** /orders/{id} (spec 2 §2): header, order items, details, shipment labels, quick stats, timeline. */
 export function OrderDetailPage() {
   const { user } = useSession();
   const order = useOrderOrLeave(useParams().id);
   const statuses = useQuery(orderStatusOptionsQuery());
-  const status = useOrderStatusChange();
+  const status = useOrderStatusChange({ linkToOrder: false });
   const [uploading, setUploading] = useState(false);
 
   if (!order.data) {
@@ -56,7 +56,8 @@ export function OrderDetailPage() {
             spacing={1}
             sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
           >
-            <ColorChip label={data.status} color={data.status_color} />
+            {/* With edit rights the status control below shows it (one control, issue 25 §15). */}
+            {!canEdit && <StatusChip status={data.status} color={data.status_color} />}
             <span>
               {data.customer_name} · {data.account.name}
             </span>
@@ -97,15 +98,18 @@ export function OrderDetailPage() {
             options={statuses.data}
             label="Order status"
             disabled={status.pendingOrderId === data.id}
-            onChange={(option) => status.request(data.id, data.order_number, option)}
+            onChange={(option) => status.request(data, option)}
           />
         </Box>
       )}
+      {/* The packer's work first and full width, so every column and the Verify buttons fit (issue 25 §15). */}
+      <Box sx={{ mb: 3 }}>
+        <OrderItemsCard order={data} canVerify={canEdit && !isClientUser(user)} />
+      </Box>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }} sx={{ minWidth: 0 }}>
           <Stack spacing={3}>
             <OrderDetailsCard order={data} />
-            <OrderItemsCard order={data} canVerify={canEdit && !isClientUser(user)} />
             <OrderLabelsCard
               order={data}
               canUpload={hasPermission(user, 'create orders')}

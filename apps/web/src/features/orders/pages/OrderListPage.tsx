@@ -4,7 +4,7 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { Button, Card, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_MESSAGES, type Order } from '@wms/contract/orders';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { contextKeyOf } from '../../../lib/context/contextKey';
@@ -18,6 +18,8 @@ import { MergeDialog } from '../components/MergeDialog';
 import { OrderFilters } from '../components/OrderFilters';
 import { OrderListView } from '../components/OrderListView';
 import { OrderStatCards } from '../components/OrderStatCards';
+import type { OrderColumnId } from '../components/orderColumns';
+import { orderSortFromParams, orderSortParams } from '../orderSort';
 import { positiveId } from '../positiveId';
 
 const NO_ORDERS: ReadonlyMap<number, Order> = new Map();
@@ -35,6 +37,7 @@ export function OrderListPage() {
   const short = shortParam === 'true' || shortParam === 'false' ? shortParam : undefined;
   const page = positiveId(params.get('page')) ?? 1;
   const accountParam = positiveId(params.get('account'));
+  const sort = orderSortFromParams(params);
 
   const statistics = useContextQuery((context) =>
     orderStatisticsQuery(contextKeyOf(context), context.accountId ?? accountParam),
@@ -49,6 +52,7 @@ export function OrderListPage() {
       warehouseId: context.warehouseId,
       // A client works in the header's account; staff may narrow to one account of the warehouse.
       accountId: context.isClient ? context.accountId : accountParam,
+      ...(sort.sort === 'created_at' && sort.direction === 'desc' ? {} : sort),
     }),
   );
   const context = orders.context;
@@ -79,6 +83,19 @@ export function OrderListPage() {
   // The server merges with 'edit orders' (as it changes status): without it, nothing to select.
   const canMerge = hasPermission(user, 'edit orders');
   const filtered = search !== '' || status !== '' || accountParam !== null || short !== undefined;
+  // Inside one warehouse (and one account) those columns would repeat the same name on every row. The creator
+  // (User) is hidden too, so the table fits 1440 px; the chooser shows any of them again.
+  const singleWarehouse = context.warehouseId !== null;
+  const singleAccount = context.isClient || accountParam !== null;
+  const defaultHidden = useMemo(
+    () =>
+      new Set<OrderColumnId>([
+        'user',
+        ...(singleWarehouse ? (['warehouse'] as const) : []),
+        ...(singleAccount ? (['account'] as const) : []),
+      ]),
+    [singleWarehouse, singleAccount],
+  );
 
   return (
     <>
@@ -139,6 +156,10 @@ export function OrderListPage() {
           emptyTitle={filtered ? 'No orders match your filters' : 'No orders found'}
           emptyHint={filtered ? 'Clear the filters to see every order.' : undefined}
           selection={canMerge ? { selected, onToggle: toggle } : undefined}
+          sort={sort}
+          onSortChange={(next) => update(orderSortParams(next))}
+          columnsKey="orders"
+          defaultHidden={defaultHidden}
         />
       </Card>
       <MergeDialog

@@ -18,7 +18,15 @@ import { accountsOfWarehouseQuery, orderListQuery, orderStatusOptionsQuery } fro
 import { ChoiceCards } from '../components/ChoiceCards';
 import { OrderFilters } from '../components/OrderFilters';
 import { OrderListView } from '../components/OrderListView';
+import type { OrderColumnId } from '../components/orderColumns';
+import { orderSortFromParams, orderSortParams } from '../orderSort';
 import { positiveId } from '../positiveId';
+
+/**
+ * The archive lists one account of one warehouse: those columns would repeat one name on every row; the creator
+ * (User) is hidden as on the orders list. The column chooser shows them again.
+ */
+const ARCHIVE_HIDDEN_COLUMNS: ReadonlySet<OrderColumnId> = new Set(['warehouse', 'account', 'user']);
 
 /**
  * 'Shipped Orders' (spec 2 §2, menu 'Shipped Orders (7D+)'): choose a warehouse card, then an account card, then
@@ -29,6 +37,7 @@ export function ShippedOrdersPage() {
   const search = params.get('search') ?? '';
   const status = params.get('status') ?? '';
   const page = positiveId(params.get('page')) ?? 1;
+  const sort = orderSortFromParams(params);
 
   const warehouses = useQuery(selectableWarehousesQuery());
   const clientAccounts = useQuery(selectableAccountsQuery());
@@ -54,7 +63,15 @@ export function ShippedOrdersPage() {
 
   const ready = warehouseId !== null && accountId !== null;
   const orders = useContextQuery((ctx) => ({
-    ...orderListQuery(contextKeyOf(ctx), { type: 'all', page, search, status, warehouseId, accountId }),
+    ...orderListQuery(contextKeyOf(ctx), {
+      type: 'all',
+      page,
+      search,
+      status,
+      warehouseId,
+      accountId,
+      ...(sort.sort === 'created_at' && sort.direction === 'desc' ? {} : sort),
+    }),
     enabled: ready,
   }));
   useFailureNotice(orders.error, ORDER_MESSAGES.loadFailed);
@@ -104,6 +121,10 @@ export function ShippedOrdersPage() {
         onPageChange={(next) => update({ page: next > 1 ? next : null }, true)}
         statusOptions={statuses.data}
         emptyTitle="No orders found"
+        sort={sort}
+        onSortChange={(next) => update(orderSortParams(next))}
+        columnsKey="shipped-orders"
+        defaultHidden={ARCHIVE_HIDDEN_COLUMNS}
       />
     );
 

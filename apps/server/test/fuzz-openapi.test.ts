@@ -208,8 +208,19 @@ describe('fuzzing every operation of /api/openapi.json', () => {
  * the document gets real path ids, as an admin, so the body is parsed: `realIds` holds a real row for each kind of
  * path id (a new kind fails the test until it is added), made before the fuzzing above signs the client out.
  */
+const draft = await ctx.as('admin', {
+  method: 'POST',
+  url: '/api/bulk-order-drafts',
+  payload: {
+    account_id: ctx.world.accounts.clientActive,
+    warehouse_id: ctx.world.warehouses.alpha,
+    title: 'Fuzz draft',
+    draft_data: { orders: [] },
+  },
+});
 const realIds: Record<string, number> = {
   orders: (await orderWithStock(ctx, ctx.world.accounts.clientActive, ctx.world.warehouses.alpha)).id,
+  'bulk-order-drafts': (draft.json() as { data: { id: number } }).data.id,
 };
 
 describe('malformed multipart on every upload route of /api/openapi.json', () => {

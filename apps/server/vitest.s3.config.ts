@@ -15,6 +15,5 @@ export default defineConfig({
       'test/files-on-s3.test.ts',
     ],
     globalSetup: ['test/support/global-setup.ts', 'test/support/s3-global-setup.ts'],
-    coverage: undefined,
   },
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test run (README: `npm ci && npm test`): lint and types, migrations drift, unit tests, API tests on
-# PGlite, the file tests on a local S3 server, again on a throwaway PostgreSQL cluster, reliability tests (two server processes, races, kill -9),
-# then Playwright in Debian's Chromium. Stops at the first failing stage and ends with one "N passed, N failed"
+# PGlite, the file tests on a local S3 server, API tests again on a throwaway PostgreSQL cluster, reliability tests
+# (two server processes, races, kill -9), then Playwright in Debian's Chromium. Stops at the first failing stage and ends with one "N passed, N failed"
 # line over every runner.
 set -euo pipefail
 cd "$(dirname "$0")/.."

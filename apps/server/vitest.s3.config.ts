@@ -8,12 +8,7 @@ import base from './vitest.config';
 export default defineConfig({
   test: {
     ...base.test,
-    include: [
-      'test/profile.test.ts',
-      'test/orders-labels.test.ts',
-      'test/drafts.test.ts',
-      'test/files-on-s3.test.ts',
-    ],
+    include: ['test/profile.test.ts', 'test/orders-labels.test.ts', 'test/drafts.test.ts', 'test/files-on-s3.test.ts'],
     globalSetup: ['test/support/global-setup.ts', 'test/support/s3-global-setup.ts'],
   },
 });

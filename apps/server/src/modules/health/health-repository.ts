@@ -11,7 +11,10 @@ export async function pingDatabase(db: Executor): Promise<void> {
 /** The newest migration this build ships (drizzle records each applied one by its folder timestamp). */
 let newestShipped: number | undefined;
 const newestShippedMigration = (): number => {
-  newestShipped ??= Math.max(0, ...readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => m.folderMillis));
+  newestShipped ??= Math.max(
+    0,
+    ...readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => m.folderMillis),
+  );
   return newestShipped;
 };
 

@@ -125,7 +125,7 @@ export async function buildApp({
   const tokenPolicy = { idleMinutes: config.TOKEN_IDLE_MINUTES, absoluteHours: config.TOKEN_ABSOLUTE_HOURS };
   await app.register(authPlugin, { db, tokenPolicy });
 
-  const storage = fileStorage ?? storageFromConfig(config);
+  const storage = fileStorage ?? (await storageFromConfig(config));
   await app.register(
     async (api) => {
       api.addHook('preValidation', refuseUnstorableText);

@@ -22,7 +22,7 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const storage = storageFromConfig(config);
+const storage = await storageFromConfig(config);
 const report = await bootstrapDatabase(handle, config, storage);
 const app = await buildApp({ db: handle.db, config, fileStorage: storage });
 if (report.seededDemo) app.log.info('Empty database: demo data loaded (users in README, password Password123!)');

@@ -7,11 +7,11 @@ import { storageFromConfig } from '../src/files/storage-from-config';
 const s3 = { FILE_STORAGE: 's3', S3_BUCKET: 'wms-files' };
 
 describe('FILE_STORAGE and the S3 settings (config.ts)', () => {
-  it('keeps files on the local disk by default and uses the bucket with FILE_STORAGE=s3', () => {
-    expect(storageFromConfig(loadConfig({}))).toBeInstanceOf(LocalFileStorage);
+  it('keeps files on the local disk by default and uses the bucket with FILE_STORAGE=s3', async () => {
+    expect(await storageFromConfig(loadConfig({}))).toBeInstanceOf(LocalFileStorage);
     const config = loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true', S3_ENDPOINT: 'http://127.0.0.1:9000' });
     expect(config.S3_FORCE_PATH_STYLE).toBe(true);
-    expect(storageFromConfig(config)).toBeInstanceOf(S3FileStorage);
+    expect(await storageFromConfig(config)).toBeInstanceOf(S3FileStorage);
   });
 
   it('stops on a bad value with a message naming the setting', () => {

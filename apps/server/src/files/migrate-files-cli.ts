@@ -1,7 +1,8 @@
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { migrateFilesToS3 } from './migrate-files';
-import { localStorageFromConfig, s3StorageFromConfig } from './storage-from-config';
+import { s3StorageFromConfig } from './s3-file-storage';
+import { localStorageFromConfig } from './storage-from-config';
 
 /**
  * `npm run files:migrate`: local files (DATA_DIR/files) to the bucket of the S3_* settings, then a count line.

@@ -8,6 +8,7 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
+import type { Config } from '../config';
 import { type FileStorage, SAFE_KEY, type StoredObject } from './file-storage';
 
 export interface S3StorageOptions {
@@ -110,4 +111,18 @@ export class S3FileStorage implements FileStorage {
 function isNotFound(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
+}
+
+/** The bucket named by the S3_* settings (config.ts has checked S3_BUCKET is set when FILE_STORAGE=s3). */
+export function s3StorageFromConfig(config: Config): S3FileStorage {
+  return new S3FileStorage({
+    bucket: config.S3_BUCKET ?? '',
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  });
 }

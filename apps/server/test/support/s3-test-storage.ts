@@ -1,7 +1,6 @@
 import { inject } from 'vitest';
 import { loadConfig } from '../../src/config';
-import type { S3FileStorage } from '../../src/files/s3-file-storage';
-import { s3StorageFromConfig } from '../../src/files/storage-from-config';
+import { type S3FileStorage, s3StorageFromConfig } from '../../src/files/s3-file-storage';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test run (README: `npm ci && npm test`): lint and types, migrations drift, unit tests, API tests on
-# PGlite and again on a throwaway PostgreSQL cluster, reliability tests (two server processes, races, kill -9),
-# then Playwright in Debian's Chromium. Stops at the first failing stage and ends with one "N passed, N failed"
+# PGlite, the file tests on a local S3 server, API tests again on a throwaway PostgreSQL cluster, reliability tests
+# (two server processes, races, kill -9), then Playwright in Debian's Chromium. Stops at the first failing stage and ends with one "N passed, N failed"
 # line over every runner.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,6 +43,11 @@ node24_version=$("$node24" --version)
 [[ $node24_version == v24.* ]] || { echo "Expected Node 24, got $node24_version" >&2; exit 1; }
 echo "Running on $node24_version"
 (cd apps/server && "$node24" "$root/node_modules/vitest/vitest.mjs" run --reporter=default --reporter=json --outputFile="$results/api-pglite-node24.json")
+
+stage "API file tests on the S3 driver (local S3 server)"
+# The avatar, label, merge-PDF and draft-label test files again with FILE_STORAGE=s3, against an s3rver the
+# global setup starts on a free loopback port with an empty bucket (~30 s).
+(cd apps/server && npx --no-install vitest run -c vitest.s3.config.ts --reporter=default --reporter=json --outputFile="$results/api-s3.json")
 
 stage "API tests on PostgreSQL"
 pg_dir="$root/.tmp/pg-cluster"

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -11,7 +10,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { authPlugin } from './auth/plugin';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { type FileStorage, LocalFileStorage } from './files/file-storage';
+import type { FileStorage } from './files/file-storage';
+import { storageFromConfig } from './files/storage-from-config';
 import { errorHandler } from './http/error-handler';
 import { openApiOptions } from './http/openapi/route-documentation';
 import { setListCountCap } from './http/pagination';
@@ -48,7 +48,7 @@ export interface AppDependencies {
   logger?: false | { stream: NodeJS.WritableStream };
   /** Image download for product-import photo checks; default: the SSRF-guarded fetcher (tests inject their own). */
   imageFetcher?: ImageFetcher;
-  /** Where uploaded files go; default: a local directory under DATA_DIR/files. */
+  /** Where uploaded files go; default: FILE_STORAGE's choice (a local directory under DATA_DIR/files, or S3). */
   fileStorage?: FileStorage;
 }
 
@@ -125,7 +125,7 @@ export async function buildApp({
   const tokenPolicy = { idleMinutes: config.TOKEN_IDLE_MINUTES, absoluteHours: config.TOKEN_ABSOLUTE_HOURS };
   await app.register(authPlugin, { db, tokenPolicy });
 
-  const storage = fileStorage ?? new LocalFileStorage(join(config.DATA_DIR, 'files'));
+  const storage = fileStorage ?? (await storageFromConfig(config));
   await app.register(
     async (api) => {
       api.addHook('preValidation', refuseUnstorableText);

@@ -59,12 +59,40 @@ const envSchema = z.object({
   /** Large lists count their total exactly up to this many rows, then answer "more than" (meta.total_is_capped). */
   LIST_COUNT_CAP: z.coerce.number().int().positive().max(1_000_000_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** On SIGTERM/SIGINT: how long in-flight requests may take to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /** Where uploaded files live: `local` (DATA_DIR/files, one machine) or `s3` (a bucket every node shares). */
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots, dashes)')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+/** Settings that only make sense together, checked after each one on its own. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.FILE_STORAGE === 's3' && !env.S3_BUCKET) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when FILE_STORAGE=s3' });
+  }
+  // One without the other would silently fall back to the SDK's default chain: refuse it instead.
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set with its pair (or neither)' });
+  }
 });
 
 export type Config = z.infer<typeof envSchema>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

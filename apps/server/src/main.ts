@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { bootstrapDatabase } from './db/bootstrap';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
+import { storageFromConfig } from './files/storage-from-config';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -21,21 +22,33 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const report = await bootstrapDatabase(handle, config);
-const app = await buildApp({ db: handle.db, config });
+const storage = await storageFromConfig(config);
+const report = await bootstrapDatabase(handle, config, storage);
+const app = await buildApp({ db: handle.db, config, fileStorage: storage });
 if (report.seededDemo) app.log.info('Empty database: demo data loaded (users in README, password Password123!)');
 if (report.createdAdmin) app.log.info({ email: config.ADMIN_EMAIL }, 'Super-admin created from ADMIN_EMAIL');
 
 await purgeDeadTokens(handle.db);
 await app.listen({ host: config.HOST, port: config.PORT });
 
+/**
+ * Graceful shutdown (SIGTERM from an orchestrator, Ctrl-C): stop accepting connections, let in-flight requests
+ * finish (requests arriving on open keep-alive connections get 503, so a load balancer moves on), close the
+ * database, exit 0. Requests still running after SHUTDOWN_TIMEOUT_SECONDS are cut: the process exits 1.
+ */
 let stopping = false;
 const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal }, 'shutting down');
+  app.log.info({ signal, timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS }, 'shutting down');
+  const deadline = setTimeout(() => {
+    app.log.error('shutdown: requests still running after the timeout; exiting');
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+  deadline.unref();
   await app.close();
   await handle.close();
+  app.log.info('shutdown complete');
   process.exit(0);
 };
 process.on('SIGTERM', () => void stop('SIGTERM'));

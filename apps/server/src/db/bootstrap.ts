@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { hashPassword } from '../auth/passwords';
 import type { Config } from '../config';
-import { LocalFileStorage } from '../files/file-storage';
+import { type FileStorage, LocalFileStorage } from '../files/file-storage';
 import { findUserByEmail, insertUser } from '../modules/users/users-repository';
 import type { DatabaseHandle } from './client';
 import { runMigrations } from './migrate';
@@ -17,16 +17,16 @@ export interface BootstrapReport {
 export async function bootstrapDatabase(
   handle: DatabaseHandle,
   config: Pick<Config, 'SEED_DEMO' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'> & Partial<Pick<Config, 'DATA_DIR'>>,
+  /** Where the app keeps files (main.ts passes FILE_STORAGE's choice); default DATA_DIR/files. */
+  storage: FileStorage | undefined = config.DATA_DIR ? new LocalFileStorage(join(config.DATA_DIR, 'files')) : undefined,
 ): Promise<BootstrapReport> {
   await runMigrations(handle);
   await ensureReferenceData(handle.db);
 
   const wantsDemo = config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && handle.kind === 'pglite');
   const seededDemo = wantsDemo && (await isDatabaseEmpty(handle.db));
-  // The demo label PDF goes where the app keeps files (app.ts: DATA_DIR/files).
-  if (seededDemo) {
-    await seedDemoData(handle.db, config.DATA_DIR ? new LocalFileStorage(join(config.DATA_DIR, 'files')) : undefined);
-  }
+  // The demo label PDF goes where the app keeps files.
+  if (seededDemo) await seedDemoData(handle.db, storage);
 
   let createdAdmin = false;
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD && !(await findUserByEmail(handle.db, config.ADMIN_EMAIL))) {

@@ -3,6 +3,7 @@ import { type AppDependencies, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
 import { conformanceChecker, type RouteKey, trackRoutes } from './openapi-conformance';
+import { testS3Env } from './s3-test-storage';
 import { openTestDatabase } from './test-database';
 import { type Actor, seedWorld, type World } from './world';
 
@@ -28,6 +29,8 @@ export async function createTestContext(
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT_MAX: '1000',
     DASHBOARD_CACHE_SECONDS: '0',
+    // The S3 stage (vitest.s3.config.ts) stores files in its test bucket; empty otherwise.
+    ...testS3Env(),
     ...env,
   });
   const app = await buildApp({ db: handle.db, config, logger: false, ...dependencies });

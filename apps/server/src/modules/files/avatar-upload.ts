@@ -64,6 +64,6 @@ export async function storeAvatar(
 /** A public avatar by id with its bytes, or undefined: files of any other kind are never served here. */
 export async function findPublicAvatar(db: Database, storage: FileStorage, id: string) {
   const file = isUuid(id) ? await findFile(db, id, 'avatar') : undefined;
-  const bytes = file && (await storage.get(file.storageKey));
-  return file && bytes ? { file, bytes } : undefined;
+  const stored = file && (await storage.open(file.storageKey));
+  return file && stored ? { file, stored } : undefined;
 }

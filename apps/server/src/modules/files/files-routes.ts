@@ -70,16 +70,16 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
     async (request, reply) => {
       const found = await findPublicAvatar(db, storage, request.params.id);
       if (!found) throw notFound(SERVER_MESSAGES.notFound);
-      const { file, bytes } = found;
+      const { file, stored } = found;
       return (
         reply
           .header('Content-Type', file.mimeType)
-          .header('Content-Length', bytes.length)
+          .header('Content-Length', stored.size)
           .header('X-Content-Type-Options', 'nosniff')
           .header('Content-Security-Policy', "default-src 'none'")
           // A file never changes under its id (a new avatar is a new file), so browsers may keep it for good.
           .header('Cache-Control', 'public, max-age=31536000, immutable')
-          .send(bytes)
+          .send(stored.stream)
       );
     },
   );

@@ -16,7 +16,10 @@ export async function listOrderLabels(db: Executor, scope: Scope, orderId: numbe
   return loadLabelViews(db, [orderId]);
 }
 
-/** GET /labels/{id}/download: the bytes, scoped like the label's order (another client's label is a 404). */
+/**
+ * GET /labels/{id}/download: the stored PDF as a stream, scoped like the label's order (another client's label is a
+ * 404). The scope check comes first: nothing is read from storage for a label the caller may not see.
+ */
 export async function readLabelFile(db: Executor, storage: FileStorage, scope: Scope, labelId: number) {
   const [row] = await db
     .select({ name: files.originalName, key: files.storageKey, mimeType: files.mimeType })
@@ -24,7 +27,7 @@ export async function readLabelFile(db: Executor, storage: FileStorage, scope: S
     .innerJoin(orders, eq(orders.id, shipmentLabels.orderId))
     .innerJoin(files, eq(files.id, shipmentLabels.fileId))
     .where(and(eq(shipmentLabels.id, labelId), orderScope(scope)));
-  const bytes = row && (await storage.get(row.key));
-  if (!row || !bytes) throw notFound(ORDER_MESSAGES.labelNotFound);
-  return { name: row.name, bytes };
+  const stored = row && (await storage.open(row.key));
+  if (!row || !stored) throw notFound(ORDER_MESSAGES.labelNotFound);
+  return { name: row.name, stored };
 }

@@ -111,8 +111,9 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
           `attachment; filename="${safeDownloadName(file.name, `label-${request.params.id}.pdf`)}"`,
         )
         .header('Cache-Control', 'private, no-store')
+        .header('Content-Length', file.stored.size)
         .header('X-Content-Type-Options', 'nosniff')
-        .send(file.bytes);
+        .send(file.stored.stream);
     },
   );
 };

@@ -4,6 +4,11 @@ import { everyone, type MatrixEntry, signedIn } from '../authorization-matrix';
 export const platformMatrix: MatrixEntry[] = [
   { route: 'GET /api/health', request: () => ({ method: 'GET', url: '/api/health' }), expect: everyone(200) },
   {
+    route: 'GET /api/health/ready',
+    request: () => ({ method: 'GET', url: '/api/health/ready' }),
+    expect: everyone(200),
+  },
+  {
     route: 'GET /api/openapi.json',
     request: () => ({ method: 'GET', url: '/api/openapi.json' }),
     expect: everyone(200),

@@ -30,7 +30,13 @@ export type GuardDecision = 'login' | 'change-password' | 'select-account' | 'fo
 export function decideGuard(session: GuardSession, route: GuardRoute): GuardDecision {
   if (!session.authenticated) return 'login';
   if (session.mustChangePassword) return route.changesPassword ? 'ok' : 'change-password';
-  if (session.role !== null && allows(session.role, 'workInSelectedAccount') && !session.hasSelectedAccount && !route.skipAccountCheck) return 'select-account';
+  if (
+    session.role !== null &&
+    allows(session.role, 'workInSelectedAccount') &&
+    !session.hasSelectedAccount &&
+    !route.skipAccountCheck
+  )
+    return 'select-account';
   if (route.permission && !session.permissions.includes(route.permission)) return 'forbidden';
   return 'ok';
 }

@@ -62,6 +62,8 @@ export function OrderCreatePage() {
     defaultValues: blankOrderCreate(context.accountId),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // The screen never moved to a field on a refused create (the page message may sit above it): keep it so.
+    shouldFocusError: false,
   });
   const orders = useFieldArray({ control: form.control, name: 'orders' });
   const sections = useWatch({ control: form.control, name: 'orders' });

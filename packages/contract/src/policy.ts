@@ -35,6 +35,15 @@ export const ROLE_POLICY = {
   editRolePermissions: ['super-admin'],
   /** Owning accounts: an account's owner has this role, and keeps it while they own any. */
   ownAccounts: ['client'],
+  /**
+   * Working inside one selected account (picked after sign-in, carried by every list): the roles whose scope is the
+   * accounts they own, i.e. every role that does not `seeAcrossAccounts`.
+   */
+  workInSelectedAccount: ['client'],
+  /** The warehouse-operations dashboard (pending orders, top accounts, staff quick actions; spec 1 §4). */
+  seeOperationsDashboard: ['manager'],
+  /** Always holds every permission: its row of the permission matrix is fixed, not editable. */
+  holdEveryPermission: ['super-admin'],
 } as const satisfies Record<string, readonly RoleName[]>;
 
 export type PolicyRule = keyof typeof ROLE_POLICY;

@@ -28,4 +28,16 @@ describe('role policy table', () => {
     expect(ROLES.filter(isStaffRole)).toEqual(['super-admin', 'admin', 'manager']);
     expect(ROLES.filter(isAdminRole)).toEqual(['super-admin', 'admin']);
   });
+
+  it('has every role either see across accounts or work in one selected account, never both', () => {
+    for (const role of ROLES) {
+      expect(allows(role, 'workInSelectedAccount'), role).toBe(!allows(role, 'seeAcrossAccounts'));
+    }
+    expect(ROLES.filter((role) => allows(role, 'workInSelectedAccount'))).toEqual(['client']);
+  });
+
+  it('gives the operations dashboard to managers and fixes the super-admin permissions', () => {
+    expect(ROLES.filter((role) => allows(role, 'seeOperationsDashboard'))).toEqual(['manager']);
+    expect(ROLES.filter((role) => allows(role, 'holdEveryPermission'))).toEqual(['super-admin']);
+  });
 });

@@ -1,11 +1,11 @@
-import type { Permission, RoleName } from '@wms/contract/access';
+import type { Permission } from '@wms/contract/access';
 import type { User } from '@wms/contract/entities';
+import { allows, type PolicyRule } from '@wms/contract/policy';
 
-/** Spec 1 §6: the UI gates on the permission strings carried on the user, and tests roles by name. */
+/** Spec 1 §6: the UI gates on the permission strings carried on the user. */
 export const hasPermission = (user: User | null | undefined, permission: Permission): boolean =>
   user?.permissions.includes(permission) ?? false;
 
-export const hasRole = (user: User | null | undefined, role: RoleName): boolean =>
-  user?.role === role || (user?.roles.some((r) => r.name === role) ?? false);
-
-export const isClientUser = (user: User | null | undefined): boolean => user?.role === 'client';
+/** Role rules permissions cannot express come from the contract's policy table, never from role names. */
+export const userAllows = (user: User | null | undefined, rule: PolicyRule): boolean =>
+  Boolean(user && allows(user.role, rule));

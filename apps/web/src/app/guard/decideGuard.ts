@@ -1,4 +1,5 @@
 import type { Permission, RoleName } from '@wms/contract/access';
+import { allows } from '@wms/contract/policy';
 
 /** What the guard needs to know about the session; derived from the session store. */
 export interface GuardSession {
@@ -29,7 +30,13 @@ export type GuardDecision = 'login' | 'change-password' | 'select-account' | 'fo
 export function decideGuard(session: GuardSession, route: GuardRoute): GuardDecision {
   if (!session.authenticated) return 'login';
   if (session.mustChangePassword) return route.changesPassword ? 'ok' : 'change-password';
-  if (session.role === 'client' && !session.hasSelectedAccount && !route.skipAccountCheck) return 'select-account';
+  if (
+    session.role !== null &&
+    allows(session.role, 'workInSelectedAccount') &&
+    !session.hasSelectedAccount &&
+    !route.skipAccountCheck
+  )
+    return 'select-account';
   if (route.permission && !session.permissions.includes(route.permission)) return 'forbidden';
   return 'ok';
 }

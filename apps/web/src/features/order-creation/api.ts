@@ -1,3 +1,4 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { Draft, DraftData, DraftLabelFile } from '@wms/contract/drafts';
 import type { Account } from '@wms/contract/entities';
 import type {
@@ -11,33 +12,51 @@ import { MAX_PER_PAGE } from '@wms/contract/paging';
 import { api } from '../../lib/api/client';
 import { downloadFile } from '../../lib/api/download';
 import { uploadForm } from '../../lib/api/upload';
+import type { ContextKey } from '../../lib/context/contextKey';
+import { orderCreationKeys } from './query-keys';
 import type { LabelEntry } from './sections';
 
-export const fetchOrderShippers = (signal?: AbortSignal) =>
-  api.get<{ data: OrderShipper[] }>('/orders/shippers', { signal }).then((r) => r.data);
+export const orderShippersQuery = () =>
+  queryOptions<OrderShipper[]>({
+    queryKey: orderCreationKeys.shippers(),
+    queryFn: ({ signal }) => api.get<{ data: OrderShipper[] }>('/orders/shippers', { signal }).then((r) => r.data),
+  });
 
 /** Accounts in the caller's scope (clients: their own; staff: all they reach), for pickers filtered by warehouse. */
-export const fetchScopeAccounts = (signal?: AbortSignal) =>
-  api
-    .get<{ data: Account[] }>('/accounts', { query: { per_page: MAX_PER_PAGE }, bypass_default: true, signal })
-    .then((r) => r.data);
+export const scopeAccountsQuery = () =>
+  queryOptions<Account[]>({
+    queryKey: orderCreationKeys.accounts(),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: Account[] }>('/accounts', { query: { per_page: MAX_PER_PAGE }, bypass_default: true, signal })
+        .then((r) => r.data),
+  });
 
-export const searchAvailableInventory = (
+/** GET orders/available-inventory: searched only for non-empty text, within one account and the warehouse. */
+export const availableInventoryQuery = (
+  context: ContextKey,
   search: string,
-  accountId: number,
-  warehouseId: number,
-  signal?: AbortSignal,
+  accountId: number | null,
+  warehouseId: number | null,
 ) =>
-  api
-    .get<{ data: AvailableInventoryRow[] }>('/orders/available-inventory', {
-      query: { search, account_id: accountId, warehouse_id: warehouseId },
-      bypass_default: true,
-      signal,
-    })
-    .then((r) => r.data);
+  queryOptions<AvailableInventoryRow[]>({
+    queryKey: orderCreationKeys.inventory(context, accountId, search),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: AvailableInventoryRow[] }>('/orders/available-inventory', {
+          query: { search, account_id: accountId ?? undefined, warehouse_id: warehouseId ?? undefined },
+          bypass_default: true,
+          signal,
+        })
+        .then((r) => r.data),
+    enabled: search !== '' && accountId !== null && warehouseId !== null,
+  });
 
-export const createOrdersInBulk = (body: BulkCreateOrdersInput) =>
+const createOrdersInBulk = (body: BulkCreateOrdersInput) =>
   api.post<BulkCreateResult>('/orders/bulk', body, { notifyOnError: false });
+
+/** POST /orders/bulk; the page words the outcome (toasts, field errors, the result dialog). */
+export const useCreateOrders = () => useMutation({ mutationFn: createOrdersInBulk });
 
 /** POST /orders/{id}/labels (spec §7), one file per request. */
 export function uploadOrderLabel(orderId: number, label: LabelEntry & { file: File }) {
@@ -72,16 +91,24 @@ export function uploadDraftLabelFile(draftId: number, file: File) {
 }
 
 /** Creating from a loaded draft converts it: the orders, their labels and the draft's deletion in one transaction. */
-export const convertDraftToOrders = (id: number) =>
+const convertDraftToOrders = (id: number) =>
   api.post<BulkCreateResult>(`/bulk-order-drafts/${id}/convert`, undefined, {
     bypass_default: true,
     notifyOnError: false,
   });
 
-export const fetchDraft = (id: number, signal?: AbortSignal) =>
-  api
-    .get<{ data: Draft }>(`/bulk-order-drafts/${id}`, { bypass_default: true, signal, notifyOnError: false })
-    .then((r) => r.data);
+export const useConvertDraftToOrders = () => useMutation({ mutationFn: convertDraftToOrders });
+
+/** The draft opened by ?draft_id= (the page toasts a failure itself). */
+export const draftQuery = (id: number | null) =>
+  queryOptions<Draft>({
+    queryKey: orderCreationKeys.draft(id ?? 0),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: Draft }>(`/bulk-order-drafts/${id}`, { bypass_default: true, signal, notifyOnError: false })
+        .then((r) => r.data),
+    enabled: id !== null,
+  });
 
 export const downloadOrderTemplate = () =>
   downloadFile('/orders/template', `orders_template_${new Date().toISOString().slice(0, 10)}.xlsx`, {

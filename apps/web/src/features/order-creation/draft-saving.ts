@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { Draft, DraftLabelFile } from '@wms/contract/drafts';
 import { createDraft, type DraftBody, updateDraft, uploadDraftLabelFile } from './api';
 import { type Section, toDraftData } from './sections';
@@ -31,3 +32,9 @@ export async function saveDraftWithFiles(
   if (saved === null || uploaded.size > 0) saved = await updateDraft(id, { ...fields, draft_data: toDraftData(next) });
   return { saved, sections: next };
 }
+
+/** saveDraftWithFiles as a mutation (its own file: it composes the api calls, so it sits beside them, not in api.ts). */
+export const useSaveDraft = () =>
+  useMutation({
+    mutationFn: (input: Parameters<typeof saveDraftWithFiles>) => saveDraftWithFiles(...input),
+  });

@@ -1,6 +1,5 @@
 import { DRAFT_MESSAGES, type Draft, type DraftData, type DraftLabelFile } from '@wms/contract/drafts';
 import type { AvailableInventoryRow, BulkCreateOrdersInput } from '@wms/contract/order-creation';
-import { ORDER_CREATION_MESSAGES as M } from '@wms/contract/order-creation';
 
 /** The state of one order section of /orders/create (spec §2, §3 Create-order form). */
 export interface SectionProduct {
@@ -25,6 +24,7 @@ export interface LabelEntry {
   carrier: string;
 }
 
+/** The create form's fields of one order (§3), named as POST /orders/bulk names them. */
 export interface OrderForm {
   account_id: number | null;
   shipper_id: number | null;
@@ -34,9 +34,8 @@ export interface OrderForm {
   notes: string;
 }
 
-export interface Section {
-  key: string;
-  form: OrderForm;
+/** One order section: its fields, labels and chosen products (a react-hook-form field array item). */
+export interface Section extends OrderForm {
   labels: LabelEntry[];
   products: SectionProduct[];
 }
@@ -45,10 +44,33 @@ let counter = 0;
 export const newKey = (prefix: string) => `${prefix}-${++counter}`;
 
 export const newSection = (accountId: number | null): Section => ({
-  key: newKey('order'),
-  form: { account_id: accountId, shipper_id: null, customer_name: '', ship_date: '', order_id: '', notes: '' },
+  account_id: accountId,
+  shipper_id: null,
+  customer_name: '',
+  ship_date: '',
+  order_id: '',
+  notes: '',
   labels: [],
   products: [],
+});
+
+export const newLabel = (): LabelEntry => ({
+  key: newKey('label'),
+  file: null,
+  stored: null,
+  label_name: '',
+  label_type: 'shipping',
+  tracking_number: '',
+  carrier: '',
+});
+
+const formOf = (s: Section): OrderForm => ({
+  account_id: s.account_id,
+  shipper_id: s.shipper_id,
+  customer_name: s.customer_name,
+  ship_date: s.ship_date,
+  order_id: s.order_id,
+  notes: s.notes,
 });
 
 export const productFromRow = (row: AvailableInventoryRow): SectionProduct => ({
@@ -86,26 +108,8 @@ export function canCreate(sections: readonly Section[], warehouseId: number | nu
   return (
     warehouseId !== null &&
     withProducts.length > 0 &&
-    withProducts.every((s) => s.form.account_id !== null && s.products.every((p) => validQuantity(p.quantity)))
+    withProducts.every((s) => s.account_id !== null && s.products.every((p) => validQuantity(p.quantity)))
   );
-}
-
-/** Field messages per section key (`${key}.customer_name`), and a page-level message, before sending. */
-export function validateSections(sections: readonly Section[], warehouseId: number | null) {
-  const errors: Record<string, string> = {};
-  if (warehouseId === null) return { page: M.warehouseRequired, errors };
-  const withProducts = sections.filter((s) => s.products.length > 0);
-  if (withProducts.length === 0) return { page: M.productsRequired, errors };
-  for (const s of withProducts) {
-    if (s.form.account_id === null) errors[`${s.key}.account_id`] = M.accountRequired;
-    if (!s.form.customer_name.trim()) errors[`${s.key}.customer_name`] = M.customerNameRequired;
-    if (!s.form.order_id.trim()) errors[`${s.key}.order_id`] = M.orderIdRequired;
-    if (!s.form.ship_date) errors[`${s.key}.ship_date`] = M.shipDateRequired;
-    for (const p of s.products) {
-      if (!validQuantity(p.quantity)) errors[`${s.key}.products.${p.product_id}`] = M.quantityInvalid;
-    }
-  }
-  return { page: null, errors };
 }
 
 /** A label row must bring its PDF (a new file or the draft's): the first one that does not, named for the person. */
@@ -118,33 +122,37 @@ export function labelWithoutFile(sections: readonly Section[]): string | null {
   return null;
 }
 
-/** The sections with products, in order, as POST /orders/bulk's body (keys kept to map answers back). */
+/** The sections with products, in order, as POST /orders/bulk's body (their screen indexes kept to map answers back). */
 export function toBulkBody(sections: readonly Section[], warehouseId: number) {
-  const sent = sections.filter((s) => s.products.length > 0);
+  const sentIndexes = sections.flatMap((s, i) => (s.products.length > 0 ? [i] : []));
+  const sent = sentIndexes.map((i) => sections[i]!);
   const body: BulkCreateOrdersInput = {
     warehouse_id: warehouseId,
     account_id: null,
     orders: sent.map((s) => ({
-      account_id: s.form.account_id ?? 0,
+      account_id: s.account_id ?? 0,
       warehouse_id: warehouseId,
-      shipper_id: s.form.shipper_id,
-      customer_name: s.form.customer_name.trim(),
-      ship_date: s.form.ship_date,
-      order_id: s.form.order_id.trim(),
-      notes: s.form.notes.trim() || null,
+      shipper_id: s.shipper_id,
+      customer_name: s.customer_name.trim(),
+      ship_date: s.ship_date,
+      order_id: s.order_id.trim(),
+      notes: s.notes.trim() || null,
       products: s.products.map((p) => ({ product_id: p.product_id, quantity: p.quantity })),
     })),
   };
-  return { body, sentKeys: sent.map((s) => s.key) };
+  return { body, sentIndexes };
 }
 
-/** Server field paths (orders.1.customer_name) → section-key paths, using the keys of the sent sections. */
-export function mapServerErrors(errors: Record<string, string[]>, sentKeys: readonly string[]) {
-  const mapped: Record<string, string> = {};
+/**
+ * Server field paths (orders.1.customer_name, counting the sent orders) → the form's paths (orders.3.customer_name,
+ * counting the screen's sections), using the screen index of each sent order. Paths of no sent order are dropped.
+ */
+export function mapServerErrors(errors: Record<string, string[]>, sentIndexes: readonly number[]) {
+  const mapped: [path: `orders.${number}.${string}`, message: string][] = [];
   for (const [path, messages] of Object.entries(errors)) {
     const match = /^orders\.(\d+)\.(.+)$/.exec(path);
-    const key = match ? sentKeys[Number(match[1])] : undefined;
-    if (key && match) mapped[`${key}.${match[2]}`] = messages[0] ?? '';
+    const index = match ? sentIndexes[Number(match[1])] : undefined;
+    if (index !== undefined && match) mapped.push([`orders.${index}.${match[2]}`, messages[0] ?? '']);
   }
   return mapped;
 }
@@ -152,7 +160,7 @@ export function mapServerErrors(errors: Record<string, string[]>, sentKeys: read
 export function toDraftData(sections: readonly Section[]): DraftData {
   return {
     orders: sections.map((s) => ({
-      form: { ...s.form },
+      form: formOf(s),
       label_forms: s.labels.map((l) => ({
         label_name: l.label_name,
         label_type: l.label_type,
@@ -169,15 +177,12 @@ export function toDraftData(sections: readonly Section[]): DraftData {
 
 export function fromDraftData(data: Draft['draft_data']): Section[] {
   const sections = data.orders.map((o) => ({
-    key: newKey('order'),
-    form: {
-      account_id: o.form.account_id,
-      shipper_id: o.form.shipper_id,
-      customer_name: o.form.customer_name ?? '',
-      ship_date: o.form.ship_date ?? '',
-      order_id: o.form.order_id ?? '',
-      notes: o.form.notes ?? '',
-    },
+    account_id: o.form.account_id,
+    shipper_id: o.form.shipper_id,
+    customer_name: o.form.customer_name ?? '',
+    ship_date: o.form.ship_date ?? '',
+    order_id: o.form.order_id ?? '',
+    notes: o.form.notes ?? '',
     labels: o.label_forms.map((l) => ({
       key: newKey('label'),
       file: null,
@@ -202,4 +207,4 @@ export function fromDraftData(data: Draft['draft_data']): Section[] {
 
 /** The draft's account: the first section's (a draft belongs to one account and warehouse). */
 export const draftAccountOf = (sections: readonly Section[]) =>
-  sections.find((s) => s.form.account_id !== null)?.form.account_id ?? null;
+  sections.find((s) => s.account_id !== null)?.account_id ?? null;

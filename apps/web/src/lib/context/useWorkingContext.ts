@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Account, Warehouse } from '@wms/contract/entities';
 import { useCallback, useMemo } from 'react';
-import { hasPermission, isClientUser } from '../permissions';
+import { hasPermission, userAllows } from '../permissions';
 import { sessionStore } from '../session/sessionStore';
 import { useSession } from '../session/useSession';
 import type { ContextKey } from './contextKey';
@@ -30,7 +30,7 @@ export interface WorkingContext extends ContextKey {
 export function useWorkingContext(): WorkingContext {
   const { user, selectedWarehouse, selectedAccount } = useSession();
   const queryClient = useQueryClient();
-  const isClient = isClientUser(user);
+  const isClient = userAllows(user, 'workInSelectedAccount');
   const picksWarehouse = hasPermission(user, 'view warehouses');
   const warehouses = useQuery({ ...selectableWarehousesQuery(), enabled: picksWarehouse });
   const accounts = useQuery({ ...selectableAccountsQuery(), enabled: isClient });

@@ -9,7 +9,7 @@ import {
 } from '../../../lib/context/contextQueries';
 import { useWorkingContext } from '../../../lib/context/useWorkingContext';
 import { isLinked, warehouseHasAccount } from '../../../lib/context/validPairs';
-import { hasPermission, isClientUser } from '../../../lib/permissions';
+import { hasPermission, userAllows } from '../../../lib/permissions';
 import { sessionStore } from '../../../lib/session/sessionStore';
 import { useSession } from '../../../lib/session/useSession';
 
@@ -42,7 +42,7 @@ export function useWarehouseSelection() {
   // Every default role may view warehouses; a custom role without it would only collect 403 notifications.
   const enabled = hasPermission(user, 'view warehouses');
   const query = useQuery({ ...selectableWarehousesQuery(), enabled });
-  const accounts = useQuery({ ...selectableAccountsQuery(), enabled: isClientUser(user) });
+  const accounts = useQuery({ ...selectableAccountsQuery(), enabled: userAllows(user, 'workInSelectedAccount') });
   const linkedToAccount = useCallback(
     (warehouse: Warehouse) => !selectedAccount || isLinked(selectedAccount, warehouse.id),
     [selectedAccount],
@@ -54,7 +54,7 @@ export function useWarehouseSelection() {
    * ones while they have no active account yet, e.g. right after registering).
    */
   const offered = (warehouse: Warehouse): boolean => {
-    if (!isClientUser(user) || !accounts.data) return true;
+    if (!userAllows(user, 'workInSelectedAccount') || !accounts.data) return true;
     if (!accounts.data.some(isSelectableAccount)) return true;
     return warehouseHasAccount(warehouse.id, accounts.data) || warehouse.id === selectedWarehouse?.id;
   };
@@ -72,7 +72,7 @@ export function useAccountSelection() {
   const { user, selectedAccount, selectedWarehouse } = useSession();
   const context = useWorkingContext();
   // Spec 1 §4: only client-role users fetch accounts and see the account selector.
-  const enabled = isClientUser(user);
+  const enabled = userAllows(user, 'workInSelectedAccount');
   const query = useQuery({ ...selectableAccountsQuery(), enabled });
   const linkedToWarehouse = useCallback(
     (account: Account) => isLinked(account, selectedWarehouse?.id),

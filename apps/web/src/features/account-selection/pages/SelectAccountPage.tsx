@@ -12,7 +12,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { isSelectableAccount, selectableAccountsQuery } from '../../../lib/context/contextQueries';
 import { returnPathFrom } from '../../../lib/navigation';
-import { isClientUser } from '../../../lib/permissions';
+import { userAllows } from '../../../lib/permissions';
 import { logout } from '../../../lib/session/logout';
 import { sessionStore } from '../../../lib/session/sessionStore';
 import { useSession } from '../../../lib/session/useSession';
@@ -22,7 +22,7 @@ import { AccountCard } from '../components/AccountCard';
 export function SelectAccountPage() {
   const { user, selectedAccount } = useSession();
   // Staff work across accounts, and a client with a selection has nothing to choose here.
-  if (!isClientUser(user) || selectedAccount) return <Navigate to="/dashboard" replace />;
+  if (!userAllows(user, 'workInSelectedAccount') || selectedAccount) return <Navigate to="/dashboard" replace />;
   return <AccountChooser userName={user?.name ?? ''} />;
 }
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { selectableAccountsQuery } from '../../../lib/context/contextQueries';
 import { notifySuccess } from '../../../lib/notify';
-import { isClientUser } from '../../../lib/permissions';
+import { userAllows } from '../../../lib/permissions';
 import { sessionStore } from '../../../lib/session/sessionStore';
 import { useSession } from '../../../lib/session/useSession';
 import { type AccountBody, createAccount } from '../api';
@@ -16,7 +16,7 @@ export function AccountCreatePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const isClient = isClientUser(user);
+  const isClient = userAllows(user, 'workInSelectedAccount');
 
   const save = async (body: AccountBody) => {
     const { data } = await createAccount(body);
@@ -40,7 +40,7 @@ export function AccountCreatePage() {
       )}
       <AccountForm
         mode="create"
-        staff={!isClient}
+        staff={userAllows(user, 'manageAccountFields')}
         initial={{ name: '', warehouse_ids: [], status: 'inactive', account_type: 'regular', user_id: '' }}
         onSave={save}
       />

@@ -6,7 +6,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { selectableAccountsQuery } from '../../../lib/context/contextQueries';
 import { notifySuccess } from '../../../lib/notify';
-import { isClientUser } from '../../../lib/permissions';
+import { userAllows } from '../../../lib/permissions';
 import { sessionStore } from '../../../lib/session/sessionStore';
 import { useSession } from '../../../lib/session/useSession';
 import { type AccountBody, accountQuery, updateAccount } from '../api';
@@ -40,7 +40,7 @@ export function AccountEditPage() {
         <AccountForm
           key={account.data.id}
           mode="edit"
-          staff={!isClientUser(user)}
+          staff={userAllows(user, 'manageAccountFields')}
           initial={{
             name: account.data.name,
             warehouse_ids: account.data.warehouse_ids,

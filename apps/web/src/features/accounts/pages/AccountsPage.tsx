@@ -15,7 +15,7 @@ import { StatusChip, statusLabel } from '../../../components/StatusChip';
 import { selectableAccountsQuery } from '../../../lib/context/contextQueries';
 import { ALL_SCOPE, useContextQuery } from '../../../lib/context/useContextQuery';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { hasPermission, isClientUser } from '../../../lib/permissions';
+import { hasPermission, userAllows } from '../../../lib/permissions';
 import { sessionStore } from '../../../lib/session/sessionStore';
 import { useSession } from '../../../lib/session/useSession';
 import { useConfirmTarget } from '../../../lib/useConfirmTarget';
@@ -62,8 +62,8 @@ export function AccountsPage() {
     onError: () => confirm.close(),
   });
 
-  const isClient = isClientUser(me);
-  const canChangeStatus = !isClient && hasPermission(me, 'edit accounts');
+  const isClient = userAllows(me, 'workInSelectedAccount');
+  const canChangeStatus = userAllows(me, 'manageAccountFields') && hasPermission(me, 'edit accounts');
   const canEdit = hasPermission(me, 'edit accounts');
   const canDelete = hasPermission(me, 'delete accounts');
 

@@ -12,7 +12,7 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { useContextQuery } from '../../../lib/context/useContextQuery';
-import { hasPermission } from '../../../lib/permissions';
+import { hasPermission, userAllows } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
 import { useFailureNotice } from '../../../lib/useFailureNotice';
 import { dashboardQuery, inquiryStatisticsQuery } from '../api';
@@ -50,7 +50,7 @@ export function DashboardPage() {
   useFailureNotice(inquiries.error, DASHBOARD_MESSAGES.inquiryStatsFailed);
   if (!user) return null;
 
-  const isManager = user.role === 'manager';
+  const isManager = userAllows(user, 'seeOperationsDashboard');
   const data = dashboard.data;
   const overview = data?.overview;
   const period = `${overview?.orders_this_period ?? 0} this period`;

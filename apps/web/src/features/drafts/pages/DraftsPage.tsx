@@ -1,5 +1,4 @@
 import { Box, Button, Card, CardActions, CardContent, Pagination, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { DRAFT_MESSAGES, type DraftSummary } from '@wms/contract/drafts';
 import type { BulkCreateResult } from '@wms/contract/order-creation';
 import { useState } from 'react';
@@ -16,9 +15,8 @@ import { useContextQuery } from '../../../lib/context/useContextQuery';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
-import { convertDraft, deleteDraft, fetchDraftStatistics, fetchDrafts } from '../api';
+import { draftListQuery, draftStatisticsQuery, useConvertDraft, useDeleteDraft } from '../api';
 import { ConvertDraftDialog } from '../components/ConvertDraftDialog';
-import { draftKeys } from '../query-keys';
 
 const STAT_LABELS = [
   ['total_drafts', 'Total Drafts'],
@@ -31,56 +29,40 @@ const STAT_LABELS = [
 export function DraftsPage() {
   const { user } = useSession();
   const canCreate = hasPermission(user, 'create orders');
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [deleting, setDeleting] = useState<DraftSummary | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
   const [converting, setConverting] = useState<DraftSummary | null>(null);
-  const [convertBusy, setConvertBusy] = useState(false);
   const [convertResult, setConvertResult] = useState<BulkCreateResult | null>(null);
   const [convertError, setConvertError] = useState<string | null>(null);
 
-  const list = useContextQuery((context) => ({
-    queryKey: draftKeys.list(contextKeyOf(context), { page, search }),
-    queryFn: ({ signal }) => fetchDrafts(contextKeyOf(context), page, search, signal),
-  }));
-  const stats = useContextQuery((context) => ({
-    queryKey: draftKeys.statistics(contextKeyOf(context)),
-    queryFn: ({ signal }) => fetchDraftStatistics(contextKeyOf(context), signal),
-  }));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: draftKeys.all });
+  const list = useContextQuery((context) => draftListQuery(contextKeyOf(context), page, search));
+  const stats = useContextQuery((context) => draftStatisticsQuery(contextKeyOf(context)));
+  const deletion = useDeleteDraft();
+  const conversion = useConvertDraft();
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    setDeleteBusy(true);
     try {
-      const answer = await deleteDraft(deleting.id);
+      const answer = await deletion.mutateAsync(deleting.id);
       notifySuccess(answer.message);
       setDeleting(null);
-      await refresh();
     } catch {
       notifyError(DRAFT_MESSAGES.deleteFailed);
-    } finally {
-      setDeleteBusy(false);
     }
   };
 
   const confirmConvert = async () => {
     if (!converting) return;
-    setConvertBusy(true);
     setConvertError(null);
     try {
-      const answer = await convertDraft(converting.id);
+      const answer = await conversion.mutateAsync(converting.id);
       setConvertResult(answer);
       notifySuccess(answer.message);
-      await refresh();
     } catch (error) {
       const message = error instanceof HttpError && error.status === 422 ? error.message : DRAFT_MESSAGES.convertFailed;
       setConvertError(message);
       notifyError(message);
-    } finally {
-      setConvertBusy(false);
     }
   };
 
@@ -195,13 +177,13 @@ export function DraftsPage() {
         title="Confirm Delete"
         text={`Are you sure you want to delete ${deleting ? deleting.title || `Draft #${deleting.id}` : ''}?`}
         confirmLabel="Delete"
-        busy={deleteBusy}
+        busy={deletion.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
       <ConvertDraftDialog
         draft={converting}
-        busy={convertBusy}
+        busy={conversion.isPending}
         result={convertResult}
         error={convertError}
         onConfirm={confirmConvert}

@@ -15,7 +15,7 @@ import { RedirectWithMessage } from '../../../components/RedirectWithMessage';
 import { failureMessage } from '../../../lib/api/failureMessage';
 import { formatDateTime, formatWeight } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { hasPermission, hasRole } from '../../../lib/permissions';
+import { hasPermission, userAllows } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
 import { deleteInventory, inventoryQueryOptions } from '../api';
 import { AdjustQuantityDialog } from '../components/AdjustQuantityDialog';
@@ -98,7 +98,7 @@ function InventoryDetail({ inventory }: { inventory: Inventory }) {
   const canEdit = hasPermission(user, 'edit inventories');
   const canDelete = hasPermission(user, 'delete inventories');
   // Spec §4/§6: admin or manager (and super-admin) toggle; everyone else sees the chip.
-  const canVerify = canEdit && (hasRole(user, 'admin') || hasRole(user, 'manager') || hasRole(user, 'super-admin'));
+  const canVerify = canEdit && userAllows(user, 'setInventoryVerified');
   const { product } = inventory;
   const availableTone = stockStatusView(inventory.quantity_available).tone;
 

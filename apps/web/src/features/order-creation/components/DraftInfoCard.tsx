@@ -1,20 +1,19 @@
 import { Box, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import { DRAFT_DESCRIPTION_MAX, DRAFT_TITLE_MAX } from '@wms/contract/drafts';
+import { Controller, useFormContext } from 'react-hook-form';
+import type { OrderCreateValues } from '../orderCreateForm';
 
 export interface DraftInfoCardProps {
-  title: string;
-  description: string;
   draftId: number | null;
   dirty: boolean;
-  onTitle: (value: string) => void;
-  onDescription: (value: string) => void;
 }
 
 /**
  * The draft's title, description and save state on /orders/create. A grid, not a flex row: each field gets its own
  * track (the description the widest) and the state its own column, so nothing shrinks a field or sits on top of it.
  */
-export function DraftInfoCard({ title, description, draftId, dirty, onTitle, onDescription }: DraftInfoCardProps) {
+export function DraftInfoCard({ draftId, dirty }: DraftInfoCardProps) {
+  const { control } = useFormContext<OrderCreateValues>();
   return (
     <Card variant="outlined" sx={{ mb: 2 }} component="section" aria-label="Draft information">
       <CardContent>
@@ -26,22 +25,28 @@ export function DraftInfoCard({ title, description, draftId, dirty, onTitle, onD
             gridTemplateColumns: { xs: '1fr', md: 'minmax(180px, 1fr) minmax(240px, 2fr) auto' },
           }}
         >
-          <TextField
-            size="small"
-            label="Draft title"
-            value={title}
-            onChange={(e) => onTitle(e.target.value)}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: DRAFT_TITLE_MAX } }}
-          />
-          <TextField
-            size="small"
-            label="Draft description"
-            value={description}
-            onChange={(e) => onDescription(e.target.value)}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: DRAFT_DESCRIPTION_MAX } }}
-          />
+          {(
+            [
+              ['title', 'Draft title', DRAFT_TITLE_MAX],
+              ['description', 'Draft description', DRAFT_DESCRIPTION_MAX],
+            ] as const
+          ).map(([name, label, max]) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field: { ref, ...field } }) => (
+                <TextField
+                  {...field}
+                  inputRef={ref}
+                  size="small"
+                  label={label}
+                  fullWidth
+                  slotProps={{ htmlInput: { maxLength: max } }}
+                />
+              )}
+            />
+          ))}
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
             <Typography variant="body2" color="text.secondary" data-testid="draft-state">
               {draftId ? `Draft #${draftId}` : 'Not saved yet'}

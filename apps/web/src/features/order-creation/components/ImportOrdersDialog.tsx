@@ -28,8 +28,7 @@ import { selectableWarehousesQuery } from '../../../lib/context/contextQueries';
 import { useWorkingContext } from '../../../lib/context/useWorkingContext';
 import { isActiveAccount, isActiveWarehouse, isLinked } from '../../../lib/context/validPairs';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../../../lib/notify';
-import { downloadOrderTemplate, fetchScopeAccounts, importOrdersFile } from '../api';
-import { orderCreationKeys } from '../query-keys';
+import { downloadOrderTemplate, importOrdersFile, scopeAccountsQuery } from '../api';
 
 const RULES = {
   extensions: ['.xlsx', '.xls', '.csv'],
@@ -58,11 +57,7 @@ export function ImportOrdersDialog({ open, onClose, onImported }: ImportOrdersDi
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<OrderImportResponse | null>(null);
   const warehouses = useQuery({ ...selectableWarehousesQuery(), enabled: open });
-  const accounts = useQuery({
-    queryKey: orderCreationKeys.accounts(),
-    queryFn: ({ signal }) => fetchScopeAccounts(signal),
-    enabled: open,
-  });
+  const accounts = useQuery({ ...scopeAccountsQuery(), enabled: open });
   useEffect(() => {
     if (open) setWarehouseId((current) => current ?? context.warehouseId);
   }, [open, context.warehouseId]);

@@ -13,51 +13,66 @@ import {
   Typography,
 } from '@mui/material';
 import type { Account } from '@wms/contract/entities';
-import type { OrderShipper } from '@wms/contract/order-creation';
-import { type LabelEntry, newKey, type OrderForm, productFromRow, type Section } from '../sections';
+import {
+  CUSTOMER_NAME_MAX,
+  EXTERNAL_ORDER_ID_MAX,
+  ORDER_NOTES_MAX,
+  type OrderShipper,
+} from '@wms/contract/order-creation';
+import { Controller, get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import type { OrderCreateValues } from '../orderCreateForm';
+import { type LabelEntry, newLabel, productFromRow } from '../sections';
 import { ProductLines } from './ProductLines';
 import { ProductSearch } from './ProductSearch';
 import { StockIndicator } from './StockIndicator';
 
 export interface OrderSectionProps {
-  section: Section;
   index: number;
   accounts: readonly Account[];
   shippers: readonly OrderShipper[];
-  errors: Record<string, string>;
   canRemove: boolean;
-  onChange: (section: Section) => void;
   onRemove: () => void;
 }
 
-/** One order of /orders/create: details (§3 form), labels, product search and the chosen products. */
-export function OrderSection({
-  section,
-  index,
-  accounts,
-  shippers,
-  errors,
-  canRemove,
-  onChange,
-  onRemove,
-}: OrderSectionProps) {
+const TEXT_MAX = { customer_name: CUSTOMER_NAME_MAX, order_id: EXTERNAL_ORDER_ID_MAX, notes: ORDER_NOTES_MAX };
+
+/** One order of /orders/create (`orders.{index}` of the form): details (§3 form), labels, product search, products. */
+export function OrderSection({ index, accounts, shippers, canRemove, onRemove }: OrderSectionProps) {
   const title = `Order ${index + 1}`;
-  const setForm = (patch: Partial<OrderForm>) => onChange({ ...section, form: { ...section.form, ...patch } });
-  const error = (field: string) => errors[`${section.key}.${field}`];
-  const setLabel = (key: string, patch: Partial<LabelEntry>) =>
-    onChange({ ...section, labels: section.labels.map((l) => (l.key === key ? { ...l, ...patch } : l)) });
-  const text = (field: 'customer_name' | 'order_id' | 'notes', label: string, required = true) => (
-    <TextField
-      label={label}
-      size="small"
-      required={required}
-      value={section.form[field]}
-      onChange={(e) => setForm({ [field]: e.target.value })}
-      error={!!error(field)}
-      helperText={error(field)}
-      fullWidth
-      multiline={field === 'notes'}
-      slotProps={{ htmlInput: { maxLength: field === 'notes' ? 2000 : field === 'order_id' ? 100 : 255 } }}
+  const { control, getValues, setValue, clearErrors } = useFormContext<OrderCreateValues>();
+  const { errors } = useFormState({ control, name: `orders.${index}` });
+  const labels = useFieldArray({ control, name: `orders.${index}.labels`, keyName: 'fieldId' });
+  const products = useFieldArray({ control, name: `orders.${index}.products`, keyName: 'fieldId' });
+  const lines = useWatch({ control, name: `orders.${index}.products` });
+  const accountId = useWatch({ control, name: `orders.${index}.account_id` });
+  const messageAt = (path: string): string | undefined =>
+    (get(errors, `orders.${index}.${path}`) as { message?: string } | undefined)?.message;
+
+  const text = (field: keyof typeof TEXT_MAX, label: string, required = true) => (
+    <Controller
+      control={control}
+      name={`orders.${index}.${field}`}
+      render={({ field: { ref, ...input }, fieldState }) => (
+        <TextField
+          {...input}
+          inputRef={ref}
+          label={label}
+          size="small"
+          required={required}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+          fullWidth
+          multiline={field === 'notes'}
+          slotProps={{ htmlInput: { maxLength: TEXT_MAX[field] } }}
+        />
+      )}
+    />
+  );
+  const labelText = (i: number, field: 'label_name' | 'tracking_number', label: string) => (
+    <Controller
+      control={control}
+      name={`orders.${index}.labels.${i}.${field}`}
+      render={({ field: { ref, ...input } }) => <TextField {...input} inputRef={ref} size="small" label={label} />}
     />
   );
 
@@ -68,7 +83,7 @@ export function OrderSection({
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         action={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <StockIndicator products={section.products} />
+            <StockIndicator products={lines} />
             <IconButton aria-label={`Remove ${title}`} onClick={onRemove} disabled={!canRemove}>
               <DeleteOutlinedIcon />
             </IconButton>
@@ -78,56 +93,76 @@ export function OrderSection({
       <CardContent>
         <Stack spacing={2}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
-              select
-              label="Account"
-              size="small"
-              required
-              value={section.form.account_id ?? ''}
-              onChange={(e) =>
-                onChange({
-                  ...section,
-                  form: { ...section.form, account_id: Number(e.target.value) || null },
-                  // Products belong to one account: a new account starts an empty product list.
-                  products: Number(e.target.value) === section.form.account_id ? section.products : [],
-                })
-              }
-              error={!!error('account_id')}
-              helperText={error('account_id')}
-            >
-              {accounts.map((a) => (
-                <MenuItem key={a.id} value={a.id}>
-                  {a.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label="Shipper"
-              size="small"
-              value={section.form.shipper_id ?? ''}
-              onChange={(e) => setForm({ shipper_id: Number(e.target.value) || null })}
-              error={!!error('shipper_id')}
-              helperText={error('shipper_id')}
-            >
-              <MenuItem value="">No shipper</MenuItem>
-              {shippers.map((s) => (
-                <MenuItem key={s.id} value={s.id}>
-                  {s.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            <Controller
+              control={control}
+              name={`orders.${index}.account_id`}
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label="Account"
+                  size="small"
+                  required
+                  inputRef={field.ref}
+                  value={field.value ?? ''}
+                  onBlur={field.onBlur}
+                  onChange={(e) => {
+                    const next = Number(e.target.value) || null;
+                    // Products belong to one account: a new account starts an empty product list.
+                    if (next !== field.value) products.replace([]);
+                    field.onChange(next);
+                  }}
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message}
+                >
+                  {accounts.map((a) => (
+                    <MenuItem key={a.id} value={a.id}>
+                      {a.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              control={control}
+              name={`orders.${index}.shipper_id`}
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label="Shipper"
+                  size="small"
+                  inputRef={field.ref}
+                  value={field.value ?? ''}
+                  onBlur={field.onBlur}
+                  onChange={(e) => field.onChange(Number(e.target.value) || null)}
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message}
+                >
+                  <MenuItem value="">No shipper</MenuItem>
+                  {shippers.map((s) => (
+                    <MenuItem key={s.id} value={s.id}>
+                      {s.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
             {text('customer_name', 'Customer Name')}
-            <TextField
-              label="Ship Date"
-              type="date"
-              size="small"
-              required
-              value={section.form.ship_date}
-              onChange={(e) => setForm({ ship_date: e.target.value })}
-              error={!!error('ship_date')}
-              helperText={error('ship_date')}
-              slotProps={{ inputLabel: { shrink: true } }}
+            <Controller
+              control={control}
+              name={`orders.${index}.ship_date`}
+              render={({ field: { ref, ...input }, fieldState }) => (
+                <TextField
+                  {...input}
+                  inputRef={ref}
+                  label="Ship Date"
+                  type="date"
+                  size="small"
+                  required
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              )}
             />
             {text('order_id', 'Order Id')}
             {text('notes', 'Notes', false)}
@@ -138,77 +173,57 @@ export function OrderSection({
               <Typography variant="subtitle2" component="h3">
                 Labels
               </Typography>
-              <Button
-                size="small"
-                startIcon={<AddIcon />}
-                onClick={() =>
-                  onChange({
-                    ...section,
-                    labels: [
-                      ...section.labels,
-                      {
-                        key: newKey('label'),
-                        file: null,
-                        stored: null,
-                        label_name: '',
-                        label_type: 'shipping',
-                        tracking_number: '',
-                        carrier: '',
-                      },
-                    ],
-                  })
-                }
-              >
+              <Button size="small" startIcon={<AddIcon />} onClick={() => labels.append(newLabel())}>
                 Add label
               </Button>
             </Stack>
-            {section.labels.map((label, i) => (
-              <Stack key={label.key} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
+            {labels.fields.map((label, i) => (
+              <Stack key={label.fieldId} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
                 {/* One line, never wrapped (issue 25 §20); a long file name is cut with an ellipsis. */}
-                <Button
-                  component="label"
-                  variant="outlined"
-                  size="small"
-                  sx={{ flexShrink: 0, whiteSpace: 'nowrap', maxWidth: { sm: 200 } }}
-                >
-                  <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                    {label.file?.name ?? label.stored?.name ?? 'Choose PDF'}
-                  </Box>
-                  <input
-                    hidden
-                    type="file"
-                    accept=".pdf,application/pdf"
-                    aria-label={`${title} label ${i + 1} file`}
-                    onChange={(e) => setLabel(label.key, { file: e.target.files?.[0] ?? null })}
-                  />
-                </Button>
-                <TextField
-                  size="small"
-                  label="Label name"
-                  value={label.label_name}
-                  onChange={(e) => setLabel(label.key, { label_name: e.target.value })}
+                <Controller
+                  control={control}
+                  name={`orders.${index}.labels.${i}.file`}
+                  render={({ field }) => (
+                    <Button
+                      component="label"
+                      variant="outlined"
+                      size="small"
+                      sx={{ flexShrink: 0, whiteSpace: 'nowrap', maxWidth: { sm: 200 } }}
+                    >
+                      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                        {field.value?.name ?? getValues(`orders.${index}.labels.${i}.stored`)?.name ?? 'Choose PDF'}
+                      </Box>
+                      <input
+                        hidden
+                        type="file"
+                        accept=".pdf,application/pdf"
+                        aria-label={`${title} label ${i + 1} file`}
+                        onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
+                      />
+                    </Button>
+                  )}
                 />
-                <TextField
-                  select
-                  size="small"
-                  label="Type"
-                  value={label.label_type}
-                  onChange={(e) => setLabel(label.key, { label_type: e.target.value as LabelEntry['label_type'] })}
-                >
-                  <MenuItem value="shipping">Shipping</MenuItem>
-                  <MenuItem value="return">Return</MenuItem>
-                  <MenuItem value="customs">Customs</MenuItem>
-                </TextField>
-                <TextField
-                  size="small"
-                  label="Tracking number"
-                  value={label.tracking_number}
-                  onChange={(e) => setLabel(label.key, { tracking_number: e.target.value })}
+                {labelText(i, 'label_name', 'Label name')}
+                <Controller
+                  control={control}
+                  name={`orders.${index}.labels.${i}.label_type`}
+                  render={({ field: { ref, ...input } }) => (
+                    <TextField
+                      {...input}
+                      inputRef={ref}
+                      select
+                      size="small"
+                      label="Type"
+                      onChange={(e) => input.onChange(e.target.value as LabelEntry['label_type'])}
+                    >
+                      <MenuItem value="shipping">Shipping</MenuItem>
+                      <MenuItem value="return">Return</MenuItem>
+                      <MenuItem value="customs">Customs</MenuItem>
+                    </TextField>
+                  )}
                 />
-                <IconButton
-                  aria-label={`Remove ${title} label ${i + 1}`}
-                  onClick={() => onChange({ ...section, labels: section.labels.filter((l) => l.key !== label.key) })}
-                >
+                {labelText(i, 'tracking_number', 'Tracking number')}
+                <IconButton aria-label={`Remove ${title} label ${i + 1}`} onClick={() => labels.remove(i)}>
                   <DeleteOutlinedIcon />
                 </IconButton>
               </Stack>
@@ -217,33 +232,27 @@ export function OrderSection({
 
           <ProductSearch
             label={`Search products for ${title}`}
-            accountId={section.form.account_id}
+            accountId={accountId}
             onPick={(row) => {
-              const existing = section.products.find((p) => p.product_id === row.product_id);
-              onChange({
-                ...section,
-                products: existing
-                  ? section.products.map((p) =>
-                      p.product_id === row.product_id ? { ...p, quantity: p.quantity + 1 } : p,
-                    )
-                  : [...section.products, productFromRow(row)],
-              });
+              const existing = lines.findIndex((p) => p.product_id === row.product_id);
+              if (existing < 0) products.append(productFromRow(row));
+              else
+                setValue(`orders.${index}.products.${existing}.quantity`, (lines[existing]?.quantity ?? 0) + 1, {
+                  shouldDirty: true,
+                });
             }}
           />
-          {section.products.length > 0 && (
+          {lines.length > 0 && (
             <ProductLines
               label={`${title} products`}
-              products={section.products}
-              errorOf={(productId) => error(`products.${productId}`)}
-              onQuantity={(productId, quantity) =>
-                onChange({
-                  ...section,
-                  products: section.products.map((x) => (x.product_id === productId ? { ...x, quantity } : x)),
-                })
-              }
-              onRemove={(productId) =>
-                onChange({ ...section, products: section.products.filter((x) => x.product_id !== productId) })
-              }
+              products={lines}
+              errorOf={(i) => messageAt(`products.${i}.quantity`) ?? messageAt(`products.${i}.product_id`)}
+              onQuantity={(i, quantity) => {
+                // A changed quantity is judged afresh (the line's own check shows at once; see ProductLines).
+                clearErrors(`orders.${index}.products.${i}`);
+                setValue(`orders.${index}.products.${i}.quantity`, quantity, { shouldDirty: true });
+              }}
+              onRemove={(i) => products.remove(i)}
             />
           )}
         </Stack>

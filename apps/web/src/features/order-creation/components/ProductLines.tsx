@@ -6,9 +6,10 @@ import type { SectionProduct } from '../sections';
 export interface ProductLinesProps {
   label: string;
   products: readonly SectionProduct[];
-  errorOf: (productId: number) => string | undefined;
-  onQuantity: (productId: number, quantity: number) => void;
-  onRemove: (productId: number) => void;
+  /** The form's message for the line at this index (its quantity or product), if any. */
+  errorOf: (index: number) => string | undefined;
+  onQuantity: (index: number, quantity: number) => void;
+  onRemove: (index: number) => void;
 }
 
 /**
@@ -47,8 +48,8 @@ export function ProductLines({ label, products, errorOf, onQuantity, onRemove }:
         ))}
       </Box>
       <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {products.map((p) => {
-          const fieldError = errorOf(p.product_id) ?? (!(p.quantity >= 1) ? M.quantityInvalid : undefined);
+        {products.map((p, index) => {
+          const fieldError = errorOf(index) ?? (!(p.quantity >= 1) ? M.quantityInvalid : undefined);
           return (
             <Box component="li" key={p.product_id} sx={{ ...lineGrid, py: 1, borderBottom: 1, borderColor: 'divider' }}>
               <Typography sx={{ gridArea: 'name', overflowWrap: 'anywhere' }}>{p.name}</Typography>
@@ -72,16 +73,12 @@ export function ProductLines({ label, products, errorOf, onQuantity, onRemove }:
                 type="number"
                 sx={{ gridArea: 'qty' }}
                 value={Number.isNaN(p.quantity) ? '' : p.quantity}
-                onChange={(e) => onQuantity(p.product_id, e.target.value === '' ? Number.NaN : Number(e.target.value))}
+                onChange={(e) => onQuantity(index, e.target.value === '' ? Number.NaN : Number(e.target.value))}
                 error={!!fieldError}
                 helperText={fieldError}
                 slotProps={{ htmlInput: { min: 1, 'aria-label': `Quantity of ${p.sku}` } }}
               />
-              <IconButton
-                sx={{ gridArea: 'del' }}
-                aria-label={`Remove ${p.sku}`}
-                onClick={() => onRemove(p.product_id)}
-              >
+              <IconButton sx={{ gridArea: 'del' }} aria-label={`Remove ${p.sku}`} onClick={() => onRemove(index)}>
                 <DeleteOutlinedIcon />
               </IconButton>
             </Box>

@@ -4,8 +4,7 @@ import type { AvailableInventoryRow } from '@wms/contract/order-creation';
 import { useEffect, useState } from 'react';
 import { contextKeyOf } from '../../../lib/context/contextKey';
 import { useWorkingContext } from '../../../lib/context/useWorkingContext';
-import { searchAvailableInventory } from '../api';
-import { orderCreationKeys } from '../query-keys';
+import { availableInventoryQuery } from '../api';
 
 const DEBOUNCE_MS = 300;
 const STATUS_TEXT = { in_stock: 'In Stock', low_stock: 'Low Stock', out_of_stock: 'Out of Stock' } as const;
@@ -28,11 +27,8 @@ export function ProductSearch({
     return () => clearTimeout(timer);
   }, [input]);
   const warehouseId = context.warehouseId;
-  const query = useQuery({
-    queryKey: orderCreationKeys.inventory(contextKeyOf(context), accountId, search),
-    queryFn: ({ signal }) => searchAvailableInventory(search, accountId!, warehouseId!, signal),
-    enabled: context.ready && search !== '' && accountId !== null && warehouseId !== null,
-  });
+  const options = availableInventoryQuery(contextKeyOf(context), search, accountId, warehouseId);
+  const query = useQuery({ ...options, enabled: context.ready && options.enabled !== false });
   return (
     <Autocomplete<AvailableInventoryRow>
       options={query.data ?? []}

@@ -8,7 +8,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatusChip } from '../../../components/StatusChip';
-import { hasPermission, isClientUser } from '../../../lib/permissions';
+import { hasPermission, userAllows } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
 import { orderStatusOptionsQuery } from '../api';
 import { InlineStatusSelect } from '../components/InlineStatusSelect';
@@ -104,7 +104,7 @@ export function OrderDetailPage() {
       )}
       {/* The packer's work first and full width, so every column and the Verify buttons fit (issue 25 §15). */}
       <Box sx={{ mb: 3 }}>
-        <OrderItemsCard order={data} canVerify={canEdit && !isClientUser(user)} />
+        <OrderItemsCard order={data} canVerify={canEdit && userAllows(user, 'verifyOrderItems')} />
       </Box>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }} sx={{ minWidth: 0 }}>

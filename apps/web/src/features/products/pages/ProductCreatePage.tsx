@@ -8,7 +8,7 @@ import { FormCard } from '../../../components/FormCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
 import { notifySuccess } from '../../../lib/notify';
-import { isClientUser } from '../../../lib/permissions';
+import { userAllows } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
 import { createProduct } from '../api';
 import { ProductFormFields } from '../components/ProductFormFields';
@@ -23,7 +23,7 @@ import { productKeys } from '../query-keys';
 
 export function ProductCreatePage() {
   const { user, selectedAccount } = useSession();
-  const isClient = isClientUser(user);
+  const isClient = userAllows(user, 'workInSelectedAccount');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const schema = useMemo(() => productFormSchema(!isClient), [isClient]);

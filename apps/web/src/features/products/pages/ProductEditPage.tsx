@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { RedirectWithMessage } from '../../../components/RedirectWithMessage';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
 import { notifySuccess } from '../../../lib/notify';
-import { isClientUser } from '../../../lib/permissions';
+import { userAllows } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
 import { productQueryOptions, updateProduct } from '../api';
 import { ProductFormFields } from '../components/ProductFormFields';
@@ -44,7 +44,7 @@ export function ProductEditPage() {
 
 function EditProductForm({ product }: { product: Product }) {
   const { user } = useSession();
-  const isClient = isClientUser(user);
+  const isClient = userAllows(user, 'workInSelectedAccount');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const schema = useMemo(() => productFormSchema(!isClient), [isClient]);

@@ -21,7 +21,7 @@ import { contextParams } from '../../../lib/context/contextKey';
 import { useContextQuery } from '../../../lib/context/useContextQuery';
 import { formatDate, formatWeight } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { hasPermission, isClientUser } from '../../../lib/permissions';
+import { hasPermission, userAllows } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
 import { useConfirmTarget } from '../../../lib/useConfirmTarget';
 import { useListParams } from '../../../lib/useListParams';
@@ -34,7 +34,7 @@ import { useTemplateDownload } from '../useTemplateDownload';
 
 export function ProductListPage() {
   const { user } = useSession();
-  const isClient = isClientUser(user);
+  const isClient = userAllows(user, 'workInSelectedAccount');
   const list = useListParams(PRODUCT_PAGE_SIZES);
   const queryClient = useQueryClient();
   const products = useContextQuery((context) =>

@@ -1,4 +1,5 @@
 import { ACTIONS, type Action, type RoleName } from '@wms/contract/access';
+import { allows } from '@wms/contract/policy';
 
 export interface MatrixRow {
   /** 'users', 'roles'… */
@@ -42,7 +43,7 @@ export const GOVERNED_BY: Readonly<Record<string, string>> = {
 
 /** Only a super-admin edits permissions, and the super-admin role itself always keeps every permission. */
 export const canEditRole = (callerRole: RoleName | null | undefined, role: RoleName): boolean =>
-  callerRole === 'super-admin' && role !== 'super-admin';
+  Boolean(callerRole && allows(callerRole, 'editRolePermissions')) && !allows(role, 'holdEveryPermission');
 
 /** The role's new complete set after ticking or clearing one permission. */
 export function togglePermission(current: readonly string[], permission: string, granted: boolean): string[] {

@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACTIONS } from '@wms/contract/access';
+import { allows } from '@wms/contract/policy';
 import type { Role } from '@wms/contract/roles';
 import { Fragment, useMemo } from 'react';
 import { ErrorState } from '../../../components/ErrorState';
@@ -23,6 +24,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { ALL_SCOPE, useContextQuery } from '../../../lib/context/useContextQuery';
 import { notifySuccess } from '../../../lib/notify';
+import { userAllows } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
 import { type RolesAnswer, rolesQuery, saveRolePermissions } from '../api';
 import { canEditRole, GOVERNED_BY, matrixRows, togglePermission } from '../components/permissionMatrix';
@@ -50,7 +52,7 @@ export function RolesPage() {
   const roles = useContextQuery(() => rolesQuery(), ALL_SCOPE);
   const queryClient = useQueryClient();
   const rows = useMemo(() => matrixRows(roles.data?.permissions ?? []), [roles.data?.permissions]);
-  const isSuperAdmin = me?.role === 'super-admin';
+  const isSuperAdmin = userAllows(me, 'editRolePermissions');
 
   const save = useMutation({
     mutationFn: ({ role, permission, granted }: Change) =>
@@ -104,7 +106,7 @@ export function RolesPage() {
                     >
                       <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center', alignItems: 'center' }}>
                         <Typography variant="subtitle2">{role.label}</Typography>
-                        {role.name === 'super-admin' && (
+                        {allows(role.name, 'holdEveryPermission') && (
                           <Tooltip title="The super-admin role always holds every permission">
                             <LockIcon fontSize="inherit" color="action" aria-label="Locked" />
                           </Tooltip>

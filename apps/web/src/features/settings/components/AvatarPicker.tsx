@@ -2,9 +2,9 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Avatar, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { DEFAULT_AVATAR } from '@wms/contract/entities';
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, UPLOAD_MESSAGES } from '@wms/contract/profile';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { notifyError } from '../../../lib/notify';
-import { uploadImage } from '../api';
+import { useUploadImage } from '../api';
 
 interface AvatarPickerProps {
   /** The avatar URL (the placeholder when blank). */
@@ -23,7 +23,8 @@ export function avatarFileProblem(file: File): string | null {
 /** Preview, upload (POST /api/uploadImage right away) and reset to the placeholder. Saving the form keeps it. */
 export function AvatarPicker({ value, name, onChange }: AvatarPickerProps) {
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const upload = useUploadImage();
+  const uploading = upload.isPending;
   const isPlaceholder = !value || value === DEFAULT_AVATAR;
 
   const pick = async (file: File | undefined) => {
@@ -33,13 +34,11 @@ export function AvatarPicker({ value, name, onChange }: AvatarPickerProps) {
       notifyError(problem);
       return;
     }
-    setUploading(true);
     try {
-      onChange(await uploadImage(file));
+      onChange(await upload.mutateAsync(file));
     } catch {
       // The api client has shown the reason (the server's 413/415/422 message).
     } finally {
-      setUploading(false);
       if (input.current) input.current.value = '';
     }
   };

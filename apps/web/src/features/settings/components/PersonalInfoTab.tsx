@@ -8,8 +8,7 @@ import { statusLabel } from '../../../components/StatusChip';
 import { applyServerErrors, isValidationError } from '../../../lib/forms/serverErrors';
 import { textFieldProps } from '../../../lib/forms/textFieldProps';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { sessionStore } from '../../../lib/session/sessionStore';
-import { updateProfile } from '../api';
+import { useUpdateProfile } from '../api';
 import { AvatarPicker } from './AvatarPicker';
 
 const FIELDS = ['name', 'occupation', 'phone', 'address', 'gender', 'avatar'] as const;
@@ -31,11 +30,11 @@ export function PersonalInfoTab({ user }: { user: User }) {
     reValidateMode: 'onChange',
   });
   const rootError = form.formState.errors.root?.server?.message;
+  const update = useUpdateProfile();
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const saved = await updateProfile({ ...input, id: user.id });
-      sessionStore.setUser(saved.user);
+      const saved = await update.mutateAsync({ ...input, id: user.id });
       form.reset(formValues(saved.user));
       notifySuccess(PROFILE_MESSAGES.updated);
     } catch (error) {

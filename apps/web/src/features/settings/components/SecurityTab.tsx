@@ -10,7 +10,7 @@ import { textFieldProps } from '../../../lib/forms/textFieldProps';
 import { markDeliberateSignOut } from '../../../lib/navigation';
 import { notifySuccess } from '../../../lib/notify';
 import { sessionStore } from '../../../lib/session/sessionStore';
-import { changePassword } from '../api';
+import { useChangePassword } from '../api';
 
 const FIELDS = ['current_password', 'password', 'confirm_password'] as const;
 
@@ -27,10 +27,11 @@ export function SecurityTab({ user }: { user: User }) {
     reValidateMode: 'onChange',
   });
   const rootError = form.formState.errors.root?.server?.message;
+  const change = useChangePassword();
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      await changePassword({ ...input, id: user.id });
+      await change.mutateAsync({ ...input, id: user.id });
       // The server has revoked every session of this user: sign in again with the new password.
       notifySuccess(PROFILE_MESSAGES.passwordChanged);
       markDeliberateSignOut();

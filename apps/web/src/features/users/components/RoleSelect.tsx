@@ -1,11 +1,15 @@
 import { MenuItem, TextField } from '@mui/material';
 import { ROLE_LABELS, ROLES, type RoleName } from '@wms/contract/access';
+import { allows, isAdministrator } from '@wms/contract/policy';
 import type { ComponentProps } from 'react';
 
 /** Spec 1 §6: only a super-admin may hand out the admin (and super-admin) role. */
 export const assignableRoles = (callerRole: RoleName | undefined, currentRole?: RoleName): RoleName[] =>
   ROLES.filter(
-    (role) => callerRole === 'super-admin' || (role !== 'admin' && role !== 'super-admin') || role === currentRole,
+    (role) =>
+      (callerRole !== undefined && allows(callerRole, 'manageAdministrators')) ||
+      !isAdministrator(role) ||
+      role === currentRole,
   );
 
 type RoleSelectProps = Omit<ComponentProps<typeof TextField>, 'select' | 'children'> & {

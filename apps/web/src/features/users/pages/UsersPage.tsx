@@ -15,7 +15,7 @@ import type { TableColumn } from '../../../components/PaginatedTable';
 import { SearchableTableCard } from '../../../components/SearchableTableCard';
 import { ALL_SCOPE, useContextQuery } from '../../../lib/context/useContextQuery';
 import { notifySuccess } from '../../../lib/notify';
-import { hasPermission } from '../../../lib/permissions';
+import { hasPermission, userAllows } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
 import { useConfirmTarget } from '../../../lib/useConfirmTarget';
 import { useListParams } from '../../../lib/useListParams';
@@ -43,7 +43,7 @@ export function UsersPage() {
   const canEdit = hasPermission(me, 'edit users');
   const canDelete = hasPermission(me, 'delete users');
   // Administrators are managed by a super-admin only (the server refuses others): no buttons that cannot work.
-  const mayManage = (user: User) => me?.role === 'super-admin' || !isAdminRole(firstRole(user));
+  const mayManage = (user: User) => userAllows(me, 'manageAdministrators') || !isAdminRole(firstRole(user));
 
   const columns: TableColumn<User>[] = [
     {

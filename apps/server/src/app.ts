@@ -139,7 +139,7 @@ export async function buildApp({
       });
       await api.register(accountsRoutes, { db });
       await api.register(warehousesRoutes, { db });
-      await api.register(locationsRoutes, { db });
+      await api.register(locationsRoutes, { db, maxImportBytes: MAX_UPLOAD_BYTES });
       await api.register(usersRoutes, { db });
       await api.register(profileRoutes, { db });
       await api.register(filesRoutes, { db, storage });

@@ -1,8 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissions, rolePermissions, roles } from '../src/db/schema/access';
 import { activity } from '../src/db/schema/activity';
 import { activityOf } from './support/activity';
+import { multipart } from './support/multipart';
+import { readRows, sheetFile } from './support/spreadsheets';
 import { createTestContext, type TestContext } from './support/test-app';
 import type { Actor } from './support/world';
 
@@ -167,7 +171,13 @@ describe('locations: generate by pattern', () => {
   });
 
   it('refuses the whole batch when any code exists, naming the clashing codes', async () => {
-    const res = await generate(alpha, { zone: 'G', aisles: { from: '03', to: '04' }, racks: { from: '4', to: '5' }, levels: { from: 'C', to: 'C' }, bins: { from: '2', to: '2' } });
+    const res = await generate(alpha, {
+      zone: 'G',
+      aisles: { from: '03', to: '04' },
+      racks: { from: '4', to: '5' },
+      levels: { from: 'C', to: 'C' },
+      bins: { from: '2', to: '2' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('1 of these codes already exist in this warehouse: G-03-4-C-2.');
     expect((await list(alpha, '?search=G-04')).json().total).toBe(0);
@@ -191,7 +201,11 @@ describe('locations: generate by pattern', () => {
 
   it('generates 20 000 locations in one request', async () => {
     const started = performance.now();
-    const res = await generate(beta, { zone: 'BIG', aisles: { from: '1', to: '100' }, racks: { from: '1', to: '200' } });
+    const res = await generate(beta, {
+      zone: 'BIG',
+      aisles: { from: '1', to: '100' },
+      racks: { from: '1', to: '200' },
+    });
     const seconds = (performance.now() - started) / 1000;
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().count).toBe(20_000);
@@ -204,7 +218,10 @@ describe('locations: labels PDF', () => {
   const pageCount = async (body: Buffer) => (await PDFDocument.load(body)).getPageCount();
 
   it('prints one 4×6 label per page for a selection', async () => {
-    const ids = (await list(alpha, '?zone=G&per_page=25')).json().data.slice(0, 3).map((l: { id: number }) => l.id);
+    const ids = (await list(alpha, '?zone=G&per_page=25'))
+      .json()
+      .data.slice(0, 3)
+      .map((l: { id: number }) => l.id);
     const res = await labels({ ids, layout: '4x6' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -230,5 +247,103 @@ describe('locations: labels PDF', () => {
     expect(res.json().errors.ids).toEqual(['Choose the locations to print: a selection or a zone.']);
     const none = await labels({ warehouse_id: alpha, zone: 'NOPE' });
     expect(none.json().errors.zone).toEqual(['No location matches this selection.']);
+  });
+});
+
+describe('locations: spreadsheet import and export', () => {
+  const HEADER = [
+    'Code',
+    'Zone',
+    'Aisle',
+    'Rack',
+    'Level',
+    'Bin',
+    'Type',
+    'Walk Sequence',
+    'Max Units',
+    'Active',
+    'Notes',
+  ];
+  const upload = (rows: unknown[][], actor: Actor = 'admin', warehouseId = alpha) =>
+    ctx.as(actor, {
+      method: 'POST',
+      url: `/api/warehouses/${warehouseId}/locations/import`,
+      ...multipart({}, { filename: 'locations.xlsx', content: sheetFile([HEADER, ...rows], 'xlsx') }),
+    });
+
+  it('imports nothing when any row is bad, and reports every bad row at once', async () => {
+    const res = await upload([
+      ['IMP-1', 'I', '', '', '', '', 'pick', '', '', 'Yes', ''],
+      ['', 'I', '', '', '', '', '', '', '', '', ''],
+      ['IMP-3', 'I', '', '', '', '', 'attic', 'x', '', 'maybe', ''],
+      ['imp-1', 'I', '', '', '', '', '', '', '', '', ''],
+      ['G-01-1-A-1', 'G', '', '', '', '', '', '', '', '', ''],
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'Nothing was imported: 4 rows need fixing.',
+      errors: {
+        file: [
+          'Row 3: The location code is required.',
+          'Row 4: Active must be Yes or No.; Walk Sequence must be a whole number.; The type must be one of: receiving, storage, pick, packing, staging, quarantine.',
+          'Row 5: The code imp-1 is already on row 2.',
+          'Row 6: The code G-01-1-A-1 already exists in this warehouse.',
+        ],
+      },
+    });
+    expect((await list(alpha, '?zone=I')).json().total).toBe(0);
+  });
+
+  it('imports every row of a good file in one go', async () => {
+    const res = await upload([
+      ['IMP-1', 'I', '1', '', '', '', 'Pick', '5', '30', 'Yes', 'By the door'],
+      ['IMP-2', 'I', '1', '', '', '', '', '', '', 'No', ''],
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: '2 locations imported', imported_count: 2 });
+    const rows = (await list(alpha, '?zone=I')).json().data;
+    expect(rows).toMatchObject([
+      { code: 'IMP-1', type: 'pick', walk_sequence: 5, max_units: 30, is_active: true, notes: 'By the door' },
+      { code: 'IMP-2', type: 'storage', is_active: false },
+    ]);
+  });
+
+  it('exports the warehouse locations with the import columns, and a template; managers stay in scope', async () => {
+    const res = await ctx.as('admin', { method: 'GET', url: `/api/warehouses/${alpha}/locations/export?format=xlsx` });
+    expect(res.statusCode).toBe(200);
+    const rows = readRows(res.rawPayload);
+    expect(rows[0]).toEqual([...HEADER, 'Units Held', 'Products Held']);
+    expect(rows.some((r) => r[0] === 'IMP-1')).toBe(true);
+    const template = await ctx.as('admin', { method: 'GET', url: '/api/locations/template' });
+    expect(readRows(template.rawPayload)[0]).toEqual(HEADER);
+    expect((await upload([['X-1', 'X']], 'manager', beta)).statusCode).toBe(404);
+    const leak = await ctx.as('manager', { method: 'GET', url: `/api/warehouses/${beta}/locations/export` });
+    expect(leak.statusCode).toBe(404);
+  });
+});
+
+describe('locations: permissions of existing installations', () => {
+  it('the migration grants the new permissions to existing super-admin, admin and manager roles, not clients', async () => {
+    const { db } = ctx.handle;
+    const names = ['view locations', 'create locations', 'edit locations', 'delete locations'];
+    const ids = (await db.select().from(permissions).where(inArray(permissions.name, names))).map((p) => p.id);
+    await db.delete(rolePermissions).where(inArray(rolePermissions.permissionId, ids));
+    const migration = readFileSync(new URL('../src/db/migrations/0014_locations.sql', import.meta.url), 'utf8');
+    const grants = migration.slice(migration.indexOf('-- Roles are data')).split('--> statement-breakpoint');
+    for (const statement of grants) await db.execute(sql.raw(statement));
+    const granted = await db
+      .select({ role: roles.name, permission: permissions.name })
+      .from(rolePermissions)
+      .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
+      .innerJoin(permissions, and(eq(permissions.id, rolePermissions.permissionId), inArray(permissions.id, ids)));
+    const byRole = (role: string) =>
+      granted
+        .filter((g) => g.role === role)
+        .map((g) => g.permission)
+        .sort();
+    expect(byRole('admin')).toEqual([...names].sort());
+    expect(byRole('manager')).toEqual([...names].sort());
+    expect(byRole('super-admin')).toEqual([...names].sort());
+    expect(byRole('client')).toEqual([]);
   });
 });

@@ -52,6 +52,20 @@ export const LOCATION_MESSAGES = {
   labelsEmpty: 'Choose the locations to print: a selection or a zone.',
   labelsNone: 'No location matches this selection.',
   labelsTooMany: `Print at most ${LOCATION_LABELS_MAX} labels at once.`,
+  importFileRequired: 'Choose a spreadsheet to import.',
+  importInvalidType: 'The file must be a spreadsheet: .xlsx, .xls, .csv or .numbers.',
+  importUnreadable: 'The spreadsheet could not be read. Save it as .xlsx or .csv and try again.',
+  importEmpty: 'The spreadsheet has no location rows.',
+  importTooLarge: 'The file is too large.',
+  importMissingColumns: (columns: string[]) => `The spreadsheet lacks the column(s): ${columns.join(', ')}.`,
+  importTooManyRows: (max: number) => `Import at most ${max.toLocaleString('en-US')} locations at once.`,
+  importRow: (row: number, message: string) => `Row ${row}: ${message}`,
+  importDuplicateRow: (code: string, earlier: number) => `The code ${code} is already on row ${earlier}.`,
+  importCodeExists: (code: string) => `The code ${code} already exists in this warehouse.`,
+  importActiveInvalid: 'Active must be Yes or No.',
+  importNumberInvalid: (column: string) => `${column} must be a whole number.`,
+  importRejected: (count: number) =>
+    `Nothing was imported: ${count} row${count === 1 ? '' : 's'} need${count === 1 ? 's' : ''} fixing.`,
   created: 'Location created successfully',
   updated: 'Location updated successfully',
   deleted: 'Location deleted successfully',
@@ -269,5 +283,22 @@ export const locationLabelsSchema = z
     path: ['ids'],
   });
 export type LocationLabelsInput = z.infer<typeof locationLabelsSchema>;
+
+/** The spreadsheet columns of import, export and template, in order (export adds the units and products held). */
+export const LOCATION_SHEET_COLUMNS = [
+  'Code',
+  'Zone',
+  'Aisle',
+  'Rack',
+  'Level',
+  'Bin',
+  'Type',
+  'Walk Sequence',
+  'Max Units',
+  'Active',
+  'Notes',
+] as const;
+
+export const locationImportResponse = z.object({ message: z.string(), imported_count: z.number().int() });
 
 export const warehouseLocationParams = z.object({ id: idSchema() });

@@ -3,6 +3,7 @@ import {
   LOCATION_MESSAGES,
   locationGenerateResponse,
   locationGenerateSchema,
+  locationImportResponse,
   locationInputSchema,
   locationLabelsSchema,
   locationListQuery,
@@ -11,26 +12,117 @@ import {
   locationSavedResponse,
   locationUpdateSchema,
 } from '@wms/contract/locations';
+import { exportQuery } from '@wms/contract/products';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { fileDownload } from '../../http/openapi/file-responses';
+import { storableFileName } from '../../files/file-name';
+import { HttpError } from '../../http/errors';
+import { isFileTooLarge, readMultipart } from '../../http/multipart-errors';
+import { fileDownload, sheetDownload, uploadedFile } from '../../http/openapi/file-responses';
+import { sendSheetFile } from '../../http/send-file';
 import { printLocationLabels } from './location-labels';
 import {
   createLocation,
   deleteLocation,
+  exportWarehouseLocations,
   generateLocations,
   getLocation,
+  importLocations,
   listWarehouseLocations,
   updateLocation,
 } from './locations-service';
+import { type LocationUpload, locationTemplate } from './locations-spreadsheets';
 
 /**
  * Bin locations of a warehouse (issue 20). Permissions `view/create/edit/delete locations`; scope through the
  * warehouse: a manager reaches only the locations of their warehouses (404 otherwise).
  */
-export const locationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/** The uploaded spreadsheet (buffered, capped at `maxBytes`). */
+async function readUpload(request: FastifyRequest, maxBytes: number): Promise<LocationUpload | undefined> {
+  if (!request.isMultipart()) return undefined;
+  let upload: LocationUpload | undefined;
+  try {
+    await readMultipart(async () => {
+      for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+        if (part.type !== 'file') continue;
+        const buffer = await part.toBuffer();
+        if (part.file.truncated) throw new HttpError(413, LOCATION_MESSAGES.importTooLarge);
+        const filename = storableFileName(part.filename, '');
+        if (filename) upload = { filename, buffer };
+      }
+    });
+  } catch (error) {
+    if (isFileTooLarge(error)) throw new HttpError(413, LOCATION_MESSAGES.importTooLarge);
+    throw error;
+  }
+  return upload;
+}
+
+export const locationsRoutes: FastifyPluginAsyncZod<{ db: Database; maxImportBytes: number }> = async (
+  app,
+  { db, maxImportBytes },
+) => {
+  app.get(
+    '/warehouses/:id/locations/export',
+    {
+      config: { permission: 'view locations' },
+      schema: {
+        summary: "Export a warehouse's locations (CSV or XLSX)",
+        operationId: 'exportLocations',
+        tags: ['locations'],
+        params: idParams,
+        querystring: exportQuery,
+        response: { 200: sheetDownload('Every location of the warehouse, in walk order') },
+      },
+    },
+    async (request, reply) =>
+      sendSheetFile(
+        reply,
+        await exportWarehouseLocations(db, requireAuth(request.auth), request.params.id, request.query.format),
+      ),
+  );
+
+  app.get(
+    '/locations/template',
+    {
+      config: { permission: 'create locations' },
+      schema: {
+        summary: 'Download the location import template',
+        operationId: 'getLocationImportTemplate',
+        tags: ['locations'],
+        response: { 200: sheetDownload('The import template') },
+      },
+    },
+    async (_request, reply) => sendSheetFile(reply, locationTemplate()),
+  );
+
+  app.post(
+    '/warehouses/:id/locations/import',
+    {
+      config: { permission: 'create locations' },
+      schema: {
+        summary: 'Import locations from a spreadsheet',
+        description:
+          'All or nothing: any bad row refuses the file with 422, every bad row listed in `errors.file` ("Row N: …").',
+        operationId: 'importLocations',
+        tags: ['locations'],
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        multipart: z.object({ file: uploadedFile() }),
+        response: { 200: locationImportResponse },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request.auth);
+      const upload = await readUpload(request, maxImportBytes);
+      const count = await importLocations(db, auth, request.params.id, upload);
+      return { message: LOCATION_MESSAGES.imported(count), imported_count: count };
+    },
+  );
+
   app.get(
     '/warehouses/:id/locations',
     {

@@ -14,6 +14,7 @@ import type { RequestAuth } from '../../auth/request-auth';
 import type { Database, Executor } from '../../db/client';
 import { refuseDuplicate } from '../../http/database-errors';
 import { conflict, fieldError, notFound } from '../../http/errors';
+import type { SheetFormat } from '../../spreadsheets/write-sheet';
 import { deleteRecorded, recordEvent } from '../activity/activity-api';
 import { isWarehouseInScope } from '../warehouses/warehouses-api';
 import {
@@ -28,6 +29,7 @@ import {
   toLocationView,
   updateLocationRow,
 } from './locations-repository';
+import { exportLocations, type LocationUpload, parseLocationImport } from './locations-spreadsheets';
 
 /** A location's events concern its warehouse: its managers see them. */
 const locationEvent = (auth: RequestAuth, warehouseId: number, id: number | null) => ({
@@ -184,13 +186,18 @@ export async function generateLocations(
   return { count: rows.length, codes: rows.slice(0, LOCATION_PREVIEW_SIZE).map((r) => r.code) };
 }
 
-/** Locations from a spreadsheet, already validated row by row: all or nothing, clashes refused like generate. */
+/**
+ * Locations from a spreadsheet: every row checked first (all bad rows reported at once, 422), then all inserted in
+ * one transaction, or none (a code taken meanwhile refuses the whole file, 409).
+ */
 export async function importLocations(
   db: Database,
   auth: RequestAuth,
   warehouseId: number,
-  rows: LocationInput[],
+  upload: LocationUpload | undefined,
 ): Promise<number> {
+  await assertWarehouseInScope(db, auth, warehouseId);
+  const rows = await parseLocationImport(db, warehouseId, upload);
   await db.transaction(async (tx) => {
     const clashing = await existingCodes(
       tx,
@@ -206,4 +213,14 @@ export async function importLocations(
     });
   });
   return rows.length;
+}
+
+export async function exportWarehouseLocations(
+  db: Database,
+  auth: RequestAuth,
+  warehouseId: number,
+  format: SheetFormat,
+) {
+  await assertWarehouseInScope(db, auth, warehouseId);
+  return exportLocations(db, warehouseId, format);
 }

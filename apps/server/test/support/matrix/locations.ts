@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Caller, MatrixEntry } from '../authorization-matrix';
 import { only } from '../authorization-matrix';
+import { multipart } from '../multipart';
 import type { TestContext } from '../test-app';
 
 /**
@@ -21,7 +22,16 @@ export async function seedLocationMatrixRows(ctx: TestContext): Promise<void> {
     return res.json().location.id as number;
   };
   rows.location = await create(rows.code);
-  for (const caller of ['anonymous', 'superAdmin', 'admin', 'manager', 'otherManager', 'client', 'otherClient', 'neighbourClient'] as const) {
+  for (const caller of [
+    'anonymous',
+    'superAdmin',
+    'admin',
+    'manager',
+    'otherManager',
+    'client',
+    'otherClient',
+    'neighbourClient',
+  ] as const) {
     rows.deletable[caller] = await create(`MTX-DEL-${caller}`);
   }
 }
@@ -73,6 +83,26 @@ export const locationsMatrix: MatrixEntry[] = [
     route: 'DELETE /api/locations/:id',
     request: (_w, caller) => ({ method: 'DELETE', url: `/api/locations/${rows.deletable[caller]}` }),
     expect: alphaRow(200),
+  },
+  {
+    route: 'GET /api/warehouses/:id/locations/export',
+    request: (w) => ({ method: 'GET', url: `/api/warehouses/${w.warehouses.alpha}/locations/export` }),
+    expect: alphaRow(200),
+  },
+  {
+    route: 'GET /api/locations/template',
+    request: () => ({ method: 'GET', url: '/api/locations/template' }),
+    expect: only(staffOfAlpha, 200),
+  },
+  {
+    // No file: 422 once permission and scope pass.
+    route: 'POST /api/warehouses/:id/locations/import',
+    request: (w) => ({
+      method: 'POST',
+      url: `/api/warehouses/${w.warehouses.alpha}/locations/import`,
+      ...multipart({}),
+    }),
+    expect: alphaRow(422),
   },
   {
     route: 'POST /api/locations/labels',

@@ -148,7 +148,7 @@ describe('locations: generate by pattern', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().count).toBe(3 * 4 * 3 * 2);
     expect(res.json().codes.slice(0, 3)).toEqual(['G-01-1-A-1', 'G-01-1-A-2', 'G-01-1-B-1']);
-    expect((await list(alpha, '?zone=G')).json().total).toBe(0);
+    expect((await list(alpha, '?zone=G')).json().meta.total).toBe(0);
   });
 
   it('creates every location in one go, listed in walk order and filterable', async () => {
@@ -156,16 +156,16 @@ describe('locations: generate by pattern', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ count: 72, message: '72 locations generated' });
     const page = (await list(alpha, '?zone=G&type=pick&per_page=25')).json();
-    expect(page.total).toBe(72);
+    expect(page.meta.total).toBe(72);
     expect(page.zones).toContain('G');
     expect(page.data[0]).toMatchObject({ code: 'G-01-1-A-1', aisle: '01', rack: '1', level: 'A', bin: '1' });
     expect((await list(alpha, '?search=02-4-c')).json().data.map((l: { code: string }) => l.code)).toEqual([
       'G-02-4-C-1',
       'G-02-4-C-2',
     ]);
-    expect((await list(alpha, '?zone=G&occupancy=empty')).json().total).toBe(72);
-    expect((await list(alpha, '?zone=G&occupancy=occupied')).json().total).toBe(0);
-    expect((await list(alpha, '?zone=G&type=storage')).json().total).toBe(0);
+    expect((await list(alpha, '?zone=G&occupancy=empty')).json().meta.total).toBe(72);
+    expect((await list(alpha, '?zone=G&occupancy=occupied')).json().meta.total).toBe(0);
+    expect((await list(alpha, '?zone=G&type=storage')).json().meta.total).toBe(0);
     const events = await ctx.handle.db.select().from(activity).where(eq(activity.kind, 'locations.generated'));
     expect(events.at(-1)).toMatchObject({ warehouseIds: [alpha] });
   });
@@ -180,7 +180,7 @@ describe('locations: generate by pattern', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('1 of these codes already exist in this warehouse: G-03-4-C-2.');
-    expect((await list(alpha, '?search=G-04')).json().total).toBe(0);
+    expect((await list(alpha, '?search=G-04')).json().meta.total).toBe(0);
   });
 
   it('refuses more than 20 000 at once and invalid ranges', async () => {
@@ -209,7 +209,7 @@ describe('locations: generate by pattern', () => {
     const seconds = (performance.now() - started) / 1000;
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().count).toBe(20_000);
-    expect((await list(beta, '?zone=BIG')).json().total).toBe(20_000);
+    expect((await list(beta, '?zone=BIG')).json().meta.total).toBe(20_000);
     console.info(`generate 20 000 locations: ${seconds.toFixed(2)} s`);
   });
 });
@@ -291,7 +291,7 @@ describe('locations: spreadsheet import and export', () => {
         ],
       },
     });
-    expect((await list(alpha, '?zone=I')).json().total).toBe(0);
+    expect((await list(alpha, '?zone=I')).json().meta.total).toBe(0);
   });
 
   it('imports every row of a good file in one go', async () => {

@@ -168,8 +168,9 @@ export const locationListQuery = paginationQuery.extend({
 });
 export type LocationListQuery = z.infer<typeof locationListQuery>;
 
-export const locationListResponse = pageMetaSchema.extend({
+export const locationListResponse = z.object({
   data: z.array(locationSchema),
+  meta: pageMetaSchema,
   zones: z.array(z.string()).describe("Every zone of the warehouse's locations (for the zone filter)"),
 });
 export const locationResponse = z.object({ location: locationSchema });

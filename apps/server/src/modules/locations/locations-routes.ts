@@ -140,7 +140,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ db: Database; maxImportByt
     },
     async (request) => {
       const page = await listWarehouseLocations(db, requireAuth(request.auth), request.params.id, request.query);
-      return { data: page.data, ...page.meta, zones: page.zones };
+      return { data: page.data, meta: page.meta, zones: page.zones };
     },
   );
 

@@ -10,13 +10,14 @@ import { expect, test } from '../fixtures/session';
  * at 1440 px and on a 390 px phone, with axe on the screen and its dialogs.
  */
 test.describe('locations', () => {
+  test.describe.configure({ timeout: 120_000 });
   test('generate locations and print labels; create, edit, deactivate and delete', async ({
     page,
     request,
     signInAs,
   }) => {
     const tag = uniqueTag('LOC');
-    const admin = await apiAs(request, DEMO_USERS.admin.email);
+    const admin = await apiAs(request, DEMO_USERS.admin);
     const { warehouse } = await admin.post<{ warehouse: { id: number } }>('/warehouses', {
       name: `${tag} Depot`,
       code: tag,
@@ -28,6 +29,8 @@ test.describe('locations', () => {
     // From the warehouses list's row actions.
     await page.goto('/warehouses');
     await page.getByRole('textbox', { name: 'Search' }).fill(tag);
+    // Wait for the filtered list (the search lands in the URL) before leaving the page.
+    await expect(page).toHaveURL(new RegExp(`search=${tag}`));
     await page.getByRole('link', { name: `Locations of ${tag} Depot` }).click();
     await expect(page).toHaveURL(new RegExp(`/warehouses/${warehouse.id}/locations`));
     await expect(page.getByText('No locations found')).toBeVisible();

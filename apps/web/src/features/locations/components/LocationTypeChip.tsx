@@ -1,13 +1,14 @@
 import { Chip } from '@mui/material';
 import { LOCATION_TYPE_LABELS, type LocationType } from '@wms/contract/locations';
 
-const COLORS: Record<LocationType, 'default' | 'primary' | 'secondary' | 'info' | 'warning' | 'success'> = {
-  receiving: 'info',
+/** Outlined chips: only palette colours with text contrast ≥ 4.5:1 on white (info and warning fall short). */
+const COLORS: Record<LocationType, 'default' | 'primary' | 'secondary' | 'error' | 'success'> = {
+  receiving: 'default',
   storage: 'default',
   pick: 'primary',
   packing: 'secondary',
   staging: 'success',
-  quarantine: 'warning',
+  quarantine: 'error',
 };
 
 export function LocationTypeChip({ type }: { type: LocationType }) {

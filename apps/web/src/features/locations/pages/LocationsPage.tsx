@@ -237,9 +237,7 @@ export function LocationsPage() {
       />
       <Card>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2 }}>
-          <Box sx={{ flex: 1, minWidth: 200 }}>
-            <SearchField value={list.search} onChange={list.setSearch} placeholder="Search by code" />
-          </Box>
+          <SearchField value={list.search} onChange={list.setSearch} placeholder="Search by code" />
           <FilterSelect
             label="Zone"
             allLabel="All zones"

@@ -57,7 +57,9 @@ test.describe('locations', () => {
     await generate.getByLabel('Racks to').fill('01');
     await generate.getByLabel('Levels to').fill('A');
     await generate.getByRole('button', { name: 'Generate 1 Locations' }).click();
-    await expect(generate.getByRole('alert')).toHaveText('1 of these codes already exist in this warehouse: T-01-01-A.');
+    await expect(generate.getByRole('alert')).toHaveText(
+      '1 of these codes already exist in this warehouse: T-01-01-A.',
+    );
     await generate.getByRole('button', { name: 'Cancel' }).click();
 
     // Labels for a zone on A4 sheets: a real PDF is downloaded.
@@ -69,7 +71,11 @@ test.describe('locations', () => {
     await labels.getByRole('button', { name: 'Download PDF' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('location-labels.pdf');
-    expect(readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync(await file.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     // Create, with the field messages first.
     await page.getByRole('button', { name: 'Add Location' }).click();

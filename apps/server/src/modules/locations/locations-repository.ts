@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { insertJsonRows } from '../../db/insert-json-rows';
 import { locations } from '../../db/schema/locations';
 import { containsPattern, type Page, pageOffset, toPage } from '../../http/pagination';
-import { productsHeldSql, unitsHeldSql } from './location-occupancy';
+import { productsHeldSql, unitsHeldSql } from './location-occupancy-repository';
 import { naturalSortKey } from './natural-sort-key';
 
 type LocationRow = typeof locations.$inferSelect;

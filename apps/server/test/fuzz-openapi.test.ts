@@ -210,6 +210,7 @@ describe('fuzzing every operation of /api/openapi.json', () => {
  */
 const realIds: Record<string, number> = {
   orders: (await orderWithStock(ctx, ctx.world.accounts.clientActive, ctx.world.warehouses.alpha)).id,
+  warehouses: ctx.world.warehouses.alpha,
 };
 
 describe('malformed multipart on every upload route of /api/openapi.json', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './ids';
+import { ID_MAX, idSchema } from './ids';
 import { pageMetaSchema, paginationQuery } from './pagination';
 import { safeString } from './text';
 
@@ -40,8 +40,8 @@ export const LOCATION_MESSAGES = {
   partInvalid: 'Use letters and digits only.',
   typeInvalid: `The type must be one of: ${LOCATION_TYPES.join(', ')}.`,
   activeRequired: 'Say whether the location is active.',
-  walkSequenceInvalid: 'The walk sequence must be a whole number from 0 to 2147483647.',
-  maxUnitsInvalid: 'The maximum units must be a whole number from 1 to 2147483647.',
+  walkSequenceInvalid: `The walk sequence must be a whole number from 0 to ${ID_MAX}.`,
+  maxUnitsInvalid: `The maximum units must be a whole number from 1 to ${ID_MAX}.`,
   notEmpty: 'This location still holds stock. Move the stock out, or set it to inactive instead of deleting it.',
   rangeRequired: 'Give a range: from and to.',
   rangeInvalid: 'A range runs between two numbers (1 to 12, 01 to 12) or two letters (A to F), from low to high.',
@@ -73,7 +73,8 @@ export const LOCATION_MESSAGES = {
   imported: (count: number) => `${count.toLocaleString('en-US')} locations imported`,
 } as const;
 
-const INT_MAX = 2_147_483_647;
+/** A PostgreSQL integer column's largest value (the same bound as ids). */
+const INT_MAX = ID_MAX;
 const optionalPart = safeString()
   .trim()
   .max(16)

@@ -63,6 +63,7 @@ const staffIds: IdsOf = async (request, { token }) => ({
   shipper: await someShipperId(request, token),
   user: await firstId(request, token, '/users?per_page=1&role=client'),
   account: await firstId(request, token, '/accounts?per_page=1'),
+  warehouse: await firstId(request, token, '/warehouses?per_page=1&search=NWK'),
 });
 
 screens(
@@ -86,6 +87,7 @@ screens(
     (ids) => `/inventories/${ids.inventory}`,
     (ids) => `/inventories/${ids.inventory}/edit`,
     '/warehouses',
+    (ids) => `/warehouses/${ids.warehouse}/locations`,
     '/shippers',
     '/shippers/create',
     (ids) => `/shippers/${ids.shipper}`,
@@ -211,15 +213,26 @@ test.describe('phone cards at 390 px', () => {
     '/shippers',
     '/statuses',
     (ids) => `/inventories/${ids.inventory}`,
+    (ids) => `/warehouses/${ids.warehouse}/locations`,
   ];
   for (const path of lists) {
-    const title = typeof path === 'string' ? path : '/inventories/:id (movement history)';
+    const title =
+      typeof path === 'string'
+        ? path
+        : path({}).includes('locations')
+          ? '/warehouses/:id/locations'
+          : '/inventories/:id (movement history)';
     test(`${title}: cards of at most three lines`, async ({ page, signInAs, request }) => {
       const session = await signInAs(DEMO_USERS.admin);
       await someShipperId(request, session.token);
       if (path === '/inquiries') await someInquiries(request, session.token);
       const url =
-        typeof path === 'string' ? path : path({ inventory: await firstId(request, session.token, '/inventories') });
+        typeof path === 'string'
+          ? path
+          : path({
+              inventory: await firstId(request, session.token, '/inventories'),
+              warehouse: await firstId(request, session.token, '/warehouses?per_page=1&search=NWK'),
+            });
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(url);
       await settle(page);

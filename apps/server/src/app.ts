@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health/health-routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries-routes';
 import { inventoryRoutes } from './modules/inventory/inventory-routes';
 import { labelsRoutes } from './modules/labels/labels-routes';
+import { locationsRoutes } from './modules/locations/locations-routes';
 import { mergeItemsRoutes } from './modules/merge-items/merge-items-routes';
 import { orderCreationRoutes } from './modules/order-creation/order-creation-routes';
 import { orderImportsRoutes } from './modules/order-imports/order-imports-routes';
@@ -138,6 +139,7 @@ export async function buildApp({
       });
       await api.register(accountsRoutes, { db });
       await api.register(warehousesRoutes, { db });
+      await api.register(locationsRoutes, { db, maxImportBytes: MAX_UPLOAD_BYTES });
       await api.register(usersRoutes, { db });
       await api.register(profileRoutes, { db });
       await api.register(filesRoutes, { db, storage });

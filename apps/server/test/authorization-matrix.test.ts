@@ -4,6 +4,7 @@ import { issueToken } from '../src/auth/tokens';
 import { permissions, rolePermissions, roles } from '../src/db/schema/access';
 import { CALLERS, type MatrixWorld } from './support/authorization-matrix';
 import { MATRIX } from './support/matrix/index';
+import { seedLocationMatrixRows } from './support/matrix/locations';
 import { seedMatrixRows } from './support/matrix/rows';
 import { seedShipmentMatrixRows } from './support/matrix/shipments';
 import { changedTables, snapshotTables } from './support/table-snapshot';
@@ -15,6 +16,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   world = { ...ctx.world, rows: await seedMatrixRows(ctx) };
   await seedShipmentMatrixRows(ctx);
+  await seedLocationMatrixRows(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -221,6 +221,7 @@ const draft = await ctx.as('admin', {
 const realIds: Record<string, number> = {
   orders: (await orderWithStock(ctx, ctx.world.accounts.clientActive, ctx.world.warehouses.alpha)).id,
   'bulk-order-drafts': (draft.json() as { data: { id: number } }).data.id,
+  warehouses: ctx.world.warehouses.alpha,
 };
 
 describe('malformed multipart on every upload route of /api/openapi.json', () => {

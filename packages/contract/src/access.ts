@@ -25,6 +25,7 @@ export const RESOURCES = [
   'inquiries',
   'shipments',
   'warehouses',
+  'locations',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -47,6 +48,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
   manager: [
     ...crud(['view', 'create', 'edit'], ['orders', 'inventories', 'shipments', 'inquiries', 'products']),
     ...crud(['view'], ['accounts', 'warehouses', 'shippers', 'statuses', 'users']),
+    // Issue 20: managers run the locations of their warehouses (scope keeps them inside those).
+    ...crud(['view', 'create', 'edit', 'delete'], ['locations']),
   ],
   client: [
     ...crud(['view', 'create', 'edit'], ['products', 'orders', 'inquiries', 'shipments', 'accounts']),

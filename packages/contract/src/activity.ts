@@ -72,6 +72,13 @@ export interface ActivityPayloads {
   'shipper.status_changed': { name: string; active: boolean };
   'shipper.deleted': { name: string; code: string };
   'role.updated': { name: string; granted: string[]; revoked: string[] };
+  // Locations (issue 20): concern their warehouse
+  'location.created': { code: string };
+  'location.updated': { code: string };
+  'location.status_changed': { code: string; active: boolean };
+  'location.deleted': { code: string };
+  'locations.generated': { zone: string; count: number; first: string; last: string };
+  'locations.imported': { count: number };
 }
 export type ActivityKind = keyof ActivityPayloads;
 
@@ -95,6 +102,42 @@ type Renderers = { [K in ActivityKind]: (p: ActivityPayloads[K], actor: string) 
 const by = (actor: string) => (actor ? `by ${actor}` : '');
 
 const RENDERERS: Renderers = {
+  'location.created': (p, a) => ({
+    title: `Location ${p.code} created`,
+    description: by(a),
+    icon: 'Place',
+    color: 'primary',
+  }),
+  'location.updated': (p, a) => ({
+    title: `Location ${p.code} updated`,
+    description: by(a),
+    icon: 'Edit',
+    color: 'info',
+  }),
+  'location.status_changed': (p, a) => ({
+    title: `Location ${p.code} ${p.active ? 'activated' : 'deactivated'}`,
+    description: by(a),
+    icon: 'SyncAlt',
+    color: p.active ? 'success' : 'warning',
+  }),
+  'location.deleted': (p, a) => ({
+    title: `Location ${p.code} deleted`,
+    description: by(a),
+    icon: 'Delete',
+    color: 'error',
+  }),
+  'locations.generated': (p, a) => ({
+    title: `${p.count} locations generated in zone ${p.zone}`,
+    description: [`${p.first} … ${p.last}`, by(a)].filter(Boolean).join(' '),
+    icon: 'GridOn',
+    color: 'primary',
+  }),
+  'locations.imported': (p, a) => ({
+    title: `${p.count} locations imported`,
+    description: by(a),
+    icon: 'UploadFile',
+    color: 'primary',
+  }),
   'order.created': (p, a) => ({
     title: `Order ${p.order_number} created`,
     description: [p.customer_name ? `for ${p.customer_name}` : '', by(a)].filter(Boolean).join(' '),

@@ -87,13 +87,16 @@ describe('default role permissions', () => {
     expect([...DEFAULT_ROLE_PERMISSIONS.admin].sort()).toEqual([...PERMISSIONS].sort());
   });
   it('keeps managers and clients away from deleting and from user management', () => {
+    // Issue 20: managers run their warehouses' locations, delete included (an empty location only); nothing else.
+    const deletes = { manager: ['delete locations'], client: [] };
     for (const role of ['manager', 'client'] as const) {
       const granted = DEFAULT_ROLE_PERMISSIONS[role];
-      expect(granted.filter((p) => p.startsWith('delete '))).toEqual([]);
+      expect(granted.filter((p) => p.startsWith('delete '))).toEqual(deletes[role]);
       expect(granted).not.toContain('create users');
       expect(granted).not.toContain('view roles');
     }
     expect(DEFAULT_ROLE_PERMISSIONS.client).not.toContain('view users');
+    expect(DEFAULT_ROLE_PERMISSIONS.client.filter((p) => p.endsWith(' locations'))).toEqual([]);
     expect(DEFAULT_ROLE_PERMISSIONS.manager).toContain('view users');
   });
 });

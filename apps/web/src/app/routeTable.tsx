@@ -54,6 +54,9 @@ const InquiryDetailPage = lazy(() =>
 const InquiryEditPage = lazy(() =>
   import('../features/inquiries/pages/InquiryEditPage').then((module) => ({ default: module.InquiryEditPage })),
 );
+const LocationsPage = lazy(() =>
+  import('../features/locations/pages/LocationsPage').then((module) => ({ default: module.LocationsPage })),
+);
 
 /** A route inside the admin layout. Its guard facts travel as the route's `handle`. */
 export interface AppRoute extends GuardRoute {
@@ -174,6 +177,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
 
   { path: 'warehouses', title: 'Warehouses', permission: 'view warehouses', element: <WarehousesPage /> },
+  {
+    path: 'warehouses/:id/locations',
+    title: 'Locations',
+    permission: 'view locations',
+    element: <LocationsPage />,
+  },
   // Open to a user who must still change the initial password (the only route they may use until then).
   { path: 'setting', title: 'Account Setting', changesPassword: true, element: <SettingPage /> },
 ];

@@ -7,6 +7,7 @@ import { accounts, accountWarehouses } from '../schema/accounts';
 import { users } from '../schema/users';
 import { warehouses } from '../schema/warehouses';
 import { seedDemoCatalogue } from './demo-catalogue';
+import { seedDemoLocations } from './demo-locations';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoShipments } from './demo-shipments';
 
@@ -89,14 +90,16 @@ export async function seedDemoData(db: Database, storage?: FileStorage): Promise
       { accountId: peak!, warehouseId: dallas!.id },
       { accountId: harbor!, warehouseId: dallas!.id },
     ]);
-    void reno;
     return {
+      reno: reno!.id,
       accounts: { northwind: northwind!, lumen: lumen!, peak: peak! },
       warehouses: { newark: newark!.id, dallas: dallas!.id },
       userId: maria,
       users: { olivia, james, maria },
     };
   });
+  const { newark, dallas } = catalogueIds.warehouses;
+  await seedDemoLocations(db, { withLayout: [newark, dallas], all: [newark, dallas, catalogueIds.reno] });
   await seedDemoCatalogue(db, catalogueIds);
   await seedDemoShipments(db, catalogueIds);
   await seedDemoOrders(db, catalogueIds, storage);

@@ -36,3 +36,9 @@ export const warehouseSummariesInScope = (
 /** The ids among `ids` that name active warehouses (registration offers only those). */
 export const activeWarehouseIdsAmong = (db: Executor, ids: readonly number[]): Promise<number[]> =>
   activeWarehouseIds(db, ids);
+
+/** Whether the warehouse exists and the caller may reach it (locations answer 404 otherwise). */
+export async function isWarehouseInScope(db: Executor, scope: Scope, id: number): Promise<boolean> {
+  if (!canSeeWarehouse(scope, id)) return false;
+  return (await existingWarehouseIds(db, [id])).length === 1;
+}

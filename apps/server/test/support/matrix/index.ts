@@ -1,6 +1,7 @@
 import type { MatrixEntry } from '../authorization-matrix';
 import { catalogueMatrix } from './catalogue';
 import { inquiriesMatrix } from './inquiries';
+import { locationsMatrix } from './locations';
 import { masterDataMatrix } from './master-data';
 import { orderCreationMatrix } from './order-creation';
 import { ordersMatrix } from './orders';
@@ -21,4 +22,5 @@ export const MATRIX: MatrixEntry[] = [
   ...ordersMatrix,
   ...inquiriesMatrix,
   ...shipmentsMatrix,
+  ...locationsMatrix,
 ];

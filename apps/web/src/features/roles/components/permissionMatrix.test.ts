@@ -16,6 +16,7 @@ describe('matrixRows', () => {
       'inquiries',
       'shipments',
       'warehouses',
+      'locations',
       'roles',
     ]);
     expect(rows[0]?.cells).toEqual({

@@ -3,11 +3,13 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import { Box, Button, Card, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WAREHOUSE_MESSAGES } from '@wms/contract/warehouses';
 import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { type CardLayout, joinParts } from '../../../components/CardList';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeader } from '../../../components/PageHeader';
@@ -118,9 +120,20 @@ export function WarehousesPage() {
       id: 'actions',
       header: 'Actions',
       align: 'right',
-      width: 190,
+      width: 230,
       render: (warehouse) => (
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+          {hasPermission(me, 'view locations') && (
+            <Tooltip title="Locations">
+              <IconButton
+                component={RouterLink}
+                to={`/warehouses/${warehouse.id}/locations`}
+                aria-label={`Locations of ${warehouse.name}`}
+              >
+                <PlaceOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
           <Tooltip title="Statistics">
             <IconButton
               onClick={() => setDialog({ kind: 'statistics', warehouse })}

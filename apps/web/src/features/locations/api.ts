@@ -1,0 +1,110 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type {
+  LabelLayout,
+  Location,
+  LocationGenerateInput,
+  LocationInput,
+  LocationListQuery,
+} from '@wms/contract/locations';
+import type { PageMeta } from '@wms/contract/pagination';
+import { HttpError, NetworkError } from '../../lib/api/ApiError';
+import { API_BASE, api, buildHeaders, handleApiError } from '../../lib/api/client';
+import { saveBlob } from '../../lib/api/download';
+import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { locationKeys } from './query-keys';
+
+/** Locations belong to the warehouse in the path: the selected warehouse/account defaults never apply. */
+const options = { bypass_default: true } as const;
+const formOptions = { ...options, notifyOnError: notifyUnlessValidation } as const;
+
+export type LocationListParams = Partial<Omit<LocationListQuery, 'is_active'>> & {
+  page: number;
+  per_page: number;
+  is_active?: 'true' | 'false';
+};
+
+export interface LocationList {
+  data: Location[];
+  meta: PageMeta;
+  zones: string[];
+}
+
+export const locationsListQuery = (warehouseId: number, params: LocationListParams) =>
+  queryOptions({
+    queryKey: locationKeys.list(warehouseId, params),
+    queryFn: ({ signal }) =>
+      api.get<LocationList>(`/warehouses/${warehouseId}/locations`, { ...options, query: { ...params }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+type Saved = { location: Location; message: string };
+
+export const createLocation = (warehouseId: number, input: LocationInput) =>
+  api.post<Saved>(`/warehouses/${warehouseId}/locations`, input, formOptions);
+export const updateLocation = (id: number, input: LocationInput) =>
+  api.put<Saved>(`/locations/${id}`, input, formOptions);
+export const deleteLocation = (id: number) => api.delete<{ message: string }>(`/locations/${id}`, options);
+
+export interface GenerateAnswer {
+  count: number;
+  codes: string[];
+  message?: string;
+}
+
+/** Preview answers quietly (the dialog shows its messages); the real run is a form submit. */
+export const generateLocations = (warehouseId: number, input: LocationGenerateInput, signal?: AbortSignal) =>
+  api.post<GenerateAnswer>(`/warehouses/${warehouseId}/locations/generate`, input, {
+    ...options,
+    notifyOnError: input.preview ? false : notifyUnlessValidation,
+    signal,
+  });
+
+export const importLocations = (warehouseId: number, file: File) => {
+  const body = new FormData();
+  body.append('file', file);
+  return api.post<{ message: string; imported_count: number }>(`/warehouses/${warehouseId}/locations/import`, body, {
+    ...options,
+    notifyOnError: notifyUnlessValidation,
+  });
+};
+
+export type LabelTarget = { ids: number[] } | { warehouse_id: number; zone: string };
+
+/** POST /locations/labels answers a PDF: fetched as a blob and saved. */
+export async function printLabels(target: LabelTarget, layout: LabelLayout): Promise<void> {
+  const body = { ...target, layout };
+  try {
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE}/locations/labels`, {
+        method: 'POST',
+        headers: buildHeaders(body, { Accept: 'application/pdf, application/json' }),
+        body: JSON.stringify(body),
+      });
+    } catch (error) {
+      throw new NetworkError(error instanceof Error ? error.message : 'Network error');
+    }
+    if (!response.ok) {
+      const isJson = response.headers.get('Content-Type')?.includes('json');
+      throw new HttpError(response.status, isJson ? await response.json().catch(() => undefined) : undefined);
+    }
+    saveBlob(await response.blob(), 'location-labels.pdf');
+  } catch (error) {
+    handleApiError(error, true);
+    throw error;
+  }
+}
+
+/** The warehouse's name for the page title (GET /warehouses/{id}; 404 when out of scope). */
+export const locationWarehouseQuery = (warehouseId: number) =>
+  queryOptions({
+    queryKey: ['locations', 'warehouse', warehouseId] as const,
+    queryFn: ({ signal }) =>
+      api
+        .get<{ warehouse: { id: number; name: string; code: string } }>(`/warehouses/${warehouseId}`, {
+          ...options,
+          notifyOnError: false,
+          signal,
+        })
+        .then((answer) => answer.warehouse),
+  });

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { purgeDeadTokens } from './auth/tokens';
 import { loadConfig } from './config';
-import { bootstrapDatabase } from './db/bootstrap';
+import { bootstrapDatabase } from './seed/bootstrap';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { bootstrapDatabase } from '../../src/db/bootstrap';
+import { bootstrapDatabase } from '../../src/seed/bootstrap';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { openConfiguredDatabase } from '../../src/db/open-configured';
 

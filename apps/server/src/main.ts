@@ -1,9 +1,9 @@
 import { buildApp } from './app';
 import { purgeDeadTokens } from './auth/tokens';
 import { loadConfig } from './config';
-import { bootstrapDatabase } from './seed/bootstrap';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
+import { bootstrapDatabase } from './seed/bootstrap';
 
 let config: ReturnType<typeof loadConfig>;
 try {

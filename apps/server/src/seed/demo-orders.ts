@@ -238,7 +238,7 @@ export async function seedDemoOrders(db: Database, ids: DemoOrderIds, storage?: 
       .where(eq(orders.id, order.id));
     if (demo.verify) await verifyDemoItems(db, order.id, accountId, demo.verify, ids.users.maria, productOf);
     for (const name of demo.statuses ?? []) {
-      await applyStatusChange(db, ids.users.maria, order.id, statusNamed(name));
+      await applyStatusChange(db, { kind: 'all' }, ids.users.maria, order.id, statusNamed(name));
     }
     if (demo.shippedDaysAgo !== undefined) {
       await db

@@ -7,7 +7,7 @@ import { files } from '../../db/schema/files';
 import { orders, shipmentLabels } from '../../db/schema/orders';
 import type { FileStorage } from '../../files/file-storage';
 import { notFound } from '../../http/errors';
-import { ORDER_RESOURCE, orderScope } from '../orders/order-resource';
+import { ORDER_RESOURCE, orderScope } from '../orders/order-scope';
 import { loadLabelViews } from './label-views';
 
 /** GET /orders/{id}/labels: the order's labels (404 for an order outside the caller's scope). */

@@ -9,7 +9,7 @@ import type { FileStorage } from '../../files/file-storage';
 import { isPdf } from '../../files/pdf-check';
 import { HttpError, notFound } from '../../http/errors';
 import { recordEvent } from '../activity/record-event';
-import { ORDER_RESOURCE } from '../orders/order-resource';
+import { ORDER_RESOURCE } from '../orders/order-scope';
 import { loadLabelViews } from './label-views';
 import { storePdf } from './store-pdf';
 

@@ -10,8 +10,8 @@ import { isPdf } from '../../files/pdf-check';
 import { conflict, fieldError, HttpError } from '../../http/errors';
 import { recordEvent } from '../activity/record-event';
 import { storePdf } from '../labels/store-pdf';
-import { ORDER_RESOURCE, orderScope } from '../orders/order-resource';
-import { loadMergeItemRows } from '../orders/orders-list';
+import { loadListedMergeItem } from '../orders/order-reads';
+import { ORDER_RESOURCE, orderScope } from '../orders/order-scope';
 
 /**
  * POST /merge-items: at least 2 standalone orders of one account and one warehouse, every one in the caller's scope (the access
@@ -37,8 +37,7 @@ export async function createMergeItem(
         inTransaction(db, async (tx) => create(tx, await insertFile(tx))),
       )
     : await inTransaction(db, (tx) => create(tx, null));
-  const rows = await loadMergeItemRows(db, [id], orderScope(scope));
-  return rows.get(id)!;
+  return (await loadListedMergeItem(db, scope, id))!;
 }
 
 async function insertMergeItem(

@@ -6,7 +6,7 @@ import { files } from '../../db/schema/files';
 import { mergeItems, orders, shipmentLabels } from '../../db/schema/orders';
 import type { FileStorage } from '../../files/file-storage';
 import { notFound } from '../../http/errors';
-import { orderScope } from '../orders/order-resource';
+import { orderScope } from '../orders/order-scope';
 import { mergeItemScope } from './merge-item-scope';
 import { combinePdfs } from './merge-pdf';
 

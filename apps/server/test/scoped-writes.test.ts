@@ -14,6 +14,8 @@ import {
   setInventoryVerified,
 } from '../src/modules/inventory/inventory-repository';
 import { inventoryResource } from '../src/modules/inventory/inventory-scope';
+import { findOrderForLabel } from '../src/modules/labels/labels-repository';
+import { setOrdersMergeItem } from '../src/modules/merge-items/merge-items-repository';
 import {
   deleteOrderRow,
   lockOrder,
@@ -153,6 +155,8 @@ describe('order writes take the scope', () => {
       expect(await updateOrderHeader(db, scope, order.id, { customerName: 'Taken over' })).toBe(0);
       expect(await updateOrderLine(db, scope, line!.id, { quantity: 1, quantityReserved: 0 })).toBe(0);
       expect(await setLineVerified(db, scope, line!.id, 3, ctx.world.users.admin.id)).toBe(0);
+      expect(await findOrderForLabel(db, scope, order.id)).toBeUndefined();
+      expect(await setOrdersMergeItem(db, scope, [order.id], 999_999)).toBe(0);
       expect(await deleteOrderRow(db, scope, order.id)).toBe(0);
     }
     const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
@@ -163,6 +167,7 @@ describe('order writes take the scope', () => {
     const owner: Scope = { kind: 'accounts', accountIds: [clientActive], warehouseIds: [alpha] };
     expect(await updateOrderHeader(db, owner, order.id, { notes: 'Ring twice' })).toBe(1);
     expect(await setLineVerified(db, owner, line!.id, 1, ctx.world.users.admin.id)).toBe(1);
+    expect((await findOrderForLabel(db, owner, order.id))?.id).toBe(order.id);
     expect(await deleteOrderRow(db, { kind: 'warehouses', warehouseIds: [alpha] }, order.id)).toBe(1);
   });
 });

@@ -2,7 +2,10 @@
 // The server's import rules (README "Architecture"), run by `npm run check:imports`; exits 1 listing every offence.
 // 1. Modules talk through each other's services or small public files, never through another module's repository
 //    (issue 15 §2): a file under modules/<a>/ may not import modules/<b>/*-repository for b ≠ a.
-// 2. Dependencies point down (issue 24 §7): app.ts/main.ts → seed/ → modules/ → db/, auth/, http/, files/,
+// 2. No SQL outside `*-repository.ts` files in modules/ (issue 24 §6): any other module file may import only types from
+//    'drizzle-orm' and db/schema. `*-scope.ts` files, which declare the columns that carry a row's scope for the access
+//    gate and the repositories, are the one exception.
+// 3. Dependencies point down (issue 24 §7): app.ts/main.ts → seed/ → modules/ → db/, auth/, http/, files/,
 //    spreadsheets/, config.ts. A file may not import from a layer above its own.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
@@ -30,10 +33,50 @@ function layerOf(file) {
 }
 
 const moduleOf = (file) => relative(modulesRoot, file).split(sep)[0];
+
+/** Files that still hold SQL outside a repository: to move, then to remove from this list (issue 24 §6). */
+const SQL_NOT_YET_MOVED = new Set([
+  'activity/record-event.ts',
+  'inventory/fill-backorders.ts',
+  'inventory/ledger.ts',
+  'inventory/reserve-stock-batch.ts',
+  'inventory/stock-operations.ts',
+  'orders/place-order.ts',
+]);
+
+const STATEMENT = /(?:^|[\s;])import\s+(type\s+)?([^'"]*?)\s*from\s*['"]([^'"]+)['"]/g;
+const isSqlSource = (file, specifier) =>
+  specifier === 'drizzle-orm' ||
+  specifier.startsWith('drizzle-orm/') ||
+  (specifier.startsWith('.') && resolve(dirname(file), specifier).startsWith(join(src, 'db', 'schema')));
+/** Does this import bring in values (not only types)? `import type {…}` and `{ type A, type B }` do not. */
+function importsValues(typeKeyword, clause) {
+  if (typeKeyword) return false;
+  const braces = clause.match(/^\{([\s\S]*)\}$/);
+  if (!braces) return true;
+  const names = braces[1]
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  return names.some((n) => !n.startsWith('type '));
+}
 const problems = [];
 for (const file of sourceFiles(src)) {
   const text = readFileSync(file, 'utf8');
   const from = layerOf(file);
+  const path = relative(modulesRoot, file).split(sep).join('/');
+  if (
+    from.name === 'modules' &&
+    !file.endsWith('-repository.ts') &&
+    !file.endsWith('-scope.ts') &&
+    !SQL_NOT_YET_MOVED.has(path)
+  ) {
+    for (const [, typeKeyword, clause, specifier] of text.matchAll(STATEMENT)) {
+      if (isSqlSource(file, specifier) && importsValues(typeKeyword, clause.trim())) {
+        problems.push(`modules/${path}: imports ${specifier}; SQL lives in the module's *-repository.ts files`);
+      }
+    }
+  }
   for (const match of text.matchAll(IMPORT)) {
     const specifier = match[1] ?? match[2];
     if (!specifier?.startsWith('.')) continue;
@@ -61,4 +104,6 @@ if (problems.length > 0) {
   console.error(`Import rules broken in apps/server/src:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log('server imports: no module reads another module’s repository; no upward import');
+console.log(
+  'server imports: no module reads another module’s repository; no SQL outside repositories; no upward import',
+);

@@ -23,7 +23,7 @@ import { fillBackorders } from '../inventory/fill-backorders';
 import { isAccountInWarehouse } from '../inventory/inventory-api';
 import { receiveStock, StockError } from '../inventory/stock-operations';
 import { deleteRefusal, editRefusal, reviewRefusal, type ShipmentRefusal } from './shipment-policy';
-import { SHIPMENT_RESOURCE } from './shipment-resource';
+import { SHIPMENT_RESOURCE } from './shipment-scope';
 import { toShipmentView } from './shipment-view';
 import {
   countShipmentsByStatus,

@@ -5,7 +5,9 @@
 // 2. No SQL outside `*-repository.ts` files in modules/ (issue 24 §6): any other module file may import only types from
 //    'drizzle-orm' and db/schema. `*-scope.ts` files, which declare the columns that carry a row's scope for the access
 //    gate and the repositories, are the one exception.
-// 3. Dependencies point down (issue 24 §7): app.ts/main.ts → seed/ → modules/ → db/, auth/, http/, files/,
+// 3. No barrels: a module file may not re-export values from another file (`export { x } from …`, `export * from …`);
+//    a module's public files define the functions other modules call, so its repository can change behind them.
+// 4. Dependencies point down (issue 24 §7): app.ts/main.ts → seed/ → modules/ → db/, auth/, http/, files/,
 //    spreadsheets/, config.ts. A file may not import from a layer above its own.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
@@ -65,6 +67,11 @@ for (const file of sourceFiles(src)) {
   const text = readFileSync(file, 'utf8');
   const from = layerOf(file);
   const path = relative(modulesRoot, file).split(sep).join('/');
+  if (from.name === 'modules') {
+    for (const [statement] of text.matchAll(/(?:^|\n)export\s+(?!type\s)(?:\*|\{[^}]*\})\s*from\s*['"][^'"]+['"]/g)) {
+      problems.push(`modules/${path}: ${statement.trim()}; callers import the real file (no barrels)`);
+    }
+  }
   if (
     from.name === 'modules' &&
     !file.endsWith('-repository.ts') &&
@@ -105,5 +112,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  'server imports: no module reads another module’s repository; no SQL outside repositories; no upward import',
+  'server imports: no module reads another module’s repository; no SQL outside repositories; no barrel; no upward import',
 );

@@ -3,7 +3,7 @@ import { requireAccess } from '../../auth/access-gate';
 import type { Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { listActivity } from '../activity/activity-api';
+import { listActivity } from '../activity/activity-feed';
 import { labelsOfOrder } from '../labels/order-labels';
 import { loadOrderItems } from './order-items-repository';
 import { ORDER_RESOURCE } from './order-scope';

@@ -1,10 +1,4 @@
-import {
-  type BackorderItem,
-  type BulkCreateResult,
-  type CreatedOrder,
-  type InventoryWarning,
-  ORDER_CREATION_MESSAGES as M,
-} from '@wms/contract/order-creation';
+import { type BulkCreateResult, type CreatedOrder, ORDER_CREATION_MESSAGES as M } from '@wms/contract/order-creation';
 import { canSeeWarehouse, type Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { type FieldErrors, notFound, validationError } from '../../http/errors';

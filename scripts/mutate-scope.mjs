@@ -24,12 +24,16 @@ const SURVIVORS = 'test/scope-survivors.test.ts';
 const MUTANTS = [
   {
     id: 'order-status-gate',
+    // Equivalent since issue 24 §1: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
+    equivalent: true,
     file: 'orders/order-status-change.ts',
     edits: [['  await requireAccess(db, scope, ORDER_RESOURCE, id);\n  const target', '  const target']],
     tests: [SURVIVORS],
   },
   {
     id: 'order-edit-gate',
+    // Equivalent since issue 24 §1: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
+    equivalent: true,
     file: 'orders/order-edit.ts',
     // updateOrder's gate is the first of the file's two (the second is deleteOrder's).
     edits: [['  await requireAccess(db, scope, ORDER_RESOURCE, id);\n', '', 'first']],
@@ -37,18 +41,24 @@ const MUTANTS = [
   },
   {
     id: 'order-delete-gate',
+    // Equivalent since issue 24 §1: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
+    equivalent: true,
     file: 'orders/order-edit.ts',
     edits: [['  await requireAccess(db, scope, ORDER_RESOURCE, id);\n', '', 'last']],
     tests: [SURVIVORS],
   },
   {
     id: 'order-verify-gate',
+    // Equivalent since issue 24 §1: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
+    equivalent: true,
     file: 'orders/order-verification.ts',
     edits: [['  await requireAccess(db, scope, ORDER_RESOURCE, orderId);\n', '', 'first']],
     tests: [SURVIVORS],
   },
   {
     id: 'order-scan-gate',
+    // Equivalent since issue 24 §1: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
+    equivalent: true,
     file: 'orders/order-verification.ts',
     edits: [['  await requireAccess(db, scope, ORDER_RESOURCE, orderId);\n', '', 'last']],
     tests: [SURVIVORS],

@@ -24,50 +24,60 @@ const SURVIVORS = 'test/scope-survivors.test.ts';
 const MUTANTS = [
   {
     id: 'order-status-gate',
+    // Equivalent since issue 24 §1: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
+    equivalent: true,
     file: 'orders/order-status-change.ts',
-    edits: [['  await requireAccess(db, await auth.scope(), ORDER_RESOURCE, id);\n  const target', '  const target']],
+    edits: [['  await requireAccess(db, scope, ORDER_RESOURCE, id);\n  const target', '  const target']],
     tests: [SURVIVORS],
   },
   {
     id: 'order-edit-gate',
+    // Equivalent since issue 24 §1: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
+    equivalent: true,
     file: 'orders/order-edit.ts',
     // updateOrder's gate is the first of the file's two (the second is deleteOrder's).
-    edits: [['  await requireAccess(db, await auth.scope(), ORDER_RESOURCE, id);\n', '', 'first']],
+    edits: [['  await requireAccess(db, scope, ORDER_RESOURCE, id);\n', '', 'first']],
     tests: [SURVIVORS],
   },
   {
     id: 'order-delete-gate',
+    // Equivalent since issue 24 §1: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
+    equivalent: true,
     file: 'orders/order-edit.ts',
-    edits: [['  await requireAccess(db, await auth.scope(), ORDER_RESOURCE, id);\n', '', 'last']],
+    edits: [['  await requireAccess(db, scope, ORDER_RESOURCE, id);\n', '', 'last']],
     tests: [SURVIVORS],
   },
   {
     id: 'order-verify-gate',
+    // Equivalent since issue 24 §1: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
+    equivalent: true,
     file: 'orders/order-verification.ts',
-    edits: [['  await requireAccess(db, await auth.scope(), ORDER_RESOURCE, orderId);\n', '', 'first']],
+    edits: [['  await requireAccess(db, scope, ORDER_RESOURCE, orderId);\n', '', 'first']],
     tests: [SURVIVORS],
   },
   {
     id: 'order-scan-gate',
+    // Equivalent since issue 24 §1: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
+    equivalent: true,
     file: 'orders/order-verification.ts',
-    edits: [['  await requireAccess(db, await auth.scope(), ORDER_RESOURCE, orderId);\n', '', 'last']],
+    edits: [['  await requireAccess(db, scope, ORDER_RESOURCE, orderId);\n', '', 'last']],
     tests: [SURVIVORS],
   },
   {
     id: 'merge-item-children-scope',
-    file: 'orders/orders-list.ts',
+    file: 'orders/orders-list-repository.ts',
     edits: [['and(inArray(orders.mergeItemId, mergeIds), matches)', 'inArray(orders.mergeItemId, mergeIds)']],
     tests: [SURVIVORS],
   },
   {
     id: 'merge-item-pdf-labels-scope',
-    file: 'merge-items/merge-item-pdf.ts',
+    file: 'merge-items/merge-items-repository.ts',
     edits: [['.where(and(eq(orders.mergeItemId, id), orderScope(scope)))', '.where(eq(orders.mergeItemId, id))']],
     tests: [SURVIVORS],
   },
   {
     id: 'merge-item-visibility',
-    file: 'merge-items/merge-item-pdf.ts',
+    file: 'merge-items/merge-items-repository.ts',
     edits: [['.where(and(eq(mergeItems.id, id), mergeItemScope(scope)))', '.where(eq(mergeItems.id, id))']],
     tests: [SURVIVORS],
   },
@@ -79,7 +89,7 @@ const MUTANTS = [
   },
   {
     id: 'label-download-scope',
-    file: 'labels/label-download.ts',
+    file: 'labels/labels-repository.ts',
     edits: [
       ['.where(and(eq(shipmentLabels.id, labelId), orderScope(scope)))', '.where(eq(shipmentLabels.id, labelId))'],
     ],
@@ -93,9 +103,29 @@ const MUTANTS = [
   },
   {
     id: 'available-inventory-account-scope',
-    file: 'order-creation/available-inventory.ts',
+    file: 'order-creation/available-inventory-repository.ts',
     edits: [['        accountCondition(scope, products.accountId),\n', '']],
     tests: [SURVIVORS],
+  },
+  // Issue 24 §1: the orders' writes carry the scope themselves, so a deleted gate above is refused a second time by
+  // the scoped lock (the API answers 404, nothing changes); these mutants delete the repository's scope instead.
+  {
+    id: 'order-lock-scope',
+    file: 'orders/orders-repository.ts',
+    edits: [['.where(and(eq(orders.id, id), orderScope(scope)))\n    .for(', '.where(eq(orders.id, id))\n    .for(']],
+    tests: ['test/scoped-writes.test.ts'],
+  },
+  {
+    id: 'order-line-write-scope',
+    file: 'orders/orders-repository.ts',
+    edits: [['.where(and(eq(orderItems.id, lineId), lineScope(scope)))', '.where(eq(orderItems.id, lineId))', 'first']],
+    tests: ['test/scoped-writes.test.ts'],
+  },
+  {
+    id: 'label-order-scope',
+    file: 'labels/labels-repository.ts',
+    edits: [['.where(and(eq(orders.id, orderId), orderScope(scope)))', '.where(eq(orders.id, orderId))']],
+    tests: ['test/scoped-writes.test.ts'],
   },
   {
     id: 'inquiry-client-assignee-filter',

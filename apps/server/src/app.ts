@@ -39,6 +39,7 @@ import { rolesRoutes } from './modules/roles/roles-routes';
 import { shipmentsRoutes } from './modules/shipments/shipments-routes';
 import { shippersRoutes } from './modules/shippers/shippers-routes';
 import { statusesRoutes } from './modules/statuses/statuses-routes';
+import { loadOwnUserView } from './modules/users/users-api';
 import { usersRoutes } from './modules/users/users-routes';
 import { warehousesRoutes } from './modules/warehouses/warehouses-routes';
 
@@ -124,7 +125,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   setListCountCap(config.LIST_COUNT_CAP);
   const tokenPolicy = { idleMinutes: config.TOKEN_IDLE_MINUTES, absoluteHours: config.TOKEN_ABSOLUTE_HOURS };
-  await app.register(authPlugin, { db, tokenPolicy });
+  await app.register(authPlugin, { db, tokenPolicy, loadUser: loadOwnUserView });
 
   const storage = fileStorage ?? (await storageFromConfig(config));
   await app.register(

@@ -1,10 +1,10 @@
 import { buildApp } from './app';
 import { purgeDeadTokens } from './auth/tokens';
 import { loadConfig } from './config';
-import { bootstrapDatabase } from './db/bootstrap';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { storageFromConfig } from './files/storage-from-config';
+import { bootstrapDatabase } from './seed/bootstrap';
 
 let config: ReturnType<typeof loadConfig>;
 try {

@@ -6,11 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { bootstrapDatabase } from '../src/db/bootstrap';
 import type { Database } from '../src/db/client';
 import { acquireDataDirLock } from '../src/db/data-dir-lock';
 import { openConfiguredDatabase } from '../src/db/open-configured';
 import { warehouses } from '../src/db/schema/warehouses';
+import { bootstrapDatabase } from '../src/seed/bootstrap';
 import { isRealPostgres } from './support/test-database';
 
 const SCRIPT = fileURLToPath(new URL('../scripts/db-backup.ts', import.meta.url));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
-import { seedDemoData } from '../src/db/seed/demo-data';
+import { seedDemoData } from '../src/seed/demo-data';
 import { MemoryFileStorage } from './support/memory-storage';
 import { multipart } from './support/multipart';
 import { stockedProduct, uniqueOrderId } from './support/order-creation';

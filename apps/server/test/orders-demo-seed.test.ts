@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
-import { seedDemoData } from '../src/db/seed/demo-data';
+import { seedDemoData } from '../src/seed/demo-data';
 import { MemoryFileStorage } from './support/memory-storage';
 import { expectOrderCountersMatchRecount } from './support/order-counters';
 import { openTestDatabase } from './support/test-database';

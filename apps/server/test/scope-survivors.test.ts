@@ -162,7 +162,7 @@ describe('a merge item holding orders of two accounts (made before merges were l
       .where(inArray(orders.id, [own.id, neighbours.id]));
   });
 
-  // Rule: orders-list.ts `and(inArray(orders.mergeItemId, mergeIds), matches)` (the children's scope).
+  // Rule: orders-list-repository.ts `and(inArray(orders.mergeItemId, mergeIds), matches)` (the children's scope).
   it("lists it to each client with only their own order as a child, never the neighbour's", async () => {
     const res = await ctx.as('client', { method: 'GET', url: '/api/orders/with-merge-items?per_page=100' });
     expect(res.statusCode, res.body).toBe(200);
@@ -230,7 +230,7 @@ describe('order creation and its look-ups', () => {
     expect(res.json().errors['orders.0.account_id']).toEqual([ORDER_CREATION_MESSAGES.accountNotInWarehouse]);
   });
 
-  // Rule: available-inventory.ts `accountCondition(scope, products.accountId)` (no account_id in the query).
+  // Rule: available-inventory-repository.ts `accountCondition(scope, products.accountId)` (no account_id in the query).
   it("offers a client without account_id only their own accounts' products, never the neighbour's", async () => {
     const name = `Neighbour secret ${uniqueSku()}`;
     await createProduct(ctx, ctx.world.accounts.neighbourActive, { name });

@@ -4,6 +4,7 @@ import { requireAccess } from '../src/auth/access-gate';
 import type { Scope } from '../src/auth/scope';
 import { accounts } from '../src/db/schema/accounts';
 import { inventories } from '../src/db/schema/inventory';
+import { orderItems, orders } from '../src/db/schema/orders';
 import { products } from '../src/db/schema/products';
 import { accountResource } from '../src/modules/accounts/account-scope';
 import { deleteAccountRow, updateAccountRow } from '../src/modules/accounts/accounts-repository';
@@ -13,9 +14,20 @@ import {
   setInventoryVerified,
 } from '../src/modules/inventory/inventory-repository';
 import { inventoryResource } from '../src/modules/inventory/inventory-scope';
+import { findOrderForLabel } from '../src/modules/labels/labels-repository';
+import { setOrdersMergeItem } from '../src/modules/merge-items/merge-items-repository';
+import {
+  deleteOrderRow,
+  lockOrder,
+  setLineVerified,
+  setOrderStatus,
+  updateOrderHeader,
+  updateOrderLine,
+} from '../src/modules/orders/orders-repository';
 import { productResource } from '../src/modules/products/product-scope';
 import { deleteProductRow, updateProductRow } from '../src/modules/products/products-repository';
 import { createInventory, createProduct } from './support/catalogue';
+import { orderWithStock } from './support/orders';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /**
@@ -125,5 +137,37 @@ describe('the access gate', () => {
         cleo.inventoryId,
       ]),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe('order writes take the scope', () => {
+  it('change nothing and report 0 rows for a neighbour’s or another warehouse’s order, 1 in scope', async () => {
+    const { db } = ctx.handle;
+    const { alpha } = ctx.world.warehouses;
+    const { clientActive } = ctx.world.accounts;
+    const order = await orderWithStock(ctx, clientActive, alpha, { onHand: 10, quantity: 3 });
+    const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const [before] = await db.select().from(orders).where(eq(orders.id, order.id));
+    const shipped = { id: before!.statusId + 1000, lifecycle: 'shipped' as const };
+    for (const scope of [neighbour, betaManager]) {
+      await expect(db.transaction((tx) => lockOrder(tx, scope, order.id))).rejects.toMatchObject({ statusCode: 404 });
+      expect(await setOrderStatus(db, scope, before!, shipped)).toBe(0);
+      expect(await updateOrderHeader(db, scope, order.id, { customerName: 'Taken over' })).toBe(0);
+      expect(await updateOrderLine(db, scope, line!.id, { quantity: 1, quantityReserved: 0 })).toBe(0);
+      expect(await setLineVerified(db, scope, line!.id, 3, ctx.world.users.admin.id)).toBe(0);
+      expect(await findOrderForLabel(db, scope, order.id)).toBeUndefined();
+      expect(await setOrdersMergeItem(db, scope, [order.id], 999_999)).toBe(0);
+      expect(await deleteOrderRow(db, scope, order.id)).toBe(0);
+    }
+    const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(after).toEqual(before);
+    const [lineAfter] = await db.select().from(orderItems).where(eq(orderItems.id, line!.id));
+    expect(lineAfter).toEqual(line);
+
+    const owner: Scope = { kind: 'accounts', accountIds: [clientActive], warehouseIds: [alpha] };
+    expect(await updateOrderHeader(db, owner, order.id, { notes: 'Ring twice' })).toBe(1);
+    expect(await setLineVerified(db, owner, line!.id, 1, ctx.world.users.admin.id)).toBe(1);
+    expect((await findOrderForLabel(db, owner, order.id))?.id).toBe(order.id);
+    expect(await deleteOrderRow(db, { kind: 'warehouses', warehouseIds: [alpha] }, order.id)).toBe(1);
   });
 });

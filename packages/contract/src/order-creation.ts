@@ -35,6 +35,11 @@ export const ORDER_CREATION_MESSAGES = {
   labelsFailed: (n: number) =>
     `Failed to upload ${n} label file(s). You can upload them manually from the orders page.`,
   noInventory: 'No stock of this product in this warehouse',
+  /** A line placed short (the create answer's inventory warning). */
+  shortNoInventory: (orderNumber: string, sku: string, short: number) =>
+    `${orderNumber}: ${sku} — No stock of this product in this warehouse; ${short} on backorder`,
+  shortAvailable: (orderNumber: string, sku: string, available: number, requested: number, short: number) =>
+    `${orderNumber}: ${sku} — only ${available} available of ${requested} requested; ${short} on backorder`,
 } as const;
 
 export const BULK_CREATE_MAX_ORDERS = 200;

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { bootstrapDatabase } from '../../src/db/bootstrap';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { openConfiguredDatabase } from '../../src/db/open-configured';
+import { bootstrapDatabase } from '../../src/seed/bootstrap';
 
 /** A fresh copy of the run's migrated PostgreSQL template, with its URL for the server processes. */
 export async function createPostgresDatabase(): Promise<{

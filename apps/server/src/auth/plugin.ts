@@ -1,8 +1,8 @@
+import type { User } from '@wms/contract/entities';
 import { SERVER_MESSAGES } from '@wms/contract/messages';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { forbidden, unauthenticated } from '../http/errors';
-import { loadOwnUserView } from '../modules/users/users-api';
 import { RequestAuth } from './request-auth';
 import type { RoutePermission } from './route-permission';
 import { resolveToken, type TokenPolicy } from './tokens';
@@ -33,35 +33,40 @@ const bearer = (header: string | undefined): string | undefined => {
  * - on each request (onRequest, before body validation, so an anonymous caller gets 401, not 422),
  *   the bearer token is resolved and the route's permission checked.
  */
-export const authPlugin = fp<{ db: Database; tokenPolicy: TokenPolicy }>(async (app, { db, tokenPolicy }) => {
-  app.decorate('apiRoutes', []);
-  app.decorateRequest('auth', null);
+/** How auth finds the signed-in user (app.ts passes the users module's lookup: auth imports no module). */
+export type LoadUser = (db: Database, id: number) => Promise<User | undefined>;
 
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api')) return;
-    route.config ??= {};
-    const config = route.config as { permission?: RoutePermission };
-    if (isDocsRoute(route.url)) config.permission = 'public';
-    if (!config.permission) throw new Error(`Route ${route.method} ${route.url} declares no permission`);
-    for (const method of [route.method].flat()) {
-      if (method === 'HEAD') continue;
-      app.apiRoutes.push({ method, url: route.url, permission: config.permission });
-    }
-  });
+export const authPlugin = fp<{ db: Database; tokenPolicy: TokenPolicy; loadUser: LoadUser }>(
+  async (app, { db, tokenPolicy, loadUser }) => {
+    app.decorate('apiRoutes', []);
+    app.decorateRequest('auth', null);
 
-  app.addHook('onRequest', async (request) => {
-    const permission = request.routeOptions.config.permission;
-    if (!permission || permission === 'public') return;
-    const token = bearer(request.headers.authorization);
-    const resolved = token ? await resolveToken(db, token, tokenPolicy) : null;
-    const user = resolved ? await loadOwnUserView(db, resolved.userId) : undefined;
-    if (!resolved || !user) throw unauthenticated();
-    request.auth = new RequestAuth(user, resolved.tokenId, db);
-    if (permission !== 'authenticated' && !request.auth.can(permission)) throw forbidden();
-    // A user created with the default password may look around but change nothing until they choose their own.
-    const config = request.routeOptions.config;
-    if (user.must_change_password && request.method !== 'GET' && !config.allowedBeforePasswordChange) {
-      throw forbidden(SERVER_MESSAGES.passwordChangeRequired);
-    }
-  });
-});
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api')) return;
+      route.config ??= {};
+      const config = route.config as { permission?: RoutePermission };
+      if (isDocsRoute(route.url)) config.permission = 'public';
+      if (!config.permission) throw new Error(`Route ${route.method} ${route.url} declares no permission`);
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        app.apiRoutes.push({ method, url: route.url, permission: config.permission });
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const permission = request.routeOptions.config.permission;
+      if (!permission || permission === 'public') return;
+      const token = bearer(request.headers.authorization);
+      const resolved = token ? await resolveToken(db, token, tokenPolicy) : null;
+      const user = resolved ? await loadUser(db, resolved.userId) : undefined;
+      if (!resolved || !user) throw unauthenticated();
+      request.auth = new RequestAuth(user, resolved.tokenId, db);
+      if (permission !== 'authenticated' && !request.auth.can(permission)) throw forbidden();
+      // A user created with the default password may look around but change nothing until they choose their own.
+      const config = request.routeOptions.config;
+      if (user.must_change_password && request.method !== 'GET' && !config.allowedBeforePasswordChange) {
+        throw forbidden(SERVER_MESSAGES.passwordChangeRequired);
+      }
+    });
+  },
+);

@@ -37,7 +37,7 @@ export const mergeItems = pgTable(
   },
   (t) => [
     index('merge_items_warehouse_idx').on(t.warehouseId, t.createdAt),
-    // The orders list reads merge items newest first (orders-list.ts).
+    // The orders list reads merge items newest first (orders-list-repository.ts).
     index('merge_items_created_idx').on(t.createdAt, t.id),
   ],
 );

@@ -11,7 +11,7 @@ import { products } from '../../db/schema/products';
 import { users } from '../../db/schema/users';
 import { containsPattern, type Page, type PageRequest, pageOffset, toPage } from '../../http/pagination';
 import { accountScopeCondition } from './account-scope';
-import { accountViewColumns, accountWithinScope, toAccountView } from './account-view';
+import { accountViewColumns, accountWithinScope, toAccountView } from './account-view-repository';
 
 export interface AccountListFilter extends PageRequest {
   search?: string;

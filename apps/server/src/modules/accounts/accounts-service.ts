@@ -16,7 +16,9 @@ import type { Database, Executor } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
 import { parseInput } from '../../http/parse-input';
-import { accountEventScope, deleteRecorded, mergeEventScopes, recordEvent } from '../activity/activity-api';
+import { deleteRecorded } from '../activity/delete-recorded';
+import { accountEventScope, mergeEventScopes } from '../activity/event-scopes';
+import { recordEvent } from '../activity/record-event';
 import { mayOwnAccounts } from '../users/users-api';
 import { checkedWarehouseIds } from '../warehouses/warehouses-api';
 import {

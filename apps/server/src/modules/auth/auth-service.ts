@@ -6,7 +6,8 @@ import { issueToken, type TokenPolicy } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { refuseDuplicate } from '../../http/database-errors';
 import { fieldError } from '../../http/errors';
-import { recordEvent, userEventScope } from '../activity/activity-api';
+import { userEventScope } from '../activity/event-scopes';
+import { recordEvent } from '../activity/record-event';
 import { findUserForSignIn, insertRegisteredUser, loadOwnUserView } from '../users/users-api';
 import { activeWarehouseIdsAmong } from '../warehouses/warehouses-api';
 

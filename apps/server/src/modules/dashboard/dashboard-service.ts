@@ -7,7 +7,7 @@ import {
 import { statusLabel } from '@wms/contract/status-labels';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { listActivity } from '../activity/activity-api';
+import { listActivity } from '../activity/activity-feed';
 import type { DashboardCache } from './dashboard-cache';
 import {
   type DashboardScope,

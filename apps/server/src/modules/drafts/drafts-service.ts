@@ -18,7 +18,7 @@ import { type FieldErrors, fieldError, HttpError, notFound, validationError } fr
 import { recordEvent } from '../activity/record-event';
 import { attachStoredLabels } from '../labels/attach-stored-labels';
 import { createOrders, mergeLines, type NewOrder } from '../order-creation/create-orders';
-import { findAccountsInScope } from '../order-creation/order-creation-api';
+import { findAccountsInScope } from '../order-creation/order-targets';
 import { deleteDraftFilesExcept, findDraftFiles, releaseDraftFiles } from './draft-files-repository';
 import { checkLabelFileIds, labelsToConvert, removeStoredBytes, toDraftLabelFile } from './draft-label-files';
 import {

@@ -12,7 +12,7 @@ import { canSeeWarehouse, type Scope } from '../../auth/scope';
 import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
-import { listActivity } from '../activity/activity-api';
+import { listActivity } from '../activity/activity-feed';
 import { recordEvent } from '../activity/record-event';
 import {
   assignmentCandidates,

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { inventories } from '../../db/schema/inventory';
 import { orderItems, orders, unfilledLine } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
-import { recordEvent } from '../activity/activity-api';
+import { recordEvent } from '../activity/record-event';
 import { moveStock } from './ledger';
 import { StockError } from './stock-operations';
 

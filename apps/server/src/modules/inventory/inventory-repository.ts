@@ -11,7 +11,12 @@ import { users } from '../../db/schema/users';
 import { warehouses } from '../../db/schema/warehouses';
 import { containsPattern, countCapped, type Page, type PageRequest, pageOffset, toPage } from '../../http/pagination';
 import { inventoryScopeCondition } from './inventory-scope';
-import { inventoryViewColumns, movementViewColumns, toInventoryView, toMovementView } from './inventory-view';
+import {
+  inventoryViewColumns,
+  movementViewColumns,
+  toInventoryView,
+  toMovementView,
+} from './inventory-view-repository';
 
 export interface InventoryFilter {
   search?: string;

@@ -13,16 +13,16 @@ import { inTransaction } from '../../db/transaction';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
 import { accountResource } from '../accounts/account-scope';
-import { recordEvent } from '../activity/activity-api';
+import { recordEvent } from '../activity/record-event';
 import { findProductInScope } from '../products/products-service';
 import { fillBackorders } from './fill-backorders';
 import {
+  isAccountInWarehouse as accountInWarehouse,
   countStockStatuses,
   deleteInventoryRow,
   findInventory,
   type InventoryFilter,
   insertEmptyInventory,
-  isAccountInWarehouse,
   listInventories,
   listMovements,
   lockInventory,
@@ -277,3 +277,7 @@ export async function verifyInventory(
   });
   return loadOrThrow(db, auth, id);
 }
+
+/** Is the account linked to the warehouse? (Shipments refuse an inbound shipment for an account that is not.) */
+export const isAccountInWarehouse = (db: Executor, accountId: number, warehouseId: number): Promise<boolean> =>
+  accountInWarehouse(db, accountId, warehouseId);

@@ -1,7 +1,7 @@
 import type { LabelFields } from '@wms/contract/orders';
 import type { Executor } from '../../db/client';
-import { shipmentLabels } from '../../db/schema/orders';
 import { recordEvents } from '../activity/record-events';
+import { insertLabelRows } from './labels-repository';
 
 /** A label whose PDF is already stored (a draft's file), for an order created in the same transaction. */
 export interface StoredLabel {
@@ -16,16 +16,10 @@ export interface StoredLabel {
  */
 export async function attachStoredLabels(tx: Executor, userId: number, labels: readonly StoredLabel[]): Promise<void> {
   if (labels.length === 0) return;
-  await tx.insert(shipmentLabels).values(
-    labels.map((l) => ({
-      orderId: l.order.id,
-      fileId: l.fileId,
-      labelName: l.fields.label_name,
-      labelType: l.fields.label_type,
-      trackingNumber: l.fields.tracking_number ?? null,
-      carrier: l.fields.carrier ?? null,
-      createdBy: userId,
-    })),
+  await insertLabelRows(
+    tx,
+    userId,
+    labels.map((l) => ({ orderId: l.order.id, fileId: l.fileId, fields: l.fields })),
   );
   await recordEvents(
     tx,

@@ -1,14 +1,11 @@
 import { ORDER_MESSAGES, type ShipmentLabel } from '@wms/contract/orders';
-import { and, eq } from 'drizzle-orm';
 import { requireAccess } from '../../auth/access-gate';
 import type { Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
-import { files } from '../../db/schema/files';
-import { orders, shipmentLabels } from '../../db/schema/orders';
 import type { FileStorage } from '../../files/file-storage';
 import { notFound } from '../../http/errors';
-import { ORDER_RESOURCE, orderScope } from '../orders/order-resource';
-import { loadLabelViews } from './label-views';
+import { ORDER_RESOURCE } from '../orders/order-scope';
+import { findLabelFile, loadLabelViews } from './labels-repository';
 
 /** GET /orders/{id}/labels: the order's labels (404 for an order outside the caller's scope). */
 export async function listOrderLabels(db: Executor, scope: Scope, orderId: number): Promise<ShipmentLabel[]> {
@@ -21,12 +18,7 @@ export async function listOrderLabels(db: Executor, scope: Scope, orderId: numbe
  * 404). The scope check comes first: nothing is read from storage for a label the caller may not see.
  */
 export async function readLabelFile(db: Executor, storage: FileStorage, scope: Scope, labelId: number) {
-  const [row] = await db
-    .select({ name: files.originalName, key: files.storageKey, mimeType: files.mimeType })
-    .from(shipmentLabels)
-    .innerJoin(orders, eq(orders.id, shipmentLabels.orderId))
-    .innerJoin(files, eq(files.id, shipmentLabels.fileId))
-    .where(and(eq(shipmentLabels.id, labelId), orderScope(scope)));
+  const row = await findLabelFile(db, scope, labelId);
   const stored = row && (await storage.open(row.key));
   if (!row || !stored) throw notFound(ORDER_MESSAGES.labelNotFound);
   return { name: row.name, stored };

@@ -1,16 +1,14 @@
 import { type LabelFields, ORDER_MESSAGES, type ShipmentLabel } from '@wms/contract/orders';
-import { eq } from 'drizzle-orm';
 import { requireAccess } from '../../auth/access-gate';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { orders, shipmentLabels } from '../../db/schema/orders';
 import { inTransaction } from '../../db/transaction';
 import type { FileStorage } from '../../files/file-storage';
 import { isPdf } from '../../files/pdf-check';
 import { HttpError, notFound } from '../../http/errors';
 import { recordEvent } from '../activity/record-event';
-import { ORDER_RESOURCE } from '../orders/order-resource';
-import { loadLabelViews } from './label-views';
+import { ORDER_RESOURCE } from '../orders/order-scope';
+import { findOrderForLabel, insertLabelRows, loadLabelView } from './labels-repository';
 import { storePdf } from './store-pdf';
 
 /**
@@ -25,28 +23,18 @@ export async function uploadLabel(
   fields: LabelFields,
   upload: { fileName: string; bytes: Buffer },
 ): Promise<ShipmentLabel> {
-  await requireAccess(db, await auth.scope(), ORDER_RESOURCE, orderId);
+  const scope = await auth.scope();
+  await requireAccess(db, scope, ORDER_RESOURCE, orderId);
   if (!isPdf(upload.bytes)) throw new HttpError(415, ORDER_MESSAGES.labelNotPdf);
   const labelId = await storePdf(
     storage,
     { kind: 'label', ownerUserId: auth.user.id, fileName: upload.fileName, bytes: upload.bytes },
     (insertFile) =>
       inTransaction(db, async (tx) => {
-        const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+        const order = await findOrderForLabel(tx, scope, orderId);
         if (!order) throw notFound(ORDER_MESSAGES.notFound);
         const fileId = await insertFile(tx);
-        const [label] = await tx
-          .insert(shipmentLabels)
-          .values({
-            orderId,
-            fileId,
-            labelName: fields.label_name,
-            labelType: fields.label_type,
-            trackingNumber: fields.tracking_number ?? null,
-            carrier: fields.carrier ?? null,
-            createdBy: auth.user.id,
-          })
-          .returning({ id: shipmentLabels.id });
+        const [labelId] = await insertLabelRows(tx, auth.user.id, [{ orderId, fileId, fields }]);
         await recordEvent(tx, {
           kind: 'order.label_uploaded',
           payload: { order_number: order.orderNumber, label_name: fields.label_name },
@@ -55,9 +43,8 @@ export async function uploadLabel(
           warehouseIds: [order.warehouseId],
           accountIds: [order.accountId],
         });
-        return label!.id;
+        return labelId!;
       }),
   );
-  const [view] = await loadLabelViews(db, [orderId], eq(shipmentLabels.id, labelId));
-  return view!;
+  return (await loadLabelView(db, orderId, labelId))!;
 }

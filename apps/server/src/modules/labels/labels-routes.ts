@@ -17,7 +17,7 @@ import { safeDownloadName } from '../../files/pdf-check';
 import { validationError } from '../../http/errors';
 import { fileDownload, uploadedFile } from '../../http/openapi/file-responses';
 import { parseInput } from '../../http/parse-input';
-import { ORDER_RESOURCE } from '../orders/order-resource';
+import { ORDER_RESOURCE } from '../orders/order-scope';
 import { listOrderLabels, readLabelFile } from './label-download';
 import { uploadLabel } from './label-upload';
 

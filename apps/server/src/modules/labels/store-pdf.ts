@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client';
 import type { FileKind } from '../../db/schema/files';
 import type { FileStorage } from '../../files/file-storage';
-import { insertFileRow } from '../files/files-api';
+import { insertFileRow } from '../files/stored-files';
 
 type PdfKind = Exclude<FileKind, 'avatar'>;
 const FOLDERS: Record<PdfKind, string> = { label: 'labels', merge_pdf: 'merge-pdfs', draft_label: 'draft-labels' };

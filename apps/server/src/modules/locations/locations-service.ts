@@ -15,7 +15,8 @@ import type { Database, Executor } from '../../db/client';
 import { refuseDuplicate } from '../../http/database-errors';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import type { SheetFormat } from '../../spreadsheets/write-sheet';
-import { deleteRecorded, recordEvent } from '../activity/activity-api';
+import { deleteRecorded } from '../activity/delete-recorded';
+import { recordEvent } from '../activity/record-event';
 import { isWarehouseInScope } from '../warehouses/warehouses-api';
 import {
   deleteLocationRow,

@@ -1,17 +1,17 @@
 import { MERGE_PDF_MAX_BYTES, type MergeFields, type MergeItemRow, ORDER_MESSAGES } from '@wms/contract/orders';
-import { asc, inArray } from 'drizzle-orm';
 import { requireAccess } from '../../auth/access-gate';
 import type { RequestAuth } from '../../auth/request-auth';
+import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/client';
-import { mergeItems, orders } from '../../db/schema/orders';
 import { inTransaction, type Transaction } from '../../db/transaction';
 import type { FileStorage } from '../../files/file-storage';
 import { isPdf } from '../../files/pdf-check';
-import { conflict, fieldError, HttpError } from '../../http/errors';
+import { conflict, fieldError, HttpError, notFound } from '../../http/errors';
 import { recordEvent } from '../activity/record-event';
 import { storePdf } from '../labels/store-pdf';
-import { ORDER_RESOURCE, orderScope } from '../orders/order-resource';
-import { loadMergeItemRows } from '../orders/orders-list';
+import { loadListedMergeItem } from '../orders/order-reads';
+import { ORDER_RESOURCE, requireChanged } from '../orders/order-scope';
+import { insertMergeItemRow, lockOrdersForMerge, setOrdersMergeItem } from './merge-items-repository';
 
 /**
  * POST /merge-items: at least 2 standalone orders of one account and one warehouse, every one in the caller's scope (the access
@@ -31,59 +31,48 @@ export async function createMergeItem(
   if (pdf && (pdf.bytes.length > MERGE_PDF_MAX_BYTES || !isPdf(pdf.bytes))) {
     throw new HttpError(pdf.bytes.length > MERGE_PDF_MAX_BYTES ? 413 : 415, ORDER_MESSAGES.mergePdfRejected);
   }
-  const create = (tx: Transaction, pdfFileId: string | null) => insertMergeItem(tx, auth, fields, pdf, pdfFileId);
+  const create = (tx: Transaction, pdfFileId: string | null) =>
+    insertMergeItem(tx, scope, auth, fields, pdf, pdfFileId);
   const id = pdf
     ? await storePdf(storage, { kind: 'merge_pdf', ownerUserId: auth.user.id, ...pdf }, (insertFile) =>
         inTransaction(db, async (tx) => create(tx, await insertFile(tx))),
       )
     : await inTransaction(db, (tx) => create(tx, null));
-  const rows = await loadMergeItemRows(db, [id], orderScope(scope));
-  return rows.get(id)!;
+  return (await loadListedMergeItem(db, scope, id))!;
 }
 
 async function insertMergeItem(
   tx: Transaction,
+  scope: Scope,
   auth: RequestAuth,
   fields: MergeFields,
   pdf: { fileName: string } | undefined,
   pdfFileId: string | null,
 ): Promise<number> {
-  const chosen = await tx
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      warehouseId: orders.warehouseId,
-      accountId: orders.accountId,
-      mergeItemId: orders.mergeItemId,
-    })
-    .from(orders)
-    .where(inArray(orders.id, fields.order_ids))
-    .orderBy(asc(orders.id))
-    .for('update');
+  const chosen = await lockOrdersForMerge(tx, scope, fields.order_ids);
+  // The gate checked every id; an id the scoped lock did not find is refused like an unknown one.
+  if (chosen.length !== new Set(fields.order_ids).size) throw notFound(ORDER_MESSAGES.notFound);
   if (chosen.some((o) => o.mergeItemId !== null)) throw conflict(ORDER_MESSAGES.mergeAlreadyMerged);
   const warehouseIds = [...new Set(chosen.map((o) => o.warehouseId))];
   if (warehouseIds.length !== 1) throw fieldError('order_ids', ORDER_MESSAGES.mergeOneWarehouse);
   // Everyone who sees one of the orders sees the merge item and its PDF: orders of two accounts would show one
   // client's document to the other.
   if (new Set(chosen.map((o) => o.accountId)).size !== 1) throw fieldError('order_ids', ORDER_MESSAGES.mergeOneAccount);
-  const [item] = await tx
-    .insert(mergeItems)
-    .values({
-      title: fields.title,
-      warehouseId: warehouseIds[0]!,
-      createdBy: auth.user.id,
-      pdfFileId,
-      pdfOriginalName: pdf ? pdf.fileName.slice(0, 255) : null,
-    })
-    .returning({ id: mergeItems.id });
-  await tx.update(orders).set({ mergeItemId: item!.id }).where(inArray(orders.id, fields.order_ids));
+  const itemId = await insertMergeItemRow(tx, {
+    title: fields.title,
+    warehouseId: warehouseIds[0]!,
+    createdBy: auth.user.id,
+    pdfFileId,
+    pdfOriginalName: pdf ? pdf.fileName.slice(0, 255) : null,
+  });
+  requireChanged(await setOrdersMergeItem(tx, scope, fields.order_ids, itemId));
   await recordEvent(tx, {
     kind: 'order.merged',
     payload: { title: fields.title, order_numbers: chosen.map((o) => o.orderNumber) },
     actorId: auth.user.id,
-    subject: { type: 'merge_item', id: item!.id },
+    subject: { type: 'merge_item', id: itemId },
     warehouseIds,
     accountIds: chosen.map((o) => o.accountId),
   });
-  return item!.id;
+  return itemId;
 }

@@ -1,13 +1,9 @@
 import { ORDER_MESSAGES } from '@wms/contract/orders';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
-import { files } from '../../db/schema/files';
-import { mergeItems, orders, shipmentLabels } from '../../db/schema/orders';
 import type { FileStorage } from '../../files/file-storage';
 import { notFound } from '../../http/errors';
-import { orderScope } from '../orders/order-resource';
-import { mergeItemScope } from './merge-item-scope';
+import { findMergeItemPdf, mergeItemLabelKeys } from './merge-items-repository';
 import { combinePdfs } from './merge-pdf';
 
 /**
@@ -15,24 +11,14 @@ import { combinePdfs } from './merge-pdf';
  * see, so a client never prints another client's labels). 404 outside the caller's scope or when there is neither.
  */
 export async function readMergeItemPdf(db: Executor, storage: FileStorage, scope: Scope, id: number): Promise<Buffer> {
-  const [item] = await db
-    .select({ id: mergeItems.id, key: files.storageKey })
-    .from(mergeItems)
-    .leftJoin(files, eq(files.id, mergeItems.pdfFileId))
-    .where(and(eq(mergeItems.id, id), mergeItemScope(scope)));
+  const item = await findMergeItemPdf(db, scope, id);
   if (!item) throw notFound(ORDER_MESSAGES.mergeItemNotFound);
   if (item.key) {
     const uploaded = await storage.get(item.key);
     if (uploaded) return uploaded;
   }
-  const labels = await db
-    .select({ key: files.storageKey })
-    .from(shipmentLabels)
-    .innerJoin(orders, eq(orders.id, shipmentLabels.orderId))
-    .innerJoin(files, eq(files.id, shipmentLabels.fileId))
-    .where(and(eq(orders.mergeItemId, id), orderScope(scope)))
-    .orderBy(asc(orders.id), asc(shipmentLabels.id));
-  const sources = (await Promise.all(labels.map((l) => storage.get(l.key)))).filter((b): b is Buffer => b !== null);
+  const keys = await mergeItemLabelKeys(db, scope, id);
+  const sources = (await Promise.all(keys.map((key) => storage.get(key)))).filter((b): b is Buffer => b !== null);
   const combined = await combinePdfs(sources);
   if (!combined) throw notFound(ORDER_MESSAGES.mergeNoPdf);
   return combined;

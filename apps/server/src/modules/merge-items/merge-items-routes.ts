@@ -11,7 +11,7 @@ import { readMultipartForm } from '../../files/multipart-form';
 import { validationError } from '../../http/errors';
 import { fileDownload, uploadedFile } from '../../http/openapi/file-responses';
 import { parseInput } from '../../http/parse-input';
-import { ORDER_RESOURCE } from '../orders/order-resource';
+import { ORDER_RESOURCE } from '../orders/order-scope';
 import { createMergeItem } from './merge-item-create';
 import { mergeItemPdfName } from './merge-item-paths';
 import { readMergeItemPdf } from './merge-item-pdf';

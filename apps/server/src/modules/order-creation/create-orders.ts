@@ -1,10 +1,4 @@
-import {
-  type BackorderItem,
-  type BulkCreateResult,
-  type CreatedOrder,
-  type InventoryWarning,
-  ORDER_CREATION_MESSAGES as M,
-} from '@wms/contract/order-creation';
+import { type BulkCreateResult, type CreatedOrder, ORDER_CREATION_MESSAGES as M } from '@wms/contract/order-creation';
 import { canSeeWarehouse, type Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { type FieldErrors, notFound, validationError } from '../../http/errors';
@@ -25,6 +19,7 @@ import {
   orderNumberFor,
   type ProductFacts,
 } from './order-creation-repository';
+import { reportShortfalls } from './shortfalls';
 
 /** One order to create, already shaped (bulk body, draft or spreadsheet rows). */
 export interface NewOrder {
@@ -217,34 +212,10 @@ export async function insertCheckedOrders(
     })),
   );
 
-  const backorders: BackorderItem[] = [];
-  const warnings: InventoryWarning[] = [];
-  lines.forEach((line, i) => {
-    const { reserved, short, availableBefore } = reservations[i]!;
-    if (short === 0) return;
-    const product = products.get(line.productId)!;
-    backorders.push({
-      order_id: line.order.id,
-      order_number: line.order.orderNumber,
-      external_order_id: line.order.externalOrderId,
-      product_id: line.productId,
-      sku: product.sku,
-      product_name: product.name,
-      quantity_ordered: line.quantity,
-      quantity_reserved: reserved,
-      quantity_backordered: short,
-    });
-    warnings.push({
-      order_number: line.order.orderNumber,
-      sku: product.sku,
-      available: availableBefore,
-      requested: line.quantity,
-      message:
-        line.inventoryId === null
-          ? `${line.order.orderNumber}: ${product.sku} — ${M.noInventory}; ${short} on backorder`
-          : `${line.order.orderNumber}: ${product.sku} — only ${availableBefore} available of ${line.quantity} requested; ${short} on backorder`,
-    });
-  });
+  const { backorders, warnings } = reportShortfalls(
+    lines.map((line, i) => ({ ...line, reservation: reservations[i]! })),
+    products,
+  );
 
   await recordEvents(
     tx,

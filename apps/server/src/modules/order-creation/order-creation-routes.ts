@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { listAvailableInventory, listOrderShippers } from './available-inventory';
+import { listAvailableInventory, listOrderShippers } from './available-inventory-repository';
 import { bulkCreateOrders } from './bulk-create-service';
 
 const tags = ['orders'];

@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/transaction';
 import { HttpError, notFound, validationError } from '../../http/errors';
 import { recordEvent } from '../activity/record-event';
 import { checkOrders, insertCheckedOrders, mergeLines, type NewOrder } from '../order-creation/create-orders';
-import { findWarehouses } from '../order-creation/order-creation-api';
+import { findWarehouses } from '../order-creation/order-targets';
 import { accountsByName, activeShippersByName, productsBySku, skuKey } from './order-import-repository';
 import type { OrderRow } from './parse-order-rows';
 import { parseOrderRows } from './parse-order-rows';

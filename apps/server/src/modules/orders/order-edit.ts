@@ -1,21 +1,30 @@
 import { type BackorderItem, ORDER_MESSAGES, type OrderUpdateInput } from '@wms/contract/orders';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { requireAccess } from '../../auth/access-gate';
 import type { RequestAuth } from '../../auth/request-auth';
+import type { Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
-import { files } from '../../db/schema/files';
-import { orderItems, orders, shipmentLabels } from '../../db/schema/orders';
-import { shippers } from '../../db/schema/shippers';
 import { inTransaction, type Transaction } from '../../db/transaction';
 import type { FileStorage } from '../../files/file-storage';
 import { conflict, fieldError } from '../../http/errors';
 import { recordEvent } from '../activity/record-event';
 import { fillBackorders } from '../inventory/fill-backorders';
 import { releaseStock, reserveStock, type StockReference } from '../inventory/stock-operations';
-import { lockOrderLines, type OrderLine, resolveLineInventories } from './order-lines';
-import { ORDER_RESOURCE } from './order-resource';
-import { lockOrder, type OrderRow, orderEventScope } from './order-row';
+import { ORDER_RESOURCE, requireChanged } from './order-scope';
 import { releaseOrder } from './order-status-change';
+import {
+  deleteLabelFileRows,
+  deleteOrderRow,
+  lockOrder,
+  lockOrderLines,
+  type OrderLine,
+  type OrderRow,
+  orderEventScope,
+  orderLabelFiles,
+  resolveLineInventories,
+  shipperExists,
+  updateOrderHeader,
+  updateOrderLine,
+} from './orders-repository';
 
 /**
  * PUT /orders/{id}: an open order's customer, ship date, shipper, notes and line quantities. A lowered quantity
@@ -29,22 +38,20 @@ export async function updateOrder(
   id: number,
   input: OrderUpdateInput,
 ): Promise<BackorderItem[]> {
-  await requireAccess(db, await auth.scope(), ORDER_RESOURCE, id);
+  const scope = await auth.scope();
+  await requireAccess(db, scope, ORDER_RESOURCE, id);
   if (input.shipper_id) await assertShipperExists(db, input.shipper_id);
   return inTransaction(db, async (tx) => {
-    const { order } = await lockOrder(tx, id);
+    const { order } = await lockOrder(tx, scope, id);
     if (order.lifecycle !== 'open') throw conflict(ORDER_MESSAGES.cannotEdit);
-    const backorder = input.items ? await changeQuantities(tx, auth, order, input.items) : [];
-    await tx
-      .update(orders)
-      .set({
-        ...(input.customer_name !== undefined ? { customerName: input.customer_name } : {}),
-        ...(input.ship_date !== undefined ? { shipDate: input.ship_date } : {}),
-        ...(input.shipper_id !== undefined ? { shipperId: input.shipper_id } : {}),
-        ...(input.notes !== undefined ? { notes: input.notes } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(orders.id, id));
+    const backorder = input.items ? await changeQuantities(tx, scope, auth, order, input.items) : [];
+    const header = {
+      ...(input.customer_name !== undefined ? { customerName: input.customer_name } : {}),
+      ...(input.ship_date !== undefined ? { shipDate: input.ship_date } : {}),
+      ...(input.shipper_id !== undefined ? { shipperId: input.shipper_id } : {}),
+      ...(input.notes !== undefined ? { notes: input.notes } : {}),
+    };
+    requireChanged(await updateOrderHeader(tx, scope, id, header));
     await recordEvent(tx, {
       kind: 'order.updated',
       payload: { order_number: order.orderNumber },
@@ -56,12 +63,12 @@ export async function updateOrder(
 }
 
 async function assertShipperExists(db: Executor, shipperId: number) {
-  const [row] = await db.select({ id: shippers.id }).from(shippers).where(eq(shippers.id, shipperId));
-  if (!row) throw fieldError('shipper_id', ORDER_MESSAGES.shipperInvalid);
+  if (!(await shipperExists(db, shipperId))) throw fieldError('shipper_id', ORDER_MESSAGES.shipperInvalid);
 }
 
 async function changeQuantities(
   tx: Transaction,
+  scope: Scope,
   auth: RequestAuth,
   order: OrderRow,
   wanted: NonNullable<OrderUpdateInput['items']>,
@@ -101,16 +108,13 @@ async function changeQuantities(
     const raisedIndex = raised.indexOf(c);
     const extra = raisedIndex >= 0 ? (reserved[raisedIndex]?.reserved ?? 0) : 0;
     const newReserved = Math.min(c.quantity, c.line.quantityReserved) + extra;
-    // One statement: the row's CHECKs (reserved and verified within the quantity) hold before and after it.
-    await tx
-      .update(orderItems)
-      .set({
-        quantity: c.quantity,
-        quantityReserved: newReserved,
-        verifiedQuantity: Math.min(c.line.verifiedQuantity, c.quantity),
-        inventoryId: inventories.get(c.line.id) ?? null,
-      })
-      .where(eq(orderItems.id, c.line.id));
+    const values = {
+      quantity: c.quantity,
+      quantityReserved: newReserved,
+      verifiedQuantity: Math.min(c.line.verifiedQuantity, c.quantity),
+      inventoryId: inventories.get(c.line.id) ?? null,
+    };
+    requireChanged(await updateOrderLine(tx, scope, c.line.id, values));
     if (newReserved < c.quantity) backorder.push(shortOf(c.line, c.quantity, newReserved));
   }
   // Units a lowered line no longer holds go to the orders waiting for them, oldest first (issue 25 §5).
@@ -135,34 +139,24 @@ const shortOf = (line: OrderLine, requested: number, reserved: number): Backorde
  * and labels (their stored files go after the commit). The ledger keeps its movements referencing the order.
  */
 export async function deleteOrder(db: Executor, auth: RequestAuth, id: number, storage: FileStorage): Promise<void> {
-  await requireAccess(db, await auth.scope(), ORDER_RESOURCE, id);
+  const scope = await auth.scope();
+  await requireAccess(db, scope, ORDER_RESOURCE, id);
   const storageKeys = await inTransaction(db, async (tx) => {
-    const { order, status } = await lockOrder(tx, id);
+    const { order, status } = await lockOrder(tx, scope, id);
     if (status.systemKey !== 'pending') throw conflict(ORDER_MESSAGES.onlyPendingDeleted);
-    const released = await releaseOrder(tx, order, {
+    const released = await releaseOrder(tx, scope, order, {
       referenceType: 'order',
       referenceId: order.id,
       userId: auth.user.id,
     });
-    const labelFiles = await tx
-      .select({ id: files.id, key: files.storageKey })
-      .from(shipmentLabels)
-      .innerJoin(files, eq(files.id, shipmentLabels.fileId))
-      .where(eq(shipmentLabels.orderId, id));
-    await tx.delete(orders).where(eq(orders.id, id));
+    const labelFiles = await orderLabelFiles(tx, id);
+    requireChanged(await deleteOrderRow(tx, scope, id));
     // The deleted order's stock goes to the open orders waiting for it (issue 25 §5).
     await fillBackorders(tx, released, auth.user.id);
-    if (labelFiles.length) {
-      await tx.delete(files).where(
-        and(
-          inArray(
-            files.id,
-            labelFiles.map((f) => f.id),
-          ),
-          eq(files.kind, 'label'),
-        ),
-      );
-    }
+    await deleteLabelFileRows(
+      tx,
+      labelFiles.map((f) => f.id),
+    );
     await recordEvent(tx, {
       kind: 'order.deleted',
       payload: { order_number: order.orderNumber },

@@ -1,19 +1,27 @@
 import { type BackorderItem, ORDER_MESSAGES } from '@wms/contract/orders';
-import { eq, sql } from 'drizzle-orm';
 import { requireAccess } from '../../auth/access-gate';
 import type { RequestAuth } from '../../auth/request-auth';
+import type { Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
-import { orders } from '../../db/schema/orders';
 import { inTransaction, type Transaction } from '../../db/transaction';
 import { conflict, fieldError } from '../../http/errors';
 import { recordEvent } from '../activity/record-event';
 import { fillBackorders } from '../inventory/fill-backorders';
 import { releaseStock, reserveStock, type StockReference, shipStock } from '../inventory/stock-operations';
-import { lockOrderLines, type OrderLine, resolveLineInventories, setLineStock } from './order-lines';
-import { ORDER_RESOURCE } from './order-resource';
-import { lockOrder, type OrderRow, orderEventScope, type StatusRow } from './order-row';
+import { ORDER_RESOURCE, requireChanged } from './order-scope';
 import { resolveTargetStatus } from './order-status-target';
 import { withStockErrorsAsConflicts } from './order-stock-errors';
+import {
+  lockOrder,
+  lockOrderLines,
+  type OrderLine,
+  type OrderRow,
+  orderEventScope,
+  resolveLineInventories,
+  type StatusRow,
+  setOrderStatus,
+  updateOrderLine,
+} from './orders-repository';
 
 export interface StatusChangeResult {
   changed: boolean;
@@ -37,20 +45,25 @@ export async function changeOrderStatus(
   id: number,
   value: string | number,
 ): Promise<StatusChangeResult> {
-  await requireAccess(db, await auth.scope(), ORDER_RESOURCE, id);
+  const scope = await auth.scope();
+  await requireAccess(db, scope, ORDER_RESOURCE, id);
   const target = await resolveTargetStatus(db, auth.user, value);
-  return applyStatusChange(db, auth.user.id, id, target);
+  return applyStatusChange(db, scope, auth.user.id, id, target);
 }
 
-/** The status change itself, for a caller already allowed to make it (the route above, the demo seed). */
+/**
+ * The status change itself, for a caller already allowed to make it (the route above, the demo seed with the `all`
+ * scope); its writes still carry the scope.
+ */
 export async function applyStatusChange(
   db: Executor,
+  scope: Scope,
   actorId: number | null,
   id: number,
   target: StatusRow,
 ): Promise<StatusChangeResult> {
   return inTransaction(db, async (tx) => {
-    const { order, status: current } = await lockOrder(tx, id);
+    const { order, status: current } = await lockOrder(tx, scope, id);
     if (order.statusId === target.id) return { changed: false, backorderItems: [] };
     const from = order.lifecycle;
     const to = target.lifecycle;
@@ -59,18 +72,10 @@ export async function applyStatusChange(
     const ref: StockReference = { referenceType: 'order', referenceId: order.id, userId: actorId };
     let backorderItems: BackorderItem[] = [];
     let released: number[] = [];
-    if (from === 'open' && to === 'shipped') await shipOrder(tx, order, ref);
-    else if (from === 'open' && to === 'cancelled') released = await releaseOrder(tx, order, ref);
-    else if (from === 'cancelled' && to === 'open') backorderItems = await reserveOrder(tx, order, ref);
-    await tx
-      .update(orders)
-      .set({
-        statusId: target.id,
-        lifecycle: to,
-        shippedAt: to === 'shipped' ? (order.shippedAt ?? sql`now()`) : null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(orders.id, order.id));
+    if (from === 'open' && to === 'shipped') await shipOrder(tx, scope, order, ref);
+    else if (from === 'open' && to === 'cancelled') released = await releaseOrder(tx, scope, order, ref);
+    else if (from === 'cancelled' && to === 'open') backorderItems = await reserveOrder(tx, scope, order, ref);
+    requireChanged(await setOrderStatus(tx, scope, order, target));
     await recordEvent(tx, {
       kind: 'order.status_changed',
       payload: { order_number: order.orderNumber, from: current.name, to: target.name },
@@ -83,7 +88,7 @@ export async function applyStatusChange(
   });
 }
 
-async function shipOrder(tx: Transaction, order: OrderRow, ref: StockReference) {
+async function shipOrder(tx: Transaction, scope: Scope, order: OrderRow, ref: StockReference) {
   const lines = await lockOrderLines(tx, order.id);
   if (lines.some((l) => l.verifiedQuantity < l.quantity)) {
     throw fieldError('status', ORDER_MESSAGES.shipNeedsVerification);
@@ -98,11 +103,8 @@ async function shipOrder(tx: Transaction, order: OrderRow, ref: StockReference) 
     ),
   );
   for (const line of lines) {
-    await setLineStock(tx, line.id, {
-      quantityReserved: 0,
-      quantityShipped: line.quantity,
-      inventoryId: inventories.get(line.id)!,
-    });
+    const values = { quantityReserved: 0, quantityShipped: line.quantity, inventoryId: inventories.get(line.id)! };
+    requireChanged(await updateOrderLine(tx, scope, line.id, values));
   }
 }
 
@@ -110,19 +112,29 @@ async function shipOrder(tx: Transaction, order: OrderRow, ref: StockReference) 
  * Gives back what the order holds (cancel, delete) and answers the inventory rows it freed: the caller fills other
  * orders' backorders from them (fillBackorders) once this order is no longer open.
  */
-export async function releaseOrder(tx: Transaction, order: OrderRow, ref: StockReference): Promise<number[]> {
+export async function releaseOrder(
+  tx: Transaction,
+  scope: Scope,
+  order: OrderRow,
+  ref: StockReference,
+): Promise<number[]> {
   const lines = (await lockOrderLines(tx, order.id)).filter((l) => l.quantityReserved > 0 && l.inventoryId !== null);
   await releaseStock(
     tx,
     lines.map((l) => ({ inventoryId: l.inventoryId!, quantity: l.quantityReserved })),
     ref,
   );
-  for (const line of lines) await setLineStock(tx, line.id, { quantityReserved: 0 });
+  for (const line of lines) requireChanged(await updateOrderLine(tx, scope, line.id, { quantityReserved: 0 }));
   return lines.map((l) => l.inventoryId!);
 }
 
 /** Re-opening a cancelled order reserves again what is available now; the rest is reported as backorder. */
-async function reserveOrder(tx: Transaction, order: OrderRow, ref: StockReference): Promise<BackorderItem[]> {
+async function reserveOrder(
+  tx: Transaction,
+  scope: Scope,
+  order: OrderRow,
+  ref: StockReference,
+): Promise<BackorderItem[]> {
   const lines = await lockOrderLines(tx, order.id);
   const inventories = await resolveLineInventories(tx, order, lines);
   const wanted = lines.map((l) => ({ line: l, missing: l.quantity - l.quantityReserved }));
@@ -134,10 +146,11 @@ async function reserveOrder(tx: Transaction, order: OrderRow, ref: StockReferenc
   const backorder: BackorderItem[] = [];
   for (const [index, { line, missing }] of wanted.entries()) {
     const reserved = results[index]?.reserved ?? 0;
-    await setLineStock(tx, line.id, {
+    const values = {
       quantityReserved: line.quantityReserved + reserved,
       inventoryId: inventories.get(line.id) ?? null,
-    });
+    };
+    requireChanged(await updateOrderLine(tx, scope, line.id, values));
     if (reserved < missing) backorder.push(backorderOf(line, missing, reserved));
   }
   return backorder;

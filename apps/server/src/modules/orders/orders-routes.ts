@@ -25,11 +25,11 @@ import type { FileStorage } from '../../files/file-storage';
 import { HttpError } from '../../http/errors';
 import { getOrderDetail } from './order-detail';
 import { deleteOrder, updateOrder } from './order-edit';
-import { orderStatistics } from './order-statistics';
+import { orderStatistics } from './order-statistics-repository';
 import { changeOrderStatus } from './order-status-change';
-import { listOrderStatusOptions } from './order-status-options';
+import { listOrderStatusOptions } from './order-status-options-repository';
 import { scanOrderSku, verifyOrderItem } from './order-verification';
-import { listOrdersWithMergeItems } from './orders-list';
+import { listOrdersWithMergeItems } from './orders-list-repository';
 
 const tags = ['orders'];
 const itemParams = z.object({ id: idSchema(), itemId: idSchema() });

@@ -11,7 +11,7 @@ import { warehouses } from '../../db/schema/warehouses';
 import { isForeignKeyViolation, isUniqueViolation } from '../../http/database-errors';
 import { containsPattern, countCapped, type Page, type PageRequest, pageOffset, toPage } from '../../http/pagination';
 import { productScopeCondition } from './product-scope';
-import { productViewColumns, toProductView } from './product-view';
+import { productViewColumns, toProductView } from './product-view-repository';
 
 export interface ProductFilter {
   search?: string;

@@ -6,7 +6,8 @@ import type { Database, Executor } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
 import { accountResource } from '../accounts/account-scope';
-import { accountEventScope, recordEvent } from '../activity/activity-api';
+import { accountEventScope } from '../activity/event-scopes';
+import { recordEvent } from '../activity/record-event';
 import { resolveProductAccount } from './product-account';
 import {
   DuplicateSkuError,

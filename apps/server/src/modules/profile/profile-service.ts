@@ -5,10 +5,11 @@ import type { RequestAuth } from '../../auth/request-auth';
 import { revokeAllTokensOfUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { fieldError, forbidden } from '../../http/errors';
-import { recordEvent, userEventScope } from '../activity/activity-api';
+import { userEventScope } from '../activity/event-scopes';
+import { recordEvent } from '../activity/record-event';
 import { fileIdFromUrl, fileUrl } from '../files/file-urls';
-import { findFileOwnedBy } from '../files/files-api';
-import { findPasswordHash, loadOwnUserView, updatePasswordHash, updateProfileColumns } from '../users/users-api';
+import { findFileOwnedBy } from '../files/stored-files';
+import { findOwnPasswordHash, loadOwnUserView, setOwnPasswordHash, updateOwnProfile } from '../users/users-api';
 
 /** The avatar to store: null for the placeholder, else an image the caller uploaded themselves. */
 async function resolveAvatar(db: Database, userId: number, avatar: string | null): Promise<string | null> {
@@ -25,7 +26,7 @@ export async function updateProfile(db: Database, auth: RequestAuth, input: Prof
   if (input.id !== undefined && input.id !== userId) throw forbidden(PROFILE_MESSAGES.notYourProfile);
   const avatar = await resolveAvatar(db, userId, input.avatar);
   await db.transaction(async (tx) => {
-    await updateProfileColumns(tx, userId, {
+    await updateOwnProfile(tx, userId, {
       name: input.name,
       occupation: input.occupation,
       phone: input.phone,
@@ -48,7 +49,7 @@ export async function updateProfile(db: Database, auth: RequestAuth, input: Prof
 export async function changePassword(db: Database, auth: RequestAuth, input: ChangePasswordInput): Promise<void> {
   const userId = auth.user.id;
   if (input.id !== undefined && input.id !== userId) throw forbidden(PROFILE_MESSAGES.notYourPassword);
-  const currentHash = await findPasswordHash(db, userId);
+  const currentHash = await findOwnPasswordHash(db, userId);
   if (!(await verifyPassword(currentHash, input.current_password))) {
     throw fieldError('current_password', PROFILE_MESSAGES.currentPasswordIncorrect);
   }
@@ -58,7 +59,7 @@ export async function changePassword(db: Database, auth: RequestAuth, input: Cha
   }
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    await updatePasswordHash(tx, userId, passwordHash);
+    await setOwnPasswordHash(tx, userId, passwordHash);
     await revokeAllTokensOfUser(tx, userId);
     await recordEvent(tx, {
       kind: 'password.changed',

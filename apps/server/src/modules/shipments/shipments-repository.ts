@@ -9,7 +9,7 @@ import { shipments } from '../../db/schema/shipments';
 import { users } from '../../db/schema/users';
 import { warehouses } from '../../db/schema/warehouses';
 import { type CountedTotal, containsPattern, countCapped, type PageRequest, pageOffset } from '../../http/pagination';
-import { shipmentScopeCondition } from './shipment-resource';
+import { shipmentScopeCondition } from './shipment-scope';
 
 const creators = alias(users, 'shipment_creators');
 const verifiers = alias(users, 'shipment_verifiers');

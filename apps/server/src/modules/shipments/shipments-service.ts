@@ -17,13 +17,13 @@ import type { Executor } from '../../db/client';
 import { inTransaction, type Transaction } from '../../db/transaction';
 import { conflict, forbidden, type HttpError, notFound, validationError } from '../../http/errors';
 import { type Page, toPage } from '../../http/pagination';
-import { listActivity } from '../activity/activity-api';
+import { listActivity } from '../activity/activity-feed';
 import { recordEvent } from '../activity/record-event';
 import { fillBackorders } from '../inventory/fill-backorders';
-import { isAccountInWarehouse } from '../inventory/inventory-api';
+import { isAccountInWarehouse } from '../inventory/inventory-service';
 import { receiveStock, StockError } from '../inventory/stock-operations';
 import { deleteRefusal, editRefusal, reviewRefusal, type ShipmentRefusal } from './shipment-policy';
-import { SHIPMENT_RESOURCE } from './shipment-resource';
+import { SHIPMENT_RESOURCE } from './shipment-scope';
 import { toShipmentView } from './shipment-view';
 import {
   countShipmentsByStatus,

@@ -3,7 +3,8 @@ import type { RequestAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { refuseDuplicate } from '../../http/database-errors';
 import { fieldError, notFound } from '../../http/errors';
-import { deleteRecorded, recordEvent } from '../activity/activity-api';
+import { deleteRecorded } from '../activity/delete-recorded';
+import { recordEvent } from '../activity/record-event';
 import {
   deleteShipperRow,
   findShipper,

@@ -3,10 +3,13 @@ import { ROLE_POLICY } from '@wms/contract/policy';
 import type { Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import {
+  findPasswordHash,
   findUserByEmail,
   insertUser,
   loadUserView,
   type NewUser,
+  updatePasswordHash,
+  updateProfileColumns,
   userCondition,
   userHasAnyRole,
   userIdsInScope,
@@ -38,5 +41,13 @@ export const mayOwnAccounts = (db: Executor, userId: number): Promise<boolean> =
 export const visibleUserIds = (db: Executor, scope: Scope, callerId: number, ids: readonly number[]) =>
   userIdsInScope(db, ids, userCondition(scope, callerId));
 
-/** The caller's own profile (profile module): password hash, new password, profile columns. */
-export { findPasswordHash, updatePasswordHash, updateProfileColumns } from './users-repository';
+/** The caller's own password hash (profile: checking the current password). */
+export const findOwnPasswordHash = (db: Executor, id: number): Promise<string | undefined> => findPasswordHash(db, id);
+
+/** The caller's new password (profile), which also lifts the must-change-password flag. */
+export const setOwnPasswordHash = (db: Executor, id: number, hash: string): Promise<void> =>
+  updatePasswordHash(db, id, hash);
+
+/** The caller's own profile columns (profile). */
+export const updateOwnProfile = (db: Executor, id: number, profile: Parameters<typeof updateProfileColumns>[2]) =>
+  updateProfileColumns(db, id, profile);

@@ -6,7 +6,7 @@ import { qualified } from '../../db/qualified';
 import { accounts, accountWarehouses } from '../../db/schema/accounts';
 import { inventories } from '../../db/schema/inventory';
 import { warehouses, warehouseUsers } from '../../db/schema/warehouses';
-import { countOrdersByStatus } from '../orders/orders-by-status';
+import { ordersByStatusInScope } from '../orders/order-reads';
 import { toWarehouseView } from './warehouses-repository';
 
 type WarehouseRow = typeof warehouses.$inferSelect;
@@ -60,7 +60,7 @@ export async function warehouseStatistics(
     includeUsers
       ? db.select({ total: count() }).from(warehouseUsers).where(eq(warehouseUsers.warehouseId, warehouseId))
       : Promise.resolve(undefined),
-    countOrdersByStatus(db, scope, warehouseId),
+    ordersByStatusInScope(db, scope, warehouseId),
   ]);
   const onHand = Number(stockFigures[0]?.onHand ?? 0);
   const reserved = Number(stockFigures[0]?.reserved ?? 0);

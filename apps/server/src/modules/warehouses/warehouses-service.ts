@@ -4,7 +4,8 @@ import type { RequestAuth } from '../../auth/request-auth';
 import type { Database, Executor } from '../../db/client';
 import { refuseDuplicate } from '../../http/database-errors';
 import { conflict, fieldError, notFound } from '../../http/errors';
-import { deleteRecorded, recordEvent } from '../activity/activity-api';
+import { deleteRecorded } from '../activity/delete-recorded';
+import { recordEvent } from '../activity/record-event';
 import { findUserName, visibleUserIds } from '../users/users-api';
 import { loadWarehouseDetail, warehouseStatistics } from './warehouse-detail-repository';
 import {

@@ -20,7 +20,7 @@ export async function seedOrderMatrixRows(ctx: TestContext): Promise<OrderMatrix
   const pending = await createOrder(ctx, { accountId: clientActive, warehouseId: alpha, lines: line });
   const processing = await createOrder(ctx, { accountId: clientActive, warehouseId: alpha, lines: line });
   const [status] = await ctx.handle.db.select().from(statuses).where(eq(statuses.systemKey, 'processing'));
-  await applyStatusChange(ctx.handle.db, ctx.world.users.admin.id, processing.id, status!);
+  await applyStatusChange(ctx.handle.db, { kind: 'all' }, ctx.world.users.admin.id, processing.id, status!);
   const [item] = await ctx.handle.db.select().from(orderItems).where(eq(orderItems.orderId, pending.id));
   return { pending: { id: pending.id, itemId: item!.id }, processing: { id: processing.id } };
 }

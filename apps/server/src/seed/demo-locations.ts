@@ -4,8 +4,8 @@ import {
   type LocationInput,
   UNASSIGNED_LOCATION_CODE,
 } from '@wms/contract/locations';
-import { insertLocations } from '../../modules/locations/locations-repository';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
+import { insertLocations } from '../modules/locations/locations-repository';
 
 /**
  * Demo layout (issue 20): a pick zone A (4 aisles × 10 racks × 3 levels = 120 bins) and a storage zone B

@@ -14,8 +14,8 @@ import { users } from '../../db/schema/users';
 import { warehouses } from '../../db/schema/warehouses';
 import { countCapped, type Page, pageOffset, toPage } from '../../http/pagination';
 import { mergeItemPdfPath } from '../merge-items/merge-item-paths';
-import { orderFilterCondition } from './order-filters';
-import { loadOrderViewsWhere } from './order-views';
+import { orderFilterCondition } from './order-filters-repository';
+import { loadOrderViewsWhere } from './order-views-repository';
 
 /**
  * GET /orders/with-merge-items: one page of top-level rows, newest first unless `sort` says otherwise — standalone orders and merge items (a

@@ -1,11 +1,10 @@
 import type { ShipmentCreateInput } from '@wms/contract/shipments';
 import { inArray } from 'drizzle-orm';
-import { RequestAuth } from '../../auth/request-auth';
-import { createShipment, rejectShipment, verifyShipment } from '../../modules/shipments/shipments-service';
-import { loadOwnUserView } from '../../modules/users/users-api';
-import { findUserByEmail } from '../../modules/users/users-repository';
-import type { Database } from '../client';
-import { products } from '../schema/products';
+import { RequestAuth } from '../auth/request-auth';
+import type { Database } from '../db/client';
+import { products } from '../db/schema/products';
+import { createShipment, rejectShipment, verifyShipment } from '../modules/shipments/shipments-service';
+import { findUserForSignIn, loadOwnUserView } from '../modules/users/users-api';
 import type { DemoCatalogueIds } from './demo-catalogue';
 
 type Outcome = { verify: string | null } | { reject: string } | null;
@@ -81,7 +80,7 @@ const SHIPMENTS: DemoShipment[] = [
 ];
 
 async function actingAs(db: Database, email: string): Promise<RequestAuth> {
-  const row = await findUserByEmail(db, email);
+  const row = await findUserForSignIn(db, email);
   const user = row ? await loadOwnUserView(db, row.id) : undefined;
   if (!user) throw new Error(`Demo user ${email} is missing`);
   return new RequestAuth(user, 0, db);

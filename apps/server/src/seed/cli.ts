@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import { loadConfig } from '../../config';
-import { LocalFileStorage } from '../../files/file-storage';
-import { runMigrations } from '../migrate';
-import { openConfiguredDatabase } from '../open-configured';
+import { loadConfig } from '../config';
+import { runMigrations } from '../db/migrate';
+import { openConfiguredDatabase } from '../db/open-configured';
+import { ensureReferenceData } from '../db/seed/reference-data';
+import { LocalFileStorage } from '../files/file-storage';
 import { isDatabaseEmpty, seedDemoData } from './demo-data';
-import { ensureReferenceData } from './reference-data';
 
 /** `npm run db:seed`: migrate, then load demo data into an empty database (never over existing data). */
 const config = loadConfig();

@@ -1,7 +1,7 @@
-import { applyMovement } from '../../modules/inventory/ledger';
-import type { Database } from '../client';
-import { inventories } from '../schema/inventory';
-import { products } from '../schema/products';
+import type { Database } from '../db/client';
+import { inventories } from '../db/schema/inventory';
+import { products } from '../db/schema/products';
+import { applyMovement } from '../modules/inventory/ledger';
 
 /** The demo rows the catalogue hangs on (ids from seedDemoData). */
 export interface DemoCatalogueIds {

@@ -1,14 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { FileStorage } from '../../files/file-storage';
-import { recordEvent } from '../../modules/activity/record-event';
-import { storePdf } from '../../modules/labels/store-pdf';
-import { applyStatusChange } from '../../modules/orders/order-status-change';
-import { placeOrder } from '../../modules/orders/place-order';
-import type { Database } from '../client';
-import { mergeItems, orderItems, orders, shipmentLabels } from '../schema/orders';
-import { products } from '../schema/products';
-import { statuses } from '../schema/statuses';
+import type { Database } from '../db/client';
+import { mergeItems, orderItems, orders, shipmentLabels } from '../db/schema/orders';
+import { products } from '../db/schema/products';
+import { statuses } from '../db/schema/statuses';
+import type { FileStorage } from '../files/file-storage';
+import { recordEvent } from '../modules/activity/record-event';
+import { storePdf } from '../modules/labels/store-pdf';
+import { applyStatusChange } from '../modules/orders/order-status-change';
+import { placeOrder } from '../modules/orders/place-order';
 
 export interface DemoOrderIds {
   accounts: { northwind: number; lumen: number; peak: number };
@@ -238,7 +238,7 @@ export async function seedDemoOrders(db: Database, ids: DemoOrderIds, storage?: 
       .where(eq(orders.id, order.id));
     if (demo.verify) await verifyDemoItems(db, order.id, accountId, demo.verify, ids.users.maria, productOf);
     for (const name of demo.statuses ?? []) {
-      await applyStatusChange(db, ids.users.maria, order.id, statusNamed(name));
+      await applyStatusChange(db, { kind: 'all' }, ids.users.maria, order.id, statusNamed(name));
     }
     if (demo.shippedDaysAgo !== undefined) {
       await db

@@ -4,7 +4,7 @@ import type { Scope } from '../../auth/scope';
 import { orderItems, orders, unfilledLine } from '../../db/schema/orders';
 import { statuses } from '../../db/schema/statuses';
 import { containsPattern } from '../../http/pagination';
-import { orderScope } from './order-resource';
+import { orderScope } from './order-scope';
 
 export interface OrderFilter {
   search?: string;

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { hashPassword } from '../auth/passwords';
 import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { ensureReferenceData } from '../db/seed/reference-data';
 import { type FileStorage, LocalFileStorage } from '../files/file-storage';
-import { findUserByEmail, insertUser } from '../modules/users/users-repository';
-import type { DatabaseHandle } from './client';
-import { runMigrations } from './migrate';
-import { isDatabaseEmpty, seedDemoData } from './seed/demo-data';
-import { ensureReferenceData } from './seed/reference-data';
+import { findUserForSignIn, insertRegisteredUser } from '../modules/users/users-api';
+import { isDatabaseEmpty, seedDemoData } from './demo-data';
 
 export interface BootstrapReport {
   seededDemo: boolean;
@@ -29,10 +29,10 @@ export async function bootstrapDatabase(
   if (seededDemo) await seedDemoData(handle.db, storage);
 
   let createdAdmin = false;
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD && !(await findUserByEmail(handle.db, config.ADMIN_EMAIL))) {
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD && !(await findUserForSignIn(handle.db, config.ADMIN_EMAIL))) {
     const passwordHash = await hashPassword(config.ADMIN_PASSWORD);
     await handle.db.transaction((tx) =>
-      insertUser(tx, {
+      insertRegisteredUser(tx, {
         name: 'Administrator',
         email: config.ADMIN_EMAIL!.toLowerCase(),
         passwordHash,

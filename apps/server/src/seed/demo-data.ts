@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../../auth/passwords';
-import type { FileStorage } from '../../files/file-storage';
-import { insertUser } from '../../modules/users/users-repository';
-import type { Database } from '../client';
-import { accounts, accountWarehouses } from '../schema/accounts';
-import { users } from '../schema/users';
-import { warehouses } from '../schema/warehouses';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db/client';
+import { accounts, accountWarehouses } from '../db/schema/accounts';
+import { users } from '../db/schema/users';
+import { warehouses } from '../db/schema/warehouses';
+import type { FileStorage } from '../files/file-storage';
+import { insertRegisteredUser } from '../modules/users/users-api';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoLocations } from './demo-locations';
 import { seedDemoOrders } from './demo-orders';
@@ -66,7 +66,7 @@ export async function seedDemoData(db: Database, storage?: FileStorage): Promise
       .returning();
 
     const person = (name: string, email: string, role: 'super-admin' | 'admin' | 'manager' | 'client', ids: number[]) =>
-      insertUser(tx, { name, email, passwordHash, role, warehouseIds: ids });
+      insertRegisteredUser(tx, { name, email, passwordHash, role, warehouseIds: ids });
     await person('Sarah Mitchell', 'superadmin@example.com', 'super-admin', []);
     await person('Daniel Brooks', 'admin@example.com', 'admin', []);
     const maria = await person('Maria Gonzalez', 'manager@example.com', 'manager', [newark!.id, dallas!.id]);

@@ -41,9 +41,7 @@ const SQL_NOT_YET_MOVED = new Set([
   'activity/record-event.ts',
   'inventory/fill-backorders.ts',
   'inventory/ledger.ts',
-  'inventory/reserve-stock-batch.ts',
   'inventory/stock-operations.ts',
-  'orders/place-order.ts',
 ]);
 
 const STATEMENT = /(?:^|[\s;])import\s+(type\s+)?([^'"]*?)\s*from\s*['"]([^'"]+)['"]/g;

@@ -8,13 +8,8 @@ import { inTransaction } from '../src/db/transaction';
 import { listActivity } from '../src/modules/activity/activity-repository';
 import { recordEvent } from '../src/modules/activity/record-event';
 import { ledgerSums } from '../src/modules/inventory/inventory-repository';
-import {
-  receiveStock,
-  releaseStock,
-  reserveStock,
-  StockError,
-  shipStock,
-} from '../src/modules/inventory/stock-operations';
+import { reserveStock } from '../src/modules/inventory/reserve-stock';
+import { receiveStock, releaseStock, StockError, shipStock } from '../src/modules/inventory/stock-operations';
 import { createInventory, createProduct } from './support/catalogue';
 import { createTestContext, type TestContext } from './support/test-app';
 import { isRealPostgres } from './support/test-database';
@@ -50,11 +45,11 @@ describe('stock operations for orders and shipments', () => {
   it('reserves up to what is available and reports the shortfall as a backorder', async () => {
     const { inventoryId } = await stocked(5);
     const [first] = await inTransaction(ctx.handle.db, (tx) =>
-      reserveStock(tx, [{ inventoryId, quantity: 3 }], ref(1)),
+      reserveStock(tx, [{ inventoryId, quantity: 3, orderId: 1 }], null),
     );
     expect(first).toMatchObject({ requested: 3, reserved: 3, short: 0, availableBefore: 5 });
     const [second] = await inTransaction(ctx.handle.db, (tx) =>
-      reserveStock(tx, [{ inventoryId, quantity: 4 }], ref(2)),
+      reserveStock(tx, [{ inventoryId, quantity: 4, orderId: 2 }], null),
     );
     expect(second).toMatchObject({ requested: 4, reserved: 2, short: 2, availableBefore: 2 });
     expect(await balance(inventoryId)).toEqual({ onHand: 5, reserved: 5 });
@@ -62,21 +57,21 @@ describe('stock operations for orders and shipments', () => {
 
   it('reserves nothing for a product without an inventory row', async () => {
     const [line] = await inTransaction(ctx.handle.db, (tx) =>
-      reserveStock(tx, [{ inventoryId: null, quantity: 2 }], ref(3)),
+      reserveStock(tx, [{ inventoryId: null, quantity: 2, orderId: 3 }], null),
     );
-    expect(line).toMatchObject({ inventoryId: null, reserved: 0, short: 2 });
+    expect(line).toEqual({ requested: 2, reserved: 0, short: 2, availableBefore: 0 });
   });
 
   it('releases reservations and never below zero', async () => {
     const { inventoryId } = await stocked(4);
-    await inTransaction(ctx.handle.db, (tx) => reserveStock(tx, [{ inventoryId, quantity: 3 }], ref(4)));
+    await inTransaction(ctx.handle.db, (tx) => reserveStock(tx, [{ inventoryId, quantity: 3, orderId: 4 }], null));
     await inTransaction(ctx.handle.db, (tx) => releaseStock(tx, [{ inventoryId, quantity: 10 }], ref(4)));
     expect(await balance(inventoryId)).toEqual({ onHand: 4, reserved: 0 });
   });
 
   it('ships once per reference: deducts on hand and releases the reservation together', async () => {
     const { inventoryId } = await stocked(10);
-    await inTransaction(ctx.handle.db, (tx) => reserveStock(tx, [{ inventoryId, quantity: 4 }], ref(5)));
+    await inTransaction(ctx.handle.db, (tx) => reserveStock(tx, [{ inventoryId, quantity: 4, orderId: 5 }], null));
     await inTransaction(ctx.handle.db, (tx) => shipStock(tx, [{ inventoryId, quantity: 4, reserved: 4 }], ref(5)));
     expect(await balance(inventoryId)).toEqual({ onHand: 6, reserved: 0 });
     const again = inTransaction(ctx.handle.db, (tx) =>
@@ -89,7 +84,7 @@ describe('stock operations for orders and shipments', () => {
 
   it('refuses to ship units that other orders have reserved', async () => {
     const { inventoryId } = await stocked(5);
-    await inTransaction(ctx.handle.db, (tx) => reserveStock(tx, [{ inventoryId, quantity: 5 }], ref(6)));
+    await inTransaction(ctx.handle.db, (tx) => reserveStock(tx, [{ inventoryId, quantity: 5, orderId: 6 }], null));
     const ship = inTransaction(ctx.handle.db, (tx) =>
       shipStock(tx, [{ inventoryId, quantity: 2, reserved: 0 }], ref(7)),
     );
@@ -119,7 +114,7 @@ describe('stock operations for orders and shipments', () => {
     const { inventoryId } = await stocked(10);
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        inTransaction(ctx.handle.db, (tx) => reserveStock(tx, [{ inventoryId, quantity: 1 }], ref(100 + i))),
+        inTransaction(ctx.handle.db, (tx) => reserveStock(tx, [{ inventoryId, quantity: 1, orderId: 100 + i }], null)),
       ),
     );
     expect(results.flat().reduce((sum, r) => sum + r.reserved, 0)).toBe(10);

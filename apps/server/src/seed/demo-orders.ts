@@ -4,11 +4,12 @@ import type { Database } from '../db/client';
 import { mergeItems, orderItems, orders, shipmentLabels } from '../db/schema/orders';
 import { products } from '../db/schema/products';
 import { statuses } from '../db/schema/statuses';
+import { inTransaction } from '../db/transaction';
 import type { FileStorage } from '../files/file-storage';
 import { recordEvent } from '../modules/activity/record-event';
 import { storePdf } from '../modules/labels/store-pdf';
+import { createOrders, mergeLines } from '../modules/order-creation/create-orders';
 import { applyStatusChange } from '../modules/orders/order-status-change';
-import { placeOrder } from '../modules/orders/place-order';
 
 export interface DemoOrderIds {
   accounts: { northwind: number; lumen: number; peak: number };
@@ -221,16 +222,23 @@ export async function seedDemoOrders(db: Database, ids: DemoOrderIds, storage?: 
   for (const demo of DEMO_ORDERS) {
     const accountId = ids.accounts[demo.account];
     const userId = ids.users[demo.by];
-    const order = await placeOrder(db, {
-      accountId,
-      warehouseId: ids.warehouses[demo.warehouse],
-      userId,
-      customerName: demo.customer,
-      externalOrderId: demo.externalId,
-      shipDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
-      notes: demo.notes ?? null,
-      lines: demo.lines.map(([sku, quantity]) => ({ productId: productOf(accountId, sku), quantity })),
-    });
+    const warehouseId = ids.warehouses[demo.warehouse];
+    // The API's creation path (POST /orders/bulk's checks and writes), one order per transaction.
+    const created = await inTransaction(db, (tx) =>
+      createOrders(tx, { userId }, { kind: 'all' }, [
+        {
+          accountId,
+          warehouseId,
+          shipperId: null,
+          customerName: demo.customer,
+          externalOrderId: demo.externalId,
+          shipDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+          notes: demo.notes ?? null,
+          lines: mergeLines(demo.lines.map(([sku, quantity]) => ({ productId: productOf(accountId, sku), quantity }))),
+        },
+      ]),
+    );
+    const order = { id: created.data[0]!.id, orderNumber: created.data[0]!.order_number };
     placed.set(demo.key, order);
     await db
       .update(orders)

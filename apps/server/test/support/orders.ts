@@ -2,15 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { inventories, inventoryMovements } from '../../src/db/schema/inventory';
 import { orderItems } from '../../src/db/schema/orders';
-import { placeOrder } from '../../src/modules/orders/place-order';
+import { inTransaction } from '../../src/db/transaction';
+import { createOrders, mergeLines } from '../../src/modules/order-creation/create-orders';
 import { createInventory, createProduct } from './catalogue';
 import type { TestContext } from './test-app';
 
 let counter = 0;
 
 /**
- * An order placed directly (insert + reserveStock through placeOrder), without POST /orders/bulk (another area's
- * route). Pending, with one line per product.
+ * An order created through the API's creation path (createOrders: the checks and writes of POST /orders/bulk) with
+ * every scope, without a request (the order is not what these tests are about). Pending; lines of one product
+ * are added up.
  */
 export async function createOrder(
   ctx: TestContext,
@@ -23,14 +25,19 @@ export async function createOrder(
   },
 ): Promise<{ id: number; orderNumber: string }> {
   counter++;
-  return placeOrder(ctx.handle.db, {
+  const order = {
     accountId: input.accountId,
     warehouseId: input.warehouseId,
-    userId: input.userId ?? ctx.world.users.admin.id,
+    shipperId: null,
     customerName: input.customerName ?? `Customer ${counter}`,
+    shipDate: null,
     externalOrderId: `EXT-${counter}-${Date.now().toString(36)}`,
-    lines: input.lines,
-  });
+    notes: null,
+    lines: mergeLines(input.lines),
+  };
+  const userId = input.userId ?? ctx.world.users.admin.id;
+  const { data } = await inTransaction(ctx.handle.db, (tx) => createOrders(tx, { userId }, { kind: 'all' }, [order]));
+  return { id: data[0]!.id, orderNumber: data[0]!.order_number };
 }
 
 /** A product with stock in a warehouse and account: answers product, SKU and inventory ids. */

@@ -17,7 +17,8 @@ import type { FileStorage } from '../../files/file-storage';
 import { type FieldErrors, fieldError, HttpError, notFound, validationError } from '../../http/errors';
 import { recordEvent } from '../activity/record-event';
 import { attachStoredLabels } from '../labels/attach-stored-labels';
-import { createOrders, mergeLines, type NewOrder } from '../order-creation/create-orders';
+import { createOrders, type NewOrder } from '../order-creation/create-orders';
+import { orderFromInput } from '../order-creation/order-from-input';
 import { findAccountsInScope } from '../order-creation/order-targets';
 import { deleteDraftFilesExcept, findDraftFiles, releaseDraftFiles } from './draft-files-repository';
 import { checkLabelFileIds, labelsToConvert, removeStoredBytes, toDraftLabelFile } from './draft-label-files';
@@ -158,18 +159,8 @@ export function ordersFromDraft(data: DraftData, warehouseId: number): { list: N
       }
       return;
     }
-    const order = parsed.data;
     sections.push(index);
-    list.push({
-      accountId: order.account_id,
-      warehouseId,
-      shipperId: order.shipper_id,
-      customerName: order.customer_name,
-      shipDate: order.ship_date,
-      externalOrderId: order.order_id,
-      notes: order.notes,
-      lines: mergeLines(order.products.map((p) => ({ productId: p.product_id, quantity: p.quantity }))),
-    });
+    list.push(orderFromInput(parsed.data, warehouseId));
   });
   if (Object.keys(errors).length > 0) throw validationError(errors);
   if (list.length === 0) throw fieldError('orders', M.nothingToConvert);

@@ -34,20 +34,6 @@ export class StockError extends Error {
   }
 }
 
-export interface ReserveLine {
-  inventoryId: number | null;
-  quantity: number;
-}
-export interface ReserveResult {
-  inventoryId: number | null;
-  requested: number;
-  reserved: number;
-  /** requested − reserved: the backorder. */
-  short: number;
-  /** What was available before this reservation (for inventory warnings). */
-  availableBefore: number;
-}
-
 /** Locks the rows (SELECT … FOR UPDATE in id order) and answers their current balances. */
 export async function lockInventories(tx: Executor, ids: readonly number[]) {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
@@ -63,49 +49,6 @@ export async function lockInventories(tx: Executor, ids: readonly number[]) {
     .orderBy(asc(inventories.id))
     .for('update');
   return new Map(rows.map((r) => [r.id, { onHand: r.onHand, reserved: r.reserved, available: r.onHand - r.reserved }]));
-}
-
-/**
- * Reserves for each line up to what is available (never more): the shortfall is reported, not an error. Lines
- * without an inventory row (the product is not stocked in that warehouse for that account) reserve nothing.
- * Lines sharing a row are served in the given order.
- */
-export async function reserveStock(
-  tx: Executor,
-  lines: readonly ReserveLine[],
-  ref: StockReference,
-): Promise<ReserveResult[]> {
-  const balances = await lockInventories(
-    tx,
-    lines.flatMap((l) => (l.inventoryId === null ? [] : [l.inventoryId])),
-  );
-  const results: ReserveResult[] = [];
-  for (const line of lines) {
-    const balance = line.inventoryId === null ? undefined : balances.get(line.inventoryId);
-    const availableBefore = Math.max(0, balance?.available ?? 0);
-    const reserved = Math.min(line.quantity, availableBefore);
-    if (balance && reserved > 0) {
-      const after = await moveStock(tx, {
-        inventoryId: line.inventoryId!,
-        type: 'reserve',
-        onHandDelta: 0,
-        reservedDelta: reserved,
-        ...refFields(ref),
-      });
-      // The row is locked, so the movement cannot be refused; guard anyway rather than overbook silently.
-      if (!after) throw new StockError('insufficient_on_hand', line.inventoryId, 'Stock changed during reservation');
-      balance.reserved += reserved;
-      balance.available -= reserved;
-    }
-    results.push({
-      inventoryId: balance ? line.inventoryId : null,
-      requested: line.quantity,
-      reserved,
-      short: line.quantity - reserved,
-      availableBefore,
-    });
-  }
-  return results;
 }
 
 export interface ReleaseLine {

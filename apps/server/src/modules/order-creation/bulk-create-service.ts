@@ -7,7 +7,8 @@ import type { RequestAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { type FieldErrors, validationError } from '../../http/errors';
-import { createOrders, mergeLines, type NewOrder } from './create-orders';
+import { createOrders, type NewOrder } from './create-orders';
+import { orderFromInput } from './order-from-input';
 
 /** The body's orders as `NewOrder`s: each order's warehouse is its own or the request's (the navbar selection). */
 export function ordersFromBody(body: BulkCreateOrdersInput): NewOrder[] {
@@ -15,16 +16,7 @@ export function ordersFromBody(body: BulkCreateOrdersInput): NewOrder[] {
   const list = body.orders.map((order, index) => {
     const warehouseId = order.warehouse_id ?? body.warehouse_id;
     if (warehouseId === null) errors[`orders.${index}.warehouse_id`] = [M.warehouseRequired];
-    return {
-      accountId: order.account_id,
-      warehouseId: warehouseId ?? 0,
-      shipperId: order.shipper_id,
-      customerName: order.customer_name,
-      shipDate: order.ship_date,
-      externalOrderId: order.order_id,
-      notes: order.notes,
-      lines: mergeLines(order.products.map((p) => ({ productId: p.product_id, quantity: p.quantity }))),
-    };
+    return orderFromInput(order, warehouseId ?? 0);
   });
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return list;

@@ -3,7 +3,7 @@ import { canSeeWarehouse, type Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { type FieldErrors, notFound, validationError } from '../../http/errors';
 import { recordEvents } from '../activity/record-events';
-import { reserveStockBatch } from '../inventory/reserve-stock-batch';
+import { reserveStock } from '../inventory/reserve-stock';
 import { findInventoryIds, inventoryKey } from '../inventory/stock-operations';
 import {
   allocateOrderIds,
@@ -27,7 +27,8 @@ export interface NewOrder {
   warehouseId: number;
   shipperId: number | null;
   customerName: string;
-  shipDate: string;
+  /** Required by every screen and the import; null only for orders placed by code (tests). */
+  shipDate: string | null;
   externalOrderId: string;
   notes: string | null;
   lines: { productId: number; quantity: number }[];
@@ -196,7 +197,7 @@ export async function insertCheckedOrders(
       inventoryId: inventoryIds.get(`${row.warehouseId}:${inventoryKey(line.productId, row.accountId)}`) ?? null,
     })),
   );
-  const reservations = await reserveStockBatch(
+  const reservations = await reserveStock(
     tx,
     lines.map((l) => ({ inventoryId: l.inventoryId, quantity: l.quantity, orderId: l.order.id })),
     caller.userId,

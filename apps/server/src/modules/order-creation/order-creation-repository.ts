@@ -182,7 +182,7 @@ export interface NewOrderRow {
   statusId: number;
   lifecycle: string;
   customerName: string;
-  shipDate: string;
+  shipDate: string | null;
   notes: string | null;
 }
 

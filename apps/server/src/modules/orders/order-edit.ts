@@ -8,7 +8,8 @@ import type { FileStorage } from '../../files/file-storage';
 import { conflict, fieldError } from '../../http/errors';
 import { recordEvent } from '../activity/record-event';
 import { fillBackorders } from '../inventory/fill-backorders';
-import { releaseStock, reserveStock, type StockReference } from '../inventory/stock-operations';
+import { reserveStock } from '../inventory/reserve-stock';
+import { releaseStock, type StockReference } from '../inventory/stock-operations';
 import { ORDER_RESOURCE, requireChanged } from './order-scope';
 import { releaseOrder } from './order-status-change';
 import {
@@ -100,8 +101,9 @@ async function changeQuantities(
     raised.map((c) => ({
       inventoryId: inventories.get(c.line.id) ?? null,
       quantity: c.quantity - c.line.quantityReserved,
+      orderId: order.id,
     })),
-    ref,
+    auth.user.id,
   );
   const backorder: BackorderItem[] = [];
   for (const c of changed) {

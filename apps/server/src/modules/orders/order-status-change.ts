@@ -7,7 +7,8 @@ import { inTransaction, type Transaction } from '../../db/transaction';
 import { conflict, fieldError } from '../../http/errors';
 import { recordEvent } from '../activity/record-event';
 import { fillBackorders } from '../inventory/fill-backorders';
-import { releaseStock, reserveStock, type StockReference, shipStock } from '../inventory/stock-operations';
+import { reserveStock } from '../inventory/reserve-stock';
+import { releaseStock, type StockReference, shipStock } from '../inventory/stock-operations';
 import { ORDER_RESOURCE, requireChanged } from './order-scope';
 import { resolveTargetStatus } from './order-status-target';
 import { withStockErrorsAsConflicts } from './order-stock-errors';
@@ -140,8 +141,8 @@ async function reserveOrder(
   const wanted = lines.map((l) => ({ line: l, missing: l.quantity - l.quantityReserved }));
   const results = await reserveStock(
     tx,
-    wanted.map((w) => ({ inventoryId: inventories.get(w.line.id) ?? null, quantity: w.missing })),
-    ref,
+    wanted.map((w) => ({ inventoryId: inventories.get(w.line.id) ?? null, quantity: w.missing, orderId: order.id })),
+    ref.userId,
   );
   const backorder: BackorderItem[] = [];
   for (const [index, { line, missing }] of wanted.entries()) {

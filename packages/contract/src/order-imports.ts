@@ -15,6 +15,20 @@ export const ORDER_IMPORT_MESSAGES = {
   importedWithNotes: (created: number, warnings: number, errors: number) =>
     `Imported ${created} order${created === 1 ? '' : 's'} with ${warnings} warning(s) and ${errors} error(s)`,
   nothingImported: 'No orders could be imported. Fix the errors listed and import the file again.',
+  // Summary lines (server): each names the sheet row(s) it is about.
+  rowNote: (row: number, text: string) => `Row ${row}: ${text}`,
+  rowsNote: (rows: readonly number[], text: string) =>
+    `${rows.length === 1 ? `Row ${rows[0]}` : `Rows ${rows.join(', ')}`}: ${text}`,
+  accountNotFound: (name: string, warehouse: string) =>
+    `Account '${name}' not found in ${warehouse} (names are case-sensitive)`,
+  accountAmbiguous: (name: string) => `Account name '${name}' is ambiguous: several accounts have it`,
+  shipperNotFound: (shipper: string) => `Shipper '${shipper}' not found or inactive`,
+  skuNotFound: (sku: string, account: string) => `SKU '${sku}' not found for account '${account}'`,
+  orderNotCreated: (orderId: string) => `order '${orderId}' was not created because of the errors above`,
+  orderExists: (orderId: string, account: string) =>
+    `order '${orderId}' of '${account}' already exists and was skipped`,
+  backordered: (sku: string, reserved: number, ordered: number, backordered: number, orderNumber: string) =>
+    `${sku} — ${reserved} of ${ordered} reserved, ${backordered} on backorder (order ${orderNumber})`,
   // Web texts (spec §8)
   templateFailed: 'Failed to download template',
   importFailed: 'Failed to import orders',

@@ -1,10 +1,11 @@
-import { type BulkCreateResult, type CreatedOrder, ORDER_CREATION_MESSAGES as M } from '@wms/contract/order-creation';
+import { type BulkCreateResult, ORDER_CREATION_MESSAGES as M } from '@wms/contract/order-creation';
 import { canSeeWarehouse, type Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { type FieldErrors, notFound, validationError } from '../../http/errors';
 import { recordEvents } from '../activity/record-events';
 import { reserveStock } from '../inventory/reserve-stock';
 import { findInventoryIds, inventoryKey } from '../inventory/stock-operations';
+import { creationAnswer } from './creation-answer';
 import {
   allocateOrderIds,
   externalKey,
@@ -19,7 +20,6 @@ import {
   orderNumberFor,
   type ProductFacts,
 } from './order-creation-repository';
-import { reportShortfalls } from './shortfalls';
 
 /** One order to create, already shaped (bulk body, draft or spreadsheet rows). */
 export interface NewOrder {
@@ -213,10 +213,7 @@ export async function insertCheckedOrders(
     })),
   );
 
-  const { backorders, warnings } = reportShortfalls(
-    lines.map((line, i) => ({ ...line, reservation: reservations[i]! })),
-    products,
-  );
+  const placed = lines.map((line, i) => ({ ...line, reservation: reservations[i]! }));
 
   await recordEvents(
     tx,
@@ -229,29 +226,7 @@ export async function insertCheckedOrders(
       accountIds: [row.accountId],
     })),
   );
-
-  const totals = rows.map(() => ({ quantity: 0, reserved: 0 }));
-  const indexOf = new Map(rows.map((row, i) => [row.id, i]));
-  lines.forEach((line, i) => {
-    const total = totals[indexOf.get(line.order.id)!]!;
-    total.quantity += line.quantity;
-    total.reserved += reservations[i]!.reserved;
-  });
-  const data: CreatedOrder[] = rows.map((row, i) => ({
-    id: row.id,
-    order_number: row.orderNumber,
-    order_id: row.externalOrderId,
-    customer_name: row.customerName,
-    account_id: row.accountId,
-    warehouse_id: row.warehouseId,
-    shipper_id: row.shipperId,
-    ship_date: row.shipDate,
-    status: status.name,
-    items_count: list[i]!.lines.length,
-    total_quantity: totals[i]!.quantity,
-    total_reserved: totals[i]!.reserved,
-  }));
-  return { message: M.created(data.length), data, inventory_warnings: warnings, backorder_items: backorders };
+  return creationAnswer(rows, placed, products, status.name);
 }
 
 /** Inventory row ids keyed `${warehouseId}:${productId}:${accountId}`, one query per warehouse involved. */

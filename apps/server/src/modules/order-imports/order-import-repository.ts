@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { accounts, accountWarehouses } from '../../db/schema/accounts';
 import { products } from '../../db/schema/products';
 import { shippers } from '../../db/schema/shippers';
+import { skuKey } from './import-plan';
 
 /** Accounts the caller reaches that are linked to the warehouse, by exact name (several when names repeat). */
 export async function accountsByName(tx: Executor, scope: Scope, warehouseId: number, names: readonly string[]) {
@@ -20,8 +21,6 @@ export async function accountsByName(tx: Executor, scope: Scope, warehouseId: nu
   for (const row of rows) result.set(row.name, [...(result.get(row.name) ?? []), row.id]);
   return result;
 }
-
-export const skuKey = (accountId: number, sku: string) => `${accountId}:${sku.toLowerCase()}`;
 
 /** Products of the given accounts whose SKU (case-insensitive, as the catalogue keys it) is among `skus`. */
 export async function productsBySku(tx: Executor, accountIds: readonly number[], skus: readonly string[]) {

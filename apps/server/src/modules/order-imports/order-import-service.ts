@@ -4,6 +4,7 @@ import { canSeeWarehouse } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { HttpError, notFound, validationError } from '../../http/errors';
+import type { ReadSheet } from '../../spreadsheets/read-sheet';
 import { recordEvent } from '../activity/record-event';
 import { checkOrders, insertCheckedOrders, mergeLines, type NewOrder } from '../order-creation/create-orders';
 import { findWarehouses } from '../order-creation/order-targets';
@@ -45,6 +46,8 @@ export async function importOrders(
   auth: RequestAuth,
   upload: ImportUpload | undefined,
   warehouseId: number | null,
+  /** How the file becomes template rows: as it is, or through an import mapping (issue 26, modules/import-mappings). */
+  readSheet: (upload: ImportUpload) => Promise<ReadSheet> = readOrderSheet,
 ): Promise<OrderImportResponse> {
   if (warehouseId === null) {
     throw new HttpError(422, M.warehouseRequired, { warehouse_id: [M.warehouseFieldRequired] });
@@ -54,7 +57,7 @@ export async function importOrders(
   const warehouse = (await findWarehouses(db, [warehouseId])).get(warehouseId);
   if (!warehouse || !canSeeWarehouse(scope, warehouseId)) throw notFound('Warehouse not found');
 
-  const sheet = await readOrderSheet(upload);
+  const sheet = await readSheet(upload);
   const parsed = parseOrderRows(sheet);
   const errors: RowNote[] = parsed.errors.map((e) => ({ row: e.row, text: rowText(e.row, e.message) }));
   const warnings: RowNote[] = [];

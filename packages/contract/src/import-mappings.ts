@@ -139,3 +139,26 @@ export const importInspectionSchema = z.object({
   suggested_mapping: orderMappingSchema,
 });
 export type ImportInspection = z.infer<typeof importInspectionSchema>;
+
+/** Product import (issue 26 point 3): each product field read from a named column of the file (columns only). */
+export const PRODUCT_MAPPING_FIELDS = [
+  { field: 'sku', label: 'SKU', required: true },
+  { field: 'name', label: 'Product Name', required: true },
+  { field: 'photo_url', label: 'Photo URL', required: false },
+  { field: 'link', label: 'Product Link', required: false },
+  { field: 'dimension', label: 'Dimension', required: false },
+  { field: 'weight', label: 'Weight (lbs)', required: false },
+] as const;
+const productColumn = z.strictObject({
+  source: z.literal('column'),
+  column: safeString().trim().min(1).max(IMPORT_MAPPING_COLUMN_MAX, tooLong(IMPORT_MAPPING_COLUMN_MAX)),
+});
+export const productMappingSchema = z.strictObject({
+  sku: productColumn.optional(),
+  name: productColumn.optional(),
+  photo_url: productColumn.optional(),
+  link: productColumn.optional(),
+  dimension: productColumn.optional(),
+  weight: productColumn.optional(),
+});
+export type ProductMapping = z.infer<typeof productMappingSchema>;

@@ -388,6 +388,21 @@ describe('product import through a mapping (issue 26 point 3)', () => {
     expect(plain.statusCode).toBe(422);
     expect(plain.json().errors.file[0]).toContain('missing required columns: SKU');
 
+    // The mapping step's view of the file: Title is recognised by name, Variant SKU is not.
+    const seen = await ctx.as('client', {
+      method: 'POST',
+      url: '/api/products/import/inspect',
+      ...multipart({}, { filename: 'products_export.csv', content: Buffer.from(file) }),
+    });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json()).toMatchObject({ recognised: false, row_count: 3 });
+    expect(seen.json().suggested_mapping.name).toEqual({ source: 'column', column: 'Title' });
+    expect(seen.json().suggested_mapping.sku).toBeUndefined();
+    expect(seen.json().columns.find((c: { name: string }) => c.name === 'Variant SKU').samples).toEqual([
+      `${sku}-1`,
+      `${sku}-2`,
+    ]);
+
     const mapping = { sku: { source: 'column', column: 'Variant SKU' }, name: { source: 'column', column: 'Title' } };
     const res = await upload({ mapping: JSON.stringify(mapping) }, file);
     expect(res.statusCode, res.body).toBe(200);

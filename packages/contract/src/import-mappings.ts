@@ -162,3 +162,13 @@ export const productMappingSchema = z.strictObject({
   weight: productColumn.optional(),
 });
 export type ProductMapping = z.infer<typeof productMappingSchema>;
+
+/** POST /products/import/inspect: the file's columns with samples and a mapping guessed from the header names. */
+export const productImportInspectionSchema = z.object({
+  columns: z.array(z.object({ name: z.string(), samples: z.array(z.string()) })),
+  row_count: z.number().int(),
+  /** The import finds SKU and Product Name by itself: no mapping needed. */
+  recognised: z.boolean(),
+  suggested_mapping: productMappingSchema,
+});
+export type ProductImportInspection = z.infer<typeof productImportInspectionSchema>;

@@ -7,8 +7,10 @@ import {
   importMappingResponse,
   importMappingUpdateSchema,
   IMPORT_MAPPING_MESSAGES as M,
+  productImportInspectionSchema,
 } from '@wms/contract/import-mappings';
 import { ORDER_IMPORT_MAX_BYTES, ORDER_IMPORT_MESSAGES } from '@wms/contract/order-imports';
+import { PRODUCT_IMPORT_MAX_BYTES, PRODUCT_MESSAGES } from '@wms/contract/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/request-auth';
@@ -24,6 +26,7 @@ import {
   updateImportMapping,
 } from './import-mappings-service';
 import { inspectOrderFile } from './order-file-mapping';
+import { inspectProductFile } from './product-file-mapping';
 
 const tags = ['orders'];
 const messageResponse = z.object({ message: z.string() });
@@ -63,6 +66,32 @@ export const importMappingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
         accountId = id.data;
       }
       return inspectOrderFile(db, auth, { filename, buffer: form.file.bytes }, accountId);
+    },
+  );
+
+  app.post(
+    '/products/import/inspect',
+    {
+      config: { permission: 'create products' },
+      schema: {
+        summary: 'Read the header of a product file to import, with a suggested column mapping',
+        description:
+          'multipart/form-data: file (.xlsx, .xls, .csv, .txt; at most 10 MB). Answers the columns with sample values, whether the import recognises the header as it is, and a suggested mapping for POST /products/import; never the whole file.',
+        operationId: 'inspectProductImportFile',
+        tags: ['products'],
+        consumes: ['multipart/form-data'],
+        multipart: z.object({ file: uploadedFile() }),
+        response: { 200: productImportInspectionSchema },
+      },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request, {
+        maxBytes: PRODUCT_IMPORT_MAX_BYTES,
+        tooLargeMessage: PRODUCT_MESSAGES.importTooLarge,
+      });
+      const filename = form.file ? storableFileName(form.file.fileName, '') : '';
+      if (!form.file || !filename) throw validationError({ file: [PRODUCT_MESSAGES.importFileRequired] });
+      return inspectProductFile({ filename, buffer: form.file.bytes });
     },
   );
 

@@ -1,5 +1,5 @@
 import type { MatrixEntry } from '../authorization-matrix';
-import { only } from '../authorization-matrix';
+import { only, signedIn } from '../authorization-matrix';
 import { multipart } from '../multipart';
 import { ORDER_CREATORS } from './order-creation';
 
@@ -11,6 +11,12 @@ export const importMappingsMatrix: MatrixEntry[] = [
     route: 'POST /api/orders/import/inspect',
     request: () => ({ method: 'POST', url: '/api/orders/import/inspect', ...multipart({}) }),
     expect: only(ORDER_CREATORS, 422),
+  },
+  {
+    // Whoever may create products (every default role) inspects a product file.
+    route: 'POST /api/products/import/inspect',
+    request: () => ({ method: 'POST', url: '/api/products/import/inspect', ...multipart({}) }),
+    expect: signedIn(422),
   },
   {
     route: 'GET /api/import-mappings',

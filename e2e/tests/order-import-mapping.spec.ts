@@ -1,6 +1,8 @@
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../fixtures/audit';
+import { apiClient, DEMO_ACCOUNTS, DEMO_WAREHOUSES, selectionFor, uniqueSku } from '../fixtures/catalogue';
+import { DEMO_USERS } from '../fixtures/demo';
 import { setUpOrderClient } from '../fixtures/orders';
-import { expect, test } from '../fixtures/session';
+import { expect, storeSession, test } from '../fixtures/session';
 import { shopifyExportCsv } from '../fixtures/shopExports';
 
 test.describe('order import with a column mapping (issue 26)', () => {
@@ -73,5 +75,63 @@ test.describe('order import with a column mapping (issue 26)', () => {
     await expect(step.getByText(`Your saved mapping “Shopify ${prefix}” matches this file`)).toBeVisible();
     await expect(step.getByRole('combobox', { name: 'Customer Name' })).toHaveText('Billing Name');
     await expectNoSeriousAxeViolations(page, 'import mapping step at 1440px');
+  });
+});
+
+test.describe('product import with a column mapping (issue 26)', () => {
+  test('a Shopify products export shows the mapping step; SKU mapped by hand, the products are imported', async ({
+    page,
+    signInAs,
+    request,
+  }) => {
+    const session = await signInAs(DEMO_USERS.client);
+    const api = await apiClient(request, DEMO_USERS.client);
+    await storeSession(page, {
+      ...session,
+      ...(await selectionFor(api, DEMO_ACCOUNTS.northwind, DEMO_WAREHOUSES.newark)),
+    });
+    const prefix = uniqueSku('SHP');
+    // The first columns of Shopify's products export, as published.
+    const header = [
+      'Handle',
+      'Title',
+      'Body (HTML)',
+      'Vendor',
+      'Type',
+      'Tags',
+      'Published',
+      'Variant SKU',
+      'Variant Grams',
+      'Image Src',
+    ];
+    const line = (sku: string, title: string) =>
+      [title.toLowerCase().replaceAll(' ', '-'), title, '', 'Acme', '', '', 'true', sku, '200', ''].join(',');
+    const file = {
+      name: 'products_export.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${[header.join(','), line(`${prefix}-1`, 'Summit Beanie'), line(`${prefix}-2`, 'Trail Gaiter')].join('\n')}\n`),
+    }; // biome-ignore format: test data
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/products?search=${prefix}`);
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Products' });
+    await dialog.locator('input[type="file"]').setInputFiles(file);
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+
+    const step = dialog.getByRole('region', { name: 'Match the file’s columns to our fields' });
+    await expect(step.getByRole('combobox', { name: 'Product Name' })).toHaveText('Title');
+    await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+    await step.getByRole('combobox', { name: 'SKU' }).click();
+    await page.getByRole('option', { name: 'Variant SKU', exact: true }).click();
+    await expect(step.getByText(`e.g. ${prefix}-1, ${prefix}-2`)).toBeVisible();
+    await expectNoHorizontalOverflow(page, 'product mapping step at 390px');
+    await expectNoSeriousAxeViolations(page, 'product mapping step at 390px');
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+
+    await expect(page.getByText('Import completed! 2 products imported successfully.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Summit Beanie').first()).toBeVisible();
+    await expect(page.getByText('Trail Gaiter').first()).toBeVisible();
   });
 });

@@ -16,10 +16,14 @@ import { inventories } from '../apps/server/src/db/schema/inventory';
 import { products } from '../apps/server/src/db/schema/products';
 import { warehouses } from '../apps/server/src/db/schema/warehouses';
 import { ensureReferenceData } from '../apps/server/src/db/seed/reference-data';
+import { recognisePreset } from '../apps/server/src/modules/import-mappings/presets';
 import { insertUser } from '../apps/server/src/modules/users/users-repository';
+import { csvText, SHOPIFY_ORDER_COLUMNS, shopifyExport } from '../apps/server/test/support/shop-exports';
 import { openBenchDatabase } from './bench-database';
 
 const ROWS = Number(process.env.ROWS ?? 10_000);
+/** `FORMAT=shopify`: the same orders as a Shopify orders export (CSV, 79 columns) imported through its preset. */
+const SHOPIFY = process.env.FORMAT === 'shopify';
 const PRODUCTS = Number(process.env.PRODUCTS ?? 500);
 const PER_ORDER = 5;
 
@@ -72,13 +76,34 @@ const rows = Array.from({ length: ROWS }, (_, i) => {
 const sheet = XLSX.utils.aoa_to_sheet([header, ...rows]);
 const book = XLSX.utils.book_new();
 XLSX.utils.book_append_sheet(book, sheet, 'Orders');
-const file = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+const file = SHOPIFY
+  ? Buffer.from(
+      csvText(
+        shopifyExport(
+          Array.from({ length: ROWS / PER_ORDER }, (_, order) => ({
+            id: `#${order}`,
+            customer: `Customer ${order}`,
+            lines: Array.from({ length: PER_ORDER }, (_, line) => {
+              const i = order * PER_ORDER + line;
+              return { sku: `IB-${(i * 7) % PRODUCTS}`, quantity: 1 + (i % 3) };
+            }),
+          })),
+        ),
+      ),
+    )
+  : (XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer);
+const mappingFields = SHOPIFY
+  ? { mapping: JSON.stringify(recognisePreset(SHOPIFY_ORDER_COLUMNS)!.mapping), account_id: String(account!.id) }
+  : {};
 
 const boundary = '----bench';
 const body = Buffer.concat([
   Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="warehouse_id"\r\n\r\n${warehouse!.id}\r\n`),
+  ...Object.entries(mappingFields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  ),
   Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="orders.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${SHOPIFY ? 'orders_export.csv' : 'orders.xlsx'}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
   ),
   file,
   Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -97,7 +122,7 @@ for (const label of ['first import', 're-import (every order exists: warnings)']
   const ms = Math.round(performance.now() - started);
   const summary = res.json().summary ?? res.json();
   console.log(
-    `${label}: ${handle.kind}, ${ROWS} rows, ${ROWS / PER_ORDER} orders, file ${Math.round(file.length / 1024)} KB → ` +
+    `${label}: ${handle.kind}, ${SHOPIFY ? 'Shopify export, ' : ''}${ROWS} rows, ${ROWS / PER_ORDER} orders, file ${Math.round(file.length / 1024)} KB → ` +
       `HTTP ${res.statusCode} in ${ms} ms (created ${summary.success_count}, warnings ${summary.warning_count}, errors ${summary.error_count})`,
   );
 }

@@ -25,6 +25,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { draftsRoutes } from './modules/drafts/drafts-routes';
 import { filesRoutes } from './modules/files/files-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { importMappingsRoutes } from './modules/import-mappings/import-mappings-routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries-routes';
 import { inventoryRoutes } from './modules/inventory/inventory-routes';
 import { labelsRoutes } from './modules/labels/labels-routes';
@@ -156,6 +157,7 @@ export async function buildApp({
       await api.register(orderCreationRoutes, { db });
       await api.register(draftsRoutes, { db, storage });
       await api.register(orderImportsRoutes, { db });
+      await api.register(importMappingsRoutes, { db });
       await api.register(ordersRoutes, { db, storage });
       await api.register(labelsRoutes, { db, storage });
       await api.register(mergeItemsRoutes, { db, storage });

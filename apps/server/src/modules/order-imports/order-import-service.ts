@@ -4,6 +4,7 @@ import { canSeeWarehouse, type Scope } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { HttpError, notFound, validationError } from '../../http/errors';
+import type { ReadSheet } from '../../spreadsheets/read-sheet';
 import { recordEvent } from '../activity/record-event';
 import { checkOrders, insertCheckedOrders } from '../order-creation/create-orders';
 import { findWarehouses } from '../order-creation/order-targets';
@@ -22,6 +23,8 @@ export async function importOrders(
   auth: RequestAuth,
   upload: ImportUpload | undefined,
   warehouseId: number | null,
+  /** How the file becomes template rows: as it is, or through an import mapping (issue 26, modules/import-mappings). */
+  readSheet: (upload: ImportUpload) => Promise<ReadSheet> = readOrderSheet,
 ): Promise<OrderImportResponse> {
   if (warehouseId === null) {
     throw new HttpError(422, M.warehouseRequired, { warehouse_id: [M.warehouseFieldRequired] });
@@ -30,7 +33,7 @@ export async function importOrders(
   const scope = await auth.scope();
   const warehouse = (await findWarehouses(db, [warehouseId])).get(warehouseId);
   if (!warehouse || !canSeeWarehouse(scope, warehouseId)) throw notFound('Warehouse not found');
-  const parsed = parseOrderRows(await readOrderSheet(upload));
+  const parsed = parseOrderRows(await readSheet(upload));
   return importOrderRows(db, auth, scope, warehouse, parsed);
 }
 

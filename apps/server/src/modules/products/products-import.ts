@@ -1,3 +1,4 @@
+import type { ProductMapping } from '@wms/contract/import-mappings';
 import {
   IMPORT_READ_COLUMNS,
   isHttpUrl,
@@ -14,6 +15,7 @@ import { detectSpreadsheet } from '../../spreadsheets/detect-spreadsheet';
 import { type ReadSheet, readSheetRows, SheetTooLongError } from '../../spreadsheets/read-sheet';
 import { accountEventScope } from '../activity/event-scopes';
 import { recordEvent } from '../activity/record-event';
+import { productColumnsOf } from '../import-mappings/product-columns';
 import { type ImportField, mapImportColumns, REQUIRED_IMPORT_FIELDS } from './import-columns';
 import { checkPhotos } from './photo-checks';
 import { resolveProductAccount } from './product-account';
@@ -49,8 +51,12 @@ interface ParsedRow {
   values: ProductValues;
 }
 
-function parseSheet(sheet: ReadSheet): { good: ParsedRow[]; errors: RowIssue[]; warnings: RowIssue[] } {
-  const columns = mapImportColumns(sheet.header);
+function parseSheet(
+  sheet: ReadSheet,
+  mapping: ProductMapping | null,
+): { good: ParsedRow[]; errors: RowIssue[]; warnings: RowIssue[] } {
+  // Issue 26: a shop's export goes through the caller's column mapping; without one, the header names are read.
+  const columns = mapping ? productColumnsOf(sheet.header, mapping) : mapImportColumns(sheet.header);
   const missing = REQUIRED_IMPORT_FIELDS.filter((c) => columns[c.field] === undefined).map((c) => c.label);
   if (missing.length > 0) throw fieldError('file', PRODUCT_MESSAGES.importMissingColumns(missing));
   const cell = (cells: string[], field: ImportField) => {
@@ -131,6 +137,7 @@ export async function importProducts(
   upload: ImportUpload | undefined,
   requestedAccountId: number | null,
   fetchImage: ImageFetcher,
+  mapping: ProductMapping | null = null,
 ): Promise<ProductImportResult> {
   if (!upload) throw fieldError('file', PRODUCT_MESSAGES.importFileRequired);
   const accountId = await resolveProductAccount(
@@ -140,7 +147,7 @@ export async function importProducts(
     'account_id',
     PRODUCT_MESSAGES.importAccountRequired,
   );
-  const { good, errors, warnings } = parseSheet(await readUpload(upload));
+  const { good, errors, warnings } = parseSheet(await readUpload(upload), mapping);
 
   const photoUrls = good.flatMap((r) => (r.values.photoUrl ? [r.values.photoUrl] : []));
   const verdicts = await checkPhotos(photoUrls, fetchImage);

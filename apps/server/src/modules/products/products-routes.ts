@@ -24,6 +24,7 @@ import { isFileTooLarge, readMultipart } from '../../http/multipart-errors';
 import { sheetDownload, uploadedFile } from '../../http/openapi/file-responses';
 import type { ImageFetcher } from '../../http/safe-fetch';
 import { sendSheetFile } from '../../http/send-file';
+import { parseProductMapping } from '../import-mappings/product-columns';
 import { CONVERSION_REQUIRED, ConversionRequiredError, type ImportUpload, importProducts } from './products-import';
 import {
   copyProducts,
@@ -52,10 +53,11 @@ const productResponse = z.object({ message: z.string().optional(), data: product
 async function readImportForm(
   request: FastifyRequest,
   maxBytes: number,
-): Promise<{ upload?: ImportUpload; accountId: number | null }> {
-  if (!request.isMultipart()) return { accountId: null };
+): Promise<{ upload?: ImportUpload; accountId: number | null; mapping: string | null }> {
+  if (!request.isMultipart()) return { accountId: null, mapping: null };
   let upload: ImportUpload | undefined;
   let accountId: number | null = null;
+  let mapping: string | null = null;
   try {
     await readMultipart(async () => {
       for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
@@ -68,14 +70,14 @@ async function readImportForm(
         } else if (part.fieldname === 'account_id') {
           const id = idSchema().safeParse(part.value);
           accountId = id.success ? id.data : null;
-        }
+        } else if (part.fieldname === 'mapping') mapping = String(part.value);
       }
     });
   } catch (error) {
     if (isFileTooLarge(error)) throw new HttpError(413, PRODUCT_MESSAGES.importTooLarge);
     throw error;
   }
-  return { upload, accountId };
+  return { upload, accountId, mapping };
 }
 
 export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = async (
@@ -161,7 +163,13 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         operationId: 'importProducts',
         tags: ['products'],
         consumes: ['multipart/form-data'],
-        multipart: z.object({ file: uploadedFile(), account_id: z.string().regex(/^\d+$/) }),
+        description:
+          'multipart/form-data: file and account_id (spec 2 §7). Optional (issue 26): mapping, JSON of product field → {source: "column", column} naming the columns of a file whose header the import does not know.',
+        multipart: z.object({
+          file: uploadedFile(),
+          account_id: z.string().regex(/^\d+$/),
+          mapping: z.string().optional(),
+        }),
         // 422 answers are either {message, errors} or the conversion_required body (contract: conversionRequiredResponse).
         response: {
           200: productImportResponse,
@@ -171,9 +179,9 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     },
     async (request, reply) => {
       const auth = requireAuth(request.auth);
-      const { upload, accountId } = await readImportForm(request, maxImportBytes);
+      const { upload, accountId, mapping } = await readImportForm(request, maxImportBytes);
       try {
-        return await importProducts(db, auth, upload, accountId, fetchImage);
+        return await importProducts(db, auth, upload, accountId, fetchImage, parseProductMapping(mapping));
       } catch (error) {
         if (error instanceof ConversionRequiredError) return reply.status(422).send(CONVERSION_REQUIRED);
         throw error;

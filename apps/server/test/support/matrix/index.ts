@@ -1,5 +1,6 @@
 import type { MatrixEntry } from '../authorization-matrix';
 import { catalogueMatrix } from './catalogue';
+import { importMappingsMatrix } from './import-mappings';
 import { inquiriesMatrix } from './inquiries';
 import { locationsMatrix } from './locations';
 import { masterDataMatrix } from './master-data';
@@ -19,6 +20,7 @@ export const MATRIX: MatrixEntry[] = [
   ...catalogueMatrix,
   ...statusesMatrix,
   ...orderCreationMatrix,
+  ...importMappingsMatrix,
   ...ordersMatrix,
   ...inquiriesMatrix,
   ...shipmentsMatrix,

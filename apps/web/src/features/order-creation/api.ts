@@ -1,6 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { Draft, DraftData, DraftLabelFile } from '@wms/contract/drafts';
 import type { Account } from '@wms/contract/entities';
+import type { ImportInspection, ImportMapping, OrderMapping } from '@wms/contract/import-mappings';
 import type {
   AvailableInventoryRow,
   BulkCreateOrdersInput,
@@ -115,9 +116,24 @@ export const downloadOrderTemplate = () =>
     bypass_default: true,
   });
 
-export function importOrdersFile(file: File, warehouseId: number, onProgress: (fraction: number) => void) {
+/** How a mapped file is read (issue 26): the mapping and the account a `current_account` source stands for. */
+export interface ImportMappingChoice {
+  mapping: OrderMapping;
+  accountId: number | null;
+}
+
+export function importOrdersFile(
+  file: File,
+  warehouseId: number,
+  onProgress: (fraction: number) => void,
+  mapped: ImportMappingChoice | null = null,
+) {
   const form = new FormData();
   form.append('warehouse_id', String(warehouseId));
+  if (mapped) {
+    form.append('mapping', JSON.stringify(mapped.mapping));
+    if (mapped.accountId !== null) form.append('account_id', String(mapped.accountId));
+  }
   form.append('file', file);
   return uploadForm<OrderImportResponse>('/orders/import', form, {
     bypass_default: true,
@@ -125,3 +141,23 @@ export function importOrdersFile(file: File, warehouseId: number, onProgress: (f
     onProgress,
   });
 }
+
+/** POST orders/import/inspect: the file's columns, first rows and a suggested mapping (never the whole file back). */
+export function inspectOrdersFile(file: File, accountId: number | null) {
+  const form = new FormData();
+  if (accountId !== null) form.append('account_id', String(accountId));
+  form.append('file', file);
+  return uploadForm<ImportInspection>('/orders/import/inspect', form, { bypass_default: true, notifyOnError: false });
+}
+
+/** Saves the mapping for the account under a name, so the next file with this header gets it again. */
+export const saveImportMapping = (body: {
+  account_id: number;
+  name: string;
+  header: string[];
+  mapping: OrderMapping;
+}) =>
+  api.post<{ message: string; data: ImportMapping }>('/import-mappings', body, {
+    bypass_default: true,
+    notifyOnError: false,
+  });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Account } from '@wms/contract/entities';
+import type { ProductImportInspection, ProductMapping } from '@wms/contract/import-mappings';
 import type { PageMeta } from '@wms/contract/pagination';
 import type { Product, ProductImportResult } from '@wms/contract/products';
 import { api } from '../../lib/api/client';
@@ -132,12 +133,28 @@ export const accountOptionsQueryOptions = () =>
     staleTime: 60_000,
   });
 
-export const importProducts = (file: File, accountId: number | null, options: UploadOptions) => {
+export const importProducts = (
+  file: File,
+  accountId: number | null,
+  options: UploadOptions,
+  mapping: ProductMapping | null = null,
+) => {
   const form = new FormData();
   form.append('file', file);
   if (accountId !== null) form.append('account_id', String(accountId));
+  if (mapping) form.append('mapping', JSON.stringify(mapping));
   return uploadForm<ProductImportResult>('/products/import', form, options);
 };
+
+/** Issue 26: a file whose header the import does not know: its columns with samples and a suggested mapping. */
+export function inspectProductFile(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return uploadForm<ProductImportInspection>('/products/import/inspect', form, {
+    bypass_default: true,
+    notifyOnError: false,
+  });
+}
 
 /** Spec §7: GET /products/template saved as products_template_{timestamp}.xlsx. */
 export const downloadProductTemplate = () =>

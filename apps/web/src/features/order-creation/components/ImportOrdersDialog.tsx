@@ -16,6 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { IMPORT_MAPPING_MESSAGES, type ImportInspection, type OrderMapping } from '@wms/contract/import-mappings';
 import {
   ORDER_IMPORT_MESSAGES as M,
   ORDER_IMPORT_MAX_BYTES,
@@ -28,10 +29,21 @@ import { selectableWarehousesQuery } from '../../../lib/context/contextQueries';
 import { useWorkingContext } from '../../../lib/context/useWorkingContext';
 import { isActiveAccount, isActiveWarehouse, isLinked } from '../../../lib/context/validPairs';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../../../lib/notify';
-import { downloadOrderTemplate, importOrdersFile, scopeAccountsQuery } from '../api';
+import {
+  downloadOrderTemplate,
+  type ImportMappingChoice,
+  importOrdersFile,
+  inspectOrdersFile,
+  orderShippersQuery,
+  saveImportMapping,
+  scopeAccountsQuery,
+} from '../api';
+import { unmappedRequired } from '../importMappingForm';
+import { ImportMappingStep } from './ImportMappingStep';
 
 const RULES = {
-  extensions: ['.xlsx', '.xls', '.csv'],
+  // .txt: Amazon's tab-separated reports (issue 26), read through the mapping step.
+  extensions: ['.xlsx', '.xls', '.csv', '.txt'],
   maxBytes: ORDER_IMPORT_MAX_BYTES,
   tooLargeMessage: M.tooLarge,
   invalidTypeMessage: M.invalidType,
@@ -47,7 +59,8 @@ export interface ImportOrdersDialogProps {
 
 /**
  * The bulk import dialog (spec 2 §2, §5, §8, §9): template download, the accounts (click copies a name), the
- * required warehouse, the file (upload disabled until a warehouse is chosen), progress, then the summary.
+ * required warehouse, the file (upload disabled until a warehouse is chosen), progress, then the summary. A file
+ * that is not our template (a Shopify or Amazon export, any CSV) gets a mapping step first (issue 26).
  */
 export function ImportOrdersDialog({ open, onClose, onImported }: ImportOrdersDialogProps) {
   const context = useWorkingContext();
@@ -56,11 +69,21 @@ export function ImportOrdersDialog({ open, onClose, onImported }: ImportOrdersDi
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<OrderImportResponse | null>(null);
+  const [inspection, setInspection] = useState<ImportInspection | null>(null);
+  const [mapping, setMapping] = useState<OrderMapping>({});
+  const [saveName, setSaveName] = useState('');
   const warehouses = useQuery({ ...selectableWarehousesQuery(), enabled: open });
   const accounts = useQuery({ ...scopeAccountsQuery(), enabled: open });
   useEffect(() => {
     if (open) setWarehouseId((current) => current ?? context.warehouseId);
   }, [open, context.warehouseId]);
+  const shippers = useQuery({ ...orderShippersQuery(), enabled: open && inspection !== null });
+  // A new file (or none) starts over at the file step.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the file changes, on purpose
+  useEffect(() => setInspection(null), [file]);
+  const workingAccountName =
+    context.accountId === null ? null : ((accounts.data ?? []).find((a) => a.id === context.accountId)?.name ?? null);
+  const mappingIncomplete = inspection !== null && unmappedRequired(mapping, workingAccountName !== null).length > 0;
   const accountNames = (accounts.data ?? [])
     .filter((a) => isActiveAccount(a) && (warehouseId === null || isLinked(a, warehouseId)))
     .map((a) => a.name);
@@ -83,13 +106,53 @@ export function ImportOrdersDialog({ open, onClose, onImported }: ImportOrdersDi
     }
   };
 
+  /** First press: read the file's header; our template imports at once, anything else goes to the mapping step. */
   const upload = async () => {
     if (warehouseId === null) return notifyError(M.warehouseRequired);
     if (!file) return notifyError(M.fileRequired);
+    if (inspection) return importMapped();
+    setProgress(0);
+    setResult(null);
+    let seen: ImportInspection;
+    try {
+      seen = await inspectOrdersFile(file, context.accountId);
+    } catch (error) {
+      setProgress(null);
+      return notifyError(
+        error instanceof HttpError && error.status !== 500 ? error.message : IMPORT_MAPPING_MESSAGES.inspectFailed,
+      );
+    }
+    if (seen.is_template && !seen.saved_mapping) return runImport(file, warehouseId, null);
+    setProgress(null);
+    setMapping(seen.suggested_mapping);
+    setSaveName('');
+    setInspection(seen);
+  };
+
+  const importMapped = async () => {
+    if (warehouseId === null || !file || !inspection) return;
+    if (saveName.trim() !== '' && context.accountId !== null) {
+      try {
+        await saveImportMapping({
+          account_id: context.accountId,
+          name: saveName.trim(),
+          header: inspection.columns.map((c) => c.name),
+          mapping,
+        });
+        notifySuccess(IMPORT_MAPPING_MESSAGES.saved);
+        setSaveName('');
+      } catch (error) {
+        return notifyError(error instanceof HttpError ? error.message : M.importFailed);
+      }
+    }
+    await runImport(file, warehouseId, { mapping, accountId: context.accountId });
+  };
+
+  const runImport = async (file: File, warehouseId: number, mapped: ImportMappingChoice | null) => {
     setProgress(0);
     setResult(null);
     try {
-      const answer = await importOrdersFile(file, warehouseId, setProgress);
+      const answer = await importOrdersFile(file, warehouseId, setProgress, mapped);
       setResult(answer);
       if (answer.summary.warning_count > 0 || answer.summary.error_count > 0) {
         notifyWarning(
@@ -120,6 +183,7 @@ export function ImportOrdersDialog({ open, onClose, onImported }: ImportOrdersDi
     setFile(null);
     setResult(null);
     setFileError(null);
+    setInspection(null);
     onClose();
   };
 
@@ -186,10 +250,23 @@ export function ImportOrdersDialog({ open, onClose, onImported }: ImportOrdersDi
           }}
           onReject={setFileError}
           label="Orders file"
-          hint="Excel (.xlsx, .xls) or CSV, up to 10 MB"
+          hint="Our template, or your shop's export: Excel (.xlsx, .xls), CSV or Amazon .txt, up to 10 MB"
           error={fileError}
           disabled={warehouseId === null || progress !== null}
         />
+        {inspection && (
+          <ImportMappingStep
+            inspection={inspection}
+            mapping={mapping}
+            onChange={setMapping}
+            shippers={shippers.data ?? []}
+            accountName={workingAccountName}
+            saveName={saveName}
+            onSaveNameChange={setSaveName}
+            canSave={context.accountId !== null}
+            disabled={progress !== null}
+          />
+        )}
         {progress !== null && (
           <LinearProgress
             sx={{ mt: 2 }}
@@ -237,8 +314,12 @@ export function ImportOrdersDialog({ open, onClose, onImported }: ImportOrdersDi
         <Button onClick={close} disabled={progress !== null}>
           Close
         </Button>
-        <Button variant="contained" onClick={upload} disabled={warehouseId === null || !file || progress !== null}>
-          Upload
+        <Button
+          variant="contained"
+          onClick={upload}
+          disabled={warehouseId === null || !file || progress !== null || mappingIncomplete}
+        >
+          {inspection ? 'Import' : 'Upload'}
         </Button>
       </DialogActions>
     </Dialog>

@@ -13,6 +13,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import type { ProductImportInspection, ProductMapping } from '@wms/contract/import-mappings';
 import {
   PRODUCT_IMPORT_COLUMNS,
   PRODUCT_IMPORT_EXTENSIONS,
@@ -24,11 +25,12 @@ import { FileDrop } from '../../../components/FileDrop';
 import { HttpError } from '../../../lib/api/ApiError';
 import { extensionOf } from '../../../lib/files/fileChecks';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../../../lib/notify';
-import { importProducts } from '../api';
+import { importProducts, inspectProductFile } from '../api';
 import { closesAfterImport, conversionInfoOf, importReducer, initialImportState } from '../importDialogState';
 import { useTemplateDownload } from '../useTemplateDownload';
 import { AccountSelect } from './AccountSelect';
 import { ImportResultView } from './ImportResultView';
+import { ProductMappingStep, unmappedProductFields } from './ProductMappingStep';
 
 const FILE_RULES = {
   extensions: PRODUCT_IMPORT_EXTENSIONS,
@@ -40,6 +42,12 @@ const FILE_RULES = {
 /** Answers the dialog explains itself; anything else (401, 500, network) also gets the catalogue's toast. */
 const SHOWN_IN_DIALOG = [413, 415, 422];
 const shownInDialog = (error: unknown) => error instanceof HttpError && SHOWN_IN_DIALOG.includes(error.status);
+
+/** The import did not find SKU or Product Name in the header: a shop's export, for the mapping step (issue 26). */
+const isUnknownHeader = (error: unknown) =>
+  error instanceof HttpError &&
+  error.status === 422 &&
+  (error.fieldErrors.file ?? []).some((m) => m.startsWith(PRODUCT_MESSAGES.importMissingColumns([]).split(':')[0]!));
 
 function failureText(error: unknown): string {
   if (error instanceof HttpError) {
@@ -67,11 +75,14 @@ export function ImportProductsDialog({ open, isClient, onClose, onImported }: Im
   const [accountError, setAccountError] = useState<string | undefined>();
   const template = useTemplateDownload();
   const importing = state.kind === 'importing';
+  const [inspection, setInspection] = useState<ProductImportInspection | null>(null);
+  const [mapping, setMapping] = useState<ProductMapping>({});
 
   const close = () => {
     if (importing) return;
     dispatch({ type: 'reset' });
     setAccountError(undefined);
+    setInspection(null);
     onClose();
   };
 
@@ -87,12 +98,18 @@ export function ImportProductsDialog({ open, isClient, onClose, onImported }: Im
 
     dispatch({ type: 'start', missingFileMessage: PRODUCT_MESSAGES.importFileRequired });
     try {
-      const result = await importProducts(file, isClient ? null : accountId, {
-        onProgress: (fraction) => dispatch({ type: 'progress', fraction }),
-        notifyOnError: (error) => !shownInDialog(error),
-        // Staff name the account; only a client's request takes the selection's defaults.
-        bypass_default: !isClient,
-      });
+      const result = await importProducts(
+        file,
+        isClient ? null : accountId,
+        {
+          onProgress: (fraction) => dispatch({ type: 'progress', fraction }),
+          notifyOnError: (error) => !shownInDialog(error),
+          // Staff name the account; only a client's request takes the selection's defaults.
+          bypass_default: !isClient,
+        },
+        inspection ? mapping : null,
+      );
+      setInspection(null);
       if (result.success_count > 0) onImported();
       if (closesAfterImport(result)) {
         notifySuccess(PRODUCT_MESSAGES.importDone(result.success_count));
@@ -113,6 +130,18 @@ export function ImportProductsDialog({ open, isClient, onClose, onImported }: Im
         notifyInfo(extensionOf(file.name) === '.numbers' ? PRODUCT_MESSAGES.numbersDetected : conversion.message);
         dispatch({ type: 'needsConversion', info: conversion });
         return;
+      }
+      if (!inspection && isUnknownHeader(error)) {
+        // Not our template: show the file's columns to map instead of the error (issue 26).
+        try {
+          const seen = await inspectProductFile(file);
+          setMapping(seen.suggested_mapping);
+          setInspection(seen);
+          dispatch({ type: 'failed', message: '' });
+          return;
+        } catch {
+          // Fall through to the import's own message.
+        }
       }
       const message = failureText(error);
       if (shownInDialog(error)) notifyError(message);
@@ -174,9 +203,20 @@ export function ImportProductsDialog({ open, isClient, onClose, onImported }: Im
               hint="Excel (.xlsx, .xls), CSV (.csv) or Numbers (.numbers), up to 10 MB"
               error={fileError}
               disabled={importing}
-              onFileChange={(file) => dispatch(file ? { type: 'choose', file } : { type: 'clear' })}
+              onFileChange={(file) => {
+                setInspection(null);
+                dispatch(file ? { type: 'choose', file } : { type: 'clear' });
+              }}
               onReject={(message) => dispatch({ type: 'reject', message })}
             />
+            {inspection && (
+              <ProductMappingStep
+                inspection={inspection}
+                mapping={mapping}
+                onChange={setMapping}
+                disabled={importing}
+              />
+            )}
             {state.kind === 'importing' && (
               <Box>
                 <Typography variant="body2" sx={{ mb: 0.5 }}>
@@ -209,7 +249,11 @@ export function ImportProductsDialog({ open, isClient, onClose, onImported }: Im
               <Button color="inherit" onClick={close} disabled={importing}>
                 Cancel
               </Button>
-              <Button variant="contained" onClick={start} disabled={importing}>
+              <Button
+                variant="contained"
+                onClick={start}
+                disabled={importing || (inspection !== null && unmappedProductFields(mapping).length > 0)}
+              >
                 {importing ? 'Importing…' : 'Import'}
               </Button>
             </>

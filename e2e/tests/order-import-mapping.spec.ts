@@ -1,0 +1,137 @@
+import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../fixtures/audit';
+import { apiClient, DEMO_ACCOUNTS, DEMO_WAREHOUSES, selectionFor, uniqueSku } from '../fixtures/catalogue';
+import { DEMO_USERS } from '../fixtures/demo';
+import { setUpOrderClient } from '../fixtures/orders';
+import { expect, storeSession, test } from '../fixtures/session';
+import { shopifyExportCsv } from '../fixtures/shopExports';
+
+test.describe('order import with a column mapping (issue 26)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a client imports a Shopify export: preset recognised, one column remapped, mapping offered again', async ({
+    page,
+    signInAs,
+    request,
+  }) => {
+    const { plenty, scarce, prefix } = await setUpOrderClient(page, signInAs, request);
+    const file = {
+      name: 'orders_export_1.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        shopifyExportCsv([
+          {
+            name: `#${prefix}-1`,
+            shippingName: 'Ship To Ann',
+            billingName: `Ann Billing ${prefix}`,
+            lines: [
+              { sku: plenty.sku, quantity: 1 },
+              { sku: scarce.sku, quantity: 1 },
+            ],
+          },
+          {
+            name: `#${prefix}-2`,
+            shippingName: 'Ship To Bob',
+            billingName: `Bob Billing ${prefix}`,
+            lines: [{ sku: plenty.sku, quantity: 2 }],
+          },
+        ]),
+      ),
+    };
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/orders/create');
+    await page.getByRole('button', { name: 'Import Spreadsheet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Orders' });
+    await dialog.locator('input[type="file"]').setInputFiles(file);
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+
+    const step = dialog.getByRole('region', { name: 'Match the file’s columns to our fields' });
+    await expect(step.getByText('Recognised: Shopify orders export')).toBeVisible();
+    const customer = step.getByRole('combobox', { name: 'Customer Name' });
+    await expect(customer).toHaveText('Shipping Name');
+    await expect(step.getByText('e.g. Ship To Ann, Ship To Bob')).toBeVisible();
+    // Remapped by hand: this client's customers are the buyers, not the recipients.
+    await customer.click();
+    await page.getByRole('option', { name: 'Billing Name', exact: true }).click();
+    await expect(customer).toHaveText('Billing Name');
+    await step.getByLabel('Save this mapping as (optional)').fill(`Shopify ${prefix}`);
+    await expectNoHorizontalOverflow(page, 'import mapping step at 390px');
+    await expectNoSeriousAxeViolations(page, 'import mapping step at 390px');
+
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    const summary = dialog.getByRole('region', { name: 'Import summary' });
+    await expect(summary.getByText('Created: 2 · Warnings: 0 · Errors: 0')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/orders?search=${encodeURIComponent(`Billing ${prefix}`)}`);
+    await expect(page.getByText(`Ann Billing ${prefix}`).first()).toBeVisible();
+    await expect(page.getByText(`Bob Billing ${prefix}`).first()).toBeVisible();
+
+    // The next export with the same columns: the saved mapping is offered, with the hand-made change.
+    await page.goto('/orders/create');
+    await page.getByRole('button', { name: 'Import Spreadsheet' }).click();
+    await dialog.locator('input[type="file"]').setInputFiles({ ...file, name: 'orders_export_2.csv' });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(step.getByText(`Your saved mapping “Shopify ${prefix}” matches this file`)).toBeVisible();
+    await expect(step.getByRole('combobox', { name: 'Customer Name' })).toHaveText('Billing Name');
+    await expectNoSeriousAxeViolations(page, 'import mapping step at 1440px');
+  });
+});
+
+test.describe('product import with a column mapping (issue 26)', () => {
+  test('a Shopify products export shows the mapping step; SKU mapped by hand, the products are imported', async ({
+    page,
+    signInAs,
+    request,
+  }) => {
+    const session = await signInAs(DEMO_USERS.client);
+    const api = await apiClient(request, DEMO_USERS.client);
+    await storeSession(page, {
+      ...session,
+      ...(await selectionFor(api, DEMO_ACCOUNTS.northwind, DEMO_WAREHOUSES.newark)),
+    });
+    const prefix = uniqueSku('SHP');
+    // The first columns of Shopify's products export, as published.
+    const header = [
+      'Handle',
+      'Title',
+      'Body (HTML)',
+      'Vendor',
+      'Type',
+      'Tags',
+      'Published',
+      'Variant SKU',
+      'Variant Grams',
+      'Image Src',
+    ];
+    const line = (sku: string, title: string) =>
+      [title.toLowerCase().replaceAll(' ', '-'), title, '', 'Acme', '', '', 'true', sku, '200', ''].join(',');
+    const file = {
+      name: 'products_export.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${[header.join(','), line(`${prefix}-1`, 'Summit Beanie'), line(`${prefix}-2`, 'Trail Gaiter')].join('\n')}\n`),
+    }; // biome-ignore format: test data
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/products?search=${prefix}`);
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Products' });
+    await dialog.locator('input[type="file"]').setInputFiles(file);
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+
+    const step = dialog.getByRole('region', { name: 'Match the file’s columns to our fields' });
+    await expect(step.getByRole('combobox', { name: 'Product Name' })).toHaveText('Title');
+    await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+    await step.getByRole('combobox', { name: 'SKU' }).click();
+    await page.getByRole('option', { name: 'Variant SKU', exact: true }).click();
+    await expect(step.getByText(`e.g. ${prefix}-1, ${prefix}-2`)).toBeVisible();
+    await expectNoHorizontalOverflow(page, 'product mapping step at 390px');
+    await expectNoSeriousAxeViolations(page, 'product mapping step at 390px');
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+
+    await expect(page.getByText('Import completed! 2 products imported successfully.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Summit Beanie').first()).toBeVisible();
+    await expect(page.getByText('Trail Gaiter').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { idSchema } from './ids';
+import { ORDER_IMPORT_COLUMNS, type OrderImportField } from './order-imports';
+import { NAME_MAX_LENGTH, safeString, tooLong } from './text';
+
+/**
+ * Import mappings (issue 26): a file of any shape (a shop's export) is read through a mapping that says, for each
+ * of our template's fields, which column of the file holds it, or which constant or default stands in for it.
+ */
+export const IMPORT_MAPPING_MESSAGES = {
+  notFound: 'Mapping not found',
+  accountNotFound: 'Account not found',
+  nameRequired: 'Please name the mapping',
+  nameTaken: 'This account already has a mapping with this name',
+  mappingInvalid: 'The mapping is not valid',
+  fieldRequired: (label: string) => `${label} must be mapped to a column or given a value`,
+  columnMissing: (column: string) => `The file has no column '${column}'`,
+  sourceNotAllowed: (label: string) => `This kind of value cannot stand in for ${label}`,
+  accountForCurrent: 'Choose the account the orders belong to',
+  saved: 'Mapping saved',
+  updated: 'Mapping updated',
+  deleted: 'Mapping deleted',
+  // Web texts
+  inspectFailed: 'The file could not be read',
+  mapStepTitle: 'Match the file’s columns to our fields',
+  templateRecognised: 'This file uses our template: no mapping needed.',
+  presetRecognised: (name: string) => `Recognised: ${name}`,
+  savedRecognised: (name: string) => `Your saved mapping “${name}” matches this file`,
+} as const;
+
+/** Columns read from a mapped file (a Shopify orders export has about 80). Cells further right are ignored. */
+export const IMPORT_MAPPING_READ_COLUMNS = 120;
+/** Rows of the file the mapping step shows (the file itself never goes back to the browser). */
+export const IMPORT_PREVIEW_ROWS = 5;
+export const IMPORT_MAPPING_COLUMN_MAX = 255;
+export const IMPORT_MAPPING_VALUE_MAX = 255;
+/** Ship date default: today plus this many days (issue 26). */
+export const DEFAULT_SHIP_DAYS = 2;
+
+export const ORDER_MAPPING_FIELDS = ORDER_IMPORT_COLUMNS.map((c) => c.field) as [
+  OrderImportField,
+  ...OrderImportField[],
+];
+export const orderFieldLabel = (field: OrderImportField): string =>
+  ORDER_IMPORT_COLUMNS.find((c) => c.field === field)?.label ?? field;
+
+/**
+ * Where one field's value comes from: a column of the file; a constant typed once; the account the caller works in
+ * (`account_id` of the request); or a ship date counted from the day of the import (so a saved mapping stays right).
+ */
+export const fieldSourceSchema = z.discriminatedUnion('source', [
+  z.strictObject({
+    source: z.literal('column'),
+    column: safeString().trim().min(1).max(IMPORT_MAPPING_COLUMN_MAX, tooLong(IMPORT_MAPPING_COLUMN_MAX)),
+  }),
+  z.strictObject({
+    source: z.literal('constant'),
+    value: safeString().trim().max(IMPORT_MAPPING_VALUE_MAX, tooLong(IMPORT_MAPPING_VALUE_MAX)),
+  }),
+  z.strictObject({ source: z.literal('current_account') }),
+  z.strictObject({ source: z.literal('days_from_today'), days: z.number().int().min(0).max(365) }),
+]);
+export type FieldSource = z.infer<typeof fieldSourceSchema>;
+
+/** Field → source; a field left out is blank in every row (fine for optional fields, an error for required ones). */
+export const orderMappingSchema = z.strictObject({
+  account_name: fieldSourceSchema.optional(),
+  order_id: fieldSourceSchema.optional(),
+  customer_name: fieldSourceSchema.optional(),
+  ship_date: fieldSourceSchema.optional(),
+  shipper: fieldSourceSchema.optional(),
+  sku: fieldSourceSchema.optional(),
+  quantity: fieldSourceSchema.optional(),
+  notes: fieldSourceSchema.optional(),
+});
+export type OrderMapping = z.infer<typeof orderMappingSchema>;
+
+export const IMPORT_MAPPING_KINDS = ['orders'] as const;
+export type ImportMappingKind = (typeof IMPORT_MAPPING_KINDS)[number];
+
+/** The presets recognised from a file's header (README "Import mappings" lists the columns each maps). */
+export const IMPORT_PRESET_IDS = ['shopify_orders', 'amazon_unshipped_orders'] as const;
+export type ImportPresetId = (typeof IMPORT_PRESET_IDS)[number];
+
+const header = z.array(safeString().max(IMPORT_MAPPING_COLUMN_MAX)).min(1).max(IMPORT_MAPPING_READ_COLUMNS);
+const mappingName = safeString({ error: IMPORT_MAPPING_MESSAGES.nameRequired })
+  .trim()
+  .min(1, IMPORT_MAPPING_MESSAGES.nameRequired)
+  .max(NAME_MAX_LENGTH, tooLong(NAME_MAX_LENGTH));
+
+export const importMappingInputSchema = z.strictObject({
+  account_id: idSchema(IMPORT_MAPPING_MESSAGES.accountNotFound),
+  kind: z.enum(IMPORT_MAPPING_KINDS).default('orders'),
+  name: mappingName,
+  /** The header of the file the mapping was made for: a file with the same header gets it offered again. */
+  header,
+  mapping: orderMappingSchema,
+});
+export type ImportMappingInput = z.infer<typeof importMappingInputSchema>;
+
+export const importMappingUpdateSchema = z.strictObject({
+  name: mappingName.optional(),
+  header: header.optional(),
+  mapping: orderMappingSchema.optional(),
+});
+export type ImportMappingUpdate = z.infer<typeof importMappingUpdateSchema>;
+
+export const importMappingSchema = z.object({
+  id: z.number().int(),
+  account_id: z.number().int(),
+  account_name: z.string(),
+  kind: z.enum(IMPORT_MAPPING_KINDS),
+  name: z.string(),
+  header: z.array(z.string()),
+  mapping: orderMappingSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ImportMapping = z.infer<typeof importMappingSchema>;
+
+export const importMappingListQuery = z.object({
+  account_id: idSchema().optional(),
+  kind: z.enum(IMPORT_MAPPING_KINDS).optional(),
+});
+export const importMappingListResponse = z.object({ data: z.array(importMappingSchema) });
+export const importMappingResponse = z.object({ message: z.string(), data: importMappingSchema });
+
+/** POST /orders/import/inspect: what the mapping step needs, never the whole file. */
+export const importInspectionSchema = z.object({
+  columns: z.array(z.object({ name: z.string(), samples: z.array(z.string()) })),
+  /** The first rows of the file (sheet row numbers), at most IMPORT_PREVIEW_ROWS. */
+  preview: z.array(z.object({ row: z.number().int(), cells: z.array(z.string()) })),
+  row_count: z.number().int(),
+  /** The file already has our template's columns: it imports as it is. */
+  is_template: z.boolean(),
+  preset: z.object({ id: z.enum(IMPORT_PRESET_IDS), name: z.string() }).nullable(),
+  saved_mapping: importMappingSchema.nullable(),
+  /** The saved mapping's, else the preset's, else one guessed from the header names. */
+  suggested_mapping: orderMappingSchema,
+});
+export type ImportInspection = z.infer<typeof importInspectionSchema>;
+
+/** Product import (issue 26 point 3): each product field read from a named column of the file (columns only). */
+export const PRODUCT_MAPPING_FIELDS = [
+  { field: 'sku', label: 'SKU', required: true },
+  { field: 'name', label: 'Product Name', required: true },
+  { field: 'photo_url', label: 'Photo URL', required: false },
+  { field: 'link', label: 'Product Link', required: false },
+  { field: 'dimension', label: 'Dimension', required: false },
+  { field: 'weight', label: 'Weight (lbs)', required: false },
+] as const;
+const productColumn = z.strictObject({
+  source: z.literal('column'),
+  column: safeString().trim().min(1).max(IMPORT_MAPPING_COLUMN_MAX, tooLong(IMPORT_MAPPING_COLUMN_MAX)),
+});
+export const productMappingSchema = z.strictObject({
+  sku: productColumn.optional(),
+  name: productColumn.optional(),
+  photo_url: productColumn.optional(),
+  link: productColumn.optional(),
+  dimension: productColumn.optional(),
+  weight: productColumn.optional(),
+});
+export type ProductMapping = z.infer<typeof productMappingSchema>;
+
+/** POST /products/import/inspect: the file's columns with samples and a mapping guessed from the header names. */
+export const productImportInspectionSchema = z.object({
+  columns: z.array(z.object({ name: z.string(), samples: z.array(z.string()) })),
+  row_count: z.number().int(),
+  /** The import finds SKU and Product Name by itself: no mapping needed. */
+  recognised: z.boolean(),
+  suggested_mapping: productMappingSchema,
+});
+export type ProductImportInspection = z.infer<typeof productImportInspectionSchema>;

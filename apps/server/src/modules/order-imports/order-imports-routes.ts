@@ -11,6 +11,7 @@ import { HttpError } from '../../http/errors';
 import { isFileTooLarge, readMultipart } from '../../http/multipart-errors';
 import { sheetDownload, uploadedFile } from '../../http/openapi/file-responses';
 import { sendSheetFile } from '../../http/send-file';
+import { beginIdempotentRequest } from '../idempotency/idempotent-requests';
 import { ImportFailedError, importOrders } from './order-import-service';
 import { orderTemplateFor } from './order-template';
 import type { ImportUpload } from './read-order-sheet';
@@ -63,7 +64,7 @@ export const orderImportsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.post(
     '/orders/import',
     {
-      config: { permission: 'create orders' },
+      config: { permission: 'create orders', idempotent: 'multipart' },
       schema: {
         summary: 'Import orders from a spreadsheet (.xlsx, .xls, .csv)',
         operationId: 'importOrders',
@@ -79,6 +80,7 @@ export const orderImportsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
     async (request, reply) => {
       const auth = requireAuth(request.auth);
       const { upload, warehouseId } = await readImportForm(request);
+      if ((await beginIdempotentRequest(db, request, reply, { upload, warehouseId })) === 'replayed') return reply;
       try {
         return await importOrders(db, auth, upload, warehouseId);
       } catch (error) {

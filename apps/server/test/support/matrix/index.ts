@@ -1,4 +1,5 @@
 import type { MatrixEntry } from '../authorization-matrix';
+import { apiKeysMatrix } from './api-keys';
 import { catalogueMatrix } from './catalogue';
 import { inquiriesMatrix } from './inquiries';
 import { locationsMatrix } from './locations';
@@ -23,4 +24,5 @@ export const MATRIX: MatrixEntry[] = [
   ...inquiriesMatrix,
   ...shipmentsMatrix,
   ...locationsMatrix,
+  ...apiKeysMatrix,
 ];

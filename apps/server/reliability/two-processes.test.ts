@@ -256,4 +256,28 @@ describe.skipIf(!isRealPostgres())('two API processes against one PostgreSQL', (
     expect(await inventoryOf(ctx, stock.inventoryId!)).toEqual({ onHand: 10, reserved: 2 });
     await expectLedgerMatchesQuantities(ctx);
   });
+
+  it('refuses an API key on the other process as soon as it is revoked on one', async () => {
+    const created = await request(servers[0]!.base, world, 'client', {
+      method: 'POST',
+      url: '/api/api-keys',
+      payload: { name: 'Two processes', permissions: ['view products'], account_id: world.accounts.clientActive },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { secret, data } = created.json() as { secret: string; data: { id: number } };
+    const useOn = (server: ServerProcess) =>
+      request(server.base, world, null, {
+        method: 'GET',
+        url: '/api/products',
+        headers: { authorization: `Bearer ${secret}` },
+      });
+    expect((await useOn(servers[1]!)).statusCode).toBe(200);
+    const revoked = await request(servers[0]!.base, world, 'client', {
+      method: 'DELETE',
+      url: `/api/api-keys/${data.id}`,
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect((await useOn(servers[1]!)).statusCode).toBe(401);
+    expect((await useOn(servers[0]!)).statusCode).toBe(401);
+  });
 });

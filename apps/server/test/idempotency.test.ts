@@ -1,12 +1,14 @@
 import { IDEMPOTENCY_MESSAGES } from '@wms/contract/idempotency';
 import { ORDER_IMPORT_COLUMNS } from '@wms/contract/order-imports';
 import { eq, inArray, like, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
+import type { FastifyRequest, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../src/db/schema/idempotency';
 import { inquiries } from '../src/db/schema/inquiries';
 import { orders } from '../src/db/schema/orders';
 import { shipments } from '../src/db/schema/shipments';
+import { claimIdempotencyKey } from '../src/modules/idempotency/idempotency-repository';
+import { settleIdempotentRequest } from '../src/modules/idempotency/idempotent-requests';
 import { createProduct } from './support/catalogue';
 import { multipart } from './support/multipart';
 import { expectOrderCountersMatchRecount } from './support/order-counters';
@@ -169,6 +171,28 @@ describe('POST /orders/bulk with an Idempotency-Key', () => {
       .from(idempotencyKeys)
       .where(inArray(idempotencyKeys.key, [key, stale]));
     expect(left).toEqual([{ key }]);
+  });
+});
+
+describe('settling a claimed key', () => {
+  const claimed = async () => {
+    const key = newKey();
+    const expiresAt = new Date(Date.now() + 3_600_000);
+    const id = await claimIdempotencyKey(ctx.handle.db, { caller: 'user:1', key, fingerprint: 'f', expiresAt });
+    const request = { idempotencyClaim: { id: id!, settled: false }, log: { error() {} } };
+    return { key, request: request as unknown as FastifyRequest };
+  };
+  const rowOf = async (key: string) =>
+    (await ctx.handle.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)))[0];
+
+  it('stores an answer below 500 for replay, and releases the key on a 5xx (nothing was committed)', async () => {
+    const refused = await claimed();
+    await settleIdempotentRequest(ctx.handle.db, refused.request, 409, { message: 'Conflict' });
+    expect(await rowOf(refused.key)).toMatchObject({ responseStatus: 409, responseBody: { message: 'Conflict' } });
+
+    const failed = await claimed();
+    await settleIdempotentRequest(ctx.handle.db, failed.request, 500, { message: 'Server error' });
+    expect(await rowOf(failed.key)).toBeUndefined();
   });
 });
 

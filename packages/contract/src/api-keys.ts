@@ -15,6 +15,7 @@ export const API_KEY_MESSAGES = {
   accountRequired: 'Choose the account the key works for.',
   accountInvalid: 'The selected account is invalid.',
   expiryInPast: 'The expiry date must be in the future.',
+  createFailed: 'The API key could not be created.',
   created: 'API key created. Copy it now: it will not be shown again.',
   revoked: 'API key revoked.',
   notFound: 'API key not found.',

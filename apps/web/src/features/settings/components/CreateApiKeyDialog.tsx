@@ -77,7 +77,7 @@ export function CreateApiKeyDialog({ user, open, onClose, onCreated }: Props) {
       form.reset();
       onCreated(answer.secret, answer.data.name);
     } catch (error) {
-      applyServerErrors(error, FIELDS, form.setError, API_KEY_MESSAGES.nameRequired);
+      applyServerErrors(error, FIELDS, form.setError, API_KEY_MESSAGES.createFailed);
     }
   });
 

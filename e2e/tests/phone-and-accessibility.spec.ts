@@ -94,6 +94,7 @@ screens(
     (ids) => `/shippers/${ids.shipper}/edit`,
     '/setting',
     '/setting?tab=security',
+    '/setting?tab=api-keys',
     '/orders',
   ],
   staffIds,
@@ -113,6 +114,7 @@ screens(
     '/warehouses',
     '/shippers',
     '/setting',
+    '/setting?tab=api-keys',
   ],
   async (request, { token, account }) => ({
     product: await firstId(request, token, `/accounts/${account?.id}/products?per_page=1`),

@@ -229,4 +229,55 @@ describe.skipIf(!isRealPostgres())('two API processes against one PostgreSQL', (
     expect(await movementsOf(ctx, stored[0]!.id, 'reserve')).toHaveLength(1);
     await expectLedgerMatchesQuantities(ctx);
   });
+
+  it('answers 6 submissions with one Idempotency-Key across both processes with the first answer: one order', async () => {
+    const stock = await stockedProduct(ctx, world.accounts.clientActive, world.warehouses.alpha, 10);
+    const order = orderInput(world.accounts.clientActive, [{ product_id: stock.id, quantity: 2 }], {
+      order_id: uniqueOrderId('IDEM'),
+    });
+    const answers = await race(
+      6,
+      {
+        method: 'POST',
+        url: '/api/orders/bulk',
+        payload: { warehouse_id: world.warehouses.alpha, orders: [order] },
+        headers: { 'idempotency-key': `two-processes-${order.order_id}` },
+      },
+      'admin',
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 201));
+    for (const answer of answers) expect(answer.json()).toEqual(answers[0]!.json());
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
+    const stored = await database.handle.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.accountId, world.accounts.clientActive), eq(orders.externalOrderId, order.order_id)));
+    expect(stored).toHaveLength(1);
+    expect(await inventoryOf(ctx, stock.inventoryId!)).toEqual({ onHand: 10, reserved: 2 });
+    await expectLedgerMatchesQuantities(ctx);
+  });
+
+  it('refuses an API key on the other process as soon as it is revoked on one', async () => {
+    const created = await request(servers[0]!.base, world, 'client', {
+      method: 'POST',
+      url: '/api/api-keys',
+      payload: { name: 'Two processes', permissions: ['view products'], account_id: world.accounts.clientActive },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { secret, data } = created.json() as { secret: string; data: { id: number } };
+    const useOn = (server: ServerProcess) =>
+      request(server.base, world, null, {
+        method: 'GET',
+        url: '/api/products',
+        headers: { authorization: `Bearer ${secret}` },
+      });
+    expect((await useOn(servers[1]!)).statusCode).toBe(200);
+    const revoked = await request(servers[0]!.base, world, 'client', {
+      method: 'DELETE',
+      url: `/api/api-keys/${data.id}`,
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect((await useOn(servers[1]!)).statusCode).toBe(401);
+    expect((await useOn(servers[0]!)).statusCode).toBe(401);
+  });
 });

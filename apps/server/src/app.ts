@@ -20,11 +20,13 @@ import { createImageFetcher, type ImageFetcher } from './http/safe-fetch';
 import { refuseUnstorableText } from './http/storable-text-guard';
 import { registerWebApp } from './http/web-app';
 import { accountsRoutes } from './modules/accounts/accounts-routes';
+import { apiKeysRoutes } from './modules/api-keys/api-keys-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { draftsRoutes } from './modules/drafts/drafts-routes';
 import { filesRoutes } from './modules/files/files-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { idempotencyPlugin } from './modules/idempotency/idempotency-plugin';
 import { importMappingsRoutes } from './modules/import-mappings/import-mappings-routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries-routes';
 import { inventoryRoutes } from './modules/inventory/inventory-routes';
@@ -126,7 +128,13 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   setListCountCap(config.LIST_COUNT_CAP);
   const tokenPolicy = { idleMinutes: config.TOKEN_IDLE_MINUTES, absoluteHours: config.TOKEN_ABSOLUTE_HOURS };
-  await app.register(authPlugin, { db, tokenPolicy, loadUser: loadOwnUserView });
+  await app.register(authPlugin, {
+    db,
+    tokenPolicy,
+    loadUser: loadOwnUserView,
+    apiKeyRateLimit: { max: config.API_KEY_RATE_LIMIT, timeWindow: '1 minute' },
+  });
+  await app.register(idempotencyPlugin, { db });
 
   const storage = fileStorage ?? (await storageFromConfig(config));
   await app.register(
@@ -164,6 +172,7 @@ export async function buildApp({
       await api.register(inquiriesRoutes, { db });
       await api.register(dashboardRoutes, { db, cacheSeconds: config.DASHBOARD_CACHE_SECONDS });
       await api.register(shipmentsRoutes, { db });
+      await api.register(apiKeysRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -52,6 +52,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   LOGIN_RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  /** Requests per minute one API key may make (per API process). */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: trustProxy,
   WEB_DIST_DIR: z.string().optional(),
   /** How long the dashboard's charts (top accounts, top products, orders per day) may be reused; 0: never. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../src/auth/tokens';
 import { permissions, rolePermissions, roles } from '../src/db/schema/access';
 import { CALLERS, type MatrixWorld } from './support/authorization-matrix';
+import { seedApiKeyMatrixRows } from './support/matrix/api-keys';
 import { MATRIX } from './support/matrix/index';
 import { seedLocationMatrixRows } from './support/matrix/locations';
 import { seedMatrixRows } from './support/matrix/rows';
@@ -17,6 +18,7 @@ beforeAll(async () => {
   world = { ...ctx.world, rows: await seedMatrixRows(ctx) };
   await seedShipmentMatrixRows(ctx);
   await seedLocationMatrixRows(ctx);
+  await seedApiKeyMatrixRows(ctx);
 });
 afterAll(() => ctx.close());
 

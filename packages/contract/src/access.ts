@@ -32,11 +32,19 @@ export type Resource = (typeof RESOURCES)[number];
 export const ACTIONS = ['view', 'create', 'edit', 'delete'] as const;
 export type Action = (typeof ACTIONS)[number];
 
-export type Permission = `${Action} ${Resource}` | 'view roles';
+/**
+ * Issue 21: machine credentials. There is nothing to edit on a key (revoke it and create another), so no
+ * `edit api keys`; keys themselves never carry these three (a key cannot mint or revoke keys).
+ */
+export const API_KEY_PERMISSIONS = ['view api keys', 'create api keys', 'delete api keys'] as const;
+export type ApiKeyPermission = (typeof API_KEY_PERMISSIONS)[number];
+
+export type Permission = `${Action} ${Resource}` | 'view roles' | ApiKeyPermission;
 
 export const PERMISSIONS: readonly Permission[] = [
   ...RESOURCES.flatMap((resource) => ACTIONS.map((action) => `${action} ${resource}` as Permission)),
   'view roles',
+  ...API_KEY_PERMISSIONS,
 ];
 
 const crud = (actions: readonly Action[], resources: readonly Resource[]): Permission[] =>
@@ -54,6 +62,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
   client: [
     ...crud(['view', 'create', 'edit'], ['products', 'orders', 'inquiries', 'shipments', 'accounts']),
     ...crud(['view'], ['inventories', 'shippers', 'warehouses']),
+    // Issue 21: a client's web shop calls the API with a key limited to one of their accounts.
+    ...API_KEY_PERMISSIONS,
   ],
 };
 

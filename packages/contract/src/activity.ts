@@ -79,6 +79,9 @@ export interface ActivityPayloads {
   'location.deleted': { code: string };
   'locations.generated': { zone: string; count: number; first: string; last: string };
   'locations.imported': { count: number };
+  // API keys (issue 21): concern their account (and its warehouses); a staff key for the whole scope, nothing
+  'api_key.created': { name: string; account_name: string | null };
+  'api_key.revoked': { name: string; account_name: string | null };
 }
 export type ActivityKind = keyof ActivityPayloads;
 
@@ -452,6 +455,18 @@ const RENDERERS: Renderers = {
     description: [p.code, by(a)].filter(Boolean).join(' '),
     icon: 'Delete',
     color: 'error',
+  }),
+  'api_key.created': (p, a) => ({
+    title: `API key ${p.name} created`,
+    description: [p.account_name ? `for ${p.account_name}` : '', by(a)].filter(Boolean).join(' '),
+    icon: 'Key',
+    color: 'info',
+  }),
+  'api_key.revoked': (p, a) => ({
+    title: `API key ${p.name} revoked`,
+    description: [p.account_name ? `for ${p.account_name}` : '', by(a)].filter(Boolean).join(' '),
+    icon: 'Key',
+    color: 'warning',
   }),
   'role.updated': (p, a) => ({
     title: `Permissions of role ${p.name} updated`,

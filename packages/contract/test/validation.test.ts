@@ -87,8 +87,9 @@ describe('default role permissions', () => {
     expect([...DEFAULT_ROLE_PERMISSIONS.admin].sort()).toEqual([...PERMISSIONS].sort());
   });
   it('keeps managers and clients away from deleting and from user management', () => {
-    // Issue 20: managers run their warehouses' locations, delete included (an empty location only); nothing else.
-    const deletes = { manager: ['delete locations'], client: [] };
+    // Issue 20: managers run their warehouses' locations, delete included (an empty location only); issue 21: clients
+    // revoke their own API keys. Nothing else.
+    const deletes = { manager: ['delete locations'], client: ['delete api keys'] };
     for (const role of ['manager', 'client'] as const) {
       const granted = DEFAULT_ROLE_PERMISSIONS[role];
       expect(granted.filter((p) => p.startsWith('delete '))).toEqual(deletes[role]);

@@ -6,6 +6,7 @@ import type { Actor, World } from '../../test/support/world';
 export interface HttpAnswer {
   statusCode: number;
   body: string;
+  headers: Record<string, string>;
   json(): unknown;
 }
 
@@ -14,9 +15,9 @@ export async function request(
   base: string,
   world: World,
   actor: Actor | null,
-  options: { method: string; url: string; payload?: unknown },
+  options: { method: string; url: string; payload?: unknown; headers?: Record<string, string> },
 ): Promise<HttpAnswer> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (actor) headers.authorization = `Bearer ${world.users[actor].token}`;
   if (options.payload !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${base}${options.url}`, {
@@ -25,7 +26,12 @@ export async function request(
     body: options.payload === undefined ? undefined : JSON.stringify(options.payload),
   });
   const body = await response.text();
-  return { statusCode: response.status, body, json: () => JSON.parse(body) };
+  return {
+    statusCode: response.status,
+    body,
+    headers: Object.fromEntries(response.headers),
+    json: () => JSON.parse(body),
+  };
 }
 
 /**

@@ -1,8 +1,12 @@
+import { API_KEY_MESSAGES } from '@wms/contract/api-keys';
 import type { User } from '@wms/contract/entities';
 import { SERVER_MESSAGES } from '@wms/contract/messages';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { forbidden, unauthenticated } from '../http/errors';
+import { forbidden, HttpError, unauthenticated } from '../http/errors';
+import { resolveApiKey } from './api-key-auth';
+import { looksLikeApiKey } from './api-key-secrets';
 import { RequestAuth } from './request-auth';
 import type { RoutePermission } from './route-permission';
 import { resolveToken, type TokenPolicy } from './tokens';
@@ -36,37 +40,75 @@ const bearer = (header: string | undefined): string | undefined => {
 /** How auth finds the signed-in user (app.ts passes the users module's lookup: auth imports no module). */
 export type LoadUser = (db: Database, id: number) => Promise<User | undefined>;
 
-export const authPlugin = fp<{ db: Database; tokenPolicy: TokenPolicy; loadUser: LoadUser }>(
-  async (app, { db, tokenPolicy, loadUser }) => {
-    app.decorate('apiRoutes', []);
-    app.decorateRequest('auth', null);
+/** Requests per API key per window (API_KEY_RATE_LIMIT per minute), counted per process like the sign-in limits. */
+export interface ApiKeyRateLimit {
+  max: number;
+  timeWindow: string;
+}
 
-    app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api')) return;
-      route.config ??= {};
-      const config = route.config as { permission?: RoutePermission };
-      if (isDocsRoute(route.url)) config.permission = 'public';
-      if (!config.permission) throw new Error(`Route ${route.method} ${route.url} declares no permission`);
-      for (const method of [route.method].flat()) {
-        if (method === 'HEAD') continue;
-        app.apiRoutes.push({ method, url: route.url, permission: config.permission });
+export const authPlugin = fp<{
+  db: Database;
+  tokenPolicy: TokenPolicy;
+  loadUser: LoadUser;
+  apiKeyRateLimit: ApiKeyRateLimit;
+}>(async (app, { db, tokenPolicy, loadUser, apiKeyRateLimit }) => {
+  app.decorate('apiRoutes', []);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    route.config ??= {};
+    const config = route.config as { permission?: RoutePermission };
+    if (isDocsRoute(route.url)) config.permission = 'public';
+    if (!config.permission) throw new Error(`Route ${route.method} ${route.url} declares no permission`);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.apiRoutes.push({ method, url: route.url, permission: config.permission });
+    }
+  });
+
+  const limitApiKey = app.createRateLimit({
+    max: apiKeyRateLimit.max,
+    timeWindow: apiKeyRateLimit.timeWindow,
+    keyGenerator: (request) => `api-key:${request.auth?.apiKey?.id ?? 0}`,
+  });
+
+  /** An API key (issue 21): its creator, limited to the permissions both hold, and to its account when it has one. */
+  const authenticateApiKey = async (request: FastifyRequest, secret: string): Promise<RequestAuth> => {
+    const key = await resolveApiKey(db, secret, request.ip);
+    const creator = key ? await loadUser(db, key.userId) : undefined;
+    if (!key || !creator) throw unauthenticated();
+    const permissions = creator.permissions.filter((p) => (key.permissions as readonly string[]).includes(p));
+    return new RequestAuth({ ...creator, permissions }, 0, db, { id: key.id, accountId: key.accountId });
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    const permission = request.routeOptions.config.permission;
+    if (!permission || permission === 'public') return;
+    const token = bearer(request.headers.authorization);
+    if (token && looksLikeApiKey(token)) {
+      request.auth = await authenticateApiKey(request, token);
+      const limit = await limitApiKey(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', String(limit.ttlInSeconds));
+        throw new HttpError(429, API_KEY_MESSAGES.tooManyRequests);
       }
-    });
-
-    app.addHook('onRequest', async (request) => {
-      const permission = request.routeOptions.config.permission;
-      if (!permission || permission === 'public') return;
-      const token = bearer(request.headers.authorization);
+      // The creator's own profile, password, avatar and session are not the integration's to change.
+      if (permission === 'authenticated' && request.method !== 'GET') {
+        throw forbidden(API_KEY_MESSAGES.profileWritesRefused);
+      }
+    } else {
       const resolved = token ? await resolveToken(db, token, tokenPolicy) : null;
       const user = resolved ? await loadUser(db, resolved.userId) : undefined;
       if (!resolved || !user) throw unauthenticated();
       request.auth = new RequestAuth(user, resolved.tokenId, db);
-      if (permission !== 'authenticated' && !request.auth.can(permission)) throw forbidden();
-      // A user created with the default password may look around but change nothing until they choose their own.
-      const config = request.routeOptions.config;
-      if (user.must_change_password && request.method !== 'GET' && !config.allowedBeforePasswordChange) {
-        throw forbidden(SERVER_MESSAGES.passwordChangeRequired);
-      }
-    });
-  },
-);
+    }
+    const { user } = request.auth;
+    if (permission !== 'authenticated' && !request.auth.can(permission)) throw forbidden();
+    // A user created with the default password may look around but change nothing until they choose their own.
+    const config = request.routeOptions.config;
+    if (user.must_change_password && request.method !== 'GET' && !config.allowedBeforePasswordChange) {
+      throw forbidden(SERVER_MESSAGES.passwordChangeRequired);
+    }
+  });
+});

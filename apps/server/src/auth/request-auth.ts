@@ -4,17 +4,34 @@ import { allows, type PolicyRule } from '@wms/contract/policy';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { forbidden, unauthenticated } from '../http/errors';
-import { resolveScope, type Scope } from './scope';
+import { narrowScopeToAccount, resolveScope, type Scope } from './scope';
+
+/** The API key a request authenticated with (issue 21); absent for a sign-in token. */
+export interface RequestApiKey {
+  id: number;
+  /** Null: the creator's whole scope. */
+  accountId: number | null;
+}
 
 /** The signed-in caller of one request. Scope is resolved on first use and then kept for the request. */
 export class RequestAuth {
   private scopePromise: Promise<Scope> | undefined;
 
+  /**
+   * `user` is the signed-in user, or for an API key its creator with only the permissions both hold (a permission
+   * the creator's role loses later is lost by the key too); `tokenId` is 0 for an API key.
+   */
   constructor(
     readonly user: User,
     readonly tokenId: number,
     private readonly db: Executor,
+    readonly apiKey: RequestApiKey | null = null,
   ) {}
+
+  /** Who "the caller" is for per-caller records (idempotency keys): a user, or one of their API keys. */
+  get callerKey(): string {
+    return this.apiKey ? `key:${this.apiKey.id}` : `user:${this.user.id}`;
+  }
 
   can(permission: Permission): boolean {
     return this.user.permissions.includes(permission);
@@ -31,8 +48,14 @@ export class RequestAuth {
   }
 
   scope(): Promise<Scope> {
-    this.scopePromise ??= resolveScope(this.db, this.user);
+    this.scopePromise ??= this.resolveScope();
     return this.scopePromise;
+  }
+
+  private async resolveScope(): Promise<Scope> {
+    const scope = await resolveScope(this.db, this.user);
+    const accountId = this.apiKey?.accountId;
+    return accountId ? narrowScopeToAccount(this.db, scope, accountId) : scope;
   }
 
   /** After a write that changes what the caller reaches (a client creating an account): resolve it again. */

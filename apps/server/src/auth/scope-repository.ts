@@ -13,6 +13,15 @@ export function ownedAccountWarehouses(db: Executor, userId: number) {
     .where(eq(accounts.userId, userId));
 }
 
+/** The warehouses linked to an account (the scope of an API key limited to it). */
+export async function warehousesOfAccount(db: Executor, accountId: number): Promise<number[]> {
+  const rows = await db
+    .select({ warehouseId: accountWarehouses.warehouseId })
+    .from(accountWarehouses)
+    .where(eq(accountWarehouses.accountId, accountId));
+  return rows.map((row) => row.warehouseId);
+}
+
 const FALSE = sql`false`;
 const within = (column: Column, ids: number[]): SQL => (ids.length ? inArray(column, ids) : FALSE);
 

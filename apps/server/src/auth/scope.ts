@@ -1,7 +1,7 @@
 import type { User } from '@wms/contract/entities';
 import { allows } from '@wms/contract/policy';
 import type { Executor } from '../db/client';
-import { ownedAccountWarehouses } from './scope-repository';
+import { ownedAccountWarehouses, warehousesOfAccount } from './scope-repository';
 
 /**
  * What rows a user may see (DESIGN §4). Every repository read and write applies it:
@@ -26,6 +26,23 @@ export async function resolveScope(db: Executor, user: User): Promise<Scope> {
     ...owned.flatMap((row) => (row.warehouseId === null ? [] : [row.warehouseId])),
   ]);
   return { kind: 'accounts', accountIds, warehouseIds };
+}
+
+/**
+ * An API key limited to one account (issue 21): its creator's scope narrowed to that account and the warehouses
+ * linked to it. It never widens: a client's key for an account they no longer own, or a manager's for an account
+ * outside their warehouses, reaches nothing.
+ */
+export async function narrowScopeToAccount(db: Executor, scope: Scope, accountId: number): Promise<Scope> {
+  const linked = await warehousesOfAccount(db, accountId);
+  const warehouseIds =
+    scope.kind === 'all' ? linked : linked.filter((id) => scope.warehouseIds.includes(id)).sort((a, b) => a - b);
+  const reachable =
+    scope.kind === 'all' ||
+    (scope.kind === 'warehouses' ? warehouseIds.length > 0 : scope.accountIds.includes(accountId));
+  return reachable
+    ? { kind: 'accounts', accountIds: [accountId], warehouseIds }
+    : { kind: 'accounts', accountIds: [], warehouseIds: [] };
 }
 
 const unique = (ids: number[]): number[] => [...new Set(ids)].sort((a, b) => a - b);

@@ -1,5 +1,11 @@
 import type { SwaggerOptions } from '@fastify/swagger';
 import { errorResponseSchema, validationErrorResponseSchema } from '@wms/contract/errors';
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  IDEMPOTENCY_WINDOW_HOURS,
+  IDEMPOTENT_REPLAY_HEADER,
+} from '@wms/contract/idempotency';
 import type { FastifyContextConfig } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
@@ -38,6 +44,20 @@ const AREA_DESCRIPTIONS: Record<string, string> = {
   shipments: 'Inbound shipments',
   dashboard: 'Dashboard figures and recent activity',
   activity: 'Activity history',
+  'api-keys': 'API keys: machine credentials for integrations',
+};
+
+/** The optional `Idempotency-Key` header of the writes that honour it (issue 21; README "Idempotent writes"). */
+const IDEMPOTENCY_HEADER_SCHEMA = {
+  type: 'object',
+  properties: {
+    [IDEMPOTENCY_HEADER]: {
+      type: 'string',
+      minLength: 1,
+      maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
+      description: `Any unique value (a UUID). Within ${IDEMPOTENCY_WINDOW_HOURS} h, the same key and request answer the first answer again (header \`${IDEMPOTENT_REPLAY_HEADER}: true\`) without doing the work twice; the same key with another request answers 422.`,
+    },
+  },
 };
 
 /** Descriptions of success answers a route leaves undescribed (@fastify/swagger would say "Default Response"). */
@@ -94,6 +114,9 @@ export const documentRoute: Transform = (input) => {
   transformed.schema[STANDARD_ERRORS_KEY] = [...errorStatuses].sort((a, b) => a - b);
   if (permission === 'public') transformed.schema.security = [];
   if (multipart) transformed.schema.body = toJsonSchema(multipart, 'input');
+  if ((route.config as FastifyContextConfig | undefined)?.idempotent) {
+    transformed.schema.headers = IDEMPOTENCY_HEADER_SCHEMA;
+  }
   return transformed;
 };
 

@@ -41,7 +41,8 @@ export interface RouteFacts {
  *   that refuses them (409: in use, changed meanwhile, wrong status);
  * - any input is validated (422); any request body may be unreadable (400), too large (413) or of a refused
  *   content type (415).
- * Rarer answers (429 rate limits, 503…) are declared on the route itself.
+ * - a non-public route called with an API key may meet the key's rate limit (429, issue 21).
+ * Rarer answers (503…) are declared on the route itself.
  */
 export function standardErrorStatuses(route: RouteFacts): StandardErrorStatus[] {
   const methods = [route.method].flat();
@@ -50,6 +51,7 @@ export function standardErrorStatuses(route: RouteFacts): StandardErrorStatus[] 
   const statuses = new Set<StandardErrorStatus>([500]);
   if (!isPublic) {
     statuses.add(401);
+    statuses.add(429);
     if (route.permission !== 'authenticated' || !isRead) statuses.add(403);
   }
   if (route.hasParams || (!isRead && !isPublic)) statuses.add(404);

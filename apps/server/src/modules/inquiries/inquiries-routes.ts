@@ -158,7 +158,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.post(
     '/inquiries',
     {
-      config: { permission: 'create inquiries' },
+      config: { permission: 'create inquiries', idempotent: 'json' },
       schema: {
         summary: 'Submit an inquiry (auto-assigned to a manager of its warehouse)',
         operationId: 'createInquiry',

@@ -11,6 +11,7 @@ import { readMultipartForm } from '../../files/multipart-form';
 import { validationError } from '../../http/errors';
 import { fileDownload, uploadedFile } from '../../http/openapi/file-responses';
 import { parseInput } from '../../http/parse-input';
+import { beginIdempotentRequest } from '../idempotency/idempotent-requests';
 import { ORDER_RESOURCE } from '../orders/order-scope';
 import { createMergeItem } from './merge-item-create';
 import { mergeItemPdfName } from './merge-item-paths';
@@ -38,7 +39,7 @@ export const mergeItemsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Fi
   app.post(
     '/merge-items',
     {
-      config: { permission: 'edit orders' },
+      config: { permission: 'edit orders', idempotent: 'multipart' },
       schema: {
         summary: 'Merge orders of one warehouse into a merge item',
         description:
@@ -61,6 +62,7 @@ export const mergeItemsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Fi
         maxBytes: MERGE_PDF_MAX_BYTES,
         tooLargeMessage: ORDER_MESSAGES.mergePdfRejected,
       });
+      if ((await beginIdempotentRequest(db, request, reply, form)) === 'replayed') return reply;
       const orderIds = readOrderIds(form.fields.order_ids);
       // Scope first when the ids are readable: someone else's order is a 404 whatever else is wrong.
       const readable = mergeFieldsSchema.shape.order_ids.safeParse(orderIds);

@@ -19,7 +19,7 @@ export const orderCreationRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
   app.post(
     '/orders/bulk',
     {
-      config: { permission: 'create orders' },
+      config: { permission: 'create orders', idempotent: 'json' },
       schema: {
         summary: 'Create several orders at once, reserving what is available',
         operationId: 'bulkCreateOrders',

@@ -16,6 +16,7 @@ import { HttpError, validationError } from '../../http/errors';
 import { isFileTooLarge, readMultipart } from '../../http/multipart-errors';
 import { sheetDownload, uploadedFile } from '../../http/openapi/file-responses';
 import { sendSheetFile } from '../../http/send-file';
+import { beginIdempotentRequest } from '../idempotency/idempotent-requests';
 import { withFileColumns } from '../import-mappings/file-column-notes';
 import { type MappingFormFields, mappedOrderReader } from '../import-mappings/order-file-mapping';
 import { ImportFailedError, importOrders } from './order-import-service';
@@ -77,7 +78,7 @@ export const orderImportsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.post(
     '/orders/import',
     {
-      config: { permission: 'create orders' },
+      config: { permission: 'create orders', idempotent: 'multipart' },
       schema: {
         summary: 'Import orders from a spreadsheet (.xlsx, .xls, .csv)',
         operationId: 'importOrders',
@@ -101,6 +102,8 @@ export const orderImportsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
     async (request, reply) => {
       const auth = requireAuth(request.auth);
       const { upload, warehouseId, mapping } = await readImportForm(request);
+      const fingerprint = { upload, warehouseId, mapping };
+      if ((await beginIdempotentRequest(db, request, reply, fingerprint)) === 'replayed') return reply;
       // Issue 26: a shop's export goes through its mapping; without one the file is read as our template.
       const mapped = await mappedOrderReader(db, auth, mapping);
       const named = <T extends OrderImportResponse>(answer: T) =>

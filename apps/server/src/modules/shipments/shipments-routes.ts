@@ -85,7 +85,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.post(
     '/shipments',
     {
-      config: { permission: 'create shipments' },
+      config: { permission: 'create shipments', idempotent: 'json' },
       schema: {
         summary: 'Announce an inbound shipment',
         operationId: 'createShipment',

@@ -1,4 +1,5 @@
 import type { MatrixEntry } from '../authorization-matrix';
+import { apiKeysMatrix } from './api-keys';
 import { catalogueMatrix } from './catalogue';
 import { importMappingsMatrix } from './import-mappings';
 import { inquiriesMatrix } from './inquiries';
@@ -25,4 +26,5 @@ export const MATRIX: MatrixEntry[] = [
   ...inquiriesMatrix,
   ...shipmentsMatrix,
   ...locationsMatrix,
+  ...apiKeysMatrix,
 ];

@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import type { User } from '@wms/contract/entities';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiKey, ApiKeyCreateInput } from '@wms/contract/api-keys';
+import type { Account, User } from '@wms/contract/entities';
 import type { ChangePasswordInput, ProfileInput } from '@wms/contract/profile';
 import { api } from '../../lib/api/client';
 import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
@@ -28,3 +29,50 @@ const changePassword = (input: ChangePasswordInput & { id: number; current_passw
   api.post<{ message: string }>('/changePassword', input, options);
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });
+
+// ---- API keys (issue 21) ---------------------------------------------------------------------------------------
+
+/** API keys are the caller's own (every key for administrators): no warehouse/account defaults. */
+const keyOptions = { bypass_default: true } as const;
+
+export const apiKeyKeys = { all: ['api-keys'] as const, accounts: ['api-keys', 'accounts'] as const };
+
+export const apiKeysQuery = () =>
+  queryOptions({
+    queryKey: apiKeyKeys.all,
+    queryFn: ({ signal }) => api.get<{ data: ApiKey[] }>('/api-keys', { ...keyOptions, signal }).then((a) => a.data),
+  });
+
+/** The accounts a key may be limited to: those the caller reaches (a client's own; staff up to the first 100). */
+export const keyAccountsQuery = () =>
+  queryOptions({
+    queryKey: apiKeyKeys.accounts,
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: Account[] }>('/accounts', { ...keyOptions, query: { per_page: 100 }, signal })
+        .then((answer) => answer.data),
+  });
+
+const createApiKey = (input: ApiKeyCreateInput) =>
+  api.post<{ data: ApiKey; secret: string; message: string }>('/api-keys', input, {
+    ...keyOptions,
+    notifyOnError: notifyUnlessValidation,
+  });
+
+export const useCreateApiKey = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createApiKey,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all }),
+  });
+};
+
+const revokeApiKey = (id: number) => api.delete<{ data: ApiKey; message: string }>(`/api-keys/${id}`, keyOptions);
+
+export const useRevokeApiKey = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeApiKey,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all }),
+  });
+};

@@ -18,6 +18,7 @@ describe('matrixRows', () => {
       'warehouses',
       'locations',
       'roles',
+      'api keys',
     ]);
     expect(rows[0]?.cells).toEqual({
       view: 'view users',

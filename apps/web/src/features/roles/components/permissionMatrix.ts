@@ -9,7 +9,8 @@ export interface MatrixRow {
   cells: Record<Action, string | null>;
 }
 
-const titleCase = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const LABELS: Readonly<Record<string, string>> = { 'api keys': 'API keys' };
+const titleCase = (word: string) => LABELS[word] ?? word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
  * Rows of the matrix from the permissions the server knows ('view users', 'view roles'…), one per resource in

@@ -1,25 +1,35 @@
+import KeyIcon from '@mui/icons-material/Key';
 import LockIcon from '@mui/icons-material/Lock';
 import PersonIcon from '@mui/icons-material/Person';
 import { Card, Tab, Tabs } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
+import { hasPermission } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
 import { useUrlParams } from '../../../lib/useListParams';
 import { PersonalInfoTab } from '../components/PersonalInfoTab';
 import { SecurityTab } from '../components/SecurityTab';
 
-type SettingTab = 'personal' | 'security';
+type SettingTab = 'personal' | 'security' | 'api-keys';
 
-/** /setting: the signed-in user's own profile and password. The tab is in the URL (?tab=security). */
+// Issue 21: its own chunk; most users never open it.
+const ApiKeysTab = lazy(() => import('../components/ApiKeysTab').then((module) => ({ default: module.ApiKeysTab })));
+
+/** /setting: the signed-in user's own profile, password and API keys. The tab is in the URL (?tab=security). */
 export function SettingPage() {
   const { user } = useSession();
   const { params, update } = useUrlParams();
   const mustChange = user?.must_change_password === true;
-  const tab: SettingTab = mustChange || params.get('tab') === 'security' ? 'security' : 'personal';
+  const showsKeys = hasPermission(user, 'view api keys');
+  const asked = params.get('tab');
+  const tab: SettingTab =
+    mustChange || asked === 'security' ? 'security' : asked === 'api-keys' && showsKeys ? 'api-keys' : 'personal';
   if (!user) return null;
 
   return (
     <>
-      <PageHeader title="Account Setting" subtitle="Your profile and sign-in security" />
+      <PageHeader title="Account Setting" subtitle="Your profile, sign-in security and API keys" />
       <Card sx={{ maxWidth: 880 }}>
         <Tabs
           value={tab}
@@ -34,8 +44,17 @@ export function SettingPage() {
             disabled={mustChange}
           />
           <Tab value="security" label="Security" icon={<LockIcon />} iconPosition="start" />
+          {showsKeys && (
+            <Tab value="api-keys" label="API keys" icon={<KeyIcon />} iconPosition="start" disabled={mustChange} />
+          )}
         </Tabs>
-        {tab === 'personal' ? <PersonalInfoTab key={user.id} user={user} /> : <SecurityTab user={user} />}
+        {tab === 'personal' && <PersonalInfoTab key={user.id} user={user} />}
+        {tab === 'security' && <SecurityTab user={user} />}
+        {tab === 'api-keys' && (
+          <Suspense fallback={<LoadingState label="Loading API keys…" />}>
+            <ApiKeysTab user={user} />
+          </Suspense>
+        )}
       </Card>
     </>
   );

@@ -1,0 +1,30 @@
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { apiKeys } from '../db/schema/api-keys';
+
+/** The SQL behind authenticating with an API key; api-key-auth.ts decides expiry and when to touch. */
+export async function findLiveApiKey(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({
+      id: apiKeys.id,
+      userId: apiKeys.userId,
+      accountId: apiKeys.accountId,
+      permissions: apiKeys.permissions,
+      lastUsedAt: apiKeys.lastUsedAt,
+      lastUsedIp: apiKeys.lastUsedIp,
+    })
+    .from(apiKeys)
+    .where(
+      and(
+        eq(apiKeys.tokenHash, tokenHash),
+        isNull(apiKeys.revokedAt),
+        or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function touchApiKey(db: Executor, id: number, at: Date, ip: string): Promise<void> {
+  await db.update(apiKeys).set({ lastUsedAt: at, lastUsedIp: ip }).where(eq(apiKeys.id, id));
+}

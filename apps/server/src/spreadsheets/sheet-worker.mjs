@@ -24,6 +24,18 @@ const cellText = (cell) =>
   cell === null || cell === undefined ? '' : String(cell).slice(0, CELL_MAX_CHARACTERS).trim();
 
 /**
+ * Excel's "General" format shows integers of 12+ digits as 4.00638E+12, which would lose a barcode (GTIN) or a
+ * long order number typed as a number: such cells are read as their full digits instead.
+ */
+function writeLongIntegersInFull(rows) {
+  for (const cells of rows) {
+    for (const cell of cells ?? []) {
+      if (cell?.t === 'n' && Number.isSafeInteger(cell.v) && (!cell.z || cell.z === 'General')) cell.w = String(cell.v);
+    }
+  }
+}
+
+/**
  * The first sheet's first `columns` columns as text. Rows past `maxRows` data rows (plus a header and a few blank
  * rows) are never parsed: SheetJS stops at `sheetRows`. The sheet's range is cut to the columns we read before
  * SheetJS turns it into rows, so a single cell in column XFD cannot make every row 16 384 cells wide.
@@ -49,6 +61,7 @@ function readSheet({ bytes, kind, columns, maxRows }) {
   range.e.r = Math.min(range.e.r, Math.max(lastRow, range.s.r));
   sheet['!ref'] = XLSX.utils.encode_range(range);
 
+  writeLongIntegersInFull(rowsWithCells);
   const matrix = XLSX.utils.sheet_to_json(sheet, { header: 1, raw: false, defval: '', blankrows: true });
   const rows = [];
   matrix.forEach((cells, index) => {

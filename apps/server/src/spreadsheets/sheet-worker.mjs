@@ -30,7 +30,8 @@ const cellText = (cell) =>
 function writeLongIntegersInFull(rows) {
   for (const cells of rows) {
     for (const cell of cells ?? []) {
-      if (cell?.t === 'n' && Number.isSafeInteger(cell.v) && (!cell.z || cell.z === 'General')) cell.w = String(cell.v);
+      // Only where the text shows an exponent: a CSV cell keeps the text as written (leading zeros included).
+      if (cell?.t === 'n' && Number.isSafeInteger(cell.v) && /e[+-]/i.test(cell.w ?? '')) cell.w = String(cell.v);
     }
   }
 }

@@ -19,8 +19,7 @@ import { checkPhotos } from './photo-checks';
 import { resolveProductAccount } from './product-account';
 import { DuplicateBarcodeError, type ProductValues, productsByBarcode, upsertProducts } from './products-repository';
 
-const barcodeClashError = (rows: string[]) =>
-  new HttpError(422, PRODUCT_MESSAGES.importBarcodeClashes, { file: rows });
+const barcodeClashError = (rows: string[]) => new HttpError(422, PRODUCT_MESSAGES.importBarcodeClashes, { file: rows });
 
 export interface ImportUpload {
   filename: string;

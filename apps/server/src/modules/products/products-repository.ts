@@ -243,7 +243,11 @@ async function releaseBarcodesOf(tx: Executor, accountId: number, rows: ProductV
     .update(products)
     .set({ barcode: null })
     .where(
-      and(eq(products.accountId, accountId), sql`${products.barcode} is not null`, inArray(sql`lower(${products.sku})`, skus)),
+      and(
+        eq(products.accountId, accountId),
+        sql`${products.barcode} is not null`,
+        inArray(sql`lower(${products.sku})`, skus),
+      ),
     );
 }
 

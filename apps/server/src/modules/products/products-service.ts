@@ -23,10 +23,10 @@ import {
   isAccountLinkedToWarehouse,
   listAccountWarehousePairs,
   listProducts,
-  productsByBarcode,
   type ProductFilter,
   ProductInUseError,
   type ProductValues,
+  productsByBarcode,
   updateProductRow,
 } from './products-repository';
 

@@ -1,57 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../fixtures/audit';
-import {
-  apiClient,
-  createInventory,
-  createProduct,
-  DEMO_ACCOUNTS,
-  DEMO_WAREHOUSES,
-  selectionFor,
-  uniqueSku,
-} from '../fixtures/catalogue';
+import { orderWithBarcode } from '../fixtures/barcodes';
+import { apiClient, DEMO_ACCOUNTS, DEMO_WAREHOUSES, selectionFor, uniqueSku } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
 import { expect as baseExpect, storeSession, test } from '../fixtures/session';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
-
-/** A fresh Northwind order in Newark of 2 units of a product with a barcode (its own rows: no other spec's). */
-async function orderWithBarcode(request: APIRequestContext) {
-  const client = await apiClient(request, DEMO_USERS.client);
-  const manager = await apiClient(request, DEMO_USERS.manager);
-  const selection = await selectionFor(client, DEMO_ACCOUNTS.northwind, DEMO_WAREHOUSES.newark);
-  const sku = uniqueSku('SCAN');
-  // EAN-13-like, unique per run: digits only, as a real retail barcode.
-  const barcode = `20${Date.now().toString().slice(-9)}${Math.floor(Math.random() * 100)
-    .toString()
-    .padStart(2, '0')}`;
-  const product = await createProduct(client, {
-    sku,
-    name: `Scanner Lantern ${sku}`,
-    account_id: selection.account.id,
-    barcode,
-  });
-  await createInventory(manager, {
-    product_id: product.id,
-    warehouse_id: selection.warehouse.id,
-    account_id: selection.account.id,
-    quantity_on_hand: 5,
-  });
-  const created = await client.post<{ data: { id: number; order_number: string }[] }>('/orders/bulk', {
-    warehouse_id: selection.warehouse.id,
-    orders: [
-      {
-        account_id: selection.account.id,
-        customer_name: `Scan Customer ${sku}`,
-        ship_date: '2026-12-24',
-        order_id: sku,
-        notes: null,
-        products: [{ product_id: product.id, quantity: 2 }],
-      },
-    ],
-  });
-  return { order: created.data[0]!, sku, barcode };
-}
 
 for (const viewport of [
   { name: 'desktop', width: 1440, height: 900 },

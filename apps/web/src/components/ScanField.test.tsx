@@ -25,7 +25,10 @@ describe('ScanField', () => {
   });
 
   it('says "not found" visibly, inside the live region the field is described by', async () => {
-    const field = setup(async () => ({ status: 'not-found', message: 'No item of this order has the SKU or barcode X.' }));
+    const field = setup(async () => ({
+      status: 'not-found',
+      message: 'No item of this order has the SKU or barcode X.',
+    }));
     await userEvent.type(field, 'X{Enter}');
     const feedback = await screen.findByTestId('scan-feedback');
     expect(feedback.dataset.status).toBe('not-found');

@@ -37,7 +37,9 @@ export async function createFrameDetector(): Promise<FrameDetector> {
   }
   if (!prepared) {
     prepareZXingModule({
-      overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? zxingReaderWasmUrl : prefix + path) },
+      overrides: {
+        locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? zxingReaderWasmUrl : prefix + path),
+      },
       fireImmediately: false,
     });
     prepared = true;

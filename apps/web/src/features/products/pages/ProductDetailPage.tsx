@@ -96,7 +96,13 @@ export function ProductDetailPage() {
                 <Chip label={p.sku} size="small" color="primary" variant="outlined" sx={{ fontFamily: 'monospace' }} />
               </Fact>
               <Fact label="Barcode">
-                {p.barcode ? <Box component="span" sx={{ fontFamily: 'monospace' }}>{p.barcode}</Box> : '—'}
+                {p.barcode ? (
+                  <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                    {p.barcode}
+                  </Box>
+                ) : (
+                  '—'
+                )}
               </Fact>
               <Fact label="Weight">{formatWeight(p.weight)}</Fact>
               <Fact label="Dimension">{p.dimension ?? '—'}</Fact>

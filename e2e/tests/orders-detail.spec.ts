@@ -40,12 +40,12 @@ test.describe('order detail and edit', () => {
     );
 
     await page.getByRole('button', { name: 'Scan to Verify' }).click();
-    const scan = page.getByRole('textbox', { name: 'Scan SKU' });
+    const scan = page.getByRole('textbox', { name: 'Scan SKU or barcode' });
     await expect(scan).toBeFocused();
     const feedback = page.getByTestId('scan-feedback');
     await scan.fill('NOT-A-SKU');
     await scan.press('Enter');
-    await expect(feedback).toHaveText('SKU NOT-A-SKU is not in this order.');
+    await expect(feedback).toHaveText('No item of this order has the SKU or barcode NOT-A-SKU.');
     await expect(scan).toBeFocused();
     await scan.fill('NW-HAMMOCK');
     await scan.press('Enter');

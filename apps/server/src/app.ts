@@ -102,8 +102,9 @@ export async function buildApp({
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         // No inline scripts anywhere: the built app loads only files (Vite emits none inline) and Swagger UI's page
-        // (/api/docs) loads its scripts as files too, so one policy serves both (issue 25 §13).
-        'script-src': ["'self'"],
+        // (/api/docs) loads its scripts as files too, so one policy serves both (issue 25 §13). 'wasm-unsafe-eval'
+        // lets the camera scanner compile its bundled WebAssembly barcode reader; it allows no JavaScript eval.
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
         // Added per request below, only over https: on a plain-http LAN install it would break every asset.
         'upgrade-insecure-requests': null,
       },

@@ -343,7 +343,15 @@ describe('GET /api/products/template', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="products_template_\d{8}_\d{6}\.xlsx"$/);
     const book = XLSX.read(res.rawPayload, { type: 'buffer' });
     const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
-    expect(rows[0]).toEqual(['SKU', 'Product Name', 'Photo URL', 'Product Link', 'Dimension', 'Weight (lbs)']);
+    expect(rows[0]).toEqual([
+      'SKU',
+      'Product Name',
+      'Photo URL',
+      'Product Link',
+      'Dimension',
+      'Weight (lbs)',
+      'Barcode',
+    ]);
     expect(rows).toHaveLength(2);
   });
 });

@@ -1,11 +1,11 @@
-// After `vite build`: writes a brotli (.br) and a gzip (.gz) copy beside every JS, CSS, HTML and SVG file of the
+// After `vite build`: writes a brotli (.br) and a gzip (.gz) copy beside every JS, CSS, HTML, SVG and WASM file of the
 // build, so the server sends the smallest one the browser accepts without compressing on every request
 // (@fastify/static `preCompressed`). A copy that would not be smaller is not written.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|wasm)$/;
 const distDir = process.argv[2] ?? 'dist';
 
 let original = 0;

@@ -148,6 +148,7 @@ export const PRODUCT_MAPPING_FIELDS = [
   { field: 'link', label: 'Product Link', required: false },
   { field: 'dimension', label: 'Dimension', required: false },
   { field: 'weight', label: 'Weight (lbs)', required: false },
+  { field: 'barcode', label: 'Barcode', required: false },
 ] as const;
 const productColumn = z.strictObject({
   source: z.literal('column'),
@@ -160,6 +161,7 @@ export const productMappingSchema = z.strictObject({
   link: productColumn.optional(),
   dimension: productColumn.optional(),
   weight: productColumn.optional(),
+  barcode: productColumn.optional(),
 });
 export type ProductMapping = z.infer<typeof productMappingSchema>;
 

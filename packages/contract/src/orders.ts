@@ -89,8 +89,9 @@ export const ORDER_MESSAGES = {
   itemVerified: 'Item verified',
   itemUnverified: 'Item marked as not verified',
   verifyNotOpen: 'Only open orders can have their items verified.',
-  skuRequired: 'Please scan or enter a SKU',
-  skuNotInOrder: (sku: string) => `SKU ${sku} is not in this order.`,
+  skuRequired: 'Please scan or enter a SKU or barcode',
+  /** The scanned text matched no line's SKU nor its product's barcode. */
+  skuNotInOrder: (code: string) => `No item of this order has the SKU or barcode ${code}.`,
   skuAllVerified: (sku: string) => `All units of ${sku} are already verified.`,
   scanned: (sku: string, verified: number, quantity: number) => `${sku}: ${verified} of ${quantity} verified`,
   // Labels (spec 2 §5 Label upload)
@@ -427,7 +428,10 @@ export const itemVerifySchema = z.object({
 });
 export type ItemVerifyInput = z.infer<typeof itemVerifySchema>;
 
-/** POST /orders/{id}/scan: one scanned SKU verifies the next unverified unit of that SKU. */
+/**
+ * POST /orders/{id}/scan: one scanned code — a SKU or a product barcode (the field keeps its name `sku`) — verifies
+ * the next unverified unit of that product.
+ */
 export const scanSchema = z.object({
   sku: safeString({ error: ORDER_MESSAGES.skuRequired })
     .trim()

@@ -10,7 +10,15 @@ export const PRODUCT_PAGE_SIZES = [10, 25, 50] as const;
 export const PRODUCT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const PRODUCT_IMPORT_EXTENSIONS = ['.xlsx', '.xls', '.csv', '.numbers'] as const;
 /** Columns of the import template, in order; `SKU` and `Product Name` are required. Weight is in pounds. */
-export const PRODUCT_IMPORT_COLUMNS = ['SKU', 'Product Name', 'Photo URL', 'Product Link', 'Dimension', 'Weight (lbs)'];
+export const PRODUCT_IMPORT_COLUMNS = [
+  'SKU',
+  'Product Name',
+  'Photo URL',
+  'Product Link',
+  'Dimension',
+  'Weight (lbs)',
+  'Barcode',
+];
 /** The most product rows one import file may hold (below its header); split larger catalogues. */
 export const PRODUCT_IMPORT_MAX_ROWS = 20_000;
 /** Columns A… read from an import sheet (the known columns may sit anywhere among them); cells further right are ignored. */
@@ -21,6 +29,8 @@ export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const SKU_MAX_LENGTH = 100;
 export const PRODUCT_NAME_MAX_LENGTH = 255;
 export const WEIGHT_MAX = 99_999_999.99;
+/** A product barcode: UPC/EAN/GTIN digits or any text a scanner reads (Code 128, QR…), at most this long. */
+export const BARCODE_MAX_LENGTH = 64;
 
 /** '1 product', '2 products' (issue 13: never '1 products'). */
 const productCount = (n: number): string => `${n} ${n === 1 ? 'product' : 'products'}`;
@@ -37,6 +47,13 @@ export const PRODUCT_MESSAGES = {
   nameTooLong: `Product name must be at most ${PRODUCT_NAME_MAX_LENGTH} characters`,
   weightInvalid: 'Weight must be a number of at least 0',
   weightTooLarge: 'Weight is too large',
+  barcodeTooLong: `Barcode must be at most ${BARCODE_MAX_LENGTH} characters`,
+  barcodeTaken: 'This barcode is already used by another product of this account.',
+  /** Import: a barcode that another product of the account (or an earlier row of the file) already has. */
+  importBarcodeTaken: (row: number, barcode: string, sku: string) =>
+    `Row ${row}: barcode '${barcode}' is already used by SKU '${sku}'.`,
+  copyBarcodeTaken: 'Barcode already used by another product of the target account',
+  importBarcodeClashes: 'The file was not imported: some barcodes are already used by other products.',
   created: 'Product created successfully',
   updated: 'Product updated successfully',
   deleted: 'Product deleted successfully.',
@@ -95,6 +112,17 @@ export const optionalUrl = safeString()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || isHttpUrl(v), PRODUCT_MESSAGES.urlInvalid);
 
+/**
+ * A barcode, trimmed; blank means none (null). Absent (undefined) on an edit keeps the stored one, so payloads
+ * written before barcodes existed never clear it.
+ */
+export const barcodeField = safeString()
+  .trim()
+  .max(BARCODE_MAX_LENGTH, PRODUCT_MESSAGES.barcodeTooLong)
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v ? v : null));
+
 /** Weight in pounds, 2 decimals; blank means unknown. Accepts numbers and numeric strings (forms send both). */
 export const weightField = z
   .union([z.number(), safeString().trim().max(50, PRODUCT_MESSAGES.weightInvalid), z.null()])
@@ -128,6 +156,7 @@ export const productInputSchema = z
     link: optionalUrl,
     dimension: optionalText(100),
     weight: weightField,
+    barcode: barcodeField,
     account_id: optionalId,
   })
   .transform(({ photo, photo_url, ...rest }) => ({ ...rest, photo_url: photo ?? photo_url ?? null }));
@@ -145,6 +174,8 @@ export const productSchema = z.object({
   /** Pounds. */
   weight: z.number().nullable(),
   weight_unit: z.literal('lb'),
+  /** UPC/EAN/GTIN or any scannable text, unique per account (case-insensitively); null when none. */
+  barcode: z.string().nullable(),
   account_id: z.number().int(),
   /** The owning account with its owner's email (spec: account name and account email on the detail page). */
   account: productAccountSchema.nullable(),

@@ -28,6 +28,16 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The name of the constraint or unique index a database error names (`constraint` on pg and PGlite errors). */
+export function violatedConstraint(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const name = (current as { constraint?: unknown }).constraint;
+    if (typeof name === 'string') return name;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 export const isForeignKeyViolation = (error: unknown): boolean => REFERENCE_VIOLATIONS.has(sqlState(error) ?? '');
 export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === UNIQUE_VIOLATION;
 

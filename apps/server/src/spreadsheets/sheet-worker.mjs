@@ -24,6 +24,23 @@ const cellText = (cell) =>
   cell === null || cell === undefined ? '' : String(cell).slice(0, CELL_MAX_CHARACTERS).trim();
 
 /**
+ * Excel's "General" format shows integers of 12+ digits as 4.00638E+12, which would lose a barcode (GTIN) or a
+ * long order number typed as a number: such cells are read as their full digits instead.
+ */
+function writeLongIntegersInFull(rows, range) {
+  // Only the cells that will be read: a row may hold a cell in column XFD, 16 384 slots wide.
+  for (let r = range.s.r; r <= range.e.r; r++) {
+    const cells = rows[r];
+    if (!cells) continue;
+    for (let c = range.s.c; c <= range.e.c; c++) {
+      const cell = cells[c];
+      // Only where the text shows an exponent: a CSV cell keeps the text as written (leading zeros included).
+      if (cell?.t === 'n' && Number.isSafeInteger(cell.v) && /e[+-]/i.test(cell.w ?? '')) cell.w = String(cell.v);
+    }
+  }
+}
+
+/**
  * The first sheet's first `columns` columns as text. Rows past `maxRows` data rows (plus a header and a few blank
  * rows) are never parsed: SheetJS stops at `sheetRows`. The sheet's range is cut to the columns we read before
  * SheetJS turns it into rows, so a single cell in column XFD cannot make every row 16 384 cells wide.
@@ -49,6 +66,7 @@ function readSheet({ bytes, kind, columns, maxRows }) {
   range.e.r = Math.min(range.e.r, Math.max(lastRow, range.s.r));
   sheet['!ref'] = XLSX.utils.encode_range(range);
 
+  writeLongIntegersInFull(rowsWithCells, range);
   const matrix = XLSX.utils.sheet_to_json(sheet, { header: 1, raw: false, defval: '', blankrows: true });
   const rows = [];
   matrix.forEach((cells, index) => {

@@ -19,6 +19,8 @@ export const products = pgTable(
     link: text('link'),
     dimension: text('dimension'),
     weightLb: numeric('weight_lb', { precision: 10, scale: 2, mode: 'number' }),
+    /** UPC/EAN/GTIN or any scannable text; optional. */
+    barcode: text('barcode'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -26,6 +28,12 @@ export const products = pgTable(
     // Also serves "products of an account, by SKU prefix" (import upserts, search inside one account).
     uniqueIndex('products_account_sku_lower_unique').on(t.accountId, sql`lower(${t.sku})`),
     index('products_account_id_idx').on(t.accountId, t.id),
+    // One product per barcode in an account, case-insensitively like SKUs (a scanner with Caps Lock on still finds
+    // it); products without one are not in the index. Also serves the scan lookup (account, lower(barcode)).
+    uniqueIndex('products_account_barcode_lower_unique')
+      .on(t.accountId, sql`lower(${t.barcode})`)
+      .where(sql`${t.barcode} is not null`),
+    index('products_barcode_trgm_idx').using('gin', sql`lower(${t.barcode}) gin_trgm_ops`),
     // Trigram GIN indexes serve the list search `lower(x) like '%text%'` (contains, any position), which a btree
     // cannot; pg_trgm comes from a migration of its own (PostgreSQL contrib; PGlite loads it in db/client.ts).
     index('products_sku_trgm_idx').using('gin', sql`lower(${t.sku}) gin_trgm_ops`),

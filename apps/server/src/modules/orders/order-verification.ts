@@ -18,7 +18,7 @@ import {
 
 /**
  * Staff verify what they picked before an order may ship (issue 7): per item (all units or none, or an exact
- * count) or by scanning SKUs, one unit per scan. Only open orders; clients never (the route refuses them).
+ * count) or by scanning SKUs or barcodes, one unit per scan. Only open orders; clients never (the route refuses them).
  */
 export async function verifyOrderItem(
   db: Executor,
@@ -50,8 +50,20 @@ export interface ScanResult {
 }
 
 /**
- * One scan: verifies the next unverified unit of the SKU (case-insensitive). A SKU not in the order and a scan
- * beyond the ordered quantity are 422 on `sku`, so the scanner screen can say exactly what went wrong.
+ * The order's lines of the product a scanned code names: by SKU first, else by the product's barcode (both
+ * case-insensitive). The lines' products are the order's account's, so a code never reaches another account's
+ * product; a SKU of one product that is another's barcode names the SKU's product.
+ */
+function linesOfCode(lines: OrderLine[], code: string): OrderLine[] {
+  const wanted = code.toLowerCase();
+  const bySku = lines.filter((l) => l.sku.toLowerCase() === wanted);
+  return bySku.length > 0 ? bySku : lines.filter((l) => l.barcode?.toLowerCase() === wanted);
+}
+
+/**
+ * One scan: verifies the next unverified unit of the product whose SKU or barcode was scanned. A code not in the
+ * order and a scan beyond the ordered quantity are 422 on `sku`, so the scanner screen can say exactly what went
+ * wrong.
  */
 export async function scanOrderSku(db: Executor, auth: RequestAuth, orderId: number, sku: string): Promise<ScanResult> {
   const scope = await auth.scope();
@@ -60,7 +72,7 @@ export async function scanOrderSku(db: Executor, auth: RequestAuth, orderId: num
     const { order } = await lockOrder(tx, scope, orderId);
     assertOpen(order);
     const lines = await lockOrderLines(tx, orderId);
-    const matching = lines.filter((l) => l.sku.toLowerCase() === sku.trim().toLowerCase());
+    const matching = linesOfCode(lines, sku.trim());
     if (matching.length === 0) throw fieldError('sku', ORDER_MESSAGES.skuNotInOrder(sku.trim()));
     const line = matching.find((l) => l.verifiedQuantity < l.quantity);
     if (!line) throw fieldError('sku', ORDER_MESSAGES.skuAllVerified(matching[0]!.sku));

@@ -20,7 +20,7 @@ import { orderScope } from './order-scope';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type StatusRow = typeof statuses.$inferSelect;
-export type OrderLine = typeof orderItems.$inferSelect & { sku: string };
+export type OrderLine = typeof orderItems.$inferSelect & { sku: string; barcode: string | null };
 
 /** Lines of orders within the scope (a line carries no scope of its own: its order does). */
 const lineScope = (scope: Scope): SQL | undefined => {
@@ -62,13 +62,13 @@ export const orderEventScope = (order: OrderRow) => ({
 /** The lines of an order already locked by lockOrder, with their SKU, locked too, in id order. */
 export async function lockOrderLines(tx: Executor, orderId: number): Promise<OrderLine[]> {
   const rows = await tx
-    .select({ item: orderItems, sku: products.sku })
+    .select({ item: orderItems, sku: products.sku, barcode: products.barcode })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id))
     .for('update', { of: orderItems });
-  return rows.map((r) => ({ ...r.item, sku: r.sku }));
+  return rows.map((r) => ({ ...r.item, sku: r.sku, barcode: r.barcode }));
 }
 
 /**

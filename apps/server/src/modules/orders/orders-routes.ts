@@ -193,9 +193,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       config: { permission: 'edit orders' },
       onRequest: requireRule('verifyOrderItems'),
       schema: {
-        summary: 'Scan a SKU: verifies the next unverified unit of it (staff)',
+        summary: 'Scan a SKU or barcode: verifies the next unverified unit of that product (staff)',
         description:
-          'A barcode scanner types the SKU and Enter. 422 on `sku` for a SKU not in the order or one whose units are all verified.',
+          "A barcode scanner types the code and Enter; `sku` takes a SKU or a product barcode (SKU first), matched case-insensitively among the order's items. 422 on `sku` for a code not in the order or one whose units are all verified.",
         operationId: 'scanOrderSku',
         tags,
         params: idParams,

@@ -6,6 +6,8 @@ export const IMPORT_FIELDS = {
   link: ['productlink', 'link', 'url', 'producturl'],
   dimension: ['dimension', 'dimensions', 'size'],
   weight: ['weightlbs', 'weightlb', 'weight', 'weightpounds'],
+  // Optional: a file without it leaves stored barcodes as they are.
+  barcode: ['barcode', 'upc', 'ean', 'gtin', 'upcean'],
 } as const;
 
 export type ImportField = keyof typeof IMPORT_FIELDS;

@@ -27,6 +27,7 @@ export function toProductView(row: {
     dimension: product.dimension,
     weight: product.weightLb === null ? null : Number(product.weightLb),
     weight_unit: 'lb',
+    barcode: product.barcode,
     account_id: product.accountId,
     account,
     accounts: account ? [account] : [],

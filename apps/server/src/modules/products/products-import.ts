@@ -8,7 +8,7 @@ import {
   productInputSchema,
 } from '@wms/contract/products';
 import type { RequestAuth } from '../../auth/request-auth';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { fieldError, HttpError } from '../../http/errors';
 import type { ImageFetcher } from '../../http/safe-fetch';
 import { detectSpreadsheet } from '../../spreadsheets/detect-spreadsheet';
@@ -19,7 +19,9 @@ import { productColumnsOf } from '../import-mappings/product-columns';
 import { type ImportField, mapImportColumns, REQUIRED_IMPORT_FIELDS } from './import-columns';
 import { checkPhotos } from './photo-checks';
 import { resolveProductAccount } from './product-account';
-import { type ProductValues, upsertProducts } from './products-repository';
+import { DuplicateBarcodeError, type ProductValues, productsByBarcode, upsertProducts } from './products-repository';
+
+const barcodeClashError = (rows: string[]) => new HttpError(422, PRODUCT_MESSAGES.importBarcodeClashes, { file: rows });
 
 export interface ImportUpload {
   filename: string;
@@ -51,12 +53,18 @@ interface ParsedRow {
   values: ProductValues;
 }
 
-function parseSheet(
-  sheet: ReadSheet,
-  mapping: ProductMapping | null,
-): { good: ParsedRow[]; errors: RowIssue[]; warnings: RowIssue[] } {
+interface ParsedSheet {
+  good: ParsedRow[];
+  errors: RowIssue[];
+  warnings: RowIssue[];
+  /** The file has a Barcode column: its cells are written (blank clears); without it stored barcodes stay. */
+  hasBarcodes: boolean;
+}
+
+function parseSheet(sheet: ReadSheet, mapping: ProductMapping | null): ParsedSheet {
   // Issue 26: a shop's export goes through the caller's column mapping; without one, the header names are read.
   const columns = mapping ? productColumnsOf(sheet.header, mapping) : mapImportColumns(sheet.header);
+  const hasBarcodes = columns.barcode !== undefined;
   const missing = REQUIRED_IMPORT_FIELDS.filter((c) => columns[c.field] === undefined).map((c) => c.label);
   if (missing.length > 0) throw fieldError('file', PRODUCT_MESSAGES.importMissingColumns(missing));
   const cell = (cells: string[], field: ImportField) => {
@@ -84,6 +92,7 @@ function parseSheet(
       link: cell(cells, 'link'),
       dimension: cell(cells, 'dimension'),
       weight: cell(cells, 'weight'),
+      barcode: hasBarcodes ? cell(cells, 'barcode') : undefined,
     });
     if (!parsed.success) {
       errors.push({ row, message: [...new Set(parsed.error.issues.map((i) => i.message))].join('; ') });
@@ -96,12 +105,46 @@ function parseSheet(
       continue;
     }
     firstRowOfSku.set(key, row);
-    const { sku, name, photo_url, link, dimension, weight } = parsed.data;
-    good.push({ row, values: { sku, name, photoUrl: photo_url, link, dimension, weightLb: weight } });
+    const { sku, name, photo_url, link, dimension, weight, barcode } = parsed.data;
+    good.push({ row, values: { sku, name, photoUrl: photo_url, link, dimension, weightLb: weight, barcode } });
   }
   // A row that failed anyway reports its own error; its photo warning would only add noise.
   const failedRows = new Set(errors.map((e) => e.row));
-  return { good, errors, warnings: warnings.filter((w) => !failedRows.has(w.row)) };
+  return { good, errors, warnings: warnings.filter((w) => !failedRows.has(w.row)), hasBarcodes };
+}
+
+/**
+ * Rows whose barcode another product would keep: an earlier row of the file, or a product of the account that the
+ * file does not give another barcode (a product named in the file takes the file's barcode, so two products may
+ * swap theirs). One message per clashing row.
+ */
+async function barcodeClashes(db: Executor, accountId: number, rows: ParsedRow[]): Promise<string[]> {
+  const fileBarcodeOfSku = new Map(rows.map((r) => [r.values.sku.toLowerCase(), r.values.barcode?.toLowerCase()]));
+  const stored = await productsByBarcode(
+    db,
+    accountId,
+    rows.flatMap((r) => (r.values.barcode ? [r.values.barcode] : [])),
+  );
+  const firstRowOf = new Map<string, ParsedRow>();
+  const clashes: string[] = [];
+  for (const row of rows) {
+    const { barcode, sku } = row.values;
+    if (!barcode) continue;
+    const key = barcode.toLowerCase();
+    const earlier = firstRowOf.get(key);
+    if (earlier) {
+      clashes.push(PRODUCT_MESSAGES.importBarcodeTaken(row.row, barcode, earlier.values.sku));
+      continue;
+    }
+    firstRowOf.set(key, row);
+    const holder = stored.get(key);
+    const holderKeepsIt =
+      holder !== undefined &&
+      holder.toLowerCase() !== sku.toLowerCase() &&
+      (!fileBarcodeOfSku.has(holder.toLowerCase()) || fileBarcodeOfSku.get(holder.toLowerCase()) === key);
+    if (holderKeepsIt) clashes.push(PRODUCT_MESSAGES.importBarcodeTaken(row.row, barcode, holder));
+  }
+  return clashes;
 }
 
 async function readUpload(upload: ImportUpload): Promise<ReadSheet> {
@@ -128,7 +171,7 @@ async function readUpload(upload: ImportUpload): Promise<ReadSheet> {
 
 /**
  * Product import (spec §5): every bad row is reported at once, good rows are imported (insert or update by
- * account + SKU, so re-importing a file updates it), photo URLs are downloaded through the SSRF guard and a
+ * account + SKU, so re-importing a file updates it); a barcode clash refuses the whole file; photo URLs are downloaded through the SSRF guard and a
  * failure only drops the photo with a 'Warning:' row.
  */
 export async function importProducts(
@@ -147,7 +190,7 @@ export async function importProducts(
     'account_id',
     PRODUCT_MESSAGES.importAccountRequired,
   );
-  const { good, errors, warnings } = parseSheet(await readUpload(upload), mapping);
+  const { good, errors, warnings, hasBarcodes } = parseSheet(await readUpload(upload), mapping);
 
   const photoUrls = good.flatMap((r) => (r.values.photoUrl ? [r.values.photoUrl] : []));
   const verdicts = await checkPhotos(photoUrls, fetchImage);
@@ -163,11 +206,18 @@ export async function importProducts(
   }
 
   const { created, updated } = await db.transaction(async (tx) => {
+    // Barcode clashes refuse the whole file (422, every clashing row listed): nothing is written.
+    const clashes = hasBarcodes ? await barcodeClashes(tx, accountId, good) : [];
+    if (clashes.length > 0) throw barcodeClashError(clashes);
     const counts = await upsertProducts(
       tx,
       accountId,
       good.map((r) => r.values),
-    );
+      hasBarcodes,
+    ).catch((error) => {
+      // A product created meanwhile took one of the file's barcodes.
+      throw error instanceof DuplicateBarcodeError ? barcodeClashError([PRODUCT_MESSAGES.barcodeTaken]) : error;
+    });
     await recordEvent(tx, {
       kind: 'products.imported',
       payload: { filename: upload.filename, created: counts.created, updated: counts.updated, failed: errors.length },

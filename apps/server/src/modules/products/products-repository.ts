@@ -8,7 +8,7 @@ import { inventories } from '../../db/schema/inventory';
 import { products } from '../../db/schema/products';
 import { users } from '../../db/schema/users';
 import { warehouses } from '../../db/schema/warehouses';
-import { isForeignKeyViolation, isUniqueViolation } from '../../http/database-errors';
+import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from '../../http/database-errors';
 import { containsPattern, countCapped, type Page, type PageRequest, pageOffset, toPage } from '../../http/pagination';
 import { productScopeCondition } from './product-scope';
 import { productViewColumns, toProductView } from './product-view-repository';
@@ -27,12 +27,18 @@ export interface ProductValues {
   link: string | null;
   dimension: string | null;
   weightLb: number | null;
+  /** Undefined on an update: keep the stored barcode. */
+  barcode?: string | null;
 }
 
-/** SKU or name contains the text, case-insensitively; `lower(x) like` is what the lower() indexes serve. */
+/** SKU, name or barcode contains the text, case-insensitively; `lower(x) like` is what the trigram indexes serve. */
 const searchCondition = (search: string): SQL => {
   const pattern = containsPattern(search.toLowerCase());
-  return or(sql`lower(${products.sku}) like ${pattern}`, sql`lower(${products.name}) like ${pattern}`)!;
+  return or(
+    sql`lower(${products.sku}) like ${pattern}`,
+    sql`lower(${products.name}) like ${pattern}`,
+    sql`lower(${products.barcode}) like ${pattern}`,
+  )!;
 };
 
 function whereOf(scope: Scope, filter: ProductFilter): SQL | undefined {
@@ -93,7 +99,40 @@ export async function isAccountInScope(db: Executor, scope: Scope, accountId: nu
 }
 
 export class DuplicateSkuError extends Error {}
+export class DuplicateBarcodeError extends Error {}
 export class ProductInUseError extends Error {}
+
+const BARCODE_INDEX = 'products_account_barcode_lower_unique';
+
+/** Which of the two per-account unique values a unique violation hit (SKU unless the barcode index is named). */
+function duplicateError(error: unknown): Error | undefined {
+  if (!isUniqueViolation(error)) return undefined;
+  return violatedConstraint(error) === BARCODE_INDEX ? new DuplicateBarcodeError() : new DuplicateSkuError();
+}
+
+/**
+ * Products of the account holding any of these barcodes (case-insensitively): lower(barcode) → its SKU, for the
+ * import's clash report.
+ */
+export async function productsByBarcode(
+  db: Executor,
+  accountId: number,
+  barcodes: string[],
+): Promise<Map<string, string>> {
+  if (barcodes.length === 0) return new Map();
+  const lowered = [...new Set(barcodes.map((b) => b.toLowerCase()))];
+  const rows = await db
+    .select({ barcode: sql<string>`lower(${products.barcode})`, sku: products.sku })
+    .from(products)
+    .where(
+      and(
+        eq(products.accountId, accountId),
+        sql`${products.barcode} is not null`,
+        inArray(sql`lower(${products.barcode})`, lowered),
+      ),
+    );
+  return new Map(rows.map((r) => [r.barcode, r.sku]));
+}
 
 export async function insertProduct(tx: Executor, accountId: number, values: ProductValues): Promise<number> {
   try {
@@ -103,8 +142,7 @@ export async function insertProduct(tx: Executor, accountId: number, values: Pro
       .returning({ id: products.id });
     return row!.id;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DuplicateSkuError();
-    throw error;
+    throw duplicateError(error) ?? error;
   }
 }
 
@@ -124,8 +162,7 @@ export async function updateProductRow(
       .returning({ id: products.id });
     return updated.length;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DuplicateSkuError();
-    throw error;
+    throw duplicateError(error) ?? error;
   }
 }
 
@@ -157,33 +194,61 @@ export async function deleteProductRow(tx: Executor, scope: Scope, id: number): 
 
 /**
  * Insert or update by (account, lower(sku)) in one statement per batch: a re-import of the same file updates the
- * rows it created instead of duplicating them. `xmax = 0` tells a fresh insert from an update.
+ * rows it created instead of duplicating them. `xmax = 0` tells a fresh insert from an update. With `withBarcodes`
+ * (the file has a Barcode column) the barcode is written too, blank clearing it; without, stored barcodes stay.
+ * A barcode taken meanwhile raises DuplicateBarcodeError (the caller's transaction then writes nothing).
  */
 export async function upsertProducts(
   tx: Executor,
   accountId: number,
   rows: ProductValues[],
+  withBarcodes = false,
 ): Promise<{ created: number; updated: number }> {
   let created = 0;
   let updated = 0;
   const BATCH = 500;
-  for (let start = 0; start < rows.length; start += BATCH) {
-    const values = rows
-      .slice(start, start + BATCH)
-      .map(
-        (r) =>
-          sql`(${accountId}, ${r.sku}, ${r.name}, ${r.photoUrl}, ${r.link}, ${r.dimension}, ${r.weightLb === null ? null : String(r.weightLb)}::numeric)`,
-      );
-    const result = (await tx.execute(sql`
-      insert into products (account_id, sku, name, photo_url, link, dimension, weight_lb)
-      values ${sql.join(values, sql`, `)}
-      on conflict (account_id, lower(sku)) do update set
-        name = excluded.name, photo_url = excluded.photo_url, link = excluded.link,
-        dimension = excluded.dimension, weight_lb = excluded.weight_lb, updated_at = now()
-      returning (xmax = 0) as inserted`)) as unknown as { rows: { inserted: boolean }[] };
-    for (const row of result.rows) row.inserted ? created++ : updated++;
+  try {
+    if (withBarcodes) await releaseBarcodesOf(tx, accountId, rows);
+    for (let start = 0; start < rows.length; start += BATCH) {
+      const values = rows
+        .slice(start, start + BATCH)
+        .map(
+          (r) =>
+            sql`(${accountId}, ${r.sku}, ${r.name}, ${r.photoUrl}, ${r.link}, ${r.dimension}, ${r.weightLb === null ? null : String(r.weightLb)}::numeric, ${r.barcode ?? null})`,
+        );
+      const result = (await tx.execute(sql`
+        insert into products (account_id, sku, name, photo_url, link, dimension, weight_lb, barcode)
+        values ${sql.join(values, sql`, `)}
+        on conflict (account_id, lower(sku)) do update set
+          name = excluded.name, photo_url = excluded.photo_url, link = excluded.link,
+          dimension = excluded.dimension, weight_lb = excluded.weight_lb,
+          ${withBarcodes ? sql`barcode = excluded.barcode,` : sql``} updated_at = now()
+        returning (xmax = 0) as inserted`)) as unknown as { rows: { inserted: boolean }[] };
+      for (const row of result.rows) row.inserted ? created++ : updated++;
+    }
+  } catch (error) {
+    throw duplicateError(error) ?? error;
   }
   return { created, updated };
+}
+
+/**
+ * Clears the barcodes of the file's existing products before they are written again, so a file that swaps two
+ * products' barcodes does not trip the unique index half way through (it is checked row by row).
+ */
+async function releaseBarcodesOf(tx: Executor, accountId: number, rows: ProductValues[]) {
+  const skus = rows.map((r) => r.sku.toLowerCase());
+  if (skus.length === 0) return;
+  await tx
+    .update(products)
+    .set({ barcode: null })
+    .where(
+      and(
+        eq(products.accountId, accountId),
+        sql`${products.barcode} is not null`,
+        inArray(sql`lower(${products.sku})`, skus),
+      ),
+    );
 }
 
 /** The products the caller may copy, in id order. */

@@ -10,6 +10,7 @@ import { accountEventScope } from '../activity/event-scopes';
 import { recordEvent } from '../activity/record-event';
 import { resolveProductAccount } from './product-account';
 import {
+  DuplicateBarcodeError,
   DuplicateSkuError,
   deleteProductRow,
   existingSkus,
@@ -25,6 +26,7 @@ import {
   type ProductFilter,
   ProductInUseError,
   type ProductValues,
+  productsByBarcode,
   updateProductRow,
 } from './products-repository';
 
@@ -68,15 +70,21 @@ const valuesOf = (input: ProductInput): ProductValues => ({
   link: input.link,
   dimension: input.dimension,
   weightLb: input.weight,
+  barcode: input.barcode,
 });
 
-const skuTaken = () => fieldError('sku', PRODUCT_MESSAGES.skuTaken);
+/** The 422 for a unique value another product of the account already has (SKU or barcode), else the error. */
+const duplicateAnswer = (error: unknown) => {
+  if (error instanceof DuplicateSkuError) return fieldError('sku', PRODUCT_MESSAGES.skuTaken);
+  if (error instanceof DuplicateBarcodeError) return fieldError('barcode', PRODUCT_MESSAGES.barcodeTaken);
+  return error;
+};
 
 export async function createProduct(db: Database, auth: RequestAuth, input: ProductInput): Promise<Product> {
   const accountId = await resolveProductAccount(db, auth, input.account_id);
   const id = await db
     .transaction(async (tx) => {
-      const newId = await insertProduct(tx, accountId, valuesOf(input));
+      const newId = await insertProduct(tx, accountId, { ...valuesOf(input), barcode: input.barcode ?? null });
       await recordEvent(tx, {
         kind: 'product.created',
         payload: { sku: input.sku, name: input.name },
@@ -87,7 +95,7 @@ export async function createProduct(db: Database, auth: RequestAuth, input: Prod
       return newId;
     })
     .catch((error) => {
-      throw error instanceof DuplicateSkuError ? skuTaken() : error;
+      throw duplicateAnswer(error);
     });
   return getProduct(db, auth, id);
 }
@@ -121,7 +129,7 @@ export async function updateProduct(
       });
     })
     .catch((error) => {
-      throw error instanceof DuplicateSkuError ? skuTaken() : error;
+      throw duplicateAnswer(error);
     });
   return getProduct(db, auth, id);
 }
@@ -184,6 +192,11 @@ export async function copyProducts(db: Database, auth: RequestAuth, input: Produ
       input.target_account_id,
       sources.map((p) => p.sku),
     );
+    const takenBarcodes = await productsByBarcode(
+      tx,
+      input.target_account_id,
+      sources.flatMap((p) => (p.barcode ? [p.barcode] : [])),
+    );
     const toCopy: ProductValues[] = [];
     for (const source of sources) {
       const key = source.sku.toLowerCase();
@@ -191,7 +204,13 @@ export async function copyProducts(db: Database, auth: RequestAuth, input: Produ
         skipped.push({ product_id: source.id, sku: source.sku, reason: 'SKU already exists in the target account' });
         continue;
       }
+      const barcodeKey = source.barcode?.toLowerCase();
+      if (barcodeKey !== undefined && takenBarcodes.has(barcodeKey)) {
+        skipped.push({ product_id: source.id, sku: source.sku, reason: PRODUCT_MESSAGES.copyBarcodeTaken });
+        continue;
+      }
       taken.add(key);
+      if (barcodeKey !== undefined) takenBarcodes.set(barcodeKey, source.sku);
       toCopy.push({
         sku: source.sku,
         name: source.name,
@@ -199,6 +218,8 @@ export async function copyProducts(db: Database, auth: RequestAuth, input: Produ
         link: source.link,
         dimension: source.dimension,
         weightLb: source.weightLb === null ? null : Number(source.weightLb),
+        // The same physical product: its barcode goes along (a target product holding it makes the copy skip).
+        barcode: source.barcode,
       });
     }
     const copied = await insertProducts(tx, input.target_account_id, toCopy);

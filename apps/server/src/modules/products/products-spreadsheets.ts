@@ -13,6 +13,8 @@ export function productTemplate(): SheetFile {
     'https://example.com/products/bottle',
     '10x5x3 cm',
     1.25,
+    // Text, not a number: a spreadsheet would drop a UPC's leading zero.
+    '0012345678905',
   ];
   return writeSheet('xlsx', 'Products', PRODUCT_IMPORT_COLUMNS, [example], `products_template_${fileTimestamp()}`);
 }
@@ -25,6 +27,7 @@ const EXPORT_HEADER = [
   'Product Link',
   'Dimension',
   'Weight (lbs)',
+  'Barcode',
   'Account',
   'Created At',
 ];
@@ -37,6 +40,7 @@ const exportRow = (p: Product) => [
   p.link,
   p.dimension,
   p.weight,
+  p.barcode,
   p.account?.name ?? 'N/A',
   p.created_at,
 ];

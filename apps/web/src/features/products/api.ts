@@ -72,6 +72,8 @@ export interface ProductPayload {
   link: string | null;
   dimension: string | null;
   weight: number | null;
+  /** Blank clears it. */
+  barcode: string | null;
   account_id: number | null;
 }
 

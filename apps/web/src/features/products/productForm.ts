@@ -1,4 +1,10 @@
-import { PRODUCT_MESSAGES, PRODUCT_NAME_MAX_LENGTH, type Product, SKU_MAX_LENGTH } from '@wms/contract/products';
+import {
+  BARCODE_MAX_LENGTH,
+  PRODUCT_MESSAGES,
+  PRODUCT_NAME_MAX_LENGTH,
+  type Product,
+  SKU_MAX_LENGTH,
+} from '@wms/contract/products';
 import { z } from 'zod';
 import type { ProductPayload } from './api';
 
@@ -35,6 +41,7 @@ export const productFormSchema = (requireAccount: boolean) =>
         .refine((value) => value === '' || (Number.isFinite(Number(value)) && Number(value) >= 0), {
           message: PRODUCT_MESSAGES.weightInvalid,
         }),
+      barcode: z.string().trim().max(BARCODE_MAX_LENGTH, PRODUCT_MESSAGES.barcodeTooLong),
       account_id: z.number().int().positive().nullable(),
     })
     .refine((values) => !requireAccount || values.account_id !== null, {
@@ -44,7 +51,16 @@ export const productFormSchema = (requireAccount: boolean) =>
 
 export type ProductFormValues = z.infer<ReturnType<typeof productFormSchema>>;
 
-export const PRODUCT_FORM_FIELDS = ['sku', 'name', 'photo', 'link', 'dimension', 'weight', 'account_id'] as const;
+export const PRODUCT_FORM_FIELDS = [
+  'sku',
+  'name',
+  'photo',
+  'link',
+  'dimension',
+  'weight',
+  'barcode',
+  'account_id',
+] as const;
 
 export const emptyProductForm: ProductFormValues = {
   sku: '',
@@ -53,6 +69,7 @@ export const emptyProductForm: ProductFormValues = {
   link: '',
   dimension: '',
   weight: '',
+  barcode: '',
   account_id: null,
 };
 
@@ -63,6 +80,7 @@ export const productToForm = (product: Product): ProductFormValues => ({
   link: product.link ?? '',
   dimension: product.dimension ?? '',
   weight: product.weight === null ? '' : String(product.weight),
+  barcode: product.barcode ?? '',
   account_id: product.account_id,
 });
 
@@ -73,5 +91,6 @@ export const toPayload = (values: ProductFormValues): ProductPayload => ({
   link: values.link.trim() || null,
   dimension: values.dimension.trim() || null,
   weight: values.weight.trim() === '' ? null : Math.round(Number(values.weight) * 100) / 100,
+  barcode: values.barcode.trim() || null,
   account_id: values.account_id,
 });

@@ -182,7 +182,8 @@ export function ImportProductsDialog({ open, isClient, onClose, onImported }: Im
           <Stack spacing={2.5}>
             <Typography variant="body2" color="text.secondary">
               Columns: {PRODUCT_IMPORT_COLUMNS.join(', ')}. SKU and Product Name are required; a SKU that already exists
-              in the account is updated.
+              in the account is updated. Barcode is optional (without the column, barcodes stay as they are); a barcode
+              another product of the account uses refuses the file.
             </Typography>
             {!isClient && (
               <AccountSelect

@@ -1,5 +1,6 @@
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
+import { BARCODE_MAX_LENGTH } from '@wms/contract/products';
 import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { WEIGHT_UNIT_LABEL } from '../../../lib/format';
@@ -62,6 +63,12 @@ export function ProductFormFields({ form, showAccount, accountLabel, fallbackAcc
         }}
       />
       <TextField {...textFieldProps(form, 'link')} label="Product Link" type="url" placeholder="https://…" />
+      <TextField
+        {...textFieldProps(form, 'barcode')}
+        label="Barcode"
+        helperText={form.formState.errors.barcode?.message ?? 'UPC, EAN, GTIN or any code printed on the product'}
+        slotProps={{ htmlInput: { maxLength: BARCODE_MAX_LENGTH, autoComplete: 'off', spellCheck: false } }}
+      />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
           {...textFieldProps(form, 'dimension')}

@@ -95,6 +95,15 @@ export function ProductDetailPage() {
               <Fact label="SKU">
                 <Chip label={p.sku} size="small" color="primary" variant="outlined" sx={{ fontFamily: 'monospace' }} />
               </Fact>
+              <Fact label="Barcode">
+                {p.barcode ? (
+                  <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                    {p.barcode}
+                  </Box>
+                ) : (
+                  '—'
+                )}
+              </Fact>
               <Fact label="Weight">{formatWeight(p.weight)}</Fact>
               <Fact label="Dimension">{p.dimension ?? '—'}</Fact>
               <Fact label="Product Link">

@@ -89,7 +89,19 @@ export function ProductListPage() {
       id: 'sku',
       header: 'SKU',
       render: (product) => (
-        <Chip size="small" variant="outlined" label={product.sku} sx={{ fontFamily: 'monospace' }} />
+        <>
+          <Chip size="small" variant="outlined" label={product.sku} sx={{ fontFamily: 'monospace' }} />
+          {product.barcode && (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="div"
+              sx={{ fontFamily: 'monospace', mt: 0.5 }}
+            >
+              {product.barcode}
+            </Typography>
+          )}
+        </>
       ),
     },
   ];
@@ -182,7 +194,7 @@ export function ProductListPage() {
           sx={{ p: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}
         >
           <Box sx={{ flex: 1, maxWidth: { md: 420 } }}>
-            <SearchField value={list.search} onChange={list.setSearch} placeholder="Search by SKU or name" />
+            <SearchField value={list.search} onChange={list.setSearch} placeholder="Search by SKU, name or barcode" />
           </Box>
           <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
             {canCreate && (

@@ -26,6 +26,7 @@ export const RESOURCES = [
   'shipments',
   'warehouses',
   'locations',
+  'webhooks',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -54,6 +55,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
   client: [
     ...crud(['view', 'create', 'edit'], ['products', 'orders', 'inquiries', 'shipments', 'accounts']),
     ...crud(['view'], ['inventories', 'shippers', 'warehouses']),
+    // Issue 21: clients subscribe their own accounts' events (scope keeps them to those accounts).
+    ...crud(['view', 'create', 'edit', 'delete'], ['webhooks']),
   ],
 };
 

@@ -79,6 +79,8 @@ export interface ActivityPayloads {
   'location.deleted': { code: string };
   'locations.generated': { zone: string; count: number; first: string; last: string };
   'locations.imported': { count: number };
+  // Webhooks (issue 21): an endpoint that failed for a day is turned off; its account's people see why
+  'webhook.disabled': { url: string };
 }
 export type ActivityKind = keyof ActivityPayloads;
 
@@ -102,6 +104,12 @@ type Renderers = { [K in ActivityKind]: (p: ActivityPayloads[K], actor: string) 
 const by = (actor: string) => (actor ? `by ${actor}` : '');
 
 const RENDERERS: Renderers = {
+  'webhook.disabled': (p) => ({
+    title: 'Webhook disabled after failing for 24 hours',
+    description: p.url,
+    icon: 'WebhookOutlined',
+    color: 'error',
+  }),
   'location.created': (p, a) => ({
     title: `Location ${p.code} created`,
     description: by(a),

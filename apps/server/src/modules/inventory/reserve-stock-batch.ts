@@ -2,6 +2,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { insertJsonRows } from '../../db/insert-json-rows';
 import { inventories, type inventoryMovements } from '../../db/schema/inventory';
+import { writeInventoryChanges } from '../webhooks/outbox';
 import { StockError } from './stock-operations';
 
 export interface BatchReserveLine {
@@ -129,6 +130,18 @@ export async function reserveStockBatch(
         })),
       );
     }
+    // The rows' new quantities for webhook subscribers, in the same transaction (issue 21).
+    await writeInventoryChanges(
+      tx,
+      changed.map((b) => ({
+        inventoryId: b.id,
+        productId: b.productId,
+        warehouseId: b.warehouseId,
+        accountId: b.accountId,
+        quantityOnHand: b.onHand,
+        quantityReserved: b.reserved,
+      })),
+    );
   }
   return results;
 }

@@ -8,6 +8,7 @@ import { ordersMatrix } from './orders';
 import { platformMatrix } from './platform';
 import { shipmentsMatrix } from './shipments';
 import { statusesMatrix } from './statuses';
+import { webhooksMatrix } from './webhooks';
 
 /**
  * Every /api route and who may call it, one file per area (add yours here). The matrix test fails when a
@@ -23,4 +24,5 @@ export const MATRIX: MatrixEntry[] = [
   ...inquiriesMatrix,
   ...shipmentsMatrix,
   ...locationsMatrix,
+  ...webhooksMatrix,
 ];

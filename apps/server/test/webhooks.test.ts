@@ -87,10 +87,12 @@ describe('webhook delivery', () => {
         account_id: ctx.world.accounts.clientActive,
         warehouse_id: ctx.world.warehouses.alpha,
       });
-      expect(() => new Webhook(`whsec_${Buffer.from('another secret!!').toString('base64')}`).verify(
-        request!.body,
-        request!.headers as Record<string, string>,
-      )).toThrow();
+      expect(() =>
+        new Webhook(`whsec_${Buffer.from('another secret!!').toString('base64')}`).verify(
+          request!.body,
+          request!.headers as Record<string, string>,
+        ),
+      ).toThrow();
     });
   });
 
@@ -170,14 +172,23 @@ describe('webhook delivery', () => {
         await subscribe(receiver.url, ['order.created']);
         await orderWithStock(ctx, ctx.world.accounts.clientActive, ctx.world.warehouses.alpha);
         // The first process claims and never finishes (its attempt hangs: as good as killed).
+        let claimed!: () => void;
+        const posted = new Promise<void>((resolve) => {
+          claimed = resolve;
+        });
         const dying = createWebhookDispatcher({
           db: ctx.handle.db,
-          post: () => new Promise(() => {}),
+          post: () => {
+            claimed();
+            return new Promise(() => {});
+          },
           clock,
           leaseMs: 60_000,
         });
         void dying.runOnce();
-        await expect.poll(async () => (await dispatcherOf().runOnce()).attempted).toBe(0);
+        await posted;
+        // While its lease runs, nobody else takes the delivery.
+        expect((await dispatcherOf().runOnce()).attempted).toBe(0);
         offsetMs += 61_000;
         await drain();
         expect(receiver.received).toHaveLength(1);
@@ -304,7 +315,11 @@ describe('webhook subscriptions: scope and the outbound-address guard', () => {
     const ok = await strict.as('client', {
       method: 'POST',
       url: '/api/webhooks',
-      payload: { account_id: strict.world.accounts.clientActive, url: 'https://93.184.215.14/hook', events: ['order.created'] },
+      payload: {
+        account_id: strict.world.accounts.clientActive,
+        url: 'https://93.184.215.14/hook',
+        events: ['order.created'],
+      },
     });
     expect(ok.statusCode, ok.body).toBe(201);
   });
@@ -320,7 +335,7 @@ describe('webhook subscriptions: scope and the outbound-address guard', () => {
     }
   });
 
-  it("keeps two clients of one warehouse apart: subscriptions, accounts and events", async () => {
+  it('keeps two clients of one warehouse apart: subscriptions, accounts and events', async () => {
     const { webhook } = await subscribe('https://93.184.215.14/mine', ['order.created']);
     await orderWithStock(ctx, ctx.world.accounts.clientActive, ctx.world.warehouses.alpha);
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
@@ -338,7 +353,11 @@ describe('webhook subscriptions: scope and the outbound-address guard', () => {
     const foreign = await ctx.as('neighbourClient', {
       method: 'POST',
       url: '/api/webhooks',
-      payload: { account_id: ctx.world.accounts.clientActive, url: 'https://93.184.215.14/x', events: ['order.created'] },
+      payload: {
+        account_id: ctx.world.accounts.clientActive,
+        url: 'https://93.184.215.14/x',
+        events: ['order.created'],
+      },
     });
     expect(foreign.statusCode).toBe(404);
     const everyAccount = await ctx.as('client', {
@@ -348,7 +367,9 @@ describe('webhook subscriptions: scope and the outbound-address guard', () => {
     });
     expect(everyAccount.statusCode).toBe(422);
     const events = await ctx.as('neighbourClient', { method: 'GET', url: '/api/events?limit=500' });
-    expect(events.json().data.filter((e: { account_id: number }) => e.account_id !== ctx.world.accounts.neighbourActive)).toEqual([]);
+    expect(
+      events.json().data.filter((e: { account_id: number }) => e.account_id !== ctx.world.accounts.neighbourActive),
+    ).toEqual([]);
     const mine = await ctx.as('client', { method: 'GET', url: '/api/events?limit=500' });
     expect(mine.json().data.some((e: { type: string }) => e.type === 'order.created')).toBe(true);
     const admin = await ctx.as('admin', { method: 'GET', url: `/api/webhooks/${webhook.id}` });

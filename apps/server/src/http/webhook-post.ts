@@ -12,11 +12,7 @@ export interface WebhookPostResult {
   error: string | null;
 }
 
-export type WebhookPoster = (
-  url: string,
-  headers: Record<string, string>,
-  body: string,
-) => Promise<WebhookPostResult>;
+export type WebhookPoster = (url: string, headers: Record<string, string>, body: string) => Promise<WebhookPostResult>;
 
 const BODY_KEEP_BYTES = 1024;
 
@@ -73,7 +69,7 @@ export function createWebhookPoster(policy: OutboundUrlPolicy & { timeoutMs?: nu
         request.end(body);
       });
       // NUL cannot be stored in a text column; the rest is kept as the receiver sent it.
-      const kept = answer.body.replace(/\u0000/g, '').slice(0, BODY_KEEP_BYTES);
+      const kept = answer.body.replaceAll('\u0000', '').slice(0, BODY_KEEP_BYTES);
       return done({ statusCode: answer.statusCode, body: kept, error: null });
     } catch (error) {
       const message = signal.aborted ? 'timeout' : error instanceof Error ? error.message : 'request failed';

@@ -190,4 +190,5 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
   };
 }
 
-const signWebhookHeaders = (claim: ClaimedDelivery, at: Date) => signWebhook(claim.secret, claim.messageId, at, claim.body);
+const signWebhookHeaders = (claim: ClaimedDelivery, at: Date) =>
+  signWebhook(claim.secret, claim.messageId, at, claim.body);

@@ -43,7 +43,11 @@ const withAccess = ['superAdmin', 'admin', 'client', 'neighbourClient', 'otherCl
 const clientRow = (ok: number) => only(withAccess, ok, { neighbourClient: 404, otherClient: 404 });
 
 export const webhooksMatrix: MatrixEntry[] = [
-  { route: 'GET /api/webhooks', request: () => ({ method: 'GET', url: '/api/webhooks' }), expect: only(withAccess, 200) },
+  {
+    route: 'GET /api/webhooks',
+    request: () => ({ method: 'GET', url: '/api/webhooks' }),
+    expect: only(withAccess, 200),
+  },
   {
     // The URL is refused for everyone allowed past permission and scope (422), so nothing is created.
     route: 'POST /api/webhooks',

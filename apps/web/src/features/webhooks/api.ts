@@ -22,7 +22,8 @@ export const webhooksQuery = () =>
 export const webhookQuery = (id: number) =>
   queryOptions({
     queryKey: webhookKeys.one(id),
-    queryFn: ({ signal }) => api.get<{ webhook: Webhook }>(`/webhooks/${id}`, { ...plain, signal }).then((a) => a.webhook),
+    queryFn: ({ signal }) =>
+      api.get<{ webhook: Webhook }>(`/webhooks/${id}`, { ...plain, signal }).then((a) => a.webhook),
   });
 
 export const deliveryLogQuery = (id: number, page: number) =>

@@ -88,7 +88,8 @@ describe('default role permissions', () => {
   });
   it('keeps managers and clients away from deleting and from user management', () => {
     // Issue 20: managers run their warehouses' locations, delete included (an empty location only); nothing else.
-    const deletes = { manager: ['delete locations'], client: [] };
+    // Issue 21: clients delete their own accounts' webhook subscriptions (configuration, not business data).
+    const deletes = { manager: ['delete locations'], client: ['delete webhooks'] };
     for (const role of ['manager', 'client'] as const) {
       const granted = DEFAULT_ROLE_PERMISSIONS[role];
       expect(granted.filter((p) => p.startsWith('delete '))).toEqual(deletes[role]);

@@ -35,6 +35,7 @@ export const DISABLE_AFTER_MS = 24 * HOUR;
 /** inventory.changed waits this long for a newer change of the same row (coalescing), at most MAX_HOLD. */
 export const COALESCE_HOLD_MS = 3 * SECOND;
 const COALESCE_MAX_HOLD_MS = 30 * SECOND;
+const STOP_WAIT_MS = 3 * SECOND;
 
 export interface DispatcherOptions {
   db: Database;
@@ -51,7 +52,7 @@ export interface WebhookDispatcher {
   /** One round: fan out waiting events, then claim and deliver what is due. Answers how much it did. */
   runOnce(): Promise<{ fannedOut: number; attempted: number }>;
   start(): void;
-  /** Stops the loop and waits for the round in progress (an attempt takes at most its 10 s timeout). */
+  /** Stops the loop and waits (at most 3 s) for the round in progress. */
   stop(): Promise<void>;
 }
 
@@ -185,7 +186,16 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
       running = false;
       if (timer) clearTimeout(timer);
       wake?.();
-      await current.catch(() => {});
+      // An attempt may wait up to its 10 s timeout; shutdown does not wait that long. An attempt cut off here is
+      // safe: its lease expires and another process (or this one, restarted) delivers it again.
+      let giveUp: NodeJS.Timeout | undefined;
+      await Promise.race([
+        current.catch(() => {}),
+        new Promise<void>((resolve) => {
+          giveUp = setTimeout(resolve, STOP_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(giveUp);
     },
   };
 }

@@ -63,4 +63,40 @@ describe.skipIf(!isRealPostgres())('kill -9 of the API in the middle of a webhoo
       })
       .toEqual(['succeeded']);
   });
+
+  it('two API processes on one PostgreSQL deliver each event once', async () => {
+    const database = await createPostgresDatabase();
+    cleanups.push(() => database.drop());
+    const world = await seedWorld(database.handle.db);
+    const receiver = await startReceiver();
+    cleanups.push(() => receiver.close());
+    const env = { DATABASE_URL: database.url };
+    const settings = { ...DISPATCH_ENV, WEBHOOK_LEASE_SECONDS: '60' };
+    const [a, b] = await Promise.all([startServer(env, settings), startServer(env, settings)]);
+    cleanups.push(
+      () => a.stop(),
+      () => b.stop(),
+    );
+    const created = await request(a.base, world, 'client', {
+      method: 'POST',
+      url: '/api/webhooks',
+      payload: { account_id: world.accounts.clientActive, url: receiver.url, events: ['order.created'] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const ctx = httpContext(a.base, database.handle, world);
+    const orders = 20;
+    for (let i = 0; i < orders; i++) await orderWithStock(ctx, world.accounts.clientActive, world.warehouses.alpha);
+    await expect
+      .poll(
+        async () => {
+          const rows = await database.handle.db.select().from(webhookDeliveries);
+          return rows.filter((r) => r.status === 'succeeded').length;
+        },
+        { timeout: 60_000, interval: 200 },
+      )
+      .toBe(orders);
+    const ids = receiver.received.map((r) => r.headers['webhook-id']);
+    expect(ids).toHaveLength(orders);
+    expect(new Set(ids).size).toBe(orders);
+  });
 });

@@ -58,6 +58,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       // Every spec signs in through /api/login; the production limit would throttle the suite.
       LOGIN_RATE_LIMIT_MAX: '1000',
+      // The webhooks spec delivers to a receiver it starts on 127.0.0.1 (local development mode).
+      WEBHOOK_ALLOW_LOCAL_URLS: 'true',
     },
   },
 });

@@ -45,6 +45,8 @@ import { statusesRoutes } from './modules/statuses/statuses-routes';
 import { loadOwnUserView } from './modules/users/users-api';
 import { usersRoutes } from './modules/users/users-routes';
 import { warehousesRoutes } from './modules/warehouses/warehouses-routes';
+import { runWebhookDispatcher } from './modules/webhooks/background-dispatch';
+import { webhooksRoutes } from './modules/webhooks/webhooks-routes';
 
 export interface AppDependencies {
   db: Database;
@@ -174,10 +176,12 @@ export async function buildApp({
       await api.register(dashboardRoutes, { db, cacheSeconds: config.DASHBOARD_CACHE_SECONDS });
       await api.register(shipmentsRoutes, { db });
       await api.register(apiKeysRoutes, { db });
+      await api.register(webhooksRoutes, { db, urlPolicy: { allowLocal: config.WEBHOOK_ALLOW_LOCAL_URLS } });
     },
     { prefix: '/api' },
   );
 
+  if (config.WEBHOOK_DISPATCHER === 'on') runWebhookDispatcher(app, db, config);
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;
 }

@@ -77,6 +77,17 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** Issue 21: deliver webhooks from this process (every API process may; they share the work). */
+  WEBHOOK_DISPATCHER: z.enum(['on', 'off']).default('on'),
+  /** Local development only: allow http:// webhook URLs and loopback/private addresses (the SSRF guard's refusals). */
+  WEBHOOK_ALLOW_LOCAL_URLS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** How long a claimed delivery is held before another process may take it over (a crash mid-delivery). */
+  WEBHOOK_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often the dispatcher looks for due work when it found none. */
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
 });
 
 /** Settings that only make sense together, checked after each one on its own. */

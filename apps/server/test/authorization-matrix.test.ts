@@ -8,6 +8,7 @@ import { MATRIX } from './support/matrix/index';
 import { seedLocationMatrixRows } from './support/matrix/locations';
 import { seedMatrixRows } from './support/matrix/rows';
 import { seedShipmentMatrixRows } from './support/matrix/shipments';
+import { seedWebhookMatrixRows } from './support/matrix/webhooks';
 import { changedTables, snapshotTables } from './support/table-snapshot';
 import { createTestContext, type TestContext } from './support/test-app';
 
@@ -19,6 +20,7 @@ beforeAll(async () => {
   await seedShipmentMatrixRows(ctx);
   await seedLocationMatrixRows(ctx);
   await seedApiKeyMatrixRows(ctx);
+  await seedWebhookMatrixRows(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -26,6 +26,7 @@ export const RESOURCES = [
   'shipments',
   'warehouses',
   'locations',
+  'webhooks',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -64,6 +65,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
     ...crud(['view'], ['inventories', 'shippers', 'warehouses']),
     // Issue 21: a client's web shop calls the API with a key limited to one of their accounts.
     ...API_KEY_PERMISSIONS,
+    // Issue 21: clients subscribe their own accounts' events (scope keeps them to those accounts).
+    ...crud(['view', 'create', 'edit', 'delete'], ['webhooks']),
   ],
 };
 

@@ -82,6 +82,8 @@ export interface ActivityPayloads {
   // API keys (issue 21): concern their account (and its warehouses); a staff key for the whole scope, nothing
   'api_key.created': { name: string; account_name: string | null };
   'api_key.revoked': { name: string; account_name: string | null };
+  // Webhooks (issue 21): an endpoint that failed for a day is turned off; its account's people see why
+  'webhook.disabled': { url: string };
 }
 export type ActivityKind = keyof ActivityPayloads;
 
@@ -105,6 +107,12 @@ type Renderers = { [K in ActivityKind]: (p: ActivityPayloads[K], actor: string) 
 const by = (actor: string) => (actor ? `by ${actor}` : '');
 
 const RENDERERS: Renderers = {
+  'webhook.disabled': (p) => ({
+    title: 'Webhook disabled after failing for 24 hours',
+    description: p.url,
+    icon: 'WebhookOutlined',
+    color: 'error',
+  }),
   'location.created': (p, a) => ({
     title: `Location ${p.code} created`,
     description: by(a),

@@ -88,8 +88,9 @@ describe('default role permissions', () => {
   });
   it('keeps managers and clients away from deleting and from user management', () => {
     // Issue 20: managers run their warehouses' locations, delete included (an empty location only); issue 21: clients
-    // revoke their own API keys. Nothing else.
-    const deletes = { manager: ['delete locations'], client: ['delete api keys'] };
+    // revoke their own API keys and delete their own accounts' webhook subscriptions (configuration, not business
+    // data). Nothing else.
+    const deletes = { manager: ['delete locations'], client: ['delete api keys', 'delete webhooks'] };
     for (const role of ['manager', 'client'] as const) {
       const granted = DEFAULT_ROLE_PERMISSIONS[role];
       expect(granted.filter((p) => p.startsWith('delete '))).toEqual(deletes[role]);

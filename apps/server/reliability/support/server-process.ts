@@ -21,7 +21,11 @@ const READY_TIMEOUT_MS = 120_000;
  * One compiled API process (`node dist/main.js`) on a free port of 127.0.0.1, against `DATABASE_URL` (PostgreSQL)
  * or `DATA_DIR` (embedded). Resolves once it logs its address.
  */
-export async function startServer(database: { DATABASE_URL: string } | { DATA_DIR: string }): Promise<ServerProcess> {
+export async function startServer(
+  database: { DATABASE_URL: string } | { DATA_DIR: string },
+  /** More settings for this process (the webhook tests' dispatcher timing). */
+  extraEnv: Record<string, string> = {},
+): Promise<ServerProcess> {
   const { DATABASE_URL: _url, DATA_DIR: _dir, NODE_OPTIONS: _options, ...env } = process.env;
   const child = spawn(process.execPath, ['--enable-source-maps', join(inject('serverBundle'), 'main.js')], {
     env: {
@@ -33,6 +37,7 @@ export async function startServer(database: { DATABASE_URL: string } | { DATA_DI
       SEED_DEMO: 'false',
       LOG_LEVEL: 'info',
       LOGIN_RATE_LIMIT_MAX: '100000',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -29,6 +29,8 @@ export async function createTestContext(
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT_MAX: '1000',
     DASHBOARD_CACHE_SECONDS: '0',
+    // No background delivery loop: webhook tests drive a dispatcher of their own with an injected clock.
+    WEBHOOK_DISPATCHER: 'off',
     // The S3 stage (vitest.s3.config.ts) stores files in its test bucket; empty otherwise.
     ...testS3Env(),
     ...env,

@@ -58,6 +58,15 @@ const LocationsPage = lazy(() =>
   import('../features/locations/pages/LocationsPage').then((module) => ({ default: module.LocationsPage })),
 );
 
+const WebhooksPage = lazy(() =>
+  import('../features/webhooks/pages/WebhooksPage').then((module) => ({ default: module.WebhooksPage })),
+);
+const WebhookDeliveriesPage = lazy(() =>
+  import('../features/webhooks/pages/WebhookDeliveriesPage').then((module) => ({
+    default: module.WebhookDeliveriesPage,
+  })),
+);
+
 /** A route inside the admin layout. Its guard facts travel as the route's `handle`. */
 export interface AppRoute extends GuardRoute {
   path: string;
@@ -185,4 +194,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   // Open to a user who must still change the initial password (the only route they may use until then).
   { path: 'setting', title: 'Account Setting', changesPassword: true, element: <SettingPage /> },
+  { path: 'settings/webhooks', title: 'Webhooks', permission: 'view webhooks', element: <WebhooksPage /> },
+  {
+    path: 'settings/webhooks/:id',
+    title: 'Webhook deliveries',
+    permission: 'view webhooks',
+    element: <WebhookDeliveriesPage />,
+  },
 ];

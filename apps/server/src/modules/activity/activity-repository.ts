@@ -92,3 +92,20 @@ export async function listActivity(db: Executor, scope: Scope, filter: ActivityF
     };
   });
 }
+
+export interface ActivityRow {
+  userId: number | null;
+  action: string;
+  kind: string;
+  subjectType: string;
+  subjectId: number | null;
+  description: string;
+  warehouseIds: number[];
+  accountIds: number[];
+  properties: Record<string, unknown>;
+}
+
+/** Appends one event row (record-event.ts builds it; it runs in the caller's transaction). */
+export async function insertActivityRow(db: Executor, row: ActivityRow): Promise<void> {
+  await db.insert(activity).values(row);
+}

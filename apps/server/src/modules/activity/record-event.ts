@@ -1,7 +1,8 @@
 import type { ActivityKind, ActivityPayloads } from '@wms/contract/activity';
 import { renderActivity } from '@wms/contract/activity';
 import type { Executor } from '../../db/client';
-import { activity } from '../../db/schema/activity';
+import { writeWebhookEvents } from '../webhooks/outbox';
+import { insertActivityRow } from './activity-repository';
 
 export interface ActivityEvent<K extends ActivityKind> {
   kind: K;
@@ -15,20 +16,21 @@ export interface ActivityEvent<K extends ActivityKind> {
 
 /**
  * Appends one typed event (issue 15 §5); call it in the transaction of the change it describes. The English text
- * is rendered once here for the legacy `description` column; readers render again from kind + payload.
+ * is rendered once here for the legacy `description` column; readers render again from kind + payload. The
+ * webhook events this change stands for go to the outbox in the same transaction (issue 21): no event for a
+ * rolled-back change, no committed change without its event.
  */
 export async function recordEvent<K extends ActivityKind>(db: Executor, event: ActivityEvent<K>): Promise<void> {
-  const warehouseIds = [...new Set(event.warehouseIds)];
-  const accountIds = [...new Set(event.accountIds)];
-  await db.insert(activity).values({
+  await insertActivityRow(db, {
     userId: event.actorId,
     action: event.kind.split('.').pop() ?? event.kind,
     kind: event.kind,
     subjectType: event.subject.type,
     subjectId: event.subject.id,
     description: renderActivity(event.kind, event.payload, null).title,
-    warehouseIds,
-    accountIds,
+    warehouseIds: [...new Set(event.warehouseIds)],
+    accountIds: [...new Set(event.accountIds)],
     properties: event.payload as unknown as Record<string, unknown>,
   });
+  await writeWebhookEvents(db, [event]);
 }

@@ -2,6 +2,7 @@ import type { ActivityKind } from '@wms/contract/activity';
 import { renderActivity } from '@wms/contract/activity';
 import type { Executor } from '../../db/client';
 import { insertJsonRows } from '../../db/insert-json-rows';
+import { writeWebhookEvents } from '../webhooks/outbox';
 import type { ActivityEvent } from './record-event';
 
 const INSERT_CHUNK = 5000;
@@ -54,4 +55,6 @@ export async function recordEvents<K extends ActivityKind>(
       })),
     );
   }
+  // The webhook events of the same change, in the same transaction (issue 21).
+  await writeWebhookEvents(db, events);
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { inventories, inventoryMovements } from '../../db/schema/inventory';
 import { fieldError, notFound } from '../../http/errors';
+import { writeInventoryChanges } from '../webhooks/outbox';
 
 export interface MovementRequest {
   inventoryId: number;
@@ -67,6 +68,8 @@ export async function moveStock(tx: Executor, movement: MovementRequest): Promis
     referenceId: movement.referenceId ?? null,
     userId: movement.userId,
   });
+  // The row's new quantities for webhook subscribers, in the same transaction (issue 21).
+  await writeInventoryChanges(tx, [{ inventoryId, ...row }]);
   return { quantityOnHand: row.quantityOnHand, quantityReserved: row.quantityReserved };
 }
 

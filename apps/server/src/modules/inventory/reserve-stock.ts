@@ -5,6 +5,7 @@ import {
   lockStockRows,
   type ReserveMovement,
 } from './reservation-repository';
+import { writeInventoryChanges } from '../webhooks/outbox';
 import { StockError } from './stock-operations';
 
 export interface ReserveLine {
@@ -70,5 +71,17 @@ export async function reserveStock(
     throw new StockError('insufficient_on_hand', null, 'Stock changed during reservation');
   }
   await insertReserveMovements(tx, movements);
+  // The rows' new quantities for webhook subscribers, in the same transaction (issue 21).
+  await writeInventoryChanges(
+    tx,
+    changed.map((b) => ({
+      inventoryId: b.id,
+      productId: b.productId,
+      warehouseId: b.warehouseId,
+      accountId: b.accountId,
+      quantityOnHand: b.onHand,
+      quantityReserved: b.reserved,
+    })),
+  );
   return results;
 }

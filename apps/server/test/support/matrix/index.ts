@@ -10,6 +10,7 @@ import { ordersMatrix } from './orders';
 import { platformMatrix } from './platform';
 import { shipmentsMatrix } from './shipments';
 import { statusesMatrix } from './statuses';
+import { webhooksMatrix } from './webhooks';
 
 /**
  * Every /api route and who may call it, one file per area (add yours here). The matrix test fails when a
@@ -27,4 +28,5 @@ export const MATRIX: MatrixEntry[] = [
   ...shipmentsMatrix,
   ...locationsMatrix,
   ...apiKeysMatrix,
+  ...webhooksMatrix,
 ];

@@ -13,6 +13,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import type { Permission } from '@wms/contract/access';
 import type { ReactNode } from 'react';
 
@@ -43,6 +44,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Shipper', to: '/shippers', permission: 'view shippers', icon: <AccountTreeIcon /> },
   { label: 'Shipped Orders (7D+)', to: '/shipped-orders', permission: 'view orders', icon: <ArchiveIcon /> },
   { label: 'Statuses', to: '/statuses', permission: 'view statuses', icon: <LabelIcon /> },
+  { label: 'Webhooks', to: '/settings/webhooks', permission: 'view webhooks', icon: <WebhookIcon /> },
   { label: 'Account Setting', to: '/setting', icon: <SettingsIcon /> },
 ];
 

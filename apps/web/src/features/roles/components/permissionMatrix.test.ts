@@ -17,6 +17,7 @@ describe('matrixRows', () => {
       'shipments',
       'warehouses',
       'locations',
+      'webhooks',
       'roles',
       'api keys',
     ]);

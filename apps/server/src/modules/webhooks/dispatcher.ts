@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { WEBHOOK_MESSAGES } from '@wms/contract/webhooks';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import type { WebhookPoster } from '../../http/webhook-post';
+import { recordEvent } from '../activity/record-event';
+import {
+  type ClaimedDelivery,
+  claimDueDeliveries,
+  insertAttempt,
+  insertDeliveries,
+  lockWaitingEvents,
+  markFannedOut,
+  markSubscriptionHealthy,
+  matchingSubscriptions,
+  recordSubscriptionFailure,
+  settleDelivery,
+  supersededEvents,
+} from './dispatch-repository';
+import { envelopeOf } from './envelope';
+import { signWebhook } from './signature';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Waits after a failed attempt n (1-based): 8 attempts over about 23.6 hours, then the delivery has failed.
+ * Exponential-ish like the Standard Webhooks reference schedule, without jitter: the claim's SKIP LOCKED already
+ * spreads work between processes, and fixed times keep the schedule documentable and testable.
+ */
+export const RETRY_SCHEDULE_MS = [5 * SECOND, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 5 * HOUR, 8 * HOUR, 8 * HOUR];
+/** An endpoint whose deliveries have failed without a success for this long is disabled. */
+export const DISABLE_AFTER_MS = 24 * HOUR;
+/** inventory.changed waits this long for a newer change of the same row (coalescing), at most MAX_HOLD. */
+export const COALESCE_HOLD_MS = 3 * SECOND;
+const COALESCE_MAX_HOLD_MS = 30 * SECOND;
+const STOP_WAIT_MS = 3 * SECOND;
+
+export interface DispatcherOptions {
+  db: Database;
+  post: WebhookPoster;
+  /** The dispatcher's clock: injectable so tests move through the retry schedule without waiting. */
+  clock?: () => Date;
+  leaseMs: number;
+  batchSize?: number;
+  pollMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+export interface WebhookDispatcher {
+  /** One round: fan out waiting events, then claim and deliver what is due. Answers how much it did. */
+  runOnce(): Promise<{ fannedOut: number; attempted: number }>;
+  start(): void;
+  /** Stops the loop and waits (at most 3 s) for the round in progress. */
+  stop(): Promise<void>;
+}
+
+export function createWebhookDispatcher(options: DispatcherOptions): WebhookDispatcher {
+  const { db, post } = options;
+  const clock = options.clock ?? (() => new Date());
+  const batchSize = options.batchSize ?? 16;
+
+  async function fanOut(): Promise<number> {
+    return inTransaction(db, async (tx) => {
+      const now = clock();
+      const events = await lockWaitingEvents(tx, now, COALESCE_HOLD_MS, 200);
+      if (events.length === 0) return 0;
+      const ids = events.map((e) => e.id);
+      const superseded = await supersededEvents(tx, ids, now, COALESCE_MAX_HOLD_MS);
+      const deliver = events.filter((e) => !superseded.has(e.id));
+      const byId = new Map(deliver.map((e) => [e.id, e]));
+      const pairs = await matchingSubscriptions(
+        tx,
+        deliver.map((e) => e.id),
+      );
+      await insertDeliveries(
+        tx,
+        pairs.map(({ eventId, subscriptionId }) => {
+          const event = byId.get(eventId)!;
+          return {
+            subscriptionId,
+            eventId,
+            messageId: `msg_${eventId}`,
+            eventType: event.type,
+            body: JSON.stringify(envelopeOf(event)),
+            nextAttemptAt: now,
+          };
+        }),
+      );
+      await markFannedOut(tx, ids, superseded, now);
+      return events.length;
+    });
+  }
+
+  async function attempt(claim: ClaimedDelivery, token: string): Promise<void> {
+    const startedAt = clock();
+    const result = await post(claim.url, signWebhookHeaders(claim, startedAt), claim.body);
+    const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode <= 299;
+    await inTransaction(db, async (tx) => {
+      const now = clock();
+      await insertAttempt(tx, {
+        deliveryId: claim.id,
+        subscriptionId: claim.subscriptionId,
+        attempt: claim.attempt,
+        startedAt,
+        durationMs: result.durationMs,
+        statusCode: result.statusCode,
+        error: result.error,
+        responseBody: result.body,
+      });
+      const wait = RETRY_SCHEDULE_MS[claim.attempt - 1];
+      const settled = await settleDelivery(tx, claim.id, token, {
+        status: ok ? 'succeeded' : wait === undefined ? 'failed' : 'pending',
+        nextAttemptAt: ok || wait === undefined ? null : new Date(now.getTime() + wait),
+        now,
+      });
+      if (!settled) return;
+      if (ok) {
+        await markSubscriptionHealthy(tx, claim.subscriptionId);
+        return;
+      }
+      const disabled = await recordSubscriptionFailure(
+        tx,
+        claim.subscriptionId,
+        now,
+        DISABLE_AFTER_MS,
+        WEBHOOK_MESSAGES.disabledAfterFailures,
+      );
+      // Notifications do not exist yet: the account's people learn it from the activity feed.
+      if (disabled) {
+        await recordEvent(tx, {
+          kind: 'webhook.disabled',
+          payload: { url: disabled.url },
+          actorId: null,
+          subject: { type: 'webhook', id: disabled.id },
+          warehouseIds: [],
+          accountIds: disabled.accountId === null ? [] : [disabled.accountId],
+        });
+      }
+    });
+  }
+
+  async function runOnce() {
+    const fannedOut = await fanOut();
+    const token = randomUUID();
+    const claims = await claimDueDeliveries(db, clock(), options.leaseMs, batchSize, token);
+    await Promise.all(claims.map((claim) => attempt(claim, token)));
+    return { fannedOut, attempted: claims.length };
+  }
+
+  let running = false;
+  let current: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let wake: (() => void) | undefined;
+
+  async function loop() {
+    while (running) {
+      let busy = false;
+      const round = runOnce().then(
+        (done) => {
+          busy = done.fannedOut + done.attempted > 0;
+        },
+        (error) => options.onError?.(error),
+      );
+      current = round;
+      await round;
+      if (!running) break;
+      if (!busy) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          timer = setTimeout(resolve, options.pollMs ?? 1000);
+        });
+      }
+    }
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (running) return;
+      running = true;
+      void loop();
+    },
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      wake?.();
+      // An attempt may wait up to its 10 s timeout; shutdown does not wait that long. An attempt cut off here is
+      // safe: its lease expires and another process (or this one, restarted) delivers it again.
+      let giveUp: NodeJS.Timeout | undefined;
+      await Promise.race([
+        current.catch(() => {}),
+        new Promise<void>((resolve) => {
+          giveUp = setTimeout(resolve, STOP_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(giveUp);
+    },
+  };
+}
+
+const signWebhookHeaders = (claim: ClaimedDelivery, at: Date) =>
+  signWebhook(claim.secret, claim.messageId, at, claim.body);

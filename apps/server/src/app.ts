@@ -30,6 +30,8 @@ import { inventoryRoutes } from './modules/inventory/inventory-routes';
 import { labelsRoutes } from './modules/labels/labels-routes';
 import { locationsRoutes } from './modules/locations/locations-routes';
 import { mergeItemsRoutes } from './modules/merge-items/merge-items-routes';
+import { createMetricsRegistry, type PoolUsage, recordRequestDurations } from './modules/metrics/metrics-registry';
+import { metricsRoutes } from './modules/metrics/metrics-routes';
 import { orderCreationRoutes } from './modules/order-creation/order-creation-routes';
 import { orderImportsRoutes } from './modules/order-imports/order-imports-routes';
 import { ordersRoutes } from './modules/orders/orders-routes';
@@ -52,6 +54,8 @@ export interface AppDependencies {
   imageFetcher?: ImageFetcher;
   /** Where uploaded files go; default: FILE_STORAGE's choice (a local directory under DATA_DIR/files, or S3). */
   fileStorage?: FileStorage;
+  /** PostgreSQL pools whose connection counts /api/metrics publishes, by name (PGlite has none). */
+  databasePools?: Record<string, PoolUsage>;
 }
 
 /** The largest upload any route accepts (product and order imports: 10 MB); routes set lower caps of their own. */
@@ -69,6 +73,7 @@ export async function buildApp({
   logger,
   imageFetcher,
   fileStorage,
+  databasePools,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -93,6 +98,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  const metrics = createMetricsRegistry(databasePools);
+  recordRequestDurations(app, metrics);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -133,6 +140,7 @@ export async function buildApp({
       api.addHook('preValidation', refuseUnstorableText);
       api.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes, { db });
+      await api.register(metricsRoutes, { registry: metrics, token: config.METRICS_TOKEN });
       await api.register(authRoutes, {
         db,
         tokenPolicy,

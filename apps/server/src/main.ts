@@ -24,7 +24,12 @@ try {
 }
 const storage = await storageFromConfig(config);
 const report = await bootstrapDatabase(handle, config, storage);
-const app = await buildApp({ db: handle.db, config, fileStorage: storage });
+const app = await buildApp({
+  db: handle.db,
+  config,
+  fileStorage: storage,
+  databasePools: handle.kind === 'postgres' ? { primary: handle.pool } : {},
+});
 if (report.seededDemo) app.log.info('Empty database: demo data loaded (users in README, password Password123!)');
 if (report.createdAdmin) app.log.info({ email: config.ADMIN_EMAIL }, 'Super-admin created from ADMIN_EMAIL');
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test run (README: `npm ci && npm test`): lint and types, migrations drift, unit tests, API tests on
 # PGlite, the file tests on a local S3 server, API tests again on a throwaway PostgreSQL cluster, reliability tests
-# (two server processes, races, kill -9), then Playwright in Debian's Chromium. Stops at the first failing stage and ends with one "N passed, N failed"
+# (two server processes, races, kill -9), the read-replica tests (a PostgreSQL primary and its streaming replica), then Playwright in Debian's Chromium. Stops at the first failing stage and ends with one "N passed, N failed"
 # line over every runner.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -62,6 +62,10 @@ stage "Reliability: two API processes, races, kill -9 (PostgreSQL and PGlite)"
 (cd apps/server && DATABASE_URL="$database_url" npx --no-install vitest run -c vitest.reliability.config.ts --reporter=default --reporter=json --outputFile="$results/reliability.json")
 bash scripts/pg-cluster.sh stop "$pg_dir"
 trap summary EXIT
+
+stage "Read replica: a PostgreSQL primary and its pg_basebackup -R streaming replica (DATABASE_READ_URL)"
+# The global setup starts both clusters (scripts/pg-replica.sh) and stops them after the run.
+(cd apps/server && npx --no-install vitest run -c vitest.replica.config.ts --reporter=default --reporter=json --outputFile="$results/replica.json")
 
 stage "Browser tests (Playwright, Debian Chromium)"
 bash scripts/ensure-chromium.sh

@@ -10,11 +10,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { authPlugin } from './auth/plugin';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { ReadRouting } from './db/read-routing';
 import type { FileStorage } from './files/file-storage';
 import { storageFromConfig } from './files/storage-from-config';
 import { errorHandler } from './http/error-handler';
 import { openApiOptions } from './http/openapi/route-documentation';
 import { setListCountCap } from './http/pagination';
+import { useReadRouting } from './http/read-routing-hooks';
 import { redactedError } from './http/redacted-error';
 import { createImageFetcher, type ImageFetcher } from './http/safe-fetch';
 import { refuseUnstorableText } from './http/storable-text-guard';
@@ -33,6 +35,8 @@ import { inventoryRoutes } from './modules/inventory/inventory-routes';
 import { labelsRoutes } from './modules/labels/labels-routes';
 import { locationsRoutes } from './modules/locations/locations-routes';
 import { mergeItemsRoutes } from './modules/merge-items/merge-items-routes';
+import { createMetricsRegistry, type PoolUsage, recordRequestDurations } from './modules/metrics/metrics-registry';
+import { metricsRoutes } from './modules/metrics/metrics-routes';
 import { orderCreationRoutes } from './modules/order-creation/order-creation-routes';
 import { orderImportsRoutes } from './modules/order-imports/order-imports-routes';
 import { ordersRoutes } from './modules/orders/orders-routes';
@@ -57,6 +61,10 @@ export interface AppDependencies {
   imageFetcher?: ImageFetcher;
   /** Where uploaded files go; default: FILE_STORAGE's choice (a local directory under DATA_DIR/files, or S3). */
   fileStorage?: FileStorage;
+  /** PostgreSQL pools whose connection counts /api/metrics publishes, by name (PGlite has none). */
+  databasePools?: Record<string, PoolUsage>;
+  /** DATABASE_READ_URL's database: replica reads go to it (db/read-routing.ts); absent, everything uses `db`. */
+  readDb?: Database;
 }
 
 /** The largest upload any route accepts (product and order imports: 10 MB); routes set lower caps of their own. */
@@ -74,6 +82,8 @@ export async function buildApp({
   logger,
   imageFetcher,
   fileStorage,
+  databasePools,
+  readDb,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -98,6 +108,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  const metrics = createMetricsRegistry(databasePools);
+  recordRequestDurations(app, metrics);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -140,11 +152,19 @@ export async function buildApp({
   await app.register(idempotencyPlugin, { db });
 
   const storage = fileStorage ?? (await storageFromConfig(config));
+  const routing = readDb
+    ? new ReadRouting({ primary: db, replica: readDb, warn: (message, err) => app.log.warn({ err }, message) })
+    : undefined;
+  // The routes' `db`: with a replica, a stand-in resolving to the database chosen for each request.
+  const routesDb = routing?.db ?? db;
   await app.register(
     async (api) => {
+      if (routing) useReadRouting(api, routing);
+      const db = routesDb;
       api.addHook('preValidation', refuseUnstorableText);
       api.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes, { db });
+      await api.register(metricsRoutes, { registry: metrics, token: config.METRICS_TOKEN });
       await api.register(authRoutes, {
         db,
         tokenPolicy,

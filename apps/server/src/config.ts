@@ -39,6 +39,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().url().optional(),
+  /** A streaming replica of DATABASE_URL's database: list, detail, dashboard and export reads go to it. */
+  DATABASE_READ_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(REPO_DATA_DIR),
   /** Load demo data into an empty database: on by default for the embedded database only. */
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -60,6 +62,8 @@ const envSchema = z.object({
   DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Large lists count their total exactly up to this many rows, then answer "more than" (meta.total_is_capped). */
   LIST_COUNT_CAP: z.coerce.number().int().positive().max(1_000_000_000).default(10_000),
+  /** Bearer token the monitoring system presents at GET /api/metrics; unset: the route answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** On SIGTERM/SIGINT: how long in-flight requests may take to finish before the process exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
@@ -94,6 +98,9 @@ const envSchema = z.object({
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (env.FILE_STORAGE === 's3' && !env.S3_BUCKET) {
     ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when FILE_STORAGE=s3' });
+  }
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'needs DATABASE_URL (the primary)' });
   }
   // One without the other would silently fall back to the SDK's default chain: refuse it instead.
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { purgeDeadTokens } from './auth/tokens';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { openConfiguredDatabase } from './db/open-configured';
+import { openConfiguredDatabase, openReadReplica } from './db/open-configured';
 import { storageFromConfig } from './files/storage-from-config';
 import { bootstrapDatabase } from './seed/bootstrap';
 
@@ -22,9 +22,19 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+const replica = config.DATABASE_READ_URL ? openReadReplica(config.DATABASE_READ_URL) : undefined;
 const storage = await storageFromConfig(config);
 const report = await bootstrapDatabase(handle, config, storage);
-const app = await buildApp({ db: handle.db, config, fileStorage: storage });
+const app = await buildApp({
+  db: handle.db,
+  config,
+  fileStorage: storage,
+  databasePools: {
+    ...(handle.kind === 'postgres' ? { primary: handle.pool } : {}),
+    ...(replica ? { read: replica.pool } : {}),
+  },
+  readDb: replica?.db,
+});
 if (report.seededDemo) app.log.info('Empty database: demo data loaded (users in README, password Password123!)');
 if (report.createdAdmin) app.log.info({ email: config.ADMIN_EMAIL }, 'Super-admin created from ADMIN_EMAIL');
 
@@ -48,6 +58,7 @@ const stop = async (signal: string) => {
   deadline.unref();
   await app.close();
   await handle.close();
+  await replica?.close();
   app.log.info('shutdown complete');
   process.exit(0);
 };

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import type { Config } from '../config';
-import { type DatabaseHandle, openDatabase } from './client';
+import { type Database, type DatabaseHandle, openDatabase } from './client';
 import { acquireDataDirLock } from './data-dir-lock';
 
 /** DATABASE_URL set: PostgreSQL. Unset: embedded PGlite persisted under DATA_DIR/db. */
@@ -36,4 +38,14 @@ export async function openConfiguredDatabase(
     lock.release();
     throw error;
   }
+}
+
+/**
+ * DATABASE_READ_URL's pool. Unlike the primary it is not checked at start: an unreachable replica must not stop the
+ * server, whose reads then fall back to the primary (db/read-routing.ts). A short connect timeout keeps that quick.
+ */
+export function openReadReplica(url: string): { db: Database; pool: pg.Pool; close(): Promise<void> } {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 2_000 });
+  pool.on('error', (error) => console.warn(`The read replica closed an idle connection: ${error.message}`));
+  return { db: drizzle(pool), pool, close: () => pool.end() };
 }

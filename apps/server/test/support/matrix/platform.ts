@@ -8,6 +8,9 @@ export const platformMatrix: MatrixEntry[] = [
     request: () => ({ method: 'GET', url: '/api/health/ready' }),
     expect: everyone(200),
   },
+  // Not a user permission: the monitoring system presents METRICS_TOKEN, which no sign-in holds (metrics.test.ts
+  // covers the token). The matrix runs without METRICS_TOKEN, where the route answers 404 to everyone.
+  { route: 'GET /api/metrics', request: () => ({ method: 'GET', url: '/api/metrics' }), expect: everyone(404) },
   {
     route: 'GET /api/openapi.json',
     request: () => ({ method: 'GET', url: '/api/openapi.json' }),

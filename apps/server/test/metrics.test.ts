@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMetricsRegistry } from '../src/modules/metrics/metrics-registry';
+import { createTestContext, type TestContext } from './support/test-app';
+
+const METRICS_TOKEN = 'metrics-test-token-0123456789';
+
+let ctx: TestContext;
+let withoutToken: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ METRICS_TOKEN });
+  withoutToken = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+  await withoutToken.close();
+});
+
+const scrape = (authorization?: string) =>
+  ctx.as(null, { method: 'GET', url: '/api/metrics', headers: authorization ? { authorization } : {} });
+
+/** The value of one sample line of the exposition, e.g. `name{labels} 3`. */
+const sample = (body: string, series: string) =>
+  body
+    .split('\n')
+    .find((line) => line.startsWith(`${series} `))
+    ?.split(' ')[1];
+
+describe('GET /api/metrics', () => {
+  it('refuses a scrape without the metrics token, with a wrong one, and with a user’s own sign-in token', async () => {
+    for (const res of [
+      await scrape(),
+      await scrape('Bearer not-the-metrics-token'),
+      await scrape(`Bearer ${ctx.world.users.superAdmin.token}`),
+    ]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.body).not.toContain('http_request_duration_seconds');
+    }
+  });
+
+  it('answers 404 to everyone when no METRICS_TOKEN is configured', async () => {
+    const res = await withoutToken.as(null, {
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('times earlier requests by route pattern and status, with the process’s memory', async () => {
+    const alpha = ctx.world.warehouses.alpha;
+    expect((await ctx.as('admin', { method: 'GET', url: `/api/warehouses/${alpha}` })).statusCode).toBe(200);
+    expect((await ctx.as('admin', { method: 'GET', url: '/api/warehouses/999999' })).statusCode).toBe(404);
+
+    const res = await scrape(`Bearer ${METRICS_TOKEN}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const route = 'route="/api/warehouses/:id"';
+    expect(sample(res.body, `http_request_duration_seconds_count{method="GET",${route},status_code="200"}`)).toBe('1');
+    expect(sample(res.body, `http_request_duration_seconds_count{method="GET",${route},status_code="404"}`)).toBe('1');
+    // The raw URL never becomes a label.
+    expect(res.body).not.toContain(`/api/warehouses/${alpha}`);
+    expect(Number(sample(res.body, 'process_resident_memory_bytes'))).toBeGreaterThan(0);
+  });
+});
+
+describe('database pool usage', () => {
+  it('publishes each pool’s open, idle and waiting connections as they are when scraped', async () => {
+    const pool = { totalCount: 4, idleCount: 1, waitingCount: 2 };
+    const registry = createMetricsRegistry({ primary: pool });
+    pool.totalCount = 5;
+    const body = await registry.metrics();
+    expect(sample(body, 'db_pool_connections{pool="primary"}')).toBe('5');
+    expect(sample(body, 'db_pool_idle_connections{pool="primary"}')).toBe('1');
+    expect(sample(body, 'db_pool_waiting_requests{pool="primary"}')).toBe('2');
+  });
+});

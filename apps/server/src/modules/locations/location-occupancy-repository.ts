@@ -1,16 +1,23 @@
 import type { Column } from 'drizzle-orm';
 import { type SQL, sql } from 'drizzle-orm';
+import { locationStock } from '../../db/schema/location-stock';
 
 /**
- * (SQL, hence a repository file.) What a location holds: units and distinct products on hand. **Stock per location does not exist yet** (issue 20,
- * second part), so every location is empty and these answer 0. The later location-stock table (inventory row,
- * location, lot → quantity) replaces these two expressions with sums over its rows for `locationId`; the list's
- * empty/occupied filter, its units/products columns and the delete guard all read them, so nothing else changes.
+ * What a location holds: units and distinct inventory rows (products of an account) on hand, summed over its
+ * location-stock rows (issue 20). The list's empty/occupied filter, its units/products columns, the export and the
+ * delete guard all read these two expressions (correlated subqueries on location_stock_location_idx).
  */
-export function unitsHeldSql(_locationId: Column): SQL<number> {
-  return sql<number>`0`.mapWith(Number);
+export function unitsHeldSql(locationId: Column): SQL<number> {
+  return sql<number>`(select coalesce(sum(${locationStock.quantity}), 0) from ${locationStock}
+    where ${locationStock.locationId} = ${locationId})`.mapWith(Number);
 }
 
-export function productsHeldSql(_locationId: Column): SQL<number> {
-  return sql<number>`0`.mapWith(Number);
+export function productsHeldSql(locationId: Column): SQL<number> {
+  return sql<number>`(select count(distinct ${locationStock.inventoryId}) from ${locationStock}
+    where ${locationStock.locationId} = ${locationId})`.mapWith(Number);
+}
+
+/** Does the location hold anything? (Rows reaching 0 are deleted, so a row means units.) */
+export function holdsStockSql(locationId: Column): SQL {
+  return sql`exists (select 1 from ${locationStock} where ${locationStock.locationId} = ${locationId})`;
 }

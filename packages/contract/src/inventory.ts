@@ -52,6 +52,8 @@ export const INVENTORY_MESSAGES = {
   belowZeroOnHand: 'This adjustment would make the quantity on hand negative.',
   belowZeroReserved: 'This adjustment would make the reserved quantity negative.',
   onHandBelowReserved: 'On hand cannot go below the reserved quantity.',
+  locationInvalid: 'Choose a location of this inventory’s warehouse.',
+  locationShort: 'That location holds fewer units than this adjustment takes.',
   onHandBelowQuarantined: 'On hand cannot go below the reserved plus the quarantined quantity.',
   deleteReserved: 'Inventory with reserved quantity cannot be deleted. Release the reservations first.',
   created: 'Inventory created successfully',
@@ -144,6 +146,14 @@ export const inventoryAdjustSchema = z.object({
     .max(500, 'Use at most 500 characters for the reason.')
     .nullish()
     .transform((v) => (v ? v : null)),
+  /**
+   * Where the units arrive or are taken from (a location of the row's warehouse). Absent: arrivals go to UNASSIGNED,
+   * takings follow the take order (pick, storage, …, UNASSIGNED, quarantine), as shipping does (issue 20).
+   */
+  location_id: z
+    .union([idSchema(INVENTORY_MESSAGES.locationInvalid), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (typeof v === 'number' ? v : null)),
 });
 export type InventoryAdjustInput = z.infer<typeof inventoryAdjustSchema>;
 

@@ -72,6 +72,20 @@ export async function applyBalanceDeltas(
   return row;
 }
 
+/**
+ * The take order over location_stock joined with locations: pick first, then storage, then the other types, each
+ * by walk order (walk_sequence, then the code's natural order); UNASSIGNED after those, quarantine last.
+ */
+export const takeOrder = [
+  sql`case when ${locations.type} = 'quarantine' then 5
+    when lower(${locations.code}) = lower(${UNASSIGNED_LOCATION_CODE}) then 4
+    when ${locations.type} = 'pick' then 1 when ${locations.type} = 'storage' then 2 else 3 end`,
+  sql`${locations.walkSequence} asc nulls last`,
+  asc(locations.sortKey),
+  asc(locations.id),
+  sql`${locationStock.lotId} asc nulls first`,
+];
+
 export interface StockPlace {
   locationId: number;
   lotId: number | null;
@@ -95,15 +109,7 @@ export async function stockPlacesInTakeOrder(tx: Executor, inventoryId: number):
     .from(locationStock)
     .innerJoin(locations, eq(locations.id, locationStock.locationId))
     .where(and(eq(locationStock.inventoryId, inventoryId), sql`${locationStock.quantity} > 0`))
-    .orderBy(
-      sql`case when ${locations.type} = 'quarantine' then 5
-        when lower(${locations.code}) = lower(${UNASSIGNED_LOCATION_CODE}) then 4
-        when ${locations.type} = 'pick' then 1 when ${locations.type} = 'storage' then 2 else 3 end`,
-      sql`${locations.walkSequence} asc nulls last`,
-      asc(locations.sortKey),
-      asc(locations.id),
-      sql`${locationStock.lotId} asc nulls first`,
-    );
+    .orderBy(...takeOrder);
 }
 
 /** The units of one (row, location, lot). */
@@ -124,6 +130,7 @@ export async function stockAt(tx: Executor, inventoryId: number, locationId: num
 export interface LocationFacts {
   id: number;
   warehouseId: number;
+  code: string;
   type: string;
   isActive: boolean;
 }
@@ -133,6 +140,7 @@ export async function locationFacts(tx: Executor, locationId: number): Promise<L
     .select({
       id: locations.id,
       warehouseId: locations.warehouseId,
+      code: locations.code,
       type: locations.type,
       isActive: locations.isActive,
     })

@@ -248,6 +248,9 @@ async function refusalReason(tx: Executor, movement: MovementRequest): Promise<E
   const field = movement.onHandDelta !== 0 ? 'quantity_on_hand' : 'quantity_reserved';
   if (onHand < 0) return fieldError(movementField(movement, field), INVENTORY_MESSAGES.belowZeroOnHand);
   if (reserved < 0) return fieldError(movementField(movement, field), INVENTORY_MESSAGES.belowZeroReserved);
+  if (movement.locationId != null && movement.onHandDelta < 0 && onHand >= reserved + current.quantityQuarantined) {
+    return fieldError(movementField(movement, field), INVENTORY_MESSAGES.locationShort);
+  }
   if (movement.onHandDelta < 0 && onHand < reserved + current.quantityQuarantined && onHand >= reserved) {
     return fieldError(movementField(movement, field), INVENTORY_MESSAGES.onHandBelowQuarantined);
   }

@@ -58,6 +58,7 @@ export async function reserveStockBatch(
             accountId: inventories.accountId,
             onHand: inventories.quantityOnHand,
             reserved: inventories.quantityReserved,
+            quarantined: inventories.quantityQuarantined,
           })
           .from(inventories)
           .where(inArray(inventories.id, ids))
@@ -69,7 +70,7 @@ export async function reserveStockBatch(
   const movements: (typeof inventoryMovements.$inferInsert)[] = [];
   for (const line of lines) {
     const balance = line.inventoryId === null ? undefined : balances.get(line.inventoryId);
-    const availableBefore = balance ? Math.max(0, balance.onHand - balance.reserved) : 0;
+    const availableBefore = balance ? Math.max(0, balance.onHand - balance.reserved - balance.quarantined) : 0;
     const reserved = Math.min(line.quantity, availableBefore);
     if (balance && reserved > 0) {
       balance.reserved += reserved;
@@ -102,7 +103,7 @@ export async function reserveStockBatch(
       update ${inventories} set quantity_reserved = ${inventories}.quantity_reserved + v.added, updated_at = now()
       from (values ${values}) as v(id, added)
       where ${inventories}.id = v.id
-        and ${inventories}.quantity_reserved + v.added <= ${inventories}.quantity_on_hand
+        and ${inventories}.quantity_reserved + v.added + ${inventories}.quantity_quarantined <= ${inventories}.quantity_on_hand
       returning ${inventories}.id`);
     // The rows are locked, so this cannot happen; refuse rather than overbook silently if it ever does.
     if (resultRows(updated).length !== changed.length) {

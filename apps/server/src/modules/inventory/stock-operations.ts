@@ -60,12 +60,18 @@ export async function lockInventories(tx: Executor, ids: readonly number[]) {
       id: inventories.id,
       onHand: inventories.quantityOnHand,
       reserved: inventories.quantityReserved,
+      quarantined: inventories.quantityQuarantined,
     })
     .from(inventories)
     .where(inArray(inventories.id, unique))
     .orderBy(asc(inventories.id))
     .for('update');
-  return new Map(rows.map((r) => [r.id, { onHand: r.onHand, reserved: r.reserved, available: r.onHand - r.reserved }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { onHand: r.onHand, reserved: r.reserved, available: r.onHand - r.reserved - r.quarantined },
+    ]),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { LOCATION_TYPE_LABELS, type LocationType } from '@wms/contract/locations';
 
 export interface StockPlaceRow {
@@ -26,49 +26,51 @@ export function StockPlacesTable({
   label: string;
 }) {
   return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          {groupHeader && <TableCell>{groupHeader}</TableCell>}
-          <TableCell>Location</TableCell>
-          <TableCell>Type</TableCell>
-          <TableCell>Lot</TableCell>
-          <TableCell align="right">{quantityHeader}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.key}>
-            {groupHeader && <TableCell>{row.group}</TableCell>}
-            <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{row.location.code}</TableCell>
-            <TableCell>
-              {row.location.type === 'quarantine' ? (
-                <Chip size="small" color="warning" label={LOCATION_TYPE_LABELS.quarantine} />
-              ) : (
-                LOCATION_TYPE_LABELS[row.location.type]
-              )}
-            </TableCell>
-            <TableCell>
-              {row.lot ? (
-                <>
-                  {row.lot.code}
-                  {row.lot.expiry_date && (
-                    <Typography variant="caption" color="text.secondary" component="span">
-                      {' '}
-                      · expires {row.lot.expiry_date}
-                    </Typography>
-                  )}
-                </>
-              ) : (
-                '—'
-              )}
-            </TableCell>
-            <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {row.quantity.toLocaleString()}
-            </TableCell>
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {groupHeader && <TableCell>{groupHeader}</TableCell>}
+            <TableCell>Location</TableCell>
+            <TableCell>Type</TableCell>
+            <TableCell>Lot</TableCell>
+            <TableCell align="right">{quantityHeader}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.key}>
+              {groupHeader && <TableCell>{row.group}</TableCell>}
+              <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{row.location.code}</TableCell>
+              <TableCell>
+                {row.location.type === 'quarantine' ? (
+                  <Chip size="small" color="warning" label={LOCATION_TYPE_LABELS.quarantine} />
+                ) : (
+                  LOCATION_TYPE_LABELS[row.location.type]
+                )}
+              </TableCell>
+              <TableCell>
+                {row.lot ? (
+                  <>
+                    {row.lot.code}
+                    {row.lot.expiry_date && (
+                      <Typography variant="caption" color="text.secondary" component="span">
+                        {' '}
+                        · expires {row.lot.expiry_date}
+                      </Typography>
+                    )}
+                  </>
+                ) : (
+                  '—'
+                )}
+              </TableCell>
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {row.quantity.toLocaleString()}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }

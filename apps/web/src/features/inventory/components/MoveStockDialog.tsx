@@ -22,7 +22,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { failureMessage } from '../../../lib/api/failureMessage';
 import { applyServerErrors, isValidationError } from '../../../lib/forms/serverErrors';
 import { textFieldProps } from '../../../lib/forms/textFieldProps';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { moveInventoryStock, searchActiveLocations } from '../api';
 import { inventoryKeys } from '../query-keys';
 

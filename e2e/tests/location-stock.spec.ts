@@ -62,8 +62,11 @@ test.describe('stock per location', () => {
     // On hand is unchanged: a move only changes where the units lie.
     await expect(page.getByText('On Hand', { exact: true }).locator('..')).toContainText('12');
 
-    // More than the source holds: the server refuses and the dialog says why.
+    // More than the source holds: the server refuses and the dialog says why. The source now defaults to the bin
+    // (pick locations come first), so the move goes from UNASSIGNED.
     await page.getByRole('button', { name: 'Move Stock' }).click();
+    await dialog.getByRole('combobox', { name: 'From location' }).click();
+    await page.getByRole('option', { name: /^UNASSIGNED/ }).click();
     await dialog.getByRole('combobox', { name: 'To location' }).fill(bin);
     await page.getByRole('option', { name: new RegExp(`^${bin}`) }).click();
     await dialog.getByRole('spinbutton', { name: 'Quantity' }).fill('50');

@@ -122,7 +122,7 @@ function InventoryDetail({ inventory }: { inventory: Inventory }) {
         }
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
-        <Stack spacing={3}>
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
           <Card>
             <CardContent sx={{ p: 3 }}>
               <Typography variant="h6" sx={{ mb: 2 }}>

@@ -32,6 +32,7 @@ import { idempotencyPlugin } from './modules/idempotency/idempotency-plugin';
 import { importMappingsRoutes } from './modules/import-mappings/import-mappings-routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries-routes';
 import { inventoryRoutes } from './modules/inventory/inventory-routes';
+import { locationStockRoutes } from './modules/inventory/location-stock-routes';
 import { labelsRoutes } from './modules/labels/labels-routes';
 import { locationsRoutes } from './modules/locations/locations-routes';
 import { mergeItemsRoutes } from './modules/merge-items/merge-items-routes';
@@ -184,6 +185,7 @@ export async function buildApp({
         maxImportBytes: MAX_UPLOAD_BYTES,
       });
       await api.register(inventoryRoutes, { db });
+      await api.register(locationStockRoutes, { db });
       await api.register(statusesRoutes, { db });
       await api.register(orderCreationRoutes, { db });
       await api.register(draftsRoutes, { db, storage });

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../src/db/client';
 import { seedDemoData } from '../src/seed/demo-data';
 import { MemoryFileStorage } from './support/memory-storage';
 import { expectOrderCountersMatchRecount } from './support/order-counters';
+import { stockInvariantBreaches } from './support/stock-invariants';
 import { openTestDatabase } from './support/test-database';
 
 let handle: DatabaseHandle;
@@ -69,5 +70,24 @@ describe('demo orders', () => {
 
   it('keep the dashboard order counters equal to a recount (status changes, ship dates moved, a merge)', async () => {
     await expectOrderCountersMatchRecount(handle.db);
+  });
+});
+
+describe('demo stock (issue 20)', () => {
+  it('lies in pick and storage bins of the demo layout, every invariant holding', async () => {
+    const byType = await rows<{ type: string; n: number }>(sql`
+      select l.type, count(*)::int as n from location_stock s join locations l on l.id = s.location_id
+      group by l.type order by l.type`);
+    const types = Object.fromEntries(byType.map((r) => [r.type, r.n]));
+    expect(types.pick).toBeGreaterThan(10);
+    expect(types.storage).toBeGreaterThan(10);
+    expect(await stockInvariantBreaches(handle.db)).toEqual({
+      locations: [],
+      quarantine: [],
+      ledger: [],
+      ledgerLocations: [],
+      reservations: [],
+      foreignLocation: [],
+    });
   });
 });

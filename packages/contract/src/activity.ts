@@ -51,6 +51,7 @@ export interface ActivityPayloads {
   'inventory.adjusted': { sku: string; quantity: 'on_hand' | 'reserved'; change: number; reason?: string | null };
   'inventory.verified': { sku: string; verified: boolean };
   'inventory.deleted': { sku: string; written_off: number };
+  'inventory.moved': { sku: string; quantity: number; from: string; to: string };
   // Warehouses
   'warehouse.created': { name: string; code: string };
   'warehouse.updated': { name: string };
@@ -366,6 +367,12 @@ const RENDERERS: Renderers = {
     description: `${p.written_off} on hand written off ${by(a)}`.trim(),
     icon: 'Delete',
     color: 'error',
+  }),
+  'inventory.moved': (p, a) => ({
+    title: `${p.quantity} of ${p.sku} moved from ${p.from} to ${p.to}`,
+    description: by(a),
+    icon: 'SyncAlt',
+    color: 'info',
   }),
   'warehouse.created': (p, a) => ({
     title: `Warehouse ${p.name} created`,

@@ -9,7 +9,10 @@ export const INVENTORY_PAGE_SIZE = 25;
 export const STOCK_STATUSES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 export const ADJUSTMENT_TYPES = ['on_hand', 'reserved'] as const;
-/** Ledger movement kinds (DESIGN §6). `closing` zeroes on hand when an inventory row is deleted. */
+/**
+ * Ledger movement kinds (DESIGN §6). `closing` zeroes on hand when an inventory row is deleted; `move` changes the
+ * location of units without changing on hand (issue 20).
+ */
 export const MOVEMENT_TYPES = [
   'initial',
   'adjustment',
@@ -19,6 +22,7 @@ export const MOVEMENT_TYPES = [
   'ship',
   'receipt',
   'closing',
+  'move',
 ] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 
@@ -48,6 +52,9 @@ export const INVENTORY_MESSAGES = {
   belowZeroOnHand: 'This adjustment would make the quantity on hand negative.',
   belowZeroReserved: 'This adjustment would make the reserved quantity negative.',
   onHandBelowReserved: 'On hand cannot go below the reserved quantity.',
+  locationInvalid: 'Choose a location of this inventory’s warehouse.',
+  locationShort: 'That location holds fewer units than this adjustment takes.',
+  onHandBelowQuarantined: 'On hand cannot go below the reserved plus the quarantined quantity.',
   deleteReserved: 'Inventory with reserved quantity cannot be deleted. Release the reservations first.',
   created: 'Inventory created successfully',
   updated: 'Inventory updated successfully',
@@ -139,6 +146,14 @@ export const inventoryAdjustSchema = z.object({
     .max(500, 'Use at most 500 characters for the reason.')
     .nullish()
     .transform((v) => (v ? v : null)),
+  /**
+   * Where the units arrive or are taken from (a location of the row's warehouse). Absent: arrivals go to UNASSIGNED,
+   * takings follow the take order (pick, storage, …, UNASSIGNED, quarantine), as shipping does (issue 20).
+   */
+  location_id: z
+    .union([idSchema(INVENTORY_MESSAGES.locationInvalid), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (typeof v === 'number' ? v : null)),
 });
 export type InventoryAdjustInput = z.infer<typeof inventoryAdjustSchema>;
 
@@ -170,6 +185,9 @@ export const inventorySchema = z.object({
   warehouse_name: z.string(),
   quantity_on_hand: z.number().int(),
   quantity_reserved: z.number().int(),
+  /** Units in quarantine locations: on hand, not available (issue 20). */
+  quantity_quarantined: z.number().int(),
+  /** on hand − reserved − quarantined. */
   quantity_available: z.number().int(),
   stock_status: z.enum(STOCK_STATUSES),
   verified: z.boolean(),
@@ -243,6 +261,10 @@ export const movementSchema = z.object({
   reason: z.string().nullable(),
   reference_type: z.string().nullable(),
   reference_id: z.number().int().nullable(),
+  /** The location (and its code) this row's units went to or came from; null for reservations. */
+  location: z.object({ id: z.number().int(), code: z.string() }).nullable(),
+  /** Units the location gained (+) or lost (−) by this row. */
+  location_delta: z.number().int(),
   /** The order's number ('ORD-000019') when the movement refers to an order that still exists, else null. */
   order_number: z.string().nullable(),
   user: z.object({ id: z.number().int(), name: z.string() }).nullable(),

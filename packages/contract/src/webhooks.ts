@@ -75,6 +75,8 @@ export const webhookPayloadSchemas = {
     product_id: z.number().int(),
     quantity_on_hand: z.number().int(),
     quantity_reserved: z.number().int(),
+    /** Units in quarantine locations (issue 20): on hand, not available. */
+    quantity_quarantined: z.number().int(),
     quantity_available: z.number().int(),
   }),
   'inquiry.resolved': z.object({

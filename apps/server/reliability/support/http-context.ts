@@ -50,5 +50,6 @@ export function httpContext(base: string, handle: DatabaseHandle, world: World):
       }) as unknown as Promise<LightMyRequestResponse>,
     app: undefined as never,
     close: async () => {},
+    skipStockInvariants: () => {},
   };
 }

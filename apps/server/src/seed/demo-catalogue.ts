@@ -1,7 +1,8 @@
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { inventories } from '../db/schema/inventory';
 import { products } from '../db/schema/products';
-import { applyMovement } from '../modules/inventory/ledger';
+import { applyMovement, moveBetweenLocations } from '../modules/inventory/ledger';
+import { activeLocationIdsOfType } from '../modules/locations/locations-repository';
 
 /** The demo rows the catalogue hangs on (ids from seedDemoData). */
 export interface DemoCatalogueIds {
@@ -298,6 +299,7 @@ const FOLLOW_UPS: Record<string, { onHandDelta: number; reason: string }> = {
  */
 export async function seedDemoCatalogue(db: Database, ids: DemoCatalogueIds): Promise<void> {
   await db.transaction(async (tx) => {
+    const bins = await demoBins(tx, ids);
     const inserted = await tx
       .insert(products)
       .values(
@@ -327,14 +329,29 @@ export async function seedDemoCatalogue(db: Database, ids: DemoCatalogueIds): Pr
         const followUp = FOLLOW_UPS[item.sku];
         // The opening balance includes what the follow-up takes away again (or not yet what it adds).
         const opening = followUp ? onHand - followUp.onHandDelta : onHand;
+        const place = bins.next(warehouse);
         await applyMovement(tx, {
           inventoryId: row!.id,
           type: 'initial',
           onHandDelta: opening,
           reservedDelta: reserved,
           reason: 'Opening balance',
+          locationId: opening > 0 ? place?.storage : null,
           userId: ids.userId,
         });
+        // About a third goes on to a pick bin, as a move: the row's history shows where its units lie.
+        const toPick = Math.ceil(opening / 3);
+        if (place && toPick > 0) {
+          await moveBetweenLocations(tx, {
+            inventoryId: row!.id,
+            fromLocationId: place.storage,
+            toLocationId: place.pick,
+            lotId: null,
+            quantity: toPick,
+            reason: 'Replenish pick bin',
+            userId: ids.userId,
+          });
+        }
         if (followUp) {
           await applyMovement(tx, {
             inventoryId: row!.id,
@@ -348,4 +365,30 @@ export async function seedDemoCatalogue(db: Database, ids: DemoCatalogueIds): Pr
       }
     }
   });
+}
+
+/**
+ * Deterministic bins for the demo rows (issue 20): the n-th row of a warehouse lies in a storage bin and a pick bin
+ * picked by n from the demo layout (seed/demo-locations.ts), spaced so rows rarely share a bin. Totals per row stay
+ * exactly the catalogue's; warehouses without a layout keep their stock in UNASSIGNED.
+ */
+async function demoBins(tx: Executor, ids: DemoCatalogueIds) {
+  const layout = new Map<WarehouseKey, { pick: number[]; storage: number[] }>();
+  for (const key of Object.keys(ids.warehouses) as WarehouseKey[]) {
+    const warehouseId = ids.warehouses[key];
+    layout.set(key, {
+      pick: await activeLocationIdsOfType(tx, warehouseId, 'pick'),
+      storage: await activeLocationIdsOfType(tx, warehouseId, 'storage'),
+    });
+  }
+  const counts = new Map<WarehouseKey, number>();
+  return {
+    next(warehouse: WarehouseKey): { pick: number; storage: number } | null {
+      const n = counts.get(warehouse) ?? 0;
+      counts.set(warehouse, n + 1);
+      const bins = layout.get(warehouse);
+      if (!bins || bins.pick.length === 0 || bins.storage.length === 0) return null;
+      return { pick: bins.pick[(n * 7) % bins.pick.length]!, storage: bins.storage[(n * 11) % bins.storage.length]! };
+    },
+  };
 }

@@ -1,11 +1,7 @@
-import {
-  generatedLocations,
-  type LocationGenerateInput,
-  type LocationInput,
-  UNASSIGNED_LOCATION_CODE,
-} from '@wms/contract/locations';
+import { generatedLocations, type LocationGenerateInput, type LocationInput } from '@wms/contract/locations';
 import type { Database } from '../db/client';
 import { insertLocations } from '../modules/locations/locations-repository';
+import { UNASSIGNED_LOCATION } from '../modules/locations/unassigned-location';
 
 /**
  * Demo layout (issue 20): a pick zone A (4 aisles × 10 racks × 3 levels = 120 bins) and a storage zone B
@@ -37,27 +33,13 @@ const ZONES: (Pick<LocationGenerateInput, 'zone' | 'aisles' | 'racks' | 'levels'
   },
 ];
 
-const unassigned: LocationInput = {
-  code: UNASSIGNED_LOCATION_CODE,
-  zone: 'RECV',
-  aisle: null,
-  rack: null,
-  level: null,
-  bin: null,
-  type: 'receiving',
-  walk_sequence: 0,
-  max_units: null,
-  is_active: true,
-  notes: 'Stock received but not yet put away',
-};
-
 export async function seedDemoLocations(
   db: Database,
   warehouses: { withLayout: readonly number[]; all: readonly number[] },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     for (const warehouseId of warehouses.all) {
-      const rows: LocationInput[] = [unassigned];
+      const rows: LocationInput[] = [UNASSIGNED_LOCATION];
       if (warehouses.withLayout.includes(warehouseId)) {
         for (const { type, max_units, ...pattern } of ZONES) {
           for (const location of generatedLocations(pattern)) {

@@ -4,6 +4,7 @@ import { type Config, loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
 import { conformanceChecker, type RouteKey, trackRoutes } from './openapi-conformance';
 import { testS3Env } from './s3-test-storage';
+import { assertStockInvariants } from './stock-invariants';
 import { openTestDatabase } from './test-database';
 import { type Actor, seedWorld, type World } from './world';
 
@@ -14,6 +15,8 @@ export interface TestContext {
   /** A request as one of the world's actors (bearer token set), or anonymously with null. */
   as(actor: Actor | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
+  /** For a file that breaks the invariants on purpose (stock-invariants.test.ts). */
+  skipStockInvariants(): void;
 }
 
 export async function createTestContext(
@@ -36,6 +39,7 @@ export async function createTestContext(
     ...env,
   });
   const app = await buildApp({ db: handle.db, config, logger: false, ...dependencies });
+  let checkStockOnClose = true;
   const routeOf = trackRoutes(app);
   await app.ready();
   checkEveryResponseAgainstTheDocument(app, routeOf);
@@ -48,9 +52,20 @@ export async function createTestContext(
       if (actor) headers.authorization = `Bearer ${world.users[actor].token}`;
       return app.inject({ ...options, headers });
     },
+    /**
+     * Recounts the stock invariants first (issue 20: after every test file that moves stock; cheap on the small
+     * test databases, so after every file): a breach fails the file's teardown with the rows that differ.
+     */
     async close() {
-      await app.close();
-      await handle.close();
+      try {
+        if (checkStockOnClose) await assertStockInvariants(handle.db);
+      } finally {
+        await app.close();
+        await handle.close();
+      }
+    },
+    skipStockInvariants() {
+      checkStockOnClose = false;
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -21,6 +22,8 @@ import { warehouses } from './warehouses';
  * (modules/inventory/ledger.ts); the CHECKs are the last line of defence against negative stock.
  * reserved ≤ on hand holds too: orders reserve only what is available (shortfalls become backorders, DESIGN §6),
  * and shipping deducts on hand and the reservation together.
+ * Stock in quarantine locations is on hand but not available (issue 20): `quantity_quarantined` is the sum of the
+ * row's location stock in quarantine locations, kept by the ledger, and reserved + quarantined ≤ on hand.
  */
 export const inventories = pgTable(
   'inventories',
@@ -37,10 +40,11 @@ export const inventories = pgTable(
       .references(() => accounts.id, { onDelete: 'restrict' }),
     quantityOnHand: integer('quantity_on_hand').notNull().default(0),
     quantityReserved: integer('quantity_reserved').notNull().default(0),
+    quantityQuarantined: integer('quantity_quarantined').notNull().default(0),
     /** Stored so the low/out-of-stock filters and counts can use an index. */
     quantityAvailable: integer('quantity_available')
       .notNull()
-      .generatedAlwaysAs((): SQL => sql`quantity_on_hand - quantity_reserved`),
+      .generatedAlwaysAs((): SQL => sql`quantity_on_hand - quantity_reserved - quantity_quarantined`),
     verified: boolean('verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,13 +58,23 @@ export const inventories = pgTable(
     index('inventories_available_idx').on(t.quantityAvailable),
     check('inventories_on_hand_non_negative', sql`${t.quantityOnHand} >= 0`),
     check('inventories_reserved_non_negative', sql`${t.quantityReserved} >= 0`),
-    check('inventories_reserved_within_on_hand', sql`${t.quantityReserved} <= ${t.quantityOnHand}`),
+    check('inventories_quarantined_non_negative', sql`${t.quantityQuarantined} >= 0`),
+    check(
+      'inventories_reserved_within_on_hand',
+      sql`${t.quantityReserved} + ${t.quantityQuarantined} <= ${t.quantityOnHand}`,
+    ),
   ],
 );
 
 /**
  * The append-only ledger: every change of on hand or reserved, with the balance after it. Rows outlive a deleted
  * inventory row (inventory_id becomes null; product, warehouse and account stay for the audit trail).
+ * Every row that changes where units lie names the location (and lot) and `location_delta`, the units that location
+ * gained (+) or lost (−): Σ location_delta per (inventory, location, lot) = location_stock. A movement that takes
+ * from several locations (shipping, a negative adjustment) writes one row per location, `location_part` 1, 2, …;
+ * the on-hand and reserved deltas of the movement sit on part 1 (later parts carry only their location's units in
+ * on_hand_delta), and the balance after is the running balance. A `move` writes two rows (−q at the source, +q at
+ * the target, on hand unchanged), parts 1 and 2.
  */
 export const inventoryMovements = pgTable(
   'inventory_movements',
@@ -75,6 +89,10 @@ export const inventoryMovements = pgTable(
     reservedDelta: integer('reserved_delta').notNull(),
     onHandAfter: integer('on_hand_after').notNull(),
     reservedAfter: integer('reserved_after').notNull(),
+    locationId: integer('location_id'),
+    lotId: integer('lot_id'),
+    locationDelta: integer('location_delta').notNull().default(0),
+    locationPart: smallint('location_part').notNull().default(1),
     reason: text('reason'),
     referenceType: text('reference_type'),
     referenceId: integer('reference_id'),
@@ -84,13 +102,15 @@ export const inventoryMovements = pgTable(
   (t) => [
     index('inventory_movements_inventory_idx').on(t.inventoryId, t.createdAt, t.id),
     index('inventory_movements_reference_idx').on(t.referenceType, t.referenceId),
-    // A shipment of an order line or the receipt of an inbound shipment is applied once, even by two processes.
+    index('inventory_movements_location_idx').on(t.locationId, t.createdAt),
+    // A shipment of an order line or the receipt of an inbound shipment is applied once, even by two processes
+    // (its first location part is the one that counts).
     uniqueIndex('inventory_movements_once_per_reference')
       .on(t.referenceType, t.referenceId, t.inventoryId, t.type)
-      .where(sql`${t.type} in ('ship', 'receipt')`),
+      .where(sql`${t.type} in ('ship', 'receipt') and ${t.locationPart} = 1`),
     check(
       'inventory_movements_type_check',
-      sql`${t.type} in ('initial', 'adjustment', 'edit', 'reserve', 'release', 'ship', 'receipt', 'closing')`,
+      sql`${t.type} in ('initial', 'adjustment', 'edit', 'reserve', 'release', 'ship', 'receipt', 'closing', 'move')`,
     ),
   ],
 );

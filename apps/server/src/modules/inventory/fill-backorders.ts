@@ -1,9 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { inventories } from '../../db/schema/inventory';
-import { orderItems, orders, unfilledLine } from '../../db/schema/orders';
-import { products } from '../../db/schema/products';
 import { recordEvent } from '../activity/record-event';
+import { addLineReservation, lockRowsToFill, shortLinesOf, stillShortByOrder } from './fill-backorders-repository';
 import { moveStock } from './ledger';
 import { StockError } from './stock-operations';
 
@@ -49,25 +46,14 @@ export async function fillBackorders(
 ): Promise<FilledLine[]> {
   const ids = [...new Set(inventoryIds.filter((id): id is number => id !== null))].sort((a, b) => a - b);
   if (ids.length === 0) return [];
-  const rows = await tx
-    .select({
-      id: inventories.id,
-      productId: inventories.productId,
-      warehouseId: inventories.warehouseId,
-      accountId: inventories.accountId,
-      available: inventories.quantityAvailable,
-    })
-    .from(inventories)
-    .where(inArray(inventories.id, ids))
-    .orderBy(asc(inventories.id))
-    .for('update');
+  const rows = await lockRowsToFill(tx, ids);
 
   const filled: FilledLine[] = [];
   const byOrder = new Map<number, FilledOrder>();
   for (const row of rows) {
     let available = row.available;
     while (available > 0) {
-      const lines = await shortLinesOf(tx, row);
+      const lines = await shortLinesOf(tx, row, BATCH);
       for (const line of lines) {
         if (available === 0) break;
         const quantity = Math.min(available, line.missing);
@@ -83,10 +69,7 @@ export async function fillBackorders(
         });
         // The row is locked and `available` read under that lock: a refusal would mean a bug, never overbook.
         if (!after) throw new StockError('insufficient_on_hand', row.id, 'Stock changed while filling backorders');
-        await tx
-          .update(orderItems)
-          .set({ quantityReserved: sql`${orderItems.quantityReserved} + ${quantity}`, inventoryId: row.id })
-          .where(eq(orderItems.id, line.id));
+        await addLineReservation(tx, line.id, row.id, quantity);
         available -= quantity;
         filled.push({ orderId: line.orderId, orderItemId: line.id, inventoryId: row.id, quantity });
         const order = byOrder.get(line.orderId) ?? {
@@ -107,46 +90,10 @@ export async function fillBackorders(
   return filled;
 }
 
-/** The next short lines of open orders for this row's product, account and warehouse, oldest order first, locked. */
-async function shortLinesOf(tx: Executor, row: { productId: number; warehouseId: number; accountId: number }) {
-  const lines = await tx
-    .select({
-      id: orderItems.id,
-      orderId: orderItems.orderId,
-      orderNumber: orders.orderNumber,
-      sku: products.sku,
-      missing: sql<number>`${orderItems.quantity} - ${orderItems.quantityReserved} - ${orderItems.quantityShipped}`,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(
-      and(
-        eq(orderItems.productId, row.productId),
-        unfilledLine(orderItems),
-        eq(orders.warehouseId, row.warehouseId),
-        eq(orders.accountId, row.accountId),
-        eq(orders.lifecycle, 'open'),
-      ),
-    )
-    .orderBy(asc(orders.createdAt), asc(orders.id), asc(orderItems.id))
-    .limit(BATCH)
-    .for('update', { of: [orderItems, orders] });
-  return lines.map((line) => ({ ...line, missing: Number(line.missing) }));
-}
-
 /** One `order.backorder_filled` event per order, on its timeline, saying what is still short. */
 async function recordFilledOrders(tx: Executor, byOrder: Map<number, FilledOrder>, actorId: number | null) {
   if (byOrder.size === 0) return;
-  const remaining = await tx
-    .select({
-      orderId: orderItems.orderId,
-      short: sql<number>`sum(${orderItems.quantity} - ${orderItems.quantityReserved} - ${orderItems.quantityShipped})`,
-    })
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, [...byOrder.keys()]))
-    .groupBy(orderItems.orderId);
-  const stillShort = new Map(remaining.map((r) => [r.orderId, Number(r.short)]));
+  const stillShort = await stillShortByOrder(tx, [...byOrder.keys()]);
   for (const [orderId, order] of byOrder) {
     await recordEvent(tx, {
       kind: 'order.backorder_filled',

@@ -5,6 +5,7 @@ import { accountCondition, type Scope, warehouseCondition } from '../../auth/sco
 import type { Executor } from '../../db/client';
 import { accounts, accountWarehouses } from '../../db/schema/accounts';
 import { inventories, inventoryMovements } from '../../db/schema/inventory';
+import { locations } from '../../db/schema/locations';
 import { orders } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import { users } from '../../db/schema/users';
@@ -153,6 +154,27 @@ export async function insertEmptyInventory(
   return { id: existing!.id, created: false };
 }
 
+/** Inventory row ids of (product, account) keys in one warehouse, in one query; missing keys are absent. */
+export async function findInventoryIdsByKeys(
+  db: Executor,
+  warehouseId: number,
+  keys: readonly { productId: number; accountId: number }[],
+): Promise<{ id: number; productId: number; accountId: number }[]> {
+  if (keys.length === 0) return [];
+  return db
+    .select({ id: inventories.id, productId: inventories.productId, accountId: inventories.accountId })
+    .from(inventories)
+    .where(
+      and(
+        eq(inventories.warehouseId, warehouseId),
+        sql`(${inventories.productId}, ${inventories.accountId}) in (${sql.join(
+          keys.map((k) => sql`(${k.productId}, ${k.accountId})`),
+          sql`, `,
+        )})`,
+      ),
+    );
+}
+
 /** Deletes the row if it is in scope; answers how many rows went (0: missing or out of scope). */
 export async function deleteInventoryRow(tx: Executor, scope: Scope, id: number): Promise<number> {
   const deleted = await tx
@@ -179,6 +201,7 @@ export async function listMovements(db: Executor, inventoryId: number, page: Pag
       .select(movementViewColumns)
       .from(inventoryMovements)
       .leftJoin(users, eq(users.id, inventoryMovements.userId))
+      .leftJoin(locations, eq(locations.id, inventoryMovements.locationId))
       // The order's number for the history's link (issue 25 §20); a deleted order leaves it null.
       .leftJoin(
         orders,

@@ -30,6 +30,7 @@ import {
 } from './inventory-repository';
 import { inventoryResource } from './inventory-scope';
 import { applyMovement } from './ledger';
+import { assertLocationOfWarehouse } from './location-stock-service';
 
 const inventoryNotFound = () => notFound(INVENTORY_MESSAGES.notFound);
 
@@ -200,13 +201,18 @@ export async function adjustInventory(
   const reservedDelta = input.type === 'reserved' ? input.quantity_change : 0;
   await inTransaction(db, async (tx) => {
     // Locked in scope inside the transaction, so the row cannot leave the caller's scope before it moves.
-    if (!(await lockInventory(tx, scope, id))) throw inventoryNotFound();
+    const row = await lockInventory(tx, scope, id);
+    if (!row) throw inventoryNotFound();
     const current = await viewInScope(tx, scope, id);
+    // A named location only matters when on hand changes (reservations hold no place).
+    const locationId = onHandDelta !== 0 ? input.location_id : null;
+    if (locationId !== null) await assertLocationOfWarehouse(tx, locationId, row.warehouseId, 'location_id');
     await applyMovement(tx, {
       inventoryId: id,
       type: 'adjustment',
       onHandDelta,
       reservedDelta,
+      locationId,
       reason: input.reason,
       referenceType: 'adjustment',
       userId: auth.user.id,

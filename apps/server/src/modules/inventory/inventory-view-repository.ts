@@ -1,6 +1,7 @@
 import { type Inventory, type Movement, type MovementType, stockStatusOf } from '@wms/contract/inventory';
 import { accounts } from '../../db/schema/accounts';
 import { inventories, inventoryMovements } from '../../db/schema/inventory';
+import { locations } from '../../db/schema/locations';
 import { orders } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import { users } from '../../db/schema/users';
@@ -60,6 +61,7 @@ export function toInventoryView(row: InventoryViewRow): Inventory {
     warehouse_name: row.warehouseName,
     quantity_on_hand: inventory.quantityOnHand,
     quantity_reserved: inventory.quantityReserved,
+    quantity_quarantined: inventory.quantityQuarantined,
     quantity_available: inventory.quantityAvailable,
     stock_status: stockStatusOf(inventory.quantityAvailable),
     verified: inventory.verified,
@@ -72,12 +74,14 @@ export const movementViewColumns = {
   movement: inventoryMovements,
   userName: users.name,
   orderNumber: orders.orderNumber,
+  locationCode: locations.code,
 };
 
 export function toMovementView(row: {
   movement: typeof inventoryMovements.$inferSelect;
   userName: string | null;
   orderNumber: string | null;
+  locationCode: string | null;
 }): Movement {
   const { movement } = row;
   return {
@@ -91,6 +95,11 @@ export function toMovementView(row: {
     reason: movement.reason,
     reference_type: movement.referenceType,
     reference_id: movement.referenceId,
+    location:
+      movement.locationId !== null && row.locationCode !== null
+        ? { id: movement.locationId, code: row.locationCode }
+        : null,
+    location_delta: movement.locationDelta,
     order_number: row.orderNumber,
     user: movement.userId !== null && row.userName !== null ? { id: movement.userId, name: row.userName } : null,
     created_at: movement.createdAt.toISOString(),

@@ -12,6 +12,8 @@ export interface LockedStockRow {
   accountId: number;
   onHand: number;
   reserved: number;
+  /** Units in quarantine locations: on hand, never reservable (issue 20). */
+  quarantined: number;
 }
 
 /** Locks the rows (SELECT … FOR UPDATE in id order, so two orders never deadlock) and answers their balances. */
@@ -26,6 +28,7 @@ export async function lockStockRows(tx: Executor, ids: readonly number[]): Promi
       accountId: inventories.accountId,
       onHand: inventories.quantityOnHand,
       reserved: inventories.quantityReserved,
+      quarantined: inventories.quantityQuarantined,
     })
     .from(inventories)
     .where(inArray(inventories.id, unique))
@@ -34,7 +37,7 @@ export async function lockStockRows(tx: Executor, ids: readonly number[]): Promi
 }
 
 /**
- * Adds reserved units to several rows in one conditional UPDATE (never above on hand); answers the number of rows
+ * Adds reserved units to several rows in one conditional UPDATE (never above on hand less quarantine); answers the number of rows
  * changed, so the caller can refuse when one was not.
  */
 export async function addReservedUnits(tx: Executor, rows: readonly { id: number; added: number }[]): Promise<number> {
@@ -47,7 +50,7 @@ export async function addReservedUnits(tx: Executor, rows: readonly { id: number
     update ${inventories} set quantity_reserved = ${inventories}.quantity_reserved + v.added, updated_at = now()
     from (values ${values}) as v(id, added)
     where ${inventories}.id = v.id
-      and ${inventories}.quantity_reserved + v.added <= ${inventories}.quantity_on_hand
+      and ${inventories}.quantity_reserved + v.added + ${inventories}.quantity_quarantined <= ${inventories}.quantity_on_hand
     returning ${inventories}.id`)) as unknown as { rows: unknown[] };
   return updated.rows.length;
 }

@@ -46,7 +46,7 @@ export async function reserveStock(
   const movements: ReserveMovement[] = [];
   for (const line of lines) {
     const balance = line.inventoryId === null ? undefined : balances.get(line.inventoryId);
-    const availableBefore = balance ? Math.max(0, balance.onHand - balance.reserved) : 0;
+    const availableBefore = balance ? Math.max(0, balance.onHand - balance.reserved - balance.quarantined) : 0;
     const reserved = Math.min(line.quantity, availableBefore);
     if (balance && reserved > 0) {
       balance.reserved += reserved;
@@ -81,6 +81,7 @@ export async function reserveStock(
       accountId: b.accountId,
       quantityOnHand: b.onHand,
       quantityReserved: b.reserved,
+      quantityQuarantined: b.quarantined,
     })),
   );
   return results;

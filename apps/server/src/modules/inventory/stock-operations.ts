@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { inventories } from '../../db/schema/inventory';
 import { isUniqueViolation } from '../../http/database-errors';
+import { findInventoryIdsByKeys, insertEmptyInventory } from './inventory-repository';
 import { moveStock } from './ledger';
 
 /**
@@ -12,7 +13,9 @@ import { moveStock } from './ledger';
  * - writes every change through the ledger (`moveStock`) with a reference to what caused it;
  * - raises `StockError` (a domain error; the route layer maps it), never an HTTP error.
  * Shipping and receiving are applied once per reference and inventory row: a unique index on the ledger refuses a
- * second `ship` or `receipt` movement, even from another process.
+ * second `ship` or `receipt` movement, even from another process. Shipping takes units from locations in the take
+ * order (pick, storage, …, UNASSIGNED; never quarantine), one ledger row per location; receiving puts them in the
+ * named location or UNASSIGNED (ledger.ts). The SQL lives in the repositories.
  */
 export interface StockReference {
   referenceType: 'order' | 'shipment';
@@ -43,12 +46,18 @@ export async function lockInventories(tx: Executor, ids: readonly number[]) {
       id: inventories.id,
       onHand: inventories.quantityOnHand,
       reserved: inventories.quantityReserved,
+      quarantined: inventories.quantityQuarantined,
     })
     .from(inventories)
     .where(inArray(inventories.id, unique))
     .orderBy(asc(inventories.id))
     .for('update');
-  return new Map(rows.map((r) => [r.id, { onHand: r.onHand, reserved: r.reserved, available: r.onHand - r.reserved }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { onHand: r.onHand, reserved: r.reserved, available: r.onHand - r.reserved - r.quarantined },
+    ]),
+  );
 }
 
 export interface ReleaseLine {
@@ -121,6 +130,9 @@ export interface ReceiveLine {
   warehouseId: number;
   accountId: number;
   quantity: number;
+  /** Where the units are put away (a location of that warehouse); absent: its UNASSIGNED location. */
+  locationId?: number | null;
+  lotId?: number | null;
 }
 
 /**
@@ -136,6 +148,8 @@ export async function receiveStock(tx: Executor, line: ReceiveLine, ref: StockRe
       type: 'receipt',
       onHandDelta: line.quantity,
       reservedDelta: 0,
+      locationId: line.locationId ?? null,
+      lotId: line.lotId ?? null,
       ...refFields(ref),
     }),
   );
@@ -148,23 +162,7 @@ export async function ensureInventoryRow(
   tx: Executor,
   key: { productId: number; warehouseId: number; accountId: number },
 ): Promise<number> {
-  const [created] = await tx
-    .insert(inventories)
-    .values({ productId: key.productId, warehouseId: key.warehouseId, accountId: key.accountId })
-    .onConflictDoNothing({ target: [inventories.productId, inventories.warehouseId, inventories.accountId] })
-    .returning({ id: inventories.id });
-  if (created) return created.id;
-  const [existing] = await tx
-    .select({ id: inventories.id })
-    .from(inventories)
-    .where(
-      and(
-        eq(inventories.productId, key.productId),
-        eq(inventories.warehouseId, key.warehouseId),
-        eq(inventories.accountId, key.accountId),
-      ),
-    );
-  return existing!.id;
+  return (await insertEmptyInventory(tx, key)).id;
 }
 
 /** Inventory row ids for (product, warehouse, account) keys in one query; missing keys are absent. */
@@ -173,19 +171,7 @@ export async function findInventoryIds(
   warehouseId: number,
   keys: readonly { productId: number; accountId: number }[],
 ): Promise<Map<string, number>> {
-  if (keys.length === 0) return new Map();
-  const rows = await db
-    .select({ id: inventories.id, productId: inventories.productId, accountId: inventories.accountId })
-    .from(inventories)
-    .where(
-      and(
-        eq(inventories.warehouseId, warehouseId),
-        sql`(${inventories.productId}, ${inventories.accountId}) in (${sql.join(
-          keys.map((k) => sql`(${k.productId}, ${k.accountId})`),
-          sql`, `,
-        )})`,
-      ),
-    );
+  const rows = await findInventoryIdsByKeys(db, warehouseId, keys);
   return new Map(rows.map((r) => [inventoryKey(r.productId, r.accountId), r.id]));
 }
 

@@ -1,16 +1,24 @@
 import type { Column } from 'drizzle-orm';
 import { type SQL, sql } from 'drizzle-orm';
+import { qualified } from '../../db/qualified';
 
 /**
- * (SQL, hence a repository file.) What a location holds: units and distinct products on hand. **Stock per location does not exist yet** (issue 20,
- * second part), so every location is empty and these answer 0. The later location-stock table (inventory row,
- * location, lot → quantity) replaces these two expressions with sums over its rows for `locationId`; the list's
- * empty/occupied filter, its units/products columns and the delete guard all read them, so nothing else changes.
+ * What a location holds: units and distinct inventory rows (products of an account) on hand, summed over its
+ * location-stock rows (issue 20). The list's empty/occupied filter, its units/products columns, the export and the
+ * delete guard all read these expressions (correlated subqueries on location_stock_location_idx; the outer column
+ * is written qualified, as Drizzle leaves a single-table select's columns bare).
  */
-export function unitsHeldSql(_locationId: Column): SQL<number> {
-  return sql<number>`0`.mapWith(Number);
+export function unitsHeldSql(locationId: Column): SQL<number> {
+  return sql<number>`(select coalesce(sum(ls.quantity), 0) from location_stock ls
+    where ls.location_id = ${qualified(locationId)})`.mapWith(Number);
 }
 
-export function productsHeldSql(_locationId: Column): SQL<number> {
-  return sql<number>`0`.mapWith(Number);
+export function productsHeldSql(locationId: Column): SQL<number> {
+  return sql<number>`(select count(distinct ls.inventory_id) from location_stock ls
+    where ls.location_id = ${qualified(locationId)})`.mapWith(Number);
+}
+
+/** Does the location hold anything? (Rows reaching 0 are deleted, so a row means units.) */
+export function holdsStockSql(locationId: Column): SQL {
+  return sql`exists (select 1 from location_stock ls where ls.location_id = ${qualified(locationId)})`;
 }

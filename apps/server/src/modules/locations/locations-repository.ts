@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { insertJsonRows } from '../../db/insert-json-rows';
 import { locations } from '../../db/schema/locations';
 import { containsPattern, type Page, pageOffset, toPage } from '../../http/pagination';
-import { productsHeldSql, unitsHeldSql } from './location-occupancy-repository';
+import { holdsStockSql, productsHeldSql, unitsHeldSql } from './location-occupancy-repository';
 import { naturalSortKey } from './natural-sort-key';
 
 type LocationRow = typeof locations.$inferSelect;
@@ -66,8 +66,8 @@ export async function listLocations(
   if (filter.zone) conditions.push(eq(locations.zone, filter.zone));
   if (filter.type) conditions.push(eq(locations.type, filter.type));
   if (filter.is_active !== undefined) conditions.push(eq(locations.isActive, filter.is_active));
-  if (filter.occupancy === 'empty') conditions.push(sql`${held.unitsHeld} = 0`);
-  if (filter.occupancy === 'occupied') conditions.push(sql`${held.unitsHeld} > 0`);
+  if (filter.occupancy === 'empty') conditions.push(sql`not ${holdsStockSql(locations.id)}`);
+  if (filter.occupancy === 'occupied') conditions.push(holdsStockSql(locations.id));
   const where = and(...conditions);
   const [rows, [totals]] = await Promise.all([
     db
@@ -198,6 +198,20 @@ export async function allLocations(db: Executor, warehouseId: number) {
     .from(locations)
     .where(eq(locations.warehouseId, warehouseId))
     .orderBy(...walkOrder);
+}
+
+/** Ids of a warehouse's active locations of one type, in walk order (the demo seed spreads stock over them). */
+export async function activeLocationIdsOfType(
+  db: Executor,
+  warehouseId: number,
+  type: LocationType,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.warehouseId, warehouseId), eq(locations.type, type), eq(locations.isActive, true)))
+    .orderBy(...walkOrder);
+  return rows.map((r) => r.id);
 }
 
 /** The locations to label, in walk order, within the caller's scope: by ids or by a zone of one warehouse. */

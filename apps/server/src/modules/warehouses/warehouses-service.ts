@@ -6,6 +6,7 @@ import { refuseDuplicate } from '../../http/database-errors';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { deleteRecorded } from '../activity/delete-recorded';
 import { recordEvent } from '../activity/record-event';
+import { addUnassignedLocation } from '../locations/unassigned-location';
 import { findUserName, visibleUserIds } from '../users/users-api';
 import { loadWarehouseDetail, warehouseStatistics } from './warehouse-detail-repository';
 import {
@@ -115,6 +116,8 @@ export async function createWarehouse(
       db.transaction(async (tx) => {
         const warehouseId = await insertWarehouse(tx, { isActive: true, ...columnsOf(input) } as WarehouseColumns);
         await assignWarehouseUsers(tx, warehouseId, userIds);
+        // Every warehouse has somewhere for stock that names no location (issue 20).
+        await addUnassignedLocation(tx, warehouseId);
         await recordEvent(tx, {
           kind: 'warehouse.created',
           payload: { name: input.name, code: input.code },

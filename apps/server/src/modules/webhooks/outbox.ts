@@ -144,6 +144,8 @@ export interface InventoryBalanceChange {
   accountId: number;
   quantityOnHand: number;
   quantityReserved: number;
+  /** Units in quarantine locations: on hand but not available (issue 20). */
+  quantityQuarantined: number;
 }
 
 /**
@@ -164,7 +166,8 @@ export async function writeInventoryChanges(db: Executor, changes: readonly Inve
           product_id: c.productId,
           quantity_on_hand: c.quantityOnHand,
           quantity_reserved: c.quantityReserved,
-          quantity_available: c.quantityOnHand - c.quantityReserved,
+          quantity_quarantined: c.quantityQuarantined,
+          quantity_available: c.quantityOnHand - c.quantityReserved - c.quantityQuarantined,
         },
         `inventory:${c.inventoryId}`,
       ),

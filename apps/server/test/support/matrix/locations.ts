@@ -9,7 +9,7 @@ import type { TestContext } from '../test-app';
  * must get 404; clients hold no locations permission (403). Writes leave the world as it was: PUT repeats the
  * current values, generate previews, labels read; DELETE takes a location of its own per caller.
  */
-const rows = { location: 0, code: 'MTX-01', deletable: {} as Partial<Record<Caller, number>> };
+const rows = { location: 0, target: 0, code: 'MTX-01', deletable: {} as Partial<Record<Caller, number>> };
 
 export async function seedLocationMatrixRows(ctx: TestContext): Promise<void> {
   const create = async (code: string) => {
@@ -22,6 +22,7 @@ export async function seedLocationMatrixRows(ctx: TestContext): Promise<void> {
     return res.json().location.id as number;
   };
   rows.location = await create(rows.code);
+  rows.target = await create('MTX-02');
   for (const caller of [
     'anonymous',
     'superAdmin',
@@ -107,6 +108,36 @@ export const locationsMatrix: MatrixEntry[] = [
   {
     route: 'POST /api/locations/labels',
     request: () => ({ method: 'POST', url: '/api/locations/labels', payload: { ids: [rows.location] } }),
+    expect: alphaRow(200),
+  },
+  // Stock per location (issue 20). The move asks for more than MTX-01 holds (nothing): 409 once scope passes.
+  {
+    route: 'POST /api/inventories/:id/moves',
+    request: (w) => ({
+      method: 'POST',
+      url: `/api/inventories/${w.rows.inventory.id}/moves`,
+      payload: { from_location_id: rows.location, to_location_id: rows.target, quantity: 1 },
+    }),
+    expect: alphaRow(409),
+  },
+  {
+    route: 'GET /api/inventories/:id/locations',
+    request: (w) => ({ method: 'GET', url: `/api/inventories/${w.rows.inventory.id}/locations` }),
+    expect: alphaRow(200),
+  },
+  {
+    route: 'GET /api/locations/:id/stock',
+    request: () => ({ method: 'GET', url: `/api/locations/${rows.location}/stock` }),
+    expect: alphaRow(200),
+  },
+  {
+    route: 'GET /api/products/:id/locations',
+    request: (w) => ({ method: 'GET', url: `/api/products/${w.rows.product.id}/locations` }),
+    expect: alphaRow(200),
+  },
+  {
+    route: 'GET /api/orders/:id/pick-locations',
+    request: (w) => ({ method: 'GET', url: `/api/orders/${w.rows.orders.pending.id}/pick-locations` }),
     expect: alphaRow(200),
   },
 ];

@@ -7,6 +7,8 @@ import {
   LOW_STOCK_THRESHOLD,
   type Movement,
 } from '@wms/contract/inventory';
+import type { InventoryMoveInput, StockPlace } from '@wms/contract/location-stock';
+import type { Location } from '@wms/contract/locations';
 import type { PageMeta } from '@wms/contract/pagination';
 import type { Product } from '@wms/contract/products';
 import { HttpError } from '../../lib/api/ApiError';
@@ -107,6 +109,37 @@ export const inventoryQueryOptions = (id: number) =>
         .get<{ data: Inventory }>(`/inventories/${id}`, { signal, bypass_default: true, notifyOnError: false })
         .then((answer) => answer.data),
     retry: false,
+  });
+
+/** Where an inventory row's units lie, in the order shipping takes them (staff with `view locations`). */
+export const inventoryPlacesQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: inventoryKeys.places(id),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: StockPlace[] }>(`/inventories/${id}/locations`, {
+          signal,
+          bypass_default: true,
+          notifyOnError: false,
+        })
+        .then((answer) => answer.data),
+  });
+
+/** Active locations of a warehouse whose code contains `search` (first 20, walk order). */
+export async function searchActiveLocations(warehouseId: number, search: string, signal?: AbortSignal) {
+  const answer = await api.get<{ data: Location[] }>(`/warehouses/${warehouseId}/locations`, {
+    query: { search: search.trim() || undefined, is_active: 'true', per_page: 20 },
+    bypass_default: true,
+    notifyOnError: false,
+    signal,
+  });
+  return answer.data;
+}
+
+export const moveInventoryStock = (id: number, input: InventoryMoveInput) =>
+  api.post<{ message: string; data: Inventory }>(`/inventories/${id}/moves`, input, {
+    bypass_default: true,
+    notifyOnError: false,
   });
 
 export const MOVEMENTS_PAGE_SIZE = 10;

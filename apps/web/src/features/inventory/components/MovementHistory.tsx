@@ -19,7 +19,11 @@ const TYPE_LABELS: Record<MovementType, string> = {
   ship: 'Shipment',
   receipt: 'Receipt',
   closing: 'Closing',
+  move: 'Move',
 };
+
+/** The location a row's units went to or came from (issue 20), with the units it gained or lost. */
+const placeText = (m: Movement) => (m.location ? `${m.location.code} ${signed(m.location_delta)}` : null);
 
 const Delta = ({ value }: { value: number }) => (
   <Typography
@@ -48,6 +52,15 @@ const COLUMNS: TableColumn<Movement>[] = [
     id: 'type',
     header: 'Type',
     render: (m) => <Chip size="small" variant="outlined" label={TYPE_LABELS[m.type] ?? m.type} />,
+  },
+  {
+    id: 'location',
+    header: 'Location',
+    render: (m) => (
+      <Typography variant="body2" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+        {placeText(m) ?? '—'}
+      </Typography>
+    ),
   },
   { id: 'on_hand', header: 'On Hand Δ', align: 'right', render: (m) => <Delta value={m.on_hand_delta} /> },
   { id: 'reserved', header: 'Reserved Δ', align: 'right', render: (m) => <Delta value={m.reserved_delta} /> },
@@ -95,6 +108,7 @@ const CARD: CardLayout<Movement> = {
     joinParts(
       m.on_hand_delta !== 0 && `On hand ${signed(m.on_hand_delta)}`,
       m.reserved_delta !== 0 && `Reserved ${signed(m.reserved_delta)}`,
+      placeText(m),
       `after ${m.on_hand_after} / ${m.reserved_after}`,
     ),
   meta: (m) => (

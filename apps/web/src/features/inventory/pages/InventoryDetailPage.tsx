@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Avatar, Box, Button, Card, CardContent, Divider, Link, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,14 +13,16 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { RedirectWithMessage } from '../../../components/RedirectWithMessage';
+import { StockPlacesTable } from '../../../components/StockPlacesTable';
 import { failureMessage } from '../../../lib/api/failureMessage';
 import { formatDateTime, formatWeight } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission, userAllows } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
-import { deleteInventory, inventoryQueryOptions } from '../api';
+import { deleteInventory, inventoryPlacesQueryOptions, inventoryQueryOptions } from '../api';
 import { AdjustQuantityDialog } from '../components/AdjustQuantityDialog';
 import { MovementHistory } from '../components/MovementHistory';
+import { MoveStockDialog } from '../components/MoveStockDialog';
 import { StockLevelBar } from '../components/StockLevelBar';
 import { StockStatusChip } from '../components/StockStatusChip';
 import { VerifiedChip } from '../components/VerifiedChip';
@@ -80,6 +83,7 @@ function InventoryDetail({ inventory }: { inventory: Inventory }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [adjustOpen, setAdjustOpen] = useState(false);
+  const [moveOpen, setMoveOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const remove = useMutation({
     mutationFn: () => deleteInventory(inventory.id),
@@ -97,6 +101,10 @@ function InventoryDetail({ inventory }: { inventory: Inventory }) {
 
   const canEdit = hasPermission(user, 'edit inventories');
   const canDelete = hasPermission(user, 'delete inventories');
+  // Locations are staff knowledge (issue 20): who may view them sees where the units lie; who may edit them moves.
+  const canSeePlaces = hasPermission(user, 'view locations');
+  const canMove = hasPermission(user, 'edit locations');
+  const places = useQuery({ ...inventoryPlacesQueryOptions(inventory.id), enabled: canSeePlaces });
   // Spec §4/§6: admin or manager (and super-admin) toggle; everyone else sees the chip.
   const canVerify = canEdit && userAllows(user, 'setInventoryVerified');
   const { product } = inventory;
@@ -114,7 +122,7 @@ function InventoryDetail({ inventory }: { inventory: Inventory }) {
         }
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
-        <Stack spacing={3}>
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
           <Card>
             <CardContent sx={{ p: 3 }}>
               <Typography variant="h6" sx={{ mb: 2 }}>
@@ -165,9 +173,10 @@ function InventoryDetail({ inventory }: { inventory: Inventory }) {
               </Stack>
             </CardContent>
           </Card>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
             <StatCard label="On Hand" value={inventory.quantity_on_hand} />
             <StatCard label="Reserved" value={inventory.quantity_reserved} />
+            <StatCard label="Quarantined" value={inventory.quantity_quarantined} />
             <StatCard label="Available" value={inventory.quantity_available} color={TONE_COLOR[availableTone]} />
           </Box>
           <Card>
@@ -179,6 +188,33 @@ function InventoryDetail({ inventory }: { inventory: Inventory }) {
               <StockLevelBar available={inventory.quantity_available} onHand={inventory.quantity_on_hand} />
             </CardContent>
           </Card>
+          {canSeePlaces && (
+            <Card>
+              <CardContent>
+                <Typography variant="h6">Stock by Location</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  Where the units lie, in the order picking takes them. Quarantined units are not available.
+                </Typography>
+                {places.isError ? (
+                  <Typography color="error">Failed to load locations</Typography>
+                ) : !places.data ? (
+                  <LoadingState label="Loading locations…" />
+                ) : places.data.length === 0 ? (
+                  <Typography variant="body2" color="text.secondary">
+                    No units on hand.
+                  </Typography>
+                ) : (
+                  <StockPlacesTable
+                    label="Stock by location"
+                    rows={places.data.map((place) => ({
+                      key: `${place.location.id}:${place.lot?.id ?? ''}`,
+                      ...place,
+                    }))}
+                  />
+                )}
+              </CardContent>
+            </Card>
+          )}
           <Card>
             <CardContent sx={{ pb: 0 }}>
               <Typography variant="h6">Movement History</Typography>
@@ -199,6 +235,16 @@ function InventoryDetail({ inventory }: { inventory: Inventory }) {
                 {canEdit && (
                   <Button variant="contained" startIcon={<TuneIcon />} onClick={() => setAdjustOpen(true)}>
                     Adjust Quantity
+                  </Button>
+                )}
+                {canMove && (
+                  <Button
+                    variant="outlined"
+                    startIcon={<SwapHorizIcon />}
+                    onClick={() => setMoveOpen(true)}
+                    disabled={!places.data || places.data.length === 0}
+                  >
+                    Move Stock
                   </Button>
                 )}
                 {canEdit && (
@@ -240,6 +286,11 @@ function InventoryDetail({ inventory }: { inventory: Inventory }) {
         inventory={adjustOpen ? inventory : null}
         onClose={() => setAdjustOpen(false)}
         failureText="Failed to adjust inventory"
+      />
+      <MoveStockDialog
+        inventory={moveOpen ? inventory : null}
+        places={places.data ?? []}
+        onClose={() => setMoveOpen(false)}
       />
       <ConfirmDialog
         open={confirmOpen}

@@ -150,6 +150,12 @@ export function InventoryListPage() {
     { id: 'on_hand', header: 'On Hand', align: 'right', render: (row) => <Quantity value={row.quantity_on_hand} /> },
     { id: 'reserved', header: 'Reserved', align: 'right', render: (row) => <Quantity value={row.quantity_reserved} /> },
     {
+      id: 'quarantined',
+      header: 'Quarantined',
+      align: 'right',
+      render: (row) => <Quantity value={row.quantity_quarantined} />,
+    },
+    {
       id: 'available',
       header: 'Available',
       align: 'right',
@@ -175,7 +181,7 @@ export function InventoryListPage() {
       ),
     meta: (row) =>
       // Available first: what a narrow card cuts is the end of the line.
-      `${row.quantity_available.toLocaleString()} available · ${row.quantity_on_hand.toLocaleString()} on hand · ${row.quantity_reserved.toLocaleString()} reserved`,
+      `${row.quantity_available.toLocaleString()} available · ${row.quantity_on_hand.toLocaleString()} on hand · ${row.quantity_reserved.toLocaleString()} reserved${row.quantity_quarantined > 0 ? ` · ${row.quantity_quarantined.toLocaleString()} quarantined` : ''}`,
     actions: (row) => actions(row),
   };
 

@@ -17,6 +17,7 @@ import { OrderItemsCard } from '../components/OrderItemsCard';
 import { OrderLabelsCard } from '../components/OrderLabelsCard';
 import { OrderQuickStats } from '../components/OrderQuickStats';
 import { OrderTimeline } from '../components/OrderTimeline';
+import { PickLocationsCard } from '../components/PickLocationsCard';
 import { UploadLabelDialog } from '../components/UploadLabelDialog';
 import { useOrderStatusChange } from '../components/useOrderStatusChange';
 import { useOrderOrLeave } from '../useOrderOrLeave';
@@ -105,6 +106,11 @@ export function OrderDetailPage() {
       {/* The packer's work first and full width, so every column and the Verify buttons fit (issue 25 §15). */}
       <Box sx={{ mb: 3 }}>
         <OrderItemsCard order={data} canVerify={canEdit && userAllows(user, 'verifyOrderItems')} />
+        {data.lifecycle === 'open' && hasPermission(user, 'view locations') && (
+          <Box sx={{ mt: 3 }}>
+            <PickLocationsCard orderId={data.id} />
+          </Box>
+        )}
       </Box>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }} sx={{ minWidth: 0 }}>

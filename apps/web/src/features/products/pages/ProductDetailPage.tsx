@@ -9,8 +9,10 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { RedirectWithMessage } from '../../../components/RedirectWithMessage';
 import { formatDateTime, formatWeight } from '../../../lib/format';
+import { hasPermission } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
 import { productQueryOptions } from '../api';
+import { ProductLocationsCard } from '../components/ProductLocationsCard';
 import { ProductThumb } from '../components/ProductThumb';
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -26,7 +28,7 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
 
 export function ProductDetailPage() {
   const id = Number(useParams().id);
-  const { selectedAccount } = useSession();
+  const { selectedAccount, user } = useSession();
   const product = useQuery({ ...productQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
 
   if (!Number.isInteger(id) || id <= 0 || product.isError) {
@@ -139,6 +141,11 @@ export function ProductDetailPage() {
           </CardContent>
         </Card>
       </Box>
+      {hasPermission(user, 'view locations') && (
+        <Box sx={{ mt: 3 }}>
+          <ProductLocationsCard productId={p.id} />
+        </Box>
+      )}
     </>
   );
 }

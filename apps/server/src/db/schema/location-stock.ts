@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { inventories } from './inventory';
+import { locations } from './locations';
+import { products } from './products';
+
+/**
+ * Lots of a product (issue 20, "Lots and expiry"). Only the shape exists for now: stock per location and ledger
+ * rows may name a lot, so lot tracking can be switched on per product later without reshaping location stock.
+ */
+export const inventoryLots = pgTable(
+  'inventory_lots',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    lotCode: text('lot_code').notNull(),
+    expiryDate: date('expiry_date'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('inventory_lots_product_code_unique').on(t.productId, sql`lower(${t.lotCode})`),
+    index('inventory_lots_expiry_idx').on(t.expiryDate),
+  ],
+);
+
+/**
+ * Where the units of an inventory row lie (issue 20, DESIGN §10): (inventory row, location, lot) → quantity, with
+ * Σ quantity = inventories.quantity_on_hand for every row and Σ over quarantine locations = quantity_quarantined.
+ * Changed only by the ledger (modules/inventory/ledger-repository.ts), in the transaction of the movement; a row
+ * that reaches 0 is deleted, so "occupied" means "has a row". One row per (inventory, location, lot), a null lot
+ * counting as one value (NULLS NOT DISTINCT).
+ *
+ * Allocation (later, for pick batches): a `quantity_allocated` column on this row with
+ * CHECK 0 ≤ quantity_allocated ≤ quantity will hold units of one location and lot for a batch; moves and
+ * negative adjustments will then take only `quantity − quantity_allocated`, and a row is deleted only when both are 0.
+ */
+export const locationStock = pgTable(
+  'location_stock',
+  {
+    id: serial('id').primaryKey(),
+    inventoryId: integer('inventory_id')
+      .notNull()
+      .references(() => inventories.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    lotId: integer('lot_id').references(() => inventoryLots.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('location_stock_inventory_location_lot_unique').on(t.inventoryId, t.locationId, t.lotId).nullsNotDistinct(),
+    index('location_stock_location_idx').on(t.locationId, t.inventoryId),
+    check('location_stock_quantity_non_negative', sql`${t.quantity} >= 0`),
+  ],
+);

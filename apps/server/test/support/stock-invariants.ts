@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../src/db/client';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * The stock invariants (DESIGN §6, §10, issue 20), recounted from scratch; each list holds the rows that break one:
+ * - locations: Σ location_stock ≠ quantity_on_hand of an inventory row;
+ * - quarantine: Σ location stock in quarantine locations ≠ quantity_quarantined;
+ * - ledger: on hand or reserved ≠ the sums of the row's ledger;
+ * - ledgerLocations: a (row, location, lot)'s stock ≠ Σ location_delta of its ledger rows;
+ * - reservations: reserved < what the open orders' lines hold (order_items.quantity_reserved); not ≠, because staff
+ *   may also reserve by hand (the inventory form's reserved field, a `reserved` adjustment) without an order;
+ * - foreignLocation: stock lying in a location of another warehouse than its row's.
+ */
+export async function stockInvariantBreaches(db: Executor) {
+  const query = async (statement: ReturnType<typeof sql>) =>
+    rowsOf<Record<string, unknown>>(await db.execute(statement));
+  return {
+    locations: await query(sql`
+      select i.id, i.quantity_on_hand, coalesce(s.units, 0)::int as in_locations
+      from inventories i left join (select inventory_id, sum(quantity) as units from location_stock group by 1) s
+        on s.inventory_id = i.id
+      where i.quantity_on_hand <> coalesce(s.units, 0)`),
+    quarantine: await query(sql`
+      select i.id, i.quantity_quarantined, coalesce(s.units, 0)::int as in_quarantine
+      from inventories i left join (
+        select ls.inventory_id, sum(ls.quantity) as units from location_stock ls
+        join locations l on l.id = ls.location_id where l.type = 'quarantine' group by 1) s on s.inventory_id = i.id
+      where i.quantity_quarantined <> coalesce(s.units, 0)`),
+    ledger: await query(sql`
+      select i.id from inventories i
+      left join (select inventory_id, sum(on_hand_delta) as on_hand, sum(reserved_delta) as reserved
+        from inventory_movements group by inventory_id) m on m.inventory_id = i.id
+      where i.quantity_on_hand <> coalesce(m.on_hand, 0) or i.quantity_reserved <> coalesce(m.reserved, 0)`),
+    ledgerLocations: await query(sql`
+      select coalesce(s.inventory_id, m.inventory_id) as inventory_id, coalesce(s.location_id, m.location_id) as location_id,
+        coalesce(s.quantity, 0)::int as stock, coalesce(m.units, 0)::int as ledger
+      from (select inventory_id, location_id, lot_id, quantity from location_stock) s
+      full join (select inventory_id, location_id, lot_id, sum(location_delta) as units from inventory_movements
+        where location_id is not null and inventory_id is not null group by 1, 2, 3) m
+        on m.inventory_id = s.inventory_id and m.location_id = s.location_id and m.lot_id is not distinct from s.lot_id
+      where coalesce(s.quantity, 0) <> coalesce(m.units, 0)`),
+    reservations: await query(sql`
+      select i.id, i.quantity_reserved, coalesce(h.held, 0)::int as held_by_orders
+      from inventories i left join (
+        select oi.inventory_id, sum(oi.quantity_reserved) as held from order_items oi
+        join orders o on o.id = oi.order_id where o.lifecycle = 'open' and oi.inventory_id is not null group by 1) h
+        on h.inventory_id = i.id
+      where i.quantity_reserved < coalesce(h.held, 0)`),
+    foreignLocation: await query(sql`
+      select ls.inventory_id, ls.location_id from location_stock ls
+      join inventories i on i.id = ls.inventory_id join locations l on l.id = ls.location_id
+      where l.warehouse_id <> i.warehouse_id`),
+  };
+}
+
+/** Throws, listing every breach, unless all stock invariants hold. */
+export async function assertStockInvariants(db: Executor): Promise<void> {
+  const breaches = await stockInvariantBreaches(db);
+  const broken = Object.entries(breaches).filter(([, rows]) => rows.length > 0);
+  if (broken.length > 0) {
+    throw new Error(`Stock invariants broken: ${JSON.stringify(Object.fromEntries(broken))}`);
+  }
+}

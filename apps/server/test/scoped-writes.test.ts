@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireAccess } from '../src/auth/access-gate';
 import type { Scope } from '../src/auth/scope';
@@ -11,6 +11,8 @@ import { inventories } from '../src/db/schema/inventory';
 import { orderItems, orders } from '../src/db/schema/orders';
 import { products } from '../src/db/schema/products';
 import { shipments } from '../src/db/schema/shipments';
+import { users } from '../src/db/schema/users';
+import { warehouses, warehouseUsers } from '../src/db/schema/warehouses';
 import { accountResource } from '../src/modules/accounts/account-scope';
 import { deleteAccountRow, updateAccountRow } from '../src/modules/accounts/accounts-repository';
 import { deleteDraftFilesExcept, linkDraftFile, releaseDraftFiles } from '../src/modules/drafts/draft-files-repository';
@@ -46,6 +48,22 @@ import {
   lockShipment,
   updateShipmentRow,
 } from '../src/modules/shipments/shipments-repository';
+import {
+  deleteUserRow,
+  insertUser,
+  setUserRole,
+  updateUserDetails,
+  userCondition,
+} from '../src/modules/users/users-repository';
+import {
+  assignWarehouseUsers,
+  deleteWarehouseRow,
+  insertWarehouse,
+  lockWarehouse,
+  removeWarehouseUser,
+  replaceWarehouseUsers,
+  updateWarehouseRow,
+} from '../src/modules/warehouses/warehouses-repository';
 import { createInventory, createProduct } from './support/catalogue';
 import { orderWithStock } from './support/orders';
 import { createTestContext, type TestContext } from './support/test-app';
@@ -309,5 +327,76 @@ describe('draft writes take the scope', () => {
     expect(await updateDraft(db, ownerScope(), id, { ...values, title: 'Tuesday batch' })).toBe(1);
     expect(await releaseDraftFiles(db, ownerScope(), id, [kept])).toBe(1);
     expect(await deleteDraftRow(db, { kind: 'warehouses', warehouseIds: [ctx.world.warehouses.alpha] }, id)).toBe(1);
+  });
+});
+
+describe('warehouse writes take the scope', () => {
+  it('change nothing and report 0 rows for another warehouse’s manager or client, 1 in scope', async () => {
+    const { db } = ctx.handle;
+    const id = await insertWarehouse(db, { name: 'Delta Warehouse', code: 'DLT', isActive: true });
+    const { manager, otherManager } = ctx.world.users;
+    await db.insert(warehouseUsers).values({ warehouseId: id, userId: manager.id });
+    const deltaManager: Scope = { kind: 'warehouses', warehouseIds: [id] };
+    const betaClient: Scope = {
+      kind: 'accounts',
+      accountIds: [ctx.world.accounts.otherClient],
+      warehouseIds: [ctx.world.warehouses.beta],
+    };
+    const [before] = await db.select().from(warehouses).where(eq(warehouses.id, id));
+    const links = () => db.select().from(warehouseUsers).where(eq(warehouseUsers.warehouseId, id));
+    for (const scope of [betaManager, betaClient]) {
+      expect(await db.transaction((tx) => lockWarehouse(tx, scope, id))).toBeUndefined();
+      expect(await updateWarehouseRow(db, scope, id, { name: 'Taken over', isActive: false })).toBe(0);
+      expect(await assignWarehouseUsers(db, scope, id, [otherManager.id])).toBe(0);
+      await replaceWarehouseUsers(db, scope, id, [otherManager.id]);
+      expect(await removeWarehouseUser(db, scope, id, manager.id)).toBe(false);
+      expect(await deleteWarehouseRow(db, scope, id)).toBe(0);
+    }
+    const [after] = await db.select().from(warehouses).where(eq(warehouses.id, id));
+    expect(after).toEqual(before);
+    expect((await links()).map((l) => l.userId)).toEqual([manager.id]);
+
+    expect((await db.transaction((tx) => lockWarehouse(tx, deltaManager, id)))?.id).toBe(id);
+    expect(await updateWarehouseRow(db, deltaManager, id, { notes: 'Dock 4' })).toBe(1);
+    expect(await assignWarehouseUsers(db, deltaManager, id, [otherManager.id, manager.id])).toBe(1);
+    expect(await removeWarehouseUser(db, deltaManager, id, otherManager.id)).toBe(true);
+    await db.delete(warehouseUsers).where(eq(warehouseUsers.warehouseId, id));
+    expect(await deleteWarehouseRow(db, { kind: 'all' }, id)).toBe(1);
+  });
+});
+
+describe('user writes take the caller’s reach', () => {
+  it('change nothing and report 0 rows for another warehouse’s manager or a client, 1 within reach', async () => {
+    const { db } = ctx.handle;
+    const { alpha } = ctx.world.warehouses;
+    const { otherManager, neighbourClient, manager } = ctx.world.users;
+    const id = await insertUser(db, {
+      name: 'Pia Picker',
+      email: 'pia.picker@test.example.com',
+      passwordHash: 'x',
+      role: 'manager',
+      warehouseIds: [alpha],
+    });
+    const roleOf = async () =>
+      (await db.execute(sql`select r.name from user_roles ur join roles r on r.id = ur.role_id
+        where ur.user_id = ${id}`)) as unknown as { rows: { name: string }[] };
+    const [before] = await db.select().from(users).where(eq(users.id, id));
+    const strangers = [userCondition(betaManager, otherManager.id), userCondition(neighbour, neighbourClient.id)];
+    for (const reach of strangers) {
+      expect(await updateUserDetails(db, reach, id, { name: 'Taken over', email: 'taken@test.example.com' })).toBe(0);
+      expect(await setUserRole(db, reach, id, 'admin')).toBe(0);
+      expect(await deleteUserRow(db, reach, id)).toBe(0);
+    }
+    const [after] = await db.select().from(users).where(eq(users.id, id));
+    expect(after).toEqual(before);
+    expect((await roleOf()).rows.map((r) => r.name)).toEqual(['manager']);
+
+    const alphaManager = userCondition({ kind: 'warehouses', warehouseIds: [alpha] }, manager.id);
+    expect(
+      await updateUserDetails(db, alphaManager, id, { name: 'Pia P.', email: 'pia.picker@test.example.com' }),
+    ).toBe(1);
+    expect(await setUserRole(db, alphaManager, id, 'client')).toBe(1);
+    expect((await roleOf()).rows.map((r) => r.name)).toEqual(['client']);
+    expect(await deleteUserRow(db, alphaManager, id)).toBe(1);
   });
 });

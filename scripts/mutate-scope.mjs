@@ -20,6 +20,8 @@ const SCOPED_WRITES = 'test/scoped-writes.test.ts';
 const SHIPMENTS = 'test/shipments.test.ts';
 const INQUIRIES = 'test/inquiries.test.ts';
 const DRAFTS = 'test/drafts.test.ts';
+const WAREHOUSES = 'test/warehouses.test.ts';
+const USERS = 'test/users.test.ts';
 
 /**
  * Each rule: the file, the exact text of the rule (it must occur exactly once) and what replaces it, and the test
@@ -547,6 +549,152 @@ const MUTANTS = [
     file: 'drafts/draft-label-files.ts',
     edits: [['      else errors[`draft_data.orders.', '      else if (false) errors[`draft_data.orders.']],
     tests: [DRAFTS],
+  },
+  {
+    id: 'warehouse-update-gate',
+    // Equivalent: the scoped update (warehouse-update-scope) changes nothing and the service answers 404.
+    equivalent: true,
+    file: 'warehouses/warehouses-service.ts',
+    edits: [
+      [
+        '  const before = await warehouseInScope(db, auth, id);',
+        "  const before = (await findWarehouseInScope(db, { kind: 'all' }, id))!;",
+      ],
+    ],
+    tests: [WAREHOUSES],
+  },
+  {
+    id: 'warehouse-lock-scope',
+    file: 'warehouses/warehouses-repository.ts',
+    edits: [
+      [
+        '.where(and(eq(warehouses.id, id), warehouseCondition(scope, warehouses.id)))\n    .for(',
+        '.where(eq(warehouses.id, id))\n    .for(',
+      ],
+    ],
+    tests: [SCOPED_WRITES],
+  },
+  {
+    id: 'warehouse-update-scope',
+    file: 'warehouses/warehouses-repository.ts',
+    edits: [
+      [
+        '.where(and(eq(warehouses.id, id), warehouseCondition(scope, warehouses.id)))\n    .returning',
+        '.where(eq(warehouses.id, id))\n    .returning',
+        'first',
+      ],
+    ],
+    tests: [SCOPED_WRITES],
+  },
+  {
+    id: 'warehouse-delete-scope',
+    file: 'warehouses/warehouses-repository.ts',
+    edits: [
+      [
+        '.where(and(eq(warehouses.id, id), warehouseCondition(scope, warehouses.id)))\n    .returning',
+        '.where(eq(warehouses.id, id))\n    .returning',
+        'last',
+      ],
+    ],
+    tests: [SCOPED_WRITES],
+  },
+  {
+    id: 'warehouse-assign-users-scope',
+    file: 'warehouses/warehouses-repository.ts',
+    edits: [
+      [
+        // The condition of the insert's select (source text, not a template: `$` and braces kept apart).
+        `where $${'{'}and(eq(warehouses.id, warehouseId), warehouseCondition(scope, warehouses.id))}`,
+        `where $${'{'}eq(warehouses.id, warehouseId)}`,
+      ],
+    ],
+    tests: [SCOPED_WRITES],
+  },
+  {
+    id: 'warehouse-remove-user-scope',
+    file: 'warehouses/warehouses-repository.ts',
+    edits: [['        warehouseCondition(scope, warehouseUsers.warehouseId),\n', '']],
+    tests: [SCOPED_WRITES],
+  },
+  {
+    id: 'warehouse-delete-gate',
+    file: 'warehouses/warehouses-service.ts',
+    edits: [
+      [
+        '  const warehouse = await warehouseInScope(db, auth, id);\n  const dependents',
+        "  const warehouse = (await findWarehouseInScope(db, { kind: 'all' }, id))!;\n  const dependents",
+      ],
+    ],
+    tests: [WAREHOUSES],
+  },
+  {
+    id: 'warehouse-assign-gate',
+    // Equivalent: the transaction locks the warehouse within the scope (warehouse-lock-scope) and answers 404.
+    equivalent: true,
+    file: 'warehouses/warehouses-service.ts',
+    edits: [
+      [
+        "  const warehouse = await warehouseInScope(db, auth, id);\n  const userIds = await checkedUserIds(db, auth, requested, 'user_ids');",
+        "  const warehouse = (await findWarehouseInScope(db, { kind: 'all' }, id))!;\n  const userIds = await checkedUserIds(db, auth, requested, 'user_ids');",
+      ],
+    ],
+    tests: [WAREHOUSES],
+  },
+  {
+    id: 'user-update-gate',
+    // Equivalent: the scoped update (user-update-scope) changes nothing and the service answers 404.
+    equivalent: true,
+    file: 'users/users-service.ts',
+    edits: [
+      [
+        '  const target = await getUserInScope(db, auth, id);\n',
+        '  const target = (await loadUserView(db, id))!;\n',
+        'first',
+      ],
+    ],
+    tests: [USERS],
+  },
+  {
+    id: 'user-delete-gate',
+    // Equivalent: the scoped delete (user-delete-scope) changes nothing and the service answers 404.
+    equivalent: true,
+    file: 'users/users-service.ts',
+    edits: [
+      [
+        '  const target = await getUserInScope(db, auth, id);\n',
+        '  const target = (await loadUserView(db, id))!;\n',
+        'last',
+      ],
+    ],
+    tests: [USERS],
+  },
+  {
+    id: 'user-update-scope',
+    file: 'users/users-repository.ts',
+    edits: [
+      ['.where(and(eq(users.id, id), condition))\n    .returning', '.where(eq(users.id, id))\n    .returning', 'first'],
+    ],
+    tests: [SCOPED_WRITES],
+  },
+  {
+    id: 'user-delete-scope',
+    file: 'users/users-repository.ts',
+    edits: [
+      ['.where(and(eq(users.id, id), condition))\n    .returning', '.where(eq(users.id, id))\n    .returning', 'last'],
+    ],
+    tests: [SCOPED_WRITES],
+  },
+  {
+    id: 'user-role-scope',
+    file: 'users/users-repository.ts',
+    edits: [
+      ['.where(and(eq(users.id, userId), condition));', '.where(eq(users.id, userId));'],
+      [
+        '.where(and(eq(userRoles.userId, userId), inArray(userRoles.userId, usersWithin(db, condition))));',
+        '.where(eq(userRoles.userId, userId));',
+      ],
+    ],
+    tests: [SCOPED_WRITES],
   },
 ];
 

@@ -558,7 +558,7 @@ const MUTANTS = [
     edits: [
       [
         '  const before = await warehouseInScope(db, auth, id);',
-        "  const before = (await findWarehouseInScope(db, { kind: 'all' }, id))!;",
+        "  const before = (await findWarehouseInScope(db, { kind: 'all' }, id)) ?? (await warehouseInScope(db, auth, id));",
       ],
     ],
     tests: [WAREHOUSES],
@@ -622,7 +622,7 @@ const MUTANTS = [
     edits: [
       [
         '  const warehouse = await warehouseInScope(db, auth, id);\n  const dependents',
-        "  const warehouse = (await findWarehouseInScope(db, { kind: 'all' }, id))!;\n  const dependents",
+        "  const warehouse = (await findWarehouseInScope(db, { kind: 'all' }, id)) ?? (await warehouseInScope(db, auth, id));\n  const dependents",
       ],
     ],
     tests: [WAREHOUSES],
@@ -635,20 +635,21 @@ const MUTANTS = [
     edits: [
       [
         "  const warehouse = await warehouseInScope(db, auth, id);\n  const userIds = await checkedUserIds(db, auth, requested, 'user_ids');",
-        "  const warehouse = (await findWarehouseInScope(db, { kind: 'all' }, id))!;\n  const userIds = await checkedUserIds(db, auth, requested, 'user_ids');",
+        "  const warehouse = (await findWarehouseInScope(db, { kind: 'all' }, id)) ?? (await warehouseInScope(db, auth, id));\n  const userIds = await checkedUserIds(db, auth, requested, 'user_ids');",
       ],
     ],
     tests: [WAREHOUSES],
   },
   {
     id: 'user-update-gate',
-    // Equivalent: the scoped update (user-update-scope) changes nothing and the service answers 404.
+    // Equivalent: the scoped update (user-update-scope) changes nothing and the service answers 404. The gate
+    // mutants of this and the warehouse module skip the gate for rows that exist (a missing id still answers 404).
     equivalent: true,
     file: 'users/users-service.ts',
     edits: [
       [
         '  const target = await getUserInScope(db, auth, id);\n',
-        '  const target = (await loadUserView(db, id))!;\n',
+        '  const target = (await loadUserView(db, id)) ?? (await getUserInScope(db, auth, id));\n',
         'first',
       ],
     ],
@@ -662,7 +663,7 @@ const MUTANTS = [
     edits: [
       [
         '  const target = await getUserInScope(db, auth, id);\n',
-        '  const target = (await loadUserView(db, id))!;\n',
+        '  const target = (await loadUserView(db, id)) ?? (await getUserInScope(db, auth, id));\n',
         'last',
       ],
     ],

@@ -181,6 +181,15 @@ describe('reading inquiries within scope', () => {
     expect((await ctx.as('manager', { method: 'GET', url: `/api/inquiries/${neighbourInquiry}` })).statusCode).toBe(
       200,
     );
+    // Its status history neither: the timeline answers 404 outside the inquiry's scope, naming no event.
+    for (const actor of ['neighbourClient', 'otherManager'] as const) {
+      const timeline = await ctx.as(actor, { method: 'GET', url: `/api/inquiries/${clientInquiry}/timeline` });
+      expect(timeline.statusCode, actor).toBe(404);
+      expect(timeline.json()).toEqual({ message: INQUIRY_MESSAGES.notFound });
+    }
+    expect(
+      (await ctx.as('manager', { method: 'GET', url: `/api/inquiries/${clientInquiry}/timeline` })).json().data.length,
+    ).toBeGreaterThan(0);
     await refused(
       () =>
         ctx.as('neighbourClient', {

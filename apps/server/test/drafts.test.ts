@@ -149,6 +149,12 @@ describe('bulk order drafts', () => {
       422,
     );
     await refused(() => save('client', draftBody(world.accounts.clientActive, world.warehouses.beta, [])), 404);
+    // An administrator reaches Beta and the account, but they are not linked: 422 on account_id, nothing stored.
+    const unlinked = await refused(
+      () => save('admin', draftBody(world.accounts.clientActive, world.warehouses.beta, [section(null, [])])),
+      422,
+    );
+    expect(unlinked.json().errors.account_id).toEqual([M.accountNotInWarehouse]);
   });
 
   it('scopes drafts: a neighbour client and another warehouse manager meet 404 on real drafts', async () => {

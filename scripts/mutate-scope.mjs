@@ -16,6 +16,12 @@ const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const server = join(repo, 'apps', 'server');
 const modules = join(server, 'src', 'modules');
 const SURVIVORS = 'test/scope-survivors.test.ts';
+const SCOPED_WRITES = 'test/scoped-writes.test.ts';
+const SHIPMENTS = 'test/shipments.test.ts';
+const INQUIRIES = 'test/inquiries.test.ts';
+const DRAFTS = 'test/drafts.test.ts';
+const WAREHOUSES = 'test/warehouses.test.ts';
+const USERS = 'test/users.test.ts';
 
 /**
  * Each rule: the file, the exact text of the rule (it must occur exactly once) and what replaces it, and the test
@@ -162,16 +168,551 @@ const MUTANTS = [
     ],
     tests: [SURVIVORS],
   },
+  // Issue 24 §1/§8 for shipments, inquiries and drafts: their locks and writes carry the scope too (the repository
+  // mutants are killed by test/scoped-writes.test.ts), so deleting a write's access gate alone is an equivalent
+  // mutant; the reads, lists, create checks and state rules are killed by the module's API tests.
+  {
+    id: 'shipment-change-gate',
+    // Equivalent: the scoped lock (shipments-repository.ts lockShipment) refuses the change too (shipment-lock-scope).
+    equivalent: true,
+    file: 'shipments/shipments-service.ts',
+    edits: [['  await requireAccess(tx, scope, SHIPMENT_RESOURCE, id);\n', '']],
+    tests: [SHIPMENTS],
+  },
+  {
+    id: 'shipment-lock-scope',
+    file: 'shipments/shipments-repository.ts',
+    edits: [
+      [
+        '.where(and(eq(shipments.id, id), shipmentScopeCondition(scope)))\n    .for(',
+        '.where(eq(shipments.id, id))\n    .for(',
+      ],
+    ],
+    tests: [SCOPED_WRITES],
+  },
+  {
+    id: 'shipment-update-scope',
+    file: 'shipments/shipments-repository.ts',
+    edits: [
+      [
+        '.where(and(eq(shipments.id, id), shipmentScopeCondition(scope)))\n    .returning',
+        '.where(eq(shipments.id, id))\n    .returning',
+        'first',
+      ],
+    ],
+    tests: [SCOPED_WRITES],
+  },
+  {
+    id: 'shipment-delete-scope',
+    file: 'shipments/shipments-repository.ts',
+    edits: [
+      [
+        '.where(and(eq(shipments.id, id), shipmentScopeCondition(scope)))\n    .returning',
+        '.where(eq(shipments.id, id))\n    .returning',
+        'last',
+      ],
+    ],
+    tests: [SCOPED_WRITES],
+  },
+  {
+    id: 'shipment-read-gate',
+    file: 'shipments/shipments-service.ts',
+    edits: [['  await requireAccess(db, scope, SHIPMENT_RESOURCE, id);\n', '']],
+    tests: [SHIPMENTS],
+  },
+  {
+    id: 'shipment-list-scope',
+    file: 'shipments/shipments-repository.ts',
+    edits: [['    shipmentScopeCondition(scope),\n    filter.warehouse_id', '    filter.warehouse_id']],
+    tests: [SHIPMENTS],
+  },
+  {
+    id: 'shipment-create-account-scope',
+    file: 'shipments/shipments-repository.ts',
+    edits: [['.where(and(eq(accounts.id, id), accountCondition(scope, accounts.id)))', '.where(eq(accounts.id, id))']],
+    tests: [SHIPMENTS],
+  },
+  {
+    id: 'shipment-create-product-scope',
+    file: 'shipments/shipments-repository.ts',
+    edits: [
+      ['.where(and(eq(products.id, id), accountCondition(scope, products.accountId)))', '.where(eq(products.id, id))'],
+    ],
+    tests: [SHIPMENTS],
+  },
+  {
+    id: 'shipment-create-warehouse-visible',
+    file: 'shipments/shipments-service.ts',
+    edits: [['canSeeWarehouse(scope, input.warehouse_id)\n    ? await', 'true\n    ? await']],
+    tests: [SHIPMENTS],
+  },
+  {
+    id: 'shipment-create-account-in-warehouse',
+    file: 'shipments/shipments-service.ts',
+    edits: [
+      ['else if (accountUsable && !(await isAccountInWarehouse(', 'else if (false && !(await isAccountInWarehouse('],
+    ],
+    tests: [SHIPMENTS],
+  },
+  {
+    id: 'shipment-edit-state',
+    file: 'shipments/shipments-service.ts',
+    edits: [['const refusal = editRefusal(auth, row);', 'const refusal = null;']],
+    tests: [SHIPMENTS],
+  },
+  {
+    id: 'shipment-verify-state',
+    file: 'shipments/shipments-service.ts',
+    edits: [["const refusal = reviewRefusal(auth, row, 'verify');", 'const refusal = null;']],
+    tests: [SHIPMENTS],
+  },
+  {
+    id: 'shipment-reject-state',
+    file: 'shipments/shipments-service.ts',
+    edits: [["const refusal = reviewRefusal(auth, row, 'reject');", 'const refusal = null;']],
+    tests: [SHIPMENTS],
+  },
+  {
+    id: 'shipment-delete-state',
+    file: 'shipments/shipments-service.ts',
+    edits: [['const refusal = deleteRefusal(auth, row);', 'const refusal = null;']],
+    tests: [SHIPMENTS],
+  },
+  {
+    id: 'inquiry-update-gate',
+    // Equivalent: the scoped lock (inquiries-repository.ts lockInquiry) refuses the change too (inquiry-lock-scope).
+    equivalent: true,
+    file: 'inquiries/inquiries-service.ts',
+    edits: [['  await requireAccess(db, reach.scope, inquiryResource(auth.user.id), id);\n', '', 0]],
+    tests: [INQUIRIES],
+  },
+  {
+    id: 'inquiry-delete-gate',
+    // Equivalent: the scoped lock refuses the delete too (inquiry-lock-scope).
+    equivalent: true,
+    file: 'inquiries/inquiries-service.ts',
+    edits: [['  await requireAccess(db, reach.scope, inquiryResource(auth.user.id), id);\n', '', 1]],
+    tests: [INQUIRIES],
+  },
+  {
+    id: 'inquiry-resolve-gate',
+    // Equivalent: the scoped lock refuses the resolve too (inquiry-lock-scope).
+    equivalent: true,
+    file: 'inquiries/inquiries-service.ts',
+    edits: [['  await requireAccess(db, reach.scope, inquiryResource(auth.user.id), id);\n', '', 2]],
+    tests: [INQUIRIES],
+  },
+  {
+    id: 'inquiry-lock-scope',
+    file: 'inquiries/inquiries-repository.ts',
+    edits: [
+      [
+        '.where(and(eq(inquiries.id, id), inquiryScopeCondition(reach)))\n    .for(',
+        '.where(eq(inquiries.id, id))\n    .for(',
+      ],
+    ],
+    tests: [SCOPED_WRITES],
+  },
+  {
+    id: 'inquiry-update-scope',
+    file: 'inquiries/inquiries-repository.ts',
+    edits: [
+      [
+        '.where(and(eq(inquiries.id, id), inquiryScopeCondition(reach)))\n    .returning',
+        '.where(eq(inquiries.id, id))\n    .returning',
+        'first',
+      ],
+    ],
+    tests: [SCOPED_WRITES],
+  },
+  {
+    id: 'inquiry-delete-scope',
+    file: 'inquiries/inquiries-repository.ts',
+    edits: [
+      [
+        '.where(and(eq(inquiries.id, id), inquiryScopeCondition(reach)))\n    .returning',
+        '.where(eq(inquiries.id, id))\n    .returning',
+        'last',
+      ],
+    ],
+    tests: [SCOPED_WRITES],
+  },
+  {
+    id: 'inquiry-scope-manager-warehouses',
+    file: 'inquiries/inquiry-scope.ts',
+    edits: [
+      [
+        "if (scope.kind === 'warehouses') return within(inquiries.warehouseId, scope.warehouseIds);",
+        "if (scope.kind === 'warehouses') return undefined;",
+      ],
+    ],
+    tests: [INQUIRIES],
+  },
+  {
+    id: 'inquiry-scope-client-accounts',
+    file: 'inquiries/inquiry-scope.ts',
+    edits: [
+      ['return or(within(inquiries.accountId, scope.accountIds), eq(inquiries.userId, userId));', 'return undefined;'],
+    ],
+    tests: [INQUIRIES],
+  },
+  {
+    id: 'inquiry-read-gate',
+    file: 'inquiries/inquiries-service.ts',
+    edits: [
+      [
+        '  await requireAccess(db, await auth.scope(), inquiryResource(auth.user.id), id);\n  return viewOf',
+        '  return viewOf',
+      ],
+    ],
+    tests: [INQUIRIES],
+  },
+  {
+    id: 'inquiry-timeline-gate',
+    file: 'inquiries/inquiries-service.ts',
+    edits: [['  await requireAccess(db, scope, inquiryResource(auth.user.id), id);\n', '']],
+    tests: [INQUIRIES],
+  },
+  {
+    id: 'inquiry-create-warehouse-visible',
+    file: 'inquiries/inquiries-service.ts',
+    edits: [['if (!canSeeWarehouse(scope, input.warehouse_id)) throw', 'if (false) throw']],
+    tests: [INQUIRIES],
+  },
+  {
+    id: 'inquiry-subject-order-scope',
+    file: 'inquiries/inquiry-subjects-repository.ts',
+    edits: [
+      [
+        '          warehouseAccountScope(scope, { warehouseId: orders.warehouseId, accountId: orders.accountId }),\n',
+        '',
+      ],
+    ],
+    tests: [INQUIRIES],
+  },
+  {
+    id: 'inquiry-account-in-scope',
+    file: 'inquiries/inquiries-service.ts',
+    edits: [["  if (!own) throw fieldError('account_id'", "  if (false) throw fieldError('account_id'"]],
+    tests: [INQUIRIES],
+  },
+  {
+    id: 'inquiry-resolve-staff-only',
+    file: 'inquiries/inquiries-service.ts',
+    edits: [["  auth.require('resolveInquiries', INQUIRY_MESSAGES.cannotResolve);\n", '']],
+    tests: [INQUIRIES],
+  },
+  {
+    id: 'inquiry-resolve-once',
+    file: 'inquiries/inquiries-service.ts',
+    edits: [["if (row.status === 'resolved' || row.status === 'closed') throw", 'if (false) throw']],
+    tests: [INQUIRIES],
+  },
+  {
+    id: 'inquiry-delete-super-admin-or-creator',
+    file: 'inquiries/inquiries-service.ts',
+    edits: [["if (!auth.allows('deleteAnyInquiry') && row.userId !== auth.user.id) throw", 'if (false) throw']],
+    tests: [INQUIRIES],
+  },
+  {
+    id: 'inquiry-assign-admins-only',
+    file: 'inquiries/inquiries-service.ts',
+    edits: [
+      [
+        "if (input.assigned_to !== undefined) auth.require('assignInquiries'",
+        "if (false) auth.require('assignInquiries'",
+      ],
+    ],
+    tests: [INQUIRIES],
+  },
+  {
+    id: 'inquiry-assignee-holds-warehouse',
+    file: 'inquiries/inquiries-service.ts',
+    edits: [['if (input.assigned_to !== null && !(await canHoldInquiry(', 'if (false && !(await canHoldInquiry(']],
+    tests: [INQUIRIES],
+  },
+  {
+    id: 'draft-save-gate',
+    // Equivalent: the scoped lock (drafts-repository.ts findDraft) refuses the save too (draft-lock-scope).
+    equivalent: true,
+    file: 'drafts/drafts-service.ts',
+    edits: [['    await requireAccess(tx, scope, draftResource, id);\n', '', 0]],
+    tests: [DRAFTS],
+  },
+  {
+    id: 'draft-delete-gate',
+    // Equivalent: the scoped delete changes nothing and is refused (draft-delete-scope, draft-files-scope).
+    equivalent: true,
+    file: 'drafts/drafts-service.ts',
+    edits: [['    await requireAccess(tx, scope, draftResource, id);\n', '', 1]],
+    tests: [DRAFTS],
+  },
+  {
+    id: 'draft-convert-gate',
+    // Equivalent: the scoped lock refuses the conversion too (draft-lock-scope).
+    equivalent: true,
+    file: 'drafts/drafts-service.ts',
+    edits: [['    await requireAccess(tx, scope, draftResource, id);\n', '', 2]],
+    tests: [DRAFTS],
+  },
+  {
+    id: 'draft-read-gate',
+    // Equivalent: the draft is read within the scope too (findDraft), answering the same 404.
+    equivalent: true,
+    file: 'drafts/drafts-service.ts',
+    edits: [['  await requireAccess(db, scope, draftResource, id);\n', '']],
+    tests: [DRAFTS],
+  },
+  {
+    id: 'draft-label-upload-gate',
+    // Equivalent: the upload's transaction locks the draft within the scope (404, the stored bytes are removed).
+    equivalent: true,
+    file: 'drafts/draft-label-files.ts',
+    edits: [['  await requireAccess(db, scope, draftResource, draftId);\n', '']],
+    tests: [DRAFTS],
+  },
+  {
+    id: 'draft-label-download-gate',
+    file: 'drafts/draft-label-files.ts',
+    edits: [['  await requireAccess(db, await auth.scope(), draftResource, draftId);\n', '']],
+    tests: [DRAFTS],
+  },
+  {
+    id: 'draft-lock-scope',
+    file: 'drafts/drafts-repository.ts',
+    edits: [['and(eq(bulkOrderDrafts.id, id), draftScope(scope)),\n  );', 'eq(bulkOrderDrafts.id, id),\n  );']],
+    tests: [SCOPED_WRITES],
+  },
+  {
+    id: 'draft-update-scope',
+    file: 'drafts/drafts-repository.ts',
+    edits: [
+      ['.where(and(eq(bulkOrderDrafts.id, id), draftScope(scope)))', '.where(eq(bulkOrderDrafts.id, id))', 'first'],
+    ],
+    tests: [SCOPED_WRITES],
+  },
+  {
+    id: 'draft-delete-scope',
+    file: 'drafts/drafts-repository.ts',
+    edits: [
+      ['.where(and(eq(bulkOrderDrafts.id, id), draftScope(scope)))', '.where(eq(bulkOrderDrafts.id, id))', 'last'],
+    ],
+    tests: [SCOPED_WRITES],
+  },
+  {
+    id: 'draft-file-link-scope',
+    file: 'drafts/draft-files-repository.ts',
+    edits: [
+      ['.where(and(eq(bulkOrderDrafts.id, draftId), draftScope(scope))),', '.where(eq(bulkOrderDrafts.id, draftId)),'],
+    ],
+    tests: [SCOPED_WRITES],
+  },
+  {
+    id: 'draft-files-scope',
+    file: 'drafts/draft-files-repository.ts',
+    edits: [
+      ['.where(and(eq(bulkOrderDrafts.id, draftId), draftScope(scope)));', '.where(eq(bulkOrderDrafts.id, draftId));'],
+    ],
+    tests: [SCOPED_WRITES],
+  },
+  {
+    id: 'draft-list-scope',
+    file: 'drafts/drafts-repository.ts',
+    edits: [['    draftScope(scope),\n    query.account_id', '    query.account_id']],
+    tests: [DRAFTS],
+  },
+  {
+    id: 'draft-placement-warehouse-visible',
+    file: 'drafts/drafts-service.ts',
+    edits: [["if (!canSeeWarehouse(scope, input.warehouse_id)) throw notFound('Warehouse not found');", '']],
+    tests: [DRAFTS],
+  },
+  {
+    id: 'draft-placement-account-scope',
+    file: 'drafts/drafts-service.ts',
+    edits: [
+      [
+        'await findAccountsInScope(db, scope, [input.account_id])',
+        "await findAccountsInScope(db, { kind: 'all' }, [input.account_id])",
+      ],
+    ],
+    tests: [DRAFTS],
+  },
+  {
+    id: 'draft-account-linked-to-warehouse',
+    file: 'drafts/drafts-service.ts',
+    edits: [['if (!account.warehouseIds.has(input.warehouse_id))', 'if (false)']],
+    tests: [DRAFTS],
+  },
+  {
+    id: 'draft-label-file-of-this-draft',
+    file: 'drafts/draft-label-files.ts',
+    edits: [['      else errors[`draft_data.orders.', '      else if (false) errors[`draft_data.orders.']],
+    tests: [DRAFTS],
+  },
+  {
+    id: 'warehouse-update-gate',
+    // Equivalent: the scoped update (warehouse-update-scope) changes nothing and the service answers 404.
+    equivalent: true,
+    file: 'warehouses/warehouses-service.ts',
+    edits: [
+      [
+        '  const before = await warehouseInScope(db, auth, id);',
+        "  const before = (await findWarehouseInScope(db, { kind: 'all' }, id)) ?? (await warehouseInScope(db, auth, id));",
+      ],
+    ],
+    tests: [WAREHOUSES],
+  },
+  {
+    id: 'warehouse-lock-scope',
+    file: 'warehouses/warehouses-repository.ts',
+    edits: [
+      [
+        '.where(and(eq(warehouses.id, id), warehouseCondition(scope, warehouses.id)))\n    .for(',
+        '.where(eq(warehouses.id, id))\n    .for(',
+      ],
+    ],
+    tests: [SCOPED_WRITES],
+  },
+  {
+    id: 'warehouse-update-scope',
+    file: 'warehouses/warehouses-repository.ts',
+    edits: [
+      [
+        '.where(and(eq(warehouses.id, id), warehouseCondition(scope, warehouses.id)))\n    .returning',
+        '.where(eq(warehouses.id, id))\n    .returning',
+        'first',
+      ],
+    ],
+    tests: [SCOPED_WRITES],
+  },
+  {
+    id: 'warehouse-delete-scope',
+    file: 'warehouses/warehouses-repository.ts',
+    edits: [
+      [
+        '.where(and(eq(warehouses.id, id), warehouseCondition(scope, warehouses.id)))\n    .returning',
+        '.where(eq(warehouses.id, id))\n    .returning',
+        'last',
+      ],
+    ],
+    tests: [SCOPED_WRITES],
+  },
+  {
+    id: 'warehouse-assign-users-scope',
+    file: 'warehouses/warehouses-repository.ts',
+    edits: [
+      [
+        // The condition of the insert's select (source text, not a template: `$` and braces kept apart).
+        `where $${'{'}and(eq(warehouses.id, warehouseId), warehouseCondition(scope, warehouses.id))}`,
+        `where $${'{'}eq(warehouses.id, warehouseId)}`,
+      ],
+    ],
+    tests: [SCOPED_WRITES],
+  },
+  {
+    id: 'warehouse-remove-user-scope',
+    file: 'warehouses/warehouses-repository.ts',
+    edits: [['        warehouseCondition(scope, warehouseUsers.warehouseId),\n', '']],
+    tests: [SCOPED_WRITES],
+  },
+  {
+    id: 'warehouse-delete-gate',
+    file: 'warehouses/warehouses-service.ts',
+    edits: [
+      [
+        '  const warehouse = await warehouseInScope(db, auth, id);\n  const dependents',
+        "  const warehouse = (await findWarehouseInScope(db, { kind: 'all' }, id)) ?? (await warehouseInScope(db, auth, id));\n  const dependents",
+      ],
+    ],
+    tests: [WAREHOUSES],
+  },
+  {
+    id: 'warehouse-assign-gate',
+    // Equivalent: the transaction locks the warehouse within the scope (warehouse-lock-scope) and answers 404.
+    equivalent: true,
+    file: 'warehouses/warehouses-service.ts',
+    edits: [
+      [
+        "  const warehouse = await warehouseInScope(db, auth, id);\n  const userIds = await checkedUserIds(db, auth, requested, 'user_ids');",
+        "  const warehouse = (await findWarehouseInScope(db, { kind: 'all' }, id)) ?? (await warehouseInScope(db, auth, id));\n  const userIds = await checkedUserIds(db, auth, requested, 'user_ids');",
+      ],
+    ],
+    tests: [WAREHOUSES],
+  },
+  {
+    id: 'user-update-gate',
+    // Equivalent: the scoped update (user-update-scope) changes nothing and the service answers 404. The gate
+    // mutants of this and the warehouse module skip the gate for rows that exist (a missing id still answers 404).
+    equivalent: true,
+    file: 'users/users-service.ts',
+    edits: [
+      [
+        '  const target = await getUserInScope(db, auth, id);\n',
+        '  const target = (await loadUserView(db, id)) ?? (await getUserInScope(db, auth, id));\n',
+        'first',
+      ],
+    ],
+    tests: [USERS],
+  },
+  {
+    id: 'user-delete-gate',
+    // Equivalent: the scoped delete (user-delete-scope) changes nothing and the service answers 404.
+    equivalent: true,
+    file: 'users/users-service.ts',
+    edits: [
+      [
+        '  const target = await getUserInScope(db, auth, id);\n',
+        '  const target = (await loadUserView(db, id)) ?? (await getUserInScope(db, auth, id));\n',
+        'last',
+      ],
+    ],
+    tests: [USERS],
+  },
+  {
+    id: 'user-update-scope',
+    file: 'users/users-repository.ts',
+    edits: [
+      ['.where(and(eq(users.id, id), condition))\n    .returning', '.where(eq(users.id, id))\n    .returning', 'first'],
+    ],
+    tests: [SCOPED_WRITES],
+  },
+  {
+    id: 'user-delete-scope',
+    file: 'users/users-repository.ts',
+    edits: [
+      ['.where(and(eq(users.id, id), condition))\n    .returning', '.where(eq(users.id, id))\n    .returning', 'last'],
+    ],
+    tests: [SCOPED_WRITES],
+  },
+  {
+    id: 'user-role-scope',
+    file: 'users/users-repository.ts',
+    edits: [
+      ['.where(and(eq(users.id, userId), condition));', '.where(eq(users.id, userId));'],
+      [
+        '.where(and(eq(userRoles.userId, userId), inArray(userRoles.userId, usersWithin(db, condition))));',
+        '.where(eq(userRoles.userId, userId));',
+      ],
+    ],
+    tests: [SCOPED_WRITES],
+  },
 ];
 
-/** Replaces the one occurrence of `find` (or the first/last when told which); throws when it is not there. */
+/**
+ * Replaces the one occurrence of `find` (or the first/last, or the n-th counting from 0, when told which); throws when
+ * it is not there.
+ */
 function apply(text, [find, replace, which]) {
-  const first = text.indexOf(find);
-  const last = text.lastIndexOf(find);
-  if (first < 0) throw new Error(`pattern not found: ${JSON.stringify(find.slice(0, 80))}`);
-  if (first !== last && !which) throw new Error(`pattern occurs more than once: ${JSON.stringify(find.slice(0, 80))}`);
-  const at = which === 'last' ? last : first;
-  return text.slice(0, at) + replace + text.slice(at + find.length);
+  const at = [];
+  for (let i = text.indexOf(find); i >= 0; i = text.indexOf(find, i + 1)) at.push(i);
+  if (at.length === 0) throw new Error(`pattern not found: ${JSON.stringify(find.slice(0, 80))}`);
+  if (at.length > 1 && which === undefined) {
+    throw new Error(`pattern occurs more than once: ${JSON.stringify(find.slice(0, 80))}`);
+  }
+  const index = which === 'last' ? at.length - 1 : which === 'first' || which === undefined ? 0 : which;
+  if (at[index] === undefined) throw new Error(`pattern occurs ${at.length} times, not ${index + 1}`);
+  return text.slice(0, at[index]) + replace + text.slice(at[index] + find.length);
 }
 
 let restore;

@@ -6,6 +6,7 @@ import { issueToken } from '../src/auth/tokens';
 import { orders } from '../src/db/schema/orders';
 import { insertUser } from '../src/modules/users/users-repository';
 import { createProduct } from './support/catalogue';
+import { expectRefusedUnchanged } from './support/table-snapshot';
 import { createTestContext, type TestContext } from './support/test-app';
 import type { Actor } from './support/world';
 
@@ -40,6 +41,9 @@ afterAll(() => ctx.close());
 
 const create = (actor: Actor, payload: Record<string, unknown>) =>
   ctx.as(actor, { method: 'POST', url: '/api/inquiries', payload });
+/** A refused write: the answer's status, and not one row of any table changed (inquiries, events). */
+const refused = (request: () => ReturnType<typeof create>, status: number) =>
+  expectRefusedUnchanged(ctx.handle.db, request, status);
 const orderInquiry = (extra: Record<string, unknown> = {}) => ({
   type: 'orders',
   subtype: 'Order Not Packed',
@@ -75,31 +79,39 @@ describe('creating inquiries', () => {
   });
 
   it('refuses bad input with the spec messages', async () => {
-    const res = await create('client', { query: 'short' });
-    expect(res.statusCode).toBe(422);
+    const res = await refused(() => create('client', { query: 'short' }), 422);
     expect(res.json().errors).toMatchObject({
       type: [INQUIRY_MESSAGES.typeRequired],
       query: [INQUIRY_MESSAGES.queryTooShort],
       warehouse_id: [INQUIRY_MESSAGES.warehouseRequired],
     });
-    const blank = await create('client', { type: 'general', query: '   ', warehouse_id: ctx.world.warehouses.alpha });
+    const blank = await refused(
+      () => create('client', { type: 'general', query: '   ', warehouse_id: ctx.world.warehouses.alpha }),
+      422,
+    );
     expect(blank.json().errors.query).toEqual([INQUIRY_MESSAGES.queryRequired]);
-    const subtype = await create('client', orderInquiry({ subtype: 'Lost in Transit' }));
+    const subtype = await refused(() => create('client', orderInquiry({ subtype: 'Lost in Transit' })), 422);
     expect(subtype.json().errors.subtype).toEqual([INQUIRY_MESSAGES.subtypeInvalid]);
   });
 
   it("refuses a subject or warehouse outside the caller's scope", async () => {
-    const foreignOrder = await create('client', orderInquiry({ subject_id: neighbourOrder }));
-    expect(foreignOrder.statusCode).toBe(422);
+    const foreignOrder = await refused(() => create('client', orderInquiry({ subject_id: neighbourOrder })), 422);
     expect(foreignOrder.json().errors.subject_id).toEqual([INQUIRY_MESSAGES.subjectInvalid]);
-    const foreignWarehouse = await create('client', orderInquiry({ warehouse_id: ctx.world.warehouses.beta }));
+    const foreignWarehouse = await refused(
+      () => create('client', orderInquiry({ warehouse_id: ctx.world.warehouses.beta })),
+      422,
+    );
     expect(foreignWarehouse.json().errors.warehouse_id).toEqual([INQUIRY_MESSAGES.warehouseRequired]);
-    const foreignAccount = await create('client', {
-      type: 'general',
-      query: 'A general question about packing.',
-      warehouse_id: ctx.world.warehouses.alpha,
-      account_id: ctx.world.accounts.neighbourActive,
-    });
+    const foreignAccount = await refused(
+      () =>
+        create('client', {
+          type: 'general',
+          query: 'A general question about packing.',
+          warehouse_id: ctx.world.warehouses.alpha,
+          account_id: ctx.world.accounts.neighbourActive,
+        }),
+      422,
+    );
     expect(foreignAccount.json().errors.account_id).toEqual([INQUIRY_MESSAGES.subjectInvalid]);
   });
 });
@@ -169,12 +181,43 @@ describe('reading inquiries within scope', () => {
     expect((await ctx.as('manager', { method: 'GET', url: `/api/inquiries/${neighbourInquiry}` })).statusCode).toBe(
       200,
     );
-    const edit = await ctx.as('neighbourClient', {
-      method: 'PUT',
-      url: `/api/inquiries/${clientInquiry}`,
-      payload: { query: 'Trying to change it from outside.' },
-    });
-    expect(edit.statusCode).toBe(404);
+    // Its status history neither: the timeline answers 404 outside the inquiry's scope, naming no event.
+    for (const actor of ['neighbourClient', 'otherManager'] as const) {
+      const timeline = await ctx.as(actor, { method: 'GET', url: `/api/inquiries/${clientInquiry}/timeline` });
+      expect(timeline.statusCode, actor).toBe(404);
+      expect(timeline.json()).toEqual({ message: INQUIRY_MESSAGES.notFound });
+    }
+    expect(
+      (await ctx.as('manager', { method: 'GET', url: `/api/inquiries/${clientInquiry}/timeline` })).json().data.length,
+    ).toBeGreaterThan(0);
+    await refused(
+      () =>
+        ctx.as('neighbourClient', {
+          method: 'PUT',
+          url: `/api/inquiries/${clientInquiry}`,
+          payload: { query: 'Trying to change it from outside.' },
+        }),
+      404,
+    );
+    // Another warehouse's manager may edit and resolve inquiries, but not this one: 404, and nothing changes.
+    await refused(
+      () =>
+        ctx.as('otherManager', {
+          method: 'PUT',
+          url: `/api/inquiries/${clientInquiry}`,
+          payload: { status: 'closed' },
+        }),
+      404,
+    );
+    await refused(
+      () =>
+        ctx.as('otherManager', {
+          method: 'POST',
+          url: `/api/inquiries/${clientInquiry}/resolve`,
+          payload: { response: 'Resolved from the wrong warehouse.' },
+        }),
+      404,
+    );
   });
 
   it('lists only what the caller may see, 15 per page, newest first, with filters', async () => {
@@ -241,32 +284,35 @@ describe('editing, resolving and deleting', () => {
       query: 'Please repack the order with more padding.',
       status: 'in_progress',
     });
-    const assign = await put('client', { assigned_to: ctx.world.users.manager.id });
-    expect(assign.statusCode).toBe(403);
+    const assign = await refused(() => put('client', { assigned_to: ctx.world.users.manager.id }), 403);
     expect(assign.json().message).toBe(INQUIRY_MESSAGES.assignOnlyAdmins);
-    const managerAssign = await put('manager', { assigned_to: ctx.world.users.manager.id });
-    expect(managerAssign.statusCode).toBe(403);
-    const wrongWarehouse = await put('admin', { assigned_to: ctx.world.users.otherManager.id });
-    expect(wrongWarehouse.statusCode).toBe(422);
+    await refused(() => put('manager', { assigned_to: ctx.world.users.manager.id }), 403);
+    const wrongWarehouse = await refused(() => put('admin', { assigned_to: ctx.world.users.otherManager.id }), 422);
     expect(wrongWarehouse.json().errors.assigned_to).toEqual([INQUIRY_MESSAGES.assigneeInvalid]);
     const ok = await put('admin', { assigned_to: secondAlphaManager.id });
     expect(ok.json().data.assigned_to.id).toBe(secondAlphaManager.id);
   });
 
   it('resolves once, by staff, with a response', async () => {
-    const blank = await ctx.as('manager', {
-      method: 'POST',
-      url: `/api/inquiries/${inquiry}/resolve`,
-      payload: { response: '  ' },
-    });
-    expect(blank.statusCode).toBe(422);
+    const blank = await refused(
+      () =>
+        ctx.as('manager', {
+          method: 'POST',
+          url: `/api/inquiries/${inquiry}/resolve`,
+          payload: { response: '  ' },
+        }),
+      422,
+    );
     expect(blank.json().errors.response).toEqual([INQUIRY_MESSAGES.responseRequired]);
-    const byClient = await ctx.as('client', {
-      method: 'POST',
-      url: `/api/inquiries/${inquiry}/resolve`,
-      payload: { response: 'Done' },
-    });
-    expect(byClient.statusCode).toBe(403);
+    await refused(
+      () =>
+        ctx.as('client', {
+          method: 'POST',
+          url: `/api/inquiries/${inquiry}/resolve`,
+          payload: { response: 'Done' },
+        }),
+      403,
+    );
     const resolved = await ctx.as('manager', {
       method: 'POST',
       url: `/api/inquiries/${inquiry}/resolve`,
@@ -279,12 +325,15 @@ describe('editing, resolving and deleting', () => {
       response: 'Repacked with extra padding.',
     });
     expect(resolved.json().data.resolved_at).not.toBeNull();
-    const again = await ctx.as('manager', {
-      method: 'POST',
-      url: `/api/inquiries/${inquiry}/resolve`,
-      payload: { response: 'Again' },
-    });
-    expect(again.statusCode).toBe(409);
+    await refused(
+      () =>
+        ctx.as('manager', {
+          method: 'POST',
+          url: `/api/inquiries/${inquiry}/resolve`,
+          payload: { response: 'Again' },
+        }),
+      409,
+    );
     const seenByClient = (await ctx.as('client', { method: 'GET', url: `/api/inquiries/${inquiry}` })).json().data;
     expect(seenByClient).toMatchObject({ response: 'Repacked with extra padding.', status: 'resolved' });
     expect(seenByClient).not.toHaveProperty('assigned_to');
@@ -301,8 +350,7 @@ describe('editing, resolving and deleting', () => {
   });
 
   it('deletes for the super-admin or the creator only', async () => {
-    const byAdmin = await ctx.as('admin', { method: 'DELETE', url: `/api/inquiries/${inquiry}` });
-    expect(byAdmin.statusCode).toBe(403);
+    const byAdmin = await refused(() => ctx.as('admin', { method: 'DELETE', url: `/api/inquiries/${inquiry}` }), 403);
     expect(byAdmin.json().message).toBe(INQUIRY_MESSAGES.cannotDelete);
     const ownByAdmin = (
       await create('admin', {

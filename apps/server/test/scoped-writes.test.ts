@@ -1,13 +1,29 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireAccess } from '../src/auth/access-gate';
 import type { Scope } from '../src/auth/scope';
 import { accounts } from '../src/db/schema/accounts';
+import { bulkOrderDraftFiles, bulkOrderDrafts } from '../src/db/schema/drafts';
+import { files } from '../src/db/schema/files';
+import { inquiries } from '../src/db/schema/inquiries';
 import { inventories } from '../src/db/schema/inventory';
 import { orderItems, orders } from '../src/db/schema/orders';
 import { products } from '../src/db/schema/products';
+import { shipments } from '../src/db/schema/shipments';
+import { users } from '../src/db/schema/users';
+import { warehouses, warehouseUsers } from '../src/db/schema/warehouses';
 import { accountResource } from '../src/modules/accounts/account-scope';
 import { deleteAccountRow, updateAccountRow } from '../src/modules/accounts/accounts-repository';
+import { deleteDraftFilesExcept, linkDraftFile, releaseDraftFiles } from '../src/modules/drafts/draft-files-repository';
+import { deleteDraftRow, findDraft, insertDraft, updateDraft } from '../src/modules/drafts/drafts-repository';
+import { insertFileRow } from '../src/modules/files/files-repository';
+import {
+  deleteInquiryRow,
+  insertInquiry,
+  lockInquiry,
+  updateInquiryRow,
+} from '../src/modules/inquiries/inquiries-repository';
 import {
   deleteInventoryRow,
   insertEmptyInventory,
@@ -26,6 +42,28 @@ import {
 } from '../src/modules/orders/orders-repository';
 import { productResource } from '../src/modules/products/product-scope';
 import { deleteProductRow, updateProductRow } from '../src/modules/products/products-repository';
+import {
+  deleteShipmentRow,
+  insertShipment,
+  lockShipment,
+  updateShipmentRow,
+} from '../src/modules/shipments/shipments-repository';
+import {
+  deleteUserRow,
+  insertUser,
+  setUserRole,
+  updateUserDetails,
+  userCondition,
+} from '../src/modules/users/users-repository';
+import {
+  assignWarehouseUsers,
+  deleteWarehouseRow,
+  insertWarehouse,
+  lockWarehouse,
+  removeWarehouseUser,
+  replaceWarehouseUsers,
+  updateWarehouseRow,
+} from '../src/modules/warehouses/warehouses-repository';
 import { createInventory, createProduct } from './support/catalogue';
 import { orderWithStock } from './support/orders';
 import { createTestContext, type TestContext } from './support/test-app';
@@ -169,5 +207,196 @@ describe('order writes take the scope', () => {
     expect(await setLineVerified(db, owner, line!.id, 1, ctx.world.users.admin.id)).toBe(1);
     expect((await findOrderForLabel(db, owner, order.id))?.id).toBe(order.id);
     expect(await deleteOrderRow(db, { kind: 'warehouses', warehouseIds: [alpha] }, order.id)).toBe(1);
+  });
+});
+
+/** The client's scope over their own account in Alpha (the owner of the rows written below). */
+const ownerScope = (): Scope => ({
+  kind: 'accounts',
+  accountIds: [ctx.world.accounts.clientActive],
+  warehouseIds: [ctx.world.warehouses.alpha],
+});
+
+describe('shipment writes take the scope', () => {
+  it('change nothing and report 0 rows for a neighbour’s or another warehouse’s shipment, 1 in scope', async () => {
+    const { db } = ctx.handle;
+    const id = await insertShipment(db, {
+      accountId: ctx.world.accounts.clientActive,
+      warehouseId: ctx.world.warehouses.alpha,
+      productId: cleo.productId,
+      quantity: 5,
+      trackingNumber: 'TRK-1',
+      carrier: 'UPS',
+      userId: ctx.world.users.client.id,
+    });
+    const [before] = await db.select().from(shipments).where(eq(shipments.id, id));
+    for (const scope of [neighbour, betaManager]) {
+      expect(await db.transaction((tx) => lockShipment(tx, scope, id))).toBeUndefined();
+      expect(await updateShipmentRow(db, scope, id, { status: 'verified', quantity: 1 })).toBe(0);
+      expect(await deleteShipmentRow(db, scope, id)).toBe(0);
+    }
+    const [after] = await db.select().from(shipments).where(eq(shipments.id, id));
+    expect(after).toEqual(before);
+
+    expect((await db.transaction((tx) => lockShipment(tx, ownerScope(), id)))?.id).toBe(id);
+    expect(await updateShipmentRow(db, ownerScope(), id, { notes: 'Two pallets' })).toBe(1);
+    expect(await deleteShipmentRow(db, { kind: 'warehouses', warehouseIds: [ctx.world.warehouses.alpha] }, id)).toBe(1);
+  });
+});
+
+describe('inquiry writes take the caller’s reach', () => {
+  it('change nothing and report 0 rows for a neighbour or another warehouse’s manager, 1 within reach', async () => {
+    const { db } = ctx.handle;
+    const { users } = ctx.world;
+    const id = await insertInquiry(db, {
+      type: 'account',
+      query: 'Where is my pallet?',
+      warehouseId: ctx.world.warehouses.alpha,
+      accountId: ctx.world.accounts.clientActive,
+      userId: users.client.id,
+    });
+    const [before] = await db.select().from(inquiries).where(eq(inquiries.id, id));
+    const strangers = [
+      { scope: neighbour, userId: users.neighbourClient.id },
+      { scope: betaManager, userId: users.otherManager.id },
+    ];
+    for (const reach of strangers) {
+      expect(await db.transaction((tx) => lockInquiry(tx, reach, id))).toBeUndefined();
+      expect(await updateInquiryRow(db, reach, id, { query: 'Rewritten', status: 'closed' })).toBe(0);
+      expect(await deleteInquiryRow(db, reach, id)).toBe(0);
+    }
+    const [after] = await db.select().from(inquiries).where(eq(inquiries.id, id));
+    expect(after).toEqual(before);
+
+    // The creator reaches their own inquiry even without its account in their scope (a general inquiry).
+    const creator = { scope: { ...neighbour, accountIds: [] }, userId: users.client.id };
+    expect((await db.transaction((tx) => lockInquiry(tx, creator, id)))?.id).toBe(id);
+    expect(await updateInquiryRow(db, creator, id, { response: 'On its way' })).toBe(1);
+    expect(await deleteInquiryRow(db, { scope: ownerScope(), userId: users.manager.id }, id)).toBe(1);
+  });
+});
+
+describe('draft writes take the scope', () => {
+  it('change nothing and report 0 rows for a neighbour’s or another warehouse’s draft and its files, 1 in scope', async () => {
+    const { db } = ctx.handle;
+    const values = {
+      title: 'Monday batch',
+      description: null,
+      accountId: ctx.world.accounts.clientActive,
+      warehouseId: ctx.world.warehouses.alpha,
+      draftData: { orders: [] },
+      totalOrders: 0,
+      totalProducts: 0,
+      totalQuantity: 0,
+    };
+    const id = await insertDraft(db, ctx.world.users.client.id, values);
+    const newFile = async () => {
+      const fileId = randomUUID();
+      await insertFileRow(db, {
+        id: fileId,
+        kind: 'draft_label',
+        ownerUserId: ctx.world.users.client.id,
+        originalName: 'label.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: 10,
+        sha256: fileId,
+        storageKey: `drafts/${fileId}`,
+      });
+      return fileId;
+    };
+    const kept = await newFile();
+    expect(await linkDraftFile(db, ownerScope(), id, kept)).toBe(1);
+    const stray = await newFile();
+    const [before] = await db.select().from(bulkOrderDrafts).where(eq(bulkOrderDrafts.id, id));
+    for (const scope of [neighbour, betaManager]) {
+      expect(await findDraft(db, scope, id, false)).toBeUndefined();
+      expect(await updateDraft(db, scope, id, { ...values, title: 'Taken over' })).toBe(0);
+      expect(await linkDraftFile(db, scope, id, stray)).toBe(0);
+      expect(await deleteDraftFilesExcept(db, scope, id)).toEqual([]);
+      expect(await releaseDraftFiles(db, scope, id, [kept])).toBe(0);
+      expect(await deleteDraftRow(db, scope, id)).toBe(0);
+    }
+    const [after] = await db.select().from(bulkOrderDrafts).where(eq(bulkOrderDrafts.id, id));
+    expect(after).toEqual(before);
+    const links = await db.select().from(bulkOrderDraftFiles).where(eq(bulkOrderDraftFiles.draftId, id));
+    expect(links.map((l) => l.fileId)).toEqual([kept]);
+    const [keptFile] = await db.select().from(files).where(eq(files.id, kept));
+    expect(keptFile?.kind).toBe('draft_label');
+
+    expect((await findDraft(db, ownerScope(), id, false))?.id).toBe(id);
+    expect(await updateDraft(db, ownerScope(), id, { ...values, title: 'Tuesday batch' })).toBe(1);
+    expect(await releaseDraftFiles(db, ownerScope(), id, [kept])).toBe(1);
+    expect(await deleteDraftRow(db, { kind: 'warehouses', warehouseIds: [ctx.world.warehouses.alpha] }, id)).toBe(1);
+  });
+});
+
+describe('warehouse writes take the scope', () => {
+  it('change nothing and report 0 rows for another warehouse’s manager or client, 1 in scope', async () => {
+    const { db } = ctx.handle;
+    const id = await insertWarehouse(db, { name: 'Delta Warehouse', code: 'DLT', isActive: true });
+    const { manager, otherManager } = ctx.world.users;
+    await db.insert(warehouseUsers).values({ warehouseId: id, userId: manager.id });
+    const deltaManager: Scope = { kind: 'warehouses', warehouseIds: [id] };
+    const betaClient: Scope = {
+      kind: 'accounts',
+      accountIds: [ctx.world.accounts.otherClient],
+      warehouseIds: [ctx.world.warehouses.beta],
+    };
+    const [before] = await db.select().from(warehouses).where(eq(warehouses.id, id));
+    const links = () => db.select().from(warehouseUsers).where(eq(warehouseUsers.warehouseId, id));
+    for (const scope of [betaManager, betaClient]) {
+      expect(await db.transaction((tx) => lockWarehouse(tx, scope, id))).toBeUndefined();
+      expect(await updateWarehouseRow(db, scope, id, { name: 'Taken over', isActive: false })).toBe(0);
+      expect(await assignWarehouseUsers(db, scope, id, [otherManager.id])).toBe(0);
+      await replaceWarehouseUsers(db, scope, id, [otherManager.id]);
+      expect(await removeWarehouseUser(db, scope, id, manager.id)).toBe(false);
+      expect(await deleteWarehouseRow(db, scope, id)).toBe(0);
+    }
+    const [after] = await db.select().from(warehouses).where(eq(warehouses.id, id));
+    expect(after).toEqual(before);
+    expect((await links()).map((l) => l.userId)).toEqual([manager.id]);
+
+    expect((await db.transaction((tx) => lockWarehouse(tx, deltaManager, id)))?.id).toBe(id);
+    expect(await updateWarehouseRow(db, deltaManager, id, { notes: 'Dock 4' })).toBe(1);
+    expect(await assignWarehouseUsers(db, deltaManager, id, [otherManager.id, manager.id])).toBe(1);
+    expect(await removeWarehouseUser(db, deltaManager, id, otherManager.id)).toBe(true);
+    await db.delete(warehouseUsers).where(eq(warehouseUsers.warehouseId, id));
+    expect(await deleteWarehouseRow(db, { kind: 'all' }, id)).toBe(1);
+  });
+});
+
+describe('user writes take the caller’s reach', () => {
+  it('change nothing and report 0 rows for another warehouse’s manager or a client, 1 within reach', async () => {
+    const { db } = ctx.handle;
+    const { alpha } = ctx.world.warehouses;
+    const { otherManager, neighbourClient, manager } = ctx.world.users;
+    const id = await insertUser(db, {
+      name: 'Pia Picker',
+      email: 'pia.picker@test.example.com',
+      passwordHash: 'x',
+      role: 'manager',
+      warehouseIds: [alpha],
+    });
+    const roleOf = async () =>
+      (await db.execute(sql`select r.name from user_roles ur join roles r on r.id = ur.role_id
+        where ur.user_id = ${id}`)) as unknown as { rows: { name: string }[] };
+    const [before] = await db.select().from(users).where(eq(users.id, id));
+    const strangers = [userCondition(betaManager, otherManager.id), userCondition(neighbour, neighbourClient.id)];
+    for (const reach of strangers) {
+      expect(await updateUserDetails(db, reach, id, { name: 'Taken over', email: 'taken@test.example.com' })).toBe(0);
+      expect(await setUserRole(db, reach, id, 'admin')).toBe(0);
+      expect(await deleteUserRow(db, reach, id)).toBe(0);
+    }
+    const [after] = await db.select().from(users).where(eq(users.id, id));
+    expect(after).toEqual(before);
+    expect((await roleOf()).rows.map((r) => r.name)).toEqual(['manager']);
+
+    const alphaManager = userCondition({ kind: 'warehouses', warehouseIds: [alpha] }, manager.id);
+    expect(
+      await updateUserDetails(db, alphaManager, id, { name: 'Pia P.', email: 'pia.picker@test.example.com' }),
+    ).toBe(1);
+    expect(await setUserRole(db, alphaManager, id, 'client')).toBe(1);
+    expect((await roleOf()).rows.map((r) => r.name)).toEqual(['client']);
+    expect(await deleteUserRow(db, alphaManager, id)).toBe(1);
   });
 });

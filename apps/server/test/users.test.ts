@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityOf } from './support/activity';
+import { withPermissions } from './support/grant-permission';
+import { expectRefusedUnchanged } from './support/table-snapshot';
 import { createTestContext, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
@@ -12,6 +14,9 @@ const emails = (body: { data: { email: string }[] }) => body.data.map((u) => u.e
 
 const createUser = (payload: Record<string, unknown>, actor: 'superAdmin' | 'admin' = 'admin') =>
   ctx.as(actor, { method: 'POST', url: '/api/users', payload });
+/** A refused write: the answer's status, and not one row of any table changed (rows, links, events). */
+const refused = (request: () => ReturnType<typeof createUser>, status: number) =>
+  expectRefusedUnchanged(ctx.handle.db, request, status);
 
 describe('GET /api/users', () => {
   it('lists users with role, permissions and warehouses, answering both users and data', async () => {
@@ -202,14 +207,12 @@ describe('POST /api/users', () => {
     [{ name: 'A', email: 'a@b.com' }, 'role', 'Role is required'],
     [{ name: 'A', email: 'a@b.com', role: 'boss' }, 'role', 'Role is required'],
   ])('answers 422 for %j on %s: %s', async (payload, field, message) => {
-    const res = await createUser(payload);
-    expect(res.statusCode).toBe(422);
+    const res = await refused(() => createUser(payload), 422);
     expect(res.json().errors[field]).toEqual([message]);
   });
 
   it('refuses a taken email, whatever its case', async () => {
-    const res = await createUser({ name: 'Dup', email: 'CLIENT@test.example.com', role: 'client' });
-    expect(res.statusCode).toBe(422);
+    const res = await refused(() => createUser({ name: 'Dup', email: 'CLIENT@test.example.com', role: 'client' }), 422);
     expect(res.json().errors.email).toEqual(['The email has already been taken.']);
   });
 
@@ -220,8 +223,7 @@ describe('POST /api/users', () => {
 
   it('lets only a super-admin create administrators', async () => {
     for (const role of ['admin', 'super-admin']) {
-      const res = await createUser({ name: 'Boss', email: `boss-${role}@example.com`, role });
-      expect(res.statusCode).toBe(422);
+      const res = await refused(() => createUser({ name: 'Boss', email: `boss-${role}@example.com`, role }), 422);
       expect(res.json().errors.role).toEqual(['Only a super-admin can assign or remove the admin role.']);
     }
     const ok = await createUser({ name: 'Boss', email: 'boss@example.com', role: 'admin' }, 'superAdmin');
@@ -260,12 +262,15 @@ describe('PUT /api/users/{id}', () => {
 
   it('keeps an account owner in the client role until the accounts have another owner', async () => {
     const { client } = ctx.world.users;
-    const res = await ctx.as('superAdmin', {
-      method: 'PUT',
-      url: `/api/users/${client.id}`,
-      payload: { name: 'Cleo Client', email: client.email, role: 'manager' },
-    });
-    expect(res.statusCode).toBe(422);
+    const res = await refused(
+      () =>
+        ctx.as('superAdmin', {
+          method: 'PUT',
+          url: `/api/users/${client.id}`,
+          payload: { name: 'Cleo Client', email: client.email, role: 'manager' },
+        }),
+      422,
+    );
     expect(res.json().errors.role).toEqual([
       'This user owns accounts, which only clients can own. Give the accounts another owner first.',
     ]);
@@ -275,12 +280,15 @@ describe('PUT /api/users/{id}', () => {
 
   it('never lets anyone change their own role', async () => {
     const { superAdmin } = ctx.world.users;
-    const res = await ctx.as('superAdmin', {
-      method: 'PUT',
-      url: `/api/users/${superAdmin.id}`,
-      payload: { name: 'Sam', email: superAdmin.email, role: 'client' },
-    });
-    expect(res.statusCode).toBe(422);
+    const res = await refused(
+      () =>
+        ctx.as('superAdmin', {
+          method: 'PUT',
+          url: `/api/users/${superAdmin.id}`,
+          payload: { name: 'Sam', email: superAdmin.email, role: 'client' },
+        }),
+      422,
+    );
     expect(res.json().errors.role).toEqual(['You cannot change your own role.']);
   });
 
@@ -294,13 +302,16 @@ describe('PUT /api/users/{id}', () => {
 
     const other = (await createUser({ name: 'Adm2', email: 'adm2@example.com', role: 'admin' }, 'superAdmin')).json()
       .user;
-    const demote = await ctx.as('admin', {
-      method: 'PUT',
-      url: `/api/users/${other.id}`,
-      payload: { name: 'Adm2', email: 'adm2@example.com', role: 'client' },
-    });
-    expect(demote.statusCode).toBe(403);
-    expect((await ctx.as('admin', { method: 'DELETE', url: `/api/users/${other.id}` })).statusCode).toBe(403);
+    await refused(
+      () =>
+        ctx.as('admin', {
+          method: 'PUT',
+          url: `/api/users/${other.id}`,
+          payload: { name: 'Adm2', email: 'adm2@example.com', role: 'client' },
+        }),
+      403,
+    );
+    await refused(() => ctx.as('admin', { method: 'DELETE', url: `/api/users/${other.id}` }), 403);
     const bySuper = await ctx.as('superAdmin', {
       method: 'PUT',
       url: `/api/users/${other.id}`,
@@ -310,12 +321,41 @@ describe('PUT /api/users/{id}', () => {
   });
 
   it('answers 404 for a user outside the caller’s scope', async () => {
-    const res = await ctx.as('admin', {
-      method: 'PUT',
-      url: '/api/users/999999',
-      payload: { name: 'X', email: 'x@example.com', role: 'client' },
+    await refused(
+      () =>
+        ctx.as('admin', {
+          method: 'PUT',
+          url: '/api/users/999999',
+          payload: { name: 'X', email: 'x@example.com', role: 'client' },
+        }),
+      404,
+    );
+  });
+});
+
+describe('another warehouse’s manager granted edit and delete users', () => {
+  it('meets 404 editing or deleting a user of Alpha, and the user, their role and warehouses stay', async () => {
+    const { manager, otherClient } = ctx.world.users;
+    await withPermissions(ctx.handle.db, 'manager', ['edit users', 'delete users'], async () => {
+      await refused(
+        () =>
+          ctx.as('otherManager', {
+            method: 'PUT',
+            url: `/api/users/${manager.id}`,
+            payload: {
+              name: 'Taken over',
+              email: manager.email,
+              role: 'client',
+              warehouse_ids: [ctx.world.warehouses.beta],
+            },
+          }),
+        404,
+      );
+      await refused(() => ctx.as('otherManager', { method: 'DELETE', url: `/api/users/${manager.id}` }), 404);
+      // A client of Beta is assigned to Beta: within Beta's manager's reach, so the grant itself works.
+      const own = await ctx.as('otherManager', { method: 'GET', url: `/api/users/${otherClient.id}` });
+      expect(own.statusCode, own.body).toBe(200);
     });
-    expect(res.statusCode).toBe(404);
   });
 });
 
@@ -331,14 +371,18 @@ describe('DELETE /api/users/{id}', () => {
   });
 
   it('refuses deleting yourself', async () => {
-    const res = await ctx.as('admin', { method: 'DELETE', url: `/api/users/${ctx.world.users.admin.id}` });
-    expect(res.statusCode).toBe(403);
+    const res = await refused(
+      () => ctx.as('admin', { method: 'DELETE', url: `/api/users/${ctx.world.users.admin.id}` }),
+      403,
+    );
     expect(res.json().message).toBe('You cannot delete your own user.');
   });
 
   it('refuses deleting a user who owns accounts with 409', async () => {
-    const res = await ctx.as('admin', { method: 'DELETE', url: `/api/users/${ctx.world.users.otherClient.id}` });
-    expect(res.statusCode).toBe(409);
+    const res = await refused(
+      () => ctx.as('admin', { method: 'DELETE', url: `/api/users/${ctx.world.users.otherClient.id}` }),
+      409,
+    );
     expect(res.json().message).toMatch(/owns accounts/);
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityOf } from './support/activity';
 import { createInventory, createProduct } from './support/catalogue';
+import { withPermissions } from './support/grant-permission';
+import { expectRefusedUnchanged } from './support/table-snapshot';
 import { createTestContext, type TestContext } from './support/test-app';
 import type { Actor } from './support/world';
 
@@ -25,6 +27,9 @@ const delta = {
 };
 const post = (payload: Record<string, unknown>, actor: Actor = 'admin') =>
   ctx.as(actor, { method: 'POST', url: '/api/warehouses', payload });
+/** A refused write: the answer's status, and not one row of any table changed (rows, links, events). */
+const refused = (request: () => ReturnType<typeof post>, status: number) =>
+  expectRefusedUnchanged(ctx.handle.db, request, status);
 
 describe('GET /api/warehouses/{id}', () => {
   it('answers {warehouse} with its users for those who may view users', async () => {
@@ -73,8 +78,7 @@ describe('POST and PUT /api/warehouses', () => {
     [{ name: 'X', code: 'del' }, 'code', 'The code has already been taken.'],
     [{ name: 'X', code: 'X', user_ids: [999999] }, 'user_ids', 'The selected user is invalid.'],
   ])('answers 422 for %j on %s: %s', async (payload, field, message) => {
-    const res = await post(payload);
-    expect(res.statusCode).toBe(422);
+    const res = await refused(() => post(payload), 422);
     expect(res.json().errors[field]).toEqual([message]);
   });
 
@@ -101,7 +105,7 @@ describe('POST and PUT /api/warehouses', () => {
   });
 
   it('is refused to managers (no create or edit warehouses)', async () => {
-    expect((await post(delta, 'manager')).statusCode).toBe(403);
+    await refused(() => post(delta, 'manager'), 403);
   });
 
   it('assigns and removes users', async () => {
@@ -137,9 +141,8 @@ describe('POST and PUT /api/warehouses', () => {
 
   it('refuses deleting a warehouse with users or accounts (409), then deletes it once empty', async () => {
     const url = `/api/warehouses/${deltaId}`;
-    const refused = await ctx.as('admin', { method: 'DELETE', url });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(
+    const inUse = await refused(() => ctx.as('admin', { method: 'DELETE', url }), 409);
+    expect(inUse.json().message).toBe(
       'This warehouse still has accounts or users assigned. Set it to inactive instead of deleting it.',
     );
     await ctx.as('admin', { method: 'PUT', url, payload: { name: 'Delta', code: 'DEL', user_ids: [] } });
@@ -160,9 +163,45 @@ describe('POST and PUT /api/warehouses', () => {
     await ctx.handle.db.execute(sql`with p as (
       insert into products (account_id, name, sku) values (${otherClient}, 'Mug', 'MUG-1') returning id)
       insert into inventories (product_id, warehouse_id, account_id) select id, ${gamma}, ${otherClient} from p`);
-    const res = await ctx.as('admin', { method: 'DELETE', url: `/api/warehouses/${gamma}` });
-    expect(res.statusCode).toBe(409);
+    const res = await refused(() => ctx.as('admin', { method: 'DELETE', url: `/api/warehouses/${gamma}` }), 409);
     expect(res.json().message).toMatch(/still referenced/);
+  });
+});
+
+describe('another warehouse’s manager granted edit and delete warehouses', () => {
+  it('meets 404 on every write to Alpha, and Alpha and its users stay as they were', async () => {
+    const { alpha } = ctx.world.warehouses;
+    const { manager, otherManager } = ctx.world.users;
+    const url = `/api/warehouses/${alpha}`;
+    await withPermissions(ctx.handle.db, 'manager', ['edit warehouses', 'delete warehouses'], async () => {
+      // The grant itself works: Beta's manager may now rename Beta (then it is put back).
+      const beta = `/api/warehouses/${ctx.world.warehouses.beta}`;
+      const own = await ctx.as('otherManager', {
+        method: 'PUT',
+        url: beta,
+        payload: { name: 'Beta Warehouse', code: 'BET' },
+      });
+      expect(own.statusCode, own.body).toBe(200);
+      await refused(
+        () =>
+          ctx.as('otherManager', { method: 'PUT', url, payload: { name: 'Taken over', code: 'ALP', user_ids: [] } }),
+        404,
+      );
+      await refused(
+        () =>
+          ctx.as('otherManager', {
+            method: 'POST',
+            url: `${url}/assign-users`,
+            payload: { user_ids: [otherManager.id] },
+          }),
+        404,
+      );
+      await refused(
+        () => ctx.as('otherManager', { method: 'POST', url: `${url}/remove-user`, payload: { user_id: manager.id } }),
+        404,
+      );
+      await refused(() => ctx.as('otherManager', { method: 'DELETE', url }), 404);
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Executor } from '../../src/db/client';
 
 /**
@@ -45,4 +46,20 @@ export function changedTables(before: TableSnapshot, after: TableSnapshot): stri
     if (then && then.rows === now.rows && then.checksum === now.checksum) return [];
     return [`${name} (${then?.rows ?? 0} → ${now.rows} rows, changed)`];
   });
+}
+
+/**
+ * Runs a request that must be refused with `status` and asserts that no table changed (the row, ledger movements,
+ * events, files): a refusal that answers 4xx but commits fails here. Answers the response for further checks.
+ */
+export async function expectRefusedUnchanged<R extends { statusCode: number; body: string }>(
+  db: Executor,
+  request: () => Promise<R>,
+  status: number,
+): Promise<R> {
+  const before = await snapshotTables(db);
+  const res = await request();
+  expect(res.statusCode, res.body).toBe(status);
+  expect(changedTables(before, await snapshotTables(db))).toEqual([]);
+  return res;
 }

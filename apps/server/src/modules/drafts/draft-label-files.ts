@@ -9,7 +9,8 @@ import { isPdf } from '../../files/pdf-check';
 import { type FieldErrors, fieldError, HttpError, notFound, validationError } from '../../http/errors';
 import { storePdf } from '../labels/store-pdf';
 import { type DraftFile, findDraftFiles, linkDraftFile } from './draft-files-repository';
-import { draftResource, findDraft } from './drafts-repository';
+import { draftResource, requireDraftChanged } from './draft-scope';
+import { findDraft } from './drafts-repository';
 
 /** Label PDFs kept with a draft (issue 25 point 1): uploaded to the draft, read in its scope, gone with it. */
 
@@ -31,7 +32,8 @@ export async function uploadDraftLabelFile(
   draftId: number,
   upload: { fileName: string; bytes: Buffer },
 ): Promise<DraftLabelFile> {
-  await requireAccess(db, await auth.scope(), draftResource, draftId);
+  const scope = await auth.scope();
+  await requireAccess(db, scope, draftResource, draftId);
   if (!isPdf(upload.bytes)) throw new HttpError(415, ORDER_MESSAGES.labelNotPdf);
   const fileId = await storePdf(
     storage,
@@ -39,12 +41,12 @@ export async function uploadDraftLabelFile(
     (insertFile) =>
       inTransaction(db, async (tx) => {
         // Locked, so a concurrent delete or convert cannot leave this file without its draft.
-        if (!(await findDraft(tx, draftId, true))) throw notFound(M.notFound);
+        if (!(await findDraft(tx, scope, draftId, true))) throw notFound(M.notFound);
         if ((await findDraftFiles(tx, draftId)).length >= DRAFT_MAX_LABEL_FILES) {
           throw fieldError('label_file', M.tooManyLabelFiles(DRAFT_MAX_LABEL_FILES));
         }
         const id = await insertFile(tx);
-        await linkDraftFile(tx, draftId, id);
+        requireDraftChanged(await linkDraftFile(tx, scope, draftId, id));
         return id;
       }),
   );

@@ -1,6 +1,5 @@
 import type { DraftData, DraftListQuery, DraftSummary } from '@wms/contract/drafts';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { type ScopedResource, warehouseAccountScope } from '../../auth/access-gate';
 import type { Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
@@ -8,17 +7,7 @@ import { bulkOrderDrafts } from '../../db/schema/drafts';
 import { users } from '../../db/schema/users';
 import { warehouses } from '../../db/schema/warehouses';
 import { containsPattern } from '../../http/pagination';
-
-const scopeOf = (scope: Scope) =>
-  warehouseAccountScope(scope, { warehouseId: bulkOrderDrafts.warehouseId, accountId: bulkOrderDrafts.accountId });
-
-/** Drafts are scoped like orders: a manager through the warehouse, a client through an owned account. */
-export const draftResource: ScopedResource = {
-  table: bulkOrderDrafts,
-  id: bulkOrderDrafts.id,
-  scopeCondition: scopeOf,
-  notFoundMessage: 'Draft not found',
-};
+import { draftScope } from './draft-scope';
 
 const formatter = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
@@ -94,7 +83,7 @@ const baseSelect = (db: Executor, extra: Record<string, unknown> = {}) =>
 function listCondition(scope: Scope, query: Pick<DraftListQuery, 'search' | 'account_id' | 'warehouse_id'>) {
   const search = query.search ? containsPattern(query.search) : undefined;
   return and(
-    scopeOf(scope),
+    draftScope(scope),
     query.account_id === undefined ? undefined : eq(bulkOrderDrafts.accountId, query.account_id),
     query.warehouse_id === undefined ? undefined : eq(bulkOrderDrafts.warehouseId, query.warehouse_id),
     search ? or(ilike(bulkOrderDrafts.title, search), ilike(bulkOrderDrafts.description, search)) : undefined,
@@ -136,9 +125,11 @@ export async function draftStatistics(
   };
 }
 
-/** One draft with its data (call after the access gate); `lock` holds it for a convert. */
-export async function findDraft(db: Executor, id: number, lock = false) {
-  const query = baseSelect(db, { draftData: bulkOrderDrafts.draftData }).where(eq(bulkOrderDrafts.id, id));
+/** One draft with its data, within the caller's scope (undefined outside it); `lock` holds it for a change. */
+export async function findDraft(db: Executor, scope: Scope, id: number, lock = false) {
+  const query = baseSelect(db, { draftData: bulkOrderDrafts.draftData }).where(
+    and(eq(bulkOrderDrafts.id, id), draftScope(scope)),
+  );
   const [row] = lock ? await query.for('update', { of: bulkOrderDrafts }) : await query;
   if (!row) return undefined;
   const stored = (row as unknown as { draftData: DraftData }).draftData;
@@ -173,13 +164,21 @@ export async function insertDraft(db: Executor, userId: number, values: DraftVal
   return row!.id;
 }
 
-export async function updateDraft(db: Executor, id: number, values: DraftValues): Promise<void> {
-  await db
+/** The draft's new data, within the caller's scope; answers the rows changed (0: out of scope or gone). */
+export async function updateDraft(db: Executor, scope: Scope, id: number, values: DraftValues): Promise<number> {
+  const updated = await db
     .update(bulkOrderDrafts)
     .set({ ...values, draftData: values.draftData as unknown as Record<string, unknown>, updatedAt: sql`now()` })
-    .where(eq(bulkOrderDrafts.id, id));
+    .where(and(eq(bulkOrderDrafts.id, id), draftScope(scope)))
+    .returning({ id: bulkOrderDrafts.id });
+  return updated.length;
 }
 
-export async function deleteDraftRow(db: Executor, id: number): Promise<void> {
-  await db.delete(bulkOrderDrafts).where(eq(bulkOrderDrafts.id, id));
+/** The draft (its file links cascade), within the caller's scope; answers the rows deleted. */
+export async function deleteDraftRow(db: Executor, scope: Scope, id: number): Promise<number> {
+  const deleted = await db
+    .delete(bulkOrderDrafts)
+    .where(and(eq(bulkOrderDrafts.id, id), draftScope(scope)))
+    .returning({ id: bulkOrderDrafts.id });
+  return deleted.length;
 }

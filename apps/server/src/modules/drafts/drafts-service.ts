@@ -22,15 +22,8 @@ import { orderFromInput } from '../order-creation/order-from-input';
 import { findAccountsInScope } from '../order-creation/order-targets';
 import { deleteDraftFilesExcept, findDraftFiles, releaseDraftFiles } from './draft-files-repository';
 import { checkLabelFileIds, labelsToConvert, removeStoredBytes, toDraftLabelFile } from './draft-label-files';
-import {
-  deleteDraftRow,
-  draftResource,
-  draftStatistics,
-  findDraft,
-  insertDraft,
-  listDrafts,
-  updateDraft,
-} from './drafts-repository';
+import { draftResource, requireDraftChanged } from './draft-scope';
+import { deleteDraftRow, draftStatistics, findDraft, insertDraft, listDrafts, updateDraft } from './drafts-repository';
 
 /** The draft's account and warehouse must be reachable (else 404) and linked to each other (else 422). */
 async function checkPlacement(db: Executor, scope: Scope, input: DraftInput) {
@@ -57,8 +50,8 @@ const valuesOf = (input: DraftInput) => {
 };
 
 /** The draft as answered: each label row with the metadata of the PDF it names (null when none). */
-async function loadDraft(db: Executor, id: number): Promise<Draft> {
-  const draft = await findDraft(db, id);
+async function loadDraft(db: Executor, scope: Scope, id: number): Promise<Draft> {
+  const draft = await findDraft(db, scope, id);
   if (!draft) throw notFound(M.notFound);
   const files = new Map((await findDraftFiles(db, id)).map((f) => [f.id, toDraftLabelFile(id, f)]));
   const orders = draft.draft_data.orders.map((order) => ({
@@ -77,7 +70,7 @@ export async function createDraft(db: Database, auth: RequestAuth, input: DraftI
   // A new draft has no files yet: a file_id can only name one uploaded to an existing draft.
   await checkLabelFileIds(db, null, input.draft_data);
   const id = await insertDraft(db, auth.user.id, valuesOf(input));
-  return loadDraft(db, id);
+  return loadDraft(db, scope, id);
 }
 
 /** PUT: the new data, and the draft's files it no longer names are removed (a label row deleted on the screen). */
@@ -91,19 +84,21 @@ export async function saveDraft(
   const scope = await auth.scope();
   const removed = await inTransaction(db, async (tx) => {
     await requireAccess(tx, scope, draftResource, id);
-    await findDraft(tx, id, true);
+    // Locked in scope: a change that skipped the gate above finds no draft (404), and nothing is written.
+    if (!(await findDraft(tx, scope, id, true))) throw notFound(M.notFound);
     await checkPlacement(tx, scope, input);
     const referenced = await checkLabelFileIds(tx, id, input.draft_data);
-    await updateDraft(tx, id, valuesOf(input));
-    return deleteDraftFilesExcept(tx, id, referenced);
+    requireDraftChanged(await updateDraft(tx, scope, id, valuesOf(input)));
+    return deleteDraftFilesExcept(tx, scope, id, referenced);
   });
   await removeStoredBytes(storage, removed);
-  return loadDraft(db, id);
+  return loadDraft(db, scope, id);
 }
 
 export async function getDraft(db: Database, auth: RequestAuth, id: number): Promise<Draft> {
-  await requireAccess(db, await auth.scope(), draftResource, id);
-  return loadDraft(db, id);
+  const scope = await auth.scope();
+  await requireAccess(db, scope, draftResource, id);
+  return loadDraft(db, scope, id);
 }
 
 /** DELETE: the draft and the label files it kept. */
@@ -111,8 +106,8 @@ export async function deleteDraft(db: Database, storage: FileStorage, auth: Requ
   const scope = await auth.scope();
   const removed = await inTransaction(db, async (tx) => {
     await requireAccess(tx, scope, draftResource, id);
-    const keys = await deleteDraftFilesExcept(tx, id);
-    await deleteDraftRow(tx, id);
+    const keys = await deleteDraftFilesExcept(tx, scope, id);
+    requireDraftChanged(await deleteDraftRow(tx, scope, id));
     return keys;
   });
   await removeStoredBytes(storage, removed);
@@ -191,7 +186,7 @@ export async function convertDraft(
   const scope = await auth.scope();
   const { result, removed } = await inTransaction(db, async (tx) => {
     await requireAccess(tx, scope, draftResource, id);
-    const draft = await findDraft(tx, id, true);
+    const draft = await findDraft(tx, scope, id, true);
     if (!draft) throw notFound(M.notFound);
     const { list, sections } = ordersFromDraft(draft.draft_data, draft.warehouse_id);
     const labels = await labelsToConvert(tx, id, draft.draft_data, sections);
@@ -214,13 +209,11 @@ export async function convertDraft(
         fields: label.fields,
       }));
     });
-    await releaseDraftFiles(
-      tx,
-      stored.map((l) => l.fileId),
-    );
+    const fileIds = stored.map((l) => l.fileId);
+    requireDraftChanged(await releaseDraftFiles(tx, scope, id, fileIds), fileIds.length);
     await attachStoredLabels(tx, auth.user.id, stored);
-    const removed = await deleteDraftFilesExcept(tx, id);
-    await deleteDraftRow(tx, id);
+    const removed = await deleteDraftFilesExcept(tx, scope, id);
+    requireDraftChanged(await deleteDraftRow(tx, scope, id));
     await recordEvent(tx, {
       kind: 'draft.converted',
       payload: { title: draft.title ?? `Draft #${draft.id}`, orders: result.data.length },

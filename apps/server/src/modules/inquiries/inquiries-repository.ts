@@ -1,7 +1,6 @@
 import type { InquiryListQuery, InquiryStatus } from '@wms/contract/inquiries';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ScopedResource } from '../../auth/access-gate';
 import type { Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
@@ -14,28 +13,9 @@ import { statuses } from '../../db/schema/statuses';
 import { users } from '../../db/schema/users';
 import { warehouses, warehouseUsers } from '../../db/schema/warehouses';
 import { containsPattern, countCapped, pageOffset } from '../../http/pagination';
+import { type InquiryReach, inquiryScopeCondition } from './inquiry-scope';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
-
-const within = (column: typeof inquiries.warehouseId | typeof inquiries.accountId, ids: number[]) =>
-  ids.length ? inArray(column, ids) : sql`false`;
-
-/**
- * Who reads which inquiries: admins all; a manager those of their warehouses; a client those about accounts they
- * own, and their own (a general inquiry may concern no account) — never another client's.
- */
-export function inquiryScopeCondition(scope: Scope, userId: number): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  if (scope.kind === 'warehouses') return within(inquiries.warehouseId, scope.warehouseIds);
-  return or(within(inquiries.accountId, scope.accountIds), eq(inquiries.userId, userId));
-}
-
-export const inquiryResource = (userId: number): ScopedResource => ({
-  table: inquiries,
-  id: inquiries.id,
-  scopeCondition: (scope) => inquiryScopeCondition(scope, userId),
-  notFoundMessage: 'Inquiry not found',
-});
 
 const creator = alias(users, 'creator');
 const assignee = alias(users, 'assignee');
@@ -95,7 +75,7 @@ function selectViews(db: Executor) {
 }
 
 function listConditions(scope: Scope, userId: number, filter: InquiryListQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [inquiryScopeCondition(scope, userId)];
+  const conditions: (SQL | undefined)[] = [inquiryScopeCondition({ scope, userId })];
   if (filter.warehouse_id !== undefined) conditions.push(eq(inquiries.warehouseId, filter.warehouse_id));
   if (filter.type) conditions.push(eq(inquiries.type, filter.type));
   if (filter.status) conditions.push(eq(inquiries.status, filter.status));
@@ -128,9 +108,16 @@ export async function findInquiryView(db: Executor, id: number): Promise<Inquiry
   return row as InquiryViewRow | undefined;
 }
 
-export async function findInquiryRow(db: Executor, id: number, forUpdate = false): Promise<InquiryRow | undefined> {
-  const query = db.select().from(inquiries).where(eq(inquiries.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
+/**
+ * The inquiry locked for a change, within the caller's reach (undefined outside it), so the rules and the change see
+ * the same row.
+ */
+export async function lockInquiry(tx: Executor, reach: InquiryReach, id: number): Promise<InquiryRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(inquiries)
+    .where(and(eq(inquiries.id, id), inquiryScopeCondition(reach)))
+    .for('update');
   return row;
 }
 
@@ -142,7 +129,7 @@ export async function countInquiriesByStatus(
   warehouseId?: number,
 ): Promise<Record<InquiryStatus | 'total', number>> {
   const where = and(
-    inquiryScopeCondition(scope, userId),
+    inquiryScopeCondition({ scope, userId }),
     warehouseId === undefined ? undefined : eq(inquiries.warehouseId, warehouseId),
   );
   const [row] = await db
@@ -171,15 +158,28 @@ export async function insertInquiry(tx: Executor, values: InquiryInsert): Promis
   return row!.id;
 }
 
-export async function updateInquiryRow(tx: Executor, id: number, values: Partial<InquiryInsert>): Promise<void> {
-  await tx
+/** The inquiry's columns, within the caller's reach; answers the rows changed (0: out of reach or gone). */
+export async function updateInquiryRow(
+  tx: Executor,
+  reach: InquiryReach,
+  id: number,
+  values: Partial<InquiryInsert>,
+): Promise<number> {
+  const updated = await tx
     .update(inquiries)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(inquiries.id, id));
+    .where(and(eq(inquiries.id, id), inquiryScopeCondition(reach)))
+    .returning({ id: inquiries.id });
+  return updated.length;
 }
 
-export async function deleteInquiryRow(tx: Executor, id: number): Promise<void> {
-  await tx.delete(inquiries).where(eq(inquiries.id, id));
+/** The inquiry, within the caller's reach; answers the rows deleted. */
+export async function deleteInquiryRow(tx: Executor, reach: InquiryReach, id: number): Promise<number> {
+  const deleted = await tx
+    .delete(inquiries)
+    .where(and(eq(inquiries.id, id), inquiryScopeCondition(reach)))
+    .returning({ id: inquiries.id });
+  return deleted.length;
 }
 
 /**

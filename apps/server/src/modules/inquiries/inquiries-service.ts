@@ -19,15 +19,15 @@ import {
   canHoldInquiry,
   countInquiriesByStatus,
   deleteInquiryRow,
-  findInquiryRow,
   findInquiryView,
   type InquiryRow,
-  inquiryResource,
   insertInquiry,
   listAssignableUsers,
   listInquiryRows,
+  lockInquiry,
   updateInquiryRow,
 } from './inquiries-repository';
+import { type InquiryReach, inquiryResource, requireInquiryChanged } from './inquiry-scope';
 import { findSubjects, type SubjectType } from './inquiry-subjects-repository';
 import { toInquiryView } from './inquiry-view';
 
@@ -146,6 +146,16 @@ export async function createInquiry(db: Database, auth: RequestAuth, input: Inqu
   return viewOf(db, auth, id);
 }
 
+/**
+ * The caller's reach, resolved before a transaction opens (resolving reads through the request's own handle, which
+ * on a single-connection database would wait for the transaction). The lock and the writes carry it, so a change
+ * that skipped the access gate still changes nothing.
+ */
+const reachOf = async (auth: RequestAuth): Promise<InquiryReach> => ({
+  scope: await auth.scope(),
+  userId: auth.user.id,
+});
+
 const scopeIdsOf = (row: InquiryRow) => ({
   warehouseIds: [row.warehouseId],
   accountIds: row.accountId ? [row.accountId] : [],
@@ -161,15 +171,15 @@ export async function updateInquiry(
   id: number,
   input: InquiryUpdateInput,
 ): Promise<Inquiry> {
-  const scope = await auth.scope();
-  await requireAccess(db, scope, inquiryResource(auth.user.id), id);
+  const reach = await reachOf(auth);
+  await requireAccess(db, reach.scope, inquiryResource(auth.user.id), id);
   await inTransaction(db, async (tx) => {
-    const row = await findInquiryRow(tx, id, true);
+    const row = await lockInquiry(tx, reach, id);
     if (!row) throw notFound(INQUIRY_MESSAGES.notFound);
     const isCreator = row.userId === auth.user.id;
     if (!auth.allows('editAnyInquiry') && !isCreator) throw forbidden(INQUIRY_MESSAGES.cannotEdit);
     if (input.assigned_to !== undefined) auth.require('assignInquiries', INQUIRY_MESSAGES.assignOnlyAdmins);
-    const changes: Parameters<typeof updateInquiryRow>[2] = {};
+    const changes: Parameters<typeof updateInquiryRow>[3] = {};
     if (input.query !== undefined) changes.query = input.query;
     if (input.response !== undefined) changes.response = input.response;
     if (input.status !== undefined && input.status !== row.status) {
@@ -185,7 +195,7 @@ export async function updateInquiry(
       changes.assignedTo = input.assigned_to;
       changes.assignedAt = input.assigned_to === null ? null : new Date();
     }
-    await updateInquiryRow(tx, id, changes);
+    requireInquiryChanged(await updateInquiryRow(tx, reach, id, changes));
     await recordEvent(tx, {
       kind: 'inquiry.updated',
       payload: { inquiry_id: id, ...(changes.status ? { status: changes.status } : {}) },
@@ -199,12 +209,13 @@ export async function updateInquiry(
 
 /** Super-admin, or the creator (the route also needs `delete inquiries`). */
 export async function deleteInquiry(db: Database, auth: RequestAuth, id: number): Promise<void> {
-  await requireAccess(db, await auth.scope(), inquiryResource(auth.user.id), id);
+  const reach = await reachOf(auth);
+  await requireAccess(db, reach.scope, inquiryResource(auth.user.id), id);
   await inTransaction(db, async (tx) => {
-    const row = await findInquiryRow(tx, id, true);
+    const row = await lockInquiry(tx, reach, id);
     if (!row) throw notFound(INQUIRY_MESSAGES.notFound);
     if (!auth.allows('deleteAnyInquiry') && row.userId !== auth.user.id) throw forbidden(INQUIRY_MESSAGES.cannotDelete);
-    await deleteInquiryRow(tx, id);
+    requireInquiryChanged(await deleteInquiryRow(tx, reach, id));
     await recordEvent(tx, {
       kind: 'inquiry.deleted',
       payload: { inquiry_id: id },
@@ -218,12 +229,20 @@ export async function deleteInquiry(db: Database, auth: RequestAuth, id: number)
 /** Staff answer and resolve an open or in-progress inquiry, once. */
 export async function resolveInquiry(db: Database, auth: RequestAuth, id: number, response: string): Promise<Inquiry> {
   auth.require('resolveInquiries', INQUIRY_MESSAGES.cannotResolve);
-  await requireAccess(db, await auth.scope(), inquiryResource(auth.user.id), id);
+  const reach = await reachOf(auth);
+  await requireAccess(db, reach.scope, inquiryResource(auth.user.id), id);
   await inTransaction(db, async (tx) => {
-    const row = await findInquiryRow(tx, id, true);
+    const row = await lockInquiry(tx, reach, id);
     if (!row) throw notFound(INQUIRY_MESSAGES.notFound);
     if (row.status === 'resolved' || row.status === 'closed') throw conflict(INQUIRY_MESSAGES.alreadyResolved);
-    await updateInquiryRow(tx, id, { status: 'resolved', response, resolvedAt: new Date(), resolvedBy: auth.user.id });
+    requireInquiryChanged(
+      await updateInquiryRow(tx, reach, id, {
+        status: 'resolved',
+        response,
+        resolvedAt: new Date(),
+        resolvedBy: auth.user.id,
+      }),
+    );
     await recordEvent(tx, {
       kind: 'inquiry.resolved',
       payload: { inquiry_id: id },

@@ -3,6 +3,7 @@ import type { ScopedResource } from '../../auth/access-gate';
 import { warehouseAccountScope } from '../../auth/access-gate';
 import type { Scope } from '../../auth/scope';
 import { shipments } from '../../db/schema/shipments';
+import { notFound } from '../../http/errors';
 
 /** Which shipments a caller reaches: a manager through the warehouse, a client through an account they own. */
 export const shipmentScopeCondition = (scope: Scope) =>
@@ -15,3 +16,11 @@ export const SHIPMENT_RESOURCE: ScopedResource = {
   scopeCondition: shipmentScopeCondition,
   notFoundMessage: SHIPMENT_MESSAGES.notFound,
 };
+
+/**
+ * A scoped write (shipments-repository.ts) that changed no row: the shipment is out of the caller's scope even though
+ * the gate let the request through. Answered like any out-of-scope id, and the transaction rolls back.
+ */
+export function requireShipmentChanged(rows: number): void {
+  if (rows === 0) throw notFound(SHIPMENT_MESSAGES.notFound);
+}

@@ -123,9 +123,16 @@ export async function findShipmentRow(db: Executor, id: number): Promise<Shipmen
   return row;
 }
 
-/** Locks the shipment row for a state change, so two concurrent verifies or rejects run one after the other. */
-export async function lockShipment(tx: Executor, id: number) {
-  const [row] = await tx.select().from(shipments).where(eq(shipments.id, id)).for('update');
+/**
+ * Locks the shipment row for a state change, so two concurrent verifies or rejects run one after the other;
+ * undefined outside the caller's scope (a change that skipped the access gate finds nothing to change).
+ */
+export async function lockShipment(tx: Executor, scope: Scope, id: number) {
+  const [row] = await tx
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.id, id), shipmentScopeCondition(scope)))
+    .for('update');
   return row;
 }
 
@@ -136,15 +143,28 @@ export async function insertShipment(tx: Executor, values: ShipmentValues): Prom
   return row!.id;
 }
 
-export async function updateShipmentRow(tx: Executor, id: number, values: Partial<ShipmentValues>): Promise<void> {
-  await tx
+/** The shipment's columns, within the caller's scope; answers the rows changed (0: out of scope or gone). */
+export async function updateShipmentRow(
+  tx: Executor,
+  scope: Scope,
+  id: number,
+  values: Partial<ShipmentValues>,
+): Promise<number> {
+  const updated = await tx
     .update(shipments)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(shipments.id, id));
+    .where(and(eq(shipments.id, id), shipmentScopeCondition(scope)))
+    .returning({ id: shipments.id });
+  return updated.length;
 }
 
-export async function deleteShipmentRow(tx: Executor, id: number): Promise<void> {
-  await tx.delete(shipments).where(eq(shipments.id, id));
+/** The shipment, within the caller's scope; answers the rows deleted. */
+export async function deleteShipmentRow(tx: Executor, scope: Scope, id: number): Promise<number> {
+  const deleted = await tx
+    .delete(shipments)
+    .where(and(eq(shipments.id, id), shipmentScopeCondition(scope)))
+    .returning({ id: shipments.id });
+  return deleted.length;
 }
 
 /** The references of a new shipment, each read within the caller's scope (out of scope reads as missing). */

@@ -23,7 +23,7 @@ import { fillBackorders } from '../inventory/fill-backorders';
 import { isAccountInWarehouse } from '../inventory/inventory-service';
 import { receiveStock, StockError } from '../inventory/stock-operations';
 import { deleteRefusal, editRefusal, reviewRefusal, type ShipmentRefusal } from './shipment-policy';
-import { SHIPMENT_RESOURCE } from './shipment-scope';
+import { requireShipmentChanged, SHIPMENT_RESOURCE } from './shipment-scope';
 import { toShipmentView } from './shipment-view';
 import {
   countShipmentsByStatus,
@@ -162,7 +162,8 @@ export async function createShipment(db: Executor, auth: RequestAuth, input: Shi
  */
 async function lockInScope(tx: Transaction, scope: Scope, id: number) {
   await requireAccess(tx, scope, SHIPMENT_RESOURCE, id);
-  const row = await lockShipment(tx, id);
+  // The lock carries the scope too, so a change that skipped the gate above still finds nothing (404).
+  const row = await lockShipment(tx, scope, id);
   if (!row) throw notFound(SHIPMENT_MESSAGES.notFound);
   return { row, sku: await productSku(tx, row.productId) };
 }
@@ -183,13 +184,15 @@ export async function updateShipment(
     const { row, sku } = await lockInScope(tx, scope, id);
     const refusal = editRefusal(auth, row);
     if (refusal) throw refusalError(refusal);
-    await updateShipmentRow(tx, id, {
-      quantity: input.quantity,
-      trackingNumber: input.tracking_number,
-      carrier: input.carrier,
-      deliveryDate: input.delivery_date,
-      notes: input.notes,
-    });
+    requireShipmentChanged(
+      await updateShipmentRow(tx, scope, id, {
+        quantity: input.quantity,
+        trackingNumber: input.tracking_number,
+        carrier: input.carrier,
+        deliveryDate: input.delivery_date,
+        notes: input.notes,
+      }),
+    );
     await recordEvent(tx, {
       kind: 'shipment.updated',
       payload: { shipment_id: id, quantity: input.quantity, sku },
@@ -229,13 +232,15 @@ export async function verifyShipment(
       }
       throw error;
     }
-    await updateShipmentRow(tx, id, {
-      status: 'verified',
-      inventoryId,
-      verifiedBy: auth.user.id,
-      verifiedAt: new Date(),
-      verificationNotes: input.notes,
-    });
+    requireShipmentChanged(
+      await updateShipmentRow(tx, scope, id, {
+        status: 'verified',
+        inventoryId,
+        verifiedBy: auth.user.id,
+        verifiedAt: new Date(),
+        verificationNotes: input.notes,
+      }),
+    );
     await recordEvent(tx, {
       kind: 'shipment.verified',
       payload: { shipment_id: id, quantity: row.quantity, sku },
@@ -260,12 +265,14 @@ export async function rejectShipment(
     const { row, sku } = await lockInScope(tx, scope, id);
     const refusal = reviewRefusal(auth, row, 'reject');
     if (refusal) throw refusalError(refusal);
-    await updateShipmentRow(tx, id, {
-      status: 'rejected',
-      rejectionReason: input.rejection_reason,
-      verifiedBy: auth.user.id,
-      verifiedAt: new Date(),
-    });
+    requireShipmentChanged(
+      await updateShipmentRow(tx, scope, id, {
+        status: 'rejected',
+        rejectionReason: input.rejection_reason,
+        verifiedBy: auth.user.id,
+        verifiedAt: new Date(),
+      }),
+    );
     await recordEvent(tx, {
       kind: 'shipment.rejected',
       payload: { shipment_id: id, quantity: row.quantity, sku, reason: input.rejection_reason },
@@ -284,7 +291,7 @@ export async function deleteShipment(db: Executor, auth: RequestAuth, id: number
     const { row, sku } = await lockInScope(tx, scope, id);
     const refusal = deleteRefusal(auth, row);
     if (refusal) throw refusalError(refusal);
-    await deleteShipmentRow(tx, id);
+    requireShipmentChanged(await deleteShipmentRow(tx, scope, id));
     await recordEvent(tx, {
       kind: 'shipment.deleted',
       payload: { shipment_id: id, sku },

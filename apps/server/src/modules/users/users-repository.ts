@@ -55,19 +55,50 @@ export async function userExistsInScope(db: Executor, id: number, condition: SQL
   return row !== undefined;
 }
 
-export async function updateUserDetails(db: Executor, id: number, details: { name: string; email: string }) {
-  await db
+/** The ids of users visible under `condition` (the caller's user scope), as a sub-select for the writes below. */
+const usersWithin = (db: Executor, condition: SQL | undefined) =>
+  db.select({ id: users.id }).from(users).where(condition);
+
+/**
+ * A user's name and email, only when the user is within the caller's reach (`userCondition`); answers the rows
+ * changed (0: out of reach or gone).
+ */
+export async function updateUserDetails(
+  db: Executor,
+  condition: SQL | undefined,
+  id: number,
+  details: { name: string; email: string },
+): Promise<number> {
+  const updated = await db
     .update(users)
     .set({ ...details, updatedAt: new Date() })
-    .where(eq(users.id, id));
+    .where(and(eq(users.id, id), condition))
+    .returning({ id: users.id });
+  return updated.length;
 }
 
-/** A user holds exactly one role in this product; replaces whatever they held. */
-export async function setUserRole(db: Executor, userId: number, role: RoleName): Promise<void> {
+/**
+ * A user holds exactly one role in this product; replaces whatever they held, only when the user is within the
+ * caller's reach. Answers the users changed (0 or 1).
+ */
+export async function setUserRole(
+  db: Executor,
+  condition: SQL | undefined,
+  userId: number,
+  role: RoleName,
+): Promise<number> {
   const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, role));
   if (!row) throw new Error(`Role ${role} is not seeded`);
-  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  const reached = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), condition));
+  if (reached.length === 0) return 0;
+  await db
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), inArray(userRoles.userId, usersWithin(db, condition))));
   await db.insert(userRoles).values({ userId, roleId: row.id });
+  return 1;
 }
 
 /**
@@ -96,8 +127,13 @@ export async function countAccountsOwnedBy(db: Executor, userId: number): Promis
   return row?.total ?? 0;
 }
 
-export async function deleteUserRow(db: Executor, id: number): Promise<void> {
-  await db.delete(users).where(eq(users.id, id));
+/** The user, only within the caller's reach; answers the rows deleted. */
+export async function deleteUserRow(db: Executor, condition: SQL | undefined, id: number): Promise<number> {
+  const deleted = await db
+    .delete(users)
+    .where(and(eq(users.id, id), condition))
+    .returning({ id: users.id });
+  return deleted.length;
 }
 
 export async function updateProfileColumns(

@@ -28,6 +28,11 @@ import {
   userExistsInScope,
 } from './users-repository';
 
+/** A scoped write that changed no row: the user is out of the caller's reach (404, the transaction rolls back). */
+function requireChanged(rows: number): void {
+  if (rows === 0) throw notFound();
+}
+
 /** A user the caller may see, or 404 (the same answer for "does not exist" and "not yours to see"). */
 export async function getUserInScope(db: Executor, auth: RequestAuth, id: number): Promise<User> {
   const scope = await auth.scope();
@@ -169,8 +174,10 @@ export async function updateUser(db: Database, auth: RequestAuth, id: number, in
       db.transaction(async (tx) => {
         // Warehouses the user leaves here still hear of it: the event concerns their links before and after.
         const attachedBefore = await userEventScope(tx, id);
-        await updateUserDetails(tx, id, { name: input.name, email: input.email.toLowerCase() });
-        if (input.role !== target.role) await setUserRole(tx, id, input.role);
+        // Written only within the caller's reach: a change that skipped the check above is refused (404).
+        const reach = userCondition(scope, auth.user.id);
+        requireChanged(await updateUserDetails(tx, reach, id, { name: input.name, email: input.email.toLowerCase() }));
+        if (input.role !== target.role) requireChanged(await setUserRole(tx, reach, id, input.role));
         if (warehouseIds) {
           await replaceUserWarehouses(tx, id, warehouseIds, scope.kind === 'all' ? undefined : scope.warehouseIds);
         }
@@ -201,9 +208,10 @@ export async function deleteUser(db: Database, auth: RequestAuth, id: number): P
   const target = await getUserInScope(db, auth, id);
   assertMayManage(auth.user, target);
   if ((await countAccountsOwnedBy(db, id)) > 0) throw conflict(USER_MESSAGES.ownsAccounts);
+  const reach = userCondition(await auth.scope(), auth.user.id);
   await deleteRecorded(
     db,
-    (tx) => deleteUserRow(tx, id),
+    async (tx) => requireChanged(await deleteUserRow(tx, reach, id)),
     async (tx) => ({
       kind: 'user.deleted' as const,
       payload: { name: target.name, role: target.role },

@@ -150,6 +150,16 @@ export async function findWarehouseInScope(db: Executor, scope: Scope, id: numbe
   return row;
 }
 
+/** The warehouse row locked for a change of its users, within the caller's scope (undefined outside it). */
+export async function lockWarehouse(db: Executor, scope: Scope, id: number) {
+  const [row] = await db
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(eq(warehouses.id, id), warehouseCondition(scope, warehouses.id)))
+    .for('update');
+  return row;
+}
+
 export async function isWarehouseCodeTaken(db: Executor, code: string, exceptId?: number): Promise<boolean> {
   const [row] = await db
     .select({ id: warehouses.id })
@@ -166,36 +176,85 @@ export async function insertWarehouse(db: Executor, columns: WarehouseColumns): 
   return row!.id;
 }
 
-export async function updateWarehouseRow(db: Executor, id: number, columns: Partial<WarehouseColumns>): Promise<void> {
-  await db
+/** The warehouse's columns, within the caller's scope; answers the rows changed (0: out of scope or gone). */
+export async function updateWarehouseRow(
+  db: Executor,
+  scope: Scope,
+  id: number,
+  columns: Partial<WarehouseColumns>,
+): Promise<number> {
+  const updated = await db
     .update(warehouses)
     .set({ ...columns, updatedAt: new Date() })
-    .where(eq(warehouses.id, id));
+    .where(and(eq(warehouses.id, id), warehouseCondition(scope, warehouses.id)))
+    .returning({ id: warehouses.id });
+  return updated.length;
 }
 
-export async function deleteWarehouseRow(db: Executor, id: number): Promise<void> {
-  await db.delete(warehouses).where(eq(warehouses.id, id));
+/** The warehouse, within the caller's scope; answers the rows deleted. */
+export async function deleteWarehouseRow(db: Executor, scope: Scope, id: number): Promise<number> {
+  const deleted = await db
+    .delete(warehouses)
+    .where(and(eq(warehouses.id, id), warehouseCondition(scope, warehouses.id)))
+    .returning({ id: warehouses.id });
+  return deleted.length;
 }
 
-/** Adds users to a warehouse (already assigned ones are left as they are). */
-export async function assignWarehouseUsers(db: Executor, warehouseId: number, userIds: number[]): Promise<void> {
-  if (userIds.length === 0) return;
-  await db
+/**
+ * Adds users to a warehouse within the caller's scope (already assigned ones are left as they are); answers the
+ * links added. One statement: the users are joined to the warehouse row only when the scope reaches it.
+ */
+export async function assignWarehouseUsers(
+  db: Executor,
+  scope: Scope,
+  warehouseId: number,
+  userIds: number[],
+): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const wanted = sql.join(
+    userIds.map((id) => sql`(${id}::int)`),
+    sql`, `,
+  );
+  const added = await db
     .insert(warehouseUsers)
-    .values(userIds.map((userId) => ({ warehouseId, userId })))
-    .onConflictDoNothing();
+    .select(
+      sql`select ${warehouses.id}, wanted.user_id from ${warehouses} cross join (values ${wanted}) as wanted(user_id)
+        where ${and(eq(warehouses.id, warehouseId), warehouseCondition(scope, warehouses.id))}`,
+    )
+    .onConflictDoNothing()
+    .returning({ userId: warehouseUsers.userId });
+  return added.length;
 }
 
-export async function replaceWarehouseUsers(db: Executor, warehouseId: number, userIds: number[]): Promise<void> {
-  await db.delete(warehouseUsers).where(eq(warehouseUsers.warehouseId, warehouseId));
-  await assignWarehouseUsers(db, warehouseId, userIds);
+/** The warehouse's users become `userIds`, within the caller's scope (the update before it checked the reach). */
+export async function replaceWarehouseUsers(
+  db: Executor,
+  scope: Scope,
+  warehouseId: number,
+  userIds: number[],
+): Promise<void> {
+  await db
+    .delete(warehouseUsers)
+    .where(and(eq(warehouseUsers.warehouseId, warehouseId), warehouseCondition(scope, warehouseUsers.warehouseId)));
+  await assignWarehouseUsers(db, scope, warehouseId, userIds);
 }
 
-/** Whether a link was removed. */
-export async function removeWarehouseUser(db: Executor, warehouseId: number, userId: number): Promise<boolean> {
+/** Whether a link was removed (only of a warehouse within the caller's scope). */
+export async function removeWarehouseUser(
+  db: Executor,
+  scope: Scope,
+  warehouseId: number,
+  userId: number,
+): Promise<boolean> {
   const removed = await db
     .delete(warehouseUsers)
-    .where(and(eq(warehouseUsers.warehouseId, warehouseId), eq(warehouseUsers.userId, userId)))
+    .where(
+      and(
+        eq(warehouseUsers.warehouseId, warehouseId),
+        eq(warehouseUsers.userId, userId),
+        warehouseCondition(scope, warehouseUsers.warehouseId),
+      ),
+    )
     .returning({ userId: warehouseUsers.userId });
   return removed.length > 0;
 }

@@ -18,6 +18,7 @@ import {
   listActiveWarehouses,
   listPublicWarehouses,
   listWarehouses,
+  lockWarehouse,
   removeWarehouseUser,
   replaceWarehouseUsers,
   updateWarehouseRow,
@@ -32,6 +33,11 @@ const warehouseEvent = (auth: RequestAuth, id: number) => ({
   warehouseIds: [id],
   accountIds: [],
 });
+
+/** A scoped write that changed no row: the warehouse is out of the caller's scope (404, the transaction rolls back). */
+function requireChanged(rows: number): void {
+  if (rows === 0) throw notFound();
+}
 
 async function warehouseInScope(db: Database, auth: RequestAuth, id: number) {
   const warehouse = await findWarehouseInScope(db, await auth.scope(), id);
@@ -108,14 +114,15 @@ export async function createWarehouse(
   // A new warehouse is in no one's scope but an administrator's (a manager's or client's warehouses were resolved
   // when the request began): refuse before writing rather than create it and answer 404 (issue 25 §6), should a
   // role ever be given `create warehouses`.
-  if ((await auth.scope()).kind !== 'all') throw notFound();
+  const scope = await auth.scope();
+  if (scope.kind !== 'all') throw notFound();
   await assertCodeFree(db, input.code);
   const userIds = await checkedUserIds(db, auth, input.user_ids ?? [], 'user_ids');
   const id = await refuseDuplicate(
     () =>
       db.transaction(async (tx) => {
         const warehouseId = await insertWarehouse(tx, { isActive: true, ...columnsOf(input) } as WarehouseColumns);
-        await assignWarehouseUsers(tx, warehouseId, userIds);
+        await assignWarehouseUsers(tx, scope, warehouseId, userIds);
         // Every warehouse has somewhere for stock that names no location (issue 20).
         await addUnassignedLocation(tx, warehouseId);
         await recordEvent(tx, {
@@ -137,6 +144,7 @@ export async function updateWarehouse(
   id: number,
   input: WarehouseInput,
 ): Promise<WarehouseDetail> {
+  const scope = await auth.scope();
   const before = await warehouseInScope(db, auth, id);
   await assertCodeFree(db, input.code, id);
   const userIds = input.user_ids && (await checkedUserIds(db, auth, input.user_ids, 'user_ids'));
@@ -145,8 +153,8 @@ export async function updateWarehouse(
   await refuseDuplicate(
     () =>
       db.transaction(async (tx) => {
-        await updateWarehouseRow(tx, id, columns);
-        if (userIds) await replaceWarehouseUsers(tx, id, userIds);
+        requireChanged(await updateWarehouseRow(tx, scope, id, columns));
+        if (userIds) await replaceWarehouseUsers(tx, scope, id, userIds);
         if (statusChanged) {
           await recordEvent(tx, {
             kind: 'warehouse.status_changed',
@@ -172,12 +180,13 @@ export async function updateWarehouse(
  * stock, orders or anything later still references (RESTRICT foreign keys).
  */
 export async function deleteWarehouse(db: Database, auth: RequestAuth, id: number): Promise<void> {
+  const scope = await auth.scope();
   const warehouse = await warehouseInScope(db, auth, id);
   const dependents = await warehouseDependents(db, id);
   if (dependents.accounts > 0 || dependents.users > 0) throw conflict(WAREHOUSE_MESSAGES.inUse);
   await deleteRecorded(
     db,
-    (tx) => deleteWarehouseRow(tx, id),
+    async (tx) => requireChanged(await deleteWarehouseRow(tx, scope, id)),
     () => ({
       kind: 'warehouse.deleted' as const,
       payload: { name: warehouse.name, code: warehouse.code },
@@ -193,10 +202,13 @@ export async function assignUsers(
   id: number,
   requested: number[],
 ): Promise<WarehouseDetail> {
+  const scope = await auth.scope();
   const warehouse = await warehouseInScope(db, auth, id);
   const userIds = await checkedUserIds(db, auth, requested, 'user_ids');
   await db.transaction(async (tx) => {
-    await assignWarehouseUsers(tx, id, userIds);
+    // Locked in scope: a change that skipped the check above finds no warehouse (404), and nothing is written.
+    if (!(await lockWarehouse(tx, scope, id))) throw notFound();
+    await assignWarehouseUsers(tx, scope, id, userIds);
     await recordEvent(tx, {
       kind: 'warehouse.users_assigned',
       payload: { name: warehouse.name, count: userIds.length },
@@ -212,10 +224,13 @@ export async function removeUser(
   id: number,
   userId: number,
 ): Promise<WarehouseDetail> {
+  const scope = await auth.scope();
   const warehouse = await warehouseInScope(db, auth, id);
   await checkedUserIds(db, auth, [userId], 'user_id');
   await db.transaction(async (tx) => {
-    if (!(await removeWarehouseUser(tx, id, userId))) throw fieldError('user_id', WAREHOUSE_MESSAGES.userNotAssigned);
+    if (!(await lockWarehouse(tx, scope, id))) throw notFound();
+    if (!(await removeWarehouseUser(tx, scope, id, userId)))
+      throw fieldError('user_id', WAREHOUSE_MESSAGES.userNotAssigned);
     await recordEvent(tx, {
       kind: 'warehouse.user_removed',
       payload: { name: warehouse.name, user_name: (await findUserName(tx, userId)) ?? `User #${userId}` },

@@ -1,6 +1,7 @@
 import { INVENTORY_MESSAGES, type MovementType } from '@wms/contract/inventory';
 import type { Executor } from '../../db/client';
 import { fieldError, notFound } from '../../http/errors';
+import { writeInventoryChanges } from '../webhooks/outbox';
 import {
   applyBalanceDeltas,
   changeLocationStock,
@@ -14,7 +15,6 @@ import {
   stockPlacesInTakeOrder,
   unassignedLocationId,
 } from './ledger-repository';
-import { writeInventoryChanges } from '../webhooks/outbox';
 
 export interface MovementRequest {
   inventoryId: number;

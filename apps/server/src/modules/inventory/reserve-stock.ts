@@ -1,11 +1,11 @@
 import type { Executor } from '../../db/client';
+import { writeInventoryChanges } from '../webhooks/outbox';
 import {
   addReservedUnits,
   insertReserveMovements,
   lockStockRows,
   type ReserveMovement,
 } from './reservation-repository';
-import { writeInventoryChanges } from '../webhooks/outbox';
 import { StockError } from './stock-operations';
 
 export interface ReserveLine {

@@ -37,6 +37,7 @@ import { productsRoutes } from './modules/products/products-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { rolesRoutes } from './modules/roles/roles-routes';
 import { shipmentsRoutes } from './modules/shipments/shipments-routes';
+import { rateCardsRoutes } from './modules/rate-cards/rate-cards-routes';
 import { shippersRoutes } from './modules/shippers/shippers-routes';
 import { statusesRoutes } from './modules/statuses/statuses-routes';
 import { loadOwnUserView } from './modules/users/users-api';
@@ -162,6 +163,7 @@ export async function buildApp({
       await api.register(inquiriesRoutes, { db });
       await api.register(dashboardRoutes, { db, cacheSeconds: config.DASHBOARD_CACHE_SECONDS });
       await api.register(shipmentsRoutes, { db });
+      await api.register(rateCardsRoutes, { db, currency: config.CURRENCY });
     },
     { prefix: '/api' },
   );

@@ -32,11 +32,15 @@ export type Resource = (typeof RESOURCES)[number];
 export const ACTIONS = ['view', 'create', 'edit', 'delete'] as const;
 export type Action = (typeof ACTIONS)[number];
 
-export type Permission = `${Action} ${Resource}` | 'view roles';
+/** Billing (issue 23): staff set rate cards and invoice; clients will see their own accounts' invoices. */
+export const BILLING_PERMISSIONS = ['manage billing', 'view invoices'] as const;
+
+export type Permission = `${Action} ${Resource}` | 'view roles' | (typeof BILLING_PERMISSIONS)[number];
 
 export const PERMISSIONS: readonly Permission[] = [
   ...RESOURCES.flatMap((resource) => ACTIONS.map((action) => `${action} ${resource}` as Permission)),
   'view roles',
+  ...BILLING_PERMISSIONS,
 ];
 
 const crud = (actions: readonly Action[], resources: readonly Resource[]): Permission[] =>
@@ -54,6 +58,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
   client: [
     ...crud(['view', 'create', 'edit'], ['products', 'orders', 'inquiries', 'shipments', 'accounts']),
     ...crud(['view'], ['inventories', 'shippers', 'warehouses']),
+    'view invoices',
   ],
 };
 

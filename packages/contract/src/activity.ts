@@ -79,6 +79,10 @@ export interface ActivityPayloads {
   'location.deleted': { code: string };
   'locations.generated': { zone: string; count: number; first: string; last: string };
   'locations.imported': { count: number };
+  // Billing (issue 23): global like shippers (no warehouse or account), so only readers who see everything get them.
+  'rate_card.created': { account_name: string };
+  /** `card`: the account's name, or "Default". `replaced`: a not-yet-in-force version of that date was edited. */
+  'rate_card.version_saved': { card: string; effective_from: string; replaced: boolean };
 }
 export type ActivityKind = keyof ActivityPayloads;
 
@@ -102,6 +106,18 @@ type Renderers = { [K in ActivityKind]: (p: ActivityPayloads[K], actor: string) 
 const by = (actor: string) => (actor ? `by ${actor}` : '');
 
 const RENDERERS: Renderers = {
+  'rate_card.created': (p, a) => ({
+    title: `Rate card created for ${p.account_name}`,
+    description: by(a),
+    icon: 'RequestQuote',
+    color: 'primary',
+  }),
+  'rate_card.version_saved': (p, a) => ({
+    title: `${p.card} rates ${p.replaced ? 'changed' : 'set'} from ${p.effective_from}`,
+    description: by(a),
+    icon: 'RequestQuote',
+    color: 'info',
+  }),
   'location.created': (p, a) => ({
     title: `Location ${p.code} created`,
     description: by(a),

@@ -5,6 +5,7 @@ import { permissions, rolePermissions, roles } from '../src/db/schema/access';
 import { CALLERS, type MatrixWorld } from './support/authorization-matrix';
 import { MATRIX } from './support/matrix/index';
 import { seedLocationMatrixRows } from './support/matrix/locations';
+import { seedRateCardMatrixRows } from './support/matrix/rate-cards';
 import { seedMatrixRows } from './support/matrix/rows';
 import { seedShipmentMatrixRows } from './support/matrix/shipments';
 import { changedTables, snapshotTables } from './support/table-snapshot';
@@ -17,6 +18,7 @@ beforeAll(async () => {
   world = { ...ctx.world, rows: await seedMatrixRows(ctx) };
   await seedShipmentMatrixRows(ctx);
   await seedLocationMatrixRows(ctx);
+  await seedRateCardMatrixRows(ctx);
 });
 afterAll(() => ctx.close());
 

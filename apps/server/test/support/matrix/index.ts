@@ -6,6 +6,7 @@ import { masterDataMatrix } from './master-data';
 import { orderCreationMatrix } from './order-creation';
 import { ordersMatrix } from './orders';
 import { platformMatrix } from './platform';
+import { rateCardsMatrix } from './rate-cards';
 import { shipmentsMatrix } from './shipments';
 import { statusesMatrix } from './statuses';
 
@@ -23,4 +24,5 @@ export const MATRIX: MatrixEntry[] = [
   ...inquiriesMatrix,
   ...shipmentsMatrix,
   ...locationsMatrix,
+  ...rateCardsMatrix,
 ];

@@ -19,6 +19,8 @@ const MENU: { label: string; path: string; permission?: string }[] = [
   { label: 'Shipped Orders (7D+)', path: '/shipped-orders', permission: 'view orders' },
   // Not in spec 1's menu: without it the status screens of spec 2 could only be reached by URL.
   { label: 'Statuses', path: '/statuses', permission: 'view statuses' },
+  // Issue 23: billing, for staff who set the rates.
+  { label: 'Rate Cards', path: '/billing/rate-cards', permission: 'manage billing' },
   { label: 'Account Setting', path: '/setting' },
 ];
 

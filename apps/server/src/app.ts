@@ -35,9 +35,9 @@ import { orderImportsRoutes } from './modules/order-imports/order-imports-routes
 import { ordersRoutes } from './modules/orders/orders-routes';
 import { productsRoutes } from './modules/products/products-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
+import { rateCardsRoutes } from './modules/rate-cards/rate-cards-routes';
 import { rolesRoutes } from './modules/roles/roles-routes';
 import { shipmentsRoutes } from './modules/shipments/shipments-routes';
-import { rateCardsRoutes } from './modules/rate-cards/rate-cards-routes';
 import { shippersRoutes } from './modules/shippers/shippers-routes';
 import { statusesRoutes } from './modules/statuses/statuses-routes';
 import { loadOwnUserView } from './modules/users/users-api';

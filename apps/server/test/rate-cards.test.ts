@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const list = (actor: Actor = 'admin') => ctx.as(actor, { method: 'GET', url: '/api/rate-cards' });
-const put = (id: number, payload: unknown, actor: Actor = 'admin') =>
+const put = (id: number, payload: Record<string, unknown>, actor: Actor = 'admin') =>
   ctx.as(actor, { method: 'PUT', url: `/api/rate-cards/${id}`, payload });
 const on = (rate_micros: number) => ({ rate_micros, enabled: true });
 
@@ -57,7 +57,9 @@ describe('rate cards', () => {
 
   it('edits a version not yet in force in place (same date: one version, new rates)', async () => {
     const future = dayFromToday(10);
-    expect((await put(defaultId, { effective_from: future, rates: { label_upload: on(100_000) } })).statusCode).toBe(200);
+    expect((await put(defaultId, { effective_from: future, rates: { label_upload: on(100_000) } })).statusCode).toBe(
+      200,
+    );
     const res = await put(defaultId, { effective_from: future, rates: { label_upload: on(150_000) } });
     expect(res.statusCode).toBe(200);
     const versions = res.json().rate_card.versions;

@@ -39,7 +39,10 @@ describe('effective rate', () => {
 
   it('before the account card starts, and before any version, the default or nothing applies', () => {
     const cards = { default: defaults, account };
-    expect(effectiveRate(cards, 'label_upload', '2026-01-20')).toMatchObject({ rate_micros: 250_000, source: 'default' });
+    expect(effectiveRate(cards, 'label_upload', '2026-01-20')).toMatchObject({
+      rate_micros: 250_000,
+      source: 'default',
+    });
     expect(effectiveRate(cards, 'label_upload', '2025-12-31')).toBeNull();
     expect(effectiveRate(cards, 'merge_item', '2026-05-01')).toBeNull();
   });

@@ -76,9 +76,13 @@ export type Rates = z.infer<typeof ratesSchema>;
 const isoDate = z
   .string({ error: RATE_CARD_MESSAGES.dateInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: RATE_CARD_MESSAGES.dateInvalid })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    error: RATE_CARD_MESSAGES.dateInvalid,
-  });
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    {
+      error: RATE_CARD_MESSAGES.dateInvalid,
+    },
+  );
 
 export const rateCardVersionSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
-import { date, integer, jsonb, pgTable, serial, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { Rates } from '@wms/contract/rate-cards';
+import { date, integer, jsonb, pgTable, serial, timestamp, unique } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 /**

@@ -37,7 +37,8 @@ async function cardRows(db: Executor): Promise<CardRow[]> {
 
 /** Cards with their versions, oldest first; `today` (YYYY-MM-DD) decides which versions may still change. */
 export async function loadCards(db: Executor, today: string, onlyId?: number): Promise<RateCard[]> {
-  const cards = onlyId === undefined ? await cardRows(db) : [await findCardRow(db, onlyId)].filter((c) => c !== undefined);
+  const cards =
+    onlyId === undefined ? await cardRows(db) : [await findCardRow(db, onlyId)].filter((c) => c !== undefined);
   if (cards.length === 0) return [];
   const versions = await db
     .select()

@@ -48,7 +48,11 @@ export async function createRateCard(db: Database, auth: RequestAuth, accountId:
   try {
     const id = await inTransaction(db, async (tx) => {
       const created = await insertCard(tx, accountId);
-      await recordEvent(tx, { kind: 'rate_card.created', payload: { account_name: name }, ...cardEvent(auth, created) });
+      await recordEvent(tx, {
+        kind: 'rate_card.created',
+        payload: { account_name: name },
+        ...cardEvent(auth, created),
+      });
       return created;
     });
     return getRateCard(db, id);

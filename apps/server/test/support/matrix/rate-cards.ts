@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { only } from '../authorization-matrix';
 import type { MatrixEntry } from '../authorization-matrix';
+import { only } from '../authorization-matrix';
 import type { TestContext } from '../test-app';
 
 /**

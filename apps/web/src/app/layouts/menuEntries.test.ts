@@ -21,6 +21,7 @@ describe('visibleMenuEntries (spec 1 §2.4)', () => {
       'Shipper',
       'Shipped Orders (7D+)',
       'Statuses',
+      'Rate Cards',
       'Account Setting',
     ]);
   });

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { MAX_PER_PAGE } from '@wms/contract/paging';
 import type { RateCard, RateCardVersionInput } from '@wms/contract/rate-cards';
 import { api } from '../../lib/api/client';
 import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
@@ -14,6 +15,21 @@ export const rateCardsQuery = () =>
     queryKey: rateCardKeys.all,
     queryFn: ({ signal }) =>
       api.get<{ rate_cards: RateCard[]; currency: string }>('/rate-cards', { ...options, signal }),
+  });
+
+/**
+ * Accounts that could get a card: one page of the largest size, names only. Billing keeps its own query rather than
+ * reaching into the accounts feature (DESIGN §9).
+ */
+export const billableAccountsQuery = () =>
+  queryOptions({
+    queryKey: [...rateCardKeys.all, 'accounts'] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ data: { id: number; name: string }[] }>('/accounts', {
+        ...options,
+        query: { page: 1, per_page: MAX_PER_PAGE },
+        signal,
+      }),
   });
 
 type Saved = { rate_card: RateCard; message: string };

@@ -37,7 +37,8 @@ export function ratesOfRows(rows: RateRows): { rates: Rates; errors: Partial<Rec
     const text = row.text.trim();
     if (text === '') continue;
     const micros = parseRate(text);
-    if (micros === null) errors[type] = text.startsWith('-') ? RATE_CARD_MESSAGES.rateNegative : RATE_CARD_MESSAGES.rateInvalid;
+    if (micros === null)
+      errors[type] = text.startsWith('-') ? RATE_CARD_MESSAGES.rateNegative : RATE_CARD_MESSAGES.rateInvalid;
     else rates[type] = { rate_micros: micros, enabled: row.enabled };
   }
   return { rates, errors };

@@ -1,16 +1,14 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_PER_PAGE } from '@wms/contract/paging';
 import type { RateCard } from '@wms/contract/rate-cards';
 import { useState } from 'react';
-import { accountsListQuery } from '../../accounts/api';
 import { notifySuccess } from '../../../lib/notify';
-import { createRateCard, rateCardKeys } from '../api';
+import { billableAccountsQuery, createRateCard, rateCardKeys } from '../api';
 
 /** Gives an account its own card (its rates then override the default card's); accounts with one are not offered. */
 export function AddAccountCard({ cards, onCreated }: { cards: RateCard[]; onCreated: (card: RateCard) => void }) {
   const queryClient = useQueryClient();
-  const accounts = useQuery(accountsListQuery({ page: 1, per_page: MAX_PER_PAGE }));
+  const accounts = useQuery(billableAccountsQuery());
   const [accountId, setAccountId] = useState('');
   const withCard = new Set(cards.map((card) => card.account_id));
   const offered = (accounts.data?.data ?? []).filter((account) => !withCard.has(account.id));

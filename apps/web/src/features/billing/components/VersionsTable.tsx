@@ -37,9 +37,9 @@ export function VersionsTable({ card, currency }: { card: RateCard; currency: st
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{version.effective_from}</TableCell>
                   <TableCell>
                     {version === current ? (
-                      <Chip size="small" color="success" label="In force" />
+                      <Chip size="small" color="success" variant="outlined" label="In force" />
                     ) : version.effective_from > today ? (
-                      <Chip size="small" color="info" label="Scheduled" />
+                      <Chip size="small" color="primary" variant="outlined" label="Scheduled" />
                     ) : (
                       <Chip size="small" label="Past" />
                     )}

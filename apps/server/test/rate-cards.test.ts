@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissions, rolePermissions, roles } from '../src/db/schema/access';
 import { rateCardVersions } from '../src/db/schema/rate-cards';
 import { todayUtc } from '../src/modules/rate-cards/rate-cards-service';
 import { activityOf } from './support/activity';
@@ -133,5 +135,34 @@ describe('rate cards', () => {
       expect((await put(defaultId, { effective_from: todayUtc(), rates: {} }, actor)).statusCode).toBe(403);
     }
     expect((await list('superAdmin')).statusCode).toBe(200);
+  });
+});
+
+describe('rate cards: permissions of existing installations', () => {
+  it('the migration grants manage billing to super-admin and admin, view invoices to them and clients', async () => {
+    const { db } = ctx.handle;
+    const names = ['manage billing', 'view invoices'];
+    const ids = (await db.select().from(permissions).where(inArray(permissions.name, names))).map((p) => p.id);
+    await db.delete(rolePermissions).where(inArray(rolePermissions.permissionId, ids));
+    // Found by name: the migration's number may change when branches merge.
+    const dir = new URL('../src/db/migrations/', import.meta.url);
+    const file = readdirSync(dir).find((name) => name.endsWith('_rate_cards.sql'));
+    const migration = readFileSync(new URL(file ?? 'missing', dir), 'utf8');
+    const grants = migration.slice(migration.indexOf('-- Roles are data')).split('--> statement-breakpoint');
+    for (const statement of grants) await db.execute(sql.raw(statement));
+    const granted = await db
+      .select({ role: roles.name, permission: permissions.name })
+      .from(rolePermissions)
+      .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
+      .innerJoin(permissions, and(eq(permissions.id, rolePermissions.permissionId), inArray(permissions.id, ids)));
+    const byRole = (role: string) =>
+      granted
+        .filter((g) => g.role === role)
+        .map((g) => g.permission)
+        .sort();
+    expect(byRole('super-admin')).toEqual(names);
+    expect(byRole('admin')).toEqual(names);
+    expect(byRole('manager')).toEqual([]);
+    expect(byRole('client')).toEqual(['view invoices']);
   });
 });

@@ -21,6 +21,8 @@ const MENU: { label: string; path: string; permission?: string }[] = [
   { label: 'Statuses', path: '/statuses', permission: 'view statuses' },
   // Issue 21: webhook subscriptions (clients for their accounts, administrators for any).
   { label: 'Webhooks', path: '/settings/webhooks', permission: 'view webhooks' },
+  // Issue 23: billing, for staff who set the rates.
+  { label: 'Rate Cards', path: '/billing/rate-cards', permission: 'manage billing' },
   { label: 'Account Setting', path: '/setting' },
 ];
 

@@ -88,6 +88,7 @@ screens(
     (ids) => `/inventories/${ids.inventory}/edit`,
     '/warehouses',
     (ids) => `/warehouses/${ids.warehouse}/locations`,
+    '/billing/rate-cards',
     '/shippers',
     '/shippers/create',
     (ids) => `/shippers/${ids.shipper}`,

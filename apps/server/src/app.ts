@@ -43,6 +43,7 @@ import { orderImportsRoutes } from './modules/order-imports/order-imports-routes
 import { ordersRoutes } from './modules/orders/orders-routes';
 import { productsRoutes } from './modules/products/products-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
+import { rateCardsRoutes } from './modules/rate-cards/rate-cards-routes';
 import { rolesRoutes } from './modules/roles/roles-routes';
 import { shipmentsRoutes } from './modules/shipments/shipments-routes';
 import { shippersRoutes } from './modules/shippers/shippers-routes';
@@ -199,6 +200,7 @@ export async function buildApp({
       await api.register(shipmentsRoutes, { db });
       await api.register(apiKeysRoutes, { db });
       await api.register(webhooksRoutes, { db, urlPolicy: { allowLocal: config.WEBHOOK_ALLOW_LOCAL_URLS } });
+      await api.register(rateCardsRoutes, { db, currency: config.CURRENCY });
     },
     { prefix: '/api' },
   );

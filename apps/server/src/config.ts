@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_CURRENCY, isTwoDecimalCurrency } from '@wms/contract/money';
 import { z } from 'zod';
 
 /** `data/` at the repository root, wherever the server is started from (npm runs it inside apps/server). */
@@ -77,6 +78,13 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** The installation's one currency (issue 23): an ISO 4217 code whose minor unit has 2 digits (amounts are cents). */
+  CURRENCY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .default(DEFAULT_CURRENCY)
+    .refine(isTwoDecimalCurrency, 'must be an ISO 4217 currency code with 2 decimals (USD, EUR, GBP…)'),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])
     .default('false')

@@ -6,6 +6,7 @@ import { CALLERS, type MatrixWorld } from './support/authorization-matrix';
 import { seedApiKeyMatrixRows } from './support/matrix/api-keys';
 import { MATRIX } from './support/matrix/index';
 import { seedLocationMatrixRows } from './support/matrix/locations';
+import { seedRateCardMatrixRows } from './support/matrix/rate-cards';
 import { seedMatrixRows } from './support/matrix/rows';
 import { seedShipmentMatrixRows } from './support/matrix/shipments';
 import { seedWebhookMatrixRows } from './support/matrix/webhooks';
@@ -21,6 +22,7 @@ beforeAll(async () => {
   await seedLocationMatrixRows(ctx);
   await seedApiKeyMatrixRows(ctx);
   await seedWebhookMatrixRows(ctx);
+  await seedRateCardMatrixRows(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -40,12 +40,20 @@ export type Action = (typeof ACTIONS)[number];
 export const API_KEY_PERMISSIONS = ['view api keys', 'create api keys', 'delete api keys'] as const;
 export type ApiKeyPermission = (typeof API_KEY_PERMISSIONS)[number];
 
-export type Permission = `${Action} ${Resource}` | 'view roles' | ApiKeyPermission;
+/** Billing (issue 23): staff set rate cards and invoice; clients will see their own accounts' invoices. */
+export const BILLING_PERMISSIONS = ['manage billing', 'view invoices'] as const;
+
+export type Permission =
+  | `${Action} ${Resource}`
+  | 'view roles'
+  | ApiKeyPermission
+  | (typeof BILLING_PERMISSIONS)[number];
 
 export const PERMISSIONS: readonly Permission[] = [
   ...RESOURCES.flatMap((resource) => ACTIONS.map((action) => `${action} ${resource}` as Permission)),
   'view roles',
   ...API_KEY_PERMISSIONS,
+  ...BILLING_PERMISSIONS,
 ];
 
 const crud = (actions: readonly Action[], resources: readonly Resource[]): Permission[] =>
@@ -67,6 +75,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
     ...API_KEY_PERMISSIONS,
     // Issue 21: clients subscribe their own accounts' events (scope keeps them to those accounts).
     ...crud(['view', 'create', 'edit', 'delete'], ['webhooks']),
+    'view invoices',
   ],
 };
 

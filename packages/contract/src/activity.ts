@@ -85,6 +85,10 @@ export interface ActivityPayloads {
   'api_key.revoked': { name: string; account_name: string | null };
   // Webhooks (issue 21): an endpoint that failed for a day is turned off; its account's people see why
   'webhook.disabled': { url: string };
+  // Billing (issue 23): global like shippers (no warehouse or account), so only readers who see everything get them.
+  'rate_card.created': { account_name: string };
+  /** `card`: the account's name, or "Default". `replaced`: a not-yet-in-force version of that date was edited. */
+  'rate_card.version_saved': { card: string; effective_from: string; replaced: boolean };
 }
 export type ActivityKind = keyof ActivityPayloads;
 
@@ -113,6 +117,18 @@ const RENDERERS: Renderers = {
     description: p.url,
     icon: 'WebhookOutlined',
     color: 'error',
+  }),
+  'rate_card.created': (p, a) => ({
+    title: `Rate card created for ${p.account_name}`,
+    description: by(a),
+    icon: 'RequestQuote',
+    color: 'primary',
+  }),
+  'rate_card.version_saved': (p, a) => ({
+    title: `${p.card} rates ${p.replaced ? 'changed' : 'set'} from ${p.effective_from}`,
+    description: by(a),
+    icon: 'RequestQuote',
+    color: 'info',
   }),
   'location.created': (p, a) => ({
     title: `Location ${p.code} created`,

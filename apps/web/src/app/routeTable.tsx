@@ -54,6 +54,9 @@ const InquiryDetailPage = lazy(() =>
 const InquiryEditPage = lazy(() =>
   import('../features/inquiries/pages/InquiryEditPage').then((module) => ({ default: module.InquiryEditPage })),
 );
+const RateCardsPage = lazy(() =>
+  import('../features/billing/pages/RateCardsPage').then((module) => ({ default: module.RateCardsPage })),
+);
 const LocationsPage = lazy(() =>
   import('../features/locations/pages/LocationsPage').then((module) => ({ default: module.LocationsPage })),
 );
@@ -192,6 +195,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     permission: 'view locations',
     element: <LocationsPage />,
   },
+  { path: 'billing/rate-cards', title: 'Rate Cards', permission: 'manage billing', element: <RateCardsPage /> },
   // Open to a user who must still change the initial password (the only route they may use until then).
   { path: 'setting', title: 'Account Setting', changesPassword: true, element: <SettingPage /> },
   { path: 'settings/webhooks', title: 'Webhooks', permission: 'view webhooks', element: <WebhooksPage /> },

@@ -8,6 +8,7 @@ import { masterDataMatrix } from './master-data';
 import { orderCreationMatrix } from './order-creation';
 import { ordersMatrix } from './orders';
 import { platformMatrix } from './platform';
+import { rateCardsMatrix } from './rate-cards';
 import { shipmentsMatrix } from './shipments';
 import { statusesMatrix } from './statuses';
 import { webhooksMatrix } from './webhooks';
@@ -29,4 +30,5 @@ export const MATRIX: MatrixEntry[] = [
   ...locationsMatrix,
   ...apiKeysMatrix,
   ...webhooksMatrix,
+  ...rateCardsMatrix,
 ];

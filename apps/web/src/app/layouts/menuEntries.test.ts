@@ -22,6 +22,7 @@ describe('visibleMenuEntries (spec 1 §2.4)', () => {
       'Shipped Orders (7D+)',
       'Statuses',
       'Webhooks',
+      'Rate Cards',
       'Account Setting',
     ]);
   });

@@ -10,6 +10,7 @@ import InventoryIcon from '@mui/icons-material/Inventory';
 import LabelIcon from '@mui/icons-material/Label';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PeopleIcon from '@mui/icons-material/People';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
@@ -45,6 +46,8 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Shipped Orders (7D+)', to: '/shipped-orders', permission: 'view orders', icon: <ArchiveIcon /> },
   { label: 'Statuses', to: '/statuses', permission: 'view statuses', icon: <LabelIcon /> },
   { label: 'Webhooks', to: '/settings/webhooks', permission: 'view webhooks', icon: <WebhookIcon /> },
+  // Issue 23: billing, for staff who set the rates.
+  { label: 'Rate Cards', to: '/billing/rate-cards', permission: 'manage billing', icon: <RequestQuoteIcon /> },
   { label: 'Account Setting', to: '/setting', icon: <SettingsIcon /> },
 ];
 

@@ -1,0 +1,105 @@
+import type { RateCard, Rates } from '@wms/contract/rate-cards';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { accounts } from '../../db/schema/accounts';
+import { rateCards, rateCardVersions } from '../../db/schema/rate-cards';
+
+interface CardRow {
+  id: number;
+  accountId: number | null;
+  accountName: string | null;
+}
+
+/** The default card (the migration creates it; this keeps it there in a database whose tables were emptied). */
+export async function ensureDefaultCard(db: Executor): Promise<void> {
+  await db.insert(rateCards).values({ accountId: null }).onConflictDoNothing();
+}
+
+const cardColumns = { id: rateCards.id, accountId: rateCards.accountId, accountName: accounts.name };
+
+export async function findCardRow(db: Executor, id: number): Promise<CardRow | undefined> {
+  const [row] = await db
+    .select(cardColumns)
+    .from(rateCards)
+    .leftJoin(accounts, eq(accounts.id, rateCards.accountId))
+    .where(eq(rateCards.id, id));
+  return row;
+}
+
+/** The default card first, then account cards by account name. */
+async function cardRows(db: Executor): Promise<CardRow[]> {
+  return db
+    .select(cardColumns)
+    .from(rateCards)
+    .leftJoin(accounts, eq(accounts.id, rateCards.accountId))
+    .orderBy(sql`${rateCards.accountId} is not null`, asc(sql`lower(${accounts.name})`), asc(rateCards.id));
+}
+
+/** Cards with their versions, oldest first; `today` (YYYY-MM-DD) decides which versions may still change. */
+export async function loadCards(db: Executor, today: string, onlyId?: number): Promise<RateCard[]> {
+  const cards =
+    onlyId === undefined ? await cardRows(db) : [await findCardRow(db, onlyId)].filter((c) => c !== undefined);
+  if (cards.length === 0) return [];
+  const versions = await db
+    .select()
+    .from(rateCardVersions)
+    .where(onlyId === undefined ? undefined : eq(rateCardVersions.rateCardId, onlyId))
+    .orderBy(asc(rateCardVersions.effectiveFrom));
+  return cards.map((card) => ({
+    id: card.id,
+    account_id: card.accountId,
+    account_name: card.accountName,
+    versions: versions
+      .filter((version) => version.rateCardId === card.id)
+      .map((version) => ({
+        id: version.id,
+        effective_from: version.effectiveFrom,
+        rates: version.rates,
+        editable: version.effectiveFrom >= today,
+        updated_at: version.updatedAt.toISOString(),
+      })),
+  }));
+}
+
+export const accountName = async (db: Executor, accountId: number): Promise<string | undefined> =>
+  (await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId)))[0]?.name;
+
+export const hasCardFor = async (db: Executor, accountId: number): Promise<boolean> =>
+  (await db.select({ id: rateCards.id }).from(rateCards).where(eq(rateCards.accountId, accountId))).length > 0;
+
+export async function insertCard(db: Executor, accountId: number): Promise<number> {
+  const [row] = await db.insert(rateCards).values({ accountId }).returning({ id: rateCards.id });
+  return row!.id;
+}
+
+/**
+ * Adds the version of that date, or replaces the rates of the existing one. Only for dates today or later: the
+ * WHERE refuses to touch a version already in force even if a caller skipped the service's check. Answers whether a
+ * version was replaced, or null when the existing version of that date is already in force.
+ */
+export async function upsertVersion(
+  db: Executor,
+  cardId: number,
+  effectiveFrom: string,
+  rates: Rates,
+  today: string,
+): Promise<{ replaced: boolean } | null> {
+  const inserted = await db
+    .insert(rateCardVersions)
+    .values({ rateCardId: cardId, effectiveFrom, rates })
+    .onConflictDoNothing()
+    .returning({ id: rateCardVersions.id });
+  if (inserted.length > 0) return { replaced: false };
+  const updated = await db
+    .update(rateCardVersions)
+    .set({ rates, updatedAt: new Date() })
+    .where(
+      and(
+        eq(rateCardVersions.rateCardId, cardId),
+        eq(rateCardVersions.effectiveFrom, effectiveFrom),
+        sql`${rateCardVersions.effectiveFrom} >= ${today}`,
+      ),
+    )
+    .returning({ id: rateCardVersions.id });
+  return updated.length > 0 ? { replaced: true } : null;
+}

@@ -1,0 +1,91 @@
+import { RATE_CARD_MESSAGES, type RateCard, type RateCardVersionInput } from '@wms/contract/rate-cards';
+import type { RequestAuth } from '../../auth/request-auth';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { isUniqueViolation } from '../../http/database-errors';
+import { conflict, fieldError, notFound } from '../../http/errors';
+import { recordEvent } from '../activity/record-event';
+import {
+  accountName,
+  ensureDefaultCard,
+  findCardRow,
+  hasCardFor,
+  insertCard,
+  loadCards,
+  upsertVersion,
+} from './rate-cards-repository';
+
+/**
+ * "Today" for rate cards: the UTC date. Billing days will follow each warehouse's time zone (issue 23, later);
+ * a rate card is installation-wide, so its edit rule uses the one clock every warehouse shares.
+ */
+export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+/** Rate cards are global billing data, like shippers: their events concern no warehouse or account. */
+const cardEvent = (auth: RequestAuth, id: number) => ({
+  actorId: auth.user.id,
+  subject: { type: 'rate_card', id },
+  warehouseIds: [],
+  accountIds: [],
+});
+
+/** Callers hold `manage billing` (staff who see everything), so every card is in their scope. */
+export async function listRateCards(db: Database): Promise<RateCard[]> {
+  await ensureDefaultCard(db);
+  return loadCards(db, todayUtc());
+}
+
+export async function getRateCard(db: Database, id: number): Promise<RateCard> {
+  const [card] = await loadCards(db, todayUtc(), id);
+  if (!card) throw notFound();
+  return card;
+}
+
+export async function createRateCard(db: Database, auth: RequestAuth, accountId: number): Promise<RateCard> {
+  const name = await accountName(db, accountId);
+  if (name === undefined) throw fieldError('account_id', RATE_CARD_MESSAGES.accountUnknown);
+  if (await hasCardFor(db, accountId)) throw conflict(RATE_CARD_MESSAGES.cardExists);
+  try {
+    const id = await inTransaction(db, async (tx) => {
+      const created = await insertCard(tx, accountId);
+      await recordEvent(tx, {
+        kind: 'rate_card.created',
+        payload: { account_name: name },
+        ...cardEvent(auth, created),
+      });
+      return created;
+    });
+    return getRateCard(db, id);
+  } catch (error) {
+    // Two staff creating the same account's card at once: the unique constraint lets one through.
+    if (isUniqueViolation(error)) throw conflict(RATE_CARD_MESSAGES.cardExists);
+    throw error;
+  }
+}
+
+/**
+ * Adds a version from its effective date, or edits the rates of one not yet in force. A date before today is
+ * refused (422 on effective_from): charges already incurred keep the rates they were incurred at.
+ */
+export async function saveRateCardVersion(
+  db: Database,
+  auth: RequestAuth,
+  id: number,
+  input: RateCardVersionInput,
+): Promise<RateCard> {
+  const card = await findCardRow(db, id);
+  if (!card) throw notFound();
+  const today = todayUtc();
+  if (input.effective_from < today) throw fieldError('effective_from', RATE_CARD_MESSAGES.dateInPast);
+  await inTransaction(db, async (tx) => {
+    const saved = await upsertVersion(tx, id, input.effective_from, input.rates, today);
+    // Only reachable if the day turned between the check above and the write: refuse rather than rewrite.
+    if (!saved) throw fieldError('effective_from', RATE_CARD_MESSAGES.dateInPast);
+    await recordEvent(tx, {
+      kind: 'rate_card.version_saved',
+      payload: { card: card.accountName ?? 'Default', effective_from: input.effective_from, replaced: saved.replaced },
+      ...cardEvent(auth, id),
+    });
+  });
+  return getRateCard(db, id);
+}

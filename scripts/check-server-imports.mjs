@@ -36,9 +36,6 @@ function layerOf(file) {
 
 const moduleOf = (file) => relative(modulesRoot, file).split(sep)[0];
 
-/** Files that still hold SQL outside a repository: to move, then to remove from this list (issue 24 §6). */
-const SQL_NOT_YET_MOVED = new Set(['inventory/stock-operations.ts']);
-
 const STATEMENT = /(?:^|[\s;])import\s+(type\s+)?([^'"]*?)\s*from\s*['"]([^'"]+)['"]/g;
 const isSqlSource = (file, specifier) =>
   specifier === 'drizzle-orm' ||
@@ -65,12 +62,7 @@ for (const file of sourceFiles(src)) {
       problems.push(`modules/${path}: ${statement.trim()}; callers import the real file (no barrels)`);
     }
   }
-  if (
-    from.name === 'modules' &&
-    !file.endsWith('-repository.ts') &&
-    !file.endsWith('-scope.ts') &&
-    !SQL_NOT_YET_MOVED.has(path)
-  ) {
+  if (from.name === 'modules' && !file.endsWith('-repository.ts') && !file.endsWith('-scope.ts')) {
     for (const [, typeKeyword, clause, specifier] of text.matchAll(STATEMENT)) {
       if (isSqlSource(file, specifier) && importsValues(typeKeyword, clause.trim())) {
         problems.push(`modules/${path}: imports ${specifier}; SQL lives in the module's *-repository.ts files`);

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { insertJsonRows } from '../../db/insert-json-rows';
 import { inventories } from '../../db/schema/inventory';
 
-/** SQL of reservations (reserve-stock.ts): set-based, so a bulk create or import of thousands of lines stays fast. */
+/** SQL of reservations (reserve-stock.ts) and the row locks of release and ship (stock-operations.ts): set-based, so a bulk create or import of thousands of lines stays fast. */
 
 export interface LockedStockRow {
   id: number;

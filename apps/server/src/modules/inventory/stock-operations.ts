@@ -1,9 +1,8 @@
-import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { inventories } from '../../db/schema/inventory';
 import { isUniqueViolation } from '../../http/database-errors';
 import { findInventoryIdsByKeys, insertEmptyInventory } from './inventory-repository';
 import { moveStock } from './ledger';
+import { lockStockRows } from './reservation-repository';
 
 /**
  * What orders and inbound shipments do to stock (DESIGN §6, issue 15 §3). Every operation:
@@ -38,20 +37,8 @@ export class StockError extends Error {
 }
 
 /** Locks the rows (SELECT … FOR UPDATE in id order) and answers their current balances. */
-export async function lockInventories(tx: Executor, ids: readonly number[]) {
-  const unique = [...new Set(ids)].sort((a, b) => a - b);
-  if (unique.length === 0) return new Map<number, { onHand: number; reserved: number; available: number }>();
-  const rows = await tx
-    .select({
-      id: inventories.id,
-      onHand: inventories.quantityOnHand,
-      reserved: inventories.quantityReserved,
-      quarantined: inventories.quantityQuarantined,
-    })
-    .from(inventories)
-    .where(inArray(inventories.id, unique))
-    .orderBy(asc(inventories.id))
-    .for('update');
+async function lockInventories(tx: Executor, ids: readonly number[]) {
+  const rows = await lockStockRows(tx, ids);
   return new Map(
     rows.map((r) => [
       r.id,

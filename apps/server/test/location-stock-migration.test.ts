@@ -6,12 +6,14 @@ import { PGLITE_EXTENSIONS } from '../src/db/client';
 import { MIGRATIONS_FOLDER } from '../src/db/migrate';
 
 /**
- * Migration 0015 (issue 20) on a database that already holds stock: every warehouse gets UNASSIGNED where it has
+ * The location-stock migration (issue 20) on a database that already holds stock: every warehouse gets UNASSIGNED where it has
  * none, and each row's on hand lies there (Σ location stock = on hand from the first moment).
  */
 const files = readdirSync(MIGRATIONS_FOLDER)
   .filter((name) => name.endsWith('.sql'))
   .sort();
+/** Found by name: migrations are renumbered when branches merge. */
+const locationStockMigration = files.find((name) => name.endsWith('_location_stock.sql'))!;
 const run = async (db: PGlite, file: string) => {
   for (const statement of readFileSync(join(MIGRATIONS_FOLDER, file), 'utf8').split('--> statement-breakpoint')) {
     if (statement.trim()) await db.exec(statement);
@@ -21,11 +23,11 @@ const run = async (db: PGlite, file: string) => {
 let db: PGlite;
 beforeAll(async () => {
   db = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-  for (const file of files.filter((name) => name < '0015')) await run(db, file);
+  for (const file of files.filter((name) => name < locationStockMigration)) await run(db, file);
 });
 afterAll(() => db.close());
 
-describe('migration 0015: existing stock goes to UNASSIGNED', () => {
+describe('the location-stock migration: existing stock goes to UNASSIGNED', () => {
   it('creates UNASSIGNED where missing and puts every row’s on hand there, ledger included', async () => {
     await db.exec(`
       insert into warehouses (id, name, code) values (1, 'Old', 'OLD'), (2, 'Laid out', 'LAY');
@@ -38,7 +40,7 @@ describe('migration 0015: existing stock goes to UNASSIGNED', () => {
       insert into inventory_movements (inventory_id, product_id, warehouse_id, account_id, type, on_hand_delta,
         reserved_delta, on_hand_after, reserved_after)
         values (1, 1, 1, 1, 'initial', 9, 2, 9, 2), (2, 2, 2, 1, 'initial', 4, 0, 4, 0);`);
-    await run(db, files.find((name) => name.startsWith('0015'))!);
+    await run(db, locationStockMigration);
 
     const unassigned = await db.query<{ warehouse_id: number; n: number }>(
       `select warehouse_id, count(*)::int as n from locations where code = 'UNASSIGNED' group by 1 order by 1`,

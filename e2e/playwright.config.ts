@@ -6,17 +6,24 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Runs the built web app (apps/web/dist, built beforehand: `npm run build -w @wms/web`) served by the real
  * server on a fresh embedded database, which loads the demo data on its first start.
+ *
+ * With E2E_WORKERS=N (the test command uses 2), N servers start on ports E2E_PORT … E2E_PORT+N−1, each on its own
+ * database, and worker slot i talks only to server i: spec files are handed to whichever worker is free, so the
+ * long files balance themselves, and no spec sees another worker's writes. The config is also loaded by each
+ * worker, where Playwright sets TEST_PARALLEL_INDEX (stable across a worker's restarts) before loading it.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+const basePort = Number(process.env.E2E_PORT ?? 3100);
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const baseURL = `http://127.0.0.1:${basePort + slot}`;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const dataDir = join(tmpdir(), `wms-e2e-${port}`);
+const ports = Array.from({ length: workers }, (_, index) => basePort + index);
 
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -42,24 +49,27 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A fresh database per run (removed by the command, which only runs when a server is started; the config
-    // itself is also loaded by workers): the specs rely on the demo data as seeded.
-    command: `rm -rf '${dataDir}' && exec node --import tsx apps/server/src/main.ts`,
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // Every spec signs in through /api/login; the production limit would throttle the suite.
-      LOGIN_RATE_LIMIT_MAX: '1000',
-      // The webhooks spec delivers to a receiver it starts on 127.0.0.1 (local development mode).
-      WEBHOOK_ALLOW_LOCAL_URLS: 'true',
-    },
-  },
+  webServer: ports.map((port) => {
+    const dataDir = join(tmpdir(), `wms-e2e-${port}`);
+    return {
+      // A fresh database per run (removed by the command, which only runs when a server is started; the config
+      // itself is also loaded by workers): the specs rely on the demo data as seeded.
+      command: `rm -rf '${dataDir}' && exec node --import tsx apps/server/src/main.ts`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
+      timeout: 120_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        // Every spec signs in through /api/login; the production limit would throttle the suite.
+        LOGIN_RATE_LIMIT_MAX: '1000',
+        // The webhooks spec delivers to a receiver it starts on 127.0.0.1 (local development mode).
+        WEBHOOK_ALLOW_LOCAL_URLS: 'true',
+      },
+    };
+  }),
 });

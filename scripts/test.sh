@@ -70,4 +70,5 @@ stage "Read replica: a PostgreSQL primary and its pg_basebackup -R streaming rep
 stage "Browser tests (Playwright, Debian Chromium)"
 bash scripts/ensure-chromium.sh
 npm run --silent build
-(cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx --no-install playwright test --reporter=list,json)
+# Two workers, each with its own server and database (e2e/playwright.config.ts): about half the wall time.
+(cd e2e && E2E_WORKERS="${E2E_WORKERS:-2}" PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx --no-install playwright test --reporter=list,json)

@@ -46,7 +46,8 @@ function screens(role: keyof typeof DEMO_USERS, paths: readonly (string | PathOf
   });
 }
 
-test.describe.configure({ timeout: 90_000 });
+// Every test signs in on its own and only reads: they spread over the workers (E2E_WORKERS) one by one.
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 test('signed out: sign-in and registration', async ({ page }) => {
   for (const path of ['/login', '/register']) await audit(page, 'guest', path);

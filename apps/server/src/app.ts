@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { authPlugin } from './auth/plugin';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Listen } from './db/listen';
 import { ReadRouting } from './db/read-routing';
 import type { FileStorage } from './files/file-storage';
 import { storageFromConfig } from './files/storage-from-config';
@@ -34,6 +35,8 @@ import { inquiriesRoutes } from './modules/inquiries/inquiries-routes';
 import { inventoryRoutes } from './modules/inventory/inventory-routes';
 import { locationStockRoutes } from './modules/inventory/location-stock-routes';
 import { labelsRoutes } from './modules/labels/labels-routes';
+import { LiveHub } from './modules/live/live-hub';
+import { liveRoutes } from './modules/live/live-routes';
 import { locationsRoutes } from './modules/locations/locations-routes';
 import { mergeItemsRoutes } from './modules/merge-items/merge-items-routes';
 import { createMetricsRegistry, type PoolUsage, recordRequestDurations } from './modules/metrics/metrics-registry';
@@ -67,6 +70,8 @@ export interface AppDependencies {
   databasePools?: Record<string, PoolUsage>;
   /** DATABASE_READ_URL's database: replica reads go to it (db/read-routing.ts); absent, everything uses `db`. */
   readDb?: Database;
+  /** LISTEN/NOTIFY on `db` (DatabaseHandle.listen) for the live stream; absent, GET /api/live answers 503. */
+  listen?: Listen;
 }
 
 /** The largest upload any route accepts (product and order imports: 10 MB); routes set lower caps of their own. */
@@ -86,6 +91,7 @@ export async function buildApp({
   fileStorage,
   databasePools,
   readDb,
+  listen,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -154,6 +160,15 @@ export async function buildApp({
   await app.register(idempotencyPlugin, { db });
 
   const storage = fileStorage ?? (await storageFromConfig(config));
+  // Issue 21's live stream: one database listener per process, started when the server is ready; its streams end
+  // before the server closes (preClose), or open streams would hold the close forever.
+  const liveHub = listen
+    ? new LiveHub(listen, config.LIVE_MAX_STREAMS_PER_USER, (err) => app.log.warn({ err }, 'live listener'))
+    : undefined;
+  if (liveHub) {
+    app.addHook('onReady', () => liveHub.start());
+    app.addHook('preClose', () => liveHub.stop());
+  }
   const routing = readDb
     ? new ReadRouting({ primary: db, replica: readDb, warn: (message, err) => app.log.warn({ err }, message) })
     : undefined;
@@ -201,6 +216,11 @@ export async function buildApp({
       await api.register(apiKeysRoutes, { db });
       await api.register(webhooksRoutes, { db, urlPolicy: { allowLocal: config.WEBHOOK_ALLOW_LOCAL_URLS } });
       await api.register(rateCardsRoutes, { db, currency: config.CURRENCY });
+      await api.register(liveRoutes, {
+        hub: liveHub,
+        heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
+        maxStreamMs: config.LIVE_MAX_STREAM_MINUTES * 60_000,
+      });
     },
     { prefix: '/api' },
   );

@@ -100,6 +100,14 @@ const envSchema = z.object({
   WEBHOOK_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How often the dispatcher looks for due work when it found none. */
   WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** Delivered and failed webhook deliveries, and outbox events, older than this are pruned by the dispatcher. */
+  EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Issue 21's live stream: a comment this often keeps proxies and browsers from timing the stream out. */
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+  /** Open live streams per user per API process (tabs, windows, API keys of theirs); one more answers 429. */
+  LIVE_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(8),
+  /** A stream ends after this long (the browser reconnects at once): access changes are re-read at reconnect. */
+  LIVE_MAX_STREAM_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
 });
 
 /** Settings that only make sense together, checked after each one on its own. */

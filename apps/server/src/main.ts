@@ -34,6 +34,7 @@ const app = await buildApp({
     ...(replica ? { read: replica.pool } : {}),
   },
   readDb: replica?.db,
+  listen: handle.listen,
 });
 if (report.seededDemo) app.log.info('Empty database: demo data loaded (users in README, password Password123!)');
 if (report.createdAdmin) app.log.info({ email: config.ADMIN_EMAIL }, 'Super-admin created from ADMIN_EMAIL');

@@ -4,6 +4,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type Listen, listenOnPglite, listenOnPostgres } from './listen';
 
 /** One handle type for both drivers, so every repository runs unchanged on PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -14,9 +15,10 @@ export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | D
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type DatabaseHandle =
-  | { db: Database; kind: 'pglite'; close(): Promise<void> }
+  /** `listen`: LISTEN/NOTIFY for the live stream (issue 21), in-process on PGlite, a dedicated connection on pg. */
+  | { db: Database; kind: 'pglite'; listen: Listen; close(): Promise<void> }
   /** `pool` for work that needs one session throughout (session-level advisory locks: migrations). */
-  | { db: Database; kind: 'postgres'; pool: pg.Pool; close(): Promise<void> };
+  | { db: Database; kind: 'postgres'; pool: pg.Pool; listen: Listen; close(): Promise<void> };
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void }
@@ -30,12 +32,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', (error) => target.onIdleError?.(error));
     // Fail at start, not on the first request, when the server is unreachable.
     await pool.query('select 1');
-    return { db: drizzleNodePg(pool), kind: 'postgres', pool, close: () => pool.end() };
+    return {
+      db: drizzleNodePg(pool),
+      kind: 'postgres',
+      pool,
+      listen: listenOnPostgres(target.url),
+      close: () => pool.end(),
+    };
   }
   const client = await PGlite.create({
     dataDir: target.dataDir,
     loadDataDir: target.loadDataDir,
     extensions: PGLITE_EXTENSIONS,
   });
-  return { db: drizzlePglite(client), kind: 'pglite', close: () => client.close() };
+  return { db: drizzlePglite(client), kind: 'pglite', listen: listenOnPglite(client), close: () => client.close() };
 }

@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, PGLITE_EXTENSIONS } from '../../src/db/client';
+import { listenOnPglite } from '../../src/db/listen';
 import { runMigrations } from '../../src/db/migrate';
 import { ensureReferenceData } from '../../src/db/seed/reference-data';
 
@@ -41,7 +42,12 @@ export default async function setup(project: TestProject) {
     };
   }
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-  const handle = { db: drizzle(client), kind: 'pglite' as const, close: () => client.close() };
+  const handle = {
+    db: drizzle(client),
+    kind: 'pglite' as const,
+    listen: listenOnPglite(client),
+    close: () => client.close(),
+  };
   await runMigrations(handle);
   await ensureReferenceData(handle.db);
   const dump = await client.dumpDataDir('none');

@@ -38,7 +38,7 @@ export async function createTestContext(
     ...testS3Env(),
     ...env,
   });
-  const app = await buildApp({ db: handle.db, config, logger: false, ...dependencies });
+  const app = await buildApp({ db: handle.db, config, logger: false, listen: handle.listen, ...dependencies });
   let checkStockOnClose = true;
   const routeOf = trackRoutes(app);
   await app.ready();

@@ -2,6 +2,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { type ReactNode, useEffect } from 'react';
+import { useLiveUpdates } from '../lib/live/useLiveUpdates';
 import { sessionStore } from '../lib/session/sessionStore';
 import { queryClient } from './queryClient';
 import { theme } from './theme';
@@ -31,6 +32,7 @@ function useFollowOtherTabs(): void {
 export function AppProviders({ children }: { children: ReactNode }) {
   useClearCacheWhenSignedOut();
   useFollowOtherTabs();
+  useLiveUpdates(queryClient);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -1,6 +1,7 @@
 import type { ActivityKind, ActivityPayloads } from '@wms/contract/activity';
 import { renderActivity } from '@wms/contract/activity';
 import type { Executor } from '../../db/client';
+import { publishLiveChanges } from '../live/publish-live';
 import { writeWebhookEvents } from '../webhooks/outbox';
 import { insertActivityRow } from './activity-repository';
 
@@ -33,4 +34,14 @@ export async function recordEvent<K extends ActivityKind>(db: Executor, event: A
     properties: event.payload as unknown as Record<string, unknown>,
   });
   await writeWebhookEvents(db, [event]);
+  await publishLiveChanges(db, [liveFactOf(event)]);
 }
+
+/** What the live stream (issue 21) tells scoped screens about an activity event: its kind, subject and audience. */
+export const liveFactOf = (event: ActivityEvent<ActivityKind>) => ({
+  kind: event.kind,
+  subjectType: event.subject.type,
+  id: event.subject.id,
+  accountIds: event.accountIds,
+  warehouseIds: event.warehouseIds,
+});

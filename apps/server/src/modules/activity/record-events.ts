@@ -2,8 +2,9 @@ import type { ActivityKind } from '@wms/contract/activity';
 import { renderActivity } from '@wms/contract/activity';
 import type { Executor } from '../../db/client';
 import { insertJsonRows } from '../../db/insert-json-rows';
+import { publishLiveChanges } from '../live/publish-live';
 import { writeWebhookEvents } from '../webhooks/outbox';
-import type { ActivityEvent } from './record-event';
+import { type ActivityEvent, liveFactOf } from './record-event';
 
 const INSERT_CHUNK = 5000;
 
@@ -57,4 +58,5 @@ export async function recordEvents<K extends ActivityKind>(
   }
   // The webhook events of the same change, in the same transaction (issue 21).
   await writeWebhookEvents(db, events);
+  await publishLiveChanges(db, events.map(liveFactOf));
 }

@@ -1,6 +1,7 @@
 import type { ActivityKind, ActivityPayloads } from '@wms/contract/activity';
 import type { WebhookEventType, WebhookPayloads } from '@wms/contract/webhooks';
 import type { Executor } from '../../db/client';
+import { publishLiveChanges } from '../live/publish-live';
 import { insertOutboxRows, type OutboxRow, orderShippingFacts } from './outbox-repository';
 
 /** The parts of an activity event the outbox reads (record-event.ts's ActivityEvent, without the import cycle). */
@@ -154,6 +155,17 @@ export interface InventoryBalanceChange {
  */
 export async function writeInventoryChanges(db: Executor, changes: readonly InventoryBalanceChange[]): Promise<void> {
   const latest = new Map(changes.map((c) => [c.inventoryId, c]));
+  // The live stream hears of every ledger movement too (stock lists, order shortfalls), after commit.
+  await publishLiveChanges(
+    db,
+    [...latest.values()].map((c) => ({
+      kind: 'inventory.changed',
+      subjectType: 'inventory',
+      id: c.inventoryId,
+      accountIds: [c.accountId],
+      warehouseIds: [c.warehouseId],
+    })),
+  );
   await insertOutboxRows(
     db,
     [...latest.values()].map((c) =>

@@ -2,6 +2,7 @@ import type { MatrixEntry } from '../authorization-matrix';
 import { apiKeysMatrix } from './api-keys';
 import { catalogueMatrix } from './catalogue';
 import { importMappingsMatrix } from './import-mappings';
+import { liveMatrix } from './live';
 import { inquiriesMatrix } from './inquiries';
 import { locationsMatrix } from './locations';
 import { masterDataMatrix } from './master-data';
@@ -31,4 +32,5 @@ export const MATRIX: MatrixEntry[] = [
   ...apiKeysMatrix,
   ...webhooksMatrix,
   ...rateCardsMatrix,
+  ...liveMatrix,
 ];

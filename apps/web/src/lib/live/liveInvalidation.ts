@@ -1,0 +1,67 @@
+import type { LiveChange } from '@wms/contract/live';
+import type { Query, QueryClient } from '@tanstack/react-query';
+
+/**
+ * Which cached queries a change makes stale, by the kind's subject (the part before the dot), named by the root of
+ * each feature's query keys (features/<area>/query-keys.ts: `all`). Every change may also have produced an in-app
+ * notification for someone, so `notifications` is refetched too. One table, so a new feature adds one line.
+ */
+const ROOTS_BY_SUBJECT: Record<string, readonly string[]> = {
+  order: ['orders', 'inventories', 'dashboard'],
+  orders: ['orders', 'inventories', 'dashboard'],
+  inventory: ['inventories', 'orders', 'products', 'locations', 'dashboard'],
+  shipment: ['shipments', 'inventories', 'dashboard'],
+  inquiry: ['inquiries', 'dashboard'],
+  product: ['products', 'inventories'],
+  products: ['products', 'inventories'],
+  location: ['locations', 'inventories'],
+  locations: ['locations', 'inventories'],
+  account: ['accounts', 'context', 'dashboard'],
+  warehouse: ['warehouses', 'context', 'dashboard'],
+  user: ['users'],
+  status: ['statuses', 'orders'],
+  shipper: ['shippers'],
+  draft: ['drafts'],
+  webhook: ['webhooks'],
+  rate_card: ['rate-cards'],
+  api_key: ['api-keys'],
+};
+const ALWAYS = ['notifications'];
+
+const subjectOf = (kind: string) => kind.split('.')[0] ?? kind;
+
+/**
+ * The query roots to refetch for a batch of changes, and for each root the ids named when every change of that
+ * root named some (a detail query of another id, `[root, 'detail', id]`, is then left alone).
+ */
+export function invalidationPlan(changes: readonly LiveChange[]): Map<string, Set<number> | 'all'> {
+  const plan = new Map<string, Set<number> | 'all'>();
+  const widen = (root: string) => plan.set(root, 'all');
+  for (const root of ALWAYS) widen(root);
+  for (const change of changes) {
+    const subject = subjectOf(change.kind);
+    const roots = ROOTS_BY_SUBJECT[subject] ?? [];
+    // Ids belong to the kind's own root (order ids to 'orders'); the other roots are refetched whole.
+    roots.forEach((root, index) => {
+      const current = plan.get(root);
+      if (index > 0 || change.ids.length === 0 || current === 'all') return widen(root);
+      plan.set(root, new Set([...(current ?? []), ...change.ids]));
+    });
+  }
+  return plan;
+}
+
+/** A query of the plan: any query under a planned root, except detail queries of ids the plan does not name. */
+export function isPlanned(plan: Map<string, Set<number> | 'all'>, query: Pick<Query, 'queryKey'>): boolean {
+  const [root, part, id] = query.queryKey as unknown[];
+  const ids = typeof root === 'string' ? plan.get(root) : undefined;
+  if (ids === undefined) return false;
+  if (ids === 'all' || part !== 'detail' || typeof id !== 'number') return true;
+  return ids.has(id);
+}
+
+/** Refetches what a batch of changes touched (active queries now; inactive ones when next shown). */
+export function invalidateForChanges(queryClient: QueryClient, changes: readonly LiveChange[]): Promise<void> {
+  const plan = invalidationPlan(changes);
+  return queryClient.invalidateQueries({ predicate: (query) => isPlanned(plan, query) });
+}

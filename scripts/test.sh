@@ -58,7 +58,8 @@ trap 'bash scripts/pg-cluster.sh stop "$pg_dir"; summary' EXIT
 
 stage "Reliability: two API processes, races, kill -9 (PostgreSQL and PGlite)"
 # The compiled server started as child processes on the same throwaway cluster: double ship, double shipment
-# verify and adjustments + ship raced across two processes; a server killed mid-stream and restarted (~1 min).
+# verify and adjustments + ship raced across two processes; a server killed mid-stream and restarted; two nodes with
+# separate DATA_DIRs on one S3 bucket behind a round-robin proxy (reliability/two-nodes.test.ts) (~1.5 min).
 (cd apps/server && DATABASE_URL="$database_url" npx --no-install vitest run -c vitest.reliability.config.ts --reporter=default --reporter=json --outputFile="$results/reliability.json")
 bash scripts/pg-cluster.sh stop "$pg_dir"
 trap summary EXIT

@@ -55,6 +55,7 @@ import { loadOwnUserView } from './modules/users/users-api';
 import { usersRoutes } from './modules/users/users-routes';
 import { warehousesRoutes } from './modules/warehouses/warehouses-routes';
 import { runWebhookDispatcher } from './modules/webhooks/background-dispatch';
+import { readOutboxDepth } from './modules/webhooks/outbox-depth-repository';
 import { webhooksRoutes } from './modules/webhooks/webhooks-routes';
 
 export interface AppDependencies {
@@ -116,7 +117,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  const metrics = createMetricsRegistry(databasePools);
+  const metrics = createMetricsRegistry(databasePools, () => readOutboxDepth(db));
   recordRequestDurations(app, metrics);
 
   await app.register(helmet, {

@@ -18,7 +18,9 @@ afterAll(() => ctx.close());
 const metaOf = async (actor: Actor, url: string) => {
   const res = await ctx.as(actor, { method: 'GET', url });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().meta;
+  // The keyset lists' cursors (keyset-paging.test.ts) are beside the point here.
+  const { next_cursor: _next, prev_cursor: _prev, ...meta } = res.json().meta;
+  return meta;
 };
 
 describe('capped list totals', () => {

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWebhookPoster } from '../src/http/webhook-post';
 import { createMetricsRegistry } from '../src/modules/metrics/metrics-registry';
+import { createWebhookDispatcher } from '../src/modules/webhooks/dispatcher';
+import { orderWithStock } from './support/orders';
 import { createTestContext, type TestContext } from './support/test-app';
+import { startReceiver } from './support/webhook-receiver';
 
 const METRICS_TOKEN = 'metrics-test-token-0123456789';
 
 let ctx: TestContext;
 let withoutToken: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ METRICS_TOKEN });
+  ctx = await createTestContext({ METRICS_TOKEN, WEBHOOK_ALLOW_LOCAL_URLS: 'true' });
   withoutToken = await createTestContext();
 });
 afterAll(async () => {
@@ -72,5 +76,53 @@ describe('database pool usage', () => {
     expect(sample(body, 'db_pool_connections{pool="primary"}')).toBe('5');
     expect(sample(body, 'db_pool_idle_connections{pool="primary"}')).toBe('1');
     expect(sample(body, 'db_pool_waiting_requests{pool="primary"}')).toBe('2');
+  });
+});
+
+describe('webhook outbox depth', () => {
+  const depth = async () => {
+    const body = (await scrape(`Bearer ${METRICS_TOKEN}`)).body;
+    return {
+      waitingEvents: sample(body, 'webhook_outbox_waiting_events'),
+      pendingDeliveries: sample(body, 'webhook_outbox_pending_deliveries'),
+    };
+  };
+
+  it('counts events waiting for fan-out, then deliveries pending while the receiver fails, then none', async () => {
+    let failing = true;
+    const receiver = await startReceiver(() => (failing ? 500 : 200));
+    try {
+      expect(await depth()).toEqual({ waitingEvents: '0', pendingDeliveries: '0' });
+      const subscribed = await ctx.as('client', {
+        method: 'POST',
+        url: '/api/webhooks',
+        payload: { account_id: ctx.world.accounts.clientActive, url: receiver.url, events: ['order.created'] },
+      });
+      expect(subscribed.statusCode, subscribed.body).toBe(201);
+      await orderWithStock(ctx, ctx.world.accounts.clientActive, ctx.world.warehouses.alpha);
+      await orderWithStock(ctx, ctx.world.accounts.clientActive, ctx.world.warehouses.alpha);
+      // The test app runs no dispatcher: both order.created events (and the stock receipts' inventory events)
+      // wait in the outbox.
+      expect(Number((await depth()).waitingEvents)).toBeGreaterThanOrEqual(2);
+
+      // A minute on: past the inventory events' coalescing hold, so one run fans every event out.
+      let now = Date.now() + 60_000;
+      const dispatcher = createWebhookDispatcher({
+        db: ctx.handle.db,
+        post: createWebhookPoster({ allowLocal: true }),
+        clock: () => new Date(now),
+        leaseMs: 60_000,
+      });
+      await dispatcher.runOnce();
+      // Fanned out and tried once; the receiver failed, so both wait for their retry.
+      expect(await depth()).toEqual({ waitingEvents: '0', pendingDeliveries: '2' });
+
+      failing = false;
+      now += 60 * 60 * 1000; // past the first retries, well before the 24 h give-up
+      for (let round = 0; round < 5; round++) await dispatcher.runOnce();
+      expect(await depth()).toEqual({ waitingEvents: '0', pendingDeliveries: '0' });
+    } finally {
+      await receiver.close();
+    }
   });
 });

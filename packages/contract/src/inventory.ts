@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, optionalIdQuery } from './ids';
-import { pageMetaSchema, paginationQuery } from './pagination';
+import { cursorParam, keysetPageMetaSchema, pageMetaSchema, paginationQuery } from './pagination';
 import { safeString } from './text';
 
 /** Spec 2 §4/§9: low stock is 1..10 available; out of stock is 0 or less. */
@@ -202,6 +202,7 @@ export const inventoryListQuery = paginationQuery.extend({
   warehouse_id: optionalIdQuery(),
   product_id: optionalIdQuery(),
   stock_status: z.enum(STOCK_STATUSES).optional(),
+  cursor: cursorParam,
 });
 export type InventoryListQuery = z.infer<typeof inventoryListQuery>;
 
@@ -212,11 +213,11 @@ export const stockCountsSchema = z.object({
 
 export const inventoryListResponse = z.object({
   data: z.array(inventorySchema),
-  meta: pageMetaSchema,
+  meta: keysetPageMetaSchema,
   counts: stockCountsSchema,
 });
 
-export const lowStockQuery = inventoryListQuery.extend({
+export const lowStockQuery = inventoryListQuery.omit({ cursor: true }).extend({
   threshold: z.coerce.number().int().min(1).max(1_000_000).default(LOW_STOCK_THRESHOLD),
 });
 

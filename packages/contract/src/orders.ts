@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ID_MAX, idArraySchema, idSchema, optionalIdQuery } from './ids';
 import { ORDER_LIFECYCLES, STATUS_AUDIENCES } from './order-lifecycle';
-import { pageMetaSchema } from './pagination';
+import { cursorParam, keysetPageMetaSchema } from './pagination';
+import { CURSOR_MESSAGES } from './paging';
 import { safeString, tooLong } from './text';
 
 /**
@@ -207,7 +208,7 @@ export type MergeItemRow = z.infer<typeof mergeItemRowSchema>;
 export const orderListRowSchema = z.discriminatedUnion('type', [orderSchema, mergeItemRowSchema]);
 export type OrderListRow = z.infer<typeof orderListRowSchema>;
 
-export const orderListResponse = z.object({ data: z.array(orderListRowSchema), meta: pageMetaSchema });
+export const orderListResponse = z.object({ data: z.array(orderListRowSchema), meta: keysetPageMetaSchema });
 
 export const orderStatisticsSchema = z.object({
   total_orders: z.number().int(),
@@ -347,6 +348,16 @@ export const orderListQuery = z.object({
   sort: z.enum(ORDER_SORTS).default('created_at'),
   /** Absent: the sort's own default (DEFAULT_SORT_DIRECTION). */
   direction: z.enum(SORT_DIRECTIONS).optional(),
+  cursor: cursorParam,
+  /** "Jump to date": the page that starts at this day (sorted by created_at or ship_date), as a cursor page. */
+  jump_to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, CURSOR_MESSAGES.jumpToInvalid)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), CURSOR_MESSAGES.jumpToInvalid)
+    .optional()
+    .describe(
+      'YYYY-MM-DD: start the page at this day (newest first: the orders of that day and older; oldest first: that day and newer). Needs sort=created_at or ship_date',
+    ),
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 

@@ -30,6 +30,29 @@ export const pageMetaSchema = z.object({
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
 /**
+ * The optional `cursor` of a list with keyset paging (orders and the shipped archive, products, inventory): an
+ * opaque value from a previous answer's next_cursor/prev_cursor. With it, `page` is ignored and the page costs what
+ * page 1 costs however deep it lies.
+ */
+export const cursorParam = z
+  .string()
+  .max(1000)
+  .optional()
+  .describe(
+    "Keyset paging: a previous answer's meta.next_cursor or meta.prev_cursor (opaque). With it, `page` is ignored and any page costs what page 1 costs",
+  );
+
+/** Page meta of a list with keyset paging: the offset fields as before, and the cursors of the pages around. */
+export const keysetPageMetaSchema = pageMetaSchema.extend({
+  page: pageMetaSchema.shape.page.describe(
+    'The page number; 0 for a page reached by cursor (its number is not counted)',
+  ),
+  next_cursor: z.string().nullable().describe('The next page, as a `cursor`; null on the last page'),
+  prev_cursor: z.string().nullable().describe('The previous page, as a `cursor`; null on the first page'),
+});
+export type KeysetPageMeta = z.infer<typeof keysetPageMetaSchema>;
+
+/**
  * Page meta from the number of matching rows. `capped`: counting stopped early, `total` rows were counted and more
  * exist — so the last page known to exist is the one holding row `total + 1`.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ID_ARRAY_MAX, idArraySchema, idSchema, optionalIdQuery } from './ids';
-import { pageMetaSchema, paginationQuery } from './pagination';
+import { cursorParam, keysetPageMetaSchema, paginationQuery } from './pagination';
 import { safeString } from './text';
 import { requiredString } from './validation';
 
@@ -189,13 +189,14 @@ export type Product = z.infer<typeof productSchema>;
 export const productListQuery = paginationQuery.extend({
   account_id: optionalIdQuery(),
   warehouse_id: optionalIdQuery(),
+  cursor: cursorParam,
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
 export const productListResponse = z.object({
   products: z.array(productSchema),
   data: z.array(productSchema),
-  meta: pageMetaSchema,
+  meta: keysetPageMetaSchema,
 });
 
 export const productCopySchema = z.object({

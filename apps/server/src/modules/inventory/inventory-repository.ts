@@ -10,6 +10,7 @@ import { orders } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import { users } from '../../db/schema/users';
 import { warehouses } from '../../db/schema/warehouses';
+import { keysetPage, keysetPlan, rowsAfter } from '../../http/keyset';
 import { containsPattern, countCapped, type Page, type PageRequest, pageOffset, toPage } from '../../http/pagination';
 import { inventoryScopeCondition } from './inventory-scope';
 import {
@@ -62,11 +63,14 @@ const viewQuery = (db: Executor) =>
     .innerJoin(accounts, eq(accounts.id, inventories.accountId))
     .innerJoin(warehouses, eq(warehouses.id, inventories.warehouseId));
 
+/** Newest first; `page` by offset, or `cursor` (keyset: `id < the cursor's`, through the primary key). */
 export async function listInventories(
   db: Executor,
   scope: Scope,
-  filter: InventoryFilter & PageRequest,
-): Promise<Page<Inventory>> {
+  filter: InventoryFilter & PageRequest & { cursor?: string },
+) {
+  const plan = keysetPlan(filter, 'id', 'desc');
+  const after = plan.position ? rowsAfter({ id: sql`${inventories.id}` }, plan.scan, plan.position) : undefined;
   const where = whereOf(scope, filter, { withSearch: true, withStatus: true });
   // The total needs the products join only to search product text; without a search it counts inventories alone
   // (over hundreds of thousands of rows the join is most of the cost).
@@ -76,10 +80,21 @@ export async function listInventories(
     return query.where(where).limit(limit);
   };
   const [rows, total] = await Promise.all([
-    viewQuery(db).where(where).orderBy(desc(inventories.id)).limit(filter.per_page).offset(pageOffset(filter)),
+    viewQuery(db)
+      .where(and(where, after))
+      .orderBy(plan.scan === 'desc' ? desc(inventories.id) : asc(inventories.id))
+      .limit(filter.per_page + 1)
+      .offset(plan.offset),
     countCapped(db, matchingRows, filter),
   ]);
-  return toPage(rows.map(toInventoryView), total, filter);
+  return keysetPage(
+    rows.map(toInventoryView),
+    (row) => ({ id: row.id }),
+    plan,
+    filter,
+    { sort: 'id', direction: 'desc' },
+    total,
+  );
 }
 
 /** Every matching row (newest first) up to `limit`, for exports. */

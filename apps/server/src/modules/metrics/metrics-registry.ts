@@ -8,6 +8,9 @@ export interface PoolUsage {
   waitingCount: number;
 }
 
+/** The webhook outbox's backlog, read at scrape time (the webhooks module's outbox-depth repository). */
+export type OutboxDepthReader = () => Promise<{ pendingDeliveries: number; waitingEvents: number }>;
+
 /** Label of an unmatched request: raw URLs never become labels (one series per probed path would grow forever). */
 export const UNMATCHED_ROUTE = 'unmatched';
 
@@ -16,7 +19,10 @@ export const UNMATCHED_ROUTE = 'unmatched';
  * registry refuses a metric registered twice. Holds the process's default metrics (memory, CPU, event loop lag,
  * GC), the request duration histogram and, for PostgreSQL, each pool's connections.
  */
-export function createMetricsRegistry(pools: Record<string, PoolUsage> = {}): Registry {
+export function createMetricsRegistry(
+  pools: Record<string, PoolUsage> = {},
+  readOutboxDepth?: OutboxDepthReader,
+): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const poolGauge = (name: string, help: string, read: (pool: PoolUsage) => number) =>
@@ -33,7 +39,38 @@ export function createMetricsRegistry(pools: Record<string, PoolUsage> = {}): Re
   poolGauge('db_pool_connections', 'Open connections in the database pool', (p) => p.totalCount);
   poolGauge('db_pool_idle_connections', 'Idle connections in the database pool', (p) => p.idleCount);
   poolGauge('db_pool_waiting_requests', 'Queries waiting for a free pool connection', (p) => p.waitingCount);
+  if (readOutboxDepth) registerOutboxDepth(registry, readOutboxDepth);
   return registry;
+}
+
+/**
+ * The outbox depth as two gauges: a growing `webhook_outbox_pending_deliveries` means receivers fail or the
+ * dispatchers fall behind; a growing `webhook_outbox_waiting_events` means no dispatcher runs. The counts are the
+ * database's, so every node reports the same figure (alert on one node's series, or on max()).
+ */
+function registerOutboxDepth(registry: Registry, read: OutboxDepthReader): void {
+  // One read per scrape, shared by both gauges (prom-client collects them one after the other).
+  let current: ReturnType<OutboxDepthReader> | undefined;
+  const depth = () => {
+    current ??= read().finally(() => setImmediate(() => (current = undefined)));
+    return current;
+  };
+  new Gauge({
+    name: 'webhook_outbox_pending_deliveries',
+    help: 'Webhook deliveries not yet delivered (due or waiting for a retry)',
+    registers: [registry],
+    async collect() {
+      this.set((await depth()).pendingDeliveries);
+    },
+  });
+  new Gauge({
+    name: 'webhook_outbox_waiting_events',
+    help: 'Webhook outbox events not yet fanned out to their subscriptions',
+    registers: [registry],
+    async collect() {
+      this.set((await depth()).waitingEvents);
+    },
+  });
 }
 
 /** Times every request by its route pattern (/api/orders/:id, not /api/orders/42), method and status. */

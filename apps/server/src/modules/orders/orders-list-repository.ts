@@ -6,13 +6,24 @@ import {
   type OrderListRow,
   type OrderSort,
 } from '@wms/contract/orders';
+import type { KeysetPageMeta } from '@wms/contract/pagination';
+import { CURSOR_MESSAGES } from '@wms/contract/paging';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { mergeItems, orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 import { warehouses } from '../../db/schema/warehouses';
-import { countCapped, type Page, pageOffset, toPage } from '../../http/pagination';
+import { fieldError } from '../../http/errors';
+import {
+  type KeysetColumns,
+  type KeysetPlan,
+  keysetPage,
+  keysetPlan,
+  type RowPosition,
+  rowsAfter,
+} from '../../http/keyset';
+import { countCapped } from '../../http/pagination';
 import { mergeItemPdfPath } from '../merge-items/merge-item-paths';
 import { orderFilterCondition } from './order-filters-repository';
 import { loadOrderViewsWhere } from './order-views-repository';
@@ -27,12 +38,14 @@ export async function listOrdersWithMergeItems(
   db: Executor,
   scope: Scope,
   query: OrderListQuery,
-): Promise<Page<OrderListRow>> {
+): Promise<{ data: OrderListRow[]; meta: KeysetPageMeta }> {
+  const direction = query.direction ?? DEFAULT_SORT_DIRECTION[query.sort];
+  const plan = keysetPlan(query, query.sort, direction, jumpToPosition(query, direction));
   const matches = orderFilterCondition(scope, query) ?? sql`true`;
   const mergedMatch = sql`exists (select 1 from ${orders} where ${orders.mergeItemId} = ${mergeItems.id} and ${matches})`;
   const standaloneMatch = sql`${orders.mergeItemId} is null and ${matches}`;
-  const [top, total] = await Promise.all([
-    pageOfTopLevelRows(db, { standaloneMatch, mergedMatch, matches }, query),
+  const [topRows, total] = await Promise.all([
+    pageOfTopLevelRows(db, { standaloneMatch, mergedMatch, matches }, query, plan),
     countCapped(
       db,
       (limit) => sql`(select 1 from ${orders} where ${standaloneMatch})
@@ -40,6 +53,8 @@ export async function listOrdersWithMergeItems(
       query,
     ),
   ]);
+  const page = keysetPage(topRows, (r) => r.position, plan, query, { sort: query.sort, direction }, total);
+  const top = page.data;
   const orderIds = top.filter((r) => r.kind === 'order').map((r) => r.id);
   const mergeIds = top.filter((r) => r.kind === 'merge_item').map((r) => r.id);
   const wantedViews = [
@@ -59,35 +74,71 @@ export async function listOrdersWithMergeItems(
     const row = r.kind === 'order' ? orderById.get(r.id) : merged.get(r.id);
     return row ? [row] : [];
   });
-  return toPage(data, total, query);
+  return { data, meta: page.meta };
 }
 
 /**
- * The page's top-level rows in one statement. Each branch walks its own index and stops after offset + page rows
- * (a plain UNION ALL under one ORDER BY would sort every matching order: seconds at a million); only those few
- * rows are sorted together. Sorting keeps one direction for the key and the id tie-break, so an index on
- * (warehouse or account, key, id) serves it either way (PostgreSQL's default: empty ship dates last when
- * ascending, first when descending).
+ * "Jump to date" as a start position: newest first, the rows before the next day's midnight (UTC); oldest first,
+ * the rows from that day's midnight. Id 0 and an empty kind sit before every real row of the same key.
+ */
+function jumpToPosition(query: OrderListQuery, direction: 'asc' | 'desc'): RowPosition | undefined {
+  if (!query.jump_to) return undefined;
+  if (query.sort !== 'created_at' && query.sort !== 'ship_date') {
+    throw fieldError('jump_to', CURSOR_MESSAGES.jumpToNeedsDateSort);
+  }
+  const day = new Date(`${query.jump_to}T00:00:00Z`);
+  if (direction === 'desc') day.setUTCDate(day.getUTCDate() + 1);
+  const iso = day.toISOString();
+  return { key: query.sort === 'ship_date' ? iso.slice(0, 10) : iso, id: 0, kind: '' };
+}
+
+/**
+ * The page's top-level rows in one statement, with one row more than the page (it says whether more follow). Each
+ * branch walks its own index and stops after offset + page rows (a plain UNION ALL under one ORDER BY would sort
+ * every matching order: seconds at a million); only those few rows are sorted together. Sorting keeps one direction
+ * for the key, the id and the kind tie-breaks, so an index on (warehouse or account, key, id) serves it either way
+ * (PostgreSQL's default: empty ship dates last when ascending, first when descending). From a cursor, each branch
+ * starts at the cursor's position through that index instead of skipping rows (keyset paging).
  */
 async function pageOfTopLevelRows(
   db: Executor,
   { standaloneMatch, mergedMatch, matches }: { standaloneMatch: SQL; mergedMatch: SQL; matches: SQL },
   query: OrderListQuery,
-): Promise<{ kind: 'order' | 'merge_item'; id: number }[]> {
-  const depth = pageOffset(query) + query.per_page;
-  const direction = sql.raw((query.direction ?? DEFAULT_SORT_DIRECTION[query.sort]) === 'asc' ? 'asc' : 'desc');
+  plan: KeysetPlan,
+): Promise<{ kind: 'order' | 'merge_item'; id: number; position: RowPosition }[]> {
+  const depth = plan.offset + query.per_page + 1;
+  const direction = sql.raw(plan.scan);
   const keys = sortKeys(query.sort, matches);
+  const type = query.sort === 'created_at' ? 'timestamptz' : query.sort === 'ship_date' ? 'date' : 'text';
+  const branch = (expression: SQL, id: SQL, kind: 'order' | 'merge_item'): KeysetColumns => ({
+    key: { expression, type, nullable: query.sort === 'ship_date' },
+    id,
+    kind,
+  });
+  const after = (columns: KeysetColumns) => (plan.position ? rowsAfter(columns, plan.scan, plan.position) : sql`true`);
+  const orderAfter = after(branch(keys.order, sql`${orders.id}`, 'order'));
+  const mergeItemAfter = after(branch(keys.mergeItem, sql`${mergeItems.id}`, 'merge_item'));
+  // cursor_key: the sort key as text, which the cursor keeps exactly as PostgreSQL compares it (timestamps to the
+  // microsecond, where a JavaScript Date keeps milliseconds).
   const result = (await db.execute(sql`
-    (select 'order' as kind, ${orders.id} as id, ${keys.order} as sort_key from ${orders}
-      where ${standaloneMatch} order by ${keys.order} ${direction}, ${orders.id} ${direction} limit ${depth})
+    (select 'order' as kind, ${orders.id} as id, ${keys.order} as sort_key, (${keys.order})::text as cursor_key
+      from ${orders}
+      where ${standaloneMatch} and ${orderAfter}
+      order by ${keys.order} ${direction}, ${orders.id} ${direction} limit ${depth})
     union all
-    (select 'merge_item' as kind, ${mergeItems.id} as id, ${keys.mergeItem} as sort_key from ${mergeItems}
-      where ${mergedMatch} order by sort_key ${direction}, ${mergeItems.id} ${direction} limit ${depth})
-    order by sort_key ${direction}, id ${direction}
-    offset ${pageOffset(query)} limit ${query.per_page}`)) as unknown as {
-    rows: { kind: 'order' | 'merge_item'; id: number | string }[];
+    (select 'merge_item' as kind, ${mergeItems.id} as id, ${keys.mergeItem} as sort_key,
+      (${keys.mergeItem})::text as cursor_key from ${mergeItems}
+      where ${mergedMatch} and ${mergeItemAfter}
+      order by sort_key ${direction}, ${mergeItems.id} ${direction} limit ${depth})
+    order by sort_key ${direction}, id ${direction}, kind ${direction}
+    offset ${plan.offset} limit ${query.per_page + 1}`)) as unknown as {
+    rows: { kind: 'order' | 'merge_item'; id: number | string; cursor_key: string | null }[];
   };
-  return result.rows.map((r) => ({ kind: r.kind, id: Number(r.id) }));
+  return result.rows.map((r) => ({
+    kind: r.kind,
+    id: Number(r.id),
+    position: { key: r.cursor_key, id: Number(r.id), kind: r.kind },
+  }));
 }
 
 /**

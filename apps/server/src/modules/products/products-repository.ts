@@ -9,7 +9,8 @@ import { products } from '../../db/schema/products';
 import { users } from '../../db/schema/users';
 import { warehouses } from '../../db/schema/warehouses';
 import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from '../../http/database-errors';
-import { containsPattern, countCapped, type Page, type PageRequest, pageOffset, toPage } from '../../http/pagination';
+import { keysetPage, keysetPlan, rowsAfter } from '../../http/keyset';
+import { containsPattern, countCapped, type PageRequest } from '../../http/pagination';
 import { productScopeCondition } from './product-scope';
 import { productViewColumns, toProductView } from './product-view-repository';
 
@@ -61,17 +62,31 @@ const viewQuery = (db: Executor) =>
     .leftJoin(accounts, eq(accounts.id, products.accountId))
     .leftJoin(users, eq(users.id, accounts.userId));
 
+/** Newest first; `page` by offset, or `cursor` (keyset: `id < the cursor's`, through the primary key). */
 export async function listProducts(
   db: Executor,
   scope: Scope,
-  filter: ProductFilter & PageRequest,
-): Promise<Page<Product>> {
+  filter: ProductFilter & PageRequest & { cursor?: string },
+) {
+  const plan = keysetPlan(filter, 'id', 'desc');
   const where = whereOf(scope, filter);
+  const after = plan.position ? rowsAfter({ id: sql`${products.id}` }, plan.scan, plan.position) : undefined;
   const [rows, total] = await Promise.all([
-    viewQuery(db).where(where).orderBy(desc(products.id)).limit(filter.per_page).offset(pageOffset(filter)),
+    viewQuery(db)
+      .where(and(where, after))
+      .orderBy(plan.scan === 'desc' ? desc(products.id) : asc(products.id))
+      .limit(filter.per_page + 1)
+      .offset(plan.offset),
     countCapped(db, (limit) => db.select({ id: products.id }).from(products).where(where).limit(limit), filter),
   ]);
-  return toPage(rows.map(toProductView), total, filter);
+  return keysetPage(
+    rows.map(toProductView),
+    (p) => ({ id: p.id }),
+    plan,
+    filter,
+    { sort: 'id', direction: 'desc' },
+    total,
+  );
 }
 
 export async function listProductsForExport(

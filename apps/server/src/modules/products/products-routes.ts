@@ -129,7 +129,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         summary: 'Export products (CSV or XLSX)',
         operationId: 'exportProducts',
         tags: ['products'],
-        querystring: productListQuery.omit({ page: true, per_page: true }).extend(exportQuery.shape),
+        querystring: productListQuery.omit({ page: true, per_page: true, cursor: true }).extend(exportQuery.shape),
         response: { 200: sheetDownload('The matching products, up to 50 000 rows') },
       },
     },

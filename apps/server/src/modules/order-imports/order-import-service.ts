@@ -12,7 +12,8 @@ import { type ImportLookups, planImport, type RowNote, uniquelyNamedAccounts } f
 import { backorderNotes, importAnswer, notesOfChecks } from './import-summary';
 import { accountsByName, activeShippersByName, productsBySku } from './order-import-repository';
 import { parseOrderRows } from './parse-order-rows';
-import { type ImportUpload, readOrderSheet } from './read-order-sheet';
+import type { ImportUpload } from '../../spreadsheets/read-upload';
+import { readOrderSheet } from './read-order-sheet';
 
 /**
  * POST /orders/import (spec §5, §7): the request's checks, then the sheet read and parsed into rows of the

@@ -21,7 +21,7 @@ import { withFileColumns } from '../import-mappings/file-column-notes';
 import { type MappingFormFields, mappedOrderReader } from '../import-mappings/order-file-mapping';
 import { ImportFailedError, importOrders } from './order-import-service';
 import { orderTemplateFor } from './order-template';
-import type { ImportUpload } from './read-order-sheet';
+import type { ImportUpload } from '../../spreadsheets/read-upload';
 
 const tags = ['orders'];
 

@@ -109,7 +109,9 @@ describe('Amazon listings report (tab-separated .txt)', () => {
       { sku: `${s}-2`, name: 'Cast Iron Skillet 10"', asin: 'B0CXYZ5678' },
       { sku: `${s}-1`, name: 'Bamboo Cutting Board (dup)', asin: 'B0CXYZ9999' },
     ]);
-    const seen = await inspect('client', 'All+Listings+Report.txt', report, { account_id: world.accounts.clientActive });
+    const seen = await inspect('client', 'All+Listings+Report.txt', report, {
+      account_id: world.accounts.clientActive,
+    });
     expect(seen.statusCode, seen.body).toBe(200);
     expect(seen.json().preset).toEqual({ id: 'amazon_listings', name: 'Amazon listings report' });
     expect(seen.json().columns).toHaveLength(AMAZON_LISTINGS_COLUMNS.length);
@@ -261,20 +263,31 @@ describe('saved product mappings', () => {
     const seen = await inspect('neighbourClient', 'supplier.csv', file, { account_id: world.accounts.neighbourActive });
     expect(seen.statusCode, seen.body).toBe(200);
     expect(seen.json().saved_mapping).toBeNull();
-    expect((await inspect('neighbourClient', 'supplier.csv', file, { account_id: world.accounts.clientActive })).statusCode).toBe(404);
+    expect(
+      (await inspect('neighbourClient', 'supplier.csv', file, { account_id: world.accounts.clientActive })).statusCode,
+    ).toBe(404);
     const used = await importFile('neighbourClient', 'supplier.csv', file, {
       account_id: world.accounts.neighbourActive,
       mapping_id: id,
     });
     expect(used.statusCode).toBe(404);
     expect((await stored(world.accounts.neighbourActive, ['NB-1']))['NB-1']).toBeUndefined();
-    const renamed = await ctx.as('neighbourClient', { method: 'PUT', url: `/api/import-mappings/${id}`, payload: { name: 'Mine' } });
+    const renamed = await ctx.as('neighbourClient', {
+      method: 'PUT',
+      url: `/api/import-mappings/${id}`,
+      payload: { name: 'Mine' },
+    });
     expect(renamed.statusCode).toBe(404);
-    expect((await ctx.as('neighbourClient', { method: 'DELETE', url: `/api/import-mappings/${id}` })).statusCode).toBe(404);
+    expect((await ctx.as('neighbourClient', { method: 'DELETE', url: `/api/import-mappings/${id}` })).statusCode).toBe(
+      404,
+    );
     expect((await save('neighbourClient', world.accounts.clientActive, 'Sneaky')).statusCode).toBe(404);
 
     // Staff whose scope reaches the account see it.
-    const admin = await ctx.as('admin', { method: 'GET', url: `/api/import-mappings?kind=products&account_id=${world.accounts.clientActive}` });
+    const admin = await ctx.as('admin', {
+      method: 'GET',
+      url: `/api/import-mappings?kind=products&account_id=${world.accounts.clientActive}`,
+    });
     expect(admin.json().data.map((m: { id: number }) => m.id)).toContain(id);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Real-shaped exports of the shops clients use (issue 26), built from the published column lists, so the import
- * mappings are tested against what a client actually uploads.
+ * mappings are tested against what a client actually uploads. One file for the API tests, the Playwright specs
+ * (e2e/tests import it) and the bench; it imports nothing, so it sits in any of their TypeScript projects.
  */
 
 /** Shopify admin → Orders → Export: the columns of the orders CSV, in Shopify's order (help.shopify.com). */
@@ -33,7 +34,9 @@ export const AMAZON_UNSHIPPED_COLUMNS = [
 
 export interface ShopOrder {
   id: string;
+  /** The shipping name (the recipient); also the billing name unless `billingName` says otherwise. */
   customer: string;
+  billingName?: string;
   notes?: string;
   lines: { sku: string; quantity: number | string }[];
 }
@@ -61,7 +64,7 @@ export function shopifyExport(orders: ShopOrder[]): string[][] {
         row[col('Currency')] = 'USD';
         row[col('Total')] = '42.00';
         row[col('Created at')] = '2026-11-20 10:15:03 -0500';
-        row[col('Billing Name')] = order.customer;
+        row[col('Billing Name')] = order.billingName ?? order.customer;
         row[col('Shipping Name')] = order.customer;
         row[col('Shipping Address1')] = '1 Main St';
         row[col('Shipping City')] = 'Austin';
@@ -136,6 +139,7 @@ export const AMAZON_LISTINGS_COLUMNS = [
 export interface ShopProduct {
   handle: string;
   title: string;
+  seoTitle?: string;
   /** An image URL on the product's first row; `extraImages` add Shopify's image-only rows after the variants. */
   image?: string;
   extraImages?: string[];
@@ -168,6 +172,7 @@ export function shopifyProductsExport(list: ShopProduct[]): string[][] {
       if (i === 0) {
         row[col('Title')] = product.title;
         row[col('Body (HTML)')] = `<p>${product.title}</p>`;
+        row[col('SEO Title')] = product.seoTitle ?? '';
         row[col('Vendor')] = 'Acme';
         row[col('Published')] = 'true';
         row[col('Option1 Name')] = variant.option ? 'Size' : 'Title';

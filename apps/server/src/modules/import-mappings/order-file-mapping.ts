@@ -53,7 +53,10 @@ export async function inspectOrderFile(
     }),
   );
   const suggested =
-    (saved?.mapping as OrderMapping | undefined) ?? recognised?.mapping ?? (isTemplate ? identity : undefined) ?? suggestMapping(names);
+    (saved?.mapping as OrderMapping | undefined) ??
+    recognised?.mapping ??
+    (isTemplate ? identity : undefined) ??
+    suggestMapping(names);
   return {
     columns: names.map((name, at) => ({
       name,
@@ -108,7 +111,7 @@ export async function mappedOrderReader(
     const id = /^[1-9]\d{0,9}$/.test(form.mappingId ?? '') ? Number(form.mappingId) : 0;
     const saved = id > 0 && id < 2 ** 31 ? await findMapping(db, await auth.scope(), id) : undefined;
     // A product mapping is not one for orders: as unknown here as another account's.
-    if (!saved || saved.kind !== 'orders') throw notFound(M.notFound);
+    if (saved?.kind !== 'orders') throw notFound(M.notFound);
     mapping = saved.mapping as OrderMapping;
   }
   const accountName = await accountNameFor(db, auth, form.accountId);

@@ -78,6 +78,6 @@ export async function productMappingOf(
   if (form.mappingId === null) return null;
   const id = /^[1-9]\d{0,9}$/.test(form.mappingId) ? Number(form.mappingId) : 0;
   const saved = id > 0 && id < 2 ** 31 ? await findMapping(db, await auth.scope(), id) : undefined;
-  if (!saved || saved.kind !== 'products') throw notFound(M.notFound);
+  if (saved?.kind !== 'products') throw notFound(M.notFound);
   return saved.mapping as ProductMapping;
 }

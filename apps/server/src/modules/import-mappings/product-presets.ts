@@ -52,7 +52,10 @@ export function recogniseProductPreset(
   const preset = PRODUCT_PRESETS.find((p) => p.signature.every((column) => byLoose.has(looseName(column))));
   if (!preset) return null;
   const mapping: ProductMapping = {};
-  for (const [field, source] of Object.entries(preset.mapping) as [keyof ProductMapping, ProductMapping[keyof ProductMapping]][]) {
+  for (const [field, source] of Object.entries(preset.mapping) as [
+    keyof ProductMapping,
+    ProductMapping[keyof ProductMapping],
+  ][]) {
     if (source?.source !== 'column') continue;
     const column = byLoose.get(looseName(source.column));
     if (column) Object.assign(mapping, { [field]: { ...source, column } });

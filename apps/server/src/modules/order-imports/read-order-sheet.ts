@@ -1,6 +1,6 @@
 import { ORDER_IMPORT_MESSAGES as M, ORDER_IMPORT_MAX_ROWS } from '@wms/contract/order-imports';
 import type { ReadSheet } from '../../spreadsheets/read-sheet';
-import { type ImportUpload, type ImportFileMessages, readSheet } from '../../spreadsheets/read-upload';
+import { type ImportFileMessages, type ImportUpload, readSheet } from '../../spreadsheets/read-upload';
 
 /** The import's columns may sit anywhere in the first 30 columns of the header row; cells further right are ignored. */
 const ORDER_IMPORT_READ_COLUMNS = 30;
@@ -15,4 +15,8 @@ export const ORDER_FILE_MESSAGES: ImportFileMessages = {
 
 /** The order import's template file: .xlsx, .xls or .csv (never .numbers), decided by content. */
 export const readOrderSheet = (upload: ImportUpload): Promise<ReadSheet> =>
-  readSheet(upload, { columns: ORDER_IMPORT_READ_COLUMNS, maxRows: ORDER_IMPORT_MAX_ROWS, messages: ORDER_FILE_MESSAGES });
+  readSheet(upload, {
+    columns: ORDER_IMPORT_READ_COLUMNS,
+    maxRows: ORDER_IMPORT_MAX_ROWS,
+    messages: ORDER_FILE_MESSAGES,
+  });

@@ -61,7 +61,8 @@ interface ParsedSheet {
 type FileColumns = Partial<Record<ProductMappingField, string>>;
 
 /** A message about one field names the file's column it came from (issue 26: the client knows their own columns). */
-const inColumn = (message: string, column: string | undefined) => (column ? `${message} (column '${column}')` : message);
+const inColumn = (message: string, column: string | undefined) =>
+  column ? `${message} (column '${column}')` : message;
 
 function parseSheet(sheet: ReadSheet, fileColumns: FileColumns): ParsedSheet {
   const columns = mapImportColumns(sheet.header);

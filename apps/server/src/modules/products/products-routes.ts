@@ -24,8 +24,8 @@ import { isFileTooLarge, readMultipart } from '../../http/multipart-errors';
 import { sheetDownload, uploadedFile } from '../../http/openapi/file-responses';
 import type { ImageFetcher } from '../../http/safe-fetch';
 import { sendSheetFile } from '../../http/send-file';
-import { productMappingOf } from '../import-mappings/product-file-mapping';
 import type { ImportUpload } from '../../spreadsheets/read-upload';
+import { productMappingOf } from '../import-mappings/product-file-mapping';
 import { CONVERSION_REQUIRED, ConversionRequiredError, importProducts } from './products-import';
 import {
   copyProducts,

@@ -1,9 +1,8 @@
+// The one builder of shop exports, shared with the API tests and the bench.
+import { csvText, shopifyExport } from '../../apps/server/test/support/shop-exports';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../fixtures/audit';
-import { apiClient, DEMO_ACCOUNTS, DEMO_WAREHOUSES, selectionFor, uniqueSku } from '../fixtures/catalogue';
-import { DEMO_USERS } from '../fixtures/demo';
 import { setUpOrderClient } from '../fixtures/orders';
-import { expect, storeSession, test } from '../fixtures/session';
-import { shopifyExportCsv } from '../fixtures/shopExports';
+import { expect, test } from '../fixtures/session';
 
 test.describe('order import with a column mapping (issue 26)', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -18,23 +17,25 @@ test.describe('order import with a column mapping (issue 26)', () => {
       name: 'orders_export_1.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(
-        shopifyExportCsv([
-          {
-            name: `#${prefix}-1`,
-            shippingName: 'Ship To Ann',
-            billingName: `Ann Billing ${prefix}`,
-            lines: [
-              { sku: plenty.sku, quantity: 1 },
-              { sku: scarce.sku, quantity: 1 },
-            ],
-          },
-          {
-            name: `#${prefix}-2`,
-            shippingName: 'Ship To Bob',
-            billingName: `Bob Billing ${prefix}`,
-            lines: [{ sku: plenty.sku, quantity: 2 }],
-          },
-        ]),
+        csvText(
+          shopifyExport([
+            {
+              id: `#${prefix}-1`,
+              customer: 'Ship To Ann',
+              billingName: `Ann Billing ${prefix}`,
+              lines: [
+                { sku: plenty.sku, quantity: 1 },
+                { sku: scarce.sku, quantity: 1 },
+              ],
+            },
+            {
+              id: `#${prefix}-2`,
+              customer: 'Ship To Bob',
+              billingName: `Bob Billing ${prefix}`,
+              lines: [{ sku: plenty.sku, quantity: 2 }],
+            },
+          ]),
+        ),
       ),
     };
     await page.setViewportSize({ width: 390, height: 844 });
@@ -75,63 +76,5 @@ test.describe('order import with a column mapping (issue 26)', () => {
     await expect(step.getByText(`Your saved mapping “Shopify ${prefix}” matches this file`)).toBeVisible();
     await expect(step.getByRole('combobox', { name: 'Customer Name' })).toHaveText('Billing Name');
     await expectNoSeriousAxeViolations(page, 'import mapping step at 1440px');
-  });
-});
-
-test.describe('product import with a column mapping (issue 26)', () => {
-  test('a Shopify products export shows the mapping step; SKU mapped by hand, the products are imported', async ({
-    page,
-    signInAs,
-    request,
-  }) => {
-    const session = await signInAs(DEMO_USERS.client);
-    const api = await apiClient(request, DEMO_USERS.client);
-    await storeSession(page, {
-      ...session,
-      ...(await selectionFor(api, DEMO_ACCOUNTS.northwind, DEMO_WAREHOUSES.newark)),
-    });
-    const prefix = uniqueSku('SHP');
-    // The first columns of Shopify's products export, as published.
-    const header = [
-      'Handle',
-      'Title',
-      'Body (HTML)',
-      'Vendor',
-      'Type',
-      'Tags',
-      'Published',
-      'Variant SKU',
-      'Variant Grams',
-      'Image Src',
-    ];
-    const line = (sku: string, title: string) =>
-      [title.toLowerCase().replaceAll(' ', '-'), title, '', 'Acme', '', '', 'true', sku, '200', ''].join(',');
-    const file = {
-      name: 'products_export.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(`${[header.join(','), line(`${prefix}-1`, 'Summit Beanie'), line(`${prefix}-2`, 'Trail Gaiter')].join('\n')}\n`),
-    }; // biome-ignore format: test data
-
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/products?search=${prefix}`);
-    await page.getByRole('button', { name: 'Import' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import Products' });
-    await dialog.locator('input[type="file"]').setInputFiles(file);
-    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-
-    const step = dialog.getByRole('region', { name: 'Match the file’s columns to our fields' });
-    await expect(step.getByRole('combobox', { name: 'Product Name' })).toHaveText('Title');
-    await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
-    await step.getByRole('combobox', { name: 'SKU' }).click();
-    await page.getByRole('option', { name: 'Variant SKU', exact: true }).click();
-    await expect(step.getByText(`e.g. ${prefix}-1, ${prefix}-2`)).toBeVisible();
-    await expectNoHorizontalOverflow(page, 'product mapping step at 390px');
-    await expectNoSeriousAxeViolations(page, 'product mapping step at 390px');
-    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-
-    await expect(page.getByText('Import completed! 2 products imported successfully.')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText('Summit Beanie').first()).toBeVisible();
-    await expect(page.getByText('Trail Gaiter').first()).toBeVisible();
   });
 });

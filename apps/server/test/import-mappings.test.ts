@@ -1,7 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../src/db/schema/orders';
-import { products } from '../src/db/schema/products';
 import { multipart } from './support/multipart';
 import { stockedProduct, uniqueOrderId } from './support/order-creation';
 import { amazonUnshippedReport, csvText, SHOPIFY_ORDER_COLUMNS, shopifyExport } from './support/shop-exports';
@@ -355,70 +354,5 @@ describe('saved mappings', () => {
       .from(orders)
       .where(inArray(orders.externalOrderId, ['N-1']));
     expect(stillThere).toHaveLength(0);
-  });
-});
-
-describe('product import through a mapping (issue 26 point 3)', () => {
-  // Shopify admin → Products → Export: the first columns of the products CSV, as published.
-  const SHOPIFY_PRODUCT_COLUMNS = [
-    'Handle', 'Title', 'Body (HTML)', 'Vendor', 'Product Category', 'Type', 'Tags', 'Published', 'Option1 Name',
-    'Option1 Value', 'Option2 Name', 'Option2 Value', 'Option3 Name', 'Option3 Value', 'Variant SKU', 'Variant Grams',
-    'Variant Inventory Tracker', 'Variant Inventory Qty', 'Variant Inventory Policy', 'Variant Fulfillment Service',
-    'Variant Price', 'Variant Compare At Price', 'Variant Requires Shipping', 'Variant Taxable', 'Variant Barcode',
-    'Image Src', 'Image Position', 'Image Alt Text', 'Gift Card', 'SEO Title', 'SEO Description', 'Status',
-  ]; // biome-ignore format: the published list
-  const row = (sku: string, title: string) =>
-    SHOPIFY_PRODUCT_COLUMNS.map((c) => (c === 'Variant SKU' ? sku : c === 'Title' ? title : c === 'Handle' ? title.toLowerCase() : '')); // biome-ignore format: one row
-  const upload = (fields: Record<string, string | number>, content: string) =>
-    ctx.as('client', {
-      method: 'POST',
-      url: '/api/products/import',
-      ...multipart({ account_id: ctx.world.accounts.clientActive, ...fields }, { filename: 'products_export.csv', content: Buffer.from(content) }),
-    }); // biome-ignore format: one call
-
-  it('reads the columns the mapping names; without it the unknown header is refused as before', async () => {
-    const sku = uniqueOrderId('SHP');
-    const file = csvText([
-      SHOPIFY_PRODUCT_COLUMNS,
-      row(`${sku}-1`, 'Canvas Tote'),
-      row(`${sku}-2`, 'Wool Hat'),
-      row('', 'No Sku'),
-    ]);
-    const plain = await upload({}, file);
-    expect(plain.statusCode).toBe(422);
-    expect(plain.json().errors.file[0]).toContain('missing required columns: SKU');
-
-    // The mapping step's view of the file: Title is recognised by name, Variant SKU is not.
-    const seen = await ctx.as('client', {
-      method: 'POST',
-      url: '/api/products/import/inspect',
-      ...multipart({}, { filename: 'products_export.csv', content: Buffer.from(file) }),
-    });
-    expect(seen.statusCode, seen.body).toBe(200);
-    expect(seen.json()).toMatchObject({ recognised: false, row_count: 3 });
-    expect(seen.json().suggested_mapping.name).toEqual({ source: 'column', column: 'Title' });
-    expect(seen.json().suggested_mapping.sku).toBeUndefined();
-    expect(seen.json().columns.find((c: { name: string }) => c.name === 'Variant SKU').samples).toEqual([
-      `${sku}-1`,
-      `${sku}-2`,
-    ]);
-
-    const mapping = { sku: { source: 'column', column: 'Variant SKU' }, name: { source: 'column', column: 'Title' } };
-    const res = await upload({ mapping: JSON.stringify(mapping) }, file);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().summary).toMatchObject({ success_count: 2, failure_count: 1 });
-    expect(res.json().validation_errors[0].row).toBe(4);
-    const stored = await ctx.handle.db
-      .select({ sku: products.sku, name: products.name })
-      .from(products)
-      .where(inArray(products.sku, [`${sku}-1`, `${sku}-2`]));
-    expect(stored.map((p) => p.name).sort()).toEqual(['Canvas Tote', 'Wool Hat']);
-
-    const wrong = await upload({ mapping: JSON.stringify({ sku: { source: 'column', column: 'SKU' } }) }, file);
-    expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors).toEqual({
-      'mapping.sku': ["The file has no column 'SKU'"],
-      'mapping.name': ['Product Name must be mapped to a column or given a value'],
-    });
   });
 });

@@ -75,11 +75,66 @@ export const orderMappingSchema = z.strictObject({
 });
 export type OrderMapping = z.infer<typeof orderMappingSchema>;
 
-export const IMPORT_MAPPING_KINDS = ['orders'] as const;
+/** Product import (issue 26): each product field read from a column of the file, or one value for every row. */
+export const PRODUCT_MAPPING_FIELDS = [
+  { field: 'sku', label: 'SKU', required: true },
+  { field: 'name', label: 'Product Name', required: true },
+  { field: 'photo_url', label: 'Photo URL', required: false },
+  { field: 'link', label: 'Product Link', required: false },
+  { field: 'dimension', label: 'Dimension', required: false },
+  { field: 'weight', label: 'Weight (lbs)', required: false },
+  { field: 'barcode', label: 'Barcode', required: false },
+] as const;
+export type ProductMappingField = (typeof PRODUCT_MAPPING_FIELDS)[number]['field'];
+export const productFieldLabel = (field: ProductMappingField): string =>
+  PRODUCT_MAPPING_FIELDS.find((f) => f.field === field)?.label ?? field;
+
+/** Units a weight column may be in; the import converts to pounds (Shopify's `Variant Grams` is in grams). */
+export const WEIGHT_UNITS = ['lb', 'oz', 'g', 'kg'] as const;
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
+
+const columnName = safeString().trim().min(1).max(IMPORT_MAPPING_COLUMN_MAX, tooLong(IMPORT_MAPPING_COLUMN_MAX));
+const productColumn = z.strictObject({
+  source: z.literal('column'),
+  column: columnName,
+  /** Weight only: the unit of the column's numbers (pounds when absent). */
+  unit: z.enum(WEIGHT_UNITS).optional(),
+});
+const productSource = z.discriminatedUnion('source', [
+  productColumn,
+  z.strictObject({
+    source: z.literal('constant'),
+    value: safeString().trim().max(IMPORT_MAPPING_VALUE_MAX, tooLong(IMPORT_MAPPING_VALUE_MAX)),
+  }),
+]);
+export type ProductFieldSource = z.infer<typeof productSource>;
+export const productMappingSchema = z.strictObject({
+  sku: productSource.optional(),
+  name: productSource.optional(),
+  photo_url: productSource.optional(),
+  link: productSource.optional(),
+  dimension: productSource.optional(),
+  weight: productSource.optional(),
+  barcode: productSource.optional(),
+  /**
+   * Rows with the same value in this column are one product's variants (Shopify's `Handle`): a blank field takes
+   * the value of the group's first row, and a row of the group with no SKU (an extra image) is skipped.
+   */
+  variant_group: z.strictObject({ source: z.literal('column'), column: columnName }).optional(),
+});
+export type ProductMapping = z.infer<typeof productMappingSchema>;
+
+/** What a mapping is for: the order import or the product import (one table, one list per account and kind). */
+export const IMPORT_MAPPING_KINDS = ['orders', 'products'] as const;
 export type ImportMappingKind = (typeof IMPORT_MAPPING_KINDS)[number];
 
 /** The presets recognised from a file's header (README "Import mappings" lists the columns each maps). */
-export const IMPORT_PRESET_IDS = ['shopify_orders', 'amazon_unshipped_orders'] as const;
+export const IMPORT_PRESET_IDS = [
+  'shopify_orders',
+  'amazon_unshipped_orders',
+  'shopify_products',
+  'amazon_listings',
+] as const;
 export type ImportPresetId = (typeof IMPORT_PRESET_IDS)[number];
 
 const header = z.array(safeString().max(IMPORT_MAPPING_COLUMN_MAX)).min(1).max(IMPORT_MAPPING_READ_COLUMNS);
@@ -94,14 +149,15 @@ export const importMappingInputSchema = z.strictObject({
   name: mappingName,
   /** The header of the file the mapping was made for: a file with the same header gets it offered again. */
   header,
-  mapping: orderMappingSchema,
+  /** An order mapping for kind `orders`, a product mapping for kind `products` (checked against the kind). */
+  mapping: z.union([orderMappingSchema, productMappingSchema]),
 });
 export type ImportMappingInput = z.infer<typeof importMappingInputSchema>;
 
 export const importMappingUpdateSchema = z.strictObject({
   name: mappingName.optional(),
   header: header.optional(),
-  mapping: orderMappingSchema.optional(),
+  mapping: z.union([orderMappingSchema, productMappingSchema]).optional(),
 });
 export type ImportMappingUpdate = z.infer<typeof importMappingUpdateSchema>;
 
@@ -112,7 +168,7 @@ export const importMappingSchema = z.object({
   kind: z.enum(IMPORT_MAPPING_KINDS),
   name: z.string(),
   header: z.array(z.string()),
-  mapping: orderMappingSchema,
+  mapping: z.union([orderMappingSchema, productMappingSchema]),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -140,37 +196,16 @@ export const importInspectionSchema = z.object({
 });
 export type ImportInspection = z.infer<typeof importInspectionSchema>;
 
-/** Product import (issue 26 point 3): each product field read from a named column of the file (columns only). */
-export const PRODUCT_MAPPING_FIELDS = [
-  { field: 'sku', label: 'SKU', required: true },
-  { field: 'name', label: 'Product Name', required: true },
-  { field: 'photo_url', label: 'Photo URL', required: false },
-  { field: 'link', label: 'Product Link', required: false },
-  { field: 'dimension', label: 'Dimension', required: false },
-  { field: 'weight', label: 'Weight (lbs)', required: false },
-  { field: 'barcode', label: 'Barcode', required: false },
-] as const;
-const productColumn = z.strictObject({
-  source: z.literal('column'),
-  column: safeString().trim().min(1).max(IMPORT_MAPPING_COLUMN_MAX, tooLong(IMPORT_MAPPING_COLUMN_MAX)),
-});
-export const productMappingSchema = z.strictObject({
-  sku: productColumn.optional(),
-  name: productColumn.optional(),
-  photo_url: productColumn.optional(),
-  link: productColumn.optional(),
-  dimension: productColumn.optional(),
-  weight: productColumn.optional(),
-  barcode: productColumn.optional(),
-});
-export type ProductMapping = z.infer<typeof productMappingSchema>;
-
-/** POST /products/import/inspect: the file's columns with samples and a mapping guessed from the header names. */
+/** POST /products/import/inspect: the file's columns with samples, the preset or saved mapping it matches, a mapping. */
 export const productImportInspectionSchema = z.object({
   columns: z.array(z.object({ name: z.string(), samples: z.array(z.string()) })),
   row_count: z.number().int(),
   /** The import finds SKU and Product Name by itself: no mapping needed. */
   recognised: z.boolean(),
+  preset: z.object({ id: z.enum(IMPORT_PRESET_IDS), name: z.string() }).nullable(),
+  /** A mapping of the account (`account_id` of the request) saved for a file with this header. */
+  saved_mapping: importMappingSchema.nullable(),
+  /** The saved mapping's, else the preset's, else one guessed from the header names. */
   suggested_mapping: productMappingSchema,
 });
 export type ProductImportInspection = z.infer<typeof productImportInspectionSchema>;

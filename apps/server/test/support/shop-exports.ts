@@ -1,6 +1,7 @@
 /**
  * Real-shaped exports of the shops clients use (issue 26), built from the published column lists, so the import
- * mappings are tested against what a client actually uploads.
+ * mappings are tested against what a client actually uploads. One file for the API tests, the Playwright specs
+ * (e2e/tests import it) and the bench; it imports nothing, so it sits in any of their TypeScript projects.
  */
 
 /** Shopify admin → Orders → Export: the columns of the orders CSV, in Shopify's order (help.shopify.com). */
@@ -33,7 +34,9 @@ export const AMAZON_UNSHIPPED_COLUMNS = [
 
 export interface ShopOrder {
   id: string;
+  /** The shipping name (the recipient); also the billing name unless `billingName` says otherwise. */
   customer: string;
+  billingName?: string;
   notes?: string;
   lines: { sku: string; quantity: number | string }[];
 }
@@ -61,7 +64,7 @@ export function shopifyExport(orders: ShopOrder[]): string[][] {
         row[col('Currency')] = 'USD';
         row[col('Total')] = '42.00';
         row[col('Created at')] = '2026-11-20 10:15:03 -0500';
-        row[col('Billing Name')] = order.customer;
+        row[col('Billing Name')] = order.billingName ?? order.customer;
         row[col('Shipping Name')] = order.customer;
         row[col('Shipping Address1')] = '1 Main St';
         row[col('Shipping City')] = 'Austin';
@@ -109,3 +112,109 @@ export function amazonUnshippedReport(orders: (ShopOrder & { promise: string })[
 /** CSV text of rows (quotes where needed), as a shop would save it. */
 export const csvText = (rows: string[][]) =>
   `${rows.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(',')).join('\n')}\n`;
+
+/** Shopify admin → Products → Export: the products CSV's columns, in Shopify's published order. */
+// biome-ignore format: the published list, as published
+export const SHOPIFY_PRODUCT_COLUMNS = [
+  'Handle', 'Title', 'Body (HTML)', 'Vendor', 'Product Category', 'Type', 'Tags', 'Published', 'Option1 Name',
+  'Option1 Value', 'Option2 Name', 'Option2 Value', 'Option3 Name', 'Option3 Value', 'Variant SKU', 'Variant Grams',
+  'Variant Inventory Tracker', 'Variant Inventory Qty', 'Variant Inventory Policy', 'Variant Fulfillment Service',
+  'Variant Price', 'Variant Compare At Price', 'Variant Requires Shipping', 'Variant Taxable', 'Variant Barcode',
+  'Image Src', 'Image Position', 'Image Alt Text', 'Gift Card', 'SEO Title', 'SEO Description',
+  'Google Shopping / Google Product Category', 'Google Shopping / Gender', 'Google Shopping / Age Group',
+  'Google Shopping / MPN', 'Google Shopping / Condition', 'Google Shopping / Custom Product', 'Variant Image',
+  'Variant Weight Unit', 'Variant Tax Code', 'Cost per item', 'Status',
+];
+
+/** Seller Central → Reports → Inventory → All Listings Report: the tab-separated report's columns. */
+// biome-ignore format: the published list, as published
+export const AMAZON_LISTINGS_COLUMNS = [
+  'item-name', 'item-description', 'listing-id', 'seller-sku', 'price', 'quantity', 'open-date', 'image-url',
+  'item-is-marketplace', 'product-id-type', 'zshop-shipping-fee', 'item-note', 'item-condition', 'zshop-category1',
+  'zshop-browse-path', 'zshop-storefront-feature', 'asin1', 'asin2', 'asin3', 'will-ship-internationally',
+  'expedited-shipping', 'zshop-boldface', 'product-id', 'bid-for-featured-placement', 'add-delete',
+  'pending-quantity', 'fulfillment-channel', 'merchant-shipping-group', 'status',
+];
+
+export interface ShopProduct {
+  handle: string;
+  title: string;
+  seoTitle?: string;
+  /** An image URL on the product's first row; `extraImages` add Shopify's image-only rows after the variants. */
+  image?: string;
+  extraImages?: string[];
+  variants: { sku: string; option?: string; grams?: number | string; barcode?: string; price?: string }[];
+}
+
+/**
+ * A Shopify products export: one row per variant, all sharing the product's Handle; Title, Vendor, Image Src and
+ * the option names only on the product's first row; extra images on rows with the Handle and the image only.
+ */
+export function shopifyProductsExport(list: ShopProduct[]): string[][] {
+  const col = (name: string) => SHOPIFY_PRODUCT_COLUMNS.indexOf(name);
+  const rows: string[][] = [SHOPIFY_PRODUCT_COLUMNS];
+  for (const product of list) {
+    product.variants.forEach((variant, i) => {
+      const row = SHOPIFY_PRODUCT_COLUMNS.map(() => '');
+      row[col('Handle')] = product.handle;
+      row[col('Option1 Value')] = variant.option ?? 'Default Title';
+      row[col('Variant SKU')] = variant.sku;
+      row[col('Variant Grams')] = String(variant.grams ?? 0);
+      row[col('Variant Inventory Tracker')] = 'shopify';
+      row[col('Variant Inventory Qty')] = '10';
+      row[col('Variant Inventory Policy')] = 'deny';
+      row[col('Variant Fulfillment Service')] = 'manual';
+      row[col('Variant Price')] = variant.price ?? '19.99';
+      row[col('Variant Requires Shipping')] = 'true';
+      row[col('Variant Taxable')] = 'true';
+      row[col('Variant Barcode')] = variant.barcode ?? '';
+      row[col('Variant Weight Unit')] = 'kg';
+      if (i === 0) {
+        row[col('Title')] = product.title;
+        row[col('Body (HTML)')] = `<p>${product.title}</p>`;
+        row[col('SEO Title')] = product.seoTitle ?? '';
+        row[col('Vendor')] = 'Acme';
+        row[col('Published')] = 'true';
+        row[col('Option1 Name')] = variant.option ? 'Size' : 'Title';
+        row[col('Image Src')] = product.image ?? '';
+        row[col('Image Position')] = product.image ? '1' : '';
+        row[col('Gift Card')] = 'false';
+        row[col('Status')] = 'active';
+      }
+      rows.push(row);
+    });
+    (product.extraImages ?? []).forEach((image, i) => {
+      const row = SHOPIFY_PRODUCT_COLUMNS.map(() => '');
+      row[col('Handle')] = product.handle;
+      row[col('Image Src')] = image;
+      row[col('Image Position')] = String(i + 2);
+      rows.push(row);
+    });
+  }
+  return rows;
+}
+
+/** Amazon's All Listings Report (tab-separated text): one row per listing. */
+export function amazonListingsReport(list: { sku: string; name: string; asin: string; image?: string }[]): string {
+  const col = (name: string) => AMAZON_LISTINGS_COLUMNS.indexOf(name);
+  const lines = [AMAZON_LISTINGS_COLUMNS.join('\t')];
+  for (const listing of list) {
+    const row = AMAZON_LISTINGS_COLUMNS.map(() => '');
+    row[col('item-name')] = listing.name;
+    row[col('listing-id')] = `1120${listing.asin.slice(-6)}`;
+    row[col('seller-sku')] = listing.sku;
+    row[col('price')] = '24.99';
+    row[col('quantity')] = '7';
+    row[col('open-date')] = '2026-10-02 11:04:52 PDT';
+    row[col('image-url')] = listing.image ?? '';
+    row[col('item-is-marketplace')] = 'y';
+    row[col('product-id-type')] = '1';
+    row[col('item-condition')] = '11';
+    row[col('asin1')] = listing.asin;
+    row[col('product-id')] = listing.asin;
+    row[col('fulfillment-channel')] = 'DEFAULT';
+    row[col('status')] = 'Active';
+    lines.push(row.join('\t'));
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,4 +1,4 @@
-import type { ImportMapping, ImportMappingKind, OrderMapping } from '@wms/contract/import-mappings';
+import type { ImportMapping, ImportMappingKind } from '@wms/contract/import-mappings';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { ScopedResource } from '../../auth/access-gate';
 import { accountCondition, type Scope } from '../../auth/scope';
@@ -46,7 +46,7 @@ function toMapping(row: {
     kind: row.kind as ImportMappingKind,
     name: row.name,
     header: row.header,
-    mapping: row.mapping as OrderMapping,
+    mapping: row.mapping as ImportMapping['mapping'],
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -113,7 +113,7 @@ export interface MappingRow {
   name: string;
   header: string[];
   headerKey: string;
-  mapping: OrderMapping;
+  mapping: ImportMapping['mapping'];
   createdBy: number;
 }
 

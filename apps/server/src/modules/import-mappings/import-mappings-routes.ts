@@ -31,9 +31,18 @@ import { inspectProductFile } from './product-file-mapping';
 const tags = ['orders'];
 const messageResponse = z.object({ message: z.string() });
 
+/** The optional `account_id` text field of an inspect request (whose saved mappings are offered). */
+function accountIdOf(text: string | undefined): number | null {
+  if (text === undefined) return null;
+  const id = idSchema(M.accountNotFound).safeParse(text);
+  if (!id.success) throw validationError({ account_id: [M.accountNotFound] });
+  return id.data;
+}
+
 /**
- * Issue 26: the mapping step of the order import (inspect a file) and the mappings saved per account. Whoever may
- * import orders may keep mappings for the accounts of their scope.
+ * Issue 26: the mapping step of the order and product imports (inspect a file) and the mappings saved per account.
+ * Whoever may import orders may keep mappings for the accounts of their scope (product mappings also take
+ * 'create products', checked by the service).
  */
 export const importMappingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
@@ -59,13 +68,7 @@ export const importMappingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
       });
       const filename = form.file ? storableFileName(form.file.fileName, '') : '';
       if (!form.file || !filename) throw validationError({ file: [ORDER_IMPORT_MESSAGES.fileRequired] });
-      let accountId: number | null = null;
-      if (form.fields.account_id !== undefined) {
-        const id = idSchema(M.accountNotFound).safeParse(form.fields.account_id);
-        if (!id.success) throw validationError({ account_id: [M.accountNotFound] });
-        accountId = id.data;
-      }
-      return inspectOrderFile(db, auth, { filename, buffer: form.file.bytes }, accountId);
+      return inspectOrderFile(db, auth, { filename, buffer: form.file.bytes }, accountIdOf(form.fields.account_id));
     },
   );
 
@@ -76,22 +79,23 @@ export const importMappingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
       schema: {
         summary: 'Read the header of a product file to import, with a suggested column mapping',
         description:
-          'multipart/form-data: file (.xlsx, .xls, .csv, .txt; at most 10 MB). Answers the columns with sample values, whether the import recognises the header as it is, and a suggested mapping for POST /products/import; never the whole file.',
+          'multipart/form-data: file (.xlsx, .xls, .csv, or a tab-separated .txt such as Amazon reports; at most 10 MB) and optional account_id (the account the products are for: its saved product mappings are offered first). Answers the columns with sample values, whether the import recognises the header as it is, the recognised preset (Shopify products export, Amazon listings report) or saved mapping, and a suggested mapping for POST /products/import; never the whole file.',
         operationId: 'inspectProductImportFile',
         tags: ['products'],
         consumes: ['multipart/form-data'],
-        multipart: z.object({ file: uploadedFile() }),
+        multipart: z.object({ file: uploadedFile(), account_id: z.string().regex(/^\d+$/).optional() }),
         response: { 200: productImportInspectionSchema },
       },
     },
     async (request) => {
+      const auth = requireAuth(request.auth);
       const form = await readMultipartForm(request, {
         maxBytes: PRODUCT_IMPORT_MAX_BYTES,
         tooLargeMessage: PRODUCT_MESSAGES.importTooLarge,
       });
       const filename = form.file ? storableFileName(form.file.fileName, '') : '';
       if (!form.file || !filename) throw validationError({ file: [PRODUCT_MESSAGES.importFileRequired] });
-      return inspectProductFile({ filename, buffer: form.file.bytes });
+      return inspectProductFile(db, auth, { filename, buffer: form.file.bytes }, accountIdOf(form.fields.account_id));
     },
   );
 

@@ -4,12 +4,13 @@ import {
   type ImportMappingKind,
   type ImportMappingUpdate,
   IMPORT_MAPPING_MESSAGES as M,
-  type OrderMapping,
+  orderMappingSchema,
+  productMappingSchema,
 } from '@wms/contract/import-mappings';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../http/database-errors';
-import { fieldError, notFound } from '../../http/errors';
+import { fieldError, forbidden, notFound } from '../../http/errors';
 import { checkMapping } from './apply-mapping';
 import { columnNames, headerKey } from './column-names';
 import {
@@ -20,6 +21,7 @@ import {
   listMappings,
   updateMapping,
 } from './import-mappings-repository';
+import { checkProductMapping } from './product-columns';
 
 /**
  * Saved mappings (issue 26), one list per account: a client manages the mappings of the accounts they own, staff
@@ -33,10 +35,26 @@ export async function listImportMappings(
   return listMappings(db, await auth.scope(), { accountId: query.account_id, kind: query.kind });
 }
 
-/** The columns a saved mapping points at must be columns of the header it was saved for. */
-function checkAgainstHeader(mapping: OrderMapping, header: string[]) {
-  // Only the shape is checked here: required fields and defaults are settled when a file is imported with it.
-  checkMapping(mapping, columnNames(header), { accountName: 'saved', today: new Date() }, { partial: true });
+/**
+ * A mapping of the kind it is saved as (an order mapping's fields are not a product mapping's), whose columns are
+ * columns of the header it was saved for. Only the shape is checked here: required fields and defaults are settled
+ * when a file is imported with it.
+ */
+function checkAgainstHeader(kind: ImportMappingKind, mapping: unknown, header: string[]) {
+  if (kind === 'products') {
+    const parsed = productMappingSchema.safeParse(mapping);
+    if (!parsed.success) throw fieldError('mapping', M.mappingInvalid);
+    checkProductMapping(parsed.data, columnNames(header), { partial: true });
+    return;
+  }
+  const parsed = orderMappingSchema.safeParse(mapping);
+  if (!parsed.success) throw fieldError('mapping', M.mappingInvalid);
+  checkMapping(parsed.data, columnNames(header), { accountName: 'saved', today: new Date() }, { partial: true });
+}
+
+/** Product mappings belong to the product import: keeping them takes the right to import products too. */
+function checkKindPermission(auth: RequestAuth, kind: ImportMappingKind) {
+  if (kind === 'products' && !auth.can('create products')) throw forbidden();
 }
 
 async function saving<T>(write: () => Promise<T>): Promise<T> {
@@ -55,7 +73,8 @@ export async function createImportMapping(
 ): Promise<ImportMapping> {
   const scope = await auth.scope();
   if (!(await findAccountInScope(db, scope, input.account_id))) throw notFound(M.accountNotFound);
-  checkAgainstHeader(input.mapping, input.header);
+  checkKindPermission(auth, input.kind);
+  checkAgainstHeader(input.kind, input.mapping, input.header);
   const id = await saving(() =>
     insertMapping(db, {
       accountId: input.account_id,
@@ -79,8 +98,9 @@ export async function updateImportMapping(
   const scope = await auth.scope();
   const current = await findMapping(db, scope, id);
   if (!current) throw notFound(M.notFound);
+  checkKindPermission(auth, current.kind);
   const header = input.header ?? current.header;
-  checkAgainstHeader(input.mapping ?? current.mapping, header);
+  checkAgainstHeader(current.kind, input.mapping ?? current.mapping, header);
   const affected = await saving(() =>
     updateMapping(db, scope, id, {
       name: input.name,

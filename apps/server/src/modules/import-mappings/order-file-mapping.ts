@@ -10,7 +10,7 @@ import type { RequestAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { fieldError, notFound } from '../../http/errors';
 import type { ReadSheet } from '../../spreadsheets/read-sheet';
-import type { ImportUpload } from '../order-imports/read-order-sheet';
+import type { ImportUpload } from '../../spreadsheets/read-upload';
 import { applyMapping, type MappedSheet } from './apply-mapping';
 import { columnNames, headerKey } from './column-names';
 import { findAccountInScope, findMapping, findMappingForHeader } from './import-mappings-repository';
@@ -53,7 +53,10 @@ export async function inspectOrderFile(
     }),
   );
   const suggested =
-    saved?.mapping ?? recognised?.mapping ?? (isTemplate ? identity : undefined) ?? suggestMapping(names);
+    (saved?.mapping as OrderMapping | undefined) ??
+    recognised?.mapping ??
+    (isTemplate ? identity : undefined) ??
+    suggestMapping(names);
   return {
     columns: names.map((name, at) => ({
       name,
@@ -107,8 +110,9 @@ export async function mappedOrderReader(
   } else {
     const id = /^[1-9]\d{0,9}$/.test(form.mappingId ?? '') ? Number(form.mappingId) : 0;
     const saved = id > 0 && id < 2 ** 31 ? await findMapping(db, await auth.scope(), id) : undefined;
-    if (!saved) throw notFound(M.notFound);
-    mapping = saved.mapping;
+    // A product mapping is not one for orders: as unknown here as another account's.
+    if (saved?.kind !== 'orders') throw notFound(M.notFound);
+    mapping = saved.mapping as OrderMapping;
   }
   const accountName = await accountNameFor(db, auth, form.accountId);
   let fileColumns: MappedSheet['fileColumns'] = {};

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { HttpError, notFound, validationError } from '../../http/errors';
 import type { ReadSheet } from '../../spreadsheets/read-sheet';
+import type { ImportUpload } from '../../spreadsheets/read-upload';
 import { recordEvent } from '../activity/record-event';
 import { checkOrders, insertCheckedOrders } from '../order-creation/create-orders';
 import { findWarehouses } from '../order-creation/order-targets';
@@ -12,7 +13,7 @@ import { type ImportLookups, planImport, type RowNote, uniquelyNamedAccounts } f
 import { backorderNotes, importAnswer, notesOfChecks } from './import-summary';
 import { accountsByName, activeShippersByName, productsBySku } from './order-import-repository';
 import { parseOrderRows } from './parse-order-rows';
-import { type ImportUpload, readOrderSheet } from './read-order-sheet';
+import { readOrderSheet } from './read-order-sheet';
 
 /**
  * POST /orders/import (spec §5, §7): the request's checks, then the sheet read and parsed into rows of the

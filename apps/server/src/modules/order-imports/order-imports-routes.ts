@@ -16,12 +16,12 @@ import { HttpError, validationError } from '../../http/errors';
 import { isFileTooLarge, readMultipart } from '../../http/multipart-errors';
 import { sheetDownload, uploadedFile } from '../../http/openapi/file-responses';
 import { sendSheetFile } from '../../http/send-file';
+import type { ImportUpload } from '../../spreadsheets/read-upload';
 import { beginIdempotentRequest } from '../idempotency/idempotent-requests';
 import { withFileColumns } from '../import-mappings/file-column-notes';
 import { type MappingFormFields, mappedOrderReader } from '../import-mappings/order-file-mapping';
 import { ImportFailedError, importOrders } from './order-import-service';
 import { orderTemplateFor } from './order-template';
-import type { ImportUpload } from './read-order-sheet';
 
 const tags = ['orders'];
 

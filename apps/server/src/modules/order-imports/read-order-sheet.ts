@@ -1,38 +1,22 @@
 import { ORDER_IMPORT_MESSAGES as M, ORDER_IMPORT_MAX_ROWS } from '@wms/contract/order-imports';
-import { fieldError, HttpError } from '../../http/errors';
-import { detectSpreadsheet } from '../../spreadsheets/detect-spreadsheet';
-import { type ReadSheet, readSheetRows, SheetTooLongError } from '../../spreadsheets/read-sheet';
+import type { ReadSheet } from '../../spreadsheets/read-sheet';
+import { type ImportFileMessages, type ImportUpload, readSheet } from '../../spreadsheets/read-upload';
 
 /** The import's columns may sit anywhere in the first 30 columns of the header row; cells further right are ignored. */
 const ORDER_IMPORT_READ_COLUMNS = 30;
 
-export interface ImportUpload {
-  filename: string;
-  buffer: Buffer;
-}
+/** The order import's texts for a file it cannot take (spec 2 §8). */
+export const ORDER_FILE_MESSAGES: ImportFileMessages = {
+  invalidType: M.invalidType,
+  empty: M.empty,
+  unreadable: M.unreadable,
+  tooManyRows: M.tooManyRows,
+};
 
-/**
- * The one place the order import calls the spreadsheet reader (the worker-based reader with its row and column caps). The type is decided by content: .xlsx, .xls or .csv, never .numbers.
- */
-export async function readOrderSheet(upload: ImportUpload): Promise<ReadSheet> {
-  const detection = detectSpreadsheet(upload.filename, upload.buffer);
-  if (!detection.ok) {
-    if (detection.reason === 'unsupported_type') throw new HttpError(415, M.invalidType);
-    if (detection.reason === 'empty') throw fieldError('file', M.empty);
-    throw fieldError('file', M.unreadable);
-  }
-  if (detection.kind === 'numbers') throw new HttpError(415, M.invalidType);
-  let sheet: ReadSheet | undefined;
-  try {
-    sheet = await readSheetRows(upload.buffer, {
-      kind: detection.kind,
-      columns: ORDER_IMPORT_READ_COLUMNS,
-      maxRows: ORDER_IMPORT_MAX_ROWS,
-    });
-  } catch (error) {
-    if (error instanceof SheetTooLongError) throw fieldError('file', M.tooManyRows(error.maxRows));
-    throw fieldError('file', M.unreadable);
-  }
-  if (!sheet || sheet.rows.length === 0) throw fieldError('file', M.empty);
-  return sheet;
-}
+/** The order import's template file: .xlsx, .xls or .csv (never .numbers), decided by content. */
+export const readOrderSheet = (upload: ImportUpload): Promise<ReadSheet> =>
+  readSheet(upload, {
+    columns: ORDER_IMPORT_READ_COLUMNS,
+    maxRows: ORDER_IMPORT_MAX_ROWS,
+    messages: ORDER_FILE_MESSAGES,
+  });

@@ -1,4 +1,4 @@
-import type { ProductMapping } from '@wms/contract/import-mappings';
+import type { ProductMapping, ProductMappingField } from '@wms/contract/import-mappings';
 import {
   IMPORT_READ_COLUMNS,
   isHttpUrl,
@@ -11,22 +11,18 @@ import type { RequestAuth } from '../../auth/request-auth';
 import type { Database, Executor } from '../../db/client';
 import { fieldError, HttpError } from '../../http/errors';
 import type { ImageFetcher } from '../../http/safe-fetch';
-import { detectSpreadsheet } from '../../spreadsheets/detect-spreadsheet';
-import { type ReadSheet, readSheetRows, SheetTooLongError } from '../../spreadsheets/read-sheet';
+import type { ReadSheet } from '../../spreadsheets/read-sheet';
+import { type ImportFileMessages, type ImportUpload, readSheet } from '../../spreadsheets/read-upload';
 import { accountEventScope } from '../activity/event-scopes';
 import { recordEvent } from '../activity/record-event';
-import { productColumnsOf } from '../import-mappings/product-columns';
+import { applyProductMapping } from '../import-mappings/product-columns';
+import { readImportSheet } from '../import-mappings/read-import-sheet';
 import { type ImportField, mapImportColumns, REQUIRED_IMPORT_FIELDS } from './import-columns';
 import { checkPhotos } from './photo-checks';
 import { resolveProductAccount } from './product-account';
 import { DuplicateBarcodeError, type ProductValues, productsByBarcode, upsertProducts } from './products-repository';
 
 const barcodeClashError = (rows: string[]) => new HttpError(422, PRODUCT_MESSAGES.importBarcodeClashes, { file: rows });
-
-export interface ImportUpload {
-  filename: string;
-  buffer: Buffer;
-}
 
 /** Spec §5: a file the reader cannot open gets conversion instructions instead of a bare error. */
 export const CONVERSION_REQUIRED = {
@@ -61,9 +57,15 @@ interface ParsedSheet {
   hasBarcodes: boolean;
 }
 
-function parseSheet(sheet: ReadSheet, mapping: ProductMapping | null): ParsedSheet {
-  // Issue 26: a shop's export goes through the caller's column mapping; without one, the header names are read.
-  const columns = mapping ? productColumnsOf(sheet.header, mapping) : mapImportColumns(sheet.header);
+/** Which column of the client's file fed each field (a mapped import), for the row messages; empty otherwise. */
+type FileColumns = Partial<Record<ProductMappingField, string>>;
+
+/** A message about one field names the file's column it came from (issue 26: the client knows their own columns). */
+const inColumn = (message: string, column: string | undefined) =>
+  column ? `${message} (column '${column}')` : message;
+
+function parseSheet(sheet: ReadSheet, fileColumns: FileColumns): ParsedSheet {
+  const columns = mapImportColumns(sheet.header);
   const hasBarcodes = columns.barcode !== undefined;
   const missing = REQUIRED_IMPORT_FIELDS.filter((c) => columns[c.field] === undefined).map((c) => c.label);
   if (missing.length > 0) throw fieldError('file', PRODUCT_MESSAGES.importMissingColumns(missing));
@@ -95,13 +97,20 @@ function parseSheet(sheet: ReadSheet, mapping: ProductMapping | null): ParsedShe
       barcode: hasBarcodes ? cell(cells, 'barcode') : undefined,
     });
     if (!parsed.success) {
-      errors.push({ row, message: [...new Set(parsed.error.issues.map((i) => i.message))].join('; ') });
+      const problems = parsed.error.issues.map((issue) => {
+        const path = String(issue.path[0] ?? '');
+        return inColumn(issue.message, fileColumns[(path === 'photo' ? 'photo_url' : path) as ProductMappingField]);
+      });
+      errors.push({ row, message: [...new Set(problems)].join('; ') });
       continue;
     }
     const key = parsed.data.sku.toLowerCase();
     const earlier = firstRowOfSku.get(key);
     if (earlier !== undefined) {
-      errors.push({ row, message: `Duplicate SKU '${parsed.data.sku}' (already on row ${earlier})` });
+      errors.push({
+        row,
+        message: inColumn(`Duplicate SKU '${parsed.data.sku}' (already on row ${earlier})`, fileColumns.sku),
+      });
       continue;
     }
     firstRowOfSku.set(key, row);
@@ -118,7 +127,12 @@ function parseSheet(sheet: ReadSheet, mapping: ProductMapping | null): ParsedShe
  * file does not give another barcode (a product named in the file takes the file's barcode, so two products may
  * swap theirs). One message per clashing row.
  */
-async function barcodeClashes(db: Executor, accountId: number, rows: ParsedRow[]): Promise<string[]> {
+async function barcodeClashes(
+  db: Executor,
+  accountId: number,
+  rows: ParsedRow[],
+  column: string | undefined,
+): Promise<string[]> {
   const fileBarcodeOfSku = new Map(rows.map((r) => [r.values.sku.toLowerCase(), r.values.barcode?.toLowerCase()]));
   const stored = await productsByBarcode(
     db,
@@ -133,7 +147,7 @@ async function barcodeClashes(db: Executor, accountId: number, rows: ParsedRow[]
     const key = barcode.toLowerCase();
     const earlier = firstRowOf.get(key);
     if (earlier) {
-      clashes.push(PRODUCT_MESSAGES.importBarcodeTaken(row.row, barcode, earlier.values.sku));
+      clashes.push(inColumn(PRODUCT_MESSAGES.importBarcodeTaken(row.row, barcode, earlier.values.sku), column));
       continue;
     }
     firstRowOf.set(key, row);
@@ -142,31 +156,38 @@ async function barcodeClashes(db: Executor, accountId: number, rows: ParsedRow[]
       holder !== undefined &&
       holder.toLowerCase() !== sku.toLowerCase() &&
       (!fileBarcodeOfSku.has(holder.toLowerCase()) || fileBarcodeOfSku.get(holder.toLowerCase()) === key);
-    if (holderKeepsIt) clashes.push(PRODUCT_MESSAGES.importBarcodeTaken(row.row, barcode, holder));
+    if (holderKeepsIt) clashes.push(inColumn(PRODUCT_MESSAGES.importBarcodeTaken(row.row, barcode, holder), column));
   }
   return clashes;
 }
 
-async function readUpload(upload: ImportUpload): Promise<ReadSheet> {
-  const detection = detectSpreadsheet(upload.filename, upload.buffer);
-  if (!detection.ok) {
-    if (detection.reason === 'unsupported_type') throw new HttpError(415, PRODUCT_MESSAGES.importInvalidType);
-    if (detection.reason === 'bomb') throw fieldError('file', PRODUCT_MESSAGES.importBomb);
-    throw fieldError('file', PRODUCT_MESSAGES.importEmpty);
-  }
-  let sheet: ReadSheet | undefined;
-  try {
-    sheet = await readSheetRows(upload.buffer, {
-      kind: detection.kind,
+/** The product import's texts for a file it cannot take (spec §5); an unreadable one gets conversion help. */
+const PRODUCT_FILE_MESSAGES: ImportFileMessages = {
+  invalidType: PRODUCT_MESSAGES.importInvalidType,
+  empty: PRODUCT_MESSAGES.importEmpty,
+  bomb: PRODUCT_MESSAGES.importBomb,
+  tooManyRows: PRODUCT_MESSAGES.importTooManyRows,
+  unreadable: () => new ConversionRequiredError(),
+};
+
+/**
+ * The file as rows of our template: read as it is (its header names found by the import), or, with a mapping
+ * (issue 26), read like a shop's export (.txt reports too, more columns) and put through the mapping.
+ */
+export async function readProductSheet(
+  upload: ImportUpload,
+  mapping: ProductMapping | null,
+): Promise<{ sheet: ReadSheet; fileColumns: FileColumns }> {
+  if (!mapping) {
+    const sheet = await readSheet(upload, {
       columns: IMPORT_READ_COLUMNS,
       maxRows: PRODUCT_IMPORT_MAX_ROWS,
+      numbers: true,
+      messages: PRODUCT_FILE_MESSAGES,
     });
-  } catch (error) {
-    if (error instanceof SheetTooLongError) throw fieldError('file', PRODUCT_MESSAGES.importTooManyRows(error.maxRows));
-    throw new ConversionRequiredError();
+    return { sheet, fileColumns: {} };
   }
-  if (!sheet || sheet.rows.length === 0) throw fieldError('file', PRODUCT_MESSAGES.importEmpty);
-  return sheet;
+  return applyProductMapping(await readImportSheet(upload, PRODUCT_FILE_MESSAGES, PRODUCT_IMPORT_MAX_ROWS), mapping);
 }
 
 /**
@@ -190,7 +211,8 @@ export async function importProducts(
     'account_id',
     PRODUCT_MESSAGES.importAccountRequired,
   );
-  const { good, errors, warnings, hasBarcodes } = parseSheet(await readUpload(upload), mapping);
+  const read = await readProductSheet(upload, mapping);
+  const { good, errors, warnings, hasBarcodes } = parseSheet(read.sheet, read.fileColumns);
 
   const photoUrls = good.flatMap((r) => (r.values.photoUrl ? [r.values.photoUrl] : []));
   const verdicts = await checkPhotos(photoUrls, fetchImage);
@@ -207,7 +229,7 @@ export async function importProducts(
 
   const { created, updated } = await db.transaction(async (tx) => {
     // Barcode clashes refuse the whole file (422, every clashing row listed): nothing is written.
-    const clashes = hasBarcodes ? await barcodeClashes(tx, accountId, good) : [];
+    const clashes = hasBarcodes ? await barcodeClashes(tx, accountId, good, read.fileColumns.barcode) : [];
     if (clashes.length > 0) throw barcodeClashError(clashes);
     const counts = await upsertProducts(
       tx,

@@ -24,8 +24,9 @@ import { isFileTooLarge, readMultipart } from '../../http/multipart-errors';
 import { sheetDownload, uploadedFile } from '../../http/openapi/file-responses';
 import type { ImageFetcher } from '../../http/safe-fetch';
 import { sendSheetFile } from '../../http/send-file';
-import { parseProductMapping } from '../import-mappings/product-columns';
-import { CONVERSION_REQUIRED, ConversionRequiredError, type ImportUpload, importProducts } from './products-import';
+import type { ImportUpload } from '../../spreadsheets/read-upload';
+import { productMappingOf } from '../import-mappings/product-file-mapping';
+import { CONVERSION_REQUIRED, ConversionRequiredError, importProducts } from './products-import';
 import {
   copyProducts,
   createProduct,
@@ -53,11 +54,12 @@ const productResponse = z.object({ message: z.string().optional(), data: product
 async function readImportForm(
   request: FastifyRequest,
   maxBytes: number,
-): Promise<{ upload?: ImportUpload; accountId: number | null; mapping: string | null }> {
-  if (!request.isMultipart()) return { accountId: null, mapping: null };
+): Promise<{ upload?: ImportUpload; accountId: number | null; mapping: string | null; mappingId: string | null }> {
+  if (!request.isMultipart()) return { accountId: null, mapping: null, mappingId: null };
   let upload: ImportUpload | undefined;
   let accountId: number | null = null;
   let mapping: string | null = null;
+  let mappingId: string | null = null;
   try {
     await readMultipart(async () => {
       for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
@@ -71,13 +73,14 @@ async function readImportForm(
           const id = idSchema().safeParse(part.value);
           accountId = id.success ? id.data : null;
         } else if (part.fieldname === 'mapping') mapping = String(part.value);
+        else if (part.fieldname === 'mapping_id') mappingId = String(part.value);
       }
     });
   } catch (error) {
     if (isFileTooLarge(error)) throw new HttpError(413, PRODUCT_MESSAGES.importTooLarge);
     throw error;
   }
-  return { upload, accountId, mapping };
+  return { upload, accountId, mapping, mappingId };
 }
 
 export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = async (
@@ -164,11 +167,12 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         tags: ['products'],
         consumes: ['multipart/form-data'],
         description:
-          'multipart/form-data: file and account_id (spec 2 §7). Optional (issue 26): mapping, JSON of product field → {source: "column", column} naming the columns of a file whose header the import does not know.',
+          'multipart/form-data: file and account_id (spec 2 §7). Optional (issue 26): mapping (JSON, product field → {source: "column", column, unit?} or {source: "constant", value}, plus variant_group; see POST /products/import/inspect) or mapping_id (a saved mapping of kind products), for a file whose header the import does not know. Row errors of a mapped file name its own columns.',
         multipart: z.object({
           file: uploadedFile(),
           account_id: z.string().regex(/^\d+$/),
           mapping: z.string().optional(),
+          mapping_id: z.string().regex(/^\d+$/).optional(),
         }),
         // 422 answers are either {message, errors} or the conversion_required body (contract: conversionRequiredResponse).
         response: {
@@ -179,9 +183,10 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     },
     async (request, reply) => {
       const auth = requireAuth(request.auth);
-      const { upload, accountId, mapping } = await readImportForm(request, maxImportBytes);
+      const { upload, accountId, mapping, mappingId } = await readImportForm(request, maxImportBytes);
       try {
-        return await importProducts(db, auth, upload, accountId, fetchImage, parseProductMapping(mapping));
+        const chosen = await productMappingOf(db, auth, { mapping, mappingId });
+        return await importProducts(db, auth, upload, accountId, fetchImage, chosen);
       } catch (error) {
         if (error instanceof ConversionRequiredError) return reply.status(422).send(CONVERSION_REQUIRED);
         throw error;

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { Draft, DraftData, DraftLabelFile } from '@wms/contract/drafts';
 import type { Account } from '@wms/contract/entities';
-import type { ImportInspection, ImportMapping, OrderMapping } from '@wms/contract/import-mappings';
+import type { ImportInspection, OrderMapping } from '@wms/contract/import-mappings';
 import type {
   AvailableInventoryRow,
   BulkCreateOrdersInput,
@@ -149,15 +149,3 @@ export function inspectOrdersFile(file: File, accountId: number | null) {
   form.append('file', file);
   return uploadForm<ImportInspection>('/orders/import/inspect', form, { bypass_default: true, notifyOnError: false });
 }
-
-/** Saves the mapping for the account under a name, so the next file with this header gets it again. */
-export const saveImportMapping = (body: {
-  account_id: number;
-  name: string;
-  header: string[];
-  mapping: OrderMapping;
-}) =>
-  api.post<{ message: string; data: ImportMapping }>('/import-mappings', body, {
-    bypass_default: true,
-    notifyOnError: false,
-  });

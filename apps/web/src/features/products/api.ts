@@ -148,9 +148,13 @@ export const importProducts = (
   return uploadForm<ProductImportResult>('/products/import', form, options);
 };
 
-/** Issue 26: a file whose header the import does not know: its columns with samples and a suggested mapping. */
-export function inspectProductFile(file: File) {
+/**
+ * Issue 26: a file whose header the import does not know: its columns with samples, the preset or saved mapping
+ * (of the account the products are for) it matches, and a suggested mapping.
+ */
+export function inspectProductFile(file: File, accountId: number | null) {
   const form = new FormData();
+  if (accountId !== null) form.append('account_id', String(accountId));
   form.append('file', file);
   return uploadForm<ProductImportInspection>('/products/import/inspect', form, {
     bypass_default: true,

@@ -19,15 +19,19 @@ import { useQuery } from '@tanstack/react-query';
 import { IMPORT_MAPPING_MESSAGES, type ImportInspection, type OrderMapping } from '@wms/contract/import-mappings';
 import {
   ORDER_IMPORT_MESSAGES as M,
+  ORDER_IMPORT_COLUMNS,
   ORDER_IMPORT_MAX_BYTES,
   type OrderImportResponse,
 } from '@wms/contract/order-imports';
 import { useEffect, useState } from 'react';
 import { FileDrop } from '../../../components/FileDrop';
+import { ImportMappingStep } from '../../../components/ImportMappingStep';
 import { HttpError } from '../../../lib/api/ApiError';
 import { selectableWarehousesQuery } from '../../../lib/context/contextQueries';
 import { useWorkingContext } from '../../../lib/context/useWorkingContext';
 import { isActiveAccount, isActiveWarehouse, isLinked } from '../../../lib/context/validPairs';
+import { orderSpecialChoices, unmappedRequired } from '../../../lib/imports/importMappingForm';
+import { saveImportMapping } from '../../../lib/imports/importMappingsApi';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../../../lib/notify';
 import {
   downloadOrderTemplate,
@@ -35,11 +39,8 @@ import {
   importOrdersFile,
   inspectOrdersFile,
   orderShippersQuery,
-  saveImportMapping,
   scopeAccountsQuery,
 } from '../api';
-import { unmappedRequired } from '../importMappingForm';
-import { ImportMappingStep } from './ImportMappingStep';
 
 const RULES = {
   // .txt: Amazon's tab-separated reports (issue 26), read through the mapping step.
@@ -83,7 +84,8 @@ export function ImportOrdersDialog({ open, onClose, onImported }: ImportOrdersDi
   useEffect(() => setInspection(null), [file]);
   const workingAccountName =
     context.accountId === null ? null : ((accounts.data ?? []).find((a) => a.id === context.accountId)?.name ?? null);
-  const mappingIncomplete = inspection !== null && unmappedRequired(mapping, workingAccountName !== null).length > 0;
+  const mappingIncomplete =
+    inspection !== null && unmappedRequired(ORDER_IMPORT_COLUMNS, mapping, workingAccountName !== null).length > 0;
   const accountNames = (accounts.data ?? [])
     .filter((a) => isActiveAccount(a) && (warehouseId === null || isLinked(a, warehouseId)))
     .map((a) => a.name);
@@ -135,6 +137,7 @@ export function ImportOrdersDialog({ open, onClose, onImported }: ImportOrdersDi
       try {
         await saveImportMapping({
           account_id: context.accountId,
+          kind: 'orders',
           name: saveName.trim(),
           header: inspection.columns.map((c) => c.name),
           mapping,
@@ -257,8 +260,12 @@ export function ImportOrdersDialog({ open, onClose, onImported }: ImportOrdersDi
         {inspection && (
           <ImportMappingStep
             inspection={inspection}
+            fields={ORDER_IMPORT_COLUMNS}
             mapping={mapping}
-            onChange={setMapping}
+            onChange={(next) => setMapping(next as OrderMapping)}
+            specialChoices={orderSpecialChoices(workingAccountName !== null)}
+            intro="Rows with the same order id form one order; an order’s details are taken from its first row."
+            noun="order"
             shippers={shippers.data ?? []}
             accountName={workingAccountName}
             saveName={saveName}

@@ -13,7 +13,12 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import type { ProductImportInspection, ProductMapping } from '@wms/contract/import-mappings';
+import {
+  IMPORT_MAPPING_MESSAGES,
+  PRODUCT_MAPPING_FIELDS,
+  type ProductImportInspection,
+  type ProductMapping,
+} from '@wms/contract/import-mappings';
 import {
   PRODUCT_IMPORT_COLUMNS,
   PRODUCT_IMPORT_EXTENSIONS,
@@ -22,18 +27,21 @@ import {
 } from '@wms/contract/products';
 import { useReducer, useState } from 'react';
 import { FileDrop } from '../../../components/FileDrop';
+import { ImportMappingStep } from '../../../components/ImportMappingStep';
 import { HttpError } from '../../../lib/api/ApiError';
 import { extensionOf } from '../../../lib/files/fileChecks';
+import { productSpecialChoices, unmappedRequired } from '../../../lib/imports/importMappingForm';
+import { saveImportMapping } from '../../../lib/imports/importMappingsApi';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../../../lib/notify';
 import { importProducts, inspectProductFile } from '../api';
 import { closesAfterImport, conversionInfoOf, importReducer, initialImportState } from '../importDialogState';
 import { useTemplateDownload } from '../useTemplateDownload';
 import { AccountSelect } from './AccountSelect';
 import { ImportResultView } from './ImportResultView';
-import { ProductMappingStep, unmappedProductFields } from './ProductMappingStep';
 
 const FILE_RULES = {
-  extensions: PRODUCT_IMPORT_EXTENSIONS,
+  // .txt: Amazon's tab-separated reports (issue 26), read through the mapping step.
+  extensions: [...PRODUCT_IMPORT_EXTENSIONS, '.txt'],
   maxBytes: PRODUCT_IMPORT_MAX_BYTES,
   tooLargeMessage: PRODUCT_MESSAGES.importTooLarge,
   invalidTypeMessage: PRODUCT_MESSAGES.importInvalidType,
@@ -64,12 +72,20 @@ interface ImportProductsDialogProps {
   open: boolean;
   /** Staff pick the account the rows go to; a client's selected account is sent for them. */
   isClient: boolean;
+  /** A client's selected account: its saved mappings are offered, and a new one is saved with it. */
+  clientAccountId?: number | null;
   onClose: () => void;
   /** Rows were written: the list should refresh. */
   onImported: () => void;
 }
 
-export function ImportProductsDialog({ open, isClient, onClose, onImported }: ImportProductsDialogProps) {
+export function ImportProductsDialog({
+  open,
+  isClient,
+  clientAccountId = null,
+  onClose,
+  onImported,
+}: ImportProductsDialogProps) {
   const [state, dispatch] = useReducer(importReducer, initialImportState);
   const [accountId, setAccountId] = useState<number | null>(null);
   const [accountError, setAccountError] = useState<string | undefined>();
@@ -77,6 +93,10 @@ export function ImportProductsDialog({ open, isClient, onClose, onImported }: Im
   const importing = state.kind === 'importing';
   const [inspection, setInspection] = useState<ProductImportInspection | null>(null);
   const [mapping, setMapping] = useState<ProductMapping>({});
+  const [saveName, setSaveName] = useState('');
+  /** The account the products (and a saved mapping) are for. */
+  const mappingAccountId = isClient ? clientAccountId : accountId;
+  const mappingIncomplete = inspection !== null && unmappedRequired(PRODUCT_MAPPING_FIELDS, mapping, false).length > 0;
 
   const close = () => {
     if (importing) return;
@@ -96,6 +116,27 @@ export function ImportProductsDialog({ open, isClient, onClose, onImported }: Im
     }
     if (missingAccount) return;
 
+    if (inspection && saveName.trim() !== '' && mappingAccountId !== null) {
+      try {
+        await saveImportMapping({
+          account_id: mappingAccountId,
+          kind: 'products',
+          name: saveName.trim(),
+          header: inspection.columns.map((c) => c.name),
+          mapping,
+        });
+        notifySuccess(IMPORT_MAPPING_MESSAGES.saved);
+        setSaveName('');
+      } catch (error) {
+        notifyError(error instanceof HttpError ? error.message : PRODUCT_MESSAGES.importFailed);
+        return;
+      }
+    }
+    if (!inspection && extensionOf(file.name) === '.txt') {
+      // A shop's report (Amazon's .txt) is never our template: read its header for the mapping step first.
+      await openMappingStep(file, null);
+      return;
+    }
     dispatch({ type: 'start', missingFileMessage: PRODUCT_MESSAGES.importFileRequired });
     try {
       const result = await importProducts(
@@ -131,21 +172,26 @@ export function ImportProductsDialog({ open, isClient, onClose, onImported }: Im
         dispatch({ type: 'needsConversion', info: conversion });
         return;
       }
-      if (!inspection && isUnknownHeader(error)) {
-        // Not our template: show the file's columns to map instead of the error (issue 26).
-        try {
-          const seen = await inspectProductFile(file);
-          setMapping(seen.suggested_mapping);
-          setInspection(seen);
-          dispatch({ type: 'failed', message: '' });
-          return;
-        } catch {
-          // Fall through to the import's own message.
-        }
-      }
+      // Not our template: show the file's columns to map instead of the error (issue 26).
+      if (!inspection && isUnknownHeader(error) && (await openMappingStep(file, error))) return;
       const message = failureText(error);
       if (shownInDialog(error)) notifyError(message);
       dispatch({ type: 'failed', message });
+    }
+  };
+
+  /** Reads the file's header for the mapping step; false (and the import's own message shown) when it cannot. */
+  const openMappingStep = async (file: File, importError: unknown): Promise<boolean> => {
+    try {
+      const seen = await inspectProductFile(file, mappingAccountId);
+      setMapping(seen.suggested_mapping);
+      setSaveName('');
+      setInspection(seen);
+      if (importError) dispatch({ type: 'failed', message: '' });
+      return true;
+    } catch (error) {
+      if (!importError) notifyError(failureText(error));
+      return false;
     }
   };
 
@@ -201,7 +247,7 @@ export function ImportProductsDialog({ open, isClient, onClose, onImported }: Im
               rules={FILE_RULES}
               file={chosenFile}
               label="Import file"
-              hint="Excel (.xlsx, .xls), CSV (.csv) or Numbers (.numbers), up to 10 MB"
+              hint="Our template, or your shop's export: Excel (.xlsx, .xls), CSV, Numbers or Amazon .txt, up to 10 MB"
               error={fileError}
               disabled={importing}
               onFileChange={(file) => {
@@ -211,10 +257,22 @@ export function ImportProductsDialog({ open, isClient, onClose, onImported }: Im
               onReject={(message) => dispatch({ type: 'reject', message })}
             />
             {inspection && (
-              <ProductMappingStep
+              <ImportMappingStep
                 inspection={inspection}
+                fields={PRODUCT_MAPPING_FIELDS}
                 mapping={mapping}
-                onChange={setMapping}
+                onChange={(next) => setMapping(next as ProductMapping)}
+                specialChoices={productSpecialChoices}
+                accountName={null}
+                intro={
+                  mapping.variant_group
+                    ? `Rows with the same ${mapping.variant_group.column} are one product’s variants: a blank name or photo is taken from its first row.`
+                    : 'Each row is one product; a SKU the account already has is updated.'
+                }
+                noun="product"
+                saveName={saveName}
+                onSaveNameChange={setSaveName}
+                canSave={mappingAccountId !== null}
                 disabled={importing}
               />
             )}
@@ -250,11 +308,7 @@ export function ImportProductsDialog({ open, isClient, onClose, onImported }: Im
               <Button color="inherit" onClick={close} disabled={importing}>
                 Cancel
               </Button>
-              <Button
-                variant="contained"
-                onClick={start}
-                disabled={importing || (inspection !== null && unmappedProductFields(mapping).length > 0)}
-              >
+              <Button variant="contained" onClick={start} disabled={importing || mappingIncomplete}>
                 {importing ? 'Importing…' : 'Import'}
               </Button>
             </>

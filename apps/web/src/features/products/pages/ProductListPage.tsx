@@ -252,6 +252,7 @@ export function ProductListPage() {
       <ImportProductsDialog
         open={importOpen}
         isClient={isClient}
+        clientAccountId={isClient ? (selectedAccount?.id ?? null) : null}
         onClose={() => setImportOpen(false)}
         onImported={() => void refresh()}
       />

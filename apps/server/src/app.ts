@@ -32,6 +32,7 @@ import { idempotencyPlugin } from './modules/idempotency/idempotency-plugin';
 import { importMappingsRoutes } from './modules/import-mappings/import-mappings-routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries-routes';
 import { inventoryRoutes } from './modules/inventory/inventory-routes';
+import { cycleCountsRoutes } from './modules/cycle-counts/cycle-counts-routes';
 import { locationStockRoutes } from './modules/inventory/location-stock-routes';
 import { labelsRoutes } from './modules/labels/labels-routes';
 import { locationsRoutes } from './modules/locations/locations-routes';
@@ -175,6 +176,7 @@ export async function buildApp({
       await api.register(accountsRoutes, { db });
       await api.register(warehousesRoutes, { db });
       await api.register(locationsRoutes, { db, maxImportBytes: MAX_UPLOAD_BYTES });
+      await api.register(cycleCountsRoutes, { db });
       await api.register(usersRoutes, { db });
       await api.register(profileRoutes, { db });
       await api.register(filesRoutes, { db, storage });

@@ -1,6 +1,7 @@
 import type { MatrixEntry } from '../authorization-matrix';
 import { apiKeysMatrix } from './api-keys';
 import { catalogueMatrix } from './catalogue';
+import { cycleCountsMatrix } from './cycle-counts';
 import { importMappingsMatrix } from './import-mappings';
 import { inquiriesMatrix } from './inquiries';
 import { locationsMatrix } from './locations';
@@ -28,6 +29,7 @@ export const MATRIX: MatrixEntry[] = [
   ...inquiriesMatrix,
   ...shipmentsMatrix,
   ...locationsMatrix,
+  ...cycleCountsMatrix,
   ...apiKeysMatrix,
   ...webhooksMatrix,
   ...rateCardsMatrix,

@@ -80,7 +80,11 @@ describe('a blind cycle count with variances approved', () => {
       200,
     );
     // By barcode, and in lower case: the scan rule of every scan field.
-    const byBarcode = await countLine(ctx, count.id, { location_code: b.code.toLowerCase(), code: '0123456789012', quantity: 5 });
+    const byBarcode = await countLine(ctx, count.id, {
+      location_code: b.code.toLowerCase(),
+      code: '0123456789012',
+      quantity: 5,
+    });
     expect(byBarcode.statusCode, byBarcode.body).toBe(200);
     // A product found where none was expected becomes a line (expected 0).
     const found = await countLine(ctx, count.id, { location_code: empty.code, code: stray.sku, quantity: 2 });
@@ -93,7 +97,9 @@ describe('a blind cycle count with variances approved', () => {
       counted_quantity: 2,
       expected_quantity: null,
     });
-    expect(JSON.stringify((await getCount(ctx, count.id, 'admin')).json().data.lines)).not.toContain('"expected_quantity":10');
+    expect(JSON.stringify((await getCount(ctx, count.id, 'admin')).json().data.lines)).not.toContain(
+      '"expected_quantity":10',
+    );
 
     // The stray product's expected line in B was not counted: counting finishes with it at 0.
     const submitted = await countAction(ctx, count.id, 'submit');
@@ -101,7 +107,10 @@ describe('a blind cycle count with variances approved', () => {
     const review = submitted.json().data;
     expect(review).toMatchObject({ state: 'review', expected_visible: true });
     const variances = Object.fromEntries(
-      review.lines.map((l: Line) => [`${l.location.code} ${l.product.sku}`, [l.expected_quantity, l.counted_quantity, l.variance]]),
+      review.lines.map((l: Line) => [
+        `${l.location.code} ${l.product.sku}`,
+        [l.expected_quantity, l.counted_quantity, l.variance],
+      ]),
     );
     expect(variances).toEqual({
       [`${a.code} ${short.sku}`]: [10, 8, -2],
@@ -137,8 +146,9 @@ describe('a blind cycle count with variances approved', () => {
     const place = { warehouseId: world.warehouses.alpha, accountId: world.accounts.clientActive };
     const a = await bin(ctx, place.warehouseId, 'CB');
     const stock = await stockIn(ctx, { ...place, locationId: a.id }, 4);
-    const count = (await createCount(ctx, { warehouse_id: place.warehouseId, scope: 'range', from_code: a.code, to_code: a.code })).json()
-      .data;
+    const count = (
+      await createCount(ctx, { warehouse_id: place.warehouseId, scope: 'range', from_code: a.code, to_code: a.code })
+    ).json().data;
     await countLine(ctx, count.id, { location_code: a.code, code: stock.sku, quantity: 4 });
     const res = await countAction(ctx, count.id, 'submit');
     expect(res.json().data.state).toBe('approved');
@@ -150,8 +160,9 @@ describe('a blind cycle count with variances approved', () => {
     const place = { warehouseId: world.warehouses.alpha, accountId: world.accounts.clientActive };
     const a = await bin(ctx, place.warehouseId, 'CC');
     const stock = await stockIn(ctx, { ...place, locationId: a.id }, 6);
-    const count = (await createCount(ctx, { warehouse_id: place.warehouseId, scope: 'product', product_id: stock.productId })).json()
-      .data;
+    const count = (
+      await createCount(ctx, { warehouse_id: place.warehouseId, scope: 'product', product_id: stock.productId })
+    ).json().data;
     expect(count.locations.map((l: { code: string }) => l.code)).toEqual([a.code]);
     await countLine(ctx, count.id, { location_code: a.code, code: stock.sku, quantity: 60 });
     const review = (await countAction(ctx, count.id, 'submit')).json().data;
@@ -224,7 +235,11 @@ describe('cycle count rules', () => {
     const stock = await stockIn(ctx, { ...place, locationId: a.id }, 1);
     const count = (await createCount(ctx, { warehouse_id: place.warehouseId, scope: 'zone', zone: 'CE' })).json().data;
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ location_code: 'NOT-HERE', code: stock.sku, quantity: 1 }, 'location_code', CYCLE_COUNT_MESSAGES.locationNotInCount],
+      [
+        { location_code: 'NOT-HERE', code: stock.sku, quantity: 1 },
+        'location_code',
+        CYCLE_COUNT_MESSAGES.locationNotInCount,
+      ],
       [{ location_code: a.code, code: 'NO-SUCH-SKU', quantity: 1 }, 'code', CYCLE_COUNT_MESSAGES.productNotFound],
       [{ location_code: a.code, code: stock.sku, quantity: -1 }, 'quantity', CYCLE_COUNT_MESSAGES.quantityInvalid],
     ];
@@ -244,24 +259,37 @@ describe('cycle count rules', () => {
     const { world } = ctx;
     const alphaBin = await bin(ctx, world.warehouses.alpha, 'CF');
     const betaBin = await bin(ctx, world.warehouses.beta, 'CF');
-    const alphaCount = (await createCount(ctx, { warehouse_id: world.warehouses.alpha, scope: 'zone', zone: 'CF' })).json().data;
-    const betaCount = await createCount(ctx, { warehouse_id: world.warehouses.beta, scope: 'zone', zone: 'CF' }, 'otherManager');
+    const alphaCount = (
+      await createCount(ctx, { warehouse_id: world.warehouses.alpha, scope: 'zone', zone: 'CF' })
+    ).json().data;
+    const betaCount = await createCount(
+      ctx,
+      { warehouse_id: world.warehouses.beta, scope: 'zone', zone: 'CF' },
+      'otherManager',
+    );
     expect(betaCount.statusCode, betaCount.body).toBe(201);
     // Alpha's manager cannot count Beta, nor reach Beta's count by its real id (and the other way round).
-    expect((await createCount(ctx, { warehouse_id: world.warehouses.beta, scope: 'zone', zone: 'CF' })).statusCode).toBe(404);
+    expect(
+      (await createCount(ctx, { warehouse_id: world.warehouses.beta, scope: 'zone', zone: 'CF' })).statusCode,
+    ).toBe(404);
     expect((await getCount(ctx, betaCount.json().data.id, 'manager')).statusCode).toBe(404);
     expect((await getCount(ctx, alphaCount.id, 'otherManager')).statusCode).toBe(404);
     expect((await countAction(ctx, alphaCount.id, 'cancel', 'otherManager')).statusCode).toBe(404);
-    expect((await ctx.as('otherManager', { method: 'GET', url: `/api/locations/${alphaBin.id}/counts` })).statusCode).toBe(404);
+    expect(
+      (await ctx.as('otherManager', { method: 'GET', url: `/api/locations/${alphaBin.id}/counts` })).statusCode,
+    ).toBe(404);
     const listed = async (actor: 'manager' | 'otherManager') =>
-      (await ctx.as(actor, { method: 'GET', url: '/api/cycle-counts?per_page=100' })).json().data.map((c: { id: number }) => c.id);
+      (await ctx.as(actor, { method: 'GET', url: '/api/cycle-counts?per_page=100' }))
+        .json()
+        .data.map((c: { id: number }) => c.id);
     expect(await listed('manager')).toContain(alphaCount.id);
     expect(await listed('manager')).not.toContain(betaCount.json().data.id);
     expect(await listed('otherManager')).toEqual([betaCount.json().data.id]);
     expect((await ctx.as('client', { method: 'GET', url: '/api/cycle-counts' })).statusCode).toBe(403);
-    expect((await createCount(ctx, { warehouse_id: world.warehouses.alpha, scope: 'zone', zone: 'CF' }, 'client')).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await createCount(ctx, { warehouse_id: world.warehouses.alpha, scope: 'zone', zone: 'CF' }, 'client'))
+        .statusCode,
+    ).toBe(403);
     expect(betaBin.id).toBeGreaterThan(0);
   });
 
@@ -281,7 +309,12 @@ describe('cycle count rules', () => {
     const history = await ctx.as('manager', { method: 'GET', url: `/api/locations/${a.id}/counts` });
     expect(history.statusCode, history.body).toBe(200);
     expect(history.json().data).toEqual([
-      expect.objectContaining({ cycle_count_id: count.id, state: 'approved', lines_counted: 2, lines_with_variance: 1 }),
+      expect.objectContaining({
+        cycle_count_id: count.id,
+        state: 'approved',
+        lines_counted: 2,
+        lines_with_variance: 1,
+      }),
     ]);
     const after = (await ctx.as('manager', { method: 'GET', url: '/api/cycle-counts/accuracy' })).json();
     expect(after.lines_counted - before.lines_counted).toBe(2);

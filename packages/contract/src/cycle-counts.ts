@@ -94,7 +94,8 @@ export const cycleCountCreateSchema = z
   })
   .superRefine((v, ctx) => {
     const need = (field: string, present: unknown, message: string) => {
-      if (present === null || present === undefined || present === '') ctx.addIssue({ code: 'custom', path: [field], message });
+      if (present === null || present === undefined || present === '')
+        ctx.addIssue({ code: 'custom', path: [field], message });
     };
     if (v.scope === 'zone') need('zone', v.zone, CYCLE_COUNT_MESSAGES.zoneRequired);
     if (v.scope === 'range') {
@@ -177,7 +178,9 @@ export const cycleCountLineSchema = z.object({
 export type CycleCountLine = z.infer<typeof cycleCountLineSchema>;
 
 export const cycleCountSchema = cycleCountSummarySchema.extend({
-  locations: z.array(z.object({ id: z.number().int(), code: z.string() })).describe('The locations to count, walk order'),
+  locations: z
+    .array(z.object({ id: z.number().int(), code: z.string() }))
+    .describe('The locations to count, walk order'),
   lines: z.array(cycleCountLineSchema),
   expected_visible: z.boolean().describe('Whether expected quantities and variances are shown to this caller'),
 });

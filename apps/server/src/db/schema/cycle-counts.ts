@@ -48,10 +48,7 @@ export const cycleCounts = pgTable(
     index('cycle_counts_state_idx').on(t.state, t.createdAt),
     index('cycle_counts_approved_idx').on(t.approvedAt),
     check('cycle_counts_state_check', sql`${t.state} in ('open', 'counting', 'review', 'approved', 'cancelled')`),
-    check(
-      'cycle_counts_scope_check',
-      sql`${t.scope} in ('zone', 'range', 'product', 'account', 'not_counted')`,
-    ),
+    check('cycle_counts_scope_check', sql`${t.scope} in ('zone', 'range', 'product', 'account', 'not_counted')`),
   ],
 );
 

@@ -72,7 +72,8 @@ export const cycleCountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         response: { 201: cycleCountResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await createCycleCount(db, requireAuth(request.auth), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createCycleCount(db, requireAuth(request.auth), request.body)),
   );
 
   app.get(

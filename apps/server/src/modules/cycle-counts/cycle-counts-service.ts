@@ -15,8 +15,7 @@ import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { recordEvent } from '../activity/record-event';
-import { getLocation } from '../locations/locations-service';
-import { assertWarehouseInScope } from '../locations/locations-service';
+import { assertWarehouseInScope, getLocation } from '../locations/locations-service';
 import { approveVariances } from './approve-variances';
 import {
   accountInWarehouse,

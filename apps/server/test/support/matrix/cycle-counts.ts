@@ -39,7 +39,11 @@ const staff = ['superAdmin', 'admin', 'manager', 'otherManager'] as const;
 const alphaRow = (ok: number) => only(staff, ok, { otherManager: 404 });
 
 export const cycleCountsMatrix: MatrixEntry[] = [
-  { route: 'GET /api/cycle-counts', request: () => ({ method: 'GET', url: '/api/cycle-counts' }), expect: only(staff, 200) },
+  {
+    route: 'GET /api/cycle-counts',
+    request: () => ({ method: 'GET', url: '/api/cycle-counts' }),
+    expect: only(staff, 200),
+  },
   {
     route: 'GET /api/cycle-counts/accuracy',
     request: () => ({ method: 'GET', url: '/api/cycle-counts/accuracy' }),

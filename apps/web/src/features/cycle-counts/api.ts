@@ -21,7 +21,11 @@ export const cycleCountsListQuery = (params: CycleCountListParams) =>
   queryOptions({
     queryKey: cycleCountKeys.list(params),
     queryFn: ({ signal }) =>
-      api.get<{ data: CycleCountSummary[]; meta: PageMeta }>('/cycle-counts', { ...options, query: { ...params }, signal }),
+      api.get<{ data: CycleCountSummary[]; meta: PageMeta }>('/cycle-counts', {
+        ...options,
+        query: { ...params },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 

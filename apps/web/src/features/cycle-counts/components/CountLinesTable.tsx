@@ -75,7 +75,10 @@ export function CountLinesTable({ count, selection }: CountLinesTableProps) {
                 {visible && (
                   <TableCell
                     align="right"
-                    sx={{ fontWeight: variance !== 0 ? 700 : undefined, color: variance < 0 ? 'error.main' : undefined }}
+                    sx={{
+                      fontWeight: variance !== 0 ? 700 : undefined,
+                      color: variance < 0 ? 'error.main' : undefined,
+                    }}
                   >
                     {line.variance === null ? '—' : signed(line.variance)}
                   </TableCell>

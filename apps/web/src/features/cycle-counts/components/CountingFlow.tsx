@@ -7,7 +7,10 @@ import { failureMessage } from '../../../lib/api/failureMessage';
 import { recordCount } from '../api';
 import { cycleCountKeys } from '../query-keys';
 
-type Step = { kind: 'location' } | { kind: 'product'; location: string } | { kind: 'quantity'; location: string; code: string };
+type Step =
+  | { kind: 'location' }
+  | { kind: 'product'; location: string }
+  | { kind: 'quantity'; location: string; code: string };
 
 /**
  * The counter's phone flow (issue 20), one task per screen: scan the location, scan a product (SKU or barcode),
@@ -78,7 +81,9 @@ export function CountingFlow({ count }: { count: CycleCount }) {
             />
           )}
           {step.kind !== 'location' && (
-            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+            <Box
+              sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+            >
               <Typography>
                 Location <strong>{step.location}</strong>
               </Typography>

@@ -48,7 +48,8 @@ export function CycleCountPage() {
   const [recount, setRecount] = useState<number[]>([]);
 
   if (count.isPending) return <LoadingState />;
-  if (count.isError) return <ErrorState message="Failed to load the cycle count" onRetry={() => void count.refetch()} />;
+  if (count.isError)
+    return <ErrorState message="Failed to load the cycle count" onRetry={() => void count.refetch()} />;
   const data: CycleCount = count.data.data;
   const counting = data.state === 'open' || data.state === 'counting';
   const canCount = hasPermission(me, 'create cycle counts');

@@ -54,7 +54,11 @@ export function CycleCountsPage() {
     { id: 'state', header: 'State', render: (c) => <CountStateChip state={c.state} /> },
     { id: 'locations', header: 'Locations', align: 'right', render: (c) => c.locations_count },
     { id: 'counted', header: 'Lines counted', align: 'right', render: (c) => `${c.lines_counted} / ${c.lines_count}` },
-    { id: 'created', header: 'Created', render: (c) => `${date(c.created_at)}${c.created_by ? ` by ${c.created_by}` : ''}` },
+    {
+      id: 'created',
+      header: 'Created',
+      render: (c) => `${date(c.created_at)}${c.created_by ? ` by ${c.created_by}` : ''}`,
+    },
   ];
   const card: CardLayout<CycleCountSummary> = {
     title: countLink,

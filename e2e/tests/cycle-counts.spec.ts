@@ -57,7 +57,7 @@ test.describe('cycle counts', () => {
     await signInAs(DEMO_USERS.manager);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/cycle-counts');
-    await expect(page.getByRole('link', { name: `Count #${count.id}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Count #${count.id}` })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'New count' }).click();
     await expect(page.getByRole('dialog', { name: /New cycle count/ })).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'cycle counts list with the create dialog');
@@ -66,6 +66,7 @@ test.describe('cycle counts', () => {
     // Counting on a phone: blind, one task per screen.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/cycle-counts/${count.id}`);
+    await expect(page.getByRole('textbox', { name: 'Scan location' })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('textbox', { name: 'Scan location' }).fill(bin.code);
     await page.getByRole('textbox', { name: 'Scan location' }).press('Enter');
     await page.getByRole('textbox', { name: 'Scan product' }).fill(sku);
@@ -85,6 +86,7 @@ test.describe('cycle counts', () => {
     // Review and approval on a desktop: expected, counted and variance.
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.reload();
+    await expect(page.getByRole('columnheader', { name: 'Expected' })).toBeVisible({ timeout: 30_000 });
     const line = page.getByRole('table', { name: 'Count lines' }).getByRole('row').filter({ hasText: sku });
     await expect(line).toContainText('12');
     await expect(line).toContainText('10');

@@ -37,7 +37,7 @@ export function CountLinesTable({ count, selection }: CountLinesTableProps) {
     );
   }
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Count lines (scrolls sideways)">
       <Table size="small" aria-label="Count lines">
         <TableHead>
           <TableRow>

@@ -2,7 +2,7 @@ import { Chip, type ChipProps } from '@mui/material';
 import { CYCLE_COUNT_STATE_LABELS, type CycleCountState } from '@wms/contract/cycle-counts';
 
 const COLORS: Record<CycleCountState, ChipProps['color']> = {
-  open: 'info',
+  open: 'default',
   counting: 'primary',
   review: 'warning',
   approved: 'success',

@@ -34,7 +34,12 @@ export function LocationCountsDialog({ location, onClose }: { location: Location
           <Typography color="text.secondary">This location has not been counted yet.</Typography>
         )}
         {rows.length > 0 && (
-          <TableContainer sx={{ overflowX: 'auto' }}>
+          <TableContainer
+            sx={{ overflowX: 'auto' }}
+            tabIndex={0}
+            role="region"
+            aria-label={`Counts of ${location.code} (scrolls sideways)`}
+          >
             <Table size="small" aria-label={`Counts of ${location.code}`}>
               <TableHead>
                 <TableRow>

@@ -11,6 +11,8 @@ const MENU: { label: string; path: string; permission?: string }[] = [
   { label: 'Products', path: '/products', permission: 'view products' },
   { label: 'Warehouses', path: '/warehouses', permission: 'view warehouses' },
   { label: 'Inventory', path: '/inventories', permission: 'view inventories' },
+  // Issue 20: cycle counts, staff work in the warehouse.
+  { label: 'Cycle Counts', path: '/cycle-counts', permission: 'view cycle counts' },
   { label: 'Shipments', path: '/shipments', permission: 'view shipments' },
   { label: 'Orders', path: '/orders', permission: 'view orders' },
   { label: 'Order Drafts', path: '/bulk-order-drafts', permission: 'create orders' },

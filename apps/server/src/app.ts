@@ -25,6 +25,7 @@ import { registerWebApp } from './http/web-app';
 import { accountsRoutes } from './modules/accounts/accounts-routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys-routes';
 import { authRoutes } from './modules/auth/auth-routes';
+import { cycleCountsRoutes } from './modules/cycle-counts/cycle-counts-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { draftsRoutes } from './modules/drafts/drafts-routes';
 import { filesRoutes } from './modules/files/files-routes';
@@ -191,6 +192,7 @@ export async function buildApp({
       await api.register(accountsRoutes, { db });
       await api.register(warehousesRoutes, { db });
       await api.register(locationsRoutes, { db, maxImportBytes: MAX_UPLOAD_BYTES });
+      await api.register(cycleCountsRoutes, { db });
       await api.register(usersRoutes, { db });
       await api.register(profileRoutes, { db });
       await api.register(filesRoutes, { db, storage });

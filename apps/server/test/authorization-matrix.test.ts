@@ -4,6 +4,7 @@ import { issueToken } from '../src/auth/tokens';
 import { permissions, rolePermissions, roles } from '../src/db/schema/access';
 import { CALLERS, type MatrixWorld } from './support/authorization-matrix';
 import { seedApiKeyMatrixRows } from './support/matrix/api-keys';
+import { seedCycleCountMatrixRows } from './support/matrix/cycle-counts';
 import { MATRIX } from './support/matrix/index';
 import { seedLocationMatrixRows } from './support/matrix/locations';
 import { seedRateCardMatrixRows } from './support/matrix/rate-cards';
@@ -20,6 +21,7 @@ beforeAll(async () => {
   world = { ...ctx.world, rows: await seedMatrixRows(ctx) };
   await seedShipmentMatrixRows(ctx);
   await seedLocationMatrixRows(ctx);
+  await seedCycleCountMatrixRows(ctx);
   await seedApiKeyMatrixRows(ctx);
   await seedWebhookMatrixRows(ctx);
   await seedRateCardMatrixRows(ctx);

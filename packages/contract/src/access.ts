@@ -43,17 +43,26 @@ export type ApiKeyPermission = (typeof API_KEY_PERMISSIONS)[number];
 /** Billing (issue 23): staff set rate cards and invoice; clients will see their own accounts' invoices. */
 export const BILLING_PERMISSIONS = ['manage billing', 'view invoices'] as const;
 
+/**
+ * Cycle counts (issue 20): their own three rights rather than the locations ones, because approving is the one that
+ * changes stock (a ledger adjustment) and sees expected quantities: a warehouse can let counters count (create)
+ * without letting them approve their own counts.
+ */
+export const CYCLE_COUNT_PERMISSIONS = ['view cycle counts', 'create cycle counts', 'approve cycle counts'] as const;
+
 export type Permission =
   | `${Action} ${Resource}`
   | 'view roles'
   | ApiKeyPermission
-  | (typeof BILLING_PERMISSIONS)[number];
+  | (typeof BILLING_PERMISSIONS)[number]
+  | (typeof CYCLE_COUNT_PERMISSIONS)[number];
 
 export const PERMISSIONS: readonly Permission[] = [
   ...RESOURCES.flatMap((resource) => ACTIONS.map((action) => `${action} ${resource}` as Permission)),
   'view roles',
   ...API_KEY_PERMISSIONS,
   ...BILLING_PERMISSIONS,
+  ...CYCLE_COUNT_PERMISSIONS,
 ];
 
 const crud = (actions: readonly Action[], resources: readonly Resource[]): Permission[] =>
@@ -67,6 +76,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
     ...crud(['view'], ['accounts', 'warehouses', 'shippers', 'statuses', 'users']),
     // Issue 20: managers run the locations of their warehouses (scope keeps them inside those).
     ...crud(['view', 'create', 'edit', 'delete'], ['locations']),
+    // Issue 20: managers count and approve counts of their warehouses.
+    ...CYCLE_COUNT_PERMISSIONS,
   ],
   client: [
     ...crud(['view', 'create', 'edit'], ['products', 'orders', 'inquiries', 'shipments', 'accounts']),

@@ -80,6 +80,14 @@ export interface ActivityPayloads {
   'location.deleted': { code: string };
   'locations.generated': { zone: string; count: number; first: string; last: string };
   'locations.imported': { count: number };
+  // Cycle counts (issue 20): concern their warehouse
+  'cycle_count.created': { cycle_count_id: number; scope: string; lines: number };
+  'cycle_count.submitted': { cycle_count_id: number; variances: number };
+  'cycle_count.recount_requested': { cycle_count_id: number; lines: number };
+  'cycle_count.approved': { cycle_count_id: number; adjusted_lines: number; net_units: number };
+  'cycle_count.cancelled': { cycle_count_id: number };
+  /** A count took on hand below what orders held: these units of the order became short (backordered). */
+  'order.shorted_by_count': { order_number: string; units: number; skus: string[]; cycle_count_id: number };
   // API keys (issue 21): concern their account (and its warehouses); a staff key for the whole scope, nothing
   'api_key.created': { name: string; account_name: string | null };
   'api_key.revoked': { name: string; account_name: string | null };
@@ -112,6 +120,42 @@ type Renderers = { [K in ActivityKind]: (p: ActivityPayloads[K], actor: string) 
 const by = (actor: string) => (actor ? `by ${actor}` : '');
 
 const RENDERERS: Renderers = {
+  'cycle_count.created': (p, a) => ({
+    title: `Cycle count #${p.cycle_count_id} created (${p.scope}, ${p.lines} line${p.lines === 1 ? '' : 's'})`,
+    description: by(a),
+    icon: 'Checklist',
+    color: 'primary',
+  }),
+  'cycle_count.submitted': (p, a) => ({
+    title: `Cycle count #${p.cycle_count_id} counted: ${p.variances} variance${p.variances === 1 ? '' : 's'} to review`,
+    description: by(a),
+    icon: 'Checklist',
+    color: p.variances > 0 ? 'warning' : 'success',
+  }),
+  'cycle_count.recount_requested': (p, a) => ({
+    title: `Cycle count #${p.cycle_count_id}: ${p.lines} line${p.lines === 1 ? '' : 's'} sent back for a recount`,
+    description: by(a),
+    icon: 'Replay',
+    color: 'warning',
+  }),
+  'cycle_count.approved': (p, a) => ({
+    title: `Cycle count #${p.cycle_count_id} approved: ${p.adjusted_lines} line${p.adjusted_lines === 1 ? '' : 's'} adjusted (${p.net_units > 0 ? '+' : ''}${p.net_units} units)`,
+    description: by(a),
+    icon: 'FactCheck',
+    color: 'success',
+  }),
+  'cycle_count.cancelled': (p, a) => ({
+    title: `Cycle count #${p.cycle_count_id} cancelled`,
+    description: by(a),
+    icon: 'Cancel',
+    color: 'error',
+  }),
+  'order.shorted_by_count': (p, a) => ({
+    title: `Order ${p.order_number}: ${p.units} unit${p.units === 1 ? '' : 's'} short after cycle count #${p.cycle_count_id}`,
+    description: [p.skus.join(', '), by(a)].filter(Boolean).join(' '),
+    icon: 'WarningAmber',
+    color: 'warning',
+  }),
   'webhook.disabled': (p) => ({
     title: 'Webhook disabled after failing for 24 hours',
     description: p.url,

@@ -23,6 +23,7 @@ export const MOVEMENT_TYPES = [
   'receipt',
   'closing',
   'move',
+  'count',
 ] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 

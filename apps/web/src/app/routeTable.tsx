@@ -57,6 +57,12 @@ const InquiryEditPage = lazy(() =>
 const RateCardsPage = lazy(() =>
   import('../features/billing/pages/RateCardsPage').then((module) => ({ default: module.RateCardsPage })),
 );
+const CycleCountsPage = lazy(() =>
+  import('../features/cycle-counts/pages/CycleCountsPage').then((module) => ({ default: module.CycleCountsPage })),
+);
+const CycleCountPage = lazy(() =>
+  import('../features/cycle-counts/pages/CycleCountPage').then((module) => ({ default: module.CycleCountPage })),
+);
 const LocationsPage = lazy(() =>
   import('../features/locations/pages/LocationsPage').then((module) => ({ default: module.LocationsPage })),
 );
@@ -194,6 +200,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Locations',
     permission: 'view locations',
     element: <LocationsPage />,
+  },
+  { path: 'cycle-counts', title: 'Cycle Counts', permission: 'view cycle counts', element: <CycleCountsPage /> },
+  {
+    path: 'cycle-counts/:id',
+    title: 'Cycle Count',
+    permission: 'view cycle counts',
+    element: <CycleCountPage />,
   },
   { path: 'billing/rate-cards', title: 'Rate Cards', permission: 'manage billing', element: <RateCardsPage /> },
   // Open to a user who must still change the initial password (the only route they may use until then).

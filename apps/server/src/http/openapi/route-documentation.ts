@@ -45,6 +45,7 @@ const AREA_DESCRIPTIONS: Record<string, string> = {
   dashboard: 'Dashboard figures and recent activity',
   activity: 'Activity history',
   'api-keys': 'API keys: machine credentials for integrations',
+  'cycle-counts': 'Cycle counts: blind counts of locations, reviewed and approved into the ledger',
 };
 
 /** The optional `Idempotency-Key` header of the writes that honour it (issue 21; README "Idempotent writes"). */

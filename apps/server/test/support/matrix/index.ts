@@ -1,6 +1,7 @@
 import type { MatrixEntry } from '../authorization-matrix';
 import { apiKeysMatrix } from './api-keys';
 import { catalogueMatrix } from './catalogue';
+import { cycleCountsMatrix } from './cycle-counts';
 import { importMappingsMatrix } from './import-mappings';
 import { liveMatrix } from './live';
 import { inquiriesMatrix } from './inquiries';
@@ -29,6 +30,7 @@ export const MATRIX: MatrixEntry[] = [
   ...inquiriesMatrix,
   ...shipmentsMatrix,
   ...locationsMatrix,
+  ...cycleCountsMatrix,
   ...apiKeysMatrix,
   ...webhooksMatrix,
   ...rateCardsMatrix,

@@ -14,6 +14,7 @@ describe('visibleMenuEntries (spec 1 §2.4)', () => {
       'Products',
       'Warehouses',
       'Inventory',
+      'Cycle Counts',
       'Shipments',
       'Orders',
       'Order Drafts',
@@ -31,6 +32,7 @@ describe('visibleMenuEntries (spec 1 §2.4)', () => {
     const client = labels(DEFAULT_ROLE_PERMISSIONS.client);
     expect(client).not.toContain('Users');
     expect(client).not.toContain('Roles');
+    expect(client).not.toContain('Cycle Counts');
     expect(client).toContain('Orders');
     expect(client).toContain('Order Drafts');
     const manager = labels(DEFAULT_ROLE_PERMISSIONS.manager);

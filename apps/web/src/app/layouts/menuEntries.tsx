@@ -3,6 +3,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import BusinessIcon from '@mui/icons-material/Business';
 import CategoryIcon from '@mui/icons-material/Category';
+import ChecklistIcon from '@mui/icons-material/Checklist';
 import ContactSupportIcon from '@mui/icons-material/ContactSupport';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -38,6 +39,8 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Products', to: '/products', permission: 'view products', icon: <CategoryIcon /> },
   { label: 'Warehouses', to: '/warehouses', permission: 'view warehouses', icon: <WarehouseIcon /> },
   { label: 'Inventory', to: '/inventories', permission: 'view inventories', icon: <InventoryIcon /> },
+  // Issue 20: cycle counts, staff work in the warehouse.
+  { label: 'Cycle Counts', to: '/cycle-counts', permission: 'view cycle counts', icon: <ChecklistIcon /> },
   { label: 'Shipments', to: '/shipments', permission: 'view shipments', icon: <LocalShippingIcon /> },
   { label: 'Orders', to: '/orders', permission: 'view orders', icon: <ShoppingCartIcon /> },
   { label: 'Order Drafts', to: '/bulk-order-drafts', permission: 'create orders', icon: <DescriptionIcon /> },

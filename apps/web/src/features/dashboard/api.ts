@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { InventoryAccuracy } from '@wms/contract/cycle-counts';
 import type { Dashboard } from '@wms/contract/dashboard';
 import type { InquiryStatistics } from '@wms/contract/inquiries';
 import { api } from '../../lib/api/client';
@@ -30,4 +31,12 @@ export const inquiryStatisticsQuery = (context: ContextKey) =>
         notifyOnError: false,
         signal,
       }),
+  });
+
+/** Inventory accuracy of the cycle counts approved lately (issue 20), over every warehouse the caller reaches. */
+export const inventoryAccuracyQuery = () =>
+  queryOptions({
+    queryKey: dashboardKeys.inventoryAccuracy,
+    queryFn: ({ signal }) =>
+      api.get<InventoryAccuracy>('/cycle-counts/accuracy', { bypass_default: true, notifyOnError: false, signal }),
   });

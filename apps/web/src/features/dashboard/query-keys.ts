@@ -5,4 +5,5 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   overview: (context: ContextKey, timeframe: number) => ['dashboard', 'overview', context, timeframe] as const,
   inquiryStatistics: (context: ContextKey) => ['dashboard', 'inquiry-statistics', context] as const,
+  inventoryAccuracy: ['dashboard', 'inventory-accuracy'] as const,
 };

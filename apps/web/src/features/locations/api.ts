@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { CycleCountState } from '@wms/contract/cycle-counts';
 import type {
   LabelLayout,
   Location,
@@ -107,4 +108,22 @@ export const locationWarehouseQuery = (warehouseId: number) =>
           signal,
         })
         .then((answer) => answer.warehouse),
+  });
+
+export interface LocationCountHistory {
+  data: {
+    cycle_count_id: number;
+    state: CycleCountState;
+    created_at: string;
+    approved_at: string | null;
+    lines_counted: number;
+    lines_with_variance: number | null;
+  }[];
+}
+
+/** The cycle counts that took a location (issue 20). */
+export const locationCountsQuery = (locationId: number) =>
+  queryOptions({
+    queryKey: [...locationKeys.all, 'counts', locationId],
+    queryFn: ({ signal }) => api.get<LocationCountHistory>(`/locations/${locationId}/counts`, { ...options, signal }),
   });

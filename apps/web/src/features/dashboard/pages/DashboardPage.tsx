@@ -17,6 +17,7 @@ import { useSession } from '../../../lib/session/useSession';
 import { useFailureNotice } from '../../../lib/useFailureNotice';
 import { dashboardQuery, inquiryStatisticsQuery } from '../api';
 import { InquiryOverview } from '../components/InquiryOverview';
+import { InventoryAccuracyCard } from '../components/InventoryAccuracyCard';
 import { LowStockAlert } from '../components/LowStockAlert';
 import { OrderStatusOverview } from '../components/OrderStatusOverview';
 import { ProfileCard } from '../components/ProfileCard';
@@ -152,6 +153,11 @@ export function DashboardPage() {
               </Grid>
             )}
           </>
+        )}
+        {hasPermission(user, 'view cycle counts') && (
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <InventoryAccuracyCard />
+          </Grid>
         )}
 
         {hasPermission(user, 'view inquiries') && (

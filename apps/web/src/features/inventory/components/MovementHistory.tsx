@@ -20,6 +20,7 @@ const TYPE_LABELS: Record<MovementType, string> = {
   receipt: 'Receipt',
   closing: 'Closing',
   move: 'Move',
+  count: 'Cycle count',
 };
 
 /** The location a row's units went to or came from (issue 20), with the units it gained or lost. */

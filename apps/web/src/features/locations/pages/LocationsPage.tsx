@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
@@ -40,6 +41,7 @@ import {
 } from '../api';
 import { GenerateLocationsDialog } from '../components/GenerateLocationsDialog';
 import { ImportLocationsDialog } from '../components/ImportLocationsDialog';
+import { LocationCountsDialog } from '../components/LocationCountsDialog';
 import { LocationFormDialog } from '../components/LocationFormDialog';
 import { LocationTypeChip } from '../components/LocationTypeChip';
 import { PrintLabelsDialog } from '../components/PrintLabelsDialog';
@@ -50,6 +52,7 @@ type OpenDialog =
   | { kind: 'generate' }
   | { kind: 'import' }
   | { kind: 'labels' }
+  | { kind: 'counts'; location: Location }
   | null;
 
 const TYPE_OPTIONS = LOCATION_TYPES.map((t) => [t, LOCATION_TYPE_LABELS[t]] as const);
@@ -105,6 +108,7 @@ export function LocationsPage() {
   const canCreate = hasPermission(me, 'create locations');
   const canEdit = hasPermission(me, 'edit locations');
   const canDelete = hasPermission(me, 'delete locations');
+  const canSeeCounts = hasPermission(me, 'view cycle counts');
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: locationKeys.all });
   const remove = useMutation({
@@ -148,9 +152,19 @@ export function LocationsPage() {
       id: 'actions',
       header: 'Actions',
       align: 'right',
-      width: 140,
+      width: 180,
       render: (l) => (
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+          {canSeeCounts && (
+            <Tooltip title="Count history">
+              <IconButton
+                aria-label={`Count history of ${l.code}`}
+                onClick={() => setDialog({ kind: 'counts', location: l })}
+              >
+                <FactCheckOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
           {canEdit && (
             <Tooltip title="Edit">
               <IconButton aria-label={`Edit ${l.code}`} onClick={() => setDialog({ kind: 'form', location: l })}>
@@ -304,6 +318,7 @@ export function LocationsPage() {
         <GenerateLocationsDialog warehouseId={warehouseId} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'import' && <ImportLocationsDialog warehouseId={warehouseId} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'counts' && <LocationCountsDialog location={dialog.location} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'labels' && (
         <PrintLabelsDialog
           warehouseId={warehouseId}

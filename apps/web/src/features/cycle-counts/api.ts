@@ -1,0 +1,47 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type {
+  CycleCount,
+  CycleCountCreateInput,
+  CycleCountEntryInput,
+  CycleCountListQuery,
+  CycleCountSummary,
+} from '@wms/contract/cycle-counts';
+import type { PageMeta } from '@wms/contract/pagination';
+import { api } from '../../lib/api/client';
+import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { cycleCountKeys } from './query-keys';
+
+/** A count names its warehouse itself: the header's warehouse/account defaults never apply. */
+const options = { bypass_default: true } as const;
+const formOptions = { ...options, notifyOnError: notifyUnlessValidation } as const;
+
+export type CycleCountListParams = Partial<CycleCountListQuery> & { page: number; per_page: number };
+
+export const cycleCountsListQuery = (params: CycleCountListParams) =>
+  queryOptions({
+    queryKey: cycleCountKeys.list(params),
+    queryFn: ({ signal }) =>
+      api.get<{ data: CycleCountSummary[]; meta: PageMeta }>('/cycle-counts', {
+        ...options,
+        query: { ...params },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const cycleCountQuery = (id: number) =>
+  queryOptions({
+    queryKey: cycleCountKeys.detail(id),
+    queryFn: ({ signal }) => api.get<{ data: CycleCount }>(`/cycle-counts/${id}`, { ...options, signal }),
+  });
+
+type Answer = { data: CycleCount; message: string };
+
+export const createCycleCount = (input: CycleCountCreateInput) => api.post<Answer>('/cycle-counts', input, formOptions);
+/** Scans answer quietly: the scan field shows the verdict. */
+export const recordCount = (id: number, input: CycleCountEntryInput) =>
+  api.post<Answer>(`/cycle-counts/${id}/lines`, input, { ...options, notifyOnError: false });
+export const countAction = (id: number, action: 'submit' | 'approve' | 'cancel') =>
+  api.post<Answer>(`/cycle-counts/${id}/${action}`, undefined, options);
+export const requestRecount = (id: number, lineIds: number[]) =>
+  api.post<Answer>(`/cycle-counts/${id}/recount`, { line_ids: lineIds }, options);

@@ -1,0 +1,139 @@
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { CYCLE_COUNT_MESSAGES, type CycleCount } from '@wms/contract/cycle-counts';
+import { useState } from 'react';
+import { ScanField, type ScanOutcome } from '../../../components/ScanField';
+import { failureMessage } from '../../../lib/api/failureMessage';
+import { recordCount } from '../api';
+import { cycleCountKeys } from '../query-keys';
+
+type Step =
+  | { kind: 'location' }
+  | { kind: 'product'; location: string }
+  | { kind: 'quantity'; location: string; code: string };
+
+/**
+ * The counter's phone flow (issue 20), one task per screen: scan the location, scan a product (SKU or barcode),
+ * enter how many are there, save; then the next product of the same location, or another location. Blind: nothing
+ * here says how many the system expects.
+ */
+export function CountingFlow({ count }: { count: CycleCount }) {
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>({ kind: 'location' });
+  const [quantity, setQuantity] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const scanLocation = async (code: string): Promise<ScanOutcome> => {
+    const location = count.locations.find((l) => l.code.toLowerCase() === code.toLowerCase());
+    if (!location) return { status: 'not-found', message: CYCLE_COUNT_MESSAGES.locationNotInCount };
+    setSaved(null);
+    setStep({ kind: 'product', location: location.code });
+    return { status: 'success', message: `Location ${location.code}` };
+  };
+
+  const scanProduct = async (code: string): Promise<ScanOutcome> => {
+    if (step.kind !== 'product') return { status: 'warning', message: 'Scan the location first' };
+    setProblem(null);
+    setQuantity('');
+    setStep({ kind: 'quantity', location: step.location, code });
+    return { status: 'success', message: code };
+  };
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (step.kind !== 'quantity') return;
+    const units = Number(quantity);
+    if (quantity.trim() === '' || !Number.isInteger(units) || units < 0) {
+      setProblem(CYCLE_COUNT_MESSAGES.quantityInvalid);
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await recordCount(count.id, { location_code: step.location, code: step.code, quantity: units });
+      queryClient.setQueryData(cycleCountKeys.detail(count.id), { data: answer.data });
+      void queryClient.invalidateQueries({ queryKey: cycleCountKeys.all });
+      setSaved(`Counted ${units} × ${step.code} in ${step.location}`);
+      setProblem(null);
+      setStep({ kind: 'product', location: step.location });
+    } catch (error) {
+      setProblem(failureMessage(error, 'The count could not be saved'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography variant="h6" component="h2">
+            Count
+          </Typography>
+          {saved && <Alert severity="success">{saved}</Alert>}
+          {step.kind === 'location' && (
+            <ScanField
+              label="Scan location"
+              placeholder="Scan or type a location code, then Enter"
+              emptyMessage="Scan the location to count"
+              onScan={scanLocation}
+            />
+          )}
+          {step.kind !== 'location' && (
+            <Box
+              sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+            >
+              <Typography>
+                Location <strong>{step.location}</strong>
+              </Typography>
+              <Button size="large" onClick={() => setStep({ kind: 'location' })}>
+                Next location
+              </Button>
+            </Box>
+          )}
+          {step.kind === 'product' && (
+            <ScanField
+              label="Scan product"
+              placeholder="Scan or type a SKU or barcode, then Enter"
+              emptyMessage="Scan a product found in this location"
+              onScan={scanProduct}
+            />
+          )}
+          {step.kind === 'quantity' && (
+            <form noValidate onSubmit={save}>
+              <Stack spacing={2}>
+                <Typography>
+                  Product <strong>{step.code}</strong>
+                </Typography>
+                <TextField
+                  id="counted-quantity"
+                  label="Quantity counted"
+                  type="number"
+                  value={quantity}
+                  onChange={(e) => setQuantity(e.target.value)}
+                  autoFocus
+                  slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}
+                  fullWidth
+                />
+                {problem && <Alert severity="error">{problem}</Alert>}
+                <Stack direction="row" spacing={1}>
+                  <Button type="submit" variant="contained" size="large" disabled={saving} sx={{ flex: 1 }}>
+                    Save count
+                  </Button>
+                  <Button
+                    size="large"
+                    onClick={() => setStep({ kind: 'product', location: step.location })}
+                    disabled={saving}
+                  >
+                    Back
+                  </Button>
+                </Stack>
+              </Stack>
+            </form>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,128 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  CYCLE_COUNT_SCOPE_LABELS,
+  CYCLE_COUNT_SCOPES,
+  type CycleCountCreateInput,
+  type CycleCountScope,
+} from '@wms/contract/cycle-counts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { HttpError } from '../../../lib/api/ApiError';
+import { failureMessage } from '../../../lib/api/failureMessage';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { createCycleCount } from '../api';
+import { cycleCountKeys } from '../query-keys';
+
+const CREATE_FAILED = 'Failed to create the cycle count';
+// Product and account counts are created from the API for now (their pickers are a follow-up): the dialog offers
+// the location-based scopes a counting team plans its day with.
+const DIALOG_SCOPES = CYCLE_COUNT_SCOPES.filter((s) => s !== 'product' && s !== 'account');
+
+interface CreateCountDialogProps {
+  warehouse: { id: number; name: string };
+  onClose: () => void;
+}
+
+/** Creates a count of the header's warehouse: a zone, a code range, or locations not counted for N days. */
+export function CreateCountDialog({ warehouse, onClose }: CreateCountDialogProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [scope, setScope] = useState<CycleCountScope>('zone');
+  const [values, setValues] = useState({ zone: '', from_code: '', to_code: '', days: '30', notes: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    const input = {
+      warehouse_id: warehouse.id,
+      scope,
+      zone: scope === 'zone' ? values.zone : null,
+      from_code: scope === 'range' ? values.from_code : null,
+      to_code: scope === 'range' ? values.to_code : null,
+      days: scope === 'not_counted' ? Number(values.days) : null,
+      notes: values.notes || null,
+    } as CycleCountCreateInput;
+    try {
+      const answer = await createCycleCount(input);
+      notifySuccess(answer.message);
+      await queryClient.invalidateQueries({ queryKey: cycleCountKeys.all });
+      onClose();
+      void navigate(`/cycle-counts/${answer.data.id}`);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 422) {
+        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([f, m]) => [f, m.join(' ')])));
+      } else {
+        const message = failureMessage(error, CREATE_FAILED);
+        if (message) notifyError(message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: keyof typeof values, label: string, extra: object = {}) => (
+    <TextField
+      id={`count-${name}`}
+      label={label}
+      value={values[name]}
+      onChange={set(name)}
+      error={Boolean(errors[name])}
+      helperText={errors[name]}
+      fullWidth
+      size="small"
+      {...extra}
+    />
+  );
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth>
+      <form noValidate onSubmit={submit}>
+        <DialogTitle>New cycle count — {warehouse.name}</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            <TextField
+              select
+              id="count-scope"
+              label="What to count"
+              value={scope}
+              onChange={(e) => setScope(e.target.value as CycleCountScope)}
+              error={Boolean(errors.scope)}
+              helperText={errors.scope}
+              size="small"
+              fullWidth
+            >
+              {DIALOG_SCOPES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {CYCLE_COUNT_SCOPE_LABELS[s]}
+                </MenuItem>
+              ))}
+            </TextField>
+            {scope === 'zone' && field('zone', 'Zone')}
+            {scope === 'range' && (
+              <>
+                {field('from_code', 'First location code')}
+                {field('to_code', 'Last location code')}
+              </>
+            )}
+            {scope === 'not_counted' && field('days', 'Not counted for (days)', { type: 'number' })}
+            {field('notes', 'Notes', { multiline: true, minRows: 2 })}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            Create count
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -38,6 +38,8 @@ import { locationsRoutes } from './modules/locations/locations-routes';
 import { mergeItemsRoutes } from './modules/merge-items/merge-items-routes';
 import { createMetricsRegistry, type PoolUsage, recordRequestDurations } from './modules/metrics/metrics-registry';
 import { metricsRoutes } from './modules/metrics/metrics-routes';
+import { runEmailSender } from './modules/notifications/background-email';
+import { notificationsRoutes } from './modules/notifications/notifications-routes';
 import { orderCreationRoutes } from './modules/order-creation/order-creation-routes';
 import { orderImportsRoutes } from './modules/order-imports/order-imports-routes';
 import { ordersRoutes } from './modules/orders/orders-routes';
@@ -201,11 +203,13 @@ export async function buildApp({
       await api.register(apiKeysRoutes, { db });
       await api.register(webhooksRoutes, { db, urlPolicy: { allowLocal: config.WEBHOOK_ALLOW_LOCAL_URLS } });
       await api.register(rateCardsRoutes, { db, currency: config.CURRENCY });
+      await api.register(notificationsRoutes, { db, emailEnabled: Boolean(config.SMTP_URL) });
     },
     { prefix: '/api' },
   );
 
   if (config.WEBHOOK_DISPATCHER === 'on') runWebhookDispatcher(app, db, config);
+  runEmailSender(app, db, config);
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;
 }

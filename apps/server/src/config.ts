@@ -100,6 +100,17 @@ const envSchema = z.object({
   WEBHOOK_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How often the dispatcher looks for due work when it found none. */
   WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /**
+   * Issue 21: e-mail notifications. `smtp://user:pass@host:587` or `smtps://…:465` (nodemailer's URL form); unset:
+   * no e-mail is sent (the bell still works).
+   */
+  SMTP_URL: z.string().url().optional(),
+  /** The sender of notification e-mails. */
+  SMTP_FROM: z.string().min(3).default('WMS <no-reply@localhost>'),
+  /** The address people open the app at: e-mails link to it (`https://wms.example.com`). */
+  APP_URL: z.string().url().default('http://localhost:3000'),
+  /** How often the e-mail sender looks for queued e-mails when it found none. */
+  EMAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
 });
 
 /** Settings that only make sense together, checked after each one on its own. */

@@ -2,6 +2,7 @@ import type { ActivityKind } from '@wms/contract/activity';
 import { renderActivity } from '@wms/contract/activity';
 import type { Executor } from '../../db/client';
 import { insertJsonRows } from '../../db/insert-json-rows';
+import { writeNotifications } from '../notifications/notify';
 import { writeWebhookEvents } from '../webhooks/outbox';
 import type { ActivityEvent } from './record-event';
 
@@ -55,6 +56,7 @@ export async function recordEvents<K extends ActivityKind>(
       })),
     );
   }
-  // The webhook events of the same change, in the same transaction (issue 21).
-  await writeWebhookEvents(db, events);
+  // The webhook events and notifications of the same change, in the same transaction (issue 21).
+  const outbox = await writeWebhookEvents(db, events);
+  await writeNotifications(db, events, outbox);
 }

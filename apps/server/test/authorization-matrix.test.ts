@@ -6,6 +6,7 @@ import { CALLERS, type MatrixWorld } from './support/authorization-matrix';
 import { seedApiKeyMatrixRows } from './support/matrix/api-keys';
 import { MATRIX } from './support/matrix/index';
 import { seedLocationMatrixRows } from './support/matrix/locations';
+import { seedNotificationMatrixRows } from './support/matrix/notifications';
 import { seedRateCardMatrixRows } from './support/matrix/rate-cards';
 import { seedMatrixRows } from './support/matrix/rows';
 import { seedShipmentMatrixRows } from './support/matrix/shipments';
@@ -23,6 +24,7 @@ beforeAll(async () => {
   await seedApiKeyMatrixRows(ctx);
   await seedWebhookMatrixRows(ctx);
   await seedRateCardMatrixRows(ctx);
+  await seedNotificationMatrixRows(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -5,6 +5,7 @@ import { importMappingsMatrix } from './import-mappings';
 import { inquiriesMatrix } from './inquiries';
 import { locationsMatrix } from './locations';
 import { masterDataMatrix } from './master-data';
+import { notificationsMatrix } from './notifications';
 import { orderCreationMatrix } from './order-creation';
 import { ordersMatrix } from './orders';
 import { platformMatrix } from './platform';
@@ -31,4 +32,5 @@ export const MATRIX: MatrixEntry[] = [
   ...apiKeysMatrix,
   ...webhooksMatrix,
   ...rateCardsMatrix,
+  ...notificationsMatrix,
 ];

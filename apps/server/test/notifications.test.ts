@@ -163,7 +163,11 @@ describe('who is notified', () => {
     expect(firstAssignee).toBeDefined();
     nobodyBut(created, firstAssignee);
     expect(created[firstAssignee]).toEqual([
-      expect.objectContaining({ kind: 'inquiry_assigned', title: `Inquiry #${id} assigned to you`, link: `/inquiries/${id}` }),
+      expect.objectContaining({
+        kind: 'inquiry_assigned',
+        title: `Inquiry #${id} assigned to you`,
+        link: `/inquiries/${id}`,
+      }),
     ]);
 
     // Reassigned by a super-admin: the new assignee is told.
@@ -230,7 +234,11 @@ describe('who is notified', () => {
     const created = await ctx.as('client', {
       method: 'POST',
       url: '/api/webhooks',
-      payload: { account_id: ctx.world.accounts.clientActive, url: 'https://93.184.215.14/hook', events: ['order.created'] },
+      payload: {
+        account_id: ctx.world.accounts.clientActive,
+        url: 'https://93.184.215.14/hook',
+        events: ['order.created'],
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().webhook.id as number;
@@ -340,7 +348,11 @@ describe('preferences', () => {
       .from(notificationEmails)
       .where(eq(notificationEmails.subject, `Shipment #${shipment} verified`));
     expect(queued).toEqual([
-      expect.objectContaining({ toAddress: ctx.world.users.client.email, status: 'pending', link: `/shipments/${shipment}` }),
+      expect.objectContaining({
+        toAddress: ctx.world.users.client.email,
+        status: 'pending',
+        link: `/shipments/${shipment}`,
+      }),
     ]);
     await savePreferences('client', [{ kind: 'shipment_verified', in_app: true, email: false }]);
     await ctx.handle.db.delete(notificationEmails);
@@ -411,7 +423,10 @@ describe('e-mail', () => {
       expect(await sender.runOnce()).toBe(1);
       expect(smtp.received).toHaveLength(0);
       expect(errors).toHaveLength(1);
-      const [pending] = await ctx.handle.db.select().from(notificationEmails).where(eq(notificationEmails.status, 'pending'));
+      const [pending] = await ctx.handle.db
+        .select()
+        .from(notificationEmails)
+        .where(eq(notificationEmails.status, 'pending'));
       expect(pending).toMatchObject({ attempts: 1 });
       // Not due yet; due after the first wait of the schedule.
       expect(await sender.runOnce()).toBe(0);

@@ -12,7 +12,12 @@ const rows = { notification: 0 };
 export async function seedNotificationMatrixRows(ctx: TestContext): Promise<void> {
   const [row] = await ctx.handle.db
     .insert(notifications)
-    .values({ userId: ctx.world.users.client.id, kind: 'shipment_verified', title: 'Shipment #1 verified', text: '1 × A' })
+    .values({
+      userId: ctx.world.users.client.id,
+      kind: 'shipment_verified',
+      title: 'Shipment #1 verified',
+      text: '1 × A',
+    })
     .returning({ id: notifications.id });
   rows.notification = row!.id;
 }

@@ -6,6 +6,7 @@ import {
   Divider,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Popover,
@@ -111,45 +112,47 @@ function NotificationRow({
 }) {
   const unread = !notification.read_at;
   return (
-    <ListItemButton
-      onClick={() => onOpen(notification)}
-      sx={{ alignItems: 'flex-start', gap: 1, bgcolor: unread ? 'action.hover' : undefined }}
-    >
-      <Box
-        aria-hidden
-        sx={{
-          mt: 1,
-          width: 8,
-          height: 8,
-          flexShrink: 0,
-          borderRadius: '50%',
-          bgcolor: unread ? 'primary.main' : 'transparent',
-        }}
-      />
-      <ListItemText
-        primary={
-          <>
-            {notification.title}
-            {unread && (
-              <Box component="span" sx={visuallyHidden}>
-                , unread
+    <ListItem disablePadding>
+      <ListItemButton
+        onClick={() => onOpen(notification)}
+        sx={{ alignItems: 'flex-start', gap: 1, bgcolor: unread ? 'action.hover' : undefined }}
+      >
+        <Box
+          aria-hidden
+          sx={{
+            mt: 1,
+            width: 8,
+            height: 8,
+            flexShrink: 0,
+            borderRadius: '50%',
+            bgcolor: unread ? 'primary.main' : 'transparent',
+          }}
+        />
+        <ListItemText
+          primary={
+            <>
+              {notification.title}
+              {unread && (
+                <Box component="span" sx={visuallyHidden}>
+                  , unread
+                </Box>
+              )}
+            </>
+          }
+          secondary={
+            <>
+              <Box component="span" sx={{ display: 'block' }}>
+                {notification.text}
               </Box>
-            )}
-          </>
-        }
-        secondary={
-          <>
-            <Box component="span" sx={{ display: 'block' }}>
-              {notification.text}
-            </Box>
-            <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
-              {formatDateTime(notification.created_at)}
-            </Box>
-          </>
-        }
-        slotProps={{ primary: { sx: { fontWeight: unread ? 600 : 400 } } }}
-      />
-    </ListItemButton>
+              <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                {formatDateTime(notification.created_at)}
+              </Box>
+            </>
+          }
+          slotProps={{ primary: { sx: { fontWeight: unread ? 600 : 400 } } }}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 }
 

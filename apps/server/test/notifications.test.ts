@@ -105,6 +105,23 @@ describe('who is notified', () => {
     ]);
   });
 
+  it('a refused change tells nobody (the notification is part of its transaction)', async () => {
+    const shipment = await announceShipment();
+    await ctx.as('manager', { method: 'POST', url: `/api/shipments/${shipment}/verify`, payload: {} });
+    const got = await newFor(EVERYONE, async () => {
+      const again = await ctx.as('manager', { method: 'POST', url: `/api/shipments/${shipment}/verify`, payload: {} });
+      expect(again.statusCode).toBe(409);
+      // Out of scope for the other warehouse's manager: 404, and no notification either.
+      const foreign = await ctx.as('otherManager', {
+        method: 'POST',
+        url: `/api/shipments/${await announceShipment()}/verify`,
+        payload: {},
+      });
+      expect(foreign.statusCode).toBe(404);
+    });
+    nobodyBut(got);
+  });
+
   it('a rejected shipment tells its account’s client with the reason', async () => {
     const shipment = await announceShipment();
     const got = await newFor(EVERYONE, () =>

@@ -42,6 +42,8 @@ import { locationsRoutes } from './modules/locations/locations-routes';
 import { mergeItemsRoutes } from './modules/merge-items/merge-items-routes';
 import { createMetricsRegistry, type PoolUsage, recordRequestDurations } from './modules/metrics/metrics-registry';
 import { metricsRoutes } from './modules/metrics/metrics-routes';
+import { runEmailSender } from './modules/notifications/background-email';
+import { notificationsRoutes } from './modules/notifications/notifications-routes';
 import { orderCreationRoutes } from './modules/order-creation/order-creation-routes';
 import { orderImportsRoutes } from './modules/order-imports/order-imports-routes';
 import { ordersRoutes } from './modules/orders/orders-routes';
@@ -224,11 +226,13 @@ export async function buildApp({
         heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
         maxStreamMs: config.LIVE_MAX_STREAM_MINUTES * 60_000,
       });
+      await api.register(notificationsRoutes, { db, emailEnabled: Boolean(config.SMTP_URL) });
     },
     { prefix: '/api' },
   );
 
   if (config.WEBHOOK_DISPATCHER === 'on') runWebhookDispatcher(app, db, config);
+  runEmailSender(app, db, config);
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;
 }

@@ -108,6 +108,17 @@ const envSchema = z.object({
   LIVE_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(8),
   /** A stream ends after this long (the browser reconnects at once): access changes are re-read at reconnect. */
   LIVE_MAX_STREAM_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /**
+   * Issue 21: e-mail notifications. `smtp://user:pass@host:587` or `smtps://…:465` (nodemailer's URL form); unset:
+   * no e-mail is sent (the bell still works).
+   */
+  SMTP_URL: z.string().url().optional(),
+  /** The sender of notification e-mails. */
+  SMTP_FROM: z.string().min(3).default('WMS <no-reply@localhost>'),
+  /** The address people open the app at: e-mails link to it (`https://wms.example.com`). */
+  APP_URL: z.string().url().default('http://localhost:3000'),
+  /** How often the e-mail sender looks for queued e-mails when it found none. */
+  EMAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
 });
 
 /** Settings that only make sense together, checked after each one on its own. */

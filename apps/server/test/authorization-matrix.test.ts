@@ -7,6 +7,7 @@ import { seedApiKeyMatrixRows } from './support/matrix/api-keys';
 import { seedCycleCountMatrixRows } from './support/matrix/cycle-counts';
 import { MATRIX } from './support/matrix/index';
 import { seedLocationMatrixRows } from './support/matrix/locations';
+import { seedNotificationMatrixRows } from './support/matrix/notifications';
 import { seedRateCardMatrixRows } from './support/matrix/rate-cards';
 import { seedMatrixRows } from './support/matrix/rows';
 import { seedShipmentMatrixRows } from './support/matrix/shipments';
@@ -25,6 +26,7 @@ beforeAll(async () => {
   await seedApiKeyMatrixRows(ctx);
   await seedWebhookMatrixRows(ctx);
   await seedRateCardMatrixRows(ctx);
+  await seedNotificationMatrixRows(ctx);
 });
 afterAll(() => ctx.close());
 

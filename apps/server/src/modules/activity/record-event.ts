@@ -2,6 +2,7 @@ import type { ActivityKind, ActivityPayloads } from '@wms/contract/activity';
 import { renderActivity } from '@wms/contract/activity';
 import type { Executor } from '../../db/client';
 import { publishLiveChanges } from '../live/publish-live';
+import { writeNotifications } from '../notifications/notify';
 import { writeWebhookEvents } from '../webhooks/outbox';
 import { insertActivityRow } from './activity-repository';
 
@@ -19,7 +20,7 @@ export interface ActivityEvent<K extends ActivityKind> {
  * Appends one typed event (issue 15 §5); call it in the transaction of the change it describes. The English text
  * is rendered once here for the legacy `description` column; readers render again from kind + payload. The
  * webhook events this change stands for go to the outbox in the same transaction (issue 21): no event for a
- * rolled-back change, no committed change without its event.
+ * rolled-back change, no committed change without its event. The notifications it stands for too.
  */
 export async function recordEvent<K extends ActivityKind>(db: Executor, event: ActivityEvent<K>): Promise<void> {
   await insertActivityRow(db, {
@@ -33,7 +34,8 @@ export async function recordEvent<K extends ActivityKind>(db: Executor, event: A
     accountIds: [...new Set(event.accountIds)],
     properties: event.payload as unknown as Record<string, unknown>,
   });
-  await writeWebhookEvents(db, [event]);
+  const outbox = await writeWebhookEvents(db, [event]);
+  await writeNotifications(db, [event], outbox);
   await publishLiveChanges(db, [liveFactOf(event)]);
 }
 

@@ -3,6 +3,7 @@ import { renderActivity } from '@wms/contract/activity';
 import type { Executor } from '../../db/client';
 import { insertJsonRows } from '../../db/insert-json-rows';
 import { publishLiveChanges } from '../live/publish-live';
+import { writeNotifications } from '../notifications/notify';
 import { writeWebhookEvents } from '../webhooks/outbox';
 import { type ActivityEvent, liveFactOf } from './record-event';
 
@@ -56,7 +57,8 @@ export async function recordEvents<K extends ActivityKind>(
       })),
     );
   }
-  // The webhook events of the same change, in the same transaction (issue 21).
-  await writeWebhookEvents(db, events);
+  // The webhook events, notifications and live-stream facts of the same change, in the same transaction (issue 21).
+  const outbox = await writeWebhookEvents(db, events);
+  await writeNotifications(db, events, outbox);
   await publishLiveChanges(db, events.map(liveFactOf));
 }

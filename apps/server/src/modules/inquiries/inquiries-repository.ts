@@ -232,8 +232,11 @@ export async function listAssignableUsers(db: Executor, warehouseIds: number[] |
     .orderBy(asc(users.name), asc(users.id));
 }
 
-/** Whether a user may hold inquiries of this warehouse (an administrator, or a manager of that warehouse). */
-export async function canHoldInquiry(db: Executor, userId: number, warehouseId: number): Promise<boolean> {
+/**
+ * That user, when they may hold inquiries of this warehouse (an administrator, or a manager of that warehouse); their
+ * name goes into the assignment event.
+ */
+export async function inquiryHolder(db: Executor, userId: number, warehouseId: number) {
   const list = await listAssignableUsers(db, [warehouseId]);
-  return list.some((u) => u.id === userId);
+  return list.find((u) => u.id === userId);
 }

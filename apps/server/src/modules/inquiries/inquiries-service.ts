@@ -16,11 +16,11 @@ import { listActivity } from '../activity/activity-feed';
 import { recordEvent } from '../activity/record-event';
 import {
   assignmentCandidates,
-  canHoldInquiry,
   countInquiriesByStatus,
   deleteInquiryRow,
   findInquiryView,
   type InquiryRow,
+  inquiryHolder,
   insertInquiry,
   listAssignableUsers,
   listInquiryRows,
@@ -188,9 +188,11 @@ export async function updateInquiry(
       changes.resolvedAt = resolving ? new Date() : null;
       changes.resolvedBy = resolving ? auth.user.id : null;
     }
+    let newAssignee: { name: string } | undefined;
     if (input.assigned_to !== undefined && input.assigned_to !== row.assignedTo) {
-      if (input.assigned_to !== null && !(await canHoldInquiry(tx, input.assigned_to, row.warehouseId))) {
-        throw fieldError('assigned_to', INQUIRY_MESSAGES.assigneeInvalid);
+      if (input.assigned_to !== null) {
+        newAssignee = await inquiryHolder(tx, input.assigned_to, row.warehouseId);
+        if (!newAssignee) throw fieldError('assigned_to', INQUIRY_MESSAGES.assigneeInvalid);
       }
       changes.assignedTo = input.assigned_to;
       changes.assignedAt = input.assigned_to === null ? null : new Date();
@@ -203,6 +205,16 @@ export async function updateInquiry(
       subject: { type: 'inquiry', id },
       ...scopeIdsOf(row),
     });
+    // Its own event, as on creation: the timeline shows it and the new assignee is notified (issue 21).
+    if (newAssignee) {
+      await recordEvent(tx, {
+        kind: 'inquiry.assigned',
+        payload: { inquiry_id: id, assignee_name: newAssignee.name },
+        actorId: auth.user.id,
+        subject: { type: 'inquiry', id },
+        ...scopeIdsOf(row),
+      });
+    }
   });
   return viewOf(db, auth, id);
 }

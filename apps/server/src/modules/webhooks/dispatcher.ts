@@ -127,7 +127,7 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
         DISABLE_AFTER_MS,
         WEBHOOK_MESSAGES.disabledAfterFailures,
       );
-      // Notifications do not exist yet: the account's people learn it from the activity feed.
+      // The activity event notifies the subscription's owner (notifications/notify.ts), in this transaction.
       if (disabled) {
         await recordEvent(tx, {
           kind: 'webhook.disabled',

@@ -28,9 +28,9 @@ const row = <T extends WebhookEventType>(
 /**
  * The webhook events an activity event stands for (issue 21), written to the outbox in the caller's transaction.
  * Called by recordEvent/recordEvents for every change, so no service has to remember it. Events belong to one
- * account: an activity event without one (global master data) has no webhook event.
+ * account: an activity event without one (global master data) has no webhook event. Answers the rows written.
  */
-export async function writeWebhookEvents(db: Executor, events: readonly RecordedEvent[]): Promise<void> {
+export async function writeWebhookEvents(db: Executor, events: readonly RecordedEvent[]): Promise<OutboxRow[]> {
   const rows: OutboxRow[] = [];
   const statusChanges: { event: RecordedEvent; orderId: number }[] = [];
   for (const event of events) {
@@ -97,6 +97,8 @@ export async function writeWebhookEvents(db: Executor, events: readonly Recorded
   }
   rows.push(...(await orderStatusRows(db, statusChanges)));
   await insertOutboxRows(db, rows);
+  // Notifications read them too (order.shipped needs the lifecycle facts read here).
+  return rows;
 }
 
 /** order.status_changed for every change, plus order.shipped / order.cancelled when the lifecycle moved there. */

@@ -7,6 +7,7 @@ import { liveMatrix } from './live';
 import { inquiriesMatrix } from './inquiries';
 import { locationsMatrix } from './locations';
 import { masterDataMatrix } from './master-data';
+import { notificationsMatrix } from './notifications';
 import { orderCreationMatrix } from './order-creation';
 import { ordersMatrix } from './orders';
 import { platformMatrix } from './platform';
@@ -35,4 +36,5 @@ export const MATRIX: MatrixEntry[] = [
   ...webhooksMatrix,
   ...rateCardsMatrix,
   ...liveMatrix,
+  ...notificationsMatrix,
 ];

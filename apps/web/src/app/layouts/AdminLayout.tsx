@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
 import { LoadingState } from '../../components/LoadingState';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { AccountSelector } from './context/AccountSelector';
 import { WarehouseSelector } from './context/WarehouseSelector';
 import { DRAWER_SELECTORS_QUERY, DRAWER_WIDTH, HEADER_SELECTORS_QUERY, PERMANENT_DRAWER_QUERY } from './layoutMetrics';
@@ -48,6 +49,7 @@ export function AdminLayout() {
               <AccountSelector />
             </Stack>
           )}
+          <NotificationBell />
           <UserMenu />
         </Toolbar>
       </AppBar>

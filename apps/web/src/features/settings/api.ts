@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiKey, ApiKeyCreateInput } from '@wms/contract/api-keys';
 import type { Account, User } from '@wms/contract/entities';
+import type { NotificationPreference } from '@wms/contract/notifications';
 import type { ChangePasswordInput, ProfileInput } from '@wms/contract/profile';
 import { api } from '../../lib/api/client';
 import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
@@ -76,3 +77,33 @@ export const useRevokeApiKey = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all }),
   });
 };
+
+// ---- Notification settings (issue 21) --------------------------------------------------------------------------
+
+/** Under ['notifications', …] with the bell's queries, so invalidating notifications refreshes these too. */
+export const notificationPreferencesKey = ['notifications', 'preferences'] as const;
+
+export interface NotificationPreferencesAnswer {
+  data: NotificationPreference[];
+  email_enabled: boolean;
+}
+
+export const notificationPreferencesQuery = () =>
+  queryOptions({
+    queryKey: notificationPreferencesKey,
+    queryFn: ({ signal }) =>
+      api.get<NotificationPreferencesAnswer>('/notifications/preferences', { bypass_default: true, signal }),
+  });
+
+export function useSaveNotificationPreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (preferences: NotificationPreference[]) =>
+      api.put<NotificationPreferencesAnswer & { message: string }>(
+        '/notifications/preferences',
+        { preferences },
+        { bypass_default: true },
+      ),
+    onSuccess: (saved) => client.setQueryData(notificationPreferencesKey, saved),
+  });
+}

@@ -1,5 +1,6 @@
 import KeyIcon from '@mui/icons-material/Key';
 import LockIcon from '@mui/icons-material/Lock';
+import NotificationsIcon from '@mui/icons-material/Notifications';
 import PersonIcon from '@mui/icons-material/Person';
 import { Card, Tab, Tabs } from '@mui/material';
 import { lazy, Suspense } from 'react';
@@ -11,12 +12,15 @@ import { useUrlParams } from '../../../lib/useListParams';
 import { PersonalInfoTab } from '../components/PersonalInfoTab';
 import { SecurityTab } from '../components/SecurityTab';
 
-type SettingTab = 'personal' | 'security' | 'api-keys';
+type SettingTab = 'personal' | 'security' | 'notifications' | 'api-keys';
 
 // Issue 21: its own chunk; most users never open it.
 const ApiKeysTab = lazy(() => import('../components/ApiKeysTab').then((module) => ({ default: module.ApiKeysTab })));
+const NotificationsTab = lazy(() =>
+  import('../components/NotificationsTab').then((module) => ({ default: module.NotificationsTab })),
+);
 
-/** /setting: the signed-in user's own profile, password and API keys. The tab is in the URL (?tab=security). */
+/** /setting: the signed-in user's own profile, password, notification settings and API keys. The tab is in the URL (?tab=security). */
 export function SettingPage() {
   const { user } = useSession();
   const { params, update } = useUrlParams();
@@ -24,16 +28,25 @@ export function SettingPage() {
   const showsKeys = hasPermission(user, 'view api keys');
   const asked = params.get('tab');
   const tab: SettingTab =
-    mustChange || asked === 'security' ? 'security' : asked === 'api-keys' && showsKeys ? 'api-keys' : 'personal';
+    mustChange || asked === 'security'
+      ? 'security'
+      : asked === 'api-keys' && showsKeys
+        ? 'api-keys'
+        : asked === 'notifications'
+          ? 'notifications'
+          : 'personal';
   if (!user) return null;
 
   return (
     <>
-      <PageHeader title="Account Setting" subtitle="Your profile, sign-in security and API keys" />
+      <PageHeader title="Account Setting" subtitle="Your profile, sign-in security, notifications and API keys" />
       <Card sx={{ maxWidth: 880 }}>
         <Tabs
           value={tab}
           onChange={(_event, next: SettingTab) => update({ tab: next === 'personal' ? null : next })}
+          // Four tabs do not fit a phone's width: they scroll sideways there.
+          variant="scrollable"
+          scrollButtons="auto"
           sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}
         >
           <Tab
@@ -44,12 +57,24 @@ export function SettingPage() {
             disabled={mustChange}
           />
           <Tab value="security" label="Security" icon={<LockIcon />} iconPosition="start" />
+          <Tab
+            value="notifications"
+            label="Notifications"
+            icon={<NotificationsIcon />}
+            iconPosition="start"
+            disabled={mustChange}
+          />
           {showsKeys && (
             <Tab value="api-keys" label="API keys" icon={<KeyIcon />} iconPosition="start" disabled={mustChange} />
           )}
         </Tabs>
         {tab === 'personal' && <PersonalInfoTab key={user.id} user={user} />}
         {tab === 'security' && <SecurityTab user={user} />}
+        {tab === 'notifications' && (
+          <Suspense fallback={<LoadingState label="Loading notification settings…" />}>
+            <NotificationsTab />
+          </Suspense>
+        )}
         {tab === 'api-keys' && (
           <Suspense fallback={<LoadingState label="Loading API keys…" />}>
             <ApiKeysTab user={user} />

@@ -24,6 +24,7 @@ import { registerWebApp } from './http/web-app';
 import { accountsRoutes } from './modules/accounts/accounts-routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys-routes';
 import { authRoutes } from './modules/auth/auth-routes';
+import { billingRoutes } from './modules/billing/billing-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { draftsRoutes } from './modules/drafts/drafts-routes';
 import { filesRoutes } from './modules/files/files-routes';
@@ -33,6 +34,7 @@ import { importMappingsRoutes } from './modules/import-mappings/import-mappings-
 import { inquiriesRoutes } from './modules/inquiries/inquiries-routes';
 import { inventoryRoutes } from './modules/inventory/inventory-routes';
 import { locationStockRoutes } from './modules/inventory/location-stock-routes';
+import { invoicesRoutes } from './modules/invoices/invoices-routes';
 import { labelsRoutes } from './modules/labels/labels-routes';
 import { locationsRoutes } from './modules/locations/locations-routes';
 import { mergeItemsRoutes } from './modules/merge-items/merge-items-routes';
@@ -201,6 +203,8 @@ export async function buildApp({
       await api.register(apiKeysRoutes, { db });
       await api.register(webhooksRoutes, { db, urlPolicy: { allowLocal: config.WEBHOOK_ALLOW_LOCAL_URLS } });
       await api.register(rateCardsRoutes, { db, currency: config.CURRENCY });
+      await api.register(billingRoutes, { db, currency: config.CURRENCY });
+      await api.register(invoicesRoutes, { db, currency: config.CURRENCY });
     },
     { prefix: '/api' },
   );

@@ -62,11 +62,7 @@ export const warehouseInputSchema = z.object({
   is_active: z.boolean().optional(),
   notes: optionalText(2000),
   /** Absent keeps the stored zone (UTC for a new warehouse). */
-  timezone: safeString()
-    .trim()
-    .max(64)
-    .refine(isTimeZone, { error: WAREHOUSE_MESSAGES.timezoneInvalid })
-    .optional(),
+  timezone: safeString().trim().max(64).refine(isTimeZone, { error: WAREHOUSE_MESSAGES.timezoneInvalid }).optional(),
   user_ids: userIds.optional(),
 });
 export type WarehouseInput = z.infer<typeof warehouseInputSchema>;

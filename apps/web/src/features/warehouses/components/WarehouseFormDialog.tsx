@@ -151,9 +151,7 @@ export function WarehouseFormDialog({ open, warehouse, onClose }: WarehouseFormD
             <Grid size={{ xs: 12, sm: 4 }}>{text('manager_name', 'Manager Name')}</Grid>
             <Grid size={{ xs: 12, sm: 4 }}>{text('phone', 'Phone', { type: 'tel' })}</Grid>
             <Grid size={{ xs: 12, sm: 4 }}>{text('email', 'Email', { type: 'email' })}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              {text('timezone', 'Time Zone (IANA, e.g. Europe/Berlin)')}
-            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('timezone', 'Time Zone (IANA, e.g. Europe/Berlin)')}</Grid>
             <Grid size={12}>{text('notes', 'Notes', { multiline: true, minRows: 2 })}</Grid>
             <Grid size={12}>
               <Controller

@@ -5,6 +5,7 @@ import { permissions, rolePermissions, roles } from '../src/db/schema/access';
 import { CALLERS, type MatrixWorld } from './support/authorization-matrix';
 import { seedApiKeyMatrixRows } from './support/matrix/api-keys';
 import { MATRIX } from './support/matrix/index';
+import { seedInvoiceMatrixRows } from './support/matrix/invoices';
 import { seedLocationMatrixRows } from './support/matrix/locations';
 import { seedRateCardMatrixRows } from './support/matrix/rate-cards';
 import { seedMatrixRows } from './support/matrix/rows';
@@ -23,6 +24,7 @@ beforeAll(async () => {
   await seedApiKeyMatrixRows(ctx);
   await seedWebhookMatrixRows(ctx);
   await seedRateCardMatrixRows(ctx);
+  await seedInvoiceMatrixRows(ctx);
 });
 afterAll(() => ctx.close());
 

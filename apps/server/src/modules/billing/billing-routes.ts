@@ -5,6 +5,7 @@ import {
   manualChargeInputSchema,
   manualChargeSavedResponse,
 } from '@wms/contract/billing';
+import { errorResponseSchema } from '@wms/contract/errors';
 import { idSchema } from '@wms/contract/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +30,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; currency: stri
         operationId: 'previewCharges',
         tags: ['billing'],
         querystring: billingPeriodSchema,
-        response: { 200: billingPreviewResponse },
+        // 404: an account outside the caller's reach (or none), like a path id.
+        response: { 200: billingPreviewResponse, 404: errorResponseSchema },
       },
     },
     async (request) => ({ preview: await previewCharges(db, requireAuth(request.auth), request.query, currency) }),
@@ -44,7 +46,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; currency: stri
         operationId: 'runningCharges',
         tags: ['billing'],
         querystring: z.object({ account_id: idSchema(BILLING_MESSAGES.accountRequired) }),
-        response: { 200: billingPreviewResponse },
+        // 404: an account outside the caller's reach (or none), like a path id.
+        response: { 200: billingPreviewResponse, 404: errorResponseSchema },
       },
     },
     async (request) => ({

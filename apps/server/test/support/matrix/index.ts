@@ -3,6 +3,7 @@ import { apiKeysMatrix } from './api-keys';
 import { catalogueMatrix } from './catalogue';
 import { importMappingsMatrix } from './import-mappings';
 import { inquiriesMatrix } from './inquiries';
+import { invoicesMatrix } from './invoices';
 import { locationsMatrix } from './locations';
 import { masterDataMatrix } from './master-data';
 import { orderCreationMatrix } from './order-creation';
@@ -31,4 +32,5 @@ export const MATRIX: MatrixEntry[] = [
   ...apiKeysMatrix,
   ...webhooksMatrix,
   ...rateCardsMatrix,
+  ...invoicesMatrix,
 ];

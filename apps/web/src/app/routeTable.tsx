@@ -57,6 +57,12 @@ const InquiryEditPage = lazy(() =>
 const RateCardsPage = lazy(() =>
   import('../features/billing/pages/RateCardsPage').then((module) => ({ default: module.RateCardsPage })),
 );
+const BillingPage = lazy(() =>
+  import('../features/billing/pages/BillingPage').then((module) => ({ default: module.BillingPage })),
+);
+const InvoicesPage = lazy(() =>
+  import('../features/billing/pages/InvoicesPage').then((module) => ({ default: module.InvoicesPage })),
+);
 const LocationsPage = lazy(() =>
   import('../features/locations/pages/LocationsPage').then((module) => ({ default: module.LocationsPage })),
 );
@@ -196,6 +202,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     element: <LocationsPage />,
   },
   { path: 'billing/rate-cards', title: 'Rate Cards', permission: 'manage billing', element: <RateCardsPage /> },
+  { path: 'billing', title: 'Billing', permission: 'manage billing', element: <BillingPage /> },
+  { path: 'invoices', title: 'Invoices', permission: 'view invoices', element: <InvoicesPage /> },
   // Open to a user who must still change the initial password (the only route they may use until then).
   { path: 'setting', title: 'Account Setting', changesPassword: true, element: <SettingPage /> },
   { path: 'settings/webhooks', title: 'Webhooks', permission: 'view webhooks', element: <WebhooksPage /> },

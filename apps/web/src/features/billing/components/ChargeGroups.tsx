@@ -1,0 +1,98 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { ChargeLine, Evidence } from '@wms/contract/billing';
+import { formatMoney, formatRate } from '@wms/contract/money';
+
+/** How many facts of a line the screen lists; the CSV/XLSX export of an invoice carries them all. */
+const EVIDENCE_SHOWN = 100;
+
+interface Group {
+  charge_type: string;
+  label: string;
+  lines: ChargeLine[];
+  total_cents: number;
+}
+
+function EvidenceList({ evidence }: { evidence: Evidence[] }) {
+  if (evidence.length === 0) return null;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 180, overflow: 'auto' }}>
+      {evidence.slice(0, EVIDENCE_SHOWN).map((e, index) => (
+        <Typography component="li" variant="caption" key={`${e.kind}-${e.id}-${e.date}-${index}`}>
+          {e.date} · {e.reference} · {e.quantity}
+        </Typography>
+      ))}
+      {evidence.length > EVIDENCE_SHOWN && (
+        <Typography component="li" variant="caption">
+          … and {evidence.length - EVIDENCE_SHOWN} more (see the export)
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * Charge lines grouped by charge type (issue 23): each group folds open to its lines (quantity, rate, amount) and
+ * each line's evidence (the shipments, orders, days × units it was derived from). Read-only.
+ */
+export function ChargeGroups({ groups, currency, total }: { groups: Group[]; currency: string; total: number }) {
+  if (groups.length === 0) {
+    return <Typography color="text.secondary">No charges in this period.</Typography>;
+  }
+  return (
+    <Stack spacing={1}>
+      {groups.map((group) => (
+        <Accordion key={group.charge_type} disableGutters>
+          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+            <Stack direction="row" sx={{ width: '100%', justifyContent: 'space-between', pr: 1 }}>
+              <Typography>{group.label}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{formatMoney(group.total_cents, currency)}</Typography>
+            </Stack>
+          </AccordionSummary>
+          <AccordionDetails sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={`${group.label} lines`}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Description and evidence</TableCell>
+                  <TableCell align="right">Quantity</TableCell>
+                  <TableCell align="right">Rate</TableCell>
+                  <TableCell align="right">Amount</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {group.lines.map((line, index) => (
+                  <TableRow key={`${line.description}-${index}`}>
+                    <TableCell>
+                      {line.description}
+                      <EvidenceList evidence={line.evidence} />
+                    </TableCell>
+                    <TableCell align="right">{line.quantity}</TableCell>
+                    <TableCell align="right">{formatRate(line.rate_micros, currency)}</TableCell>
+                    <TableCell align="right">{formatMoney(line.amount_cents, currency)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </AccordionDetails>
+        </Accordion>
+      ))}
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', pr: 2 }}>
+        <Typography variant="h6" component="p">
+          Total {formatMoney(total, currency)}
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}

@@ -86,7 +86,7 @@ test.describe('billing and invoices', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/invoices');
     await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
-    await page.getByLabel('Account').click();
+    await page.getByLabel('Billed account').click();
     await page.getByRole('option', { name: `${tag} Goods` }).click();
     await expect(page.getByRole('table', { name: 'Invoices' })).toContainText(number);
     await page.getByRole('button', { name: /Manual charges/ }).click();

@@ -28,6 +28,9 @@ export async function deriveChargeLines(db: Executor, period: BillingPeriod): Pr
   return chargeLines(period.from, period.to, facts, manual, cards);
 }
 
+/** The account's name as invoices copy it. */
+export const billedAccountName = (db: Executor, accountId: number) => accountNameOf(db, accountId);
+
 /** The preview of a period, for a caller who reaches the account (404 otherwise). */
 export async function previewCharges(
   db: Database,

@@ -16,8 +16,7 @@ import { conflict, notFound } from '../../http/errors';
 import type { Page, PageRequest } from '../../http/pagination';
 import { accountResource } from '../accounts/account-scope';
 import { recordEvent } from '../activity/record-event';
-import { accountNameOf } from '../billing/billing-repository';
-import { deriveChargeLines } from '../billing/billing-service';
+import { billedAccountName, deriveChargeLines } from '../billing/billing-service';
 import { groupLines } from '../billing/price-charges';
 import {
   appendLines,
@@ -74,7 +73,7 @@ export async function createDraft(
   currency: string,
 ): Promise<{ invoice: Invoice; regenerated: boolean }> {
   await requireAccess(db, await auth.scope(), accountResource, period.account_id);
-  const accountName = (await accountNameOf(db, period.account_id)) ?? '';
+  const accountName = (await billedAccountName(db, period.account_id)) ?? '';
   const { id, regenerated } = await inTransaction(db, async (tx) => {
     const existing = await findDraftFor(tx, period.account_id, period.from, period.to);
     const draftId =

@@ -15,6 +15,17 @@ import {
 import type { ChargeLine, Evidence } from '@wms/contract/billing';
 import { formatMoney, formatRate } from '@wms/contract/money';
 
+/** Lines have no id before they are invoiced: what sets one apart from the others of its group. */
+const lineKey = (line: ChargeLine) =>
+  [
+    line.rate_source,
+    line.rate_micros,
+    line.evidence[0]?.date,
+    line.evidence[0]?.id,
+    line.description,
+    line.quantity,
+  ].join('|');
+
 /** How many facts of a line the screen lists; the CSV/XLSX export of an invoice carries them all. */
 const EVIDENCE_SHOWN = 100;
 
@@ -29,8 +40,8 @@ function EvidenceList({ evidence }: { evidence: Evidence[] }) {
   if (evidence.length === 0) return null;
   return (
     <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 180, overflow: 'auto' }}>
-      {evidence.slice(0, EVIDENCE_SHOWN).map((e, index) => (
-        <Typography component="li" variant="caption" key={`${e.kind}-${e.id}-${e.date}-${index}`}>
+      {evidence.slice(0, EVIDENCE_SHOWN).map((e) => (
+        <Typography component="li" variant="caption" key={`${e.kind}-${e.id}-${e.date}-${e.reference}`}>
           {e.date} · {e.reference} · {e.quantity}
         </Typography>
       ))}
@@ -72,8 +83,8 @@ export function ChargeGroups({ groups, currency, total }: { groups: Group[]; cur
                 </TableRow>
               </TableHead>
               <TableBody>
-                {group.lines.map((line, index) => (
-                  <TableRow key={`${line.description}-${index}`}>
+                {group.lines.map((line) => (
+                  <TableRow key={lineKey(line)}>
                     <TableCell>
                       {line.description}
                       <EvidenceList evidence={line.evidence} />

@@ -28,7 +28,7 @@ export function InvoicesPage() {
       <TextField
         select
         size="small"
-        label="Account"
+        label="Billed account"
         value={accountId ? String(accountId) : ''}
         onChange={(e) => setChosen(e.target.value)}
         sx={{ minWidth: 220, mb: 2 }}

@@ -25,7 +25,9 @@ const PLACED: Readonly<Record<string, [Action, string]>> = { 'manage billing': [
 export function matrixRows(permissions: readonly string[]): MatrixRow[] {
   const rows = new Map<string, MatrixRow>();
   for (const permission of permissions) {
-    const [action, ...rest] = PLACED[permission] ? [PLACED[permission][0], PLACED[permission][1]] : permission.split(' ');
+    const [action, ...rest] = PLACED[permission]
+      ? [PLACED[permission][0], PLACED[permission][1]]
+      : permission.split(' ');
     const resource = rest.join(' ');
     if (!resource || !(ACTIONS as readonly string[]).includes(action ?? '')) continue;
     let row = rows.get(resource);

@@ -39,7 +39,7 @@ interface Group {
 function EvidenceList({ evidence }: { evidence: Evidence[] }) {
   if (evidence.length === 0) return null;
   return (
-    <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 180, overflow: 'auto' }}>
+    <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 180, overflow: 'auto' }} tabIndex={0}>
       {evidence.slice(0, EVIDENCE_SHOWN).map((e) => (
         <Typography component="li" variant="caption" key={`${e.kind}-${e.id}-${e.date}-${e.reference}`}>
           {e.date} · {e.reference} · {e.quantity}
@@ -72,7 +72,8 @@ export function ChargeGroups({ groups, currency, total }: { groups: Group[]; cur
               <Typography sx={{ fontWeight: 600 }}>{formatMoney(group.total_cents, currency)}</Typography>
             </Stack>
           </AccordionSummary>
-          <AccordionDetails sx={{ overflowX: 'auto' }}>
+          {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
+          <AccordionDetails sx={{ overflowX: 'auto' }} tabIndex={0}>
             <Table size="small" aria-label={`${group.label} lines`}>
               <TableHead>
                 <TableRow>

@@ -8,7 +8,7 @@ import { downloadInvoicePdf } from '../api';
 export function InvoiceList({ invoices, onOpen }: { invoices: InvoiceSummary[]; onOpen?: (id: number) => void }) {
   if (invoices.length === 0) return <EmptyState title="No invoices yet" />;
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0}>
       <Table size="small" aria-label="Invoices">
         <TableHead>
           <TableRow>

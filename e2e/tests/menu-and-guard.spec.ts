@@ -25,6 +25,8 @@ const MENU: { label: string; path: string; permission?: string }[] = [
   { label: 'Webhooks', path: '/settings/webhooks', permission: 'view webhooks' },
   // Issue 23: billing, for staff who set the rates.
   { label: 'Rate Cards', path: '/billing/rate-cards', permission: 'manage billing' },
+  { label: 'Billing', path: '/billing', permission: 'manage billing' },
+  { label: 'Invoices', path: '/invoices', permission: 'view invoices' },
   { label: 'Account Setting', path: '/setting' },
 ];
 

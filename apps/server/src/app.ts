@@ -26,6 +26,7 @@ import { accountsRoutes } from './modules/accounts/accounts-routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { cycleCountsRoutes } from './modules/cycle-counts/cycle-counts-routes';
+import { billingRoutes } from './modules/billing/billing-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { draftsRoutes } from './modules/drafts/drafts-routes';
 import { filesRoutes } from './modules/files/files-routes';
@@ -35,6 +36,7 @@ import { importMappingsRoutes } from './modules/import-mappings/import-mappings-
 import { inquiriesRoutes } from './modules/inquiries/inquiries-routes';
 import { inventoryRoutes } from './modules/inventory/inventory-routes';
 import { locationStockRoutes } from './modules/inventory/location-stock-routes';
+import { invoicesRoutes } from './modules/invoices/invoices-routes';
 import { labelsRoutes } from './modules/labels/labels-routes';
 import { LiveHub } from './modules/live/live-hub';
 import { liveRoutes } from './modules/live/live-routes';
@@ -227,6 +229,8 @@ export async function buildApp({
         maxStreamMs: config.LIVE_MAX_STREAM_MINUTES * 60_000,
       });
       await api.register(notificationsRoutes, { db, emailEnabled: Boolean(config.SMTP_URL) });
+      await api.register(billingRoutes, { db, currency: config.CURRENCY });
+      await api.register(invoicesRoutes, { db, currency: config.CURRENCY });
     },
     { prefix: '/api' },
   );

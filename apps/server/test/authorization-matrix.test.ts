@@ -6,6 +6,7 @@ import { CALLERS, type MatrixWorld } from './support/authorization-matrix';
 import { seedApiKeyMatrixRows } from './support/matrix/api-keys';
 import { seedCycleCountMatrixRows } from './support/matrix/cycle-counts';
 import { MATRIX } from './support/matrix/index';
+import { seedInvoiceMatrixRows } from './support/matrix/invoices';
 import { seedLocationMatrixRows } from './support/matrix/locations';
 import { seedNotificationMatrixRows } from './support/matrix/notifications';
 import { seedRateCardMatrixRows } from './support/matrix/rate-cards';
@@ -27,6 +28,7 @@ beforeAll(async () => {
   await seedWebhookMatrixRows(ctx);
   await seedRateCardMatrixRows(ctx);
   await seedNotificationMatrixRows(ctx);
+  await seedInvoiceMatrixRows(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -97,6 +97,20 @@ export interface ActivityPayloads {
   'rate_card.created': { account_name: string };
   /** `card`: the account's name, or "Default". `replaced`: a not-yet-in-force version of that date was edited. */
   'rate_card.version_saved': { card: string; effective_from: string; replaced: boolean };
+  // Invoices and manual charges (issue 23) concern their account, so its owner sees them.
+  'manual_charge.created': { account_name: string; description: string; charge_date: string };
+  'invoice.draft_created': { account_name: string; period: string; regenerated: boolean };
+  'invoice.line_added': { account_name: string; period: string; description: string };
+  'invoice.finalized': {
+    account_name: string;
+    period: string;
+    number: string;
+    total_cents: number;
+    period_from: string;
+    period_to: string;
+    currency: string;
+  };
+  'invoice.voided': { account_name: string; period: string; number: string; reason: string };
 }
 export type ActivityKind = keyof ActivityPayloads;
 
@@ -173,6 +187,36 @@ const RENDERERS: Renderers = {
     description: by(a),
     icon: 'RequestQuote',
     color: 'info',
+  }),
+  'manual_charge.created': (p, a) => ({
+    title: `Manual charge for ${p.account_name} on ${p.charge_date}: ${p.description}`,
+    description: by(a),
+    icon: 'RequestQuote',
+    color: 'info',
+  }),
+  'invoice.draft_created': (p, a) => ({
+    title: `Draft invoice ${p.regenerated ? 'regenerated' : 'created'} for ${p.account_name} (${p.period})`,
+    description: by(a),
+    icon: 'ReceiptLong',
+    color: 'primary',
+  }),
+  'invoice.line_added': (p, a) => ({
+    title: `Line added to the draft invoice of ${p.account_name} (${p.period}): ${p.description}`,
+    description: by(a),
+    icon: 'ReceiptLong',
+    color: 'info',
+  }),
+  'invoice.finalized': (p, a) => ({
+    title: `Invoice ${p.number} finalized for ${p.account_name} (${p.period})`,
+    description: by(a),
+    icon: 'ReceiptLong',
+    color: 'success',
+  }),
+  'invoice.voided': (p, a) => ({
+    title: `Invoice ${p.number} voided: ${p.reason}`,
+    description: by(a),
+    icon: 'ReceiptLong',
+    color: 'warning',
   }),
   'location.created': (p, a) => ({
     title: `Location ${p.code} created`,

@@ -44,6 +44,8 @@ export const warehouseSchema = warehouseSummarySchema.extend({
   manager_name: z.string().nullable(),
   is_active: z.boolean(),
   notes: z.string().nullable(),
+  /** IANA time zone name; billing days are days in this zone. */
+  timezone: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -17,6 +17,7 @@ export const WAREHOUSE_MESSAGES = {
   created: 'Warehouse created successfully',
   updated: 'Warehouse updated successfully',
   deleted: 'Warehouse deleted successfully',
+  timezoneInvalid: 'Enter an IANA time zone name, such as Europe/Berlin or America/New_York.',
   usersAssigned: 'Users assigned successfully',
   userRemoved: 'User removed successfully',
 } as const;
@@ -33,6 +34,17 @@ const optionalText = (max: number) =>
     .max(max)
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null));
+/** Whether Intl knows the name as a time zone (IANA names and their aliases such as `UTC`). */
+export function isTimeZone(name: string): boolean {
+  if (!name || !/^[A-Za-z0-9_+\-/]+$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const userIds = idArraySchema(WAREHOUSE_MESSAGES.userInvalid);
 
 /** POST /api/warehouses and PUT /api/warehouses/{id}. user_ids, when sent, replaces the assigned users. */
@@ -49,6 +61,8 @@ export const warehouseInputSchema = z.object({
   manager_name: optionalText(200),
   is_active: z.boolean().optional(),
   notes: optionalText(2000),
+  /** Absent keeps the stored zone (UTC for a new warehouse). */
+  timezone: safeString().trim().max(64).refine(isTimeZone, { error: WAREHOUSE_MESSAGES.timezoneInvalid }).optional(),
   user_ids: userIds.optional(),
 });
 export type WarehouseInput = z.infer<typeof warehouseInputSchema>;

@@ -16,6 +16,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'shipment.rejected',
   'inventory.changed',
   'inquiry.resolved',
+  'invoice.finalized',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** The event "Send test event" delivers; not subscribable, not in the event list. */
@@ -30,6 +31,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'shipment.rejected': 'Inbound shipment rejected',
   'inventory.changed': 'Inventory quantities changed',
   'inquiry.resolved': 'Inquiry resolved',
+  'invoice.finalized': 'Invoice finalized',
 };
 
 const where = { account_id: z.number().int(), warehouse_id: z.number().int() };
@@ -83,6 +85,17 @@ export const webhookPayloadSchemas = {
     inquiry_id: z.number().int(),
     account_id: z.number().int(),
     warehouse_id: z.number().int().nullable(),
+  }),
+  /** Issue 23: billing is per account, not per warehouse (warehouse_id is null). Amounts in cents. */
+  'invoice.finalized': z.object({
+    invoice_id: z.number().int(),
+    number: z.string(),
+    account_id: z.number().int(),
+    warehouse_id: z.null(),
+    period_from: z.string(),
+    period_to: z.string(),
+    currency: z.string(),
+    total_cents: z.number().int(),
   }),
 } satisfies Record<WebhookEventType, z.ZodType>;
 export type WebhookPayloads = { [K in WebhookEventType]: z.infer<(typeof webhookPayloadSchemas)[K]> };

@@ -63,6 +63,12 @@ const CycleCountsPage = lazy(() =>
 const CycleCountPage = lazy(() =>
   import('../features/cycle-counts/pages/CycleCountPage').then((module) => ({ default: module.CycleCountPage })),
 );
+const BillingPage = lazy(() =>
+  import('../features/billing/pages/BillingPage').then((module) => ({ default: module.BillingPage })),
+);
+const InvoicesPage = lazy(() =>
+  import('../features/billing/pages/InvoicesPage').then((module) => ({ default: module.InvoicesPage })),
+);
 const LocationsPage = lazy(() =>
   import('../features/locations/pages/LocationsPage').then((module) => ({ default: module.LocationsPage })),
 );
@@ -209,6 +215,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     element: <CycleCountPage />,
   },
   { path: 'billing/rate-cards', title: 'Rate Cards', permission: 'manage billing', element: <RateCardsPage /> },
+  { path: 'billing', title: 'Billing', permission: 'manage billing', element: <BillingPage /> },
+  { path: 'invoices', title: 'Invoices', permission: 'view invoices', element: <InvoicesPage /> },
   // Open to a user who must still change the initial password (the only route they may use until then).
   { path: 'setting', title: 'Account Setting', changesPassword: true, element: <SettingPage /> },
   { path: 'settings/webhooks', title: 'Webhooks', permission: 'view webhooks', element: <WebhooksPage /> },

@@ -1,6 +1,6 @@
 import { RATE_CARD_MESSAGES, type RateCard, type RateCardVersionInput } from '@wms/contract/rate-cards';
 import type { RequestAuth } from '../../auth/request-auth';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../http/database-errors';
 import { conflict, fieldError, notFound } from '../../http/errors';
@@ -88,4 +88,17 @@ export async function saveRateCardVersion(
     });
   });
   return getRateCard(db, id);
+}
+
+/** The versions billing prices an account's charges with (issue 23): the default card's and the account's own. */
+export async function ratesForAccount(
+  db: Executor,
+  accountId: number,
+): Promise<{ default: RateCard['versions']; account?: RateCard['versions'] }> {
+  const cards = await loadCards(db, todayUtc());
+  const own = cards.find((card) => card.account_id === accountId);
+  return {
+    default: cards.find((card) => card.account_id === null)?.versions ?? [],
+    ...(own ? { account: own.versions } : {}),
+  };
 }

@@ -36,6 +36,7 @@ export function toWarehouseView(w: typeof warehouses.$inferSelect): Warehouse {
     manager_name: w.managerName,
     is_active: w.isActive,
     notes: w.notes,
+    timezone: w.timezone,
     created_at: w.createdAt.toISOString(),
     updated_at: w.updatedAt.toISOString(),
   };

@@ -90,6 +90,7 @@ function columnsOf(input: WarehouseInput): Partial<WarehouseColumns> {
     managerName: input.manager_name,
     isActive: input.is_active,
     notes: input.notes,
+    timezone: input.timezone,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }

@@ -91,6 +91,22 @@ export async function writeWebhookEvents(db: Executor, events: readonly Recorded
         rows.push(row('inquiry.resolved', { inquiry_id: p.inquiry_id, ...where }));
         break;
       }
+      case 'invoice.finalized': {
+        const p = event.payload as ActivityPayloads['invoice.finalized'];
+        rows.push(
+          row('invoice.finalized', {
+            invoice_id: subjectId,
+            number: p.number,
+            account_id: accountId,
+            warehouse_id: null,
+            period_from: p.period_from,
+            period_to: p.period_to,
+            currency: p.currency,
+            total_cents: p.total_cents,
+          }),
+        );
+        break;
+      }
       default:
         break;
     }

@@ -5,6 +5,7 @@ import { cycleCountsMatrix } from './cycle-counts';
 import { importMappingsMatrix } from './import-mappings';
 import { liveMatrix } from './live';
 import { inquiriesMatrix } from './inquiries';
+import { invoicesMatrix } from './invoices';
 import { locationsMatrix } from './locations';
 import { masterDataMatrix } from './master-data';
 import { notificationsMatrix } from './notifications';
@@ -37,4 +38,5 @@ export const MATRIX: MatrixEntry[] = [
   ...rateCardsMatrix,
   ...liveMatrix,
   ...notificationsMatrix,
+  ...invoicesMatrix,
 ];

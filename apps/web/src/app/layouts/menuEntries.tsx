@@ -11,6 +11,7 @@ import InventoryIcon from '@mui/icons-material/Inventory';
 import LabelIcon from '@mui/icons-material/Label';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PeopleIcon from '@mui/icons-material/People';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
@@ -51,6 +52,8 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Webhooks', to: '/settings/webhooks', permission: 'view webhooks', icon: <WebhookIcon /> },
   // Issue 23: billing, for staff who set the rates.
   { label: 'Rate Cards', to: '/billing/rate-cards', permission: 'manage billing', icon: <RequestQuoteIcon /> },
+  { label: 'Billing', to: '/billing', permission: 'manage billing', icon: <ReceiptLongIcon /> },
+  { label: 'Invoices', to: '/invoices', permission: 'view invoices', icon: <ReceiptLongIcon /> },
   { label: 'Account Setting', to: '/setting', icon: <SettingsIcon /> },
 ];
 

@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { BillingPeriod, BillingPreview, ManualLineInput } from '@wms/contract/billing';
+import type { Invoice, InvoiceStatus, InvoiceSummary } from '@wms/contract/invoices';
 import { MAX_PER_PAGE } from '@wms/contract/paging';
 import type { RateCard, RateCardVersionInput } from '@wms/contract/rate-cards';
 import { api } from '../../lib/api/client';
+import { downloadFile } from '../../lib/api/download';
 import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
 
 /** Rate cards are installation-wide: the header's warehouse/account selection never applies. */
@@ -39,3 +42,54 @@ export const createRateCard = (accountId: number) =>
 
 export const saveRateCardVersion = (id: number, input: RateCardVersionInput) =>
   api.put<Saved>(`/rate-cards/${id}`, input, formOptions);
+
+// Charges and invoices (issue 23).
+export const invoiceKeys = { all: ['invoices'] as const };
+
+export const previewQuery = (period: BillingPeriod | null) =>
+  queryOptions({
+    queryKey: [...invoiceKeys.all, 'preview', period] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ preview: BillingPreview }>('/billing/preview', { ...options, query: { ...period }, signal }),
+    enabled: period !== null,
+  });
+
+export const runningChargesQuery = (accountId: number | null) =>
+  queryOptions({
+    queryKey: [...invoiceKeys.all, 'running', accountId] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ preview: BillingPreview }>('/billing/running-charges', {
+        ...options,
+        query: { account_id: accountId },
+        signal,
+      }),
+    enabled: accountId !== null,
+  });
+
+export const invoicesQuery = (filter: { status?: InvoiceStatus; account_id?: number }) =>
+  queryOptions({
+    queryKey: [...invoiceKeys.all, 'list', filter] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ data: InvoiceSummary[] }>('/invoices', {
+        ...options,
+        query: { ...filter, page: 1, per_page: MAX_PER_PAGE },
+        signal,
+      }),
+  });
+
+export const invoiceQuery = (id: number | null) =>
+  queryOptions({
+    queryKey: [...invoiceKeys.all, 'one', id] as const,
+    queryFn: ({ signal }) => api.get<{ invoice: Invoice }>(`/invoices/${id}`, { ...options, signal }),
+    enabled: id !== null,
+  });
+
+type SavedInvoice = { invoice: Invoice; message: string };
+export const createInvoice = (period: BillingPeriod) => api.post<SavedInvoice>('/invoices', period, formOptions);
+export const addInvoiceLine = (id: number, line: ManualLineInput) =>
+  api.post<SavedInvoice>(`/invoices/${id}/lines`, line, formOptions);
+export const finalizeInvoice = (id: number) => api.post<SavedInvoice>(`/invoices/${id}/finalize`, {}, options);
+export const voidInvoice = (id: number, reason: string) =>
+  api.post<SavedInvoice>(`/invoices/${id}/void`, { reason }, formOptions);
+export const downloadInvoicePdf = (invoice: Pick<InvoiceSummary, 'id' | 'number'>) =>
+  downloadFile(`/invoices/${invoice.id}/pdf`, `${invoice.number ?? `draft-invoice-${invoice.id}`}.pdf`, options);

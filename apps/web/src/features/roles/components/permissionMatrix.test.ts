@@ -20,7 +20,8 @@ describe('matrixRows', () => {
       'webhooks',
       'roles',
       'api keys',
-      // 'view invoices' (issue 23); 'manage billing' is not "<action> <resource>", so it has no row yet.
+      // Issue 23: 'manage billing' is the edit cell of a Billing row; 'view invoices' has its own row.
+      'billing',
       'invoices',
     ]);
     expect(rows[0]?.cells).toEqual({
@@ -35,6 +36,11 @@ describe('matrixRows', () => {
     const roles = matrixRows(PERMISSIONS).find((row) => row.resource === 'roles');
     expect(roles?.cells).toEqual({ view: 'view roles', create: null, edit: null, delete: null });
     expect(roles?.label).toBe('Roles');
+  });
+
+  it('shows manage billing as the edit cell of the Billing row', () => {
+    const billing = matrixRows(PERMISSIONS).find((row) => row.resource === 'billing');
+    expect(billing?.cells).toEqual({ view: null, create: null, edit: 'manage billing', delete: null });
   });
 
   it('ignores names that are not "<action> <resource>"', () => {

@@ -16,10 +16,18 @@ const titleCase = (word: string) => LABELS[word] ?? word.charAt(0).toUpperCase()
  * Rows of the matrix from the permissions the server knows ('view users', 'view roles'…), one per resource in
  * the server's order, so a permission added on the server shows up without a web change.
  */
+/**
+ * Permissions whose name is not "<action> <resource>", placed in a cell of their own row (issue 23: `manage billing`
+ * is the edit cell of a Billing row: rate cards, charges and invoices).
+ */
+const PLACED: Readonly<Record<string, [Action, string]>> = { 'manage billing': ['edit', 'billing'] };
+
 export function matrixRows(permissions: readonly string[]): MatrixRow[] {
   const rows = new Map<string, MatrixRow>();
   for (const permission of permissions) {
-    const [action, ...rest] = permission.split(' ');
+    const [action, ...rest] = PLACED[permission]
+      ? [PLACED[permission][0], PLACED[permission][1]]
+      : permission.split(' ');
     const resource = rest.join(' ');
     if (!resource || !(ACTIONS as readonly string[]).includes(action ?? '')) continue;
     let row = rows.get(resource);

@@ -41,6 +41,7 @@ const FIELDS = [
   'manager_name',
   'is_active',
   'notes',
+  'timezone',
 ] as const;
 
 const EMPTY: FormValues = {
@@ -56,6 +57,7 @@ const EMPTY: FormValues = {
   manager_name: '',
   is_active: true,
   notes: '',
+  timezone: 'UTC',
 };
 
 const valuesOf = (warehouse: WarehouseRow | null): FormValues =>
@@ -73,6 +75,7 @@ const valuesOf = (warehouse: WarehouseRow | null): FormValues =>
         manager_name: warehouse.manager_name ?? '',
         is_active: warehouse.is_active,
         notes: warehouse.notes ?? '',
+        timezone: warehouse.timezone,
       }
     : EMPTY;
 
@@ -148,6 +151,7 @@ export function WarehouseFormDialog({ open, warehouse, onClose }: WarehouseFormD
             <Grid size={{ xs: 12, sm: 4 }}>{text('manager_name', 'Manager Name')}</Grid>
             <Grid size={{ xs: 12, sm: 4 }}>{text('phone', 'Phone', { type: 'tel' })}</Grid>
             <Grid size={{ xs: 12, sm: 4 }}>{text('email', 'Email', { type: 'email' })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('timezone', 'Time Zone (IANA, e.g. Europe/Berlin)')}</Grid>
             <Grid size={12}>{text('notes', 'Notes', { multiline: true, minRows: 2 })}</Grid>
             <Grid size={12}>
               <Controller

@@ -1,0 +1,80 @@
+import {
+  BILLING_MESSAGES,
+  billingPeriodSchema,
+  billingPreviewResponse,
+  manualChargeInputSchema,
+  manualChargeSavedResponse,
+} from '@wms/contract/billing';
+import { errorResponseSchema } from '@wms/contract/errors';
+import { idSchema } from '@wms/contract/ids';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../auth/request-auth';
+import type { Database } from '../../db/client';
+import { createManualCharge, currentMonthToDate, previewCharges } from './billing-service';
+
+/**
+ * Charges (issue 23). The preview and manual charges are staff work (`manage billing`); a client's running charges
+ * of the current month are `view invoices`, scoped to the accounts they own (out of scope: 404).
+ */
+export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; currency: string }> = async (
+  app,
+  { db, currency },
+) => {
+  app.get(
+    '/billing/preview',
+    {
+      config: { permission: 'manage billing' },
+      schema: {
+        summary: "Preview an account's charges for a period, grouped by charge type with their evidence",
+        operationId: 'previewCharges',
+        tags: ['billing'],
+        querystring: billingPeriodSchema,
+        // 404: an account outside the caller's reach (or none), like a path id.
+        response: { 200: billingPreviewResponse, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({ preview: await previewCharges(db, requireAuth(request.auth), request.query, currency) }),
+  );
+
+  app.get(
+    '/billing/running-charges',
+    {
+      config: { permission: 'view invoices' },
+      schema: {
+        summary: "The current month's charges so far of one of the caller's accounts (not yet invoiced)",
+        operationId: 'runningCharges',
+        tags: ['billing'],
+        querystring: z.object({ account_id: idSchema(BILLING_MESSAGES.accountRequired) }),
+        // 404: an account outside the caller's reach (or none), like a path id.
+        response: { 200: billingPreviewResponse, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      preview: await previewCharges(
+        db,
+        requireAuth(request.auth),
+        { account_id: request.query.account_id, ...currentMonthToDate() },
+        currency,
+      ),
+    }),
+  );
+
+  app.post(
+    '/billing/manual-charges',
+    {
+      config: { permission: 'manage billing' },
+      schema: {
+        summary: 'Add a manual charge (a value-added service) to an account on a day',
+        operationId: 'createManualCharge',
+        tags: ['billing'],
+        body: manualChargeInputSchema,
+        response: { 201: manualChargeSavedResponse },
+      },
+    },
+    async (request, reply) => {
+      const charge = await createManualCharge(db, requireAuth(request.auth), request.body);
+      return reply.status(201).send({ manual_charge: charge, message: BILLING_MESSAGES.manualChargeCreated });
+    },
+  );
+};

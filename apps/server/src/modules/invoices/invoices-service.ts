@@ -1,0 +1,200 @@
+import type { BillingPeriod, ManualLineInput } from '@wms/contract/billing';
+import {
+  INVOICE_MESSAGES,
+  type Invoice,
+  type InvoiceStatus,
+  type InvoiceSummary,
+  invoiceNumber,
+} from '@wms/contract/invoices';
+import { lineAmountCents } from '@wms/contract/money';
+import { requireAccess } from '../../auth/access-gate';
+import type { RequestAuth } from '../../auth/request-auth';
+import type { Database, Executor } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { isUniqueViolation } from '../../http/database-errors';
+import { conflict, notFound } from '../../http/errors';
+import type { Page, PageRequest } from '../../http/pagination';
+import { accountResource } from '../accounts/account-scope';
+import { recordEvent } from '../activity/record-event';
+import { billedAccountName, deriveChargeLines } from '../billing/billing-service';
+import { groupLines } from '../billing/price-charges';
+import {
+  appendLines,
+  deleteDerivedLines,
+  findDraftFor,
+  findInvoice,
+  insertDraft,
+  invoiceScope,
+  linesOf,
+  listInvoiceRows,
+  lockInvoice,
+  markFinalized,
+  markVoid,
+  refreshDraftTotal,
+  takeInvoiceNumber,
+  toInvoiceSummary,
+} from './invoices-repository';
+
+const periodText = (row: { periodFrom: string; periodTo: string }) => `${row.periodFrom} – ${row.periodTo}`;
+
+/** Invoices concern their account only (billing is not per warehouse): its owner's feed shows them. */
+const invoiceEvent = (auth: RequestAuth, id: number, accountId: number) => ({
+  actorId: auth.user.id,
+  subject: { type: 'invoice', id },
+  warehouseIds: [],
+  accountIds: [accountId],
+});
+
+async function readInvoice(db: Executor, auth: RequestAuth, id: number): Promise<Invoice> {
+  const row = await findInvoice(db, id, invoiceScope(await auth.scope(), auth.can('manage billing')));
+  if (!row) throw notFound(INVOICE_MESSAGES.notFound);
+  const lines = await linesOf(db, id);
+  return { ...toInvoiceSummary(row), lines, groups: groupLines(lines) as Invoice['groups'] };
+}
+
+export const getInvoice = (db: Database, auth: RequestAuth, id: number) => readInvoice(db, auth, id);
+
+export async function listInvoices(
+  db: Database,
+  auth: RequestAuth,
+  filter: PageRequest & { status?: InvoiceStatus; account_id?: number },
+): Promise<Page<InvoiceSummary>> {
+  return listInvoiceRows(db, invoiceScope(await auth.scope(), auth.can('manage billing')), filter);
+}
+
+/**
+ * A draft from the preview of the account and period; when a draft of that period exists it is regenerated: its
+ * derived lines are derived again (the same facts give the same lines), its manual lines stay.
+ */
+export async function createDraft(
+  db: Database,
+  auth: RequestAuth,
+  period: BillingPeriod,
+  currency: string,
+): Promise<{ invoice: Invoice; regenerated: boolean }> {
+  await requireAccess(db, await auth.scope(), accountResource, period.account_id);
+  const accountName = (await billedAccountName(db, period.account_id)) ?? '';
+  const { id, regenerated } = await inTransaction(db, async (tx) => {
+    const existing = await findDraftFor(tx, period.account_id, period.from, period.to);
+    const draftId =
+      existing?.id ??
+      (await insertDraft(tx, {
+        accountId: period.account_id,
+        accountName,
+        from: period.from,
+        to: period.to,
+        currency,
+        userId: auth.user.id,
+      }));
+    if (existing) await deleteDerivedLines(tx, draftId);
+    await appendLines(tx, draftId, await deriveChargeLines(tx, period), 'derived');
+    await refreshDraftTotal(tx, draftId);
+    await recordEvent(tx, {
+      kind: 'invoice.draft_created',
+      payload: { account_name: accountName, period: `${period.from} – ${period.to}`, regenerated: Boolean(existing) },
+      ...invoiceEvent(auth, draftId, period.account_id),
+    });
+    return { id: draftId, regenerated: Boolean(existing) };
+  });
+  return { invoice: await readInvoice(db, auth, id), regenerated };
+}
+
+/** Locks a draft in the caller's reach for a change (404 out of reach, 409 when it is no longer a draft). */
+async function lockDraft(tx: Executor, auth: RequestAuth, id: number) {
+  const row = await lockInvoice(tx, id);
+  if (!row) throw notFound(INVOICE_MESSAGES.notFound);
+  await requireAccess(tx, await auth.scope(), accountResource, row.accountId).catch(() => {
+    throw notFound(INVOICE_MESSAGES.notFound);
+  });
+  if (row.status !== 'draft') throw conflict(INVOICE_MESSAGES.notDraft);
+  return row;
+}
+
+export async function addManualLine(
+  db: Database,
+  auth: RequestAuth,
+  id: number,
+  input: ManualLineInput,
+): Promise<Invoice> {
+  await inTransaction(db, async (tx) => {
+    const row = await lockDraft(tx, auth, id);
+    await appendLines(
+      tx,
+      id,
+      [
+        {
+          charge_type: 'manual',
+          description: input.description,
+          quantity: input.quantity,
+          rate_micros: input.rate_micros,
+          amount_cents: lineAmountCents(input.quantity, input.rate_micros),
+          rate_effective_from: null,
+          rate_source: 'manual',
+          evidence: [],
+        },
+      ],
+      'manual',
+    );
+    await refreshDraftTotal(tx, id);
+    await recordEvent(tx, {
+      kind: 'invoice.line_added',
+      payload: { account_name: row.accountName, period: periodText(row), description: input.description },
+      ...invoiceEvent(auth, id, row.accountId),
+    });
+  });
+  return readInvoice(db, auth, id);
+}
+
+/**
+ * Finalizes a draft: the next number of the year's sequence, and from now on its lines and total are what they
+ * are (nothing recomputes them). The row lock makes a second finalize of the same invoice wait and then find it
+ * finalized (409); the partial unique index refuses a second finalized invoice for the account and period.
+ */
+export async function finalizeInvoice(db: Database, auth: RequestAuth, id: number, now = new Date()): Promise<Invoice> {
+  try {
+    await inTransaction(db, async (tx) => {
+      const row = await lockDraft(tx, auth, id);
+      const year = now.getUTCFullYear();
+      const number = invoiceNumber(year, await takeInvoiceNumber(tx, year));
+      if (!(await markFinalized(tx, id, number, now))) throw conflict(INVOICE_MESSAGES.notDraft);
+      await recordEvent(tx, {
+        kind: 'invoice.finalized',
+        payload: {
+          account_name: row.accountName,
+          period: periodText(row),
+          number,
+          total_cents: row.totalCents,
+          period_from: row.periodFrom,
+          period_to: row.periodTo,
+          currency: row.currency,
+        },
+        ...invoiceEvent(auth, id, row.accountId),
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(INVOICE_MESSAGES.alreadyFinalized);
+    throw error;
+  }
+  return readInvoice(db, auth, id);
+}
+
+/** Voids a finalized invoice with a reason; its number stays used, and the period may be invoiced again. */
+export async function voidInvoice(db: Database, auth: RequestAuth, id: number, reason: string): Promise<Invoice> {
+  await inTransaction(db, async (tx) => {
+    const row = await lockInvoice(tx, id);
+    if (!row) throw notFound(INVOICE_MESSAGES.notFound);
+    await requireAccess(tx, await auth.scope(), accountResource, row.accountId).catch(() => {
+      throw notFound(INVOICE_MESSAGES.notFound);
+    });
+    const now = new Date();
+    if (row.status !== 'finalized' || !(await markVoid(tx, id, reason, now))) {
+      throw conflict(INVOICE_MESSAGES.notFinalized);
+    }
+    await recordEvent(tx, {
+      kind: 'invoice.voided',
+      payload: { account_name: row.accountName, period: periodText(row), number: row.number ?? '', reason },
+      ...invoiceEvent(auth, id, row.accountId),
+    });
+  });
+  return readInvoice(db, auth, id);
+}

@@ -1,0 +1,110 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { ChargeLine, Evidence } from '@wms/contract/billing';
+import { formatMoney, formatRate } from '@wms/contract/money';
+
+/** Lines have no id before they are invoiced: what sets one apart from the others of its group. */
+const lineKey = (line: ChargeLine) =>
+  [
+    line.rate_source,
+    line.rate_micros,
+    line.evidence[0]?.date,
+    line.evidence[0]?.id,
+    line.description,
+    line.quantity,
+  ].join('|');
+
+/** How many facts of a line the screen lists; the CSV/XLSX export of an invoice carries them all. */
+const EVIDENCE_SHOWN = 100;
+
+interface Group {
+  charge_type: string;
+  label: string;
+  lines: ChargeLine[];
+  total_cents: number;
+}
+
+function EvidenceList({ evidence }: { evidence: Evidence[] }) {
+  if (evidence.length === 0) return null;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 180, overflow: 'auto' }} tabIndex={0}>
+      {evidence.slice(0, EVIDENCE_SHOWN).map((e) => (
+        <Typography component="li" variant="caption" key={`${e.kind}-${e.id}-${e.date}-${e.reference}`}>
+          {e.date} · {e.reference} · {e.quantity}
+        </Typography>
+      ))}
+      {evidence.length > EVIDENCE_SHOWN && (
+        <Typography component="li" variant="caption">
+          … and {evidence.length - EVIDENCE_SHOWN} more (see the export)
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * Charge lines grouped by charge type (issue 23): each group folds open to its lines (quantity, rate, amount) and
+ * each line's evidence (the shipments, orders, days × units it was derived from). Read-only.
+ */
+export function ChargeGroups({ groups, currency, total }: { groups: Group[]; currency: string; total: number }) {
+  if (groups.length === 0) {
+    return <Typography color="text.secondary">No charges in this period.</Typography>;
+  }
+  return (
+    <Stack spacing={1}>
+      {groups.map((group) => (
+        <Accordion key={group.charge_type} disableGutters>
+          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+            <Stack direction="row" sx={{ width: '100%', justifyContent: 'space-between', pr: 1 }}>
+              <Typography>{group.label}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{formatMoney(group.total_cents, currency)}</Typography>
+            </Stack>
+          </AccordionSummary>
+          {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
+          <AccordionDetails sx={{ overflowX: 'auto' }} tabIndex={0}>
+            <Table size="small" aria-label={`${group.label} lines`}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Description and evidence</TableCell>
+                  <TableCell align="right">Quantity</TableCell>
+                  <TableCell align="right">Rate</TableCell>
+                  <TableCell align="right">Amount</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {group.lines.map((line) => (
+                  <TableRow key={lineKey(line)}>
+                    <TableCell>
+                      {line.description}
+                      <EvidenceList evidence={line.evidence} />
+                    </TableCell>
+                    <TableCell align="right">{line.quantity}</TableCell>
+                    <TableCell align="right">{formatRate(line.rate_micros, currency)}</TableCell>
+                    <TableCell align="right">{formatMoney(line.amount_cents, currency)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </AccordionDetails>
+        </Accordion>
+      ))}
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', pr: 2 }}>
+        <Typography variant="h6" component="p">
+          Total {formatMoney(total, currency)}
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}

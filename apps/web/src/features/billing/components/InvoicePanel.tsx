@@ -1,0 +1,126 @@
+import { Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { parseRate } from '@wms/contract/money';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ErrorState } from '../../../components/ErrorState';
+import { LoadingState } from '../../../components/LoadingState';
+import { notifySuccess } from '../../../lib/notify';
+import { addInvoiceLine, downloadInvoicePdf, finalizeInvoice, invoiceKeys, invoiceQuery, voidInvoice } from '../api';
+import { ChargeGroups } from './ChargeGroups';
+
+/** One invoice for staff: its grouped lines; on a draft, manual lines and Finalize; on a finalized one, Void. */
+export function InvoicePanel({ id }: { id: number }) {
+  const queryClient = useQueryClient();
+  const invoice = useQuery(invoiceQuery(id));
+  const [description, setDescription] = useState('');
+  const [quantity, setQuantity] = useState('1');
+  const [rate, setRate] = useState('');
+  const [lineError, setLineError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<'finalize' | 'void' | null>(null);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  if (invoice.isPending) return <LoadingState />;
+  if (invoice.isError) return <ErrorState message={invoice.error.message} onRetry={() => invoice.refetch()} />;
+  const data = invoice.data.invoice;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
+
+  const run = async (work: () => Promise<{ message: string }>) => {
+    setBusy(true);
+    try {
+      notifySuccess((await work()).message);
+      await refresh();
+    } finally {
+      setBusy(false);
+      setConfirming(null);
+    }
+  };
+
+  const addLine = async () => {
+    const rateMicros = parseRate(rate);
+    const units = Number(quantity);
+    if (!description.trim() || rateMicros === null || !Number.isInteger(units) || units < 1) {
+      setLineError('Enter a description, a whole quantity and a rate with at most 4 decimals.');
+      return;
+    }
+    setLineError(null);
+    await run(() => addInvoiceLine(id, { description, quantity: units, rate_micros: rateMicros }));
+    setDescription('');
+    setRate('');
+  };
+
+  return (
+    <Card variant="outlined" sx={{ mt: 3 }}>
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            {data.number ?? 'Draft invoice'} · {data.account_name} · {data.period_from} – {data.period_to}
+          </Typography>
+          <Chip label={data.status} color={data.status === 'finalized' ? 'success' : 'default'} />
+          <Button variant="outlined" onClick={() => downloadInvoicePdf(data)}>
+            PDF
+          </Button>
+          {data.status === 'draft' && (
+            <Button variant="contained" disabled={busy} onClick={() => setConfirming('finalize')}>
+              Finalize
+            </Button>
+          )}
+          {data.status === 'finalized' && (
+            <Button color="error" variant="outlined" disabled={busy} onClick={() => setConfirming('void')}>
+              Void
+            </Button>
+          )}
+        </Stack>
+        {data.void_reason && <Typography sx={{ mb: 2 }}>Void: {data.void_reason}</Typography>}
+        <ChargeGroups groups={data.groups} currency={data.currency} total={data.total_cents} />
+        {data.status === 'draft' && (
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mt: 2 }}>
+            <TextField
+              size="small"
+              label="Manual line description"
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              error={Boolean(lineError)}
+              helperText={lineError ?? undefined}
+              sx={{ flexGrow: 1 }}
+            />
+            <TextField size="small" label="Quantity" value={quantity} onChange={(e) => setQuantity(e.target.value)} />
+            <TextField size="small" label="Rate" value={rate} onChange={(e) => setRate(e.target.value)} />
+            <Button variant="outlined" disabled={busy} onClick={addLine}>
+              Add line
+            </Button>
+          </Stack>
+        )}
+      </CardContent>
+      <ConfirmDialog
+        open={confirming === 'finalize'}
+        title="Finalize invoice"
+        text="The invoice gets its number and its lines and total can no longer change."
+        confirmLabel="Finalize"
+        busy={busy}
+        onConfirm={() => run(() => finalizeInvoice(id))}
+        onCancel={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={confirming === 'void'}
+        title="Void invoice"
+        destructive
+        text={
+          <TextField
+            label="Reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            fullWidth
+            size="small"
+            sx={{ mt: 1 }}
+          />
+        }
+        confirmLabel="Void"
+        busy={busy}
+        onConfirm={() => run(() => voidInvoice(id, reason))}
+        onCancel={() => setConfirming(null)}
+      />
+    </Card>
+  );
+}

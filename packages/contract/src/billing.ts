@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { idSchema } from './ids';
+import { RATE_DECIMALS } from './money';
+import { CHARGE_TYPE_LABELS, CHARGE_TYPES, type ChargeType, rateSchema } from './rate-cards';
+import { safeString } from './text';
+
+/**
+ * Charges (issue 23): what an account owes for a period, derived from what the warehouse did (ledger, shipments,
+ * orders, labels, merge items, location stock), priced with the rate card in force on the day of each fact, plus
+ * the manual charges staff enter. Amounts are integer cents, rates integer micro-units (money.ts).
+ */
+export const BILLING_MESSAGES = {
+  dateInvalid: 'Enter the date as YYYY-MM-DD.',
+  periodOrder: 'The end date must be on or after the start date.',
+  periodTooLong: 'Choose a period of at most 366 days.',
+  accountRequired: 'Choose an account.',
+  accountUnknown: 'The selected account does not exist.',
+  descriptionRequired: 'Enter a description.',
+  quantityInvalid: 'Enter a whole quantity from 1 to 1000000.',
+  rateInvalid: `Enter a rate with at most ${RATE_DECIMALS} decimals.`,
+  manualChargeCreated: 'Manual charge added',
+  manualChargeDeleted: 'Manual charge deleted',
+  manualChargeInvoiced: 'This charge is on a finalized invoice and can no longer be deleted.',
+} as const;
+
+/** Manual charges and lines added by hand: value-added services (kitting, special packing…). */
+export const MANUAL_CHARGE_TYPE = 'manual' as const;
+export type LineChargeType = ChargeType | typeof MANUAL_CHARGE_TYPE;
+export const LINE_CHARGE_TYPES = [...CHARGE_TYPES, MANUAL_CHARGE_TYPE] as const;
+
+export const chargeTypeLabel = (type: LineChargeType): string =>
+  type === MANUAL_CHARGE_TYPE ? 'Manual charges' : CHARGE_TYPE_LABELS[type].label;
+
+/** The longest period one preview or invoice covers. */
+export const PERIOD_MAX_DAYS = 366;
+
+const isRealDate = (value: string) => {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+};
+export const isoDateSchema = z
+  .string({ error: BILLING_MESSAGES.dateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: BILLING_MESSAGES.dateInvalid })
+  .refine(isRealDate, { error: BILLING_MESSAGES.dateInvalid });
+
+/** Days from `from` to `to`, both included (YYYY-MM-DD). */
+export const periodDays = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/** account_id + from/to: the shape of a preview query and of an invoice's period. */
+export const billingPeriodSchema = z
+  .object({
+    account_id: idSchema(BILLING_MESSAGES.accountRequired),
+    from: isoDateSchema,
+    to: isoDateSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (value.to < value.from) ctx.addIssue({ code: 'custom', path: ['to'], message: BILLING_MESSAGES.periodOrder });
+    else if (periodDays(value.from, value.to) > PERIOD_MAX_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: BILLING_MESSAGES.periodTooLong });
+    }
+  });
+export type BillingPeriod = z.infer<typeof billingPeriodSchema>;
+
+/** The fact a line was derived from: one shipment, order, label, merge item, storage day or manual charge. */
+export const EVIDENCE_KINDS = [
+  'shipment',
+  'receipt',
+  'storage_day',
+  'location_day',
+  'order',
+  'label',
+  'merge_item',
+  'manual_charge',
+  'minimum',
+] as const;
+export const evidenceSchema = z.object({
+  kind: z.enum(EVIDENCE_KINDS),
+  /** The id of the shipment, order, label, merge item or manual charge; null for storage days and the minimum. */
+  id: z.number().int().nullable(),
+  /** What a person reads: an order number, a tracking number, "Alpha Warehouse" for a storage day… */
+  reference: z.string(),
+  /** The billing day of the fact, in its warehouse's time zone. */
+  date: z.string(),
+  quantity: z.number().int(),
+});
+export type Evidence = z.infer<typeof evidenceSchema>;
+
+export const chargeLineSchema = z.object({
+  charge_type: z.enum(LINE_CHARGE_TYPES),
+  description: z.string(),
+  quantity: z.number().int(),
+  rate_micros: z.number().int(),
+  amount_cents: z.number().int(),
+  /** The rate card version the rate came from (its effective date); null for manual lines. */
+  rate_effective_from: z.string().nullable(),
+  rate_source: z.enum(['account', 'default', 'manual']),
+  evidence: z.array(evidenceSchema),
+});
+export type ChargeLine = z.infer<typeof chargeLineSchema>;
+
+export const chargeGroupSchema = z.object({
+  charge_type: z.enum(LINE_CHARGE_TYPES),
+  label: z.string(),
+  lines: z.array(chargeLineSchema),
+  total_cents: z.number().int(),
+});
+export type ChargeGroup = z.infer<typeof chargeGroupSchema>;
+
+export const billingPreviewSchema = z.object({
+  account_id: z.number().int(),
+  account_name: z.string(),
+  from: z.string(),
+  to: z.string(),
+  currency: z.string(),
+  groups: z.array(chargeGroupSchema),
+  total_cents: z.number().int(),
+});
+export type BillingPreview = z.infer<typeof billingPreviewSchema>;
+export const billingPreviewResponse = z.object({ preview: billingPreviewSchema });
+
+const quantitySchema = z
+  .number({ error: BILLING_MESSAGES.quantityInvalid })
+  .int({ error: BILLING_MESSAGES.quantityInvalid })
+  .min(1, { error: BILLING_MESSAGES.quantityInvalid })
+  .max(1_000_000, { error: BILLING_MESSAGES.quantityInvalid });
+const descriptionSchema = safeString({ error: BILLING_MESSAGES.descriptionRequired })
+  .trim()
+  .min(1, { error: BILLING_MESSAGES.descriptionRequired })
+  .max(500);
+
+/** A manual charge line: description, quantity (whole units) and a unit rate in micro-units. */
+export const manualLineInputSchema = z.object({
+  description: descriptionSchema,
+  quantity: quantitySchema,
+  rate_micros: rateSchema.shape.rate_micros,
+});
+export type ManualLineInput = z.infer<typeof manualLineInputSchema>;
+
+/** POST /api/billing/manual-charges: a value-added service on a day, billed in the period holding that day. */
+export const manualChargeInputSchema = manualLineInputSchema.extend({
+  account_id: idSchema(BILLING_MESSAGES.accountRequired),
+  charge_date: isoDateSchema,
+});
+export type ManualChargeInput = z.infer<typeof manualChargeInputSchema>;
+
+export const manualChargeSchema = z.object({
+  id: z.number().int(),
+  account_id: z.number().int(),
+  charge_date: z.string(),
+  description: z.string(),
+  quantity: z.number().int(),
+  rate_micros: z.number().int(),
+  amount_cents: z.number().int(),
+  created_at: z.string(),
+});
+export type ManualCharge = z.infer<typeof manualChargeSchema>;
+export const manualChargeSavedResponse = z.object({ manual_charge: manualChargeSchema, message: z.string() });

@@ -25,11 +25,22 @@ afterAll(() => ctx.close());
 
 /** The warehouse's UNASSIGNED location, as the locations list answers it. */
 async function unassignedOf(warehouseId: number) {
-  const res = await ctx.as('admin', { method: 'GET', url: `/api/warehouses/${warehouseId}/locations?search=UNASSIGNED` });
+  const res = await ctx.as('admin', {
+    method: 'GET',
+    url: `/api/warehouses/${warehouseId}/locations?search=UNASSIGNED`,
+  });
   expect(res.statusCode, res.body).toBe(200);
   const found = res.json().data.find((l: { code: string }) => l.code === 'UNASSIGNED');
   expect(found).toBeDefined();
-  return found as { id: number; code: string; zone: string; type: string; is_active: boolean; notes: string | null; units_held: number };
+  return found as {
+    id: number;
+    code: string;
+    zone: string;
+    type: string;
+    is_active: boolean;
+    notes: string | null;
+    units_held: number;
+  };
 }
 
 const put = (id: number, payload: Record<string, unknown>, actor: 'admin' | 'manager' = 'admin') =>

@@ -12,6 +12,7 @@ import { users } from '../../db/schema/users';
 import { warehouses } from '../../db/schema/warehouses';
 import { containsPattern, countCapped, type Page, type PageRequest, pageOffset, toPage } from '../../http/pagination';
 import { inventoryScopeCondition } from './inventory-scope';
+import { expiringWithinCondition } from './lot-expiry-repository';
 import {
   inventoryViewColumns,
   movementViewColumns,
@@ -27,6 +28,8 @@ export interface InventoryFilter {
   stock_status?: StockStatus;
   /** Upper bound of "low stock" (available 1..threshold). */
   threshold?: number;
+  /** Only rows holding a lot expiring within this many days. */
+  expiring_within_days?: number;
 }
 
 /** available ≤ 0 / 1..threshold / above threshold, on the stored generated column (indexed). */
@@ -51,6 +54,10 @@ function whereOf(scope: Scope, filter: InventoryFilter, options: { withSearch: b
     conditions.push(stockStatusCondition(filter.stock_status, filter.threshold));
   }
   if (options.withSearch && filter.search) conditions.push(productSearchCondition(filter.search));
+  // A list filter like the stock status: the filter buttons' counts ignore it.
+  if (options.withStatus && filter.expiring_within_days !== undefined) {
+    conditions.push(expiringWithinCondition(filter.expiring_within_days));
+  }
   return and(...conditions);
 }
 

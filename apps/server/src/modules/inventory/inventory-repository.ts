@@ -12,13 +12,13 @@ import { users } from '../../db/schema/users';
 import { warehouses } from '../../db/schema/warehouses';
 import { containsPattern, countCapped, type Page, type PageRequest, pageOffset, toPage } from '../../http/pagination';
 import { inventoryScopeCondition } from './inventory-scope';
-import { expiringWithinCondition } from './lot-expiry-repository';
 import {
   inventoryViewColumns,
   movementViewColumns,
   toInventoryView,
   toMovementView,
 } from './inventory-view-repository';
+import { expiringWithinCondition } from './lot-expiry-repository';
 
 export interface InventoryFilter {
   search?: string;

@@ -207,7 +207,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ db: Database; maxImportByt
       schema: {
         summary: 'Update a location',
         description:
-          'A full replacement; deactivate with `is_active: false`. The warehouse\'s `UNASSIGNED` location keeps its code and stays active (409).',
+          "A full replacement; deactivate with `is_active: false`. The warehouse's `UNASSIGNED` location keeps its code and stays active (409).",
         operationId: 'updateLocation',
         tags: ['locations'],
         params: idParams,

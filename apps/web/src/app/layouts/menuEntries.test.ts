@@ -14,6 +14,7 @@ describe('visibleMenuEntries (spec 1 §2.4)', () => {
       'Products',
       'Warehouses',
       'Inventory',
+      'Move Stock',
       'Shipments',
       'Orders',
       'Order Drafts',
@@ -33,6 +34,7 @@ describe('visibleMenuEntries (spec 1 §2.4)', () => {
     expect(client).not.toContain('Roles');
     expect(client).toContain('Orders');
     expect(client).toContain('Order Drafts');
+    expect(client).not.toContain('Move Stock');
     const manager = labels(DEFAULT_ROLE_PERMISSIONS.manager);
     expect(manager).toContain('Users');
     expect(manager).not.toContain('Roles');

@@ -24,6 +24,12 @@ const STEP_TITLE: Record<Step, string> = {
   confirm: 'Confirm the move',
 };
 
+const SCAN_LABEL = {
+  source: 'Source location',
+  product: 'Product barcode or SKU',
+  target: 'Target location',
+} as const;
+
 const found = (message: string): ScanOutcome => ({ status: 'success', message });
 const notFound = (message: string): ScanOutcome => ({ status: 'not-found', message });
 
@@ -114,6 +120,8 @@ export function MoveScanPage() {
     }
   };
 
+  const scanStep = step === 'source' || step === 'product' || step === 'target' ? step : null;
+
   if (warehouseId === null) {
     return (
       <Box>
@@ -141,19 +149,11 @@ export function MoveScanPage() {
           </Typography>
           {step !== 'source' && <MoveSummary draft={draft} />}
 
-          {step === 'source' && (
+          {scanStep && (
+            // One field for the three scans: its verdict stays on screen as the next step asks for the next code.
             <ScanField
-              key="source"
-              label="Source location"
-              onScan={scanSource}
-              emptyMessage={MOVE_SCAN_MESSAGES.scanEmpty}
-            />
-          )}
-          {step === 'product' && (
-            <ScanField
-              key="product"
-              label="Product barcode or SKU"
-              onScan={scanProduct}
+              label={SCAN_LABEL[scanStep]}
+              onScan={{ source: scanSource, product: scanProduct, target: scanTarget }[scanStep]}
               emptyMessage={MOVE_SCAN_MESSAGES.scanEmpty}
             />
           )}
@@ -170,14 +170,6 @@ export function MoveScanPage() {
                 onNext={(quantity) => go('target', { quantity })}
               />
             </>
-          )}
-          {step === 'target' && (
-            <ScanField
-              key="target"
-              label="Target location"
-              onScan={scanTarget}
-              emptyMessage={MOVE_SCAN_MESSAGES.scanEmpty}
-            />
           )}
           {step === 'confirm' && (
             <Stack spacing={2}>

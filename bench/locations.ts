@@ -82,7 +82,8 @@ const generate = async (zone: string) => {
     }),
   });
   const body = (await answer.json()) as { count?: number; message?: string };
-  if (answer.status !== 201 && answer.status !== 200) throw new Error(`generate ${zone}: ${answer.status} ${body.message}`);
+  if (answer.status !== 201 && answer.status !== 200)
+    throw new Error(`generate ${zone}: ${answer.status} ${body.message}`);
   return { ms: performance.now() - t, count: body.count };
 };
 
@@ -103,7 +104,9 @@ for (let i = zones.length; i < GENERATE_RUNS; i++) {
 }
 
 // Stock in a third of the locations (bench data written directly: one product per 50 locations).
-await db.execute(sql`insert into accounts (name, status, user_id) values ('Bench Locations Account', 'active', ${admin})`);
+await db.execute(
+  sql`insert into accounts (name, status, user_id) values ('Bench Locations Account', 'active', ${admin})`,
+);
 const { account } = await one<{ account: number }>(`select max(id)::int as account from accounts`);
 await query(`insert into account_warehouses (account_id, warehouse_id) values ($1, $2)`, [account, warehouseId]);
 await query(
@@ -215,7 +218,9 @@ console.log(
   `\n${pglite ? 'PGlite' : 'PostgreSQL'}: generate 20 000 locations, ${generateTimes.length} runs: ` +
     `${generateTimes.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s (median ${(sortedGenerate[Math.floor(sortedGenerate.length / 2)]! / 1000).toFixed(2)} s)`,
 );
-console.log(`Locations list at ${counts.locations} locations (${counts.occupied} holding stock), ${CONNECTIONS} connections × ${DURATION} s\n`);
+console.log(
+  `Locations list at ${counts.locations} locations (${counts.occupied} holding stock), ${CONNECTIONS} connections × ${DURATION} s\n`,
+);
 const columns = Object.keys(rows[0]!);
 console.log(`| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|`);
 for (const row of rows) console.log(`| ${columns.map((c) => row[c]).join(' | ')} |`);

@@ -11,6 +11,8 @@ const MENU: { label: string; path: string; permission?: string }[] = [
   { label: 'Products', path: '/products', permission: 'view products' },
   { label: 'Warehouses', path: '/warehouses', permission: 'view warehouses' },
   { label: 'Inventory', path: '/inventories', permission: 'view inventories' },
+  // Issue 20: the phone move flow.
+  { label: 'Move Stock', path: '/moves/scan', permission: 'edit locations' },
   { label: 'Shipments', path: '/shipments', permission: 'view shipments' },
   { label: 'Orders', path: '/orders', permission: 'view orders' },
   { label: 'Order Drafts', path: '/bulk-order-drafts', permission: 'create orders' },

@@ -13,6 +13,8 @@ const MENU: { label: string; path: string; permission?: string }[] = [
   { label: 'Inventory', path: '/inventories', permission: 'view inventories' },
   // Issue 20: cycle counts, staff work in the warehouse.
   { label: 'Cycle Counts', path: '/cycle-counts', permission: 'view cycle counts' },
+  // Issue 20: the phone move flow.
+  { label: 'Move Stock', path: '/moves/scan', permission: 'edit locations' },
   { label: 'Shipments', path: '/shipments', permission: 'view shipments' },
   { label: 'Orders', path: '/orders', permission: 'view orders' },
   { label: 'Order Drafts', path: '/bulk-order-drafts', permission: 'create orders' },

@@ -89,6 +89,7 @@ screens(
     (ids) => `/inventories/${ids.inventory}/edit`,
     '/warehouses',
     (ids) => `/warehouses/${ids.warehouse}/locations`,
+    '/moves/scan',
     '/billing/rate-cards',
     '/shippers',
     '/shippers/create',

@@ -90,4 +90,17 @@ describe('demo stock (issue 20)', () => {
       foreignLocation: [],
     });
   });
+
+  it('gives two supplements lots with expiry dates: one expired, one within 30 days, two later', async () => {
+    const lots = await rows<{ sku: string; lot_code: string; days: number; units: number }>(sql`
+      select p.sku, l.lot_code, (l.expiry_date - current_date)::int as days, sum(s.quantity)::int as units
+      from location_stock s join inventory_lots l on l.id = s.lot_id
+      join inventories i on i.id = s.inventory_id join products p on p.id = i.product_id
+      group by p.sku, l.lot_code, l.expiry_date order by l.expiry_date`);
+    expect(lots.map((l) => l.lot_code)).toEqual(['MV-2311', 'CR-24A', 'MV-2405', 'CR-25C']);
+    expect(lots[0]!.days).toBeLessThan(0);
+    expect(lots[1]!.days).toBeGreaterThanOrEqual(0);
+    expect(lots[1]!.days).toBeLessThanOrEqual(30);
+    expect(lots.every((l) => l.units > 0)).toBe(true);
+  });
 });

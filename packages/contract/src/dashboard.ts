@@ -65,6 +65,8 @@ export const dashboardSchema = z.object({
     orders_over_time: z.array(z.object({ date: z.string(), created: count, shipped: count })),
   }),
   inventory: z.object({
+    /** Lots (and their units) in scope whose expiry date is within EXPIRING_SOON_DAYS, expired ones included. */
+    expiring_soon: z.object({ days: count, lots: count, units: count }),
     low_stock_items: z.array(
       z.object({
         id: z.number().int(),

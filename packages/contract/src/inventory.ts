@@ -4,6 +4,10 @@ import { cursorParam, keysetPageMetaSchema, pageMetaSchema, paginationQuery } fr
 import { safeString } from './text';
 
 /** Spec 2 §4/§9: low stock is 1..10 available; out of stock is 0 or less. */
+/** The dashboard's "expiring soon" card counts lots expiring within this many days (issue 20). */
+export const EXPIRING_SOON_DAYS = 30;
+/** The inventory list's expiry filter looks at most this far ahead (ten years). */
+export const EXPIRING_WITHIN_DAYS_MAX = 3650;
 export const LOW_STOCK_THRESHOLD = 10;
 export const INVENTORY_PAGE_SIZE = 25;
 export const STOCK_STATUSES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
@@ -204,6 +208,8 @@ export const inventoryListQuery = paginationQuery.extend({
   product_id: optionalIdQuery(),
   stock_status: z.enum(STOCK_STATUSES).optional(),
   cursor: cursorParam,
+  /** Rows holding a lot whose expiry date is within this many days from today (already expired included). */
+  expiring_within_days: z.coerce.number().int().min(0).max(EXPIRING_WITHIN_DAYS_MAX).optional(),
 });
 export type InventoryListQuery = z.infer<typeof inventoryListQuery>;
 

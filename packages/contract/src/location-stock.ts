@@ -20,6 +20,22 @@ export const LOCATION_STOCK_MESSAGES = {
   moved: 'Stock moved successfully',
 } as const;
 
+/** The phone move flow (/moves/scan): what each scan answers. */
+export const MOVE_SCAN_MESSAGES = {
+  scanEmpty: 'Scan or type a code first.',
+  locationUnknown: (code: string) => `No location ${code} in this warehouse.`,
+  locationInactive: (code: string) => `Location ${code} is inactive: choose an active location.`,
+  sourceEmpty: (code: string) => `Location ${code} holds no stock.`,
+  sourceFound: (code: string, units: number) => `From ${code}: ${units.toLocaleString('en-US')} units here.`,
+  productNotHere: (code: string, location: string) => `No product with barcode or SKU ${code} in ${location}.`,
+  productFound: (sku: string) => `Product ${sku} found.`,
+  targetFound: (code: string) => `To ${code}.`,
+  moved: (quantity: number, sku: string, from: string, to: string) =>
+    `Moved ${quantity.toLocaleString('en-US')} × ${sku} from ${from} to ${to}.`,
+  noWarehouse: 'Choose a warehouse in the header first.',
+  failed: 'Failed to move stock',
+} as const;
+
 const locationId = (message: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema(message));
 
@@ -65,10 +81,10 @@ export type StockPlace = z.infer<typeof stockPlaceSchema>;
 /** GET /api/inventories/{id}/locations: where the row's units lie, in the order shipping takes them. */
 export const inventoryLocationsResponse = z.object({ data: z.array(stockPlaceSchema) });
 
-/** GET /api/locations/{id}/stock: what one location holds. */
+/** GET /api/locations/{id}/stock: what one location holds (the barcode lets a scan screen match SKU or barcode). */
 export const locationStockRowSchema = z.object({
   inventory_id: z.number().int(),
-  product: z.object({ id: z.number().int(), sku: z.string(), name: z.string() }),
+  product: z.object({ id: z.number().int(), sku: z.string(), barcode: z.string().nullable(), name: z.string() }),
   account: z.object({ id: z.number().int(), name: z.string() }),
   lot: lotRef,
   quantity: z.number().int(),

@@ -43,6 +43,10 @@ export const LOCATION_MESSAGES = {
   walkSequenceInvalid: `The walk sequence must be a whole number from 0 to ${ID_MAX}.`,
   maxUnitsInvalid: `The maximum units must be a whole number from 1 to ${ID_MAX}.`,
   notEmpty: 'This location still holds stock. Move the stock out, or set it to inactive instead of deleting it.',
+  unassignedDelete: 'The UNASSIGNED location cannot be deleted: stock that names no location is kept there.',
+  unassignedDeactivate: 'The UNASSIGNED location cannot be deactivated: stock that names no location is kept there.',
+  unassignedRename:
+    'The code of the UNASSIGNED location cannot be changed: stock that names no location is kept there.',
   rangeRequired: 'Give a range: from and to.',
   rangeInvalid: 'A range runs between two numbers (1 to 12, 01 to 12) or two letters (A to F), from low to high.',
   tooMany: (count: number) =>
@@ -166,6 +170,8 @@ export const locationListQuery = paginationQuery.extend({
   type: typeSchema.optional(),
   is_active: booleanQuery.optional(),
   occupancy: z.enum(LOCATION_OCCUPANCY).optional(),
+  /** Exactly this code, any case (a scanned label): at most one location answers. */
+  code: safeString().trim().max(64).optional(),
 });
 export type LocationListQuery = z.infer<typeof locationListQuery>;
 

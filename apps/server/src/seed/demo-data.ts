@@ -8,6 +8,7 @@ import type { FileStorage } from '../files/file-storage';
 import { insertRegisteredUser } from '../modules/users/users-api';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoLocations } from './demo-locations';
+import { seedDemoLots } from './demo-lots';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoShipments } from './demo-shipments';
 
@@ -101,6 +102,7 @@ export async function seedDemoData(db: Database, storage?: FileStorage): Promise
   const { newark, dallas } = catalogueIds.warehouses;
   await seedDemoLocations(db, { withLayout: [newark, dallas], all: [newark, dallas, catalogueIds.reno] });
   await seedDemoCatalogue(db, catalogueIds);
+  await seedDemoLots(db, { account: catalogueIds.accounts.peak, warehouse: dallas, userId: catalogueIds.userId });
   await seedDemoShipments(db, catalogueIds);
   await seedDemoOrders(db, catalogueIds, storage);
 }

@@ -72,6 +72,9 @@ const InvoicesPage = lazy(() =>
 const LocationsPage = lazy(() =>
   import('../features/locations/pages/LocationsPage').then((module) => ({ default: module.LocationsPage })),
 );
+const MoveScanPage = lazy(() =>
+  import('../features/moves/pages/MoveScanPage').then((module) => ({ default: module.MoveScanPage })),
+);
 
 const WebhooksPage = lazy(() =>
   import('../features/webhooks/pages/WebhooksPage').then((module) => ({ default: module.WebhooksPage })),
@@ -200,6 +203,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     element: <ShipmentEditPage />,
   },
 
+  // Issue 20: the phone move flow (scan source, product, quantity, target).
+  { path: 'moves/scan', title: 'Move Stock', permission: 'edit locations', element: <MoveScanPage /> },
   { path: 'warehouses', title: 'Warehouses', permission: 'view warehouses', element: <WarehousesPage /> },
   {
     path: 'warehouses/:id/locations',

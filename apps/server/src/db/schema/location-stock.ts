@@ -64,6 +64,8 @@ export const locationStock = pgTable(
   (t) => [
     unique('location_stock_inventory_location_lot_unique').on(t.inventoryId, t.locationId, t.lotId).nullsNotDistinct(),
     index('location_stock_location_idx').on(t.locationId, t.inventoryId),
+    // Lots → where they lie: the "expiring within N days" filter and dashboard card start from the lots' expiry.
+    index('location_stock_lot_idx').on(t.lotId, t.inventoryId).where(sql`${t.lotId} is not null`),
     check('location_stock_quantity_non_negative', sql`${t.quantity} >= 0`),
   ],
 );

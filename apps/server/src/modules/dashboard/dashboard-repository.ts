@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { accounts, accountWarehouses } from '../../db/schema/accounts';
 import { inventories } from '../../db/schema/inventory';
+import { inventoryLots, locationStock } from '../../db/schema/location-stock';
 import { orderDailyCounts, orderStatusCounts, productDailyShipments } from '../../db/schema/order-counters';
 import { orders } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
@@ -229,6 +230,24 @@ export async function lowStock(db: Executor, s: DashboardScope, limit: number) {
       product: { id: i.productId, name: i.name, sku: i.sku },
     })),
   };
+}
+
+/**
+ * Lots expiring within `days` (expired ones included) and their units, over the inventory rows in scope: the
+ * "expiring soon" card. A lot held by two rows (two accounts' stock of one product cannot share a lot, but two
+ * warehouses can) counts once per row, as the inventory list shows it.
+ */
+export async function expiringSoon(db: Executor, s: DashboardScope, days: number) {
+  const [row] = await db
+    .select({
+      lots: sql<number>`count(distinct (${locationStock.inventoryId}, ${locationStock.lotId}))`.mapWith(Number),
+      units: sql<number>`coalesce(sum(${locationStock.quantity}), 0)`.mapWith(Number),
+    })
+    .from(locationStock)
+    .innerJoin(inventoryLots, eq(inventoryLots.id, locationStock.lotId))
+    .innerJoin(inventories, eq(inventories.id, locationStock.inventoryId))
+    .where(and(inventoryWhere(s), sql`${inventoryLots.expiryDate} <= current_date + ${days}::int`));
+  return { days, lots: num(row?.lots), units: num(row?.units) };
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type Dashboard,
   type DashboardQuery,
 } from '@wms/contract/dashboard';
+import { EXPIRING_SOON_DAYS } from '@wms/contract/inventory';
 import { statusLabel } from '@wms/contract/status-labels';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
@@ -11,6 +12,7 @@ import { listActivity } from '../activity/activity-feed';
 import type { DashboardCache } from './dashboard-cache';
 import {
   type DashboardScope,
+  expiringSoon,
   lowStock,
   orderOverview,
   ordersByStatus,
@@ -55,23 +57,25 @@ export async function buildDashboard(
     accountId: query.account_id,
     days: query.timeframe,
   };
-  const [overview, byStatus, colors, recent, charts, products, stock, warehouses, activity] = await Promise.all([
-    orderOverview(db, s),
-    ordersByStatus(db, s),
-    statusColors(db),
-    recentOrders(db, s, DASHBOARD_LIMITS.recentOrders),
-    chartsCache.get(chartsKey(s), () => dashboardCharts(db, s)),
-    productCount(db, s),
-    lowStock(db, s, DASHBOARD_LIMITS.lowStock),
-    warehouseOverview(db, s, DASHBOARD_LIMITS.warehouses),
-    listActivity(db, s.scope, {
-      warehouseId: s.warehouseId,
-      accountId: s.accountId,
-      limit: DASHBOARD_LIMITS.activities,
-      // Clients never read who an inquiry was assigned to, here as on the inquiry itself (issue 25 §8).
-      audience: auth.allows('seeInquiryAssignees') ? 'staff' : 'client',
-    }),
-  ]);
+  const [overview, byStatus, colors, recent, charts, products, stock, expiring, warehouses, activity] =
+    await Promise.all([
+      orderOverview(db, s),
+      ordersByStatus(db, s),
+      statusColors(db),
+      recentOrders(db, s, DASHBOARD_LIMITS.recentOrders),
+      chartsCache.get(chartsKey(s), () => dashboardCharts(db, s)),
+      productCount(db, s),
+      lowStock(db, s, DASHBOARD_LIMITS.lowStock),
+      expiringSoon(db, s, EXPIRING_SOON_DAYS),
+      warehouseOverview(db, s, DASHBOARD_LIMITS.warehouses),
+      listActivity(db, s.scope, {
+        warehouseId: s.warehouseId,
+        accountId: s.accountId,
+        limit: DASHBOARD_LIMITS.activities,
+        // Clients never read who an inquiry was assigned to, here as on the inquiry itself (issue 25 §8).
+        audience: auth.allows('seeInquiryAssignees') ? 'staff' : 'client',
+      }),
+    ]);
 
   // The dashboard's own six statuses always show (zero when unused); any other status shows when orders carry it.
   const colorOf = new Map(colors.map((c) => [c.name.toLowerCase(), c.color]));
@@ -111,7 +115,7 @@ export async function buildDashboard(
       })),
     },
     charts,
-    inventory: { low_stock_items: stock.items },
+    inventory: { expiring_soon: expiring, low_stock_items: stock.items },
     warehouses: {
       total_warehouses: warehouses.total,
       active_warehouses: warehouses.active,

@@ -19,6 +19,7 @@ import {
   toInventoryView,
   toMovementView,
 } from './inventory-view-repository';
+import { expiringWithinCondition } from './lot-expiry-repository';
 
 export interface InventoryFilter {
   search?: string;
@@ -28,6 +29,8 @@ export interface InventoryFilter {
   stock_status?: StockStatus;
   /** Upper bound of "low stock" (available 1..threshold). */
   threshold?: number;
+  /** Only rows holding a lot expiring within this many days. */
+  expiring_within_days?: number;
 }
 
 /** available ≤ 0 / 1..threshold / above threshold, on the stored generated column (indexed). */
@@ -52,6 +55,10 @@ function whereOf(scope: Scope, filter: InventoryFilter, options: { withSearch: b
     conditions.push(stockStatusCondition(filter.stock_status, filter.threshold));
   }
   if (options.withSearch && filter.search) conditions.push(productSearchCondition(filter.search));
+  // A list filter like the stock status: the filter buttons' counts ignore it.
+  if (options.withStatus && filter.expiring_within_days !== undefined) {
+    conditions.push(expiringWithinCondition(filter.expiring_within_days));
+  }
   return and(...conditions);
 }
 

@@ -83,6 +83,7 @@ export async function stockOfLocation(db: Executor, locationId: number) {
       quantity: locationStock.quantity,
       productId: products.id,
       sku: products.sku,
+      barcode: products.barcode,
       name: products.name,
       accountId: accounts.id,
       accountName: accounts.name,

@@ -102,7 +102,7 @@ export async function locationStock(db: Database, auth: RequestAuth, locationId:
   const rows = await stockOfLocation(db, locationId);
   return rows.map((row) => ({
     inventory_id: row.inventoryId,
-    product: { id: row.productId, sku: row.sku, name: row.name },
+    product: { id: row.productId, sku: row.sku, barcode: row.barcode, name: row.name },
     account: { id: row.accountId, name: row.accountName },
     lot: row.lotId === null ? null : { id: row.lotId, code: row.lotCode!, expiry_date: row.lotExpiry },
     quantity: row.quantity,

@@ -63,6 +63,7 @@ export async function listLocations(
   const conditions: (SQL | undefined)[] = [eq(locations.warehouseId, warehouseId)];
   if (filter.search)
     conditions.push(ilike(sql`lower(${locations.code})`, containsPattern(filter.search.toLowerCase())));
+  if (filter.code) conditions.push(sql`lower(${locations.code}) = lower(${filter.code})`);
   if (filter.zone) conditions.push(eq(locations.zone, filter.zone));
   if (filter.type) conditions.push(eq(locations.type, filter.type));
   if (filter.is_active !== undefined) conditions.push(eq(locations.isActive, filter.is_active));

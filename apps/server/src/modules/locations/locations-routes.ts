@@ -206,7 +206,8 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ db: Database; maxImportByt
       config: { permission: 'edit locations' },
       schema: {
         summary: 'Update a location',
-        description: 'A full replacement; deactivate with `is_active: false`.',
+        description:
+          "A full replacement; deactivate with `is_active: false`. The warehouse's `UNASSIGNED` location keeps its code and stays active (409).",
         operationId: 'updateLocation',
         tags: ['locations'],
         params: idParams,
@@ -226,7 +227,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ db: Database; maxImportByt
       config: { permission: 'delete locations' },
       schema: {
         summary: 'Delete a location',
-        description: 'Only an empty location; one holding stock answers 409.',
+        description: 'Only an empty location; one holding stock, or `UNASSIGNED`, answers 409.',
         operationId: 'deleteLocation',
         tags: ['locations'],
         params: idParams,

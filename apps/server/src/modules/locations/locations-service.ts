@@ -31,6 +31,7 @@ import {
   updateLocationRow,
 } from './locations-repository';
 import { exportLocations, type LocationUpload, parseLocationImport } from './locations-spreadsheets';
+import { assertUnassignedKept, assertUnassignedNotDeleted } from './unassigned-guard';
 
 /** A location's events concern its warehouse: its managers see them. */
 const locationEvent = (auth: RequestAuth, warehouseId: number, id: number | null) => ({
@@ -102,6 +103,7 @@ export async function updateLocation(
   input: LocationInput,
 ): Promise<Location> {
   const before = await locationInScope(db, auth, id);
+  assertUnassignedKept(before, input);
   await assertCodeFree(db, before.warehouseId, input.code, id);
   const row = await refuseDuplicate(
     () =>
@@ -128,6 +130,7 @@ export async function updateLocation(
 /** Only an empty location may go: one holding stock is refused with 409 (deactivate it instead). */
 export async function deleteLocation(db: Database, auth: RequestAuth, id: number): Promise<void> {
   const location = await locationInScope(db, auth, id);
+  assertUnassignedNotDeleted(location);
   if (location.unitsHeld > 0) throw conflict(LOCATION_MESSAGES.notEmpty);
   await deleteRecorded(
     db,

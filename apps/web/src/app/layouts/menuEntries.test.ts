@@ -15,6 +15,7 @@ describe('visibleMenuEntries (spec 1 §2.4)', () => {
       'Warehouses',
       'Inventory',
       'Cycle Counts',
+      'Move Stock',
       'Shipments',
       'Orders',
       'Order Drafts',
@@ -35,6 +36,7 @@ describe('visibleMenuEntries (spec 1 §2.4)', () => {
     expect(client).not.toContain('Cycle Counts');
     expect(client).toContain('Orders');
     expect(client).toContain('Order Drafts');
+    expect(client).not.toContain('Move Stock');
     const manager = labels(DEFAULT_ROLE_PERMISSIONS.manager);
     expect(manager).toContain('Users');
     expect(manager).not.toContain('Roles');

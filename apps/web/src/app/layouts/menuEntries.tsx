@@ -10,6 +10,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import LabelIcon from '@mui/icons-material/Label';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import MoveDownIcon from '@mui/icons-material/MoveDown';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
@@ -42,6 +43,8 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Inventory', to: '/inventories', permission: 'view inventories', icon: <InventoryIcon /> },
   // Issue 20: cycle counts, staff work in the warehouse.
   { label: 'Cycle Counts', to: '/cycle-counts', permission: 'view cycle counts', icon: <ChecklistIcon /> },
+  // Issue 20: the phone move flow, for staff who may move stock between locations.
+  { label: 'Move Stock', to: '/moves/scan', permission: 'edit locations', icon: <MoveDownIcon /> },
   { label: 'Shipments', to: '/shipments', permission: 'view shipments', icon: <LocalShippingIcon /> },
   { label: 'Orders', to: '/orders', permission: 'view orders', icon: <ShoppingCartIcon /> },
   { label: 'Order Drafts', to: '/bulk-order-drafts', permission: 'create orders', icon: <DescriptionIcon /> },

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Warehouse } from '@wms/contract/entities';
 import {
+  EXPIRING_WITHIN_DAYS_MAX,
   INVENTORY_PAGE_SIZE,
   type Inventory,
   type InventorySummary,
@@ -34,7 +35,17 @@ export interface InventoryListParams {
    */
   scope: ContextKey;
   isClient: boolean;
+  /** `?expiring=N`: only rows holding a lot that expires within N days (expired included). */
+  expiringWithinDays?: number | null;
 }
+
+/** `?expiring=N` as the list reads it: a whole number of days the API accepts, else no expiry filter. */
+export const parseExpiringDays = (raw: string | null): number | null => {
+  const value = Number(raw);
+  return raw !== null && raw !== '' && Number.isInteger(value) && value >= 0 && value <= EXPIRING_WITHIN_DAYS_MAX
+    ? value
+    : null;
+};
 
 export interface InventoryPage {
   rows: Inventory[];
@@ -50,6 +61,7 @@ async function fetchInventoryPage(params: InventoryListParams, signal: AbortSign
     search: params.search.trim() || undefined,
     warehouse_id: warehouseId ?? undefined,
     account_id: accountId ?? undefined,
+    expiring_within_days: params.expiringWithinDays ?? undefined,
   };
   // Explicit scope only: the header's selection must not narrow a staff member's card choice.
   const options = { bypass_default: true, signal, notifyOnError: false } as const;
@@ -81,7 +93,12 @@ async function fetchInventoryPage(params: InventoryListParams, signal: AbortSign
 
 export const inventoryListQueryOptions = (params: InventoryListParams) =>
   queryOptions({
-    queryKey: inventoryKeys.list(params.scope, { filter: params.filter, page: params.page, search: params.search }),
+    queryKey: inventoryKeys.list(params.scope, {
+      filter: params.filter,
+      page: params.page,
+      search: params.search,
+      expiring: params.expiringWithinDays ?? null,
+    }),
     queryFn: ({ signal }) => fetchInventoryPage(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -16,6 +16,7 @@ import { hasPermission, userAllows } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
 import { useFailureNotice } from '../../../lib/useFailureNotice';
 import { dashboardQuery, inquiryStatisticsQuery } from '../api';
+import { ExpiringSoonCard } from '../components/ExpiringSoonCard';
 import { InquiryOverview } from '../components/InquiryOverview';
 import { InventoryAccuracyCard } from '../components/InventoryAccuracyCard';
 import { LowStockAlert } from '../components/LowStockAlert';
@@ -127,6 +128,9 @@ export function DashboardPage() {
                 caption="Shipped this period"
                 icon={<LocalShippingOutlined />}
               />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+              <ExpiringSoonCard expiring={data?.inventory.expiring_soon} />
             </Grid>
           </>
         ) : (

@@ -32,6 +32,13 @@ interface MoveValues {
   quantity: string;
 }
 
+/** The source select's value: one place is a location and a lot (the same bin may hold two lots). */
+const placeKey = (place: StockPlace) => `${place.location.id}:${place.lot?.id ?? ''}`;
+const parsePlaceKey = (key: string) => {
+  const [location, lot] = key.split(':');
+  return { locationId: Number(location), lotId: lot ? Number(lot) : null };
+};
+
 const EMPTY: MoveValues = { from_location_id: '', to_location: null, quantity: '' };
 const FIELDS = ['from_location_id', 'quantity'] as const;
 const FAILURE = 'Failed to move stock';
@@ -57,7 +64,7 @@ export function MoveStockDialog({
 
   useEffect(() => {
     if (open) {
-      form.reset({ ...EMPTY, from_location_id: places[0] ? String(places[0].location.id) : '' });
+      form.reset({ ...EMPTY, from_location_id: places[0] ? placeKey(places[0]) : '' });
       setSearch('');
     }
   }, [open, form, places]);
@@ -71,13 +78,15 @@ export function MoveStockDialog({
   });
 
   const move = useMutation({
-    mutationFn: (values: MoveValues) =>
-      moveInventoryStock(inventory!.id, {
-        from_location_id: Number(values.from_location_id),
+    mutationFn: (values: MoveValues) => {
+      const from = parsePlaceKey(values.from_location_id);
+      return moveInventoryStock(inventory!.id, {
+        from_location_id: from.locationId,
         to_location_id: values.to_location?.id ?? 0,
         quantity: Number(values.quantity),
-        lot_id: null,
-      }),
+        lot_id: from.lotId,
+      });
+    },
     onSuccess: async (answer) => {
       notifySuccess(answer.message || LOCATION_STOCK_MESSAGES.moved);
       queryClient.setQueryData(inventoryKeys.detail(answer.data.id), answer.data);
@@ -109,7 +118,7 @@ export function MoveStockDialog({
 
   const rootError = form.formState.errors.root?.server?.message;
   const toError = form.formState.errors.to_location?.message;
-  const fromId = form.watch('from_location_id');
+  const fromId = String(parsePlaceKey(form.watch('from_location_id')).locationId);
 
   return (
     <Dialog
@@ -144,8 +153,9 @@ export function MoveStockDialog({
                   helperText={fieldState.error?.message}
                 >
                   {places.map((place) => (
-                    <MenuItem key={`${place.location.id}:${place.lot?.id ?? ''}`} value={String(place.location.id)}>
-                      {place.location.code} · {place.quantity.toLocaleString()} units
+                    <MenuItem key={placeKey(place)} value={placeKey(place)}>
+                      {place.location.code}
+                      {place.lot ? ` · Lot ${place.lot.code}` : ''} · {place.quantity.toLocaleString()} units
                     </MenuItem>
                   ))}
                 </TextField>

@@ -21,12 +21,14 @@ import { hasPermission, userAllows } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
 import { deleteInventory, inventoryPlacesQueryOptions, inventoryQueryOptions } from '../api';
 import { AdjustQuantityDialog } from '../components/AdjustQuantityDialog';
+import { LotsTable } from '../components/LotsTable';
 import { MovementHistory } from '../components/MovementHistory';
 import { MoveStockDialog } from '../components/MoveStockDialog';
 import { StockLevelBar } from '../components/StockLevelBar';
 import { StockStatusChip } from '../components/StockStatusChip';
 import { VerifiedChip } from '../components/VerifiedChip';
 import { VerifiedToggle } from '../components/VerifiedToggle';
+import { lotsOf } from '../lotSummary';
 import { inventoryKeys } from '../query-keys';
 import { stockStatusView, TONE_COLOR } from '../stockRules';
 
@@ -105,6 +107,7 @@ function InventoryDetail({ inventory }: { inventory: Inventory }) {
   const canSeePlaces = hasPermission(user, 'view locations');
   const canMove = hasPermission(user, 'edit locations');
   const places = useQuery({ ...inventoryPlacesQueryOptions(inventory.id), enabled: canSeePlaces });
+  const lots = lotsOf(places.data ?? []);
   // Spec §4/§6: admin or manager (and super-admin) toggle; everyone else sees the chip.
   const canVerify = canEdit && userAllows(user, 'setInventoryVerified');
   const { product } = inventory;
@@ -212,6 +215,17 @@ function InventoryDetail({ inventory }: { inventory: Inventory }) {
                     }))}
                   />
                 )}
+              </CardContent>
+            </Card>
+          )}
+          {lots.length > 0 && (
+            <Card>
+              <CardContent>
+                <Typography variant="h6">Lots</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  Soonest expiry first.
+                </Typography>
+                <LotsTable lots={lots} />
               </CardContent>
             </Card>
           )}

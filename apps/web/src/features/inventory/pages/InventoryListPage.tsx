@@ -2,11 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import TuneIcon from '@mui/icons-material/Tune';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { Box, Button, Card, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  EXPIRING_SOON_DAYS,
   INVENTORY_MESSAGES,
   INVENTORY_PAGE_SIZE,
   type Inventory,
@@ -37,6 +39,7 @@ import {
   type InventoryListParams,
   inventoryListQueryOptions,
   inventorySummaryQueryOptions,
+  parseExpiringDays,
   parseStockFilter,
   type StockFilter,
 } from '../api';
@@ -67,13 +70,21 @@ export function InventoryListPage() {
   const queryClient = useQueryClient();
   const { params, update } = useUrlParams();
   const filter = parseStockFilter(params.get('filter'));
+  const expiringWithinDays = parseExpiringDays(params.get('expiring'));
   const search = params.get('search') ?? '';
   const page = positiveId(params.get('page')) ?? 1;
   // README "Working context": the header's warehouse, unless a staff member chose 'All Warehouses' on the cards.
   const allWarehouses = !isClient && params.get('warehouse') === ALL_WAREHOUSES_PARAM;
   const warehouseId = allWarehouses ? null : context.warehouseId;
   const accountId = isClient ? context.accountId : warehouseId === null ? null : positiveId(params.get('account'));
-  const listParams: InventoryListParams = { filter, page, search, scope: { warehouseId, accountId }, isClient };
+  const listParams: InventoryListParams = {
+    filter,
+    page,
+    search,
+    scope: { warehouseId, accountId },
+    isClient,
+    expiringWithinDays,
+  };
 
   const summary = useContextQuery((ctx) => inventorySummaryQueryOptions(ctx));
   const inventories = useContextQuery(() => inventoryListQueryOptions(listParams));
@@ -107,10 +118,12 @@ export function InventoryListPage() {
   const canCreate = hasPermission(user, 'create inventories');
   const canEdit = hasPermission(user, 'edit inventories');
   const canDelete = hasPermission(user, 'delete inventories');
+  const canMove = hasPermission(user, 'edit locations');
 
   // Spec §4: the filters replace the rows and clear the search; the count is announced once loaded.
   const chooseFilter = async (next: StockFilter) => {
-    update({ filter: next === 'all' ? null : next, search: null });
+    // View All also drops the expiry filter: it shows every row again.
+    update({ filter: next === 'all' ? null : next, search: null, ...(next === 'all' ? { expiring: null } : {}) });
     if (next === 'all') return;
     try {
       const result = await queryClient.fetchQuery(
@@ -224,6 +237,7 @@ export function InventoryListPage() {
     warehouse_id: warehouseId ?? undefined,
     account_id: accountId ?? undefined,
     stock_status: filter === 'low-stock' ? 'low_stock' : filter === 'out-of-stock' ? 'out_of_stock' : undefined,
+    expiring_within_days: expiringWithinDays ?? undefined,
   };
 
   return (
@@ -258,6 +272,19 @@ export function InventoryListPage() {
             >
               Out of Stock ({counts?.out_of_stock_count ?? '…'})
             </Button>
+            <Button
+              variant={expiringWithinDays !== null ? 'contained' : 'outlined'}
+              color="secondary"
+              onClick={() => update({ expiring: expiringWithinDays !== null ? null : String(EXPIRING_SOON_DAYS) })}
+              aria-pressed={expiringWithinDays !== null}
+            >
+              Expiring Soon
+            </Button>
+            {canMove && (
+              <Button variant="outlined" startIcon={<QrCodeScannerIcon />} component={RouterLink} to="/moves/scan">
+                Scan to Move
+              </Button>
+            )}
             {canCreate && (
               <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/inventories/create">
                 Add Inventory
@@ -298,6 +325,12 @@ export function InventoryListPage() {
               <Typography variant="body2" color="text.secondary">
                 {filter === 'low-stock' ? 'Low stock (1–10 available)' : 'Out of stock (0 or less available)'}
               </Typography>
+            )}
+            {expiringWithinDays !== null && (
+              <Chip
+                label={`Lots expiring within ${expiringWithinDays} days`}
+                onDelete={() => update({ expiring: null })}
+              />
             )}
           </Stack>
           <ExportMenu

@@ -1,0 +1,1 @@
+CREATE INDEX "location_stock_lot_idx" ON "location_stock" USING btree ("lot_id","inventory_id") WHERE "location_stock"."lot_id" is not null;

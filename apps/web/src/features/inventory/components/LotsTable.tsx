@@ -1,0 +1,52 @@
+import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { daysUntil, expiryState, type LotSummary } from '../lotSummary';
+
+/** Today as the user's calendar sees it (expiry dates are calendar dates). */
+const localToday = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+function ExpiryChip({ expiryDate, today }: { expiryDate: string | null; today: string }) {
+  const state = expiryState(expiryDate, today);
+  if (state === 'expired') return <Chip size="small" color="error" label="Expired" />;
+  if (state === 'soon') {
+    const days = daysUntil(expiryDate!, today);
+    return <Chip size="small" color="warning" label={days === 0 ? 'Expires today' : `In ${days} days`} />;
+  }
+  return null;
+}
+
+/** An inventory row's lots with their expiry, units and locations, soonest expiry first (issue 20). */
+export function LotsTable({ lots }: { lots: LotSummary[] }) {
+  const today = localToday();
+  return (
+    // A focusable region: a table wider than a phone scrolls inside it, by keyboard too (axe: scrollable-region-focusable).
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Lots (scrolls sideways)">
+      <Table size="small" aria-label="Lots">
+        <TableHead>
+          <TableRow>
+            <TableCell>Lot</TableCell>
+            <TableCell>Expiry</TableCell>
+            <TableCell align="right">Units</TableCell>
+            <TableCell>Locations</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lots.map((lot) => (
+            <TableRow key={lot.id}>
+              <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{lot.code}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {lot.expiryDate ?? '—'} <ExpiryChip expiryDate={lot.expiryDate} today={today} />
+              </TableCell>
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {lot.units.toLocaleString()}
+              </TableCell>
+              <TableCell sx={{ fontFamily: 'monospace' }}>{lot.locations.join(', ')}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

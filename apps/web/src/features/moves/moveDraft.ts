@@ -1,0 +1,20 @@
+import type { LocationStockRow } from '@wms/contract/location-stock';
+import type { Location } from '@wms/contract/locations';
+
+/** What the phone move flow has gathered so far. */
+export interface MoveDraft {
+  source: Location | null;
+  /** Everything the source holds (read once when it is scanned). */
+  held: LocationStockRow[];
+  /** The held rows of the scanned product (one per inventory row and lot). */
+  matches: LocationStockRow[];
+  chosen: LocationStockRow | null;
+  quantity: number;
+  target: Location | null;
+}
+
+export const EMPTY_DRAFT: MoveDraft = { source: null, held: [], matches: [], chosen: null, quantity: 0, target: null };
+
+/** "L-2207 · expires 2027-01-31", "L-2207", or "No lot". */
+export const lotLabel = (row: Pick<LocationStockRow, 'lot'>): string =>
+  row.lot ? `Lot ${row.lot.code}${row.lot.expiry_date ? ` · expires ${row.lot.expiry_date}` : ''}` : 'No lot';

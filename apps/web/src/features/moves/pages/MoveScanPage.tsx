@@ -1,0 +1,203 @@
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { LOCATION_STOCK_MESSAGES, MOVE_SCAN_MESSAGES } from '@wms/contract/location-stock';
+import type { Location } from '@wms/contract/locations';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/PageHeader';
+import { ScanField, type ScanOutcome } from '../../../components/ScanField';
+import { failureMessage } from '../../../lib/api/failureMessage';
+import { useWorkingContext } from '../../../lib/context/useWorkingContext';
+import { findLocationByCode, locationStock, moveStock } from '../api';
+import { HeldRowChoice } from '../components/HeldRowChoice';
+import { MoveQuantityStep } from '../components/MoveQuantityStep';
+import { MoveSummary } from '../components/MoveSummary';
+import { heldOfProduct, unitsHeld } from '../heldStock';
+import { EMPTY_DRAFT, type MoveDraft } from '../moveDraft';
+
+type Step = 'source' | 'product' | 'quantity' | 'target' | 'confirm';
+const STEP_NUMBER: Record<Step, number> = { source: 1, product: 2, quantity: 3, target: 4, confirm: 5 };
+const STEP_TITLE: Record<Step, string> = {
+  source: 'Scan the source location',
+  product: 'Scan the product',
+  quantity: 'How many units?',
+  target: 'Scan the target location',
+  confirm: 'Confirm the move',
+};
+
+const SCAN_LABEL = {
+  source: 'Source location',
+  product: 'Product barcode or SKU',
+  target: 'Target location',
+} as const;
+
+const found = (message: string): ScanOutcome => ({ status: 'success', message });
+const notFound = (message: string): ScanOutcome => ({ status: 'not-found', message });
+
+/**
+ * The phone move flow (issue 20): scan the source location → scan the product (barcode or SKU) → see what the
+ * source holds of it per lot and pick one → quantity → scan the target → confirm. One task per screen, large
+ * targets, visual feedback per scan (ScanField). The server decides the move: its refusal (409 when the source
+ * holds less, 422 for a location it refuses) shows here in place, and the mover can change the quantity or target.
+ */
+export function MoveScanPage() {
+  const { warehouseId } = useWorkingContext();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>('source');
+  const [draft, setDraft] = useState<MoveDraft>(EMPTY_DRAFT);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [moving, setMoving] = useState(false);
+
+  const go = (next: Step, patch: Partial<MoveDraft> = {}) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setError(null);
+    setStep(next);
+  };
+  const restart = () => go('source', EMPTY_DRAFT);
+
+  /** The location with this code in the header's warehouse, or a scan verdict explaining why not. */
+  const resolveLocation = async (code: string): Promise<Location | ScanOutcome> => {
+    try {
+      const location = await findLocationByCode(warehouseId!, code);
+      if (!location) return notFound(MOVE_SCAN_MESSAGES.locationUnknown(code));
+      if (!location.is_active)
+        return { status: 'warning', message: MOVE_SCAN_MESSAGES.locationInactive(location.code) };
+      return location;
+    } catch (failure) {
+      return notFound(failureMessage(failure, MOVE_SCAN_MESSAGES.failed) ?? MOVE_SCAN_MESSAGES.failed);
+    }
+  };
+
+  const scanSource = async (code: string): Promise<ScanOutcome> => {
+    setDone(null);
+    const location = await resolveLocation(code);
+    if (!('id' in location)) return location;
+    let held: Awaited<ReturnType<typeof locationStock>>;
+    try {
+      held = await locationStock(location.id);
+    } catch (failure) {
+      return notFound(failureMessage(failure, MOVE_SCAN_MESSAGES.failed) ?? MOVE_SCAN_MESSAGES.failed);
+    }
+    if (held.length === 0) return { status: 'warning', message: MOVE_SCAN_MESSAGES.sourceEmpty(location.code) };
+    go('product', { ...EMPTY_DRAFT, source: location, held });
+    return found(MOVE_SCAN_MESSAGES.sourceFound(location.code, unitsHeld(held)));
+  };
+
+  const scanProduct = async (code: string): Promise<ScanOutcome> => {
+    const matches = heldOfProduct(draft.held, code);
+    if (matches.length === 0) return notFound(MOVE_SCAN_MESSAGES.productNotHere(code, draft.source!.code));
+    go('quantity', { matches, chosen: matches[0]!, quantity: 0 });
+    return found(MOVE_SCAN_MESSAGES.productFound(matches[0]!.product.sku));
+  };
+
+  const scanTarget = async (code: string): Promise<ScanOutcome> => {
+    const location = await resolveLocation(code);
+    if (!('id' in location)) return location;
+    if (location.id === draft.source!.id) return { status: 'warning', message: LOCATION_STOCK_MESSAGES.sameLocation };
+    go('confirm', { target: location });
+    return found(MOVE_SCAN_MESSAGES.targetFound(location.code));
+  };
+
+  const confirm = async () => {
+    const { source, target, chosen, quantity } = draft;
+    if (!source || !target || !chosen) return;
+    setMoving(true);
+    setError(null);
+    try {
+      await moveStock(chosen.inventory_id, {
+        from_location_id: source.id,
+        to_location_id: target.id,
+        quantity,
+        lot_id: chosen.lot?.id ?? null,
+      });
+      await queryClient.invalidateQueries({ queryKey: ['inventories'] });
+      setDone(MOVE_SCAN_MESSAGES.moved(quantity, chosen.product.sku, source.code, target.code));
+      restart();
+    } catch (failure) {
+      setError(failureMessage(failure, MOVE_SCAN_MESSAGES.failed));
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  const scanStep = step === 'source' || step === 'product' || step === 'target' ? step : null;
+
+  if (warehouseId === null) {
+    return (
+      <Box>
+        <PageHeader title="Move Stock" />
+        <Alert severity="info">{MOVE_SCAN_MESSAGES.noWarehouse}</Alert>
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ maxWidth: 560 }}>
+      <PageHeader title="Move Stock" subtitle="Scan where from, what, how many and where to" />
+      {done && (
+        <Alert severity="success" sx={{ mb: 2 }} role="status">
+          {done}
+        </Alert>
+      )}
+      <Card>
+        <CardContent>
+          <Typography variant="overline" color="text.secondary" component="p">
+            Step {STEP_NUMBER[step]} of 5
+          </Typography>
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            {STEP_TITLE[step]}
+          </Typography>
+          {step !== 'source' && <MoveSummary draft={draft} />}
+
+          {scanStep && (
+            // One field for the three scans: its verdict stays on screen as the next step asks for the next code.
+            <ScanField
+              label={SCAN_LABEL[scanStep]}
+              onScan={{ source: scanSource, product: scanProduct, target: scanTarget }[scanStep]}
+              emptyMessage={MOVE_SCAN_MESSAGES.scanEmpty}
+            />
+          )}
+          {step === 'quantity' && (
+            <>
+              <HeldRowChoice
+                rows={draft.matches}
+                chosen={draft.chosen}
+                onChoose={(chosen) => setDraft((d) => ({ ...d, chosen }))}
+              />
+              <MoveQuantityStep
+                available={draft.chosen?.quantity ?? 0}
+                initial={draft.quantity}
+                onNext={(quantity) => go('target', { quantity })}
+              />
+            </>
+          )}
+          {step === 'confirm' && (
+            <Stack spacing={2}>
+              {error && (
+                <Alert severity="error" role="alert">
+                  {error}
+                </Alert>
+              )}
+              <Button variant="contained" size="large" onClick={confirm} disabled={moving} sx={{ minHeight: 56 }}>
+                {moving ? 'Moving…' : `Move ${draft.quantity.toLocaleString()} units`}
+              </Button>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                <Button onClick={() => go('quantity')} disabled={moving} sx={{ minHeight: 48 }}>
+                  Change quantity
+                </Button>
+                <Button onClick={() => go('target')} disabled={moving} sx={{ minHeight: 48 }}>
+                  Change target
+                </Button>
+              </Stack>
+            </Stack>
+          )}
+          {step !== 'source' && (
+            <Button color="inherit" onClick={restart} disabled={moving} sx={{ mt: 2, minHeight: 48 }}>
+              Start over
+            </Button>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

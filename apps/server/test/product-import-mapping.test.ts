@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissions, rolePermissions, roles } from '../src/db/schema/access';
 import { products } from '../src/db/schema/products';
 import { multipart } from './support/multipart';
 import { uniqueOrderId } from './support/order-creation';
@@ -289,5 +290,20 @@ describe('saved product mappings', () => {
       url: `/api/import-mappings?kind=products&account_id=${world.accounts.clientActive}`,
     });
     expect(admin.json().data.map((m: { id: number }) => m.id)).toContain(id);
+  });
+
+  it('keeping product mappings takes the right to import products (403 without it)', async () => {
+    const { db } = ctx.handle;
+    const [client] = await db.select().from(roles).where(eq(roles.name, 'client'));
+    const [createProducts] = await db.select().from(permissions).where(eq(permissions.name, 'create products'));
+    const grant = and(eq(rolePermissions.roleId, client!.id), eq(rolePermissions.permissionId, createProducts!.id));
+    await db.delete(rolePermissions).where(grant);
+    try {
+      const refused = await save('client', ctx.world.accounts.clientActive, 'Without the right');
+      expect(refused.statusCode).toBe(403);
+    } finally {
+      await db.insert(rolePermissions).values({ roleId: client!.id, permissionId: createProducts!.id });
+    }
+    expect((await save('client', ctx.world.accounts.clientActive, 'With the right')).statusCode).toBe(201);
   });
 });

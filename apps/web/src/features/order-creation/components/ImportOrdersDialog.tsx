@@ -31,7 +31,7 @@ import { selectableWarehousesQuery } from '../../../lib/context/contextQueries';
 import { useWorkingContext } from '../../../lib/context/useWorkingContext';
 import { isActiveAccount, isActiveWarehouse, isLinked } from '../../../lib/context/validPairs';
 import { orderSpecialChoices, unmappedRequired } from '../../../lib/imports/importMappingForm';
-import { saveImportMapping } from '../../../lib/imports/importMappingsApi';
+import { saveNamedMapping } from '../../../lib/imports/importMappingsApi';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../../../lib/notify';
 import {
   downloadOrderTemplate,
@@ -133,21 +133,9 @@ export function ImportOrdersDialog({ open, onClose, onImported }: ImportOrdersDi
 
   const importMapped = async () => {
     if (warehouseId === null || !file || !inspection) return;
-    if (saveName.trim() !== '' && context.accountId !== null) {
-      try {
-        await saveImportMapping({
-          account_id: context.accountId,
-          kind: 'orders',
-          name: saveName.trim(),
-          header: inspection.columns.map((c) => c.name),
-          mapping,
-        });
-        notifySuccess(IMPORT_MAPPING_MESSAGES.saved);
-        setSaveName('');
-      } catch (error) {
-        return notifyError(error instanceof HttpError ? error.message : M.importFailed);
-      }
-    }
+    const request = { accountId: context.accountId, kind: 'orders' as const, name: saveName, mapping };
+    if (!(await saveNamedMapping({ ...request, columns: inspection.columns }, M.importFailed))) return;
+    setSaveName('');
     await runImport(file, warehouseId, { mapping, accountId: context.accountId });
   };
 

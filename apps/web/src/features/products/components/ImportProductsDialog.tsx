@@ -14,7 +14,6 @@ import {
   Typography,
 } from '@mui/material';
 import {
-  IMPORT_MAPPING_MESSAGES,
   PRODUCT_MAPPING_FIELDS,
   type ProductImportInspection,
   type ProductMapping,
@@ -31,7 +30,7 @@ import { ImportMappingStep } from '../../../components/ImportMappingStep';
 import { HttpError } from '../../../lib/api/ApiError';
 import { extensionOf } from '../../../lib/files/fileChecks';
 import { productSpecialChoices, unmappedRequired } from '../../../lib/imports/importMappingForm';
-import { saveImportMapping } from '../../../lib/imports/importMappingsApi';
+import { saveNamedMapping } from '../../../lib/imports/importMappingsApi';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../../../lib/notify';
 import { importProducts, inspectProductFile } from '../api';
 import { closesAfterImport, conversionInfoOf, importReducer, initialImportState } from '../importDialogState';
@@ -116,21 +115,10 @@ export function ImportProductsDialog({
     }
     if (missingAccount) return;
 
-    if (inspection && saveName.trim() !== '' && mappingAccountId !== null) {
-      try {
-        await saveImportMapping({
-          account_id: mappingAccountId,
-          kind: 'products',
-          name: saveName.trim(),
-          header: inspection.columns.map((c) => c.name),
-          mapping,
-        });
-        notifySuccess(IMPORT_MAPPING_MESSAGES.saved);
-        setSaveName('');
-      } catch (error) {
-        notifyError(error instanceof HttpError ? error.message : PRODUCT_MESSAGES.importFailed);
-        return;
-      }
+    if (inspection) {
+      const request = { accountId: mappingAccountId, kind: 'products' as const, name: saveName, mapping };
+      if (!(await saveNamedMapping({ ...request, columns: inspection.columns }, PRODUCT_MESSAGES.importFailed))) return;
+      setSaveName('');
     }
     if (!inspection && extensionOf(file.name) === '.txt') {
       // A shop's report (Amazon's .txt) is never our template: read its header for the mapping step first.

@@ -29,7 +29,8 @@ const before = (await get(`${list}&page=1999`)).meta.next_cursor;
 if (!before) throw new Error('fewer than 2000 pages: generate more orders (ORDERS)');
 const deepByOffset = `${list}&page=2000`;
 const deepByCursor = `${list}&cursor=${encodeURIComponent(before)}`;
-const same = (await get(deepByOffset)).data.map((r) => r.id).join() === (await get(deepByCursor)).data.map((r) => r.id).join();
+const same =
+  (await get(deepByOffset)).data.map((r) => r.id).join() === (await get(deepByCursor)).data.map((r) => r.id).join();
 
 async function time(url: string) {
   for (let i = 0; i < 3; i++) await get(url);
@@ -53,7 +54,12 @@ const offset = await time(deepByOffset);
 const cursor = await time(deepByCursor);
 console.log(`${counts.rows[0]!.orders} orders, ${RUNS} sequential requests per way, load average ${load} at start`);
 console.table({ 'page 1': page1, 'page 2000 by offset': offset, 'page 2000 by cursor': cursor });
-console.log('cursor page 2000 / page 1, p50:', (cursor.p50 / page1.p50).toFixed(2), 'p95:', (cursor.p95 / page1.p95).toFixed(2));
+console.log(
+  'cursor page 2000 / page 1, p50:',
+  (cursor.p50 / page1.p50).toFixed(2),
+  'p95:',
+  (cursor.p95 / page1.p95).toFixed(2),
+);
 console.log('same rows by offset and by cursor:', same);
 console.log('load average at the end', (await import('node:os')).loadavg()[0]!.toFixed(1));
 await app.close();

@@ -27,6 +27,22 @@ const orderRow = (page: Page, customer: string) =>
   page.getByRole('table', { name: 'Orders' }).getByRole('row', { name: new RegExp(customer) });
 
 test.describe('orders list', () => {
+  test('jump to date: the list starts at that day, and clearing it shows the newest again', async ({
+    page,
+    request,
+  }) => {
+    await adminInNewark(page, request);
+    await page.goto('/orders');
+    await expect(orderRow(page, DEMO_ORDER_CUSTOMERS.scan)).toBeVisible();
+    // Newest first: a day before every demo order leaves nothing on or before it.
+    await page.getByLabel('Jump to date').fill('2000-01-01');
+    await expect(page).toHaveURL(/jump_to=2000-01-01/);
+    await expect(orderRow(page, DEMO_ORDER_CUSTOMERS.scan)).toHaveCount(0);
+    await page.getByLabel('Jump to date').fill('');
+    await expect(page).not.toHaveURL(/jump_to=/);
+    await expect(orderRow(page, DEMO_ORDER_CUSTOMERS.scan)).toBeVisible();
+  });
+
   test('stat cards, filters in the URL, Clear, and the 7-day archive rule', async ({ page, request }) => {
     await adminInNewark(page, request);
     await page.goto('/orders');

@@ -12,18 +12,22 @@ export interface ListPagerProps {
   rowsPerPageOptions: readonly number[];
   onPageChange: (page: number) => void;
   onPerPageChange?: (perPage: number) => void;
+  /** Cursor paging (issue 22): false on the last page reached by cursor, where the count cannot say so. */
+  hasNext?: boolean;
 }
 
 /**
  * The pager of every server-paged list. Above the count cap the last page is unknown, so MUI gets count -1 (next
  * always offered, no jump to the end) and the label reads "1–25 of 10,000+".
  */
-export function ListPager({ total, totalIsCapped = false, page, perPage, ...props }: ListPagerProps) {
+export function ListPager({ total, totalIsCapped = false, page, perPage, hasNext, ...props }: ListPagerProps) {
   const { rowsPerPageOptions, onPageChange, onPerPageChange } = props;
+  // No next page: a count ending on this page makes MUI disable "next".
+  const count = hasNext === false ? Math.max(1, page) * perPage : totalIsCapped || hasNext ? -1 : total;
   return (
     <TablePagination
       component="div"
-      count={totalIsCapped ? -1 : total}
+      count={count}
       page={Math.max(0, page - 1)}
       rowsPerPage={perPage}
       rowsPerPageOptions={[...rowsPerPageOptions]}

@@ -20,7 +20,8 @@ export function useUrlParams() {
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous);
-          if (!keepPage) next.delete('page');
+          // A new filter or sort starts at the top: also drop the cursor and jump date of keyset paging (issue 22).
+          if (!keepPage) for (const name of ['page', 'cursor', 'jump_to']) next.delete(name);
           for (const [name, value] of Object.entries(patch)) {
             if (value === null || value === undefined || value === '') next.delete(name);
             else next.set(name, String(value));

@@ -10,7 +10,7 @@ import {
   type OrderUpdateInput,
   type ShipmentLabel,
 } from '@wms/contract/orders';
-import type { PageMeta } from '@wms/contract/pagination';
+import type { KeysetPageMeta } from '@wms/contract/pagination';
 import { api } from '../../lib/api/client';
 import { downloadFile } from '../../lib/api/download';
 import { isPageWordedError } from '../../lib/api/failureNotice';
@@ -26,7 +26,7 @@ const quiet = { ...explicit, notifyOnError: false } as const;
 
 export interface OrderListPage {
   data: OrderListRow[];
-  meta: PageMeta;
+  meta: KeysetPageMeta;
 }
 
 /** GET orders/with-merge-items: 25 a page on the server; the archive sends type=all. */
@@ -48,6 +48,8 @@ export const orderListQuery = (context: ContextKey, params: OrderListKeyParams) 
           type: params.type === 'all' ? 'all' : undefined,
           sort: params.sort,
           direction: params.sort ? params.direction : undefined,
+          cursor: params.cursor,
+          jump_to: params.jumpTo,
         },
       }),
     placeholderData: keepPreviousData,

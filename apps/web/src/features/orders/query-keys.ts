@@ -13,6 +13,9 @@ export interface OrderListKeyParams {
   /** Absent: newest first. */
   sort?: OrderSort;
   direction?: SortDirection;
+  /** Cursor paging (issue 22): the page reached by next/previous beyond the count cap, or a jump to a date. */
+  cursor?: string;
+  jumpTo?: string;
 }
 
 /** Every query key of the orders feature (lists carry the working context, so a new selection is a new query). */

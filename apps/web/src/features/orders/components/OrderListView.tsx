@@ -37,6 +37,9 @@ interface OrderListViewProps {
   columnsKey: 'orders' | 'shipped-orders';
   /** Columns hidden until the user shows them: those the working context makes all alike (issue 25 §15). */
   defaultHidden: ReadonlySet<OrderColumnId>;
+  /** "Jump to date" (issue 22): the chosen day, and the change ('' clears it). Offered on the date sorts. */
+  jumpTo: string | null;
+  onJumpTo: (date: string) => void;
 }
 
 /** The rows of an orders list, its loading, empty and error states, its pager, and the row actions' dialogs. */
@@ -129,6 +132,17 @@ export function OrderListView(props: OrderListViewProps) {
             </MenuItem>
           ))}
         </TextField>
+        {props.sort.sort !== 'customer_name' && (
+          <TextField
+            type="date"
+            size="small"
+            label="Jump to date"
+            value={props.jumpTo ?? ''}
+            onChange={(event) => props.onJumpTo(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            helperText={props.sort.sort === 'ship_date' ? 'By ship date' : 'By creation date'}
+          />
+        )}
         {!phone && <ColumnChooser columns={allColumns} choice={choice} />}
       </Stack>
       {body}
@@ -140,6 +154,7 @@ export function OrderListView(props: OrderListViewProps) {
           perPage={ORDERS_PAGE_SIZE}
           rowsPerPageOptions={[ORDERS_PAGE_SIZE]}
           onPageChange={onPageChange}
+          hasNext={data.meta.page === 0 ? data.meta.next_cursor !== null : undefined}
         />
       )}
       {status.dialog}

@@ -19,6 +19,7 @@ import { OrderFilters } from '../components/OrderFilters';
 import { OrderListView } from '../components/OrderListView';
 import { OrderStatCards } from '../components/OrderStatCards';
 import type { OrderColumnId } from '../components/orderColumns';
+import { cursorPagingFromParams, cursorQueryParams, pageMove } from '../cursorPaging';
 import { orderSortFromParams, orderSortParams } from '../orderSort';
 import { positiveId } from '../positiveId';
 
@@ -38,6 +39,7 @@ export function OrderListPage() {
   const page = positiveId(params.get('page')) ?? 1;
   const accountParam = positiveId(params.get('account'));
   const sort = orderSortFromParams(params);
+  const paging = cursorPagingFromParams(params, page);
 
   const statistics = useContextQuery((context) =>
     orderStatisticsQuery(contextKeyOf(context), context.accountId ?? accountParam),
@@ -53,6 +55,7 @@ export function OrderListPage() {
       // A client works in the header's account; staff may narrow to one account of the warehouse.
       accountId: context.isClient ? context.accountId : accountParam,
       ...(sort.sort === 'created_at' && sort.direction === 'desc' ? {} : sort),
+      ...cursorQueryParams(paging),
     }),
   );
   const context = orders.context;
@@ -151,7 +154,9 @@ export function OrderListPage() {
           error={orders.isError ? ORDER_MESSAGES.loadFailed : null}
           onRetry={() => void orders.refetch()}
           page={page}
-          onPageChange={(next) => update({ page: next > 1 ? next : null }, true)}
+          onPageChange={(next) => update(pageMove(next, paging, orders.data?.meta), true)}
+          jumpTo={paging.jumpTo}
+          onJumpTo={(date) => update({ jump_to: date })}
           statusOptions={statuses.data}
           emptyTitle={filtered ? 'No orders match your filters' : 'No orders found'}
           emptyHint={filtered ? 'Clear the filters to see every order.' : undefined}

@@ -19,6 +19,7 @@ import { ChoiceCards } from '../components/ChoiceCards';
 import { OrderFilters } from '../components/OrderFilters';
 import { OrderListView } from '../components/OrderListView';
 import type { OrderColumnId } from '../components/orderColumns';
+import { cursorPagingFromParams, cursorQueryParams, pageMove } from '../cursorPaging';
 import { orderSortFromParams, orderSortParams } from '../orderSort';
 import { positiveId } from '../positiveId';
 
@@ -38,6 +39,7 @@ export function ShippedOrdersPage() {
   const status = params.get('status') ?? '';
   const page = positiveId(params.get('page')) ?? 1;
   const sort = orderSortFromParams(params);
+  const paging = cursorPagingFromParams(params, page);
 
   const warehouses = useQuery(selectableWarehousesQuery());
   const clientAccounts = useQuery(selectableAccountsQuery());
@@ -71,6 +73,7 @@ export function ShippedOrdersPage() {
       warehouseId,
       accountId,
       ...(sort.sort === 'created_at' && sort.direction === 'desc' ? {} : sort),
+      ...cursorQueryParams(paging),
     }),
     enabled: ready,
   }));
@@ -118,7 +121,9 @@ export function ShippedOrdersPage() {
         error={orders.isError ? ORDER_MESSAGES.loadFailed : null}
         onRetry={() => void orders.refetch()}
         page={page}
-        onPageChange={(next) => update({ page: next > 1 ? next : null }, true)}
+        onPageChange={(next) => update(pageMove(next, paging, orders.data?.meta), true)}
+        jumpTo={paging.jumpTo}
+        onJumpTo={(date) => update({ jump_to: date })}
         statusOptions={statuses.data}
         emptyTitle="No orders found"
         sort={sort}

@@ -23,7 +23,8 @@ const live = async (actor: Actor, url = baseUrl) => {
 };
 
 beforeAll(async () => {
-  ctx = await createTestContext({ LIVE_MAX_STREAMS_PER_USER: '3' });
+  // A heartbeat every second, so the test sees one come without a long wait.
+  ctx = await createTestContext({ LIVE_MAX_STREAMS_PER_USER: '3', LIVE_HEARTBEAT_SECONDS: '1' });
   await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
 });
@@ -39,12 +40,14 @@ describe('GET /api/live', () => {
     expect(res.json()).toEqual({ message: 'Unauthenticated.' });
   });
 
-  it('is an unbuffered event stream', async () => {
+  it('is an unbuffered event stream with a retry hint and heartbeats', async () => {
     const reader = await live('admin');
     expect(reader.status).toBe(200);
     expect(reader.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(reader.headers.get('x-accel-buffering')).toBe('no');
     expect(reader.headers.get('content-encoding')).toBeNull();
+    await reader.received('retry: 2000\n');
+    await reader.received(': heartbeat\n\n');
     reader.close();
   });
 

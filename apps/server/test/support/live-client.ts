@@ -14,6 +14,10 @@ export interface LiveReader {
   status: number;
   headers: Headers;
   messages: LiveMessage[];
+  /** Everything received so far, comments included. */
+  text(): string;
+  /** Resolves once the received text contains `fragment`. */
+  received(fragment: string, timeoutMs?: number): Promise<void>;
   next(match: (message: LiveMessage) => boolean, timeoutMs?: number): Promise<LiveMessage>;
   close(): void;
 }
@@ -36,10 +40,17 @@ export async function openLive(baseUrl: string, token: string): Promise<LiveRead
     }
   };
   let buffer = '';
+  let all = '';
+  const textWaiters: { fragment: string; resolve: () => void }[] = [];
   response.setEncoding('utf8');
   response.on('error', () => {});
   response.on('data', (chunk: string) => {
     if (response.statusCode !== 200) return;
+    all += chunk;
+    for (const waiter of textWaiters.filter((w) => all.includes(w.fragment))) {
+      textWaiters.splice(textWaiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
     buffer += chunk;
     let end = buffer.indexOf('\n\n');
     while (end >= 0) {
@@ -57,6 +68,20 @@ export async function openLive(baseUrl: string, token: string): Promise<LiveRead
     status: response.statusCode ?? 0,
     headers,
     messages,
+    text: () => all,
+    received(fragment, timeoutMs = 5000) {
+      if (all.includes(fragment)) return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no "${fragment}" in ${JSON.stringify(all)}`)), timeoutMs);
+        textWaiters.push({
+          fragment,
+          resolve: () => {
+            clearTimeout(timer);
+            resolve();
+          },
+        });
+      });
+    },
     next(match, timeoutMs = 5000) {
       const seen = messages.find(match);
       if (seen) return Promise.resolve(seen);

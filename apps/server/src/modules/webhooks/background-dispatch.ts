@@ -14,6 +14,7 @@ export function runWebhookDispatcher(app: FastifyInstance, db: Database, config:
     post: createWebhookPoster({ allowLocal: config.WEBHOOK_ALLOW_LOCAL_URLS }),
     leaseMs: config.WEBHOOK_LEASE_SECONDS * 1000,
     pollMs: config.WEBHOOK_POLL_MS,
+    retentionDays: config.EVENT_RETENTION_DAYS,
     onError: (error) => app.log.error({ err: error }, 'webhook dispatch failed'),
   });
   app.addHook('onReady', async () => dispatcher.start());

@@ -18,6 +18,7 @@ import {
   supersededEvents,
 } from './dispatch-repository';
 import { envelopeOf } from './envelope';
+import { pruneWebhookHistory } from './retention-repository';
 import { signWebhook } from './signature';
 
 const SECOND = 1000;
@@ -36,6 +37,10 @@ export const DISABLE_AFTER_MS = 24 * HOUR;
 export const COALESCE_HOLD_MS = 3 * SECOND;
 const COALESCE_MAX_HOLD_MS = 30 * SECOND;
 const STOP_WAIT_MS = 3 * SECOND;
+const DAY = 24 * HOUR;
+/** How often a dispatcher prunes history past the retention window, and how many rows of each kind per prune. */
+const PRUNE_EVERY_MS = HOUR;
+const PRUNE_BATCH = 5000;
 
 export interface DispatcherOptions {
   db: Database;
@@ -45,12 +50,16 @@ export interface DispatcherOptions {
   leaseMs: number;
   batchSize?: number;
   pollMs?: number;
+  /** Settled deliveries and outbox events older than this many days are pruned (EVENT_RETENTION_DAYS). */
+  retentionDays?: number;
   onError?: (error: unknown) => void;
 }
 
 export interface WebhookDispatcher {
   /** One round: fan out waiting events, then claim and deliver what is due. Answers how much it did. */
   runOnce(): Promise<{ fannedOut: number; attempted: number }>;
+  /** Deletes settled deliveries and delivered events past the retention window (runOnce does it once an hour). */
+  prune(): Promise<{ deliveries: number; events: number }>;
   start(): void;
   /** Stops the loop and waits (at most 3 s) for the round in progress. */
   stop(): Promise<void>;
@@ -141,7 +150,16 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
     });
   }
 
+  const retentionMs = (options.retentionDays ?? 30) * DAY;
+  let lastPruneAt = Number.NEGATIVE_INFINITY;
+  async function prune() {
+    lastPruneAt = clock().getTime();
+    return pruneWebhookHistory(db, new Date(lastPruneAt - retentionMs), PRUNE_BATCH);
+  }
+
   async function runOnce() {
+    // Every process prunes on its own hourly clock: the deletes are idempotent, so overlapping is harmless.
+    if (clock().getTime() - lastPruneAt >= PRUNE_EVERY_MS) await prune();
     const fannedOut = await fanOut();
     const token = randomUUID();
     const claims = await claimDueDeliveries(db, clock(), options.leaseMs, batchSize, token);
@@ -177,6 +195,7 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
 
   return {
     runOnce,
+    prune,
     start() {
       if (running) return;
       running = true;

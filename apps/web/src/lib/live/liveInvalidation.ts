@@ -1,5 +1,5 @@
-import type { LiveChange } from '@wms/contract/live';
 import type { Query, QueryClient } from '@tanstack/react-query';
+import type { LiveChange } from '@wms/contract/live';
 
 /**
  * Which cached queries a change makes stale, by the kind's subject (the part before the dot), named by the root of
@@ -44,8 +44,8 @@ export function invalidationPlan(changes: readonly LiveChange[]): Map<string, Se
     // Ids belong to the kind's own root (order ids to 'orders'); the other roots are refetched whole.
     roots.forEach((root, index) => {
       const current = plan.get(root);
-      if (index > 0 || change.ids.length === 0 || current === 'all') return widen(root);
-      plan.set(root, new Set([...(current ?? []), ...change.ids]));
+      if (index > 0 || change.ids.length === 0 || current === 'all') widen(root);
+      else plan.set(root, new Set([...(current ?? []), ...change.ids]));
     });
   }
   return plan;

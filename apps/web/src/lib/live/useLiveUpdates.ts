@@ -1,5 +1,5 @@
-import type { LiveChange } from '@wms/contract/live';
 import type { QueryClient } from '@tanstack/react-query';
+import type { LiveChange } from '@wms/contract/live';
 import { useEffect } from 'react';
 import { API_BASE } from '../api/client';
 import { sessionStore } from '../session/sessionStore';

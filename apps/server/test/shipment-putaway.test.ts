@@ -100,7 +100,12 @@ describe('multi-line shipments', () => {
       { product_id: tent.id, quantity: 10 },
       { product_id: stove.id, quantity: 4 },
     ]);
-    expect(shipment).toMatchObject({ status: 'pending', quantity: 14, quantity_received: null, has_discrepancy: false });
+    expect(shipment).toMatchObject({
+      status: 'pending',
+      quantity: 14,
+      quantity_received: null,
+      has_discrepancy: false,
+    });
     expect(shipment.lines.map((l) => [l.product.sku, l.quantity, l.quantity_received])).toEqual([
       [tent.sku, 10, null],
       [stove.sku, 4, null],
@@ -281,9 +286,7 @@ describe('putaway on verify', () => {
     expect((await verify(shipment.id, {})).statusCode).toBe(200);
     const seen = await view(shipment.id);
     expect(seen.quantity_received).toBe(8);
-    expect(seen.lines.map((l) => l.putaway.map((p) => p.location.code))).toEqual(
-      data.map((s) => [s.location.code]),
-    );
+    expect(seen.lines.map((l) => l.putaway.map((p) => p.location.code))).toEqual(data.map((s) => [s.location.code]));
   });
 
   it('prefers the product’s pick location in that warehouse', async () => {
@@ -308,10 +311,7 @@ describe('putaway on verify', () => {
 describe('lots and expiry at receipt', () => {
   it('a lot-tracked product needs a lot code (and an expiry date when tracked); lots are found or created', async () => {
     const serum = await createProduct(ctx, ctx.world.accounts.clientActive, { name: 'Vitamin serum' });
-    await ctx.handle.db
-      .update(products)
-      .set({ trackLots: true, trackExpiry: true })
-      .where(eq(products.id, serum.id));
+    await ctx.handle.db.update(products).set({ trackLots: true, trackExpiry: true }).where(eq(products.id, serum.id));
     const shipment = await announce([{ product_id: serum.id, quantity: 6 }]);
     const lineId = shipment.lines[0]!.id;
 
@@ -373,9 +373,7 @@ describe('scope', () => {
   it('two clients in one warehouse and two managers: out-of-scope shipments are 404, never received', async () => {
     const shipment = await announce([{ product_id: tent.id, quantity: 1 }]);
     const body = {
-      lines: [
-        { line_id: shipment.lines[0]!.id, received_quantity: 1, putaway: [{ location_id: binA, quantity: 1 }] },
-      ],
+      lines: [{ line_id: shipment.lines[0]!.id, received_quantity: 1, putaway: [{ location_id: binA, quantity: 1 }] }],
     };
     await expectRefusedUnchanged(ctx.handle.db, () => verify(shipment.id, body, 'otherManager'), 404);
     const suggestions = (actor: Actor) =>

@@ -89,7 +89,10 @@ export async function emptyStorageLocations(
 }
 
 /** The warehouse's UNASSIGNED location, read only (a GET never creates it; receiving does, see ledger-repository). */
-export async function findUnassignedLocation(db: Executor, warehouseId: number): Promise<SuggestedLocation | undefined> {
+export async function findUnassignedLocation(
+  db: Executor,
+  warehouseId: number,
+): Promise<SuggestedLocation | undefined> {
   const [row] = await db
     .select(suggestedColumns)
     .from(locations)

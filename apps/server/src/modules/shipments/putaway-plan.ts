@@ -84,8 +84,14 @@ export function planPutaway(request: PlanRequest): PutawayPlan {
   input.lines.forEach((given, i) => {
     const at = `lines.${i}`;
     const line = byId.get(given.line_id);
-    if (!line) return add(`${at}.line_id`, SHIPMENT_MESSAGES.lineUnknown);
-    if (seen.has(line.id)) return add(`${at}.line_id`, SHIPMENT_MESSAGES.lineListedTwice);
+    if (!line) {
+      add(`${at}.line_id`, SHIPMENT_MESSAGES.lineUnknown);
+      return;
+    }
+    if (seen.has(line.id)) {
+      add(`${at}.line_id`, SHIPMENT_MESSAGES.lineListedTwice);
+      return;
+    }
     seen.add(line.id);
     if (given.received_quantity !== line.quantity && !given.discrepancy_reason) {
       add(`${at}.discrepancy_reason`, SHIPMENT_MESSAGES.discrepancyReasonRequired);

@@ -26,6 +26,8 @@ import { putawaySuggestionsQueryOptions, type VerifyPayload } from '../api';
 import { type LocationChoice, LocationPicker } from './LocationPicker';
 
 interface RowState {
+  /** A stable React key for rows added and removed. */
+  key: number;
   location: LocationChoice | null;
   quantity: string;
   lot_code: string;
@@ -37,7 +39,9 @@ interface LineState {
   rows: RowState[];
 }
 
+let nextRowKey = 0;
 const emptyRow = (location: LocationChoice | null, quantity: number): RowState => ({
+  key: ++nextRowKey,
   location,
   quantity: String(quantity),
   lot_code: '',
@@ -201,7 +205,7 @@ export function PutawayVerifyDialog({ shipment, open, onCancel, onVerify }: Puta
                       const n = `${line.product.sku} #${j + 1}`;
                       return (
                         <Box
-                          key={j}
+                          key={row.key}
                           sx={{
                             display: 'grid',
                             gap: 1.5,

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventoryMovements } from '../src/db/schema/inventory';
 import { inventoryLots } from '../src/db/schema/location-stock';
-import { products } from '../src/db/schema/products';
 import { webhookEvents } from '../src/db/schema/webhooks';
 import { createProduct } from './support/catalogue';
 import { expectRefusedUnchanged } from './support/table-snapshot';
@@ -91,7 +90,7 @@ const inventoryOf = async (shipmentId: number, productId: number) => {
         eq(inventoryMovements.productId, productId),
       ),
     );
-  return row!.inventoryId;
+  return row!.inventoryId!;
 };
 
 describe('multi-line shipments', () => {
@@ -310,8 +309,13 @@ describe('putaway on verify', () => {
 
 describe('lots and expiry at receipt', () => {
   it('a lot-tracked product needs a lot code (and an expiry date when tracked); lots are found or created', async () => {
-    const serum = await createProduct(ctx, ctx.world.accounts.clientActive, { name: 'Vitamin serum' });
-    await ctx.handle.db.update(products).set({ trackLots: true, trackExpiry: true }).where(eq(products.id, serum.id));
+    // The product form's two checkboxes: the API takes and answers them.
+    const serum = await createProduct(ctx, ctx.world.accounts.clientActive, {
+      name: 'Vitamin serum',
+      track_lots: true,
+      track_expiry: true,
+    });
+    expect(serum).toMatchObject({ track_lots: true, track_expiry: true });
     const shipment = await announce([{ product_id: serum.id, quantity: 6 }]);
     const lineId = shipment.lines[0]!.id;
 

@@ -29,6 +29,9 @@ export interface ProductValues {
   weightLb: number | null;
   /** Undefined on an update: keep the stored barcode. */
   barcode?: string | null;
+  /** Undefined on an update: keep the stored choice (issue 20 lots and expiry). */
+  trackLots?: boolean;
+  trackExpiry?: boolean;
 }
 
 /** SKU, name or barcode contains the text, case-insensitively; `lower(x) like` is what the trigram indexes serve. */

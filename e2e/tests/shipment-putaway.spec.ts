@@ -85,5 +85,5 @@ test('receive a two-line shipment into two bins with a discrepancy', async ({ pa
   await expect(tentRow).toContainText('Two cartons crushed');
   await expect(tentRow).toContainText(`${binA}: 5, ${binB}: 3`);
   await expect(lines.getByRole('row', { name: /Putaway Lamp/ })).toContainText(`${binB}: 4`);
-  await expect(page.getByText('12 of 14 units received')).toBeVisible();
+  await expect(page.getByText('12 of 14 units received', { exact: true })).toBeVisible();
 });

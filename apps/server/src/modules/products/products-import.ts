@@ -16,7 +16,7 @@ import { type ReadSheet, readSheetRows, SheetTooLongError } from '../../spreadsh
 import { accountEventScope } from '../activity/event-scopes';
 import { recordEvent } from '../activity/record-event';
 import { productColumnsOf } from '../import-mappings/product-columns';
-import { type ImportField, mapImportColumns, REQUIRED_IMPORT_FIELDS } from './import-columns';
+import { type ImportField, mapImportColumns, REQUIRED_IMPORT_FIELDS, yesNo } from './import-columns';
 import { checkPhotos } from './photo-checks';
 import { resolveProductAccount } from './product-account';
 import { DuplicateBarcodeError, type ProductValues, productsByBarcode, upsertProducts } from './products-repository';
@@ -63,7 +63,9 @@ interface ParsedSheet {
 
 function parseSheet(sheet: ReadSheet, mapping: ProductMapping | null): ParsedSheet {
   // Issue 26: a shop's export goes through the caller's column mapping; without one, the header names are read.
-  const columns = mapping ? productColumnsOf(sheet.header, mapping) : mapImportColumns(sheet.header);
+  const columns: Partial<Record<ImportField, number>> = mapping
+    ? productColumnsOf(sheet.header, mapping)
+    : mapImportColumns(sheet.header);
   const hasBarcodes = columns.barcode !== undefined;
   const missing = REQUIRED_IMPORT_FIELDS.filter((c) => columns[c.field] === undefined).map((c) => c.label);
   if (missing.length > 0) throw fieldError('file', PRODUCT_MESSAGES.importMissingColumns(missing));
@@ -105,8 +107,20 @@ function parseSheet(sheet: ReadSheet, mapping: ProductMapping | null): ParsedShe
       continue;
     }
     firstRowOfSku.set(key, row);
+    const track = (field: 'track_lots' | 'track_expiry', label: string) => {
+      if (columns[field] === undefined) return undefined;
+      const value = yesNo(cell(cells, field));
+      if (value === undefined) errors.push({ row, message: `${label} must be yes or no` });
+      return value;
+    };
+    const trackLots = track('track_lots', 'Track Lots');
+    const trackExpiry = track('track_expiry', 'Track Expiry');
+    if (errors.at(-1)?.row === row) continue;
     const { sku, name, photo_url, link, dimension, weight, barcode } = parsed.data;
-    good.push({ row, values: { sku, name, photoUrl: photo_url, link, dimension, weightLb: weight, barcode } });
+    good.push({
+      row,
+      values: { sku, name, photoUrl: photo_url, link, dimension, weightLb: weight, barcode, trackLots, trackExpiry },
+    });
   }
   // A row that failed anyway reports its own error; its photo warning would only add noise.
   const failedRows = new Set(errors.map((e) => e.row));

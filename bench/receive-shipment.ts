@@ -9,6 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { RequestAuth } from '../apps/server/src/auth/request-auth';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
+import { ensureReferenceData } from '../apps/server/src/db/seed/reference-data';
 import { accounts } from '../apps/server/src/db/schema/accounts';
 import { locations } from '../apps/server/src/db/schema/locations';
 import { products } from '../apps/server/src/db/schema/products';
@@ -25,6 +26,7 @@ const handle = process.env.DATABASE_URL
   : await openDatabase({ kind: 'pglite' });
 const db = handle.db as Database;
 await runMigrations(handle);
+await ensureReferenceData(db);
 await seedDemoData(db);
 
 async function actingAs(email: string): Promise<RequestAuth> {

@@ -18,7 +18,7 @@ export function ShipmentLinesCard({ shipment }: { shipment: Shipment }) {
   return (
     <Card>
       <CardHeader
-        title="Products"
+        title="Lines"
         subheader={
           received && shipment.quantity_received !== null
             ? `${shipment.quantity_received.toLocaleString()} of ${shipment.quantity.toLocaleString()} units received`

@@ -25,9 +25,24 @@ export interface ActivityPayloads {
   'inquiry.resolved': { inquiry_id: number };
   'inquiry.deleted': { inquiry_id: number };
   // Inbound shipments
-  'shipment.created': { shipment_id: number; quantity: number; sku: string };
+  /** lines: how many products, when more than one (issue 20). */
+  'shipment.created': { shipment_id: number; quantity: number; sku: string; lines?: number };
   'shipment.updated': { shipment_id: number; quantity: number; sku: string };
-  'shipment.verified': { shipment_id: number; quantity: number; sku: string };
+  /** quantity: announced over all lines; lines and quantity_received since multi-line receiving (issue 20). */
+  'shipment.verified': {
+    shipment_id: number;
+    quantity: number;
+    sku: string;
+    quantity_received?: number;
+    lines?: {
+      line_id: number;
+      product_id: number;
+      sku: string;
+      quantity: number;
+      quantity_received: number;
+      discrepancy_reason: string | null;
+    }[];
+  };
   'shipment.rejected': { shipment_id: number; quantity: number; sku: string; reason: string };
   'shipment.deleted': { shipment_id: number; sku: string };
   // Statuses
@@ -351,7 +366,10 @@ const RENDERERS: Renderers = {
     color: 'error',
   }),
   'shipment.created': (p, a) => ({
-    title: `Shipment of ${p.quantity} × ${p.sku} announced`,
+    title:
+      (p.lines ?? 1) > 1
+        ? `Shipment of ${p.lines} products (${p.quantity} units) announced`
+        : `Shipment of ${p.quantity} × ${p.sku} announced`,
     description: by(a),
     icon: 'LocalShipping',
     color: 'primary',
@@ -363,8 +381,14 @@ const RENDERERS: Renderers = {
     color: 'info',
   }),
   'shipment.verified': (p, a) => ({
-    title: `Shipment of ${p.quantity} × ${p.sku} verified`,
-    description: by(a),
+    title:
+      (p.lines?.length ?? 1) > 1
+        ? `Shipment of ${p.lines!.length} products verified`
+        : `Shipment of ${p.quantity} × ${p.sku} verified`,
+    description:
+      p.quantity_received !== undefined && p.quantity_received !== p.quantity
+        ? `${p.quantity_received} of ${p.quantity} units received ${by(a)}`.trim()
+        : by(a),
     icon: 'Inventory',
     color: 'success',
   }),

@@ -157,6 +157,10 @@ export const productInputSchema = z
     dimension: optionalText(100),
     weight: weightField,
     barcode: barcodeField,
+    /** Receiving names a lot per put-away row (issue 20). Absent on an edit keeps the stored choice. */
+    track_lots: z.boolean().optional(),
+    /** Receiving names a lot and its expiry date per put-away row. Absent on an edit keeps the stored choice. */
+    track_expiry: z.boolean().optional(),
     account_id: optionalId,
   })
   .transform(({ photo, photo_url, ...rest }) => ({ ...rest, photo_url: photo ?? photo_url ?? null }));
@@ -176,6 +180,10 @@ export const productSchema = z.object({
   weight_unit: z.literal('lb'),
   /** UPC/EAN/GTIN or any scannable text, unique per account (case-insensitively); null when none. */
   barcode: z.string().nullable(),
+  /** Receiving asks for a lot code (issue 20, "Lots and expiry"). */
+  track_lots: z.boolean(),
+  /** Receiving asks for a lot code and its expiry date. */
+  track_expiry: z.boolean(),
   account_id: z.number().int(),
   /** The owning account with its owner's email (spec: account name and account email on the detail page). */
   account: productAccountSchema.nullable(),

@@ -61,8 +61,20 @@ export const webhookPayloadSchemas = {
   'shipment.verified': z.object({
     shipment_id: z.number().int(),
     ...where,
-    sku: z.string(),
-    quantity_received: z.number().int().describe('Units received into stock'),
+    sku: z.string().describe('The first line’s SKU'),
+    quantity_received: z.number().int().describe('Units received into stock, over all lines'),
+    lines: z
+      .array(
+        z.object({
+          line_id: z.number().int(),
+          product_id: z.number().int(),
+          sku: z.string(),
+          quantity_announced: z.number().int(),
+          quantity_received: z.number().int(),
+          discrepancy_reason: z.string().nullable(),
+        }),
+      )
+      .describe('Announced and received units per product'),
   }),
   'shipment.rejected': z.object({
     shipment_id: z.number().int(),

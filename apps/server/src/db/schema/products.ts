@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 /**
@@ -21,6 +21,10 @@ export const products = pgTable(
     weightLb: numeric('weight_lb', { precision: 10, scale: 2, mode: 'number' }),
     /** UPC/EAN/GTIN or any scannable text; optional. */
     barcode: text('barcode'),
+    /** Receiving names a lot per put-away row (issue 20, "Lots and expiry"). */
+    trackLots: boolean('track_lots').notNull().default(false),
+    /** Receiving names an expiry date per put-away row (and so a lot). */
+    trackExpiry: boolean('track_expiry').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,6 +9,8 @@ import { warehouses } from './warehouses';
 /**
  * Incoming stock a client announces (spec 2 §3 Shipment). Verifying adds the quantity to on hand through the
  * ledger exactly once (a `receipt` movement referencing the shipment, unique per shipment and inventory row).
+ * Its products are its lines (shipment-lines.ts); `product_id` is the first line's product and `quantity` the sum
+ * announced over the lines, so the spec's single-product fields keep their meaning.
  */
 export const shipments = pgTable(
   'shipments',

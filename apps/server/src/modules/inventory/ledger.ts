@@ -175,6 +175,55 @@ function movementRows(movement: MovementRequest, after: LockedBalance, parts: Pa
   });
 }
 
+export interface ReceiptPart {
+  /** Null: the warehouse's UNASSIGNED location. */
+  locationId: number | null;
+  lotId: number | null;
+  quantity: number;
+}
+
+/**
+ * One `receipt` of a row into several (location, lot) places (putaway, issue 20): one ledger row per place, the
+ * first numbered location part 1, so the ledger's once-per-reference index still applies the receipt once.
+ * Receiving into quarantine adds to the row's quarantined units. Answers null when the row is missing.
+ * The caller has checked every location (active, in the row's warehouse).
+ */
+export async function receiveIntoLocations(
+  tx: Executor,
+  receipt: Omit<MovementRequest, 'type' | 'onHandDelta' | 'reservedDelta' | 'locationId' | 'lotId'> & {
+    parts: readonly ReceiptPart[];
+  },
+): Promise<Balance | null> {
+  const wanted = receipt.parts.filter((p) => p.quantity > 0);
+  const row = await lockBalance(tx, receipt.inventoryId);
+  if (!row || wanted.length === 0) return row ?? null;
+  const parts: Part[] = [];
+  for (const part of wanted) {
+    const locationId = part.locationId ?? (await unassignedLocationId(tx, row.warehouseId));
+    const location = await locationInWarehouse(tx, locationId, row.warehouseId);
+    parts.push({
+      locationId: location.id,
+      lotId: part.lotId,
+      delta: part.quantity,
+      quarantine: location.type === 'quarantine',
+    });
+  }
+  const onHandDelta = parts.reduce((sum, p) => sum + p.delta, 0);
+  const quarantined = parts.reduce((sum, p) => sum + (p.quarantine ? p.delta : 0), 0);
+  const after = await applyBalanceDeltas(tx, receipt.inventoryId, { onHand: onHandDelta, reserved: 0, quarantined });
+  if (!after) return null;
+  for (const part of parts)
+    await changeLocationStock(
+      tx,
+      { inventoryId: receipt.inventoryId, locationId: part.locationId, lotId: part.lotId },
+      part.delta,
+    );
+  const movement: MovementRequest = { ...receipt, type: 'receipt', onHandDelta, reservedDelta: 0 };
+  await insertMovementRows(tx, movementRows(movement, after, parts));
+  await writeInventoryChanges(tx, [{ inventoryId: receipt.inventoryId, ...after }]);
+  return { quantityOnHand: after.quantityOnHand, quantityReserved: after.quantityReserved };
+}
+
 export interface LocationMove {
   inventoryId: number;
   fromLocationId: number;

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../http/database-errors';
 import { findInventoryIdsByKeys, insertEmptyInventory } from './inventory-repository';
-import { moveStock } from './ledger';
+import { moveStock, type ReceiptPart, receiveIntoLocations } from './ledger';
 import { lockStockRows } from './reservation-repository';
 
 /**
@@ -140,6 +140,23 @@ export async function receiveStock(tx: Executor, line: ReceiveLine, ref: StockRe
       ...refFields(ref),
     }),
   );
+  if (!after) throw new StockError('inventory_missing', inventoryId, 'The inventory row no longer exists');
+  return inventoryId;
+}
+
+/**
+ * Adds received units to on hand into several (location, lot) places in one `receipt` (putaway, issue 20), creating
+ * the inventory row when needed, once per reference like `receiveStock`. Answers the inventory row id.
+ */
+export async function receiveStockIntoLocations(
+  tx: Executor,
+  key: { productId: number; warehouseId: number; accountId: number },
+  parts: readonly ReceiptPart[],
+  ref: StockReference,
+): Promise<number> {
+  const inventoryId = await ensureInventoryRow(tx, key);
+  await lockInventories(tx, [inventoryId]);
+  const after = await once(() => receiveIntoLocations(tx, { inventoryId, parts, ...refFields(ref) }));
   if (!after) throw new StockError('inventory_missing', inventoryId, 'The inventory row no longer exists');
   return inventoryId;
 }

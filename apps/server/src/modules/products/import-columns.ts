@@ -8,7 +8,18 @@ export const IMPORT_FIELDS = {
   weight: ['weightlbs', 'weightlb', 'weight', 'weightpounds'],
   // Optional: a file without it leaves stored barcodes as they are.
   barcode: ['barcode', 'upc', 'ean', 'gtin', 'upcean'],
+  // Optional (issue 20): yes/no; a file without the column leaves the stored choice (new products: no).
+  track_lots: ['tracklots', 'lottracked', 'lots'],
+  track_expiry: ['trackexpiry', 'expirytracked', 'expiry'],
 } as const;
+
+/** A yes/no cell of the track columns: undefined when it reads as neither. */
+export function yesNo(cell: string): boolean | undefined {
+  const text = cell.trim().toLowerCase();
+  if (['yes', 'y', 'true', '1', 'x'].includes(text)) return true;
+  if (['', 'no', 'n', 'false', '0'].includes(text)) return false;
+  return undefined;
+}
 
 export type ImportField = keyof typeof IMPORT_FIELDS;
 export const REQUIRED_IMPORT_FIELDS: { field: ImportField; label: string }[] = [

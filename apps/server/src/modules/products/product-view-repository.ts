@@ -28,6 +28,8 @@ export function toProductView(row: {
     weight: product.weightLb === null ? null : Number(product.weightLb),
     weight_unit: 'lb',
     barcode: product.barcode,
+    track_lots: product.trackLots,
+    track_expiry: product.trackExpiry,
     account_id: product.accountId,
     account,
     accounts: account ? [account] : [],

@@ -17,7 +17,7 @@ import { accountEventScope } from '../activity/event-scopes';
 import { recordEvent } from '../activity/record-event';
 import { applyProductMapping } from '../import-mappings/product-columns';
 import { readImportSheet } from '../import-mappings/read-import-sheet';
-import { type ImportField, mapImportColumns, REQUIRED_IMPORT_FIELDS } from './import-columns';
+import { type ImportField, mapImportColumns, REQUIRED_IMPORT_FIELDS, yesNo } from './import-columns';
 import { checkPhotos } from './photo-checks';
 import { resolveProductAccount } from './product-account';
 import { DuplicateBarcodeError, type ProductValues, productsByBarcode, upsertProducts } from './products-repository';
@@ -65,7 +65,7 @@ const inColumn = (message: string, column: string | undefined) =>
   column ? `${message} (column '${column}')` : message;
 
 function parseSheet(sheet: ReadSheet, fileColumns: FileColumns): ParsedSheet {
-  const columns = mapImportColumns(sheet.header);
+  const columns: Partial<Record<ImportField, number>> = mapImportColumns(sheet.header);
   const hasBarcodes = columns.barcode !== undefined;
   const missing = REQUIRED_IMPORT_FIELDS.filter((c) => columns[c.field] === undefined).map((c) => c.label);
   if (missing.length > 0) throw fieldError('file', PRODUCT_MESSAGES.importMissingColumns(missing));
@@ -114,8 +114,20 @@ function parseSheet(sheet: ReadSheet, fileColumns: FileColumns): ParsedSheet {
       continue;
     }
     firstRowOfSku.set(key, row);
+    const track = (field: 'track_lots' | 'track_expiry', label: string) => {
+      if (columns[field] === undefined) return undefined;
+      const value = yesNo(cell(cells, field));
+      if (value === undefined) errors.push({ row, message: `${label} must be yes or no` });
+      return value;
+    };
+    const trackLots = track('track_lots', 'Track Lots');
+    const trackExpiry = track('track_expiry', 'Track Expiry');
+    if (errors.at(-1)?.row === row) continue;
     const { sku, name, photo_url, link, dimension, weight, barcode } = parsed.data;
-    good.push({ row, values: { sku, name, photoUrl: photo_url, link, dimension, weightLb: weight, barcode } });
+    good.push({
+      row,
+      values: { sku, name, photoUrl: photo_url, link, dimension, weightLb: weight, barcode, trackLots, trackExpiry },
+    });
   }
   // A row that failed anyway reports its own error; its photo warning would only add noise.
   const failedRows = new Set(errors.map((e) => e.row));

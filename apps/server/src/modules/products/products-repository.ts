@@ -30,6 +30,9 @@ export interface ProductValues {
   weightLb: number | null;
   /** Undefined on an update: keep the stored barcode. */
   barcode?: string | null;
+  /** Undefined on an update: keep the stored choice (issue 20 lots and expiry). */
+  trackLots?: boolean;
+  trackExpiry?: boolean;
 }
 
 /** SKU, name or barcode contains the text, case-insensitively; `lower(x) like` is what the trigram indexes serve. */
@@ -224,20 +227,26 @@ export async function upsertProducts(
   const BATCH = 500;
   try {
     if (withBarcodes) await releaseBarcodesOf(tx, accountId, rows);
+    // The track columns are written only when the file has them (then every row carries a value).
+    const withTrackLots = rows.some((r) => r.trackLots !== undefined);
+    const withTrackExpiry = rows.some((r) => r.trackExpiry !== undefined);
     for (let start = 0; start < rows.length; start += BATCH) {
       const values = rows
         .slice(start, start + BATCH)
         .map(
           (r) =>
-            sql`(${accountId}, ${r.sku}, ${r.name}, ${r.photoUrl}, ${r.link}, ${r.dimension}, ${r.weightLb === null ? null : String(r.weightLb)}::numeric, ${r.barcode ?? null})`,
+            sql`(${accountId}, ${r.sku}, ${r.name}, ${r.photoUrl}, ${r.link}, ${r.dimension}, ${r.weightLb === null ? null : String(r.weightLb)}::numeric, ${r.barcode ?? null}, ${r.trackLots ?? false}, ${r.trackExpiry ?? false})`,
         );
       const result = (await tx.execute(sql`
-        insert into products (account_id, sku, name, photo_url, link, dimension, weight_lb, barcode)
+        insert into products (account_id, sku, name, photo_url, link, dimension, weight_lb, barcode, track_lots,
+          track_expiry)
         values ${sql.join(values, sql`, `)}
         on conflict (account_id, lower(sku)) do update set
           name = excluded.name, photo_url = excluded.photo_url, link = excluded.link,
           dimension = excluded.dimension, weight_lb = excluded.weight_lb,
-          ${withBarcodes ? sql`barcode = excluded.barcode,` : sql``} updated_at = now()
+          ${withBarcodes ? sql`barcode = excluded.barcode,` : sql``}
+          ${withTrackLots ? sql`track_lots = excluded.track_lots,` : sql``}
+          ${withTrackExpiry ? sql`track_expiry = excluded.track_expiry,` : sql``} updated_at = now()
         returning (xmax = 0) as inserted`)) as unknown as { rows: { inserted: boolean }[] };
       for (const row of result.rows) row.inserted ? created++ : updated++;
     }

@@ -71,6 +71,8 @@ const valuesOf = (input: ProductInput): ProductValues => ({
   dimension: input.dimension,
   weightLb: input.weight,
   barcode: input.barcode,
+  trackLots: input.track_lots,
+  trackExpiry: input.track_expiry,
 });
 
 /** The 422 for a unique value another product of the account already has (SKU or barcode), else the error. */

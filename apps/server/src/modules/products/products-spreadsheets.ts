@@ -28,6 +28,8 @@ const EXPORT_HEADER = [
   'Dimension',
   'Weight (lbs)',
   'Barcode',
+  'Track Lots',
+  'Track Expiry',
   'Account',
   'Created At',
 ];
@@ -41,6 +43,8 @@ const exportRow = (p: Product) => [
   p.dimension,
   p.weight,
   p.barcode,
+  p.track_lots ? 'yes' : 'no',
+  p.track_expiry ? 'yes' : 'no',
   p.account?.name ?? 'N/A',
   p.created_at,
 ];

@@ -1,10 +1,11 @@
 import type { ShipmentStatistics, ShipmentStatus } from '@wms/contract/shipments';
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { accountCondition, type Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { products } from '../../db/schema/products';
+import { shipmentLines } from '../../db/schema/shipment-lines';
 import { shipments } from '../../db/schema/shipments';
 import { users } from '../../db/schema/users';
 import { warehouses } from '../../db/schema/warehouses';
@@ -48,7 +49,10 @@ export interface ShipmentFilter {
   account_id?: number;
 }
 
-/** Tracking number, carrier, product SKU or name, or account name contains the text, case-insensitively. */
+/**
+ * Tracking number, carrier, the SKU or name of any of its products, or account name contains the text,
+ * case-insensitively.
+ */
 function searchCondition(search: string): SQL {
   const pattern = containsPattern(search.toLowerCase());
   return or(
@@ -57,6 +61,9 @@ function searchCondition(search: string): SQL {
     sql`lower(${products.sku}) like ${pattern}`,
     sql`lower(${products.name}) like ${pattern}`,
     sql`lower(${accounts.name}) like ${pattern}`,
+    // Names spelled out: the outer query already joins `products` (the first line's product).
+    sql`exists (select 1 from shipment_lines sl join products lp on lp.id = sl.product_id
+      where sl.shipment_id = ${shipments.id} and (lower(lp.sku) like ${pattern} or lower(lp.name) like ${pattern}))`,
   )!;
 }
 
@@ -182,6 +189,61 @@ export async function findWarehouseRow(db: Executor, id: number) {
     .from(warehouses)
     .where(eq(warehouses.id, id));
   return row;
+}
+
+/** The products a new shipment names, each within the caller's scope (out of scope reads as missing). */
+export async function findProductsInScope(db: Executor, scope: Scope, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, { id: number; sku: string; accountId: number }>();
+  const rows = await db
+    .select({ id: products.id, sku: products.sku, accountId: products.accountId })
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), accountCondition(scope, products.accountId)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function insertShipmentLines(
+  tx: Executor,
+  shipmentId: number,
+  lines: readonly { productId: number; quantity: number }[],
+): Promise<void> {
+  await tx.insert(shipmentLines).values(lines.map((line) => ({ shipmentId, ...line })));
+}
+
+/** The lines of these shipments with their products, in announced order (no scope: callers passed the gate). */
+export async function linesOfShipments(db: Executor, shipmentIds: readonly number[]) {
+  if (shipmentIds.length === 0) return [];
+  return db
+    .select({
+      line: shipmentLines,
+      productName: products.name,
+      productSku: products.sku,
+      productPhotoUrl: products.photoUrl,
+      trackLots: products.trackLots,
+      trackExpiry: products.trackExpiry,
+    })
+    .from(shipmentLines)
+    .innerJoin(products, eq(products.id, shipmentLines.productId))
+    .where(inArray(shipmentLines.shipmentId, [...shipmentIds]))
+    .orderBy(asc(shipmentLines.shipmentId), asc(shipmentLines.id));
+}
+export type ShipmentLineRow = Awaited<ReturnType<typeof linesOfShipments>>[number];
+
+/** What verification recorded for one line of the shipment. */
+export async function recordLineReceipt(
+  tx: Executor,
+  shipmentId: number,
+  lineId: number,
+  values: { quantityReceived: number; discrepancyReason: string | null; inventoryId: number | null },
+): Promise<void> {
+  await tx
+    .update(shipmentLines)
+    .set(values)
+    .where(and(eq(shipmentLines.id, lineId), eq(shipmentLines.shipmentId, shipmentId)));
+}
+
+/** The announced quantity of a one-line shipment (an edit of the spec's single quantity field). */
+export async function setOnlyLineQuantity(tx: Executor, shipmentId: number, quantity: number): Promise<void> {
+  await tx.update(shipmentLines).set({ quantity }).where(eq(shipmentLines.shipmentId, shipmentId));
 }
 
 export async function findProductInScope(db: Executor, scope: Scope, id: number) {

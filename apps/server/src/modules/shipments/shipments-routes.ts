@@ -1,5 +1,6 @@
 import { idParams } from '@wms/contract/ids';
 import {
+  putawaySuggestionsResponse,
   SHIPMENT_MESSAGES,
   shipmentCreateSchema,
   shipmentDeletedResponse,
@@ -21,6 +22,7 @@ import {
   deleteShipment,
   getShipment,
   listShipments,
+  putawaySuggestions,
   rejectShipment,
   shipmentStatistics,
   updateShipment,
@@ -155,6 +157,24 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       const shipment = await verifyShipment(db, requireAuth(request.auth), request.params.id, request.body);
       return { data: shipment, message: SHIPMENT_MESSAGES.verified };
     },
+  );
+
+  app.get(
+    '/shipments/:id/putaway-suggestions',
+    {
+      config: { permission: 'edit shipments' },
+      onRequest: requireRule('reviewShipments'),
+      schema: {
+        summary: 'Suggest where each line of a shipment is put away',
+        description:
+          'Per line: the product’s pick location in the warehouse, else an empty active storage location, else UNASSIGNED.',
+        operationId: 'getPutawaySuggestions',
+        tags,
+        params: idParams,
+        response: { 200: putawaySuggestionsResponse },
+      },
+    },
+    async (request) => ({ data: await putawaySuggestions(db, requireAuth(request.auth), request.params.id) }),
   );
 
   app.post(

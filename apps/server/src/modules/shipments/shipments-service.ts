@@ -1,4 +1,6 @@
 import {
+  announcedLines,
+  type PutawaySuggestion,
   SHIPMENT_MESSAGES,
   type Shipment,
   type ShipmentCreateInput,
@@ -21,7 +23,9 @@ import { listActivity } from '../activity/activity-feed';
 import { recordEvent } from '../activity/record-event';
 import { fillBackorders } from '../inventory/fill-backorders';
 import { isAccountInWarehouse } from '../inventory/inventory-service';
-import { receiveStock, StockError } from '../inventory/stock-operations';
+import { lotForReceipt, putawayLocations, receiptPlaces, suggestPutawayLocations } from '../inventory/putaway';
+import { receiveStockIntoLocations, StockError } from '../inventory/stock-operations';
+import { type LinePlan, planPutaway } from './putaway-plan';
 import { deleteRefusal, editRefusal, reviewRefusal, type ShipmentRefusal } from './shipment-policy';
 import { requireShipmentChanged, SHIPMENT_RESOURCE } from './shipment-scope';
 import { toShipmentView } from './shipment-view';
@@ -29,13 +33,18 @@ import {
   countShipmentsByStatus,
   deleteShipmentRow,
   findAccountInScope,
-  findProductInScope,
+  findProductsInScope,
   findShipmentRow,
   findWarehouseRow,
   insertShipment,
+  insertShipmentLines,
+  linesOfShipments,
   listShipmentRows,
   lockShipment,
   productSku,
+  recordLineReceipt,
+  type ShipmentRow,
+  setOnlyLineQuantity,
   updateShipmentRow,
 } from './shipments-repository';
 
@@ -54,10 +63,22 @@ export async function listShipments(
   query: ShipmentListQuery,
 ): Promise<Page<Shipment>> {
   const { rows, total } = await listShipmentRows(db, await auth.scope(), query);
-  return toPage(
-    rows.map((row) => toShipmentView(row, auth)),
-    total,
-    query,
+  return toPage(await viewsOf(db, auth, rows), total, query);
+}
+
+/** Views of shipment rows with their lines and putaway (two queries for a whole page). */
+async function viewsOf(db: Executor, auth: RequestAuth, rows: readonly ShipmentRow[]): Promise<Shipment[]> {
+  const ids = rows.map((row) => row.shipment.id);
+  const lines = await linesOfShipments(db, ids);
+  const verifiedIds = rows.filter((row) => row.shipment.status === 'verified').map((row) => row.shipment.id);
+  const places = await receiptPlaces(db, verifiedIds);
+  return rows.map((row) =>
+    toShipmentView(
+      row,
+      auth,
+      lines.filter((line) => line.line.shipmentId === row.shipment.id),
+      places.filter((place) => place.shipmentId === row.shipment.id),
+    ),
   );
 }
 
@@ -72,7 +93,7 @@ export async function shipmentStatistics(
 async function viewOf(db: Executor, auth: RequestAuth, id: number): Promise<Shipment> {
   const row = await findShipmentRow(db, id);
   if (!row) throw notFound(SHIPMENT_MESSAGES.notFound);
-  return toShipmentView(row, auth);
+  return (await viewsOf(db, auth, [row]))[0]!;
 }
 
 export async function getShipment(
@@ -100,9 +121,10 @@ export async function getShipment(
 }
 
 /**
- * The product, account and warehouse of a new shipment must fit together and be the caller's: an account they
+ * The products, account and warehouse of a new shipment must fit together and be the caller's: an account they
  * reach (a client's own, a manager's through their warehouses), active; a warehouse they see, active and linked to
- * the account; a product of that account. Ids outside the scope read as invalid, like missing ones.
+ * the account; products of that account. Ids outside the scope read as invalid, like missing ones. A product error is
+ * reported on `product_id` for the spec's single-product body, on `lines.N.product_id` for a body with lines.
  */
 async function checkCreateReferences(db: Executor, auth: RequestAuth, input: ShipmentCreateInput) {
   const scope = await auth.scope();
@@ -119,32 +141,49 @@ async function checkCreateReferences(db: Executor, auth: RequestAuth, input: Shi
     errors.warehouse_id = [SHIPMENT_MESSAGES.accountNotInWarehouse];
   }
 
-  const product = await findProductInScope(db, scope, input.product_id);
-  if (!product) errors.product_id = [SHIPMENT_MESSAGES.productInvalid];
-  else if (accountUsable && product.accountId !== input.account_id)
-    errors.product_id = [SHIPMENT_MESSAGES.productNotInAccount];
+  const lines = announcedLines(input);
+  const products = await findProductsInScope(
+    db,
+    scope,
+    lines.map((line) => line.product_id),
+  );
+  lines.forEach((line, index) => {
+    const field = input.lines ? `lines.${index}.product_id` : 'product_id';
+    const product = products.get(line.product_id);
+    if (!product) errors[field] = [SHIPMENT_MESSAGES.productInvalid];
+    else if (accountUsable && product.accountId !== input.account_id) {
+      errors[field] = [SHIPMENT_MESSAGES.productNotInAccount];
+    }
+  });
 
   if (Object.keys(errors).length > 0) throw validationError(errors);
-  return { sku: product!.sku };
+  return { lines, sku: products.get(lines[0]!.product_id)!.sku };
 }
 
 export async function createShipment(db: Executor, auth: RequestAuth, input: ShipmentCreateInput): Promise<Shipment> {
-  const { sku } = await checkCreateReferences(db, auth, input);
+  const { lines, sku } = await checkCreateReferences(db, auth, input);
+  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
   const id = await inTransaction(db, async (tx) => {
     const newId = await insertShipment(tx, {
       accountId: input.account_id,
       warehouseId: input.warehouse_id,
-      productId: input.product_id,
-      quantity: input.quantity,
+      // The first line's product and the total keep the spec's single-product fields meaningful.
+      productId: lines[0]!.product_id,
+      quantity,
       trackingNumber: input.tracking_number,
       carrier: input.carrier,
       deliveryDate: input.delivery_date,
       notes: input.notes,
       userId: auth.user.id,
     });
+    await insertShipmentLines(
+      tx,
+      newId,
+      lines.map((line) => ({ productId: line.product_id, quantity: line.quantity })),
+    );
     await recordEvent(tx, {
       kind: 'shipment.created',
-      payload: { shipment_id: newId, quantity: input.quantity, sku },
+      payload: { shipment_id: newId, quantity, sku, ...(lines.length > 1 ? { lines: lines.length } : {}) },
       actorId: auth.user.id,
       subject: { type: 'shipment', id: newId },
       warehouseIds: [input.warehouse_id],
@@ -184,6 +223,11 @@ export async function updateShipment(
     const { row, sku } = await lockInScope(tx, scope, id);
     const refusal = editRefusal(auth, row);
     if (refusal) throw refusalError(refusal);
+    const lines = await linesOfShipments(tx, [id]);
+    if (lines.length > 1 && input.quantity !== row.quantity) {
+      throw validationError({ quantity: [SHIPMENT_MESSAGES.quantityIsSumOfLines] });
+    }
+    if (lines.length === 1) await setOnlyLineQuantity(tx, id, input.quantity);
     requireShipmentChanged(
       await updateShipmentRow(tx, scope, id, {
         quantity: input.quantity,
@@ -205,8 +249,10 @@ export async function updateShipment(
 }
 
 /**
- * Receives the shipment into stock exactly once: the row lock makes a concurrent verify wait and then find it no
- * longer pending (409); the ledger's unique receipt per shipment is the second guard, even across processes.
+ * Receives the shipment into stock exactly once, line by line into the locations (and lots) given, or without
+ * `lines` everything announced into each line's suggested location. The row lock makes a concurrent verify wait and
+ * then find it no longer pending (409); the ledger's unique receipt per shipment and row is the second guard, even
+ * across processes. All lines, lots, ledger rows and the event are one transaction.
  */
 export async function verifyShipment(
   db: Executor,
@@ -219,39 +265,128 @@ export async function verifyShipment(
     const { row, sku } = await lockInScope(tx, scope, id);
     const refusal = reviewRefusal(auth, row, 'verify');
     if (refusal) throw refusalError(refusal);
-    let inventoryId: number;
-    try {
-      inventoryId = await receiveStock(
-        tx,
-        { productId: row.productId, warehouseId: row.warehouseId, accountId: row.accountId, quantity: row.quantity },
-        { referenceType: 'shipment', referenceId: id, userId: auth.user.id, reason: `Shipment #${id} received` },
-      );
-    } catch (error) {
-      if (error instanceof StockError && error.code === 'already_applied') {
-        throw conflict(SHIPMENT_MESSAGES.alreadyReceived);
-      }
-      throw error;
+    const lineRows = await linesOfShipments(tx, [id]);
+    const lines = lineRows.map(({ line, trackLots, trackExpiry }) => ({
+      id: line.id,
+      productId: line.productId,
+      quantity: line.quantity,
+      trackLots,
+      trackExpiry,
+    }));
+    const suggestions = input.lines
+      ? []
+      : await suggestPutawayLocations(tx, {
+          warehouseId: row.warehouseId,
+          accountId: row.accountId,
+          lines: lines.map((line) => ({ lineId: line.id, productId: line.productId })),
+        });
+    const locations = await putawayLocations(
+      tx,
+      (input.lines ?? []).flatMap((line) => line.putaway.map((p) => p.location_id)),
+    );
+    const plan = planPutaway({
+      warehouseId: row.warehouseId,
+      lines,
+      input,
+      suggested: new Map(suggestions.map((s) => [s.line_id, s.location?.id ?? null])),
+      locations,
+    });
+    if ('errors' in plan) throw validationError(plan.errors);
+
+    const inventoryIds: number[] = [];
+    for (const line of plan.lines) {
+      const inventoryId = await receiveLine(tx, row, line, auth.user.id);
+      if (inventoryId !== null) inventoryIds.push(inventoryId);
+      await recordLineReceipt(tx, id, line.lineId, {
+        quantityReceived: line.received,
+        discrepancyReason: line.discrepancyReason,
+        inventoryId,
+      });
     }
     requireShipmentChanged(
       await updateShipmentRow(tx, scope, id, {
         status: 'verified',
-        inventoryId,
+        inventoryId: inventoryIds[0] ?? null,
         verifiedBy: auth.user.id,
         verifiedAt: new Date(),
         verificationNotes: input.notes,
       }),
     );
+    const skuOf = new Map(lineRows.map((r) => [r.line.id, r.productSku]));
+    const announcedOf = new Map(lines.map((l) => [l.id, l.quantity]));
     await recordEvent(tx, {
       kind: 'shipment.verified',
-      payload: { shipment_id: id, quantity: row.quantity, sku },
+      payload: {
+        shipment_id: id,
+        quantity: row.quantity,
+        sku,
+        quantity_received: plan.lines.reduce((sum, l) => sum + l.received, 0),
+        lines: plan.lines.map((l) => ({
+          line_id: l.lineId,
+          product_id: l.productId,
+          sku: skuOf.get(l.lineId) ?? '',
+          quantity: announcedOf.get(l.lineId) ?? 0,
+          quantity_received: l.received,
+          discrepancy_reason: l.discrepancyReason,
+        })),
+      },
       actorId: auth.user.id,
       subject: { type: 'shipment', id },
       ...eventScope(row),
     });
-    // The received units go first to the open orders waiting for this product (issue 25 §5).
-    await fillBackorders(tx, [inventoryId], auth.user.id);
+    // The received units go first to the open orders waiting for these products (issue 25 §5).
+    await fillBackorders(tx, inventoryIds, auth.user.id);
   });
   return viewOf(db, auth, id);
+}
+
+/**
+ * One line's `receipt` into its put-away places (lots found or created first); null when nothing was received.
+ * A lot already recorded with another expiry date refuses the whole verification (422; the transaction rolls back).
+ */
+async function receiveLine(
+  tx: Transaction,
+  shipment: { id: number; productId: number; warehouseId: number; accountId: number },
+  line: LinePlan,
+  userId: number,
+): Promise<number | null> {
+  if (line.received === 0) return null;
+  const parts = [];
+  for (const part of line.parts) {
+    let lotId: number | null = null;
+    if (part.lotCode) {
+      const lot = await lotForReceipt(tx, line.productId, part.lotCode, part.expiryDate);
+      if (lot === 'expiry_differs') throw validationError({ [part.field]: [SHIPMENT_MESSAGES.lotExpiryDiffers] });
+      lotId = lot;
+    }
+    parts.push({ locationId: part.locationId, lotId, quantity: part.quantity });
+  }
+  try {
+    return await receiveStockIntoLocations(
+      tx,
+      { productId: line.productId, warehouseId: shipment.warehouseId, accountId: shipment.accountId },
+      parts,
+      { referenceType: 'shipment', referenceId: shipment.id, userId, reason: `Shipment #${shipment.id} received` },
+    );
+  } catch (error) {
+    if (error instanceof StockError && error.code === 'already_applied') {
+      throw conflict(SHIPMENT_MESSAGES.alreadyReceived);
+    }
+    throw error;
+  }
+}
+
+/** Where each line of a shipment should be put away (prefills the verify dialog). */
+export async function putawaySuggestions(db: Executor, auth: RequestAuth, id: number): Promise<PutawaySuggestion[]> {
+  await requireAccess(db, await auth.scope(), SHIPMENT_RESOURCE, id);
+  const row = await findShipmentRow(db, id);
+  if (!row) throw notFound(SHIPMENT_MESSAGES.notFound);
+  const lines = await linesOfShipments(db, [id]);
+  return suggestPutawayLocations(db, {
+    warehouseId: row.shipment.warehouseId,
+    accountId: row.shipment.accountId,
+    lines: lines.map(({ line }) => ({ lineId: line.id, productId: line.productId })),
+  });
 }
 
 export async function rejectShipment(

@@ -66,7 +66,16 @@ export async function writeWebhookEvents(db: Executor, events: readonly Recorded
             account_id: accountId,
             warehouse_id: where.warehouse_id,
             sku: p.sku,
-            quantity_received: p.quantity,
+            quantity_received: p.quantity_received ?? p.quantity,
+            // Events recorded before lines existed: one line, received as announced.
+            lines: (p.lines ?? []).map((line) => ({
+              line_id: line.line_id,
+              product_id: line.product_id,
+              sku: line.sku,
+              quantity_announced: line.quantity,
+              quantity_received: line.quantity_received,
+              discrepancy_reason: line.discrepancy_reason,
+            })),
           }),
         );
         break;

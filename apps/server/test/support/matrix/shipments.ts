@@ -110,6 +110,12 @@ export const shipmentsMatrix: MatrixEntry[] = [
     expect: only(STAFF, 409, { otherManager: 404 }),
   },
   {
+    route: 'GET /api/shipments/:id/putaway-suggestions',
+    // Staff who verify read where to put the units away; another warehouse's manager finds no such shipment.
+    request: () => ({ method: 'GET', url: `/api/shipments/${rows.pending}/putaway-suggestions` }),
+    expect: only(STAFF, 200, { otherManager: 404 }),
+  },
+  {
     route: 'POST /api/shipments/:id/reject',
     request: () => ({
       method: 'POST',

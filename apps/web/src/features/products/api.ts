@@ -74,6 +74,8 @@ export interface ProductPayload {
   weight: number | null;
   /** Blank clears it. */
   barcode: string | null;
+  track_lots: boolean;
+  track_expiry: boolean;
   account_id: number | null;
 }
 

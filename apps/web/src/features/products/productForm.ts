@@ -42,6 +42,8 @@ export const productFormSchema = (requireAccount: boolean) =>
           message: PRODUCT_MESSAGES.weightInvalid,
         }),
       barcode: z.string().trim().max(BARCODE_MAX_LENGTH, PRODUCT_MESSAGES.barcodeTooLong),
+      track_lots: z.boolean(),
+      track_expiry: z.boolean(),
       account_id: z.number().int().positive().nullable(),
     })
     .refine((values) => !requireAccount || values.account_id !== null, {
@@ -70,6 +72,8 @@ export const emptyProductForm: ProductFormValues = {
   dimension: '',
   weight: '',
   barcode: '',
+  track_lots: false,
+  track_expiry: false,
   account_id: null,
 };
 
@@ -81,6 +85,8 @@ export const productToForm = (product: Product): ProductFormValues => ({
   dimension: product.dimension ?? '',
   weight: product.weight === null ? '' : String(product.weight),
   barcode: product.barcode ?? '',
+  track_lots: product.track_lots,
+  track_expiry: product.track_expiry,
   account_id: product.account_id,
 });
 
@@ -92,5 +98,7 @@ export const toPayload = (values: ProductFormValues): ProductPayload => ({
   dimension: values.dimension.trim() || null,
   weight: values.weight.trim() === '' ? null : Math.round(Number(values.weight) * 100) / 100,
   barcode: values.barcode.trim() || null,
+  track_lots: values.track_lots,
+  track_expiry: values.track_expiry,
   account_id: values.account_id,
 });

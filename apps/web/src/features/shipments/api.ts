@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Location } from '@wms/contract/locations';
 import type { PageMeta } from '@wms/contract/pagination';
 import type { Product } from '@wms/contract/products';
 import {
+  type PutawaySuggestion,
   SHIPMENTS_PAGE_SIZE,
   type Shipment,
   type ShipmentStatistics,
@@ -91,15 +93,56 @@ export interface ShipmentFields {
 
 type Saved = { data: Shipment; message: string };
 
-export const createShipment = (
-  payload: ShipmentFields & { account_id: number; warehouse_id: number; product_id: number },
-) => api.post<Saved>('/shipments', payload, { bypass_default: true, notifyOnError: notifyUnlessValidation });
+/** The spec's single-product body, or a body with several `lines` (issue 20). */
+export type ShipmentCreatePayload = Omit<ShipmentFields, 'quantity'> & { account_id: number; warehouse_id: number } & (
+    | { product_id: number; quantity: number }
+    | { lines: { product_id: number; quantity: number }[] }
+  );
+
+export const createShipment = (payload: ShipmentCreatePayload) =>
+  api.post<Saved>('/shipments', payload, { bypass_default: true, notifyOnError: notifyUnlessValidation });
 
 export const updateShipment = (id: number, payload: ShipmentFields) =>
   api.put<Saved>(`/shipments/${id}`, payload, { notifyOnError: notifyUnlessValidation });
 
-export const verifyShipment = (id: number, notes: string | null) =>
-  api.post<Saved>(`/shipments/${id}/verify`, { notes }, quiet);
+export interface VerifyPayload {
+  notes: string | null;
+  lines?: {
+    line_id: number;
+    received_quantity: number;
+    discrepancy_reason: string | null;
+    putaway: { location_id: number; quantity: number; lot_code: string | null; expiry_date: string | null }[];
+  }[];
+}
+
+export const verifyShipment = (id: number, payload: VerifyPayload) =>
+  api.post<Saved>(`/shipments/${id}/verify`, payload, quiet);
+
+/** Where each line should be put away (staff who verify). */
+export const putawaySuggestionsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: shipmentKeys.putawaySuggestions(id),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: PutawaySuggestion[] }>(`/shipments/${id}/putaway-suggestions`, { ...quiet, signal })
+        .then((answer) => answer.data),
+    staleTime: 0,
+  });
+
+/** Active locations of a warehouse whose code contains `search` (first 20, walk order). */
+export const locationOptionsQueryOptions = (warehouseId: number, search: string) =>
+  queryOptions({
+    queryKey: shipmentKeys.locationOptions(warehouseId, search),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: Location[] }>(`/warehouses/${warehouseId}/locations`, {
+          ...quiet,
+          signal,
+          query: { search: search.trim() || undefined, is_active: 'true', per_page: 20 },
+        })
+        .then((answer) => answer.data),
+    staleTime: 30_000,
+  });
 
 export const rejectShipment = (id: number, rejectionReason: string) =>
   api.post<Saved>(`/shipments/${id}/reject`, { rejection_reason: rejectionReason }, quiet);

@@ -1,5 +1,5 @@
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { Box, IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
 import { BARCODE_MAX_LENGTH } from '@wms/contract/products';
 import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
@@ -69,6 +69,29 @@ export function ProductFormFields({ form, showAccount, accountLabel, fallbackAcc
         helperText={form.formState.errors.barcode?.message ?? 'UPC, EAN, GTIN or any code printed on the product'}
         slotProps={{ htmlInput: { maxLength: BARCODE_MAX_LENGTH, autoComplete: 'off', spellCheck: false } }}
       />
+      {/* Receiving asks for a lot (and its expiry) per put-away row of such a product (issue 20). */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+        <Controller
+          control={form.control}
+          name="track_lots"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+              label="Track lots"
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="track_expiry"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+              label="Track expiry dates"
+            />
+          )}
+        />
+      </Box>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
           {...textFieldProps(form, 'dimension')}

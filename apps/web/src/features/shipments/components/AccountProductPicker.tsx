@@ -14,12 +14,22 @@ interface AccountProductPickerProps {
   value: Product | null;
   onChange: (product: Product | null) => void;
   error?: string;
+  /** Several pickers on one form (a shipment's lines) need their own id and label. */
+  id?: string;
+  label?: string;
 }
 
 const label = (product: Product) => `${product.name} (${product.sku})`;
 
 /** Spec 2 §5: the product list depends on the chosen account and filters by name or SKU. */
-export function AccountProductPicker({ accountId, value, onChange, error }: AccountProductPickerProps) {
+export function AccountProductPicker({
+  accountId,
+  value,
+  onChange,
+  error,
+  id = 'product_id',
+  label: fieldLabel = 'Product',
+}: AccountProductPickerProps) {
   const [input, setInput] = useState('');
   const [term, setTerm] = useState('');
   useEffect(() => {
@@ -30,7 +40,7 @@ export function AccountProductPicker({ accountId, value, onChange, error }: Acco
 
   return (
     <Autocomplete
-      id="product_id"
+      id={id}
       options={products.data ?? []}
       value={value}
       onChange={(_event, product) => onChange(product)}
@@ -57,7 +67,7 @@ export function AccountProductPicker({ accountId, value, onChange, error }: Acco
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Product"
+          label={fieldLabel}
           required
           placeholder={accountId === null ? 'Choose the account first' : 'Search by name or SKU'}
           error={Boolean(error)}

@@ -1,5 +1,4 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { SHIPMENT_NOTES_MAX } from '@wms/contract/shipments';
 import { useEffect, useState } from 'react';
 import { rejectionSchema } from '../shipmentForm';
 
@@ -7,52 +6,6 @@ interface ReviewDialogProps {
   open: boolean;
   busy: boolean;
   onCancel: () => void;
-}
-
-/** Verify with optional notes: adds the quantity to inventory once. */
-export function VerifyDialog({
-  open,
-  busy,
-  onCancel,
-  onConfirm,
-}: ReviewDialogProps & { onConfirm: (notes: string | null) => void }) {
-  const [notes, setNotes] = useState('');
-  useEffect(() => {
-    if (open) setNotes('');
-  }, [open]);
-  return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} maxWidth="sm" fullWidth aria-labelledby="verify-title">
-      <DialogTitle id="verify-title">Verify Shipment</DialogTitle>
-      <DialogContent>
-        <TextField
-          id="verification_notes"
-          label="Verification notes (optional)"
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-          multiline
-          minRows={3}
-          fullWidth
-          sx={{ mt: 1 }}
-          slotProps={{ htmlInput: { maxLength: SHIPMENT_NOTES_MAX } }}
-          helperText="Verifying adds the shipment's quantity to inventory."
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          color="success"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          onClick={() => onConfirm(notes.trim() || null)}
-        >
-          Verify
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
 }
 
 /** Reject with a required reason (spec 2 §5: 'Please provide a reason for rejection'). */

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { Box, Button, IconButton, MenuItem, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@wms/contract/products';
-import { SHIPMENT_MESSAGES } from '@wms/contract/shipments';
+import { SHIPMENT_LINES_MAX, SHIPMENT_MESSAGES, SHIPMENT_QUANTITY_MAX } from '@wms/contract/shipments';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormCard } from '../../../components/FormCard';
@@ -23,24 +25,59 @@ import { ShipmentFieldsInputs } from '../components/ShipmentFieldsInputs';
 import { shipmentKeys } from '../query-keys';
 import { SHIPMENT_FIELD_NAMES, shipmentFieldsSchema, todayIso, toShipmentFields } from '../shipmentForm';
 
-const schema = shipmentFieldsSchema.extend({
-  account_id: z.string().min(1, SHIPMENT_MESSAGES.accountRequired),
-  warehouse_id: z.string().min(1, SHIPMENT_MESSAGES.warehouseRequired),
-  product: z
-    .custom<Product | null>((value) => value === null || typeof value === 'object')
-    .refine((value) => value !== null, SHIPMENT_MESSAGES.productRequired),
+const productField = z
+  .custom<Product | null>((value) => value === null || typeof value === 'object')
+  .refine((value) => value !== null, SHIPMENT_MESSAGES.productRequired);
+
+/** The products after the first one ("Add product"): each with its own quantity (issue 20). */
+const extraLine = z.object({
+  product: productField,
+  quantity: shipmentFieldsSchema.shape.quantity,
 });
+
+const schema = shipmentFieldsSchema
+  .extend({
+    account_id: z.string().min(1, SHIPMENT_MESSAGES.accountRequired),
+    warehouse_id: z.string().min(1, SHIPMENT_MESSAGES.warehouseRequired),
+    product: productField,
+    extra_lines: z.array(extraLine).max(SHIPMENT_LINES_MAX - 1, SHIPMENT_MESSAGES.tooManyLines),
+  })
+  .superRefine((values, ctx) => {
+    const seen = new Set(values.product ? [values.product.id] : []);
+    values.extra_lines.forEach((line, index) => {
+      if (!line.product) return;
+      if (seen.has(line.product.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['extra_lines', index, 'product'],
+          message: SHIPMENT_MESSAGES.productOnAnotherLine,
+        });
+      }
+      seen.add(line.product.id);
+    });
+  });
 type CreateValues = z.input<typeof schema>;
 
 const FIELDS = ['account_id', 'warehouse_id', 'product', ...SHIPMENT_FIELD_NAMES] as const;
 
-/** The server names the product field product_id; the form holds the whole product under `product`. */
+/**
+ * The server names the product field product_id (and `lines.N.product_id` / `lines.N.quantity` with several
+ * products); the form holds the first product under `product` and the others under `extra_lines.(N-1)`.
+ */
 function productFieldRenamed(error: unknown): unknown {
   if (!(error instanceof HttpError) || typeof error.data !== 'object' || error.data === null) return error;
   const data = error.data as { errors?: Record<string, unknown> };
-  if (!data.errors || !('product_id' in data.errors)) return error;
-  const { product_id: moved, ...rest } = data.errors;
-  return new HttpError(error.status, { ...data, errors: { ...rest, product: moved } });
+  if (!data.errors) return error;
+  const renamed: Record<string, unknown> = {};
+  for (const [field, messages] of Object.entries(data.errors)) {
+    const line = /^lines\.(\d+)\.(product_id|quantity)$/.exec(field);
+    const name = line ? (line[2] === 'product_id' ? 'product' : 'quantity') : field;
+    if (field === 'product_id') renamed.product = messages;
+    else if (!line) renamed[field] = messages;
+    else if (line[1] === '0') renamed[name] = messages;
+    else renamed[`extra_lines.${Number(line[1]) - 1}.${name}`] = messages;
+  }
+  return new HttpError(error.status, { ...data, errors: renamed });
 }
 
 /** Spec 2 §5 Shipment create: a client announces stock on its way to a warehouse. */
@@ -64,8 +101,10 @@ export function ShipmentCreatePage() {
       carrier: '',
       delivery_date: todayIso(),
       notes: '',
+      extra_lines: [],
     },
   });
+  const extraLines = useFieldArray({ control: form.control, name: 'extra_lines' });
 
   const accountOptions = (accounts.data ?? []).filter(isActiveAccount).sort((a, b) => a.name.localeCompare(b.name));
   const accountId = form.watch('account_id');
@@ -92,18 +131,38 @@ export function ShipmentCreatePage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!values.product) return;
+    const { quantity, ...fields } = toShipmentFields(values);
+    const common = { account_id: Number(values.account_id), warehouse_id: Number(values.warehouse_id), ...fields };
     try {
-      await createShipment({
-        account_id: Number(values.account_id),
-        warehouse_id: Number(values.warehouse_id),
-        product_id: values.product.id,
-        ...toShipmentFields(values),
-      });
+      // One product keeps the spec's body; several go as lines.
+      await createShipment(
+        values.extra_lines.length === 0
+          ? { ...common, product_id: values.product.id, quantity }
+          : {
+              ...common,
+              lines: [
+                { product_id: values.product.id, quantity },
+                ...values.extra_lines.map((line) => ({
+                  product_id: line.product!.id,
+                  quantity: Number(line.quantity),
+                })),
+              ],
+            },
+      );
       notifySuccess(SHIPMENT_MESSAGES.created);
       await queryClient.invalidateQueries({ queryKey: shipmentKeys.all });
       navigate('/shipments');
     } catch (error) {
-      applyServerErrors(productFieldRenamed(error), FIELDS, form.setError, SHIPMENT_MESSAGES.createFailed);
+      const extraFields = values.extra_lines.flatMap((_, i) => [
+        `extra_lines.${i}.product` as const,
+        `extra_lines.${i}.quantity` as const,
+      ]);
+      applyServerErrors(
+        productFieldRenamed(error),
+        [...FIELDS, ...extraFields],
+        form.setError,
+        SHIPMENT_MESSAGES.createFailed,
+      );
     }
   });
 
@@ -139,6 +198,7 @@ export function ShipmentCreatePage() {
                 onChange={(event) => {
                   field.onChange(event.target.value);
                   form.setValue('product', null);
+                  form.setValue('extra_lines', []);
                 }}
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message}
@@ -192,6 +252,66 @@ export function ShipmentCreatePage() {
           )}
         />
         <ShipmentFieldsInputs form={form} />
+        {extraLines.fields.map((line, index) => (
+          <Box
+            key={line.id}
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr auto', sm: '2fr 1fr auto' },
+              alignItems: 'start',
+            }}
+          >
+            <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+              <Controller
+                control={form.control}
+                name={`extra_lines.${index}.product`}
+                render={({ field, fieldState }) => (
+                  <AccountProductPicker
+                    id={`extra_product_${index}`}
+                    label={`Product ${index + 2}`}
+                    accountId={account?.id ?? null}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            </Box>
+            <Controller
+              control={form.control}
+              name={`extra_lines.${index}.quantity`}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  id={`extra_quantity_${index}`}
+                  label={`Quantity ${index + 2}`}
+                  type="number"
+                  required
+                  slotProps={{ htmlInput: { min: 1, max: SHIPMENT_QUANTITY_MAX, step: 1 } }}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                />
+              )}
+            />
+            <IconButton
+              aria-label={`Remove product ${index + 2}`}
+              onClick={() => extraLines.remove(index)}
+              sx={{ mt: 1 }}
+            >
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Box>
+        ))}
+        <Box>
+          <Button
+            startIcon={<AddIcon />}
+            disabled={extraLines.fields.length >= SHIPMENT_LINES_MAX - 1}
+            onClick={() => extraLines.append({ product: null, quantity: '' })}
+          >
+            Add product
+          </Button>
+        </Box>
       </FormCard>
     </>
   );

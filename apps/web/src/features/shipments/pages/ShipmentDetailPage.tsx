@@ -16,7 +16,9 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
 import { useFailureNotice } from '../../../lib/useFailureNotice';
 import { deleteShipment, rejectShipment, shipmentQueryOptions, verifyShipment } from '../api';
-import { RejectDialog, VerifyDialog } from '../components/ReviewDialogs';
+import { PutawayVerifyDialog } from '../components/PutawayVerifyDialog';
+import { RejectDialog } from '../components/ReviewDialogs';
+import { ShipmentLinesCard } from '../components/ShipmentLinesCard';
 import { ShipmentStatusChip } from '../components/ShipmentStatusChip';
 import { ShipmentTimeline } from '../components/ShipmentTimeline';
 import { shipmentKeys } from '../query-keys';
@@ -126,6 +128,7 @@ function ShipmentDetail({
               ['Warehouse', `${shipment.warehouse.name} (${shipment.warehouse.code})`],
             ]}
           />
+          <ShipmentLinesCard shipment={shipment} />
           <InfoCard
             title="Shipping"
             rows={[
@@ -168,17 +171,17 @@ function ShipmentDetail({
         </Card>
       </Box>
 
-      <VerifyDialog
+      <PutawayVerifyDialog
+        shipment={shipment}
         open={open === 'verify'}
-        busy={busy}
         onCancel={() => setOpen(null)}
-        onConfirm={(notes) =>
-          run(
-            () => verifyShipment(shipment.id, notes),
-            SHIPMENT_MESSAGES.verifyFailed,
-            () => notifySuccess(SHIPMENT_MESSAGES.verified),
-          )
-        }
+        onVerify={async (payload) => {
+          // Errors go back to the dialog (field messages of a 422, a notice otherwise).
+          await verifyShipment(shipment.id, payload);
+          notifySuccess(SHIPMENT_MESSAGES.verified);
+          await queryClient.invalidateQueries({ queryKey: shipmentKeys.all });
+          setOpen(null);
+        }}
       />
       <RejectDialog
         open={open === 'reject'}

@@ -1,0 +1,73 @@
+import type { PutawaySuggestion } from '@wms/contract/shipments';
+import type { Executor } from '../../db/client';
+import {
+  emptyStorageLocations,
+  findOrCreateLot,
+  findUnassignedLocation,
+  locationsById,
+  type PutawayLocationFacts,
+  pickLocationsOfProducts,
+  receiptPlacesOfShipment,
+  setLotExpiry,
+} from './putaway-repository';
+
+/**
+ * Receiving into locations (issue 20, "Putaway"), the inventory side the shipments module calls: the suggestion rule,
+ * the facts of named locations, lots found or created per product and code, and where receipts put their units.
+ */
+
+export interface SuggestionRequest {
+  warehouseId: number;
+  accountId: number;
+  lines: readonly { lineId: number; productId: number }[];
+}
+
+/**
+ * Where each line should go: the product's existing pick location in that warehouse (for that account), else an
+ * empty active storage location (a different one per line, while there are enough), else UNASSIGNED.
+ */
+export async function suggestPutawayLocations(db: Executor, request: SuggestionRequest): Promise<PutawaySuggestion[]> {
+  const { warehouseId, accountId, lines } = request;
+  const picks = await pickLocationsOfProducts(
+    db,
+    warehouseId,
+    accountId,
+    lines.map((l) => l.productId),
+  );
+  const needEmpty = lines.filter((l) => !picks.has(l.productId)).length;
+  const empties = await emptyStorageLocations(db, warehouseId, needEmpty);
+  const unassigned = empties.length < needEmpty ? await findUnassignedLocation(db, warehouseId) : undefined;
+  let nextEmpty = 0;
+  return lines.map(({ lineId, productId }) => {
+    const pick = picks.get(productId);
+    if (pick) return { line_id: lineId, product_id: productId, location: pick, rule: 'pick_location' as const };
+    const empty = empties[nextEmpty++];
+    if (empty) return { line_id: lineId, product_id: productId, location: empty, rule: 'empty_storage' as const };
+    return { line_id: lineId, product_id: productId, location: unassigned ?? null, rule: 'unassigned' as const };
+  });
+}
+
+export type { PutawayLocationFacts };
+
+/** The locations a putaway names, by id. */
+export const putawayLocations = (db: Executor, ids: readonly number[]) => locationsById(db, ids);
+
+/**
+ * The lot a received row names: found by product and code, else created with the expiry given. Answers
+ * 'expiry_differs' when the lot is recorded with another expiry date; a lot recorded without one takes the date.
+ */
+export async function lotForReceipt(
+  tx: Executor,
+  productId: number,
+  lotCode: string,
+  expiryDate: string | null,
+): Promise<number | 'expiry_differs'> {
+  const lot = await findOrCreateLot(tx, productId, lotCode, expiryDate);
+  if (expiryDate === null || lot.expiryDate === expiryDate) return lot.id;
+  if (lot.expiryDate !== null) return 'expiry_differs';
+  await setLotExpiry(tx, lot.id, expiryDate);
+  return lot.id;
+}
+
+/** Where the receipts of these shipments put their units (the shipment view's putaway per line). */
+export const receiptPlaces = (db: Executor, shipmentIds: readonly number[]) => receiptPlacesOfShipment(db, shipmentIds);

@@ -6,6 +6,7 @@ import {
   LINE_CHARGE_TYPES,
   manualLineInputSchema,
 } from './billing';
+import { optionalIdQuery } from './ids';
 import { pageMetaSchema, paginationQuery } from './pagination';
 import { safeString } from './text';
 
@@ -78,11 +79,7 @@ export const invoiceSavedResponse = z.object({ invoice: invoiceSchema, message: 
 /** GET /api/invoices: staff see every status; clients only finalized (and void) invoices of their accounts. */
 export const invoiceListQuery = paginationQuery.extend({
   status: z.enum(INVOICE_STATUSES).optional(),
-  account_id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/)
-    .transform(Number)
-    .optional(),
+  account_id: optionalIdQuery(),
 });
 export const invoiceListResponse = z.object({ data: z.array(invoiceSummarySchema), meta: pageMetaSchema });
 

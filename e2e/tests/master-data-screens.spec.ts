@@ -1,4 +1,5 @@
 import { DEMO_USERS } from '../fixtures/demo';
+import { waitForQuietNetwork } from '../fixtures/network';
 import { expect, test } from '../fixtures/session';
 
 /** Screenshots of the master data screens for a human to review (e2e/test-results/screens/md-*.png). */
@@ -44,7 +45,7 @@ test('master data screens', async ({ page, signInAs }) => {
   await page.screenshot(shot('10-warehouse-statistics'));
   await page.keyboard.press('Escape');
   await page.goto('/shippers');
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   await page.screenshot(shot('11-shippers'));
   await page.goto('/shippers/create');
   await page.screenshot(shot('12-shipper-create'));

@@ -25,6 +25,8 @@ describe('visibleMenuEntries (spec 1 §2.4)', () => {
       'Statuses',
       'Webhooks',
       'Rate Cards',
+      'Billing',
+      'Invoices',
       'Account Setting',
     ]);
   });

@@ -23,12 +23,23 @@ describe('matrixRows', () => {
       // Issue 23: 'manage billing' is the edit cell of a Billing row; 'view invoices' has its own row.
       'billing',
       'invoices',
+      'cycle counts',
     ]);
     expect(rows[0]?.cells).toEqual({
       view: 'view users',
       create: 'create users',
       edit: 'edit users',
       delete: 'delete users',
+    });
+  });
+
+  it('places approve cycle counts in the edit cell of the Cycle counts row', () => {
+    const counts = matrixRows(PERMISSIONS).find((row) => row.resource === 'cycle counts');
+    expect(counts?.cells).toEqual({
+      view: 'view cycle counts',
+      create: 'create cycle counts',
+      edit: 'approve cycle counts',
+      delete: null,
     });
   });
 

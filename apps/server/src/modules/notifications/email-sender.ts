@@ -1,5 +1,6 @@
 import { NOTIFICATION_MESSAGES } from '@wms/contract/notifications';
 import nodemailer from 'nodemailer';
+import { createPollingLoop } from '../../background/polling-loop';
 import type { Database } from '../../db/client';
 import { claimDueEmails, markEmailFailed, markEmailSent } from './email-outbox-repository';
 
@@ -57,51 +58,18 @@ export function createEmailSender(options: EmailSenderOptions) {
     return claimed.length;
   }
 
-  let running = false;
-  let current: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  let wake: (() => void) | undefined;
-
-  async function loop() {
-    while (running) {
-      let busy = false;
-      const round = runOnce().then(
-        (sent) => {
-          busy = sent > 0;
-        },
-        (error) => options.onError?.(error),
-      );
-      current = round;
-      await round;
-      if (!running) break;
-      if (!busy) {
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          timer = setTimeout(resolve, options.pollMs ?? 2000);
-        });
-      }
-    }
-  }
+  const loop = createPollingLoop({
+    round: async () => (await runOnce()) > 0,
+    pollMs: options.pollMs ?? 2000,
+    stopWaitMs: STOP_WAIT_MS,
+    onError: (error) => options.onError?.(error),
+  });
 
   return {
     runOnce,
-    start() {
-      if (running) return;
-      running = true;
-      void loop();
-    },
+    start: loop.start,
     async stop() {
-      running = false;
-      if (timer) clearTimeout(timer);
-      wake?.();
-      let giveUp: NodeJS.Timeout | undefined;
-      await Promise.race([
-        current.catch(() => {}),
-        new Promise<void>((resolve) => {
-          giveUp = setTimeout(resolve, STOP_WAIT_MS);
-        }),
-      ]);
-      clearTimeout(giveUp);
+      await loop.stop();
       transport.close();
     },
   };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_MESSAGES } from '@wms/contract/webhooks';
+import { createPollingLoop } from '../../background/polling-loop';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { WebhookPoster } from '../../http/webhook-post';
@@ -167,55 +168,23 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
     return { fannedOut, attempted: claims.length };
   }
 
-  let running = false;
-  let current: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  let wake: (() => void) | undefined;
-
-  async function loop() {
-    while (running) {
-      let busy = false;
-      const round = runOnce().then(
-        (done) => {
-          busy = done.fannedOut + done.attempted > 0;
-        },
-        (error) => options.onError?.(error),
-      );
-      current = round;
-      await round;
-      if (!running) break;
-      if (!busy) {
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          timer = setTimeout(resolve, options.pollMs ?? 1000);
-        });
-      }
-    }
-  }
+  // An attempt may wait up to its 10 s timeout; shutdown does not wait that long. An attempt cut off there is
+  // safe: its lease expires and another process (or this one, restarted) delivers it again.
+  const loop = createPollingLoop({
+    round: async () => {
+      const done = await runOnce();
+      return done.fannedOut + done.attempted > 0;
+    },
+    pollMs: options.pollMs ?? 1000,
+    stopWaitMs: STOP_WAIT_MS,
+    onError: (error) => options.onError?.(error),
+  });
 
   return {
     runOnce,
     prune,
-    start() {
-      if (running) return;
-      running = true;
-      void loop();
-    },
-    async stop() {
-      running = false;
-      if (timer) clearTimeout(timer);
-      wake?.();
-      // An attempt may wait up to its 10 s timeout; shutdown does not wait that long. An attempt cut off here is
-      // safe: its lease expires and another process (or this one, restarted) delivers it again.
-      let giveUp: NodeJS.Timeout | undefined;
-      await Promise.race([
-        current.catch(() => {}),
-        new Promise<void>((resolve) => {
-          giveUp = setTimeout(resolve, STOP_WAIT_MS);
-        }),
-      ]);
-      clearTimeout(giveUp);
-    },
+    start: loop.start,
+    stop: loop.stop,
   };
 }
 

@@ -166,6 +166,18 @@ describe('locations: generate by pattern', () => {
     expect((await list(alpha, '?zone=G&occupancy=empty')).json().meta.total).toBe(72);
     expect((await list(alpha, '?zone=G&occupancy=occupied')).json().meta.total).toBe(0);
     expect((await list(alpha, '?zone=G&type=storage')).json().meta.total).toBe(0);
+    const first = page.data[0];
+    const off = await ctx.as('admin', {
+      method: 'PUT',
+      url: `/api/locations/${first.id}`,
+      payload: { code: first.code, zone: first.zone, type: first.type, is_active: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const inactive = (await list(alpha, '?zone=G&is_active=false')).json();
+    expect(inactive.data.map((l: { code: string }) => l.code)).toEqual(['G-01-1-A-1']);
+    const active = (await list(alpha, '?zone=G&is_active=true')).json();
+    expect(active.meta.total).toBe(71);
+    expect(active.data.map((l: { code: string }) => l.code)).not.toContain('G-01-1-A-1');
     const events = await ctx.handle.db.select().from(activity).where(eq(activity.kind, 'locations.generated'));
     expect(events.at(-1)).toMatchObject({ warehouseIds: [alpha] });
   });

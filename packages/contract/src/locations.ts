@@ -155,7 +155,7 @@ export const locationSchema = z.object({
   max_units: z.number().int().nullable(),
   is_active: z.boolean(),
   notes: z.string().nullable(),
-  units_held: z.number().int().describe('Units on hand in this location (0 until stock per location exists)'),
+  units_held: z.number().int().describe('Units on hand in this location (every lot, quarantine included)'),
   products_held: z.number().int().describe('Distinct products on hand in this location'),
   created_at: z.string(),
   updated_at: z.string(),

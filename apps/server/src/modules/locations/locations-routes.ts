@@ -130,7 +130,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ db: Database; maxImportByt
       schema: {
         summary: "List a warehouse's locations",
         description:
-          'In walk order. `occupancy` filters on the units held (every location is empty until stock per location exists).',
+          'In walk order. `occupancy` filters on the units held: `empty` (none) or `occupied` (at least one unit of any lot).',
         operationId: 'listLocations',
         tags: ['locations'],
         params: idParams,

@@ -10,8 +10,16 @@ results="$root/.tmp/test-results"
 rm -rf "$results" && mkdir -p "$results"
 export NODE_OPTIONS="${NODE_OPTIONS:-} --no-warnings=ExperimentalWarning"
 
-stage() { printf '\n=== %s ===\n' "$*"; }
-summary() { node scripts/summarise-test-results.mjs "$results"; }
+# Each stage's heading says how long the stage before it took (SECONDS: bash's clock since the script started).
+stage_started=$SECONDS
+stage() {
+  printf '\n(previous stage: %d s; %d s in all)\n=== %s ===\n' $((SECONDS - stage_started)) "$SECONDS" "$*"
+  stage_started=$SECONDS
+}
+summary() {
+  printf '\n(last stage: %d s; %d s in all)\n' $((SECONDS - stage_started)) "$SECONDS"
+  node scripts/summarise-test-results.mjs "$results"
+}
 trap summary EXIT
 
 [ -d node_modules ] || npm ci

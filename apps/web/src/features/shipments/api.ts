@@ -148,3 +148,12 @@ export const rejectShipment = (id: number, rejectionReason: string) =>
   api.post<Saved>(`/shipments/${id}/reject`, { rejection_reason: rejectionReason }, quiet);
 
 export const deleteShipment = (id: number) => api.delete<{ message: string }>(`/shipments/${id}`, quiet);
+
+/** The active location of the warehouse with exactly this code (any case), or null: what a scanned code names. */
+export async function findActiveLocationByCode(warehouseId: number, code: string): Promise<Location | null> {
+  const answer = await api.get<{ data: Location[] }>(`/warehouses/${warehouseId}/locations`, {
+    ...quiet,
+    query: { code, is_active: 'true', per_page: 1 },
+  });
+  return answer.data[0] ?? null;
+}

@@ -1,7 +1,11 @@
-import { Autocomplete, TextField } from '@mui/material';
+import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
+import { Autocomplete, Box, IconButton, TextField, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { locationOptionsQueryOptions } from '../api';
+import { lazy, Suspense, useState } from 'react';
+import { findActiveLocationByCode, locationOptionsQueryOptions } from '../api';
+
+// The camera and its barcode reader load only when someone taps the camera button (as in ScanField).
+const ScanCameraDialog = lazy(() => import('../../../components/ScanCameraDialog'));
 
 export interface LocationChoice {
   id: number;
@@ -17,28 +21,94 @@ interface LocationPickerProps {
   error?: string;
 }
 
-/** An active location of the warehouse, searched by code (a scanner typing the code works too). */
+const cameraAvailable = () => typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
+
+/**
+ * An active location of the warehouse: searched by code as one types, or scanned. A keyboard-wedge scanner types
+ * the label's code and Enter: Enter takes the location with exactly that code (looked up, not the highlighted
+ * suggestion, which may still belong to an earlier search); on a phone the camera button reads the label.
+ */
 export function LocationPicker({ id, label, warehouseId, value, onChange, error }: LocationPickerProps) {
   const [search, setSearch] = useState('');
+  const [inputText, setInputText] = useState(value?.code ?? '');
+  const [scanError, setScanError] = useState<string | null>(null);
+  const [cameraOpen, setCameraOpen] = useState(false);
   const options = useQuery(locationOptionsQueryOptions(warehouseId, search));
   const choices: LocationChoice[] = (options.data ?? []).map((l) => ({ id: l.id, code: l.code }));
+
+  const takeScanned = async (raw: string) => {
+    const code = raw.trim();
+    if (!code) return;
+    const location = await findActiveLocationByCode(warehouseId, code).catch(() => null);
+    if (location) {
+      setScanError(null);
+      setInputText(location.code);
+      onChange({ id: location.id, code: location.code });
+    } else {
+      setScanError(`No active location with the code ${code} in this warehouse.`);
+    }
+  };
+
+  const shownError = scanError ?? error;
   return (
-    <Autocomplete
-      id={id}
-      options={value && !choices.some((c) => c.id === value.id) ? [value, ...choices] : choices}
-      value={value}
-      onChange={(_event, location) => onChange(location)}
-      onInputChange={(_event, text, reason) => {
-        if (reason === 'input') setSearch(text);
-      }}
-      filterOptions={(list) => list}
-      loading={options.isFetching}
-      getOptionLabel={(location) => location.code}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      noOptionsText="No active location found"
-      renderInput={(params) => (
-        <TextField {...params} label={label} required error={Boolean(error)} helperText={error} size="small" />
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, flex: 1, minWidth: 0 }}>
+      <Autocomplete
+        id={id}
+        sx={{ flex: 1, minWidth: 0 }}
+        options={value && !choices.some((c) => c.id === value.id) ? [value, ...choices] : choices}
+        value={value}
+        inputValue={inputText}
+        onChange={(_event, location) => {
+          setScanError(null);
+          onChange(location);
+        }}
+        onInputChange={(_event, text, reason) => {
+          setInputText(text);
+          if (reason === 'input') setSearch(text);
+        }}
+        onKeyDown={(event) => {
+          const typed = inputText.trim();
+          if (event.key !== 'Enter' || !typed || typed === value?.code) return;
+          // Ours, not the Autocomplete's: it would take the highlighted option of a possibly stale search.
+          (event as typeof event & { defaultMuiPrevented?: boolean }).defaultMuiPrevented = true;
+          event.preventDefault();
+          void takeScanned(typed);
+        }}
+        filterOptions={(list) => list}
+        loading={options.isFetching}
+        getOptionLabel={(location) => location.code}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        noOptionsText="No active location found"
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={label}
+            required
+            error={Boolean(shownError)}
+            helperText={shownError}
+            size="small"
+          />
+        )}
+      />
+      {cameraAvailable() && (
+        <Tooltip title="Scan the location with the camera">
+          <IconButton aria-label={`Scan ${label.toLowerCase()} with the camera`} onClick={() => setCameraOpen(true)}>
+            <PhotoCameraOutlinedIcon />
+          </IconButton>
+        </Tooltip>
       )}
-    />
+      {cameraOpen && (
+        <Suspense fallback={null}>
+          <ScanCameraDialog
+            title={label}
+            onClose={() => setCameraOpen(false)}
+            onDetected={(detected) => {
+              setCameraOpen(false);
+              void takeScanned(detected);
+            }}
+          />
+        </Suspense>
+      )}
+    </Box>
   );
 }

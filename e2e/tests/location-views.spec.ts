@@ -1,0 +1,138 @@
+import { expectNoSeriousAxeViolations } from '../fixtures/audit';
+import {
+  accountNamed,
+  apiClient,
+  createInventory,
+  createProduct,
+  DEMO_ACCOUNTS,
+  DEMO_WAREHOUSES,
+  uniqueSku,
+  warehouseNamed,
+} from '../fixtures/catalogue';
+import { DEMO_USERS } from '../fixtures/demo';
+import { expect, test } from '../fixtures/session';
+
+interface LocationRef {
+  id: number;
+  code: string;
+}
+
+/**
+ * Issue 20, where stock lies as the other screens show it: a product's page lists its units per warehouse and
+ * location; an order's page says which locations to pick each item from (pick bins first, UNASSIGNED last); a
+ * location's count history lists the counts that took it; the dashboard's accuracy card shows the counts' figures.
+ */
+test.describe('stock locations on the product, order, locations and dashboard screens', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  async function stockInABin(request: Parameters<typeof apiClient>[0], prefix: string, type: 'pick' | 'storage') {
+    const admin = await apiClient(request, DEMO_USERS.admin);
+    const northwind = await accountNamed(admin, DEMO_ACCOUNTS.northwind);
+    const dallas = await warehouseNamed(admin, DEMO_WAREHOUSES.dallas);
+    const sku = uniqueSku(prefix);
+    const product = await createProduct(admin, { sku, name: `Located ${sku}`, account_id: northwind.id });
+    const inventory = await createInventory(admin, {
+      product_id: product.id,
+      warehouse_id: dallas.id,
+      account_id: northwind.id,
+      quantity_on_hand: 12,
+      quantity_reserved: 0,
+    });
+    const { data: bins } = await admin.get<{ data: LocationRef[] }>(
+      `/warehouses/${dallas.id}/locations?type=${type}&occupancy=empty&per_page=1`,
+    );
+    const { data: unassigned } = await admin.get<{ data: LocationRef[] }>(
+      `/warehouses/${dallas.id}/locations?code=UNASSIGNED`,
+    );
+    const bin = bins[0]!;
+    await admin.post(`/inventories/${inventory.id}/moves`, {
+      from_location_id: unassigned[0]!.id,
+      to_location_id: bin.id,
+      quantity: 5,
+    });
+    return { admin, northwind, dallas, sku, product, inventory, bin };
+  }
+
+  test('the product page lists units per location; the order page says where to pick them', async ({
+    page,
+    request,
+    signInAs,
+  }) => {
+    const { admin, northwind, dallas, sku, product, bin } = await stockInABin(request, 'WHERE', 'pick');
+    // 7 ordered: 5 from the pick bin first, the other 2 from UNASSIGNED.
+    const created = await admin.post<{ data: { id: number }[] }>('/orders/bulk', {
+      warehouse_id: dallas.id,
+      orders: [
+        {
+          account_id: northwind.id,
+          customer_name: `Pick Customer ${sku}`,
+          ship_date: '2026-12-24',
+          order_id: sku,
+          notes: null,
+          products: [{ product_id: product.id, quantity: 7 }],
+        },
+      ],
+    });
+
+    await signInAs(DEMO_USERS.manager);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/products/${product.id}`);
+    const places = page.getByRole('table', { name: 'Product locations' });
+    await expect(places.getByRole('row').filter({ hasText: bin.code })).toContainText(/DAL-02.*Pick.*5/);
+    await expect(places.getByRole('row').filter({ hasText: 'UNASSIGNED' })).toContainText('7');
+    await expectNoSeriousAxeViolations(page, 'product detail with locations');
+
+    await page.goto(`/orders/${created.data[0]!.id}`);
+    await expect(page.getByText(`${sku} · 7 to pick`)).toBeVisible();
+    const picks = page.getByRole('table', { name: `Pick locations of ${sku}` });
+    const rows = picks.getByRole('row');
+    await expect(rows).toHaveCount(3); // the header, then the bin, then UNASSIGNED
+    await expect(rows.nth(1)).toContainText(bin.code);
+    await expect(rows.nth(1)).toContainText('5');
+    await expect(rows.nth(2)).toContainText('UNASSIGNED');
+    await expect(rows.nth(2)).toContainText('2');
+    await expectNoSeriousAxeViolations(page, 'order detail with pick locations');
+  });
+
+  test("a location's count history and the dashboard's accuracy card show an approved count", async ({
+    page,
+    request,
+    signInAs,
+  }) => {
+    const { admin, dallas, sku, bin } = await stockInABin(request, 'HIST', 'storage');
+    const manager = await apiClient(request, DEMO_USERS.manager);
+    // A count of the bin finding 4 of the 5 units, finished and approved through the API.
+    const { data: count } = await admin.post<{ data: { id: number } }>('/cycle-counts', {
+      warehouse_id: dallas.id,
+      scope: 'range',
+      from_code: bin.code,
+      to_code: bin.code,
+    });
+    await admin.post(`/cycle-counts/${count.id}/lines`, { location_code: bin.code, code: sku, quantity: 4 });
+    await admin.post(`/cycle-counts/${count.id}/submit`, {});
+    await admin.post(`/cycle-counts/${count.id}/approve`, {});
+    const accuracy = await manager.get<{ lines_counted: number; lines_accurate: number; accuracy: number }>(
+      '/cycle-counts/accuracy',
+    );
+    expect(accuracy.lines_counted).toBeGreaterThan(accuracy.lines_accurate);
+
+    await signInAs(DEMO_USERS.manager);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/warehouses/${dallas.id}/locations?search=${encodeURIComponent(bin.code)}`);
+    await page.getByRole('button', { name: `Count history of ${bin.code}` }).click();
+    const history = page.getByRole('dialog', { name: `Count history — ${bin.code}` });
+    const row = history.getByRole('table', { name: `Counts of ${bin.code}` }).getByRole('row', {
+      name: new RegExp(`#${count.id}`),
+    });
+    await expect(row.getByRole('cell')).toHaveText([`#${count.id}`, 'Approved', /.+/, '1', '1']);
+    await expectNoSeriousAxeViolations(page, 'count history of a location');
+    await history.getByRole('button', { name: 'Close' }).click();
+
+    await page.goto('/dashboard');
+    const card = page.getByRole('link', { name: /Inventory Accuracy/ });
+    await expect(card).toContainText(`${(accuracy.accuracy * 100).toFixed(1)}%`);
+    await expect(card).toContainText(
+      `${accuracy.lines_accurate} of ${accuracy.lines_counted} counted lines right, last 30 days`,
+    );
+  });
+});

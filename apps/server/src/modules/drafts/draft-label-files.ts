@@ -58,7 +58,10 @@ export async function uploadDraftLabelFile(
   };
 }
 
-/** GET /bulk-order-drafts/{id}/label-files/{fileId}: the bytes, for callers in the draft's scope only. */
+/**
+ * GET /bulk-order-drafts/{id}/label-files/{fileId}: the PDF as a stream (never buffered whole), for callers in the
+ * draft's scope only; the scope check comes first, so nothing is read from storage for a draft out of scope.
+ */
 export async function readDraftLabelFile(
   db: Database,
   storage: FileStorage,
@@ -68,9 +71,9 @@ export async function readDraftLabelFile(
 ) {
   await requireAccess(db, await auth.scope(), draftResource, draftId);
   const file = (await findDraftFiles(db, draftId)).find((f) => f.id === fileId);
-  const bytes = file && (await storage.get(file.storageKey));
-  if (!file || !bytes) throw notFound(M.labelFileNotFound);
-  return { name: file.name, bytes };
+  const stored = file && (await storage.open(file.storageKey));
+  if (!file || !stored) throw notFound(M.labelFileNotFound);
+  return { name: file.name, stored };
 }
 
 /** Every `file_id` the draft data names must be one of the draft's own files (none for a new draft). */

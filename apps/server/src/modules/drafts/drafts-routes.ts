@@ -212,8 +212,9 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="${safeDownloadName(file.name, `label-${file_id}.pdf`)}"`)
         .header('Cache-Control', 'private, no-store')
+        .header('Content-Length', file.stored.size)
         .header('X-Content-Type-Options', 'nosniff')
-        .send(file.bytes);
+        .send(file.stored.stream);
     },
   );
 };

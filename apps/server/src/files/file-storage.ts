@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -9,13 +9,22 @@ import type { Readable } from 'node:stream';
  * chosen by FILE_STORAGE (storage-from-config.ts).
  */
 export interface FileStorage {
-  /** Uploads arrive buffered (every upload route caps its size, 10 MB at most), so `put` takes the bytes. */
+  /** Bytes the server made itself (small: a generated PDF, a resized avatar). */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** An upload, spooled to a temporary file as it arrived: stored from there as a stream, never read whole. */
+  putFile(key: string, file: SpooledBytes, contentType: string): Promise<void>;
   /** The bytes, or null when nothing is stored under the key (for callers that work on them, e.g. PDF merging). */
   get(key: string): Promise<Buffer | null>;
   /** The bytes as a stream and their size, or null when nothing is stored: downloads send this, never a buffer. */
   open(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+}
+
+/** A temporary file holding an upload's bytes, with their size and sha256 (files/spooled-upload.ts). */
+export interface SpooledBytes {
+  path: string;
+  size: number;
+  sha256: string;
 }
 
 export interface StoredObject {
@@ -45,6 +54,12 @@ export class LocalFileStorage implements FileStorage {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, bytes);
+  }
+
+  async putFile(key: string, file: SpooledBytes): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    await copyFile(file.path, path);
   }
 
   async get(key: string): Promise<Buffer | null> {

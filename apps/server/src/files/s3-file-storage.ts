@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -9,7 +10,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config';
-import { type FileStorage, SAFE_KEY, type StoredObject } from './file-storage';
+import { type FileStorage, SAFE_KEY, type SpooledBytes, type StoredObject } from './file-storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -65,6 +66,20 @@ export class S3FileStorage implements FileStorage {
         ContentType: contentType,
         ContentLength: bytes.length,
         Metadata: { sha256: createHash('sha256').update(bytes).digest('hex') },
+      }),
+    );
+  }
+
+  /** Streams the spooled upload to the bucket: its length is known, so one PutObject carries it. */
+  async putFile(key: string, file: SpooledBytes, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.checked(key),
+        Body: createReadStream(file.path),
+        ContentType: contentType,
+        ContentLength: file.size,
+        Metadata: { sha256: file.sha256 },
       }),
     );
   }

@@ -329,7 +329,7 @@ async function attachDemoLabel(
   const bytes = Buffer.from(await pdf.save());
   await storePdf(
     storage,
-    { kind: 'label', ownerUserId: userId, fileName: 'ups-ground-label.pdf', bytes },
+    { kind: 'label', ownerUserId: userId, fileName: 'ups-ground-label.pdf', source: bytes },
     (insertFile) =>
       db.transaction(async (tx) => {
         const fileId = await insertFile(tx);

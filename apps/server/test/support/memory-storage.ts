@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import type { FileStorage, StoredObject } from '../../src/files/file-storage';
+import type { FileStorage, SpooledBytes, StoredObject } from '../../src/files/file-storage';
 import { testS3Storage } from './s3-test-storage';
 
 /**
@@ -13,6 +14,11 @@ export class MemoryFileStorage implements FileStorage {
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     if (this.s3) await this.s3.put(key, bytes, contentType);
     this.files.set(key, Buffer.from(bytes));
+  }
+
+  async putFile(key: string, file: SpooledBytes, contentType: string): Promise<void> {
+    if (this.s3) await this.s3.putFile(key, file, contentType);
+    this.files.set(key, await readFile(file.path));
   }
 
   async get(key: string): Promise<Buffer | null> {

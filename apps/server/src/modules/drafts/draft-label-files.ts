@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { FileStorage } from '../../files/file-storage';
 import { isPdf } from '../../files/pdf-check';
+import type { SpooledFile } from '../../files/spooled-upload';
 import { type FieldErrors, fieldError, HttpError, notFound, validationError } from '../../http/errors';
 import { storePdf } from '../labels/store-pdf';
 import { type DraftFile, findDraftFiles, linkDraftFile } from './draft-files-repository';
@@ -30,14 +31,14 @@ export async function uploadDraftLabelFile(
   storage: FileStorage,
   auth: RequestAuth,
   draftId: number,
-  upload: { fileName: string; bytes: Buffer },
+  upload: SpooledFile,
 ): Promise<DraftLabelFile> {
   const scope = await auth.scope();
   await requireAccess(db, scope, draftResource, draftId);
-  if (!isPdf(upload.bytes)) throw new HttpError(415, ORDER_MESSAGES.labelNotPdf);
+  if (!isPdf(upload.head)) throw new HttpError(415, ORDER_MESSAGES.labelNotPdf);
   const fileId = await storePdf(
     storage,
-    { kind: 'draft_label', ownerUserId: auth.user.id, fileName: upload.fileName, bytes: upload.bytes },
+    { kind: 'draft_label', ownerUserId: auth.user.id, fileName: upload.fileName, source: upload },
     (insertFile) =>
       inTransaction(db, async (tx) => {
         // Locked, so a concurrent delete or convert cannot leave this file without its draft.
@@ -53,7 +54,7 @@ export async function uploadDraftLabelFile(
   return {
     id: fileId,
     name: upload.fileName.slice(0, 255),
-    size: upload.bytes.length,
+    size: upload.size,
     download_url: draftLabelFileUrl(draftId, fileId),
   };
 }

@@ -17,8 +17,8 @@ import { z } from 'zod';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../files/file-storage';
-import { readMultipartForm } from '../../files/multipart-form';
 import { safeDownloadName } from '../../files/pdf-check';
+import { withSpooledForm } from '../../files/spooled-upload';
 import { validationError } from '../../http/errors';
 import { fileDownload, uploadedFile } from '../../http/openapi/file-responses';
 import { readDraftLabelFile, uploadDraftLabelFile } from './draft-label-files';
@@ -178,17 +178,16 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
     },
     async (request, reply) => {
       const auth = requireAuth(request.auth);
-      const form = await readMultipartForm(request, {
-        maxBytes: LABEL_MAX_BYTES,
-        tooLargeMessage: ORDER_MESSAGES.labelTooLarge,
+      const limits = { maxBytes: LABEL_MAX_BYTES, tooLargeMessage: ORDER_MESSAGES.labelTooLarge };
+      const data = await withSpooledForm(request, limits, async (form) => {
+        const file = form.file?.fieldName === 'label_file' && form.file.size > 0 ? form.file : undefined;
+        if (!file) {
+          // Scope first: someone else's draft is a 404 whatever the form holds.
+          await getDraft(db, auth, request.params.id);
+          throw validationError({ label_file: [ORDER_MESSAGES.labelFileRequired] });
+        }
+        return uploadDraftLabelFile(db, storage, auth, request.params.id, file);
       });
-      const file = form.file?.fieldName === 'label_file' && form.file.bytes.length > 0 ? form.file : undefined;
-      if (!file) {
-        // Scope first: someone else's draft is a 404 whatever the form holds.
-        await getDraft(db, auth, request.params.id);
-        throw validationError({ label_file: [ORDER_MESSAGES.labelFileRequired] });
-      }
-      const data = await uploadDraftLabelFile(db, storage, auth, request.params.id, file);
       return reply.status(201).send({ message: DRAFT_MESSAGES.labelFileSaved, data });
     },
   );

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { FileStorage } from '../../files/file-storage';
 import { isPdf } from '../../files/pdf-check';
+import type { SpooledFile } from '../../files/spooled-upload';
 import { HttpError, notFound } from '../../http/errors';
 import { recordEvent } from '../activity/record-event';
 import { ORDER_RESOURCE } from '../orders/order-scope';
@@ -21,14 +22,14 @@ export async function uploadLabel(
   auth: RequestAuth,
   orderId: number,
   fields: LabelFields,
-  upload: { fileName: string; bytes: Buffer },
+  upload: SpooledFile,
 ): Promise<ShipmentLabel> {
   const scope = await auth.scope();
   await requireAccess(db, scope, ORDER_RESOURCE, orderId);
-  if (!isPdf(upload.bytes)) throw new HttpError(415, ORDER_MESSAGES.labelNotPdf);
+  if (!isPdf(upload.head)) throw new HttpError(415, ORDER_MESSAGES.labelNotPdf);
   const labelId = await storePdf(
     storage,
-    { kind: 'label', ownerUserId: auth.user.id, fileName: upload.fileName, bytes: upload.bytes },
+    { kind: 'label', ownerUserId: auth.user.id, fileName: upload.fileName, source: upload },
     (insertFile) =>
       inTransaction(db, async (tx) => {
         const order = await findOrderForLabel(tx, scope, orderId);

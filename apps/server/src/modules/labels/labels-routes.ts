@@ -12,8 +12,8 @@ import { requireAccess } from '../../auth/access-gate';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../files/file-storage';
-import { readMultipartForm } from '../../files/multipart-form';
 import { safeDownloadName } from '../../files/pdf-check';
+import { withSpooledForm } from '../../files/spooled-upload';
 import { validationError } from '../../http/errors';
 import { fileDownload, uploadedFile } from '../../http/openapi/file-responses';
 import { parseInput } from '../../http/parse-input';
@@ -55,20 +55,19 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
       const auth = requireAuth(request.auth);
       // Scope first: someone else's order is a 404 whatever the form holds.
       await requireAccess(db, await auth.scope(), ORDER_RESOURCE, request.params.id);
-      const form = await readMultipartForm(request, {
-        maxBytes: LABEL_MAX_BYTES,
-        tooLargeMessage: ORDER_MESSAGES.labelTooLarge,
+      const limits = { maxBytes: LABEL_MAX_BYTES, tooLargeMessage: ORDER_MESSAGES.labelTooLarge };
+      const label = await withSpooledForm(request, limits, async (form) => {
+        const file = form.file?.fieldName === 'label_file' && form.file.size > 0 ? form.file : undefined;
+        if (!file && !form.fields.label_name?.trim()) {
+          throw validationError({
+            label_name: [ORDER_MESSAGES.labelNameRequired],
+            label_file: [ORDER_MESSAGES.labelFileRequired],
+          });
+        }
+        const fields = parseInput(labelFieldsSchema, form.fields);
+        if (!file) throw validationError({ label_file: [ORDER_MESSAGES.labelFileRequired] });
+        return uploadLabel(db, storage, auth, request.params.id, fields, file);
       });
-      const file = form.file?.fieldName === 'label_file' && form.file.bytes.length > 0 ? form.file : undefined;
-      if (!file && !form.fields.label_name?.trim()) {
-        throw validationError({
-          label_name: [ORDER_MESSAGES.labelNameRequired],
-          label_file: [ORDER_MESSAGES.labelFileRequired],
-        });
-      }
-      const fields = parseInput(labelFieldsSchema, form.fields);
-      if (!file) throw validationError({ label_file: [ORDER_MESSAGES.labelFileRequired] });
-      const label = await uploadLabel(db, storage, auth, request.params.id, fields, file);
       return reply.status(201).send({ message: ORDER_MESSAGES.labelUploaded, data: label });
     },
   );

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { inTransaction, type Transaction } from '../../db/transaction';
 import type { FileStorage } from '../../files/file-storage';
 import { isPdf } from '../../files/pdf-check';
+import type { SpooledFile } from '../../files/spooled-upload';
 import { conflict, fieldError, HttpError, notFound } from '../../http/errors';
 import { recordEvent } from '../activity/record-event';
 import { storePdf } from '../labels/store-pdf';
@@ -24,18 +25,20 @@ export async function createMergeItem(
   storage: FileStorage,
   auth: RequestAuth,
   fields: MergeFields,
-  pdf?: { fileName: string; bytes: Buffer },
+  pdf?: SpooledFile,
 ): Promise<MergeItemRow> {
   const scope = await auth.scope();
   await requireAccess(db, scope, ORDER_RESOURCE, fields.order_ids);
-  if (pdf && (pdf.bytes.length > MERGE_PDF_MAX_BYTES || !isPdf(pdf.bytes))) {
-    throw new HttpError(pdf.bytes.length > MERGE_PDF_MAX_BYTES ? 413 : 415, ORDER_MESSAGES.mergePdfRejected);
+  if (pdf && (pdf.size > MERGE_PDF_MAX_BYTES || !isPdf(pdf.head))) {
+    throw new HttpError(pdf.size > MERGE_PDF_MAX_BYTES ? 413 : 415, ORDER_MESSAGES.mergePdfRejected);
   }
   const create = (tx: Transaction, pdfFileId: string | null) =>
     insertMergeItem(tx, scope, auth, fields, pdf, pdfFileId);
   const id = pdf
-    ? await storePdf(storage, { kind: 'merge_pdf', ownerUserId: auth.user.id, ...pdf }, (insertFile) =>
-        inTransaction(db, async (tx) => create(tx, await insertFile(tx))),
+    ? await storePdf(
+        storage,
+        { kind: 'merge_pdf', ownerUserId: auth.user.id, fileName: pdf.fileName, source: pdf },
+        (insertFile) => inTransaction(db, async (tx) => create(tx, await insertFile(tx))),
       )
     : await inTransaction(db, (tx) => create(tx, null));
   return (await loadListedMergeItem(db, scope, id))!;

@@ -7,7 +7,7 @@ import { requireAccess } from '../../auth/access-gate';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../files/file-storage';
-import { readMultipartForm } from '../../files/multipart-form';
+import { spooledIdentity, withSpooledForm } from '../../files/spooled-upload';
 import { validationError } from '../../http/errors';
 import { fileDownload, uploadedFile } from '../../http/openapi/file-responses';
 import { parseInput } from '../../http/parse-input';
@@ -57,20 +57,21 @@ export const mergeItemsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Fi
     },
     async (request, reply) => {
       const auth = requireAuth(request.auth);
-      const form = await readMultipartForm(request, {
-        // One byte over the limit is enough to know the file is too large.
-        maxBytes: MERGE_PDF_MAX_BYTES,
-        tooLargeMessage: ORDER_MESSAGES.mergePdfRejected,
+      // One byte over the limit is enough to know the file is too large.
+      const limits = { maxBytes: MERGE_PDF_MAX_BYTES, tooLargeMessage: ORDER_MESSAGES.mergePdfRejected };
+      return withSpooledForm(request, limits, async (form) => {
+        // The fingerprint names the file by its content, not by its temporary path.
+        const content = { fields: form.fields, file: spooledIdentity(form.file) };
+        if ((await beginIdempotentRequest(db, request, reply, content)) === 'replayed') return reply;
+        const orderIds = readOrderIds(form.fields.order_ids);
+        // Scope first when the ids are readable: someone else's order is a 404 whatever else is wrong.
+        const readable = mergeFieldsSchema.shape.order_ids.safeParse(orderIds);
+        if (readable.success) await requireAccess(db, await auth.scope(), ORDER_RESOURCE, readable.data);
+        const fields = parseInput(mergeFieldsSchema, { title: form.fields.title, order_ids: orderIds });
+        const pdf = form.file?.fieldName === 'pdf_file' && form.file.size > 0 ? form.file : undefined;
+        const item = await createMergeItem(db, storage, auth, fields, pdf);
+        return reply.status(201).send({ message: ORDER_MESSAGES.mergeCreated, data: item });
       });
-      if ((await beginIdempotentRequest(db, request, reply, form)) === 'replayed') return reply;
-      const orderIds = readOrderIds(form.fields.order_ids);
-      // Scope first when the ids are readable: someone else's order is a 404 whatever else is wrong.
-      const readable = mergeFieldsSchema.shape.order_ids.safeParse(orderIds);
-      if (readable.success) await requireAccess(db, await auth.scope(), ORDER_RESOURCE, readable.data);
-      const fields = parseInput(mergeFieldsSchema, { title: form.fields.title, order_ids: orderIds });
-      const pdf = form.file?.fieldName === 'pdf_file' && form.file.bytes.length > 0 ? form.file : undefined;
-      const item = await createMergeItem(db, storage, auth, fields, pdf);
-      return reply.status(201).send({ message: ORDER_MESSAGES.mergeCreated, data: item });
     },
   );
 

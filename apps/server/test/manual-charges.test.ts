@@ -78,6 +78,14 @@ describe('listing manual charges', () => {
       expect((await list(`?account_id=${nell}`, 'client')).json().data).toEqual([]);
     });
     await withPermissions(ctx.handle.db, 'manager', ['manage billing'], async () => {
+      // Adding a charge to an account outside the caller's warehouses: the account is unknown to them (422).
+      const outside = await ctx.as('manager', {
+        method: 'POST',
+        url: '/api/billing/manual-charges',
+        payload: { account_id: otto, charge_date: '2023-01-12', description: 'Sneaky', quantity: 1, rate_micros: 100 },
+      });
+      expect(outside.statusCode).toBe(422);
+      expect(outside.json().errors.account_id).toEqual([BILLING_MESSAGES.accountUnknown]);
       const alpha = (await list('?from=2023-01-01&to=2023-01-31', 'manager')).json();
       expect(descriptions(alpha)).toEqual(['Cleo gift wrap', 'Nell oversize', 'Cleo kitting']);
       const beta = (await list('?from=2023-01-01&to=2023-01-31', 'otherManager')).json();

@@ -31,8 +31,9 @@ export interface UnbilledQuery {
 const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 
-const scopedAccounts = (q: UnbilledQuery) =>
-  sql`(select ${accounts.id} from ${accounts} where ${q.accountScope ?? sql`true`})`;
+/** `column` is an account in the scope (no condition at all for callers who see every account). */
+const inScope = (q: UnbilledQuery, column: SQL) =>
+  q.accountScope ? sql`${column} in (select ${accounts.id} from ${accounts} where ${q.accountScope})` : sql`true`;
 
 /** The UTC window holding every instant of the period's local days in any zone (see charge-facts-repository). */
 function utcWindow({ from, to }: UnbilledQuery): { lo: string; hi: string } {
@@ -56,7 +57,7 @@ async function shipmentsVerified(db: Executor, q: UnbilledQuery): Promise<DailyF
     await db.execute(sql`
       select s.account_id, ${dayText(day)} as day, count(*)::int as quantity
       from shipments s join warehouses w on w.id = s.warehouse_id
-      where s.account_id in ${scopedAccounts(q)} and s.status = 'verified'
+      where ${inScope(q, sql`s.account_id`)} and s.status = 'verified'
         and s.verified_at >= ${lo}::timestamptz and s.verified_at < ${hi}::timestamptz
         and ${day} between ${q.from}::date and ${q.to}::date
       group by s.account_id, ${day}`),
@@ -73,7 +74,7 @@ async function unitsReceived(db: Executor, q: UnbilledQuery): Promise<DailyFact[
       select r.account_id, ${dayText(sql`r.day`)} as day, sum(r.units)::int as quantity from (
         select m.account_id, m.reference_id, ${day} as day, sum(m.on_hand_delta) as units
         from inventory_movements m join warehouses w on w.id = m.warehouse_id
-        where m.account_id in ${scopedAccounts(q)} and m.type = 'receipt'
+        where ${inScope(q, sql`m.account_id`)} and m.type = 'receipt'
           and m.created_at >= ${lo}::timestamptz and m.created_at < ${hi}::timestamptz
           and ${day} between ${q.from}::date and ${q.to}::date
         group by 1, 2, 3
@@ -93,17 +94,16 @@ async function storageUnitDays(db: Executor, q: UnbilledQuery): Promise<DailyFac
     await db.execute(sql`
       with current_units as (
         select account_id, warehouse_id, sum(quantity_on_hand) as units
-        from inventories where account_id in ${scopedAccounts(q)} group by 1, 2
-      ), recent as (
-        select m.account_id, m.warehouse_id, m.on_hand_delta as delta,
-          ${localDay(sql`m.created_at`, sql`w.timezone`)} as day
-        from inventory_movements m join warehouses w on w.id = m.warehouse_id
-        where m.account_id in ${scopedAccounts(q)} and m.created_at >= ${lo}::timestamptz
-          and m.created_at >= ${dayStart(sql`${q.from}::date`, sql`w.timezone`)}
-      ), since as (
-        select account_id, warehouse_id, sum(delta) as units from recent group by 1, 2
+        from inventories where ${inScope(q, sql`account_id`)} group by 1, 2
       ), daily as (
-        select account_id, warehouse_id, day, sum(delta) as units from recent group by 1, 2, 3
+        select m.account_id, m.warehouse_id, ${localDay(sql`m.created_at`, sql`w.timezone`)} as day,
+          sum(m.on_hand_delta) as units
+        from inventory_movements m join warehouses w on w.id = m.warehouse_id
+        where ${inScope(q, sql`m.account_id`)} and m.created_at >= ${lo}::timestamptz
+          and m.created_at >= ${dayStart(sql`${q.from}::date`, sql`w.timezone`)}
+        group by 1, 2, 3
+      ), since as (
+        select account_id, warehouse_id, sum(units) as units from daily group by 1, 2
       ), opening as (
         select coalesce(c.account_id, s.account_id) as account_id, coalesce(c.warehouse_id, s.warehouse_id) as warehouse_id,
           coalesce(c.units, 0) - coalesce(s.units, 0) as units
@@ -128,17 +128,16 @@ async function occupiedLocationDays(db: Executor, q: UnbilledQuery): Promise<Dai
       with current_units as (
         select i.account_id, ls.location_id, sum(ls.quantity) as units
         from location_stock ls join inventories i on i.id = ls.inventory_id
-        where i.account_id in ${scopedAccounts(q)} group by 1, 2
-      ), recent as (
-        select m.account_id, m.location_id, m.location_delta as delta,
-          ${localDay(sql`m.created_at`, sql`w.timezone`)} as day
-        from inventory_movements m join locations l on l.id = m.location_id join warehouses w on w.id = l.warehouse_id
-        where m.account_id in ${scopedAccounts(q)} and m.created_at >= ${lo}::timestamptz
-          and m.created_at >= ${dayStart(sql`${q.from}::date`, sql`w.timezone`)}
-      ), since as (
-        select account_id, location_id, sum(delta) as units from recent group by 1, 2
+        where ${inScope(q, sql`i.account_id`)} group by 1, 2
       ), daily as (
-        select account_id, location_id, day, sum(delta) as units from recent group by 1, 2, 3
+        select m.account_id, m.location_id, ${localDay(sql`m.created_at`, sql`w.timezone`)} as day,
+          sum(m.location_delta) as units
+        from inventory_movements m join locations l on l.id = m.location_id join warehouses w on w.id = l.warehouse_id
+        where ${inScope(q, sql`m.account_id`)} and m.created_at >= ${lo}::timestamptz
+          and m.created_at >= ${dayStart(sql`${q.from}::date`, sql`w.timezone`)}
+        group by 1, 2, 3
+      ), since as (
+        select account_id, location_id, sum(units) as units from daily group by 1, 2
       ), opening as (
         select coalesce(c.account_id, s.account_id) as account_id, coalesce(c.location_id, s.location_id) as location_id,
           coalesce(c.units, 0) - coalesce(s.units, 0) as units
@@ -176,7 +175,7 @@ async function ordersShipped(db: Executor, q: UnbilledQuery): Promise<DailyFact[
           select count(*) as lines, coalesce(sum(oi.quantity_shipped), 0) as units
           from order_items oi where oi.order_id = o.id
         ) li
-        where o.account_id in ${scopedAccounts(q)} and o.lifecycle = 'shipped'
+        where ${inScope(q, sql`o.account_id`)} and o.lifecycle = 'shipped'
           and o.shipped_at >= ${lo}::timestamptz and o.shipped_at < ${hi}::timestamptz
           and ${day} between ${q.from}::date and ${q.to}::date
       ) x group by x.account_id, x.day`),
@@ -199,7 +198,7 @@ async function labelsUploaded(db: Executor, q: UnbilledQuery): Promise<DailyFact
     await db.execute(sql`
       select o.account_id, ${dayText(day)} as day, count(*)::int as quantity
       from shipment_labels l join orders o on o.id = l.order_id join warehouses w on w.id = o.warehouse_id
-      where o.account_id in ${scopedAccounts(q)}
+      where ${inScope(q, sql`o.account_id`)}
         and l.created_at >= ${lo}::timestamptz and l.created_at < ${hi}::timestamptz
         and ${day} between ${q.from}::date and ${q.to}::date
       group by o.account_id, ${day}`),
@@ -214,7 +213,7 @@ async function mergeItemsMade(db: Executor, q: UnbilledQuery): Promise<DailyFact
     await db.execute(sql`
       select o.account_id, ${dayText(day)} as day, count(distinct mi.id)::int as quantity
       from merge_items mi join warehouses w on w.id = mi.warehouse_id join orders o on o.merge_item_id = mi.id
-      where o.account_id in ${scopedAccounts(q)}
+      where ${inScope(q, sql`o.account_id`)}
         and mi.created_at >= ${lo}::timestamptz and mi.created_at < ${hi}::timestamptz
         and ${day} between ${q.from}::date and ${q.to}::date
       group by o.account_id, ${day}`),
@@ -251,7 +250,7 @@ export async function manualChargesOfAccounts(db: Executor, q: UnbilledQuery): P
     await db.execute(sql`
       select id, account_id, to_char(charge_date, 'YYYY-MM-DD') as day, description, quantity, rate_micros
       from manual_charges
-      where account_id in ${scopedAccounts(q)} and charge_date between ${q.from}::date and ${q.to}::date
+      where ${inScope(q, sql`account_id`)} and charge_date between ${q.from}::date and ${q.to}::date
       order by charge_date, id`),
   );
   return rows.map((r) => ({

@@ -1,3 +1,4 @@
+import { formatMoney } from '@wms/contract/money';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, settle } from '../fixtures/audit';
 import { DEMO_USERS } from '../fixtures/demo';
 import { apiAs, demoWarehouses, uniqueTag } from '../fixtures/masterData';
@@ -94,5 +95,94 @@ test.describe('billing and invoices', () => {
     await settle(page);
     await expectNoSeriousAxeViolations(page, 'invoices (phone)');
     await expectNoHorizontalOverflow(page, 'invoices (phone)');
+  });
+
+  test('the billing dashboard shows a finalized invoice; a manual charge is listed and deleted', async ({
+    page,
+    request,
+    signInAs,
+  }) => {
+    const tag = uniqueTag('DASH');
+    const admin = await apiAs(request, DEMO_USERS.superAdmin);
+    const { users } = await admin.get<{ users: { id: number; email: string }[] }>('/users?role=client&per_page=100');
+    const [warehouse] = await demoWarehouses(request);
+    const { data: account } = await admin.post<{ data: { id: number } }>('/accounts', {
+      name: `${tag} Goods`,
+      warehouse_ids: [warehouse?.id],
+      status: 'active',
+      account_type: 'regular',
+      user_id: users.find((user) => user.email === DEMO_USERS.client2)?.id,
+    });
+    // Last month: a manual charge, invoiced and finalized (revenue). Today: one not yet invoiced (unbilled).
+    const now = new Date();
+    const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+    const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    const charge = (date: string, description: string) =>
+      admin.post('/billing/manual-charges', {
+        account_id: account.id,
+        charge_date: date,
+        description,
+        quantity: 4,
+        rate_micros: 2_500_000,
+      });
+    await charge(day(first), `${tag} kitting`);
+    await charge(day(now), `${tag} gift wrap`);
+    const { invoice: draft } = await admin.post<{ invoice: { id: number } }>('/invoices', {
+      account_id: account.id,
+      from: day(first),
+      to: day(last),
+    });
+    const { invoice } = await admin.post<{ invoice: { number: string; total_cents: number } }>(
+      `/invoices/${draft.id}/finalize`,
+      {},
+    );
+
+    await signInAs(DEMO_USERS.admin);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/billing');
+    await page.getByRole('tab', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Billing dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Revenue per month/ })).toBeVisible();
+    const revenueRow = page
+      .getByRole('table', { name: 'Revenue by account' })
+      .getByRole('row', { name: new RegExp(tag) });
+    await expect(revenueRow).toContainText(formatMoney(invoice.total_cents));
+    await expect(page.getByRole('table', { name: 'Revenue by charge type' })).toContainText('Manual charges');
+    const unbilledRow = page
+      .getByRole('table', { name: 'Unbilled by account' })
+      .getByRole('row', { name: new RegExp(tag) });
+    await expect(unbilledRow).toContainText('$10.00');
+    await settle(page);
+    await expectNoSeriousAxeViolations(page, 'billing dashboard');
+    await expectNoHorizontalOverflow(page, 'billing dashboard');
+
+    await page.getByRole('tab', { name: 'Manual charges' }).click();
+    await expect(page.getByRole('heading', { name: 'Manual charges', level: 1 })).toBeVisible();
+    await page.getByLabel('Account', { exact: true }).click();
+    await page.getByRole('option', { name: `${tag} Goods` }).click();
+    const charges = page.getByRole('table', { name: 'Manual charges' });
+    // Last month's charge is frozen in the finalized invoice: named, not deletable.
+    await expect(charges.getByRole('row', { name: new RegExp(`${tag} kitting`) })).toContainText(
+      `On ${invoice.number}`,
+    );
+    await settle(page);
+    await expectNoSeriousAxeViolations(page, 'manual charges');
+    await page.getByRole('button', { name: `Delete ${tag} gift wrap` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Manual charge deleted')).toBeVisible();
+    await expect(charges.getByRole('row', { name: new RegExp(`${tag} gift wrap`) })).toHaveCount(0);
+    await expect(charges.getByRole('row', { name: new RegExp(`${tag} kitting`) })).toBeVisible();
+
+    // On a phone: both screens fit and pass axe.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settle(page);
+    await expectNoSeriousAxeViolations(page, 'manual charges (phone)');
+    await expectNoHorizontalOverflow(page, 'manual charges (phone)');
+    await page.getByRole('tab', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('table', { name: 'Revenue by account' })).toContainText(`${tag} Goods`);
+    await settle(page);
+    await expectNoSeriousAxeViolations(page, 'billing dashboard (phone)');
+    await expectNoHorizontalOverflow(page, 'billing dashboard (phone)');
   });
 });

@@ -26,6 +26,7 @@ import { accountsRoutes } from './modules/accounts/accounts-routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { billingRoutes } from './modules/billing/billing-routes';
+import { billingDashboardRoutes } from './modules/billing-dashboard/billing-dashboard-routes';
 import { cycleCountsRoutes } from './modules/cycle-counts/cycle-counts-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { draftsRoutes } from './modules/drafts/drafts-routes';
@@ -230,6 +231,7 @@ export async function buildApp({
       });
       await api.register(notificationsRoutes, { db, emailEnabled: Boolean(config.SMTP_URL) });
       await api.register(billingRoutes, { db, currency: config.CURRENCY });
+      await api.register(billingDashboardRoutes, { db, currency: config.CURRENCY });
       await api.register(invoicesRoutes, { db, currency: config.CURRENCY });
     },
     { prefix: '/api' },

@@ -5,6 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateCards, rateCardVersions } from '../src/db/schema/rate-cards';
 import { warehouses } from '../src/db/schema/warehouses';
+import { chargeFacts } from '../src/modules/billing/charge-facts-repository';
+import { unbilledCharges } from '../src/modules/billing/unbilled-charges';
+import { dailyFactsOfAccounts } from '../src/modules/billing/unbilled-facts-repository';
 import { createInventory, createProduct } from './support/catalogue';
 import { MemoryFileStorage } from './support/memory-storage';
 import { multipart } from './support/multipart';
@@ -232,6 +235,37 @@ describe('the hand-computed month (January 2026, New York)', () => {
     expect(p.total_cents).toBe(16_679);
   });
 
+  it('derives the same month for every account at once (the billing dashboard’s unbilled activity)', async () => {
+    const period = { from: FROM, to: TO };
+    // The same facts, summed per charge type and day: storage and location days worked out backwards from the
+    // current stock, the rest in one statement per kind for all accounts.
+    const perDay = (facts: { chargeType: string; date: string; quantity: number }[]) => {
+      const sums = new Map<string, number>();
+      for (const f of facts)
+        sums.set(`${f.chargeType} ${f.date}`, (sums.get(`${f.chargeType} ${f.date}`) ?? 0) + f.quantity);
+      return Object.fromEntries([...sums].sort(([a], [b]) => a.localeCompare(b)));
+    };
+    const one = await chargeFacts(db(), { accountId: account, ...period });
+    const all = await dailyFactsOfAccounts(db(), { accountScope: undefined, ...period });
+    expect(one.some((f) => f.chargeType.startsWith('storage_location_day_'))).toBe(true);
+    expect(perDay(all.filter((f) => f.accountId === account))).toEqual(perDay(one));
+
+    const p = await preview();
+    const unbilled = await unbilledCharges(db(), { kind: 'all' }, period);
+    // The other accounts did nothing in January: a whole month, so each owes the default card's $50 minimum.
+    const { clientInactive, neighbourActive, otherClient } = ctx.world.accounts;
+    expect(unbilled.by_account).toEqual([
+      { account_id: account, account_name: 'Cleo Active Goods', total_cents: 16_679 },
+      { account_id: clientInactive, account_name: 'Cleo Dormant Goods', total_cents: 5000 },
+      { account_id: neighbourActive, account_name: 'Nell Next Door', total_cents: 5000 },
+      { account_id: otherClient, account_name: 'Otto Trading', total_cents: 5000 },
+    ]);
+    const cleoOnly = await unbilledCharges(db(), { kind: 'accounts', accountIds: [account], warehouseIds: [] }, period);
+    expect(cleoOnly.by_charge_type).toEqual(
+      p.groups.map((g) => ({ charge_type: g.charge_type, label: g.label, total_cents: g.total_cents })),
+    );
+  });
+
   it('invoices it: the draft regenerates to the same lines, finalizing freezes them', async () => {
     const create = () =>
       ctx.as('admin', { method: 'POST', url: '/api/invoices', payload: { account_id: account, from: FROM, to: TO } });
@@ -267,17 +301,17 @@ describe('the hand-computed month (January 2026, New York)', () => {
     const after = await ctx.as('admin', { method: 'GET', url: `/api/invoices/${draft.id}` });
     expect(after.json().invoice).toEqual(invoice);
 
-    // A second finalized invoice of the period is refused; voiding frees the period and keeps the number used.
-    const second = (await create()).json().invoice;
-    const refused = await ctx.as('admin', { method: 'POST', url: `/api/invoices/${second.id}/finalize` });
+    // A draft of an already finalized period is refused; voiding frees the period and keeps the number used.
+    const refused = await create();
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(INVOICE_MESSAGES.alreadyFinalized);
+    expect(refused.json().message).toBe(INVOICE_MESSAGES.periodFinalized);
     const voided = await ctx.as('admin', {
       method: 'POST',
       url: `/api/invoices/${draft.id}/void`,
       payload: { reason: 'Order O2 was cancelled by the carrier' },
     });
     expect(voided.json().invoice).toMatchObject({ status: 'void', number: invoice.number });
+    const second = (await create()).json().invoice;
     const next = await ctx.as('admin', { method: 'POST', url: `/api/invoices/${second.id}/finalize` });
     expect(next.json().invoice.number).toMatch(/^INV-\d{4}-000002$/);
   });

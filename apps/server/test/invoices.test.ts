@@ -128,6 +128,51 @@ describe('documents and events', () => {
   });
 });
 
+describe('no second invoice over finalized days', () => {
+  const create = (from: string, to: string) =>
+    ctx.as('admin', {
+      method: 'POST',
+      url: '/api/invoices',
+      payload: { account_id: ctx.world.accounts.otherClient, from, to },
+    });
+
+  it('refuses (409) a draft of a finalized period or one overlapping it, until that invoice is void', async () => {
+    const january = await draft(ctx.world.accounts.otherClient, '2023-01-01', '2023-01-31');
+    await finalize(january.id);
+    for (const [from, to] of [
+      ['2023-01-01', '2023-01-31'],
+      ['2023-01-15', '2023-02-15'],
+      ['2022-12-01', '2023-01-01'],
+    ] as const) {
+      const refused = await create(from, to);
+      expect(refused.statusCode, `${from} – ${to}`).toBe(409);
+      expect(refused.json().message).toBe(INVOICE_MESSAGES.periodFinalized);
+    }
+    // Days just outside are free; so is another account's January.
+    expect((await create('2023-02-01', '2023-02-28')).statusCode).toBe(201);
+    await draft(ctx.world.accounts.neighbourActive, '2023-01-01', '2023-01-31');
+
+    await ctx.as('admin', { method: 'POST', url: `/api/invoices/${january.id}/void`, payload: { reason: 'Redo' } });
+    expect((await create('2023-01-15', '2023-02-15')).statusCode).toBe(201);
+  });
+
+  it('refuses (409) to finalize a draft made before an overlapping invoice was finalized', async () => {
+    const month = await draft(ctx.world.accounts.otherClient, '2023-03-01', '2023-03-31');
+    const middle = await draft(ctx.world.accounts.otherClient, '2023-03-10', '2023-03-20');
+    expect((await finalize(month.id)).statusCode).toBe(200);
+    const refused = await finalize(middle.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(INVOICE_MESSAGES.periodFinalized);
+  });
+
+  it.skipIf(!isRealPostgres())('two overlapping drafts finalized at once: one is finalized (PostgreSQL)', async () => {
+    const a = await draft(ctx.world.accounts.otherClient, '2023-05-01', '2023-05-31');
+    const b = await draft(ctx.world.accounts.otherClient, '2023-05-15', '2023-06-15');
+    const answers = await Promise.all([finalize(a.id), finalize(b.id)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+});
+
 describe('finalize races (PostgreSQL)', () => {
   it.skipIf(!isRealPostgres())('finalizing one invoice twice at once yields one number', async () => {
     const invoice = await draft(ctx.world.accounts.clientActive, '2022-01-01', '2022-01-31');

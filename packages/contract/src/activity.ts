@@ -114,6 +114,7 @@ export interface ActivityPayloads {
   'rate_card.version_saved': { card: string; effective_from: string; replaced: boolean };
   // Invoices and manual charges (issue 23) concern their account, so its owner sees them.
   'manual_charge.created': { account_name: string; description: string; charge_date: string };
+  'manual_charge.deleted': { account_name: string; description: string; charge_date: string; amount_cents: number };
   'invoice.draft_created': { account_name: string; period: string; regenerated: boolean };
   'invoice.line_added': { account_name: string; period: string; description: string };
   'invoice.finalized': {
@@ -208,6 +209,12 @@ const RENDERERS: Renderers = {
     description: by(a),
     icon: 'RequestQuote',
     color: 'info',
+  }),
+  'manual_charge.deleted': (p, a) => ({
+    title: `Manual charge for ${p.account_name} on ${p.charge_date} deleted: ${p.description}`,
+    description: by(a),
+    icon: 'Delete',
+    color: 'error',
   }),
   'invoice.draft_created': (p, a) => ({
     title: `Draft invoice ${p.regenerated ? 'regenerated' : 'created'} for ${p.account_name} (${p.period})`,

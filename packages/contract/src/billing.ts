@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idSchema } from './ids';
+import { idSchema, optionalIdQuery } from './ids';
 import { RATE_DECIMALS } from './money';
+import { pageMetaSchema, paginationQuery } from './pagination';
 import { CHARGE_TYPE_LABELS, CHARGE_TYPES, type ChargeType, rateSchema } from './rate-cards';
 import { safeString } from './text';
 
@@ -20,7 +21,9 @@ export const BILLING_MESSAGES = {
   rateInvalid: `Enter a rate with at most ${RATE_DECIMALS} decimals.`,
   manualChargeCreated: 'Manual charge added',
   manualChargeDeleted: 'Manual charge deleted',
-  manualChargeInvoiced: 'This charge is on a finalized invoice and can no longer be deleted.',
+  manualChargeNotFound: 'Manual charge not found.',
+  manualChargeInvoiced:
+    'This charge falls in the period of a finalized invoice, which can no longer change. Void that invoice first.',
 } as const;
 
 /** Manual charges and lines added by hand: value-added services (kitting, special packing…). */
@@ -156,3 +159,28 @@ export const manualChargeSchema = z.object({
 });
 export type ManualCharge = z.infer<typeof manualChargeSchema>;
 export const manualChargeSavedResponse = z.object({ manual_charge: manualChargeSchema, message: z.string() });
+
+/**
+ * A manual charge as the list shows it: its account's name, and the finalized (not void) invoice whose period holds
+ * its day, if any. Such a charge is frozen in that invoice and cannot be deleted.
+ */
+export const manualChargeListItemSchema = manualChargeSchema.extend({
+  account_name: z.string(),
+  invoice_number: z.string().nullable(),
+});
+export type ManualChargeListItem = z.infer<typeof manualChargeListItemSchema>;
+
+/** GET /api/billing/manual-charges: newest day first; account and days (from/to, both included) narrow it. */
+export const manualChargeListQuery = paginationQuery
+  .extend({
+    account_id: optionalIdQuery(),
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.from && value.to && value.to < value.from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: BILLING_MESSAGES.periodOrder });
+    }
+  });
+export type ManualChargeListQuery = z.infer<typeof manualChargeListQuery>;
+export const manualChargeListResponse = z.object({ data: z.array(manualChargeListItemSchema), meta: pageMetaSchema });

@@ -28,6 +28,8 @@ export const INVOICE_MESSAGES = {
   notDraft: 'Only a draft invoice can be changed or finalized.',
   notFinalized: 'Only a finalized invoice can be voided.',
   alreadyFinalized: 'This account already has a finalized invoice for this period. Void it first.',
+  periodFinalized:
+    'A finalized invoice of this account already covers some of these days. Void it first to invoice them again.',
   reasonRequired: 'Enter the reason for voiding the invoice.',
   formatInvalid: 'Choose csv or xlsx.',
 } as const;

@@ -66,6 +66,12 @@ const CycleCountPage = lazy(() =>
 const BillingPage = lazy(() =>
   import('../features/billing/pages/BillingPage').then((module) => ({ default: module.BillingPage })),
 );
+const BillingDashboardPage = lazy(() =>
+  import('../features/billing/pages/BillingDashboardPage').then((module) => ({ default: module.BillingDashboardPage })),
+);
+const ManualChargesPage = lazy(() =>
+  import('../features/billing/pages/ManualChargesPage').then((module) => ({ default: module.ManualChargesPage })),
+);
 const InvoicesPage = lazy(() =>
   import('../features/billing/pages/InvoicesPage').then((module) => ({ default: module.InvoicesPage })),
 );
@@ -221,6 +227,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   { path: 'billing/rate-cards', title: 'Rate Cards', permission: 'manage billing', element: <RateCardsPage /> },
   { path: 'billing', title: 'Billing', permission: 'manage billing', element: <BillingPage /> },
+  {
+    path: 'billing/dashboard',
+    title: 'Billing Dashboard',
+    permission: 'manage billing',
+    element: <BillingDashboardPage />,
+  },
+  {
+    path: 'billing/manual-charges',
+    title: 'Manual Charges',
+    permission: 'manage billing',
+    element: <ManualChargesPage />,
+  },
   { path: 'invoices', title: 'Invoices', permission: 'view invoices', element: <InvoicesPage /> },
   // Open to a user who must still change the initial password (the only route they may use until then).
   { path: 'setting', title: 'Account Setting', changesPassword: true, element: <SettingPage /> },

@@ -103,6 +103,8 @@ export const inventoryMovements = pgTable(
     index('inventory_movements_inventory_idx').on(t.inventoryId, t.createdAt, t.id),
     index('inventory_movements_reference_idx').on(t.referenceType, t.referenceId),
     index('inventory_movements_location_idx').on(t.locationId, t.createdAt),
+    // The billing dashboard's unbilled activity reads every account's movements of the current month at once.
+    index('inventory_movements_created_idx').on(t.createdAt),
     // A shipment of an order line or the receipt of an inbound shipment is applied once, even by two processes
     // (its first location part is the one that counts).
     uniqueIndex('inventory_movements_once_per_reference')

@@ -3,15 +3,23 @@ import {
   billingPeriodSchema,
   billingPreviewResponse,
   manualChargeInputSchema,
+  manualChargeListQuery,
+  manualChargeListResponse,
   manualChargeSavedResponse,
 } from '@wms/contract/billing';
 import { errorResponseSchema } from '@wms/contract/errors';
-import { idSchema } from '@wms/contract/ids';
+import { idParams, idSchema } from '@wms/contract/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
-import { createManualCharge, currentMonthToDate, previewCharges } from './billing-service';
+import {
+  createManualCharge,
+  currentMonthToDate,
+  deleteManualCharge,
+  listManualCharges,
+  previewCharges,
+} from './billing-service';
 
 /**
  * Charges (issue 23). The preview and manual charges are staff work (`manage billing`); a client's running charges
@@ -75,6 +83,40 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; currency: stri
     async (request, reply) => {
       const charge = await createManualCharge(db, requireAuth(request.auth), request.body);
       return reply.status(201).send({ manual_charge: charge, message: BILLING_MESSAGES.manualChargeCreated });
+    },
+  );
+
+  app.get(
+    '/billing/manual-charges',
+    {
+      config: { permission: 'manage billing' },
+      schema: {
+        summary: 'List manual charges, newest day first, with the finalized invoice that holds each (if any)',
+        operationId: 'listManualCharges',
+        tags: ['billing'],
+        querystring: manualChargeListQuery,
+        response: { 200: manualChargeListResponse },
+      },
+    },
+    async (request) => listManualCharges(db, requireAuth(request.auth), request.query),
+  );
+
+  app.delete(
+    '/billing/manual-charges/:id',
+    {
+      config: { permission: 'manage billing' },
+      schema: {
+        summary: 'Delete a manual charge (refused while a finalized invoice covers its day)',
+        operationId: 'deleteManualCharge',
+        tags: ['billing'],
+        params: idParams,
+        // 409: a finalized, not void, invoice of the account covers the charge's day (it is frozen there).
+        response: { 200: z.object({ message: z.string() }), 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await deleteManualCharge(db, requireAuth(request.auth), request.params.id);
+      return { message: BILLING_MESSAGES.manualChargeDeleted };
     },
   );
 };

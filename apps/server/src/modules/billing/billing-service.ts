@@ -5,17 +5,29 @@ import {
   type ChargeLine,
   type ManualCharge,
   type ManualChargeInput,
+  type ManualChargeListItem,
+  type ManualChargeListQuery,
 } from '@wms/contract/billing';
 import { lineAmountCents } from '@wms/contract/money';
 import { requireAccess } from '../../auth/access-gate';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { fieldError } from '../../http/errors';
+import { conflict, fieldError, notFound } from '../../http/errors';
+import type { Page } from '../../http/pagination';
 import { accountResource } from '../accounts/account-scope';
 import { recordEvent } from '../activity/record-event';
 import { ratesForAccount, todayUtc } from '../rate-cards/rate-cards-service';
-import { accountNameOf, insertManualCharge } from './billing-repository';
+import {
+  accountNameOf,
+  deleteManualChargeRow,
+  finalizedInvoiceCovering,
+  findManualCharge,
+  insertManualCharge,
+  listManualChargeRows,
+  lockAccountForBilling,
+  manualChargeScope,
+} from './billing-repository';
 import { chargeFacts, manualChargeFacts } from './charge-facts-repository';
 import { chargeLines, groupLines } from './price-charges';
 
@@ -64,6 +76,10 @@ export async function createManualCharge(
 ): Promise<ManualCharge> {
   const name = await accountNameOf(db, input.account_id);
   if (name === undefined) throw fieldError('account_id', BILLING_MESSAGES.accountUnknown);
+  // A staff member whose role was granted billing but who sees only some warehouses: another account is unknown.
+  await requireAccess(db, await auth.scope(), accountResource, input.account_id).catch(() => {
+    throw fieldError('account_id', BILLING_MESSAGES.accountUnknown);
+  });
   const row = await inTransaction(db, async (tx) => {
     const created = await insertManualCharge(tx, input, auth.user.id);
     await recordEvent(tx, {
@@ -87,3 +103,46 @@ export async function createManualCharge(
     created_at: row.createdAt.toISOString(),
   };
 }
+
+/** Manual charges of the accounts in the caller's reach, newest day first, each with the invoice that froze it. */
+export async function listManualCharges(
+  db: Database,
+  auth: RequestAuth,
+  filter: ManualChargeListQuery,
+): Promise<Page<ManualChargeListItem>> {
+  return listManualChargeRows(db, manualChargeScope(await auth.scope()), filter);
+}
+
+/**
+ * Deletes a manual charge unless a finalized (not void) invoice of its account covers its day: that invoice holds
+ * it as a frozen line, and removing it here would make the charges disagree with what was billed (409). The
+ * account's billing lock keeps an invoice from being finalized over the day while the charge goes.
+ */
+export async function deleteManualCharge(db: Database, auth: RequestAuth, id: number): Promise<void> {
+  const scope = manualChargeScope(await auth.scope());
+  const found = await findManualCharge(db, id, scope);
+  if (!found) throw notFound(BILLING_MESSAGES.manualChargeNotFound);
+  await inTransaction(db, async (tx) => {
+    await lockAccountForBilling(tx, found.accountId);
+    const charge = await findManualCharge(tx, id, scope);
+    if (!charge) throw notFound(BILLING_MESSAGES.manualChargeNotFound);
+    if (await finalizedInvoiceCovering(tx, id)) throw conflict(BILLING_MESSAGES.manualChargeInvoiced);
+    await deleteManualChargeRow(tx, id);
+    await recordEvent(tx, {
+      kind: 'manual_charge.deleted',
+      payload: {
+        account_name: (await accountNameOf(tx, charge.accountId)) ?? '',
+        description: charge.description,
+        charge_date: charge.chargeDate,
+        amount_cents: lineAmountCents(charge.quantity, charge.rateMicros),
+      },
+      actorId: auth.user.id,
+      subject: { type: 'manual_charge', id },
+      warehouseIds: [],
+      accountIds: [charge.accountId],
+    });
+  });
+}
+
+/** Holds the account's billing lock for the rest of the transaction (see lockAccountForBilling). */
+export const lockBillingOf = (tx: Executor, accountId: number) => lockAccountForBilling(tx, accountId);

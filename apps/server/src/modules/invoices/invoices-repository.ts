@@ -1,6 +1,6 @@
 import type { ChargeLine } from '@wms/contract/billing';
 import type { InvoiceLine, InvoiceStatus, InvoiceSummary } from '@wms/contract/invoices';
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { accountCondition, type Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { invoiceCounters, invoiceLines, invoices } from '../../db/schema/billing';
@@ -80,6 +80,34 @@ export async function findDraftFor(db: Executor, accountId: number, from: string
         ),
       )
       .for('update')
+  )[0];
+}
+
+/**
+ * A finalized (not void) invoice of the account whose period shares a day with [from, to], other than `exceptId`:
+ * those days are billed and frozen, so no other invoice may bill them again.
+ */
+export async function findFinalizedOverlapping(
+  db: Executor,
+  accountId: number,
+  from: string,
+  to: string,
+  exceptId?: number,
+): Promise<InvoiceRow | undefined> {
+  return (
+    await db
+      .select()
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.accountId, accountId),
+          eq(invoices.status, 'finalized'),
+          lte(invoices.periodFrom, to),
+          gte(invoices.periodTo, from),
+          exceptId === undefined ? undefined : ne(invoices.id, exceptId),
+        ),
+      )
+      .limit(1)
   )[0];
 }
 

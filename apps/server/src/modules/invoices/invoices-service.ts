@@ -16,12 +16,13 @@ import { conflict, notFound } from '../../http/errors';
 import type { Page, PageRequest } from '../../http/pagination';
 import { accountResource } from '../accounts/account-scope';
 import { recordEvent } from '../activity/record-event';
-import { billedAccountName, deriveChargeLines } from '../billing/billing-service';
+import { billedAccountName, deriveChargeLines, lockBillingOf } from '../billing/billing-service';
 import { groupLines } from '../billing/price-charges';
 import {
   appendLines,
   deleteDerivedLines,
   findDraftFor,
+  findFinalizedOverlapping,
   findInvoice,
   insertDraft,
   invoiceScope,
@@ -75,6 +76,11 @@ export async function createDraft(
   await requireAccess(db, await auth.scope(), accountResource, period.account_id);
   const accountName = (await billedAccountName(db, period.account_id)) ?? '';
   const { id, regenerated } = await inTransaction(db, async (tx) => {
+    // Days a finalized invoice holds are billed: a draft over them would bill them twice (409, void that one first).
+    await lockBillingOf(tx, period.account_id);
+    if (await findFinalizedOverlapping(tx, period.account_id, period.from, period.to)) {
+      throw conflict(INVOICE_MESSAGES.periodFinalized);
+    }
     const existing = await findDraftFor(tx, period.account_id, period.from, period.to);
     const draftId =
       existing?.id ??
@@ -151,9 +157,16 @@ export async function addManualLine(
  * finalized (409); the partial unique index refuses a second finalized invoice for the account and period.
  */
 export async function finalizeInvoice(db: Database, auth: RequestAuth, id: number, now = new Date()): Promise<Invoice> {
+  const target = await findInvoice(db, id);
   try {
     await inTransaction(db, async (tx) => {
+      // The account's billing lock first (as drafts and manual-charge deletes take it), then the invoice row.
+      if (target) await lockBillingOf(tx, target.accountId);
       const row = await lockDraft(tx, auth, id);
+      // A draft made before another invoice over some of its days was finalized must not bill them again.
+      if (await findFinalizedOverlapping(tx, row.accountId, row.periodFrom, row.periodTo, row.id)) {
+        throw conflict(INVOICE_MESSAGES.periodFinalized);
+      }
       const year = now.getUTCFullYear();
       const number = invoiceNumber(year, await takeInvoiceNumber(tx, year));
       if (!(await markFinalized(tx, id, number, now))) throw conflict(INVOICE_MESSAGES.notDraft);

@@ -102,3 +102,21 @@ export async function ratesForAccount(
     ...(own ? { account: own.versions } : {}),
   };
 }
+
+/**
+ * The versions of every card at once, for billing many accounts in one go (the dashboard's unbilled activity):
+ * `forAccount(id)` answers what `ratesForAccount` would, without a query per account.
+ */
+export async function ratesForEveryAccount(db: Executor): Promise<{
+  forAccount(accountId: number): { default: RateCard['versions']; account?: RateCard['versions'] };
+}> {
+  const cards = await loadCards(db, todayUtc());
+  const fallback = cards.find((card) => card.account_id === null)?.versions ?? [];
+  const own = new Map(cards.flatMap((card) => (card.account_id === null ? [] : [[card.account_id, card.versions]])));
+  return {
+    forAccount: (accountId) => {
+      const versions = own.get(accountId);
+      return { default: fallback, ...(versions ? { account: versions } : {}) };
+    },
+  };
+}

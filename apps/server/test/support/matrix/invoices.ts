@@ -9,7 +9,7 @@ import type { TestContext } from '../test-app';
  * invoices (another client's answer 404). Writes are refused after the permission check (a finalized invoice takes
  * no line and no second finalize, a draft cannot be voided), so the world stays as it was for the next call.
  */
-const rows = { account: 0, finalized: 0, draft: 0 };
+const rows = { account: 0, finalized: 0, draft: 0, frozenCharge: 0 };
 
 export async function seedInvoiceMatrixRows(ctx: TestContext): Promise<void> {
   rows.account = ctx.world.accounts.clientActive;
@@ -22,6 +22,20 @@ export async function seedInvoiceMatrixRows(ctx: TestContext): Promise<void> {
     expect(res.statusCode, res.body).toBe(201);
     return res.json().invoice.id as number;
   };
+  // A manual charge in the finalized period: frozen in that invoice, so deleting it is refused (409).
+  const charge = await ctx.as('admin', {
+    method: 'POST',
+    url: '/api/billing/manual-charges',
+    payload: {
+      account_id: rows.account,
+      charge_date: '2020-01-05',
+      description: 'Kitting',
+      quantity: 1,
+      rate_micros: 100,
+    },
+  });
+  expect(charge.statusCode, charge.body).toBe(201);
+  rows.frozenCharge = charge.json().manual_charge.id;
   rows.finalized = await create('2020-01-01', '2020-01-31');
   const res = await ctx.as('admin', { method: 'POST', url: `/api/invoices/${rows.finalized}/finalize` });
   expect(res.statusCode, res.body).toBe(200);
@@ -60,6 +74,21 @@ export const invoicesMatrix: MatrixEntry[] = [
       },
     }),
     expect: only(billingStaff, 422),
+  },
+  {
+    route: 'GET /api/billing/manual-charges',
+    request: () => ({ method: 'GET', url: `/api/billing/manual-charges?account_id=${rows.account}` }),
+    expect: only(billingStaff, 200),
+  },
+  {
+    route: 'DELETE /api/billing/manual-charges/:id',
+    request: () => ({ method: 'DELETE', url: `/api/billing/manual-charges/${rows.frozenCharge}` }),
+    expect: only(billingStaff, 409),
+  },
+  {
+    route: 'GET /api/billing/dashboard',
+    request: () => ({ method: 'GET', url: '/api/billing/dashboard' }),
+    expect: only(billingStaff, 200),
   },
   {
     route: 'GET /api/invoices',

@@ -1,6 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BillingPeriod, BillingPreview, ManualLineInput } from '@wms/contract/billing';
+import type {
+  BillingPeriod,
+  BillingPreview,
+  ManualCharge,
+  ManualChargeInput,
+  ManualChargeListItem,
+  ManualLineInput,
+} from '@wms/contract/billing';
+import type { BillingDashboard } from '@wms/contract/billing-dashboard';
 import type { Invoice, InvoiceStatus, InvoiceSummary } from '@wms/contract/invoices';
+import type { PageMeta } from '@wms/contract/pagination';
 import { MAX_PER_PAGE } from '@wms/contract/paging';
 import type { RateCard, RateCardVersionInput } from '@wms/contract/rate-cards';
 import { api } from '../../lib/api/client';
@@ -93,3 +102,34 @@ export const voidInvoice = (id: number, reason: string) =>
   api.post<SavedInvoice>(`/invoices/${id}/void`, { reason }, formOptions);
 export const downloadInvoicePdf = (invoice: Pick<InvoiceSummary, 'id' | 'number'>) =>
   downloadFile(`/invoices/${invoice.id}/pdf`, `${invoice.number ?? `draft-invoice-${invoice.id}`}.pdf`, options);
+
+// The billing dashboard and manual charges (issue 23).
+export const billingDashboardQuery = () =>
+  queryOptions({
+    queryKey: [...invoiceKeys.all, 'dashboard'] as const,
+    queryFn: ({ signal }) => api.get<{ dashboard: BillingDashboard }>('/billing/dashboard', { ...options, signal }),
+  });
+
+export interface ManualChargeFilter {
+  account_id?: number;
+  from?: string;
+  to?: string;
+  page: number;
+  per_page: number;
+}
+
+export const manualChargesQuery = (filter: ManualChargeFilter) =>
+  queryOptions({
+    queryKey: [...invoiceKeys.all, 'manual-charges', filter] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ data: ManualChargeListItem[]; meta: PageMeta }>('/billing/manual-charges', {
+        ...options,
+        query: { ...filter },
+        signal,
+      }),
+  });
+
+export const createManualCharge = (input: ManualChargeInput) =>
+  api.post<{ manual_charge: ManualCharge; message: string }>('/billing/manual-charges', input, formOptions);
+export const deleteManualCharge = (id: number) =>
+  api.delete<{ message: string }>(`/billing/manual-charges/${id}`, options);

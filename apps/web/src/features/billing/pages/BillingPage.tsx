@@ -8,6 +8,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { notifySuccess } from '../../../lib/notify';
 import { billableAccountsQuery, createInvoice, invoiceKeys, invoicesQuery, previewQuery } from '../api';
+import { BillingTabs } from '../components/BillingTabs';
 import { ChargeGroups } from '../components/ChargeGroups';
 import { InvoiceList } from '../components/InvoiceList';
 import { InvoicePanel } from '../components/InvoicePanel';
@@ -51,6 +52,7 @@ export function BillingPage() {
         subtitle="Charges derived from what the warehouse did, and invoices."
         scope="All accounts"
       />
+      <BillingTabs />
       <Card variant="outlined">
         <CardContent>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>

@@ -1,0 +1,1 @@
+CREATE INDEX "inventory_movements_created_idx" ON "inventory_movements" USING btree ("created_at");

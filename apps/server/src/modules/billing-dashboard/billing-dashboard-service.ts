@@ -1,0 +1,59 @@
+import { chargeTypeLabel, LINE_CHARGE_TYPES } from '@wms/contract/billing';
+import { type BillingDashboard, REVENUE_MONTHS } from '@wms/contract/billing-dashboard';
+import type { RequestAuth } from '../../auth/request-auth';
+import type { Database } from '../../db/client';
+import { currentMonthToDate } from '../billing/billing-service';
+import { unbilledCharges } from '../billing/unbilled-charges';
+import { revenueByAccount, revenueByChargeType, revenueByMonth } from './revenue-repository';
+
+/** `2026-03` plus n months (n may be negative) as YYYY-MM. */
+export function addMonths(month: string, n: number): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const date = new Date(Date.UTC(year, m - 1 + n, 1));
+  return date.toISOString().slice(0, 7);
+}
+
+/** The window's months, oldest first: `last` and the REVENUE_MONTHS − 1 before it. */
+export const revenueMonths = (last: string): string[] =>
+  Array.from({ length: REVENUE_MONTHS }, (_, i) => addMonths(last, i - (REVENUE_MONTHS - 1)));
+
+/**
+ * The staff billing dashboard: revenue of the 12 months up to `month` (default the current one) and the unbilled
+ * activity of the current month, both within the caller's accounts (a manager granted `manage billing` sees the
+ * accounts of their warehouses). `now` is the clock (tests).
+ */
+export async function billingDashboard(
+  db: Database,
+  auth: RequestAuth,
+  options: { month?: string; currency: string; now?: Date },
+): Promise<BillingDashboard> {
+  const scope = await auth.scope();
+  const current = currentMonthToDate(options.now);
+  const months = revenueMonths(options.month ?? current.from.slice(0, 7));
+  const query = { scope, fromDay: `${months[0]}-01`, toDay: `${addMonths(months.at(-1)!, 1)}-01` };
+
+  const perMonth = new Map((await revenueByMonth(db, query)).map((row) => [row.month, row]));
+  const byAccount = await revenueByAccount(db, query);
+  const byType = new Map((await revenueByChargeType(db, query)).map((row) => [row.chargeType, row.total_cents]));
+  const unbilled = await unbilledCharges(db, scope, current);
+
+  return {
+    currency: options.currency,
+    revenue: {
+      from_month: months[0]!,
+      to_month: months.at(-1)!,
+      total_cents: byAccount.reduce((total, account) => total + account.total_cents, 0),
+      months: months.map((month) => ({
+        month,
+        total_cents: perMonth.get(month)?.total_cents ?? 0,
+        invoices: perMonth.get(month)?.invoices ?? 0,
+      })),
+      by_account: byAccount,
+      by_charge_type: LINE_CHARGE_TYPES.flatMap((type) => {
+        const total = byType.get(type);
+        return total === undefined ? [] : [{ charge_type: type, label: chargeTypeLabel(type), total_cents: total }];
+      }),
+    },
+    unbilled,
+  };
+}

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   CycleCount,
   CycleCountCreateInput,
-  CycleCountEntryInput,
+  CycleCountEntryValues,
   CycleCountListQuery,
   CycleCountSummary,
 } from '@wms/contract/cycle-counts';
@@ -39,7 +39,7 @@ type Answer = { data: CycleCount; message: string };
 
 export const createCycleCount = (input: CycleCountCreateInput) => api.post<Answer>('/cycle-counts', input, formOptions);
 /** Scans answer quietly: the scan field shows the verdict. */
-export const recordCount = (id: number, input: CycleCountEntryInput) =>
+export const recordCount = (id: number, input: CycleCountEntryValues) =>
   api.post<Answer>(`/cycle-counts/${id}/lines`, input, { ...options, notifyOnError: false });
 export const countAction = (id: number, action: 'submit' | 'approve' | 'cancel') =>
   api.post<Answer>(`/cycle-counts/${id}/${action}`, undefined, options);

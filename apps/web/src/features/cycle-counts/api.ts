@@ -6,6 +6,7 @@ import type {
   CycleCountListQuery,
   CycleCountSummary,
 } from '@wms/contract/cycle-counts';
+import type { Account } from '@wms/contract/entities';
 import type { PageMeta } from '@wms/contract/pagination';
 import { api } from '../../lib/api/client';
 import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
@@ -33,6 +34,20 @@ export const cycleCountQuery = (id: number) =>
   queryOptions({
     queryKey: cycleCountKeys.detail(id),
     queryFn: ({ signal }) => api.get<{ data: CycleCount }>(`/cycle-counts/${id}`, { ...options, signal }),
+  });
+
+/**
+ * The accounts an account count may name: those linked to the count's warehouse (as the API checks), within the
+ * caller's scope (the server answers only warehouses the caller reaches).
+ */
+export const countAccountsQuery = (warehouseId: number) =>
+  queryOptions({
+    queryKey: cycleCountKeys.accounts(warehouseId),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: Account[] }>('/accountByWarehouseId', { ...options, query: { wId: warehouseId }, signal })
+        .then((answer) => answer.data),
+    staleTime: 60_000,
   });
 
 type Answer = { data: CycleCount; message: string };

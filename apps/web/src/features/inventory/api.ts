@@ -11,11 +11,9 @@ import {
 import type { InventoryMoveInput, StockPlace } from '@wms/contract/location-stock';
 import type { Location } from '@wms/contract/locations';
 import type { PageMeta } from '@wms/contract/pagination';
-import type { Product } from '@wms/contract/products';
 import { HttpError } from '../../lib/api/ApiError';
 import { api } from '../../lib/api/client';
 import { type ContextKey, contextKeyOf, contextParams } from '../../lib/context/contextKey';
-import type { WorkingContext } from '../../lib/context/useWorkingContext';
 import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
 import { inventoryKeys } from './query-keys';
 
@@ -230,19 +228,3 @@ export const activeWarehousesQueryOptions = () =>
         .then((answer) => answer.data),
     staleTime: 60_000,
   });
-
-/**
- * Spec §5: the product select searches as the user types (debounced by the caller), within the working context:
- * a client's selected account, or staff's products of accounts linked to the header's warehouse.
- */
-export async function searchProducts(
-  search: string,
-  context: WorkingContext,
-  signal?: AbortSignal,
-): Promise<Product[]> {
-  const query = { search: search.trim() || undefined, per_page: 20, warehouse_id: context.warehouseId ?? undefined };
-  const options = { bypass_default: true, notifyOnError: false, signal } as const;
-  const path = context.isClient && context.accountId !== null ? `/accounts/${context.accountId}/products` : '/products';
-  const answer = await api.get<{ data: Product[] }>(path, { ...options, query });
-  return answer.data;
-}

@@ -16,5 +16,4 @@ export const inventoryKeys = {
   locationOptions: (warehouseId: number, term: string) =>
     ['inventories', 'location-options', warehouseId, term] as const,
   activeWarehouses: () => ['inventories', 'active-warehouses'] as const,
-  productOptions: (context: ContextKey, term: string) => ['inventories', 'product-options', context, term] as const,
 };

@@ -95,6 +95,12 @@ describe('PaginatedTable', () => {
     expect(props.onPageChange).toHaveBeenCalledWith(401);
   });
 
+  it('on the last page reached by cursor (hasNext false) offers no next page, only the previous one', () => {
+    renderTable({ total: 10_000, totalIsCapped: true, page: 402, perPage: 25, hasNext: false });
+    expect(screen.getByRole('button', { name: 'Go to next page' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Go to previous page' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('shows a small capped total as "3+"', () => {
     renderTable({ total: 3, totalIsCapped: true, perPage: 2, rows });
     expect(screen.getByText('1–2 of 3+')).toBeTruthy();

@@ -10,7 +10,7 @@ import {
 } from '@wms/contract/inventory';
 import type { InventoryMoveInput, StockPlace } from '@wms/contract/location-stock';
 import type { Location } from '@wms/contract/locations';
-import type { PageMeta } from '@wms/contract/pagination';
+import type { KeysetPageMeta, PageMeta } from '@wms/contract/pagination';
 import { HttpError } from '../../lib/api/ApiError';
 import { api } from '../../lib/api/client';
 import { type ContextKey, contextKeyOf, contextParams } from '../../lib/context/contextKey';
@@ -35,7 +35,15 @@ export interface InventoryListParams {
   isClient: boolean;
   /** `?expiring=N`: only rows holding a lot that expires within N days (expired included). */
   expiringWithinDays?: number | null;
+  /**
+   * Keyset paging (issue 22): a page reached by cursor beyond the count cap. The stock lists (all rows, or a
+   * client's account) page by cursor; the low-stock and out-of-stock filters by page number only.
+   */
+  cursor?: string;
 }
+
+/** Whether the list these params show pages by cursor (the two stock filters do not). */
+export const pagesByCursor = (filter: StockFilter) => filter === 'all';
 
 /** `?expiring=N` as the list reads it: a whole number of days the API accepts, else no expiry filter. */
 export const parseExpiringDays = (raw: string | null): number | null => {
@@ -47,7 +55,8 @@ export const parseExpiringDays = (raw: string | null): number | null => {
 
 export interface InventoryPage {
   rows: Inventory[];
-  meta: PageMeta;
+  /** Keyset meta (with cursors) for the stock lists; plain page meta for the two stock filters. */
+  meta: PageMeta | KeysetPageMeta;
 }
 
 /** The rows behind the table (spec §7: the client path, the staff path, and the two stock filters). */
@@ -77,15 +86,19 @@ async function fetchInventoryPage(params: InventoryListParams, signal: AbortSign
     });
     return { rows: answer.inventories, meta: answer.meta };
   }
+  const paged = { ...query, cursor: params.cursor };
   if (params.isClient && accountId !== null) {
-    const { account_id: _account, ...rest } = query;
-    const answer = await api.get<{ data: Inventory[]; meta: PageMeta }>(`/accounts/${accountId}/inventories`, {
+    const { account_id: _account, ...rest } = paged;
+    const answer = await api.get<{ data: Inventory[]; meta: KeysetPageMeta }>(`/accounts/${accountId}/inventories`, {
       ...options,
       query: rest,
     });
     return { rows: answer.data, meta: answer.meta };
   }
-  const answer = await api.get<{ data: Inventory[]; meta: PageMeta }>('/inventories', { ...options, query });
+  const answer = await api.get<{ data: Inventory[]; meta: KeysetPageMeta }>('/inventories', {
+    ...options,
+    query: paged,
+  });
   return { rows: answer.data, meta: answer.meta };
 }
 
@@ -96,6 +109,7 @@ export const inventoryListQueryOptions = (params: InventoryListParams) =>
       page: params.page,
       search: params.search,
       expiring: params.expiringWithinDays ?? null,
+      ...(params.cursor && pagesByCursor(params.filter) ? { cursor: params.cursor } : {}),
     }),
     queryFn: ({ signal }) => fetchInventoryPage(params, signal),
     placeholderData: keepPreviousData,

@@ -162,6 +162,7 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
       total={total}
       totalIsCapped={props.totalIsCapped}
       hasNext={props.hasNext}
+      rowsOnPage={rows?.length}
       page={page}
       perPage={perPage}
       rowsPerPageOptions={rowsPerPageOptions}

@@ -156,6 +156,7 @@ export function OrderListView(props: OrderListViewProps) {
           rowsPerPageOptions={[ORDERS_PAGE_SIZE]}
           onPageChange={onPageChange}
           hasNext={hasNextByCursor(data.meta)}
+          rowsOnPage={data.data.length}
         />
       )}
       {status.dialog}

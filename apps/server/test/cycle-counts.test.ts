@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity } from '../src/db/schema/activity';
 import { inventoryMovements } from '../src/db/schema/inventory';
 import { orderItems } from '../src/db/schema/orders';
-import { bin, countAction, countLine, createCount, getCount, stockIn } from './support/cycle-counts';
+import { bin, countAction, countLine, createCount, getCount, lotsIn, stockIn } from './support/cycle-counts';
 import { createOrder } from './support/orders';
 import { createTestContext, type TestContext } from './support/test-app';
 
@@ -211,6 +211,98 @@ describe('a blind cycle count with variances approved', () => {
     expect(events.map((e) => e.properties)).toEqual([
       { order_number: newer.orderNumber, units: 1, skus: [stock.sku], cycle_count_id: count.id },
     ]);
+  });
+});
+
+describe('counting a bin that holds several lots of one product', () => {
+  const lotPlaces = async (inventoryId: number) =>
+    (
+      (await ctx.as('admin', { method: 'GET', url: `/api/inventories/${inventoryId}/locations` })).json().data as {
+        location: { code: string };
+        lot: { code: string } | null;
+        quantity: number;
+      }[]
+    )
+      .map((p) => `${p.location.code} ${p.lot?.code ?? '-'} ${p.quantity}`)
+      .sort();
+
+  it('counts each lot on its own line, adds a lot found there, and refuses a count that names no lot', async () => {
+    const { world } = ctx;
+    const place = { warehouseId: world.warehouses.alpha, accountId: world.accounts.clientActive };
+    const a = await bin(ctx, place.warehouseId, 'CL');
+    const serum = await lotsIn(ctx, { ...place, locationId: a.id }, [
+      { code: 'L-A', units: 5 },
+      { code: 'L-B', units: 7 },
+    ]);
+    const count = (await createCount(ctx, { warehouse_id: place.warehouseId, scope: 'zone', zone: 'CL' })).json().data;
+    // The lines name their lots (what the counter picks from), never their quantities.
+    expect(count.lines.map((l: Line & { lot: { code: string } | null }) => [l.lot?.code, l.expected_quantity])).toEqual(
+      [
+        ['L-A', null],
+        ['L-B', null],
+      ],
+    );
+
+    const noLot = await countLine(ctx, count.id, { location_code: a.code, code: serum.sku, quantity: 12 });
+    expect(noLot.statusCode).toBe(422);
+    expect(noLot.json().errors).toEqual({ lot_code: [CYCLE_COUNT_MESSAGES.lotRequired] });
+    const tooLong = await countLine(ctx, count.id, {
+      location_code: a.code,
+      code: serum.sku,
+      quantity: 1,
+      lot_code: 'X'.repeat(65),
+    });
+    expect(tooLong.json().errors).toEqual({ lot_code: [CYCLE_COUNT_MESSAGES.lotInvalid] });
+
+    for (const [lot, quantity] of [
+      ['L-A', 5],
+      ['l-b', 6], // lot codes match case-insensitively, as scans do
+      ['L-C', 2], // a lot nobody expected in this bin
+    ] as const) {
+      const res = await countLine(ctx, count.id, { location_code: a.code, code: serum.sku, quantity, lot_code: lot });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const counting = (await getCount(ctx, count.id)).json().data;
+    const byLot = (lines: (Line & { lot: { code: string } | null })[]) =>
+      lines.map((l) => [l.lot?.code, l.counted_quantity, l.expected_quantity, l.added]);
+    expect(byLot(counting.lines)).toEqual([
+      ['L-A', 5, null, false],
+      ['L-B', 6, null, false],
+      ['L-C', 2, null, true],
+    ]);
+
+    const review = (await countAction(ctx, count.id, 'submit')).json().data;
+    expect(review.lines.map((l: Line & { lot: { code: string } }) => [l.lot.code, l.variance])).toEqual([
+      ['L-A', 0],
+      ['L-B', -1],
+      ['L-C', 2],
+    ]);
+    expect((await countAction(ctx, count.id, 'approve')).statusCode).toBe(200);
+    expect(await lotPlaces(serum.inventoryId)).toEqual([`${a.code} L-A 5`, `${a.code} L-B 6`, `${a.code} L-C 2`]);
+    expect((await inventoryOf(serum.inventoryId)).quantity_on_hand).toBe(13);
+  });
+
+  it('counts units without a lot beside the lots when the counter says so', async () => {
+    const { world } = ctx;
+    const place = { warehouseId: world.warehouses.alpha, accountId: world.accounts.clientActive };
+    const a = await bin(ctx, place.warehouseId, 'CM');
+    const serum = await lotsIn(ctx, { ...place, locationId: a.id }, [{ code: 'M-1', units: 3 }]);
+    const count = (await createCount(ctx, { warehouse_id: place.warehouseId, scope: 'zone', zone: 'CM' })).json().data;
+    // One lot expected, but the product tracks lots: a bare count is still refused.
+    expect(
+      (await countLine(ctx, count.id, { location_code: a.code, code: serum.sku, quantity: 3 })).json().errors,
+    ).toEqual({ lot_code: [CYCLE_COUNT_MESSAGES.lotRequired] });
+    await countLine(ctx, count.id, { location_code: a.code, code: serum.sku, quantity: 3, lot_code: 'M-1' });
+    const loose = await countLine(ctx, count.id, {
+      location_code: a.code,
+      code: serum.sku,
+      quantity: 1,
+      without_lot: true,
+    });
+    expect(loose.statusCode, loose.body).toBe(200);
+    await countAction(ctx, count.id, 'submit');
+    expect((await countAction(ctx, count.id, 'approve')).statusCode).toBe(200);
+    expect(await lotPlaces(serum.inventoryId)).toEqual([`${a.code} - 1`, `${a.code} M-1 3`]);
   });
 });
 

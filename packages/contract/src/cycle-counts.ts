@@ -35,6 +35,8 @@ export const CYCLE_COUNT_SCOPE_LABELS: Record<CycleCountScope, string> = {
 export const CYCLE_COUNT_MAX_LOCATIONS = 2000;
 /** Most lines one recount request may name. */
 export const CYCLE_COUNT_RECOUNT_MAX = 2000;
+/** Longest lot code a count may name (the receiving form's limit). */
+export const CYCLE_COUNT_LOT_CODE_MAX = 64;
 /** The dashboard's inventory accuracy looks back this many days. */
 export const INVENTORY_ACCURACY_DAYS = 30;
 
@@ -54,6 +56,8 @@ export const CYCLE_COUNT_MESSAGES = {
   productNotFound: 'No product with this SKU or barcode in this warehouse.',
   productNotInCount: 'This product is not part of this count.',
   productAmbiguous: 'Several accounts have a product with this code: choose the account.',
+  lotRequired: 'This product is kept by lot here: choose or enter the lot you counted.',
+  lotInvalid: `The lot code must be at most ${CYCLE_COUNT_LOT_CODE_MAX} characters.`,
   quantityInvalid: 'The counted quantity must be a whole number from 0 to 1,000,000.',
   notCounting: 'This count is no longer being counted.',
   notInReview: 'Only a count in review can be approved or sent back for a recount.',
@@ -121,6 +125,20 @@ export const cycleCountEntrySchema = z.object({
     .max(255)
     .describe("The product's SKU or barcode (SKU first)"),
   account_id: idSchema().nullish().describe('Only when several accounts share the code'),
+  lot_code: safeString({ error: CYCLE_COUNT_MESSAGES.lotInvalid })
+    .trim()
+    .max(CYCLE_COUNT_LOT_CODE_MAX, CYCLE_COUNT_MESSAGES.lotInvalid)
+    .nullish()
+    .transform((v) => v || null)
+    .describe(
+      'The lot counted. Required when the location holds the product in lots (or several lines of it) or the product tracks lots; a lot not expected there adds a line (a new lot code is recorded for the product)',
+    ),
+  without_lot: z
+    .boolean()
+    .optional()
+    .describe(
+      'Counting the units that carry no lot, where lots of the product lie beside them (ignored with lot_code)',
+    ),
   quantity: z
     .number({ error: CYCLE_COUNT_MESSAGES.quantityInvalid })
     .int(CYCLE_COUNT_MESSAGES.quantityInvalid)
@@ -128,6 +146,7 @@ export const cycleCountEntrySchema = z.object({
     .max(1_000_000, CYCLE_COUNT_MESSAGES.quantityInvalid),
 });
 export type CycleCountEntryInput = z.infer<typeof cycleCountEntrySchema>;
+export type CycleCountEntryValues = z.input<typeof cycleCountEntrySchema>;
 
 /** POST /api/cycle-counts/{id}/recount: the lines to count again. */
 export const cycleCountRecountSchema = z.object({

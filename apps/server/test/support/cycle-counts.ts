@@ -36,13 +36,52 @@ export async function stockIn(
   return stock;
 }
 
+/**
+ * A lot-tracked product with lots lying in one bin: received through a shipment whose putaway names each lot (the
+ * only way stock gets a lot), so the bin holds one location-stock row per lot.
+ */
+export async function lotsIn(
+  ctx: TestContext,
+  place: { warehouseId: number; accountId: number; locationId: number },
+  lots: { code: string; units: number }[],
+) {
+  const stock = await stockedProduct(ctx, place.accountId, place.warehouseId, 0, { track_lots: true });
+  const units = lots.reduce((sum, lot) => sum + lot.units, 0);
+  const announced = await ctx.as('admin', {
+    method: 'POST',
+    url: '/api/shipments',
+    payload: {
+      account_id: place.accountId,
+      warehouse_id: place.warehouseId,
+      lines: [{ product_id: stock.productId, quantity: units }],
+    },
+  });
+  expect(announced.statusCode, announced.body).toBe(201);
+  const shipment = announced.json().data as { id: number; lines: { id: number }[] };
+  const verified = await ctx.as('admin', {
+    method: 'POST',
+    url: `/api/shipments/${shipment.id}/verify`,
+    payload: {
+      lines: [
+        {
+          line_id: shipment.lines[0]!.id,
+          received_quantity: units,
+          putaway: lots.map((lot) => ({ location_id: place.locationId, quantity: lot.units, lot_code: lot.code })),
+        },
+      ],
+    },
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
+  return stock;
+}
+
 export const createCount = (ctx: TestContext, payload: Record<string, unknown>, actor: Actor = 'manager') =>
   ctx.as(actor, { method: 'POST', url: '/api/cycle-counts', payload });
 
 export const countLine = (
   ctx: TestContext,
   id: number,
-  payload: { location_code: string; code: string; quantity: number },
+  payload: { location_code: string; code: string; quantity: number; lot_code?: string; without_lot?: boolean },
   actor: Actor = 'manager',
 ) => ctx.as(actor, { method: 'POST', url: `/api/cycle-counts/${id}/lines`, payload });
 

@@ -95,6 +95,14 @@ describe('PaginatedTable', () => {
     expect(props.onPageChange).toHaveBeenCalledWith(401);
   });
 
+  it('on the last page reached by cursor (hasNext false) offers no next page, only the previous one', () => {
+    renderTable({ total: 10_000, totalIsCapped: true, page: 402, perPage: 25, hasNext: false });
+    // Two rows on the last page: the label ends at them, not at the page's size.
+    expect(screen.getByText('10026–10027 of 10,000+')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go to next page' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Go to previous page' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('shows a small capped total as "3+"', () => {
     renderTable({ total: 3, totalIsCapped: true, perPage: 2, rows });
     expect(screen.getByText('1–2 of 3+')).toBeTruthy();

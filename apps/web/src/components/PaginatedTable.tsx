@@ -44,6 +44,8 @@ export interface PaginatedTableProps<Row> {
   total: number;
   /** meta.total_is_capped: the server stopped counting at `total`; the pager shows "10,000+". */
   totalIsCapped?: boolean;
+  /** Cursor paging (issue 22): false on the last page reached by cursor (lib/cursorPaging.ts, hasNextByCursor). */
+  hasNext?: boolean;
   /** 1-based, as the API counts. */
   page: number;
   perPage: number;
@@ -159,6 +161,8 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
     <ListPager
       total={total}
       totalIsCapped={props.totalIsCapped}
+      hasNext={props.hasNext}
+      rowsOnPage={rows?.length}
       page={page}
       perPage={perPage}
       rowsPerPageOptions={rowsPerPageOptions}

@@ -295,7 +295,7 @@ export async function productsByCode(
 ) {
   const find = (match: SQL) =>
     tx
-      .select({ productId: products.id, accountId: products.accountId })
+      .select({ productId: products.id, accountId: products.accountId, trackLots: products.trackLots })
       .from(products)
       .innerJoin(
         accountWarehouses,
@@ -314,7 +314,7 @@ export async function productsByCode(
   return bySku.length > 0 ? bySku : find(sql`lower(${products.barcode}) = lower(${code})`);
 }
 
-/** The count's lines at a location for these products (a scanned code may name one product per account). */
+/** The count's lines at a location, with their lot codes (a scanned code may name one product per account). */
 export async function linesAt(tx: Executor, countId: number, locationId: number) {
   return tx
     .select({
@@ -323,8 +323,10 @@ export async function linesAt(tx: Executor, countId: number, locationId: number)
       accountId: cycleCountLines.accountId,
       inventoryId: cycleCountLines.inventoryId,
       lotId: cycleCountLines.lotId,
+      lotCode: inventoryLots.lotCode,
     })
     .from(cycleCountLines)
+    .leftJoin(inventoryLots, eq(inventoryLots.id, cycleCountLines.lotId))
     .where(and(eq(cycleCountLines.cycleCountId, countId), eq(cycleCountLines.locationId, locationId)))
     .orderBy(sql`${cycleCountLines.lotId} asc nulls first`, asc(cycleCountLines.id));
 }

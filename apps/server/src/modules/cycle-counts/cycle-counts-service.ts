@@ -15,6 +15,7 @@ import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { recordEvent } from '../activity/record-event';
+import { lotIdByCode } from '../inventory/lots';
 import { assertWarehouseInScope, getLocation } from '../locations/locations-service';
 import { approveVariances } from './approve-variances';
 import {
@@ -218,6 +219,11 @@ const isCounting = (state: string) => state === 'open' || state === 'counting';
  * (SKU first). The count replaces an earlier count of the same line. A product the count did not expect there is
  * added as a line (expected 0, or what the location holds of it if stock arrived since). The expected quantity is
  * taken again now, so stock moved in or out since the count was created is not counted as a variance.
+ *
+ * Lots: where the location holds the product in lots (or in several lines), or the product tracks lots, the counter
+ * names the lot counted, or says the units carry none (`without_lot`); else 422 on `lot_code`, since counting "the
+ * product" there would credit one lot with another's units. Each lot is its own line; a lot not expected there adds
+ * a line, its code recorded for the product when new.
  */
 export async function recordCount(db: Database, auth: RequestAuth, id: number, input: CycleCountEntryInput) {
   await inTransaction(db, async (tx) => {
@@ -241,19 +247,32 @@ export async function recordCount(db: Database, auth: RequestAuth, id: number, i
     if (criteria.product_id && criteria.product_id !== product.productId) {
       throw fieldError('code', CYCLE_COUNT_MESSAGES.productNotInCount);
     }
-    const line = existing.find((l) => l.productId === product.productId && l.accountId === product.accountId);
+    const linesOfProduct = existing.filter(
+      (l) => l.productId === product.productId && l.accountId === product.accountId,
+    );
+    const byLot = product.trackLots || linesOfProduct.length > 1 || linesOfProduct.some((l) => l.lotId !== null);
+    const lotCode = input.lot_code ?? null;
+    if (byLot && lotCode === null && !input.without_lot) {
+      throw fieldError('lot_code', CYCLE_COUNT_MESSAGES.lotRequired);
+    }
+    const line =
+      lotCode === null
+        ? linesOfProduct.find((l) => l.lotId === null)
+        : linesOfProduct.find((l) => l.lotCode !== null && l.lotCode.toLowerCase() === lotCode.toLowerCase());
     if (line) {
       const expected = line.inventoryId === null ? 0 : await unitsAt(tx, line.inventoryId, location.id, line.lotId);
       await recordLineCount(tx, line.id, { counted: input.quantity, expected, userId: auth.user.id });
     } else {
       const inventoryId = await inventoryIdOf(tx, { ...product, warehouseId: count.warehouseId });
+      const lotId = lotCode === null ? null : await lotIdByCode(tx, product.productId, lotCode);
       await insertFoundLine(tx, {
         cycleCountId: id,
         locationId: location.id,
         productId: product.productId,
         accountId: product.accountId,
         inventoryId,
-        expectedQuantity: inventoryId === null ? 0 : await unitsAt(tx, inventoryId, location.id, null),
+        lotId,
+        expectedQuantity: inventoryId === null ? 0 : await unitsAt(tx, inventoryId, location.id, lotId),
         countedQuantity: input.quantity,
         countedBy: auth.user.id,
         added: true,

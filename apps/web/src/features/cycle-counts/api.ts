@@ -2,10 +2,11 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   CycleCount,
   CycleCountCreateInput,
-  CycleCountEntryInput,
+  CycleCountEntryValues,
   CycleCountListQuery,
   CycleCountSummary,
 } from '@wms/contract/cycle-counts';
+import type { Account } from '@wms/contract/entities';
 import type { PageMeta } from '@wms/contract/pagination';
 import { api } from '../../lib/api/client';
 import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
@@ -35,11 +36,25 @@ export const cycleCountQuery = (id: number) =>
     queryFn: ({ signal }) => api.get<{ data: CycleCount }>(`/cycle-counts/${id}`, { ...options, signal }),
   });
 
+/**
+ * The accounts an account count may name: those linked to the count's warehouse (as the API checks), within the
+ * caller's scope (the server answers only warehouses the caller reaches).
+ */
+export const countAccountsQuery = (warehouseId: number) =>
+  queryOptions({
+    queryKey: cycleCountKeys.accounts(warehouseId),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: Account[] }>('/accountByWarehouseId', { ...options, query: { wId: warehouseId }, signal })
+        .then((answer) => answer.data),
+    staleTime: 60_000,
+  });
+
 type Answer = { data: CycleCount; message: string };
 
 export const createCycleCount = (input: CycleCountCreateInput) => api.post<Answer>('/cycle-counts', input, formOptions);
 /** Scans answer quietly: the scan field shows the verdict. */
-export const recordCount = (id: number, input: CycleCountEntryInput) =>
+export const recordCount = (id: number, input: CycleCountEntryValues) =>
   api.post<Answer>(`/cycle-counts/${id}/lines`, input, { ...options, notifyOnError: false });
 export const countAction = (id: number, action: 'submit' | 'approve' | 'cancel') =>
   api.post<Answer>(`/cycle-counts/${id}/${action}`, undefined, options);

@@ -3,4 +3,6 @@ export const cycleCountKeys = {
   all: ['cycle-counts'] as const,
   list: (params: object) => ['cycle-counts', 'list', params] as const,
   detail: (id: number) => ['cycle-counts', 'detail', id] as const,
+  /** Accounts linked to a warehouse: the create dialog's account picker. */
+  accounts: (warehouseId: number) => ['cycle-counts', 'accounts', warehouseId] as const,
 };

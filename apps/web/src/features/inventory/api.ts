@@ -10,12 +10,10 @@ import {
 } from '@wms/contract/inventory';
 import type { InventoryMoveInput, StockPlace } from '@wms/contract/location-stock';
 import type { Location } from '@wms/contract/locations';
-import type { PageMeta } from '@wms/contract/pagination';
-import type { Product } from '@wms/contract/products';
+import type { KeysetPageMeta, PageMeta } from '@wms/contract/pagination';
 import { HttpError } from '../../lib/api/ApiError';
 import { api } from '../../lib/api/client';
 import { type ContextKey, contextKeyOf, contextParams } from '../../lib/context/contextKey';
-import type { WorkingContext } from '../../lib/context/useWorkingContext';
 import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
 import { inventoryKeys } from './query-keys';
 
@@ -37,7 +35,15 @@ export interface InventoryListParams {
   isClient: boolean;
   /** `?expiring=N`: only rows holding a lot that expires within N days (expired included). */
   expiringWithinDays?: number | null;
+  /**
+   * Keyset paging (issue 22): a page reached by cursor beyond the count cap. The stock lists (all rows, or a
+   * client's account) page by cursor; the low-stock and out-of-stock filters by page number only.
+   */
+  cursor?: string;
 }
+
+/** Whether the list these params show pages by cursor (the two stock filters do not). */
+export const pagesByCursor = (filter: StockFilter) => filter === 'all';
 
 /** `?expiring=N` as the list reads it: a whole number of days the API accepts, else no expiry filter. */
 export const parseExpiringDays = (raw: string | null): number | null => {
@@ -49,7 +55,8 @@ export const parseExpiringDays = (raw: string | null): number | null => {
 
 export interface InventoryPage {
   rows: Inventory[];
-  meta: PageMeta;
+  /** Keyset meta (with cursors) for the stock lists; plain page meta for the two stock filters. */
+  meta: PageMeta | KeysetPageMeta;
 }
 
 /** The rows behind the table (spec §7: the client path, the staff path, and the two stock filters). */
@@ -79,15 +86,19 @@ async function fetchInventoryPage(params: InventoryListParams, signal: AbortSign
     });
     return { rows: answer.inventories, meta: answer.meta };
   }
+  const paged = { ...query, cursor: params.cursor };
   if (params.isClient && accountId !== null) {
-    const { account_id: _account, ...rest } = query;
-    const answer = await api.get<{ data: Inventory[]; meta: PageMeta }>(`/accounts/${accountId}/inventories`, {
+    const { account_id: _account, ...rest } = paged;
+    const answer = await api.get<{ data: Inventory[]; meta: KeysetPageMeta }>(`/accounts/${accountId}/inventories`, {
       ...options,
       query: rest,
     });
     return { rows: answer.data, meta: answer.meta };
   }
-  const answer = await api.get<{ data: Inventory[]; meta: PageMeta }>('/inventories', { ...options, query });
+  const answer = await api.get<{ data: Inventory[]; meta: KeysetPageMeta }>('/inventories', {
+    ...options,
+    query: paged,
+  });
   return { rows: answer.data, meta: answer.meta };
 }
 
@@ -98,6 +109,7 @@ export const inventoryListQueryOptions = (params: InventoryListParams) =>
       page: params.page,
       search: params.search,
       expiring: params.expiringWithinDays ?? null,
+      ...(params.cursor && pagesByCursor(params.filter) ? { cursor: params.cursor } : {}),
     }),
     queryFn: ({ signal }) => fetchInventoryPage(params, signal),
     placeholderData: keepPreviousData,
@@ -230,19 +242,3 @@ export const activeWarehousesQueryOptions = () =>
         .then((answer) => answer.data),
     staleTime: 60_000,
   });
-
-/**
- * Spec §5: the product select searches as the user types (debounced by the caller), within the working context:
- * a client's selected account, or staff's products of accounts linked to the header's warehouse.
- */
-export async function searchProducts(
-  search: string,
-  context: WorkingContext,
-  signal?: AbortSignal,
-): Promise<Product[]> {
-  const query = { search: search.trim() || undefined, per_page: 20, warehouse_id: context.warehouseId ?? undefined };
-  const options = { bypass_default: true, notifyOnError: false, signal } as const;
-  const path = context.isClient && context.accountId !== null ? `/accounts/${context.accountId}/products` : '/products';
-  const answer = await api.get<{ data: Product[] }>(path, { ...options, query });
-  return answer.data;
-}

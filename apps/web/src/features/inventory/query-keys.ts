@@ -6,8 +6,10 @@ export const inventoryKeys = {
   /** The cards' totals, per working context (a client's cards are their selection). */
   summary: (context: ContextKey) => ['inventories', 'summary', context] as const,
   /** `scope` is what the list shows: the working context, or what the staff member chose on the cards. */
-  list: (context: ContextKey, params: { filter: string; page: number; search: string; expiring: number | null }) =>
-    ['inventories', 'list', context, params] as const,
+  list: (
+    context: ContextKey,
+    params: { filter: string; page: number; search: string; expiring: number | null; cursor?: string },
+  ) => ['inventories', 'list', context, params] as const,
   detail: (id: number) => ['inventories', 'detail', id] as const,
   movements: (id: number, page: number) => ['inventories', 'movements', id, page] as const,
   /** Where the row's units lie (issue 20). */
@@ -16,5 +18,4 @@ export const inventoryKeys = {
   locationOptions: (warehouseId: number, term: string) =>
     ['inventories', 'location-options', warehouseId, term] as const,
   activeWarehouses: () => ['inventories', 'active-warehouses'] as const,
-  productOptions: (context: ContextKey, term: string) => ['inventories', 'product-options', context, term] as const,
 };

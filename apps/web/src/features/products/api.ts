@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Account } from '@wms/contract/entities';
 import type { ProductImportInspection, ProductMapping } from '@wms/contract/import-mappings';
-import type { PageMeta } from '@wms/contract/pagination';
+import type { KeysetPageMeta } from '@wms/contract/pagination';
 import type { Product, ProductImportResult } from '@wms/contract/products';
 import { api } from '../../lib/api/client';
 import { downloadFile } from '../../lib/api/download';
@@ -15,13 +15,15 @@ import { productKeys } from './query-keys';
 export interface ProductListAnswer {
   products: Product[];
   data: Product[];
-  meta: PageMeta;
+  meta: KeysetPageMeta;
 }
 
 export interface ProductListParams {
   page: number;
   perPage: number;
   search: string;
+  /** Keyset paging (issue 22): a page reached by cursor beyond the count cap; `page` then only labels it. */
+  cursor?: string;
 }
 
 /** The list filter as query parameters (also what the export sends). */
@@ -37,7 +39,7 @@ export const productListQueryOptions = (context: WorkingContext, params: Product
   queryOptions({
     queryKey: productKeys.list(contextKeyOf(context), params),
     queryFn: ({ signal }) => {
-      const query = { ...productListQuery(params), page: params.page, per_page: params.perPage };
+      const query = { ...productListQuery(params), page: params.page, per_page: params.perPage, cursor: params.cursor };
       const options = { bypass_default: true, signal } as const;
       if (context.isClient && context.accountId !== null) {
         return api.get<ProductListAnswer>(`/accounts/${context.accountId}/products`, {

@@ -25,6 +25,8 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
  */
 export function CountLinesTable({ count, selection }: CountLinesTableProps) {
   const visible = count.expected_visible;
+  // Lots get their own column once any line has one (each lot of a bin is counted as its own line).
+  const lots = count.lines.some((line) => line.lot !== null);
   const toggle = (id: number) =>
     selection?.onChange(
       selection.selected.includes(id) ? selection.selected.filter((s) => s !== id) : [...selection.selected, id],
@@ -44,6 +46,7 @@ export function CountLinesTable({ count, selection }: CountLinesTableProps) {
             {selection && <TableCell padding="checkbox">Recount</TableCell>}
             <TableCell>Location</TableCell>
             <TableCell>Product</TableCell>
+            {lots && <TableCell>Lot</TableCell>}
             {visible && <TableCell align="right">Expected</TableCell>}
             <TableCell align="right">Counted</TableCell>
             {visible && <TableCell align="right">Variance</TableCell>}
@@ -61,7 +64,11 @@ export function CountLinesTable({ count, selection }: CountLinesTableProps) {
                       <Checkbox
                         checked={selection.selected.includes(line.id)}
                         onChange={() => toggle(line.id)}
-                        slotProps={{ input: { 'aria-label': `Recount ${line.product.sku} in ${line.location.code}` } }}
+                        slotProps={{
+                          input: {
+                            'aria-label': `Recount ${line.product.sku}${line.lot ? ` lot ${line.lot.code}` : ''} in ${line.location.code}`,
+                          },
+                        }}
                       />
                     )}
                   </TableCell>
@@ -70,6 +77,7 @@ export function CountLinesTable({ count, selection }: CountLinesTableProps) {
                 <TableCell>
                   <strong>{line.product.sku}</strong> {line.product.name}
                 </TableCell>
+                {lots && <TableCell sx={{ fontFamily: 'monospace' }}>{line.lot?.code ?? '—'}</TableCell>}
                 {visible && <TableCell align="right">{line.expected_quantity}</TableCell>}
                 <TableCell align="right">{line.counted_quantity ?? '—'}</TableCell>
                 {visible && (

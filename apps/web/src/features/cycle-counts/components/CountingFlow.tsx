@@ -3,19 +3,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CYCLE_COUNT_MESSAGES, type CycleCount } from '@wms/contract/cycle-counts';
 import { useState } from 'react';
 import { ScanField, type ScanOutcome } from '../../../components/ScanField';
+import { HttpError } from '../../../lib/api/ApiError';
 import { failureMessage } from '../../../lib/api/failureMessage';
 import { recordCount } from '../api';
+import { type CountedLot, type ExpectedLots, expectedLots, lotFields, lotLabel } from '../countLots';
 import { cycleCountKeys } from '../query-keys';
+import { LotChoice } from './LotChoice';
 
 type Step =
   | { kind: 'location' }
   | { kind: 'product'; location: string }
-  | { kind: 'quantity'; location: string; code: string };
+  | { kind: 'lot'; location: string; code: string; expected: ExpectedLots }
+  | { kind: 'quantity'; location: string; code: string; lot: CountedLot | null };
 
 /**
  * The counter's phone flow (issue 20), one task per screen: scan the location, scan a product (SKU or barcode),
- * enter how many are there, save; then the next product of the same location, or another location. Blind: nothing
- * here says how many the system expects.
+ * enter how many are there, save; then the next product of the same location, or another location. Where the
+ * location holds the product in lots, the counter says which lot before the quantity, and counts each lot on its
+ * own. Blind: nothing here says how many the system expects.
  */
 export function CountingFlow({ count }: { count: CycleCount }) {
   const queryClient = useQueryClient();
@@ -37,8 +42,16 @@ export function CountingFlow({ count }: { count: CycleCount }) {
     if (step.kind !== 'product') return { status: 'warning', message: 'Scan the location first' };
     setProblem(null);
     setQuantity('');
-    setStep({ kind: 'quantity', location: step.location, code });
+    const expected = expectedLots(count, step.location, code);
+    if (expected.ask) setStep({ kind: 'lot', location: step.location, code, expected });
+    else setStep({ kind: 'quantity', location: step.location, code, lot: null });
     return { status: 'success', message: code };
+  };
+
+  const chooseLot = (lot: CountedLot) => {
+    if (step.kind !== 'lot') return;
+    setProblem(null);
+    setStep({ kind: 'quantity', location: step.location, code: step.code, lot });
   };
 
   const save = async (event: React.FormEvent) => {
@@ -51,14 +64,32 @@ export function CountingFlow({ count }: { count: CycleCount }) {
     }
     setSaving(true);
     try {
-      const answer = await recordCount(count.id, { location_code: step.location, code: step.code, quantity: units });
+      const answer = await recordCount(count.id, {
+        location_code: step.location,
+        code: step.code,
+        quantity: units,
+        ...lotFields(step.lot),
+      });
       queryClient.setQueryData(cycleCountKeys.detail(count.id), { data: answer.data });
       void queryClient.invalidateQueries({ queryKey: cycleCountKeys.all });
-      setSaved(`Counted ${units} × ${step.code} in ${step.location}`);
+      const lot = lotLabel(step.lot);
+      setSaved(`Counted ${units} × ${step.code}${lot ? ` (${lot})` : ''} in ${step.location}`);
       setProblem(null);
       setStep({ kind: 'product', location: step.location });
     } catch (error) {
-      setProblem(failureMessage(error, 'The count could not be saved'));
+      const lotProblem = error instanceof HttpError ? error.fieldErrors.lot_code?.[0] : undefined;
+      if (lotProblem && step.lot === null) {
+        // The product tracks lots though the count expected none of it here: ask now, keeping the quantity.
+        setProblem(lotProblem);
+        setStep({
+          kind: 'lot',
+          location: step.location,
+          code: step.code,
+          expected: expectedLots(count, step.location, step.code),
+        });
+      } else {
+        setProblem(failureMessage(error, 'The count could not be saved'));
+      }
     } finally {
       setSaving(false);
     }
@@ -100,11 +131,31 @@ export function CountingFlow({ count }: { count: CycleCount }) {
               onScan={scanProduct}
             />
           )}
+          {step.kind === 'lot' && (
+            <>
+              <LotChoice product={step.code} expected={step.expected} problem={problem} onChoose={chooseLot} />
+              <Button size="large" onClick={() => setStep({ kind: 'product', location: step.location })}>
+                Back
+              </Button>
+            </>
+          )}
           {step.kind === 'quantity' && (
             <form noValidate onSubmit={save}>
               <Stack spacing={2}>
                 <Typography>
                   Product <strong>{step.code}</strong>
+                  {step.lot && (
+                    <>
+                      {' · '}
+                      {'code' in step.lot ? (
+                        <>
+                          Lot <strong>{step.lot.code}</strong>
+                        </>
+                      ) : (
+                        'No lot'
+                      )}
+                    </>
+                  )}
                 </Typography>
                 <TextField
                   id="counted-quantity"

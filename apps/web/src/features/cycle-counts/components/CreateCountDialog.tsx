@@ -6,30 +6,37 @@ import {
   type CycleCountCreateInput,
   type CycleCountScope,
 } from '@wms/contract/cycle-counts';
+import type { Account } from '@wms/contract/entities';
+import type { Product } from '@wms/contract/products';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ProductPicker } from '../../../components/ProductPicker';
 import { HttpError } from '../../../lib/api/ApiError';
 import { failureMessage } from '../../../lib/api/failureMessage';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { createCycleCount } from '../api';
 import { cycleCountKeys } from '../query-keys';
+import { CountAccountPicker } from './CountAccountPicker';
 
 const CREATE_FAILED = 'Failed to create the cycle count';
-// Product and account counts are created from the API for now (their pickers are a follow-up): the dialog offers
-// the location-based scopes a counting team plans its day with.
-const DIALOG_SCOPES = CYCLE_COUNT_SCOPES.filter((s) => s !== 'product' && s !== 'account');
 
 interface CreateCountDialogProps {
   warehouse: { id: number; name: string };
   onClose: () => void;
 }
 
-/** Creates a count of the header's warehouse: a zone, a code range, or locations not counted for N days. */
+/**
+ * Creates a count of the header's warehouse: a zone, a code range, one product (the bins holding it), one account
+ * (the bins holding its stock), or locations not counted for N days. The product picker searches the products of
+ * the accounts linked to the header's warehouse — the count's warehouse — so it offers what the API accepts.
+ */
 export function CreateCountDialog({ warehouse, onClose }: CreateCountDialogProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [scope, setScope] = useState<CycleCountScope>('zone');
   const [values, setValues] = useState({ zone: '', from_code: '', to_code: '', days: '30', notes: '' });
+  const [product, setProduct] = useState<Product | null>(null);
+  const [account, setAccount] = useState<Account | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
@@ -45,6 +52,8 @@ export function CreateCountDialog({ warehouse, onClose }: CreateCountDialogProps
       zone: scope === 'zone' ? values.zone : null,
       from_code: scope === 'range' ? values.from_code : null,
       to_code: scope === 'range' ? values.to_code : null,
+      product_id: scope === 'product' ? (product?.id ?? null) : null,
+      account_id: scope === 'account' ? (account?.id ?? null) : null,
       days: scope === 'not_counted' ? Number(values.days) : null,
       notes: values.notes || null,
     } as CycleCountCreateInput;
@@ -97,7 +106,7 @@ export function CreateCountDialog({ warehouse, onClose }: CreateCountDialogProps
               size="small"
               fullWidth
             >
-              {DIALOG_SCOPES.map((s) => (
+              {CYCLE_COUNT_SCOPES.map((s) => (
                 <MenuItem key={s} value={s}>
                   {CYCLE_COUNT_SCOPE_LABELS[s]}
                 </MenuItem>
@@ -109,6 +118,23 @@ export function CreateCountDialog({ warehouse, onClose }: CreateCountDialogProps
                 {field('from_code', 'First location code')}
                 {field('to_code', 'Last location code')}
               </>
+            )}
+            {scope === 'product' && (
+              <ProductPicker
+                id="count-product_id"
+                size="small"
+                value={product}
+                onChange={setProduct}
+                error={errors.product_id}
+              />
+            )}
+            {scope === 'account' && (
+              <CountAccountPicker
+                warehouse={warehouse}
+                value={account}
+                onChange={setAccount}
+                error={errors.account_id}
+              />
             )}
             {scope === 'not_counted' && field('days', 'Not counted for (days)', { type: 'number' })}
             {field('notes', 'Notes', { multiline: true, minRows: 2 })}

@@ -9,6 +9,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { PageHeader } from '../../../components/PageHeader';
+import { ProductPicker } from '../../../components/ProductPicker';
 import { HttpError } from '../../../lib/api/ApiError';
 import { selectableAccountsQuery } from '../../../lib/context/contextQueries';
 import { useWorkingContext } from '../../../lib/context/useWorkingContext';
@@ -18,7 +19,6 @@ import { textFieldProps } from '../../../lib/forms/textFieldProps';
 import { notifySuccess } from '../../../lib/notify';
 import { useFailureNotice } from '../../../lib/useFailureNotice';
 import { activeWarehousesQueryOptions, createInventory } from '../api';
-import { ProductPicker } from '../components/ProductPicker';
 import { onHandField, reservedExceeds, reservedField } from '../quantityForm';
 import { inventoryKeys } from '../query-keys';
 

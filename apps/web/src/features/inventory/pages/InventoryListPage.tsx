@@ -27,6 +27,7 @@ import { failureMessage } from '../../../lib/api/failureMessage';
 import { selectableWarehousesQuery } from '../../../lib/context/contextQueries';
 import { useContextQuery } from '../../../lib/context/useContextQuery';
 import { useWorkingContext } from '../../../lib/context/useWorkingContext';
+import { cursorPagingFromParams, hasNextByCursor, pageMove } from '../../../lib/cursorPaging';
 import { formatListTotal } from '../../../lib/listTotal';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
@@ -39,6 +40,7 @@ import {
   type InventoryListParams,
   inventoryListQueryOptions,
   inventorySummaryQueryOptions,
+  pagesByCursor,
   parseExpiringDays,
   parseStockFilter,
   type StockFilter,
@@ -73,6 +75,9 @@ export function InventoryListPage() {
   const expiringWithinDays = parseExpiringDays(params.get('expiring'));
   const search = params.get('search') ?? '';
   const page = positiveId(params.get('page')) ?? 1;
+  // Beyond the count cap ("10,000+") next/previous follow the answer's cursors (issue 22), as on the orders list;
+  // the two stock filters page by number only.
+  const paging = cursorPagingFromParams(params, page, false);
   // README "Working context": the header's warehouse, unless a staff member chose 'All Warehouses' on the cards.
   const allWarehouses = !isClient && params.get('warehouse') === ALL_WAREHOUSES_PARAM;
   const warehouseId = allWarehouses ? null : context.warehouseId;
@@ -84,10 +89,13 @@ export function InventoryListPage() {
     scope: { warehouseId, accountId },
     isClient,
     expiringWithinDays,
+    ...(paging.cursor ? { cursor: paging.cursor } : {}),
   };
 
   const summary = useContextQuery((ctx) => inventorySummaryQueryOptions(ctx));
   const inventories = useContextQuery(() => inventoryListQueryOptions(listParams));
+  const meta = inventories.data?.meta;
+  const cursorMeta = meta && 'next_cursor' in meta && pagesByCursor(filter) ? meta : undefined;
   const selectable = useQuery({ ...selectableWarehousesQuery(), enabled: !isClient });
   const chooseWarehouse = (id: number | null) => {
     if (id === null) return update({ warehouse: ALL_WAREHOUSES_PARAM, account: null });
@@ -348,10 +356,11 @@ export function InventoryListPage() {
           getRowId={(row) => row.id}
           total={inventories.data?.meta.total ?? 0}
           totalIsCapped={inventories.data?.meta.total_is_capped}
+          hasNext={hasNextByCursor(cursorMeta)}
           page={page}
           perPage={INVENTORY_PAGE_SIZE}
           rowsPerPageOptions={[INVENTORY_PAGE_SIZE]}
-          onPageChange={(next) => update({ page: next > 1 ? next : null }, true)}
+          onPageChange={(next) => update(pageMove(next, paging, cursorMeta), true)}
           onPerPageChange={() => undefined}
           loading={inventories.isFetching}
           error={inventories.isError ? listErrorText(filter) : null}

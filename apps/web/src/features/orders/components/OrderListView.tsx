@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { ListPager } from '../../../components/ListPager';
+import { hasNextByCursor } from '../../../lib/cursorPaging';
 import type { OrderListPage } from '../api';
 import { ORDER_SORT_CHOICES, type OrderSortState } from '../orderSort';
 import { useOrderColumnChoice } from '../useOrderColumnChoice';
@@ -154,7 +155,8 @@ export function OrderListView(props: OrderListViewProps) {
           perPage={ORDERS_PAGE_SIZE}
           rowsPerPageOptions={[ORDERS_PAGE_SIZE]}
           onPageChange={onPageChange}
-          hasNext={data.meta.page === 0 ? data.meta.next_cursor !== null : undefined}
+          hasNext={hasNextByCursor(data.meta)}
+          rowsOnPage={data.data.length}
         />
       )}
       {status.dialog}

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { contextKeyOf } from '../../../lib/context/contextKey';
 import { useContextQuery } from '../../../lib/context/useContextQuery';
+import { cursorPagingFromParams, cursorQueryParams, pageMove } from '../../../lib/cursorPaging';
 import { hasPermission } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
 import { useFailureNotice } from '../../../lib/useFailureNotice';
@@ -19,7 +20,6 @@ import { OrderFilters } from '../components/OrderFilters';
 import { OrderListView } from '../components/OrderListView';
 import { OrderStatCards } from '../components/OrderStatCards';
 import type { OrderColumnId } from '../components/orderColumns';
-import { cursorPagingFromParams, cursorQueryParams, pageMove } from '../cursorPaging';
 import { orderSortFromParams, orderSortParams } from '../orderSort';
 import { positiveId } from '../positiveId';
 

@@ -12,6 +12,7 @@ import { selectableAccountsQuery, selectableWarehousesQuery } from '../../../lib
 import { useContextQuery } from '../../../lib/context/useContextQuery';
 import { useWorkingContext } from '../../../lib/context/useWorkingContext';
 import { accountsForWarehouse, isActiveWarehouse } from '../../../lib/context/validPairs';
+import { cursorPagingFromParams, cursorQueryParams, pageMove } from '../../../lib/cursorPaging';
 import { useFailureNotice } from '../../../lib/useFailureNotice';
 import { useUrlParams } from '../../../lib/useListParams';
 import { accountsOfWarehouseQuery, orderListQuery, orderStatusOptionsQuery } from '../api';
@@ -19,7 +20,6 @@ import { ChoiceCards } from '../components/ChoiceCards';
 import { OrderFilters } from '../components/OrderFilters';
 import { OrderListView } from '../components/OrderListView';
 import type { OrderColumnId } from '../components/orderColumns';
-import { cursorPagingFromParams, cursorQueryParams, pageMove } from '../cursorPaging';
 import { orderSortFromParams, orderSortParams } from '../orderSort';
 import { positiveId } from '../positiveId';
 

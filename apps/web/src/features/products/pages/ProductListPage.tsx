@@ -19,12 +19,13 @@ import { SearchField } from '../../../components/SearchField';
 import { failureMessage } from '../../../lib/api/failureMessage';
 import { contextParams } from '../../../lib/context/contextKey';
 import { useContextQuery } from '../../../lib/context/useContextQuery';
+import { cursorPagingFromParams, hasNextByCursor, pageMove } from '../../../lib/cursorPaging';
 import { formatDate, formatWeight } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission, userAllows } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/useSession';
 import { useConfirmTarget } from '../../../lib/useConfirmTarget';
-import { useListParams } from '../../../lib/useListParams';
+import { useListParams, useUrlParams } from '../../../lib/useListParams';
 import { deleteProduct, productListQuery, productListQueryOptions } from '../api';
 import { CopyToAccountBar } from '../components/CopyToAccountBar';
 import { ImportProductsDialog } from '../components/ImportProductsDialog';
@@ -36,9 +37,17 @@ export function ProductListPage() {
   const { user } = useSession();
   const isClient = userAllows(user, 'workInSelectedAccount');
   const list = useListParams(PRODUCT_PAGE_SIZES);
+  const { params, update } = useUrlParams();
+  // Beyond the count cap ("10,000+") next/previous follow the answer's cursors (issue 22), as on the orders list.
+  const paging = cursorPagingFromParams(params, list.page, false);
   const queryClient = useQueryClient();
   const products = useContextQuery((context) =>
-    productListQueryOptions(context, { page: list.page, perPage: list.perPage, search: list.search }),
+    productListQueryOptions(context, {
+      page: list.page,
+      perPage: list.perPage,
+      search: list.search,
+      ...(paging.cursor ? { cursor: paging.cursor } : {}),
+    }),
   );
   const { account: selectedAccount, warehouse: selectedWarehouse } = products.context;
   const [selected, setSelected] = useState<RowId[]>([]);
@@ -228,10 +237,11 @@ export function ProductListPage() {
           getRowId={(product) => product.id}
           total={products.data?.meta.total ?? 0}
           totalIsCapped={products.data?.meta.total_is_capped}
+          hasNext={hasNextByCursor(products.data?.meta)}
           page={list.page}
           perPage={list.perPage}
           rowsPerPageOptions={PRODUCT_PAGE_SIZES}
-          onPageChange={list.setPage}
+          onPageChange={(next) => update(pageMove(next, paging, products.data?.meta), true)}
           onPerPageChange={list.setPerPage}
           loading={products.isFetching}
           error={products.isError ? 'Error loading products' : null}

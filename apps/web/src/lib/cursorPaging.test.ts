@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageMove } from './cursorPaging';
+import { cursorPagingFromParams, hasNextByCursor, pageMove } from './cursorPaging';
 
 const meta = { next_cursor: 'N', prev_cursor: 'P' };
 const at = (page: number, cursor: string | null = null, jumpTo: string | null = null) => ({ page, cursor, jumpTo });
@@ -25,5 +25,22 @@ describe('pageMove', () => {
   it('stops at the last page: no next cursor, no move by cursor', () => {
     const last = { next_cursor: null, prev_cursor: 'P', total_is_capped: true as const };
     expect(pageMove(6, at(5, 'X'), last)).toEqual({ page: 5, cursor: 'X' });
+  });
+});
+
+describe('cursorPagingFromParams', () => {
+  it('reads the cursor, and the jump date only on lists that offer it', () => {
+    const params = new URLSearchParams('cursor=C&jump_to=2026-05-20');
+    expect(cursorPagingFromParams(params, 3)).toEqual({ page: 3, cursor: 'C', jumpTo: '2026-05-20' });
+    expect(cursorPagingFromParams(params, 3, false)).toEqual({ page: 3, cursor: 'C', jumpTo: null });
+  });
+});
+
+describe('hasNextByCursor', () => {
+  it('follows next_cursor on a cursor page, and leaves a counted page to its total', () => {
+    expect(hasNextByCursor({ page: 0, next_cursor: null })).toBe(false);
+    expect(hasNextByCursor({ page: 0, next_cursor: 'N' })).toBe(true);
+    expect(hasNextByCursor({ page: 2, next_cursor: null })).toBeUndefined();
+    expect(hasNextByCursor(undefined)).toBeUndefined();
   });
 });

@@ -1,6 +1,9 @@
 import type { KeysetPageMeta } from '@wms/contract/pagination';
 
-/** Where the orders list stands: its page number (as the pager shows it) and the cursor or date it was reached by. */
+/**
+ * Where a keyset-paged list stands (orders, the shipped archive, products, inventory): its page number (as the pager
+ * shows it) and the cursor or date it was reached by.
+ */
 export interface CursorPagingState {
   page: number;
   cursor: string | null;
@@ -32,15 +35,25 @@ export function pageMove(
   return plain;
 }
 
-/** The paging state in the URL: `page`, `cursor` and `jump_to` (a YYYY-MM-DD date). */
-export function cursorPagingFromParams(params: URLSearchParams, page: number): CursorPagingState {
-  const jumpTo = params.get('jump_to');
+/**
+ * The paging state in the URL: `page`, `cursor` and `jump_to` (a YYYY-MM-DD date). Lists without a date sort
+ * (products, inventory) pass `withJump: false`, so a stray `jump_to` in the URL changes nothing.
+ */
+export function cursorPagingFromParams(params: URLSearchParams, page: number, withJump = true): CursorPagingState {
+  const jumpTo = withJump ? params.get('jump_to') : null;
   return {
     page,
     cursor: params.get('cursor') || null,
     jumpTo: jumpTo && /^\d{4}-\d{2}-\d{2}$/.test(jumpTo) ? jumpTo : null,
   };
 }
+
+/**
+ * The pager's `hasNext`: on a page reached by cursor (meta.page 0) the count cannot say whether another page
+ * follows, the answer's next_cursor does; on a counted page the total decides (undefined).
+ */
+export const hasNextByCursor = (meta: Pick<KeysetPageMeta, 'page' | 'next_cursor'> | undefined): boolean | undefined =>
+  meta?.page === 0 ? meta.next_cursor !== null : undefined;
 
 /** The list query's part of the state (absent values stay out of the query key). */
 export const cursorQueryParams = ({ cursor, jumpTo }: CursorPagingState) => ({

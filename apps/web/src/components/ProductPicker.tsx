@@ -1,10 +1,9 @@
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import type { Product } from '@wms/contract/products';
 import { useEffect, useState } from 'react';
-import { contextKeyOf } from '../../../lib/context/contextKey';
-import { useContextQuery } from '../../../lib/context/useContextQuery';
-import { searchProducts } from '../api';
-import { inventoryKeys } from '../query-keys';
+import { contextKeyOf } from '../lib/context/contextKey';
+import { searchProducts } from '../lib/context/productSearch';
+import { useContextQuery } from '../lib/context/useContextQuery';
 
 /** Spec §9: the product select searches 300 ms after the last keystroke. */
 export const PRODUCT_SEARCH_DEBOUNCE_MS = 300;
@@ -22,16 +21,22 @@ interface ProductPickerProps {
   value: Product | null;
   onChange: (product: Product | null) => void;
   error?: string;
+  /** The field's id (default `product_id`, the form field it fills). */
+  id?: string;
+  size?: 'small' | 'medium';
 }
 
-/** Products of the working context (README "Working context"): a client's account, staff's header warehouse. */
-export function ProductPicker({ value, onChange, error }: ProductPickerProps) {
+/**
+ * Products of the working context (README "Working context"): a client's account, staff's header warehouse,
+ * searched on the server as the user types.
+ */
+export function ProductPicker({ value, onChange, error, id = 'product_id', size }: ProductPickerProps) {
   const [input, setInput] = useState('');
   const search = useDebounced(input, PRODUCT_SEARCH_DEBOUNCE_MS);
   // While a product is chosen the input shows its label; that text is not a search.
   const term = value && input === label(value) ? '' : search;
   const products = useContextQuery((context) => ({
-    queryKey: inventoryKeys.productOptions(contextKeyOf(context), term),
+    queryKey: ['products', 'picker-options', contextKeyOf(context), term],
     queryFn: ({ signal }) => searchProducts(term, context, signal),
     staleTime: 30_000,
   }));
@@ -39,7 +44,8 @@ export function ProductPicker({ value, onChange, error }: ProductPickerProps) {
 
   return (
     <Autocomplete
-      id="product_id"
+      id={id}
+      size={size}
       options={products.data ?? []}
       value={value}
       onChange={(_event, product) => onChange(product)}

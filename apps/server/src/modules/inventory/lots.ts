@@ -1,0 +1,12 @@
+import type { Executor } from '../../db/client';
+import { findOrCreateLot } from './putaway-repository';
+
+/**
+ * Lots by code, for modules that name a lot outside receiving (a cycle count finding a lot in a bin): the product's
+ * lot with this code (case-insensitive), created without an expiry date when new — the next receipt of that lot
+ * records its expiry (putaway.ts, lotForReceipt).
+ */
+export async function lotIdByCode(tx: Executor, productId: number, lotCode: string): Promise<number> {
+  const lot = await findOrCreateLot(tx, productId, lotCode, null);
+  return lot.id;
+}

@@ -100,6 +100,18 @@ describe('a blind cycle count with variances approved', () => {
     expect(JSON.stringify((await getCount(ctx, count.id, 'admin')).json().data.lines)).not.toContain(
       '"expected_quantity":10',
     );
+    // Each count is a typed event for the warehouse, and it stays blind: what was counted, never what was expected.
+    const counted = await ctx.handle.db
+      .select({ properties: activity.properties, warehouseIds: activity.warehouseIds })
+      .from(activity)
+      .where(eq(activity.kind, 'cycle_count.line_counted'))
+      .orderBy(activity.id);
+    expect(counted.map((e) => e.properties)).toEqual([
+      { cycle_count_id: count.id, location_code: a.code, sku: short.sku, lot_code: null, counted: 8, added: false },
+      { cycle_count_id: count.id, location_code: b.code, sku: exact.sku, lot_code: null, counted: 5, added: false },
+      { cycle_count_id: count.id, location_code: empty.code, sku: stray.sku, lot_code: null, counted: 2, added: true },
+    ]);
+    expect(counted.every((e) => e.warehouseIds.length === 1 && e.warehouseIds[0] === place.warehouseId)).toBe(true);
 
     // The stray product's expected line in B was not counted: counting finishes with it at 0.
     const submitted = await countAction(ctx, count.id, 'submit');

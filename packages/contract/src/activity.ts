@@ -97,6 +97,15 @@ export interface ActivityPayloads {
   'locations.imported': { count: number };
   // Cycle counts (issue 20): concern their warehouse
   'cycle_count.created': { cycle_count_id: number; scope: string; lines: number };
+  /** One product (and lot) counted in one location; never the expected quantity: the count is blind. */
+  'cycle_count.line_counted': {
+    cycle_count_id: number;
+    location_code: string;
+    sku: string;
+    lot_code: string | null;
+    counted: number;
+    added: boolean;
+  };
   'cycle_count.submitted': { cycle_count_id: number; variances: number };
   'cycle_count.recount_requested': { cycle_count_id: number; lines: number };
   'cycle_count.approved': { cycle_count_id: number; adjusted_lines: number; net_units: number };
@@ -155,6 +164,12 @@ const RENDERERS: Renderers = {
     description: by(a),
     icon: 'Checklist',
     color: 'primary',
+  }),
+  'cycle_count.line_counted': (p, a) => ({
+    title: `Cycle count #${p.cycle_count_id}: ${p.counted} × ${p.sku}${p.lot_code ? ` (lot ${p.lot_code})` : ''} counted in ${p.location_code}${p.added ? ', not expected there' : ''}`,
+    description: by(a),
+    icon: 'Checklist',
+    color: 'info',
   }),
   'cycle_count.submitted': (p, a) => ({
     title: `Cycle count #${p.cycle_count_id} counted: ${p.variances} variance${p.variances === 1 ? '' : 's'} to review`,

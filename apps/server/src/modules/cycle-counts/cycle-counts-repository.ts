@@ -295,7 +295,12 @@ export async function productsByCode(
 ) {
   const find = (match: SQL) =>
     tx
-      .select({ productId: products.id, accountId: products.accountId, trackLots: products.trackLots })
+      .select({
+        productId: products.id,
+        accountId: products.accountId,
+        sku: products.sku,
+        trackLots: products.trackLots,
+      })
       .from(products)
       .innerJoin(
         accountWarehouses,

@@ -279,6 +279,18 @@ export async function recordCount(db: Database, auth: RequestAuth, id: number, i
       });
     }
     if (count.state === 'open') await setCountState(tx, id, 'counting');
+    await recordEvent(tx, {
+      kind: 'cycle_count.line_counted',
+      payload: {
+        cycle_count_id: id,
+        location_code: location.code,
+        sku: product.sku,
+        lot_code: line?.lotCode ?? lotCode,
+        counted: input.quantity,
+        added: !line,
+      },
+      ...countEvent(auth, count.warehouseId, id),
+    });
   });
   return { data: await getCycleCount(db, auth, id), message: CYCLE_COUNT_MESSAGES.counted };
 }

@@ -3,7 +3,8 @@
 # `pg-cluster.sh stop HANDLE` stops it. Uses the machine's PostgreSQL binaries (installed with apt when missing).
 # The cluster's data directory is one this script creates in the system temp dir (owned by postgres when run as
 # root), never HANDLE itself: the checkout may sit in a 0700 home directory the postgres user cannot enter.
-# HANDLE.datadir records where it is, and HANDLE.initdb.log keeps initdb's output.
+# HANDLE.datadir records where it is, and HANDLE.initdb.log keeps initdb's output. PG_SYNCHRONOUS_COMMIT (default
+# off: nothing here needs durability) is set to remote_apply by pg-replica.sh's sync mode.
 set -euo pipefail
 cmd=${1:?start|stop}; dir=${2:?data dir}; port=${3:-55432}
 
@@ -45,7 +46,7 @@ case "$cmd" in
     if [ "$(id -u)" = 0 ]; then chown postgres "$data"; fi
     echo "$data" >"$dir.datadir"
     as_owner "'$bin/initdb' -D '$data' -U app --auth=trust --no-sync" >"$dir.initdb.log" 2>&1
-    as_owner "'$bin/pg_ctl' -D '$data' -l '$data/server.log' -o \"-p $port -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200\" -w start" >/dev/null
+    as_owner "'$bin/pg_ctl' -D '$data' -l '$data/server.log' -o \"-p $port -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=${PG_SYNCHRONOUS_COMMIT:-off} -c full_page_writes=off -c max_connections=200\" -w start" >/dev/null
     echo "postgres://app@127.0.0.1:$port/postgres"
     ;;
   stop)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test run (README: `npm ci && npm test`): lint and types, migrations drift, unit tests, API tests on
-# PGlite, the file tests on a local S3 server, API tests again on a throwaway PostgreSQL cluster, reliability tests
-# (two server processes, races, kill -9), the read-replica tests (a PostgreSQL primary and its streaming replica), then Playwright in Debian's Chromium. Stops at the first failing stage and ends with one "N passed, N failed"
+# PGlite, the file tests on a local S3 server, API tests again on a throwaway PostgreSQL primary reading from its
+# synchronous streaming replica, reliability tests (two server processes, races, kill -9), the read-replica routing
+# and fallback tests (an asynchronous primary and replica), then Playwright in Debian's Chromium. Stops at the first failing stage and ends with one "N passed, N failed"
 # line over every runner.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -57,23 +58,29 @@ stage "API file tests on the S3 driver (local S3 server)"
 # global setup starts on a free loopback port with an empty bucket (~30 s).
 (cd apps/server && npx --no-install vitest run -c vitest.s3.config.ts --reporter=default --reporter=json --outputFile="$results/api-s3.json")
 
-stage "API tests on PostgreSQL"
+stage "API tests on PostgreSQL, reading from a synchronous streaming replica (DATABASE_READ_URL)"
+# A primary and its pg_basebackup -R replica, synchronous with remote_apply (scripts/pg-replica.sh sync): a commit
+# returns once the replica has applied it, so the suite's reads on the replica see every earlier write. Each test
+# file's database, created on the primary, is on the replica too; the test app reads from the replica's copy.
 pg_dir="$root/.tmp/pg-cluster"
 pg_port="${TEST_PG_PORT:-55432}"
-database_url=$(bash scripts/pg-cluster.sh start "$pg_dir" "$pg_port")
-trap 'bash scripts/pg-cluster.sh stop "$pg_dir"; summary' EXIT
-(cd apps/server && DATABASE_URL="$database_url" npx --no-install vitest run --reporter=default --reporter=json --outputFile="$results/api-postgres.json")
+{ read -r database_url; read -r database_read_url; } < <(bash scripts/pg-replica.sh start "$pg_dir" "$pg_port" $((pg_port + 1)) sync)
+[ -n "$database_read_url" ] || { echo "The primary and replica did not start" >&2; exit 1; }
+trap 'bash scripts/pg-replica.sh stop "$pg_dir"; summary' EXIT
+(cd apps/server && DATABASE_URL="$database_url" DATABASE_READ_URL="$database_read_url" npx --no-install vitest run --reporter=default --reporter=json --outputFile="$results/api-postgres.json")
 
 stage "Reliability: two API processes, races, kill -9 (PostgreSQL and PGlite)"
-# The compiled server started as child processes on the same throwaway cluster: double ship, double shipment
+# The compiled server started as child processes on the same primary (its replica still applying every commit
+# before it returns; the processes themselves have no DATABASE_READ_URL): double ship, double shipment
 # verify and adjustments + ship raced across two processes; a server killed mid-stream and restarted; two nodes with
 # separate DATA_DIRs on one S3 bucket behind a round-robin proxy (reliability/two-nodes.test.ts) (~1.5 min).
 (cd apps/server && DATABASE_URL="$database_url" npx --no-install vitest run -c vitest.reliability.config.ts --reporter=default --reporter=json --outputFile="$results/reliability.json")
-bash scripts/pg-cluster.sh stop "$pg_dir"
+bash scripts/pg-replica.sh stop "$pg_dir"
 trap summary EXIT
 
-stage "Read replica: a PostgreSQL primary and its pg_basebackup -R streaming replica (DATABASE_READ_URL)"
-# The global setup starts both clusters (scripts/pg-replica.sh) and stops them after the run.
+stage "Read replica: routing and fallback on an asynchronous primary and replica pair (DATABASE_READ_URL)"
+# The global setup starts both clusters (scripts/pg-replica.sh, asynchronous: the tests pause the replica's replay to
+# tell which database answered, and stop its server to prove the fallback) and stops them after the run.
 (cd apps/server && npx --no-install vitest run -c vitest.replica.config.ts --reporter=default --reporter=json --outputFile="$results/replica.json")
 
 stage "Browser tests (Playwright, Debian Chromium)"

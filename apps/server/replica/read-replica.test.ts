@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +12,7 @@ import { openReadReplica } from '../src/db/open-configured';
 import { ensureReferenceData } from '../src/db/seed/reference-data';
 import { seedWorld, type World } from '../test/support/world';
 
-const { primaryUrl, replicaUrl } = inject('replication');
+const { primaryUrl, replicaUrl, script, handle } = inject('replication');
 const DATABASE = 'wms_replica_test';
 const on = (url: string) => Object.assign(new URL(url), { pathname: `/${DATABASE}` }).toString();
 
@@ -20,8 +21,8 @@ let replica: ReturnType<typeof openReadReplica>;
 let world: World;
 const open: { app: FastifyInstance; close(): Promise<void> }[] = [];
 
-/** The API on the primary, reading from `readUrl`; its warnings are collected in `logs`. */
-async function startApi(readUrl: string) {
+/** The API on the primary, reading from `readUrl`; its warnings are collected in `logs`. `now`: its routing clock. */
+async function startApi(readUrl: string, now?: () => number) {
   const stream = new PassThrough();
   const logs: string[] = [];
   stream.on('data', (chunk) => logs.push(String(chunk)));
@@ -32,7 +33,7 @@ async function startApi(readUrl: string) {
     DATABASE_READ_URL: readUrl,
   });
   const readDb = readUrl === on(replicaUrl) ? replica : openReadReplica(readUrl);
-  const app = await buildApp({ db: primary.db, readDb: readDb.db, config, logger: { stream } });
+  const app = await buildApp({ db: primary.db, readDb: readDb.db, readRoutingNow: now, config, logger: { stream } });
   open.push({ app, close: async () => (readDb === replica ? undefined : readDb.close()) });
   const as = (actor: keyof World['users'], method: 'GET' | 'POST', url: string, payload?: object) =>
     app.inject({ method, url, payload, headers: { authorization: `Bearer ${world.users[actor].token}` } });
@@ -55,6 +56,9 @@ async function replicaCaughtUp() {
 
 const setReplay = (paused: boolean) =>
   replica.db.execute(paused ? sql`select pg_wal_replay_pause()` : sql`select pg_wal_replay_resume()`);
+
+/** Stops the replica's server as a crash would (pg_ctl stop -m immediate), or starts it again on its data. */
+const replicaServer = (action: 'stop' | 'start') => execFileSync('bash', [script, `${action}-replica-server`, handle]);
 
 const names = (res: { json(): { data: { name: string }[] } }) => res.json().data.map((w) => w.name);
 
@@ -124,5 +128,45 @@ describe('DATABASE_READ_URL: reads on a streaming replica', () => {
     expect(res.statusCode).toBe(200);
     expect(names(res)).toContain('Alpha Warehouse');
     expect(api.logs.join('')).toContain('read replica unreachable: reads fall back to the primary');
+  });
+
+  it('retries a read on the primary when the replica dies between two checks, and reads from it again once it is back', async () => {
+    let now = 0;
+    const api = await startApi(on(replicaUrl), () => now);
+    const read = () => api.as('superAdmin', 'GET', '/api/warehouses?per_page=100');
+    // The first read checks the replica (reachable) and is served by it; the next check is due 5 s later.
+    expect((await read()).statusCode).toBe(200);
+
+    replicaServer('stop');
+    // Routing still believes in the replica (no check due): the read fails there and is retried on the primary.
+    const during = await read();
+    expect(during.statusCode, during.body).toBe(200);
+    expect(names(during)).toContain('Alpha Warehouse');
+    expect(api.logs.join('')).toContain('read replica failed during a read: retried on the primary');
+
+    replicaServer('start');
+    await replicaCaughtUp();
+    // With replay paused, whether a read sees a new warehouse tells which database served it.
+    await setReplay(true);
+    try {
+      const created = await api.as('admin', 'POST', '/api/warehouses', {
+        name: 'After Crash Depot',
+        code: 'ACD',
+        city: 'Elko',
+        state: 'NV',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      // Marked down: until the next check, reads stay on the primary although the replica is back.
+      expect(names(await read())).toContain('After Crash Depot');
+      now += 5_000;
+      // The check finds it again: reads return to the (paused) replica.
+      const back = await read();
+      expect(back.statusCode).toBe(200);
+      expect(names(back)).toContain('Alpha Warehouse');
+      expect(names(back)).not.toContain('After Crash Depot');
+      expect(api.logs.join('')).toContain('read replica reachable again: reads go to it');
+    } finally {
+      await setReplay(false);
+    }
   });
 });

@@ -77,6 +77,8 @@ export interface AppDependencies {
   databasePools?: Record<string, PoolUsage>;
   /** DATABASE_READ_URL's database: replica reads go to it (db/read-routing.ts); absent, everything uses `db`. */
   readDb?: Database;
+  /** The read routing's clock (default Date.now): tests move it on to the replica's next reachability check. */
+  readRoutingNow?: () => number;
   /** LISTEN/NOTIFY on `db` (DatabaseHandle.listen) for the live stream; absent, GET /api/live answers 503. */
   listen?: Listen;
 }
@@ -98,6 +100,7 @@ export async function buildApp({
   fileStorage,
   databasePools,
   readDb,
+  readRoutingNow,
   listen,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -177,7 +180,12 @@ export async function buildApp({
     app.addHook('preClose', () => liveHub.stop());
   }
   const routing = readDb
-    ? new ReadRouting({ primary: db, replica: readDb, warn: (message, err) => app.log.warn({ err }, message) })
+    ? new ReadRouting({
+        primary: db,
+        replica: readDb,
+        warn: (message, err) => app.log.warn({ err }, message),
+        now: readRoutingNow,
+      })
     : undefined;
   // The routes' `db`: with a replica, a stand-in resolving to the database chosen for each request.
   const routesDb = routing?.db ?? db;

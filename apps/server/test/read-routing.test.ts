@@ -62,6 +62,20 @@ describe('read routing (DATABASE_READ_URL)', () => {
     expect(warnings).toHaveLength(2);
   });
 
+  it('a replica that failed during a read is down until the next check, with one warning', async () => {
+    const { routing, warnings, target, advance } = setup();
+    expect(await target(1)).toBe('replica');
+    routing.replicaFailed(new Error('Connection terminated unexpectedly'));
+    routing.replicaFailed(new Error('Connection terminated unexpectedly'));
+    expect(warnings).toEqual(['read replica failed during a read: retried on the primary; reads fall back to it']);
+    advance(4_999);
+    expect(await target(1)).toBe('primary');
+    advance(1);
+    // The check finds the replica reachable (the fake answers): reads go to it again.
+    expect(await target(1)).toBe('replica');
+    expect(warnings.at(-1)).toBe('read replica reachable again: reads go to it');
+  });
+
   it('its `db` is the primary outside a request and the chosen database inside one; writes stay on the primary', () => {
     const { routing, replica } = setup();
     const name = (db: Database) => (db as unknown as { name: string }).name;

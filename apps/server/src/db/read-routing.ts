@@ -59,6 +59,18 @@ export class ReadRouting {
     this.recentWriters.set(userId, this.now() + READ_YOUR_WRITES_MS);
   }
 
+  /**
+   * A replica read failed with a connection error (the replica died between two checks): reads go to the primary
+   * until the next check, PROBE_INTERVAL_MS from now, finds the replica again. Warns once, as a failed check does.
+   */
+  replicaFailed(error: unknown): void {
+    if (this.replicaUp) {
+      this.options.warn('read replica failed during a read: retried on the primary; reads fall back to it', error);
+    }
+    this.replicaUp = false;
+    this.checkedAt = this.now();
+  }
+
   /** Where a read of this user (undefined: anonymous) goes. */
   async readTarget(userId: number | undefined): Promise<Database> {
     if (userId !== undefined) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Database } from '../db/client';
+import { isConnectionError } from '../db/connection-errors';
 import type { ReadRouting } from '../db/read-routing';
 
 /** Reads for any signed-in user that a replica serves too (the rest of 'authenticated' is the user's own data). */
@@ -18,13 +19,29 @@ const isReplicaRead = (request: FastifyRequest) =>
  * Chooses the database of each request for DATABASE_READ_URL: every write on the primary (and its user's reads
  * for a few seconds after), replica reads on the replica. Call before the routes are registered: each handler is
  * wrapped so the `db` it closes over resolves to the chosen database while it runs.
+ *
+ * The replica's reachability is checked only every few seconds, so it can die between two checks: a replica read
+ * that then fails with a connection error (not a SQL error) runs again on the primary, once, and the replica is
+ * marked down until the next check. Running the handler again is safe because a replica read writes nothing (the
+ * replica would refuse it); an answer already being sent (a stream) cannot be taken back, so it is not retried.
  */
 export function useReadRouting(app: FastifyInstance, routing: ReadRouting): void {
   const chosen = new WeakMap<FastifyRequest, Database>();
   app.addHook('onRoute', (route) => {
     const handler = route.handler as RouteHandlerMethod;
     route.handler = function routed(request, reply) {
-      return routing.runWith(chosen.get(request) ?? routing.primary, () => handler.call(this, request, reply));
+      const run = (target: Database) => routing.runWith(target, () => handler.call(this, request, reply));
+      const target = chosen.get(request);
+      if (target === undefined || target === routing.primary) return run(routing.primary);
+      return (async () => {
+        try {
+          return await run(target);
+        } catch (error) {
+          if (reply.sent || !isConnectionError(error)) throw error;
+          routing.replicaFailed(error);
+          return run(routing.primary);
+        }
+      })();
     };
   });
   // preHandler: after authentication (request.auth) and input validation.

@@ -13,7 +13,10 @@ import { ensureReferenceData } from '../../src/db/seed/reference-data';
 declare module 'vitest' {
   export interface ProvidedContext {
     /** PGlite: path of a dumped, migrated data dir. PostgreSQL: name of a migrated template database. */
-    template: { kind: 'pglite'; dumpPath: string } | { kind: 'postgres'; adminUrl: string; database: string };
+    template:
+      | { kind: 'pglite'; dumpPath: string }
+      /** readAdminUrl: DATABASE_READ_URL, a streaming replica of adminUrl's cluster (scripts/pg-replica.sh). */
+      | { kind: 'postgres'; adminUrl: string; database: string; readAdminUrl?: string };
   }
 }
 
@@ -35,7 +38,12 @@ export default async function setup(project: TestProject) {
     await runMigrations(handle);
     await ensureReferenceData(handle.db);
     await handle.close();
-    project.provide('template', { kind: 'postgres', adminUrl, database });
+    project.provide('template', {
+      kind: 'postgres',
+      adminUrl,
+      database,
+      ...(process.env.DATABASE_READ_URL ? { readAdminUrl: process.env.DATABASE_READ_URL } : {}),
+    });
     return async () => {
       await admin.query(`drop database if exists ${database}`);
       await admin.end();

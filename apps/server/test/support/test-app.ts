@@ -1,17 +1,17 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type AppDependencies, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
-import type { DatabaseHandle } from '../../src/db/client';
+
 import { conformanceChecker, type RouteKey, trackRoutes } from './openapi-conformance';
 import { assertOutboxInvariants } from './outbox-invariants';
 import { testS3Env } from './s3-test-storage';
 import { assertStockInvariants } from './stock-invariants';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabase } from './test-database';
 import { type Actor, seedWorld, type World } from './world';
 
 export interface TestContext {
   app: FastifyInstance;
-  handle: DatabaseHandle;
+  handle: TestDatabase;
   world: World;
   /** A request as one of the world's actors (bearer token set), or anonymously with null. */
   as(actor: Actor | null, options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -39,7 +39,15 @@ export async function createTestContext(
     ...testS3Env(),
     ...env,
   });
-  const app = await buildApp({ db: handle.db, config, logger: false, listen: handle.listen, ...dependencies });
+  // With DATABASE_READ_URL (scripts/test.sh's PostgreSQL stage), the app reads from the replica as in production.
+  const app = await buildApp({
+    db: handle.db,
+    readDb: handle.readDb,
+    config,
+    logger: false,
+    listen: handle.listen,
+    ...dependencies,
+  });
   let checkStockOnClose = true;
   const routeOf = trackRoutes(app);
   await app.ready();

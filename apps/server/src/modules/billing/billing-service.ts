@@ -5,6 +5,7 @@ import {
   type ChargeLine,
   type ManualCharge,
   type ManualChargeInput,
+  withListedEvidence,
 } from '@wms/contract/billing';
 import { lineAmountCents } from '@wms/contract/money';
 import { requireAccess } from '../../auth/access-gate';
@@ -46,7 +47,7 @@ export async function previewCharges(
     from: period.from,
     to: period.to,
     currency,
-    groups: groupLines(lines),
+    groups: groupLines(lines.map(withListedEvidence)),
     total_cents: lines.reduce((sum, line) => sum + line.amount_cents, 0),
   };
 }

@@ -103,6 +103,20 @@ export const inventoryMovements = pgTable(
     index('inventory_movements_inventory_idx').on(t.inventoryId, t.createdAt, t.id),
     index('inventory_movements_reference_idx').on(t.referenceType, t.referenceId),
     index('inventory_movements_location_idx').on(t.locationId, t.createdAt),
+    // Billing (issue 23): an account's ledger in a period and before it (storage unit-days, occupied locations,
+    // units received) read from the index alone: the columns those sums need follow the key (account, instant).
+    index('inventory_movements_account_created_idx').on(
+      t.accountId,
+      t.createdAt,
+      t.warehouseId,
+      t.locationId,
+      t.onHandDelta,
+      t.locationDelta,
+    ),
+    // Units received (billing): an account's receipts in a period, without reading its other movements.
+    index('inventory_movements_account_receipts_idx')
+      .on(t.accountId, t.createdAt, t.warehouseId, t.referenceId, t.onHandDelta)
+      .where(sql`${t.type} = 'receipt'`),
     // A shipment of an order line or the receipt of an inbound shipment is applied once, even by two processes
     // (its first location part is the one that counts).
     uniqueIndex('inventory_movements_once_per_reference')

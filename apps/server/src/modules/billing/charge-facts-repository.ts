@@ -101,7 +101,8 @@ async function storageUnitDays(db: Executor, p: Period): Promise<ChargeFact[]> {
   const rows = rowsOf<{ warehouse_id: number; name: string; day: string; units: number }>(
     await db.execute(sql`
       with wh as (
-        select w.id, w.name, w.timezone from warehouses w
+        select w.id, w.name, w.timezone, ${dayStart(sql`${p.from}::date`, sql`w.timezone`)} as starts
+        from warehouses w
         where exists (select 1 from inventory_movements m where m.account_id = ${p.accountId} and m.warehouse_id = w.id)
       ), days as (
         select wh.id as warehouse_id, wh.name, wh.timezone, d::date as day
@@ -109,14 +110,13 @@ async function storageUnitDays(db: Executor, p: Period): Promise<ChargeFact[]> {
       ), opening as (
         select m.warehouse_id, sum(m.on_hand_delta) as units
         from inventory_movements m join wh on wh.id = m.warehouse_id
-        where m.account_id = ${p.accountId} and m.created_at < ${fromHi}::timestamptz
-          and m.created_at < ${dayStart(sql`${p.from}::date`, sql`wh.timezone`)}
+        where m.account_id = ${p.accountId} and m.created_at < ${fromHi}::timestamptz and m.created_at < wh.starts
         group by m.warehouse_id
       ), daily as (
         select m.warehouse_id, ${localDay(sql`m.created_at`, sql`wh.timezone`)} as day, sum(m.on_hand_delta) as units
         from inventory_movements m join wh on wh.id = m.warehouse_id
         where m.account_id = ${p.accountId} and m.created_at >= ${lo}::timestamptz and m.created_at < ${hi}::timestamptz
-          and m.created_at >= ${dayStart(sql`${p.from}::date`, sql`wh.timezone`)}
+          and m.created_at >= wh.starts
         group by 1, 2
       )
       select d.warehouse_id, d.name, ${dayText(sql`d.day`)} as day,
@@ -139,28 +139,33 @@ async function storageUnitDays(db: Executor, p: Period): Promise<ChargeFact[]> {
 /**
  * Occupied locations per day, by location type: a location counts for the account on a day when the account's units
  * there at the end of that day (Σ location_delta of its ledger rows, the history of location_stock) are above 0.
+ * The ledger rows are summed per location and local day before anything is joined to them, their zone taken from
+ * the movement's warehouse (a location's own: the ledger only moves stock within the warehouse of a location), and
+ * each zone's period start computed once, not once per ledger row.
  */
 async function occupiedLocationDays(db: Executor, p: Period): Promise<ChargeFact[]> {
   const { lo, hi, fromHi } = utcWindow(p);
   const rows = rowsOf<{ type: string; day: string; locations: number }>(
     await db.execute(sql`
-      with locs as (
-        select l.id, l.type, w.timezone from locations l join warehouses w on w.id = l.warehouse_id
+      with zones as materialized (
+        select w.id, w.timezone, ${dayStart(sql`${p.from}::date`, sql`w.timezone`)} as starts from warehouses w
+      ), locs as (
+        select l.id, l.type from locations l
         where exists (select 1 from inventory_movements m where m.account_id = ${p.accountId} and m.location_id = l.id)
       ), days as (
         select locs.id as location_id, locs.type, d::date as day
         from locs cross join generate_series(${p.from}::date, ${p.to}::date, interval '1 day') d
       ), opening as (
         select m.location_id, sum(m.location_delta) as units
-        from inventory_movements m join locs on locs.id = m.location_id
-        where m.account_id = ${p.accountId} and m.created_at < ${fromHi}::timestamptz
-          and m.created_at < ${dayStart(sql`${p.from}::date`, sql`locs.timezone`)}
+        from inventory_movements m join zones z on z.id = m.warehouse_id
+        where m.account_id = ${p.accountId} and m.location_id is not null and m.created_at < ${fromHi}::timestamptz
+          and m.created_at < z.starts
         group by 1
       ), daily as (
-        select m.location_id, ${localDay(sql`m.created_at`, sql`locs.timezone`)} as day, sum(m.location_delta) as units
-        from inventory_movements m join locs on locs.id = m.location_id
-        where m.account_id = ${p.accountId} and m.created_at >= ${lo}::timestamptz and m.created_at < ${hi}::timestamptz
-          and m.created_at >= ${dayStart(sql`${p.from}::date`, sql`locs.timezone`)}
+        select m.location_id, ${localDay(sql`m.created_at`, sql`z.timezone`)} as day, sum(m.location_delta) as units
+        from inventory_movements m join zones z on z.id = m.warehouse_id
+        where m.account_id = ${p.accountId} and m.location_id is not null
+          and m.created_at >= ${lo}::timestamptz and m.created_at < ${hi}::timestamptz and m.created_at >= z.starts
         group by 1, 2
       ), balances as (
         select d.type, d.day,

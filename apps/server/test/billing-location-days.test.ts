@@ -65,7 +65,7 @@ describe('occupied location days', () => {
     expect(group('storage_location_day_storage')?.lines.map((l) => l.quantity)).toEqual([9]);
     expect(group('storage_location_day_storage')?.total_cents).toBe(900);
     expect(group('storage_location_day_pick')?.lines.map((l) => l.quantity)).toEqual([19]);
-    expect(group('storage_location_day_pick')?.lines[0]!.evidence[0]).toMatchObject({
+    expect(group('storage_location_day_pick')?.lines[0]?.evidence[0]).toMatchObject({
       date: '2026-02-10',
       quantity: 1,
     });

@@ -89,6 +89,13 @@ export const evidenceSchema = z.object({
 });
 export type Evidence = z.infer<typeof evidenceSchema>;
 
+/**
+ * How many facts of a line a response lists (the first ones, by day): a busy month's fulfilment line has 100 000
+ * orders, 30 MB of JSON nobody reads on a screen. `evidence_total` says how many there are; an invoice's CSV/XLSX
+ * export carries them all.
+ */
+export const EVIDENCE_LISTED = 100;
+
 export const chargeLineSchema = z.object({
   charge_type: z.enum(LINE_CHARGE_TYPES),
   description: z.string(),
@@ -98,9 +105,16 @@ export const chargeLineSchema = z.object({
   /** The rate card version the rate came from (its effective date); null for manual lines. */
   rate_effective_from: z.string().nullable(),
   rate_source: z.enum(['account', 'default', 'manual']),
+  /** The first EVIDENCE_LISTED facts of the line in a response (all of them inside the server). */
   evidence: z.array(evidenceSchema),
+  /** How many facts the line was derived from. */
+  evidence_total: z.number().int(),
 });
 export type ChargeLine = z.infer<typeof chargeLineSchema>;
+
+/** A line as a response lists it: its first EVIDENCE_LISTED facts. */
+export const withListedEvidence = <T extends { evidence: Evidence[] }>(line: T): T =>
+  line.evidence.length <= EVIDENCE_LISTED ? line : { ...line, evidence: line.evidence.slice(0, EVIDENCE_LISTED) };
 
 export const chargeGroupSchema = z.object({
   charge_type: z.enum(LINE_CHARGE_TYPES),

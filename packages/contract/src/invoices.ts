@@ -47,7 +47,9 @@ export const invoiceLineSchema = z.object({
   amount_cents: z.number().int(),
   rate_effective_from: z.string().nullable(),
   rate_source: z.enum(['account', 'default', 'manual']),
+  /** Its first EVIDENCE_LISTED facts (billing.ts), or all of them for the export. */
   evidence: z.array(evidenceSchema),
+  evidence_total: z.number().int(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 

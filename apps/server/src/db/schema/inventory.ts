@@ -105,6 +105,20 @@ export const inventoryMovements = pgTable(
     index('inventory_movements_location_idx').on(t.locationId, t.createdAt),
     // The billing dashboard's unbilled activity reads every account's movements of the current month at once.
     index('inventory_movements_created_idx').on(t.createdAt),
+    // Billing (issue 23): an account's ledger in a period and before it (storage unit-days, occupied locations,
+    // units received) read from the index alone: the columns those sums need follow the key (account, instant).
+    index('inventory_movements_account_created_idx').on(
+      t.accountId,
+      t.createdAt,
+      t.warehouseId,
+      t.locationId,
+      t.onHandDelta,
+      t.locationDelta,
+    ),
+    // Units received (billing): an account's receipts in a period, without reading its other movements.
+    index('inventory_movements_account_receipts_idx')
+      .on(t.accountId, t.createdAt, t.warehouseId, t.referenceId, t.onHandDelta)
+      .where(sql`${t.type} = 'receipt'`),
     // A shipment of an order line or the receipt of an inbound shipment is applied once, even by two processes
     // (its first location part is the one that counts).
     uniqueIndex('inventory_movements_once_per_reference')

@@ -83,6 +83,8 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_status_idx').on(t.statusId),
     index('orders_lifecycle_shipped_idx').on(t.lifecycle, t.shippedAt),
+    // Billing (issue 23): an account's orders shipped in a period, in the order the preview lists them.
+    index('orders_account_shipped_idx').on(t.accountId, t.shippedAt, t.id).where(sql`${t.lifecycle} = 'shipped'`),
     index('orders_merge_item_idx').on(t.mergeItemId),
     index('orders_ship_date_idx').on(t.shipDate),
     // The orders list sorted by ship date or customer (issue 25 §15), within a warehouse or an account.

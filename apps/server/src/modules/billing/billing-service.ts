@@ -7,6 +7,7 @@ import {
   type ManualChargeInput,
   type ManualChargeListItem,
   type ManualChargeListQuery,
+  withListedEvidence,
 } from '@wms/contract/billing';
 import { lineAmountCents } from '@wms/contract/money';
 import { requireAccess } from '../../auth/access-gate';
@@ -58,7 +59,7 @@ export async function previewCharges(
     from: period.from,
     to: period.to,
     currency,
-    groups: groupLines(lines),
+    groups: groupLines(lines.map(withListedEvidence)),
     total_cents: lines.reduce((sum, line) => sum + line.amount_cents, 0),
   };
 }

@@ -40,11 +40,20 @@ export function wholeMonths(from: string, to: string): { first: string; last: st
  */
 export function priceFacts(facts: readonly ChargeFact[], cards: AccountCards): ChargeLine[] {
   const lines = new Map<string, ChargeLine>();
+  // A busy month has 300 000 facts but only (charge types × days) distinct rates: each is looked up once.
+  const rates = new Map<string, { rate: ReturnType<typeof effectiveRate>; key: string }>();
   for (const fact of facts) {
-    const rate = effectiveRate(cards, fact.chargeType, fact.date);
+    const rateKey = `${fact.chargeType}|${fact.date}`;
+    let found = rates.get(rateKey);
+    if (!found) {
+      const rate = effectiveRate(cards, fact.chargeType, fact.date);
+      // A new card version that keeps a rate does not split its line: only a different rate does.
+      const key = rate ? [fact.chargeType, monthOf(fact.date), rate.source, rate.rate_micros].join('|') : '';
+      found = { rate, key };
+      rates.set(rateKey, found);
+    }
+    const { rate, key } = found;
     if (!rate?.enabled) continue;
-    // A new card version that keeps a rate does not split its line: only a different rate does.
-    const key = [fact.chargeType, monthOf(fact.date), rate.source, rate.rate_micros].join('|');
     let line = lines.get(key);
     if (!line) {
       line = {
@@ -56,13 +65,17 @@ export function priceFacts(facts: readonly ChargeFact[], cards: AccountCards): C
         rate_effective_from: rate.effective_from,
         rate_source: rate.source,
         evidence: [],
+        evidence_total: 0,
       };
       lines.set(key, line);
     }
     line.quantity += fact.quantity;
     line.evidence.push(fact.evidence);
   }
-  for (const line of lines.values()) line.amount_cents = lineAmountCents(line.quantity, line.rate_micros);
+  for (const line of lines.values()) {
+    line.amount_cents = lineAmountCents(line.quantity, line.rate_micros);
+    line.evidence_total = line.evidence.length;
+  }
   return [...lines.values()];
 }
 
@@ -84,6 +97,7 @@ export function manualLines(charges: readonly ManualChargeFact[]): ChargeLine[] 
         quantity: charge.quantity,
       } satisfies Evidence,
     ],
+    evidence_total: 1,
   }));
 }
 
@@ -119,6 +133,7 @@ export function minimumLines(
       rate_effective_from: rate.effective_from,
       rate_source: rate.source,
       evidence: [{ kind: 'minimum', id: null, reference: month, date: last, quantity: charged }],
+      evidence_total: 1,
     });
   }
   return result;

@@ -1,6 +1,6 @@
-import type { ChargeLine } from '@wms/contract/billing';
+import { type ChargeLine, EVIDENCE_LISTED, type Evidence } from '@wms/contract/billing';
 import type { InvoiceLine, InvoiceStatus, InvoiceSummary } from '@wms/contract/invoices';
-import { and, asc, count, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { accountCondition, type Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { invoiceCounters, invoiceLines, invoices } from '../../db/schema/billing';
@@ -46,9 +46,25 @@ export async function lockInvoice(db: Executor, id: number): Promise<InvoiceRow 
   return (await db.select().from(invoices).where(eq(invoices.id, id)).for('update'))[0];
 }
 
-export async function linesOf(db: Executor, invoiceId: number): Promise<InvoiceLine[]> {
+/**
+ * An invoice's lines. `listed`: each line's first EVIDENCE_LISTED facts, cut in the database (a month's fulfilment
+ * line holds 100 000 orders: the database slices its jsonb instead of sending 30 MB to be parsed and dropped);
+ * `all` for the export.
+ */
+export async function linesOf(
+  db: Executor,
+  invoiceId: number,
+  evidence: 'listed' | 'all' = 'listed',
+): Promise<InvoiceLine[]> {
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(invoiceLines),
+      evidence:
+        evidence === 'all'
+          ? invoiceLines.evidence
+          : sql<Evidence[]>`jsonb_path_query_array(${invoiceLines.evidence}, ${`$[0 to ${EVIDENCE_LISTED - 1}]`})`,
+      evidenceTotal: sql<number>`jsonb_array_length(${invoiceLines.evidence})`,
+    })
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, invoiceId))
     .orderBy(asc(sql`${invoiceLines.source} <> 'derived'`), asc(invoiceLines.position), asc(invoiceLines.id));
@@ -63,6 +79,7 @@ export async function linesOf(db: Executor, invoiceId: number): Promise<InvoiceL
     rate_effective_from: row.rateEffectiveFrom,
     rate_source: row.rateSource as InvoiceLine['rate_source'],
     evidence: row.evidence,
+    evidence_total: row.evidenceTotal,
   }));
 }
 

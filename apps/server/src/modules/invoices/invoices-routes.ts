@@ -168,7 +168,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Database; currency: str
       },
     },
     async (request, reply) => {
-      const invoice = await getInvoice(db, requireAuth(request.auth), request.params.id);
+      // The export is where every fact of every line is listed.
+      const invoice = await getInvoice(db, requireAuth(request.auth), request.params.id, 'all');
       const file = invoiceSheet(invoice, request.query.format);
       return reply
         .header('Content-Type', file.contentType)

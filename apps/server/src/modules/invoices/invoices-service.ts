@@ -46,14 +46,21 @@ const invoiceEvent = (auth: RequestAuth, id: number, accountId: number) => ({
   accountIds: [accountId],
 });
 
-async function readInvoice(db: Executor, auth: RequestAuth, id: number): Promise<Invoice> {
+/** An invoice in the caller's reach; `evidence`: each line's first facts (responses) or all (the export). */
+async function readInvoice(
+  db: Executor,
+  auth: RequestAuth,
+  id: number,
+  evidence: 'listed' | 'all' = 'listed',
+): Promise<Invoice> {
   const row = await findInvoice(db, id, invoiceScope(await auth.scope(), auth.can('manage billing')));
   if (!row) throw notFound(INVOICE_MESSAGES.notFound);
-  const lines = await linesOf(db, id);
+  const lines = await linesOf(db, id, evidence);
   return { ...toInvoiceSummary(row), lines, groups: groupLines(lines) as Invoice['groups'] };
 }
 
-export const getInvoice = (db: Database, auth: RequestAuth, id: number) => readInvoice(db, auth, id);
+export const getInvoice = (db: Database, auth: RequestAuth, id: number, evidence: 'listed' | 'all' = 'listed') =>
+  readInvoice(db, auth, id, evidence);
 
 export async function listInvoices(
   db: Database,
@@ -137,6 +144,7 @@ export async function addManualLine(
           rate_effective_from: null,
           rate_source: 'manual',
           evidence: [],
+          evidence_total: 0,
         },
       ],
       'manual',

@@ -26,9 +26,6 @@ const lineKey = (line: ChargeLine) =>
     line.quantity,
   ].join('|');
 
-/** How many facts of a line the screen lists; the CSV/XLSX export of an invoice carries them all. */
-const EVIDENCE_SHOWN = 100;
-
 interface Group {
   charge_type: string;
   label: string;
@@ -36,18 +33,19 @@ interface Group {
   total_cents: number;
 }
 
-function EvidenceList({ evidence }: { evidence: Evidence[] }) {
+/** A line's facts as the response lists them (the first EVIDENCE_LISTED); the CSV/XLSX export carries them all. */
+function EvidenceList({ evidence, total }: { evidence: Evidence[]; total: number }) {
   if (evidence.length === 0) return null;
   return (
     <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 180, overflow: 'auto' }} tabIndex={0}>
-      {evidence.slice(0, EVIDENCE_SHOWN).map((e) => (
+      {evidence.map((e) => (
         <Typography component="li" variant="caption" key={`${e.kind}-${e.id}-${e.date}-${e.reference}`}>
           {e.date} · {e.reference} · {e.quantity}
         </Typography>
       ))}
-      {evidence.length > EVIDENCE_SHOWN && (
+      {total > evidence.length && (
         <Typography component="li" variant="caption">
-          … and {evidence.length - EVIDENCE_SHOWN} more (see the export)
+          … and {total - evidence.length} more (see the export)
         </Typography>
       )}
     </Box>
@@ -88,7 +86,7 @@ export function ChargeGroups({ groups, currency, total }: { groups: Group[]; cur
                   <TableRow key={lineKey(line)}>
                     <TableCell>
                       {line.description}
-                      <EvidenceList evidence={line.evidence} />
+                      <EvidenceList evidence={line.evidence} total={line.evidence_total} />
                     </TableCell>
                     <TableCell align="right">{line.quantity}</TableCell>
                     <TableCell align="right">{formatRate(line.rate_micros, currency)}</TableCell>

@@ -1,0 +1,3 @@
+CREATE INDEX "inventory_movements_account_created_idx" ON "inventory_movements" USING btree ("account_id","created_at","warehouse_id","location_id","on_hand_delta","location_delta");--> statement-breakpoint
+CREATE INDEX "inventory_movements_account_receipts_idx" ON "inventory_movements" USING btree ("account_id","created_at","warehouse_id","reference_id","on_hand_delta") WHERE "inventory_movements"."type" = 'receipt';--> statement-breakpoint
+CREATE INDEX "orders_account_shipped_idx" ON "orders" USING btree ("account_id","shipped_at","id") WHERE "orders"."lifecycle" = 'shipped';

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Location } from '@wms/contract/locations';
 import type { PageMeta } from '@wms/contract/pagination';
 import type { Product } from '@wms/contract/products';
 import {
@@ -127,21 +126,6 @@ export const putawaySuggestionsQueryOptions = (id: number) =>
         .get<{ data: PutawaySuggestion[] }>(`/shipments/${id}/putaway-suggestions`, { ...quiet, signal })
         .then((answer) => answer.data),
     staleTime: 0,
-  });
-
-/** Active locations of a warehouse whose code contains `search` (first 20, walk order). */
-export const locationOptionsQueryOptions = (warehouseId: number, search: string) =>
-  queryOptions({
-    queryKey: shipmentKeys.locationOptions(warehouseId, search),
-    queryFn: ({ signal }) =>
-      api
-        .get<{ data: Location[] }>(`/warehouses/${warehouseId}/locations`, {
-          ...quiet,
-          signal,
-          query: { search: search.trim() || undefined, is_active: 'true', per_page: 20 },
-        })
-        .then((answer) => answer.data),
-    staleTime: 30_000,
   });
 
 export const rejectShipment = (id: number, rejectionReason: string) =>

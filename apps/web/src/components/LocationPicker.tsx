@@ -1,6 +1,6 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LOCATION_TYPE_LABELS, type Location } from '@wms/contract/locations';
+import type { Location } from '@wms/contract/locations';
 import { useState } from 'react';
 import { api } from '../lib/api/client';
 
@@ -57,7 +57,6 @@ export function LocationPicker({
   const options = useQuery({ ...locationOptionsQueryOptions(warehouseId, search), enabled: warehouseId > 0 });
   const found = options.data ?? [];
   const choices: LocationChoice[] = found.map((l) => ({ id: l.id, code: l.code }));
-  const typeOf = new Map(found.map((l) => [l.id, LOCATION_TYPE_LABELS[l.type]]));
   return (
     <Autocomplete
       id={id}
@@ -72,12 +71,6 @@ export function LocationPicker({
       getOptionLabel={(location) => location.code}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       noOptionsText="No active location found"
-      renderOption={(props, location) => (
-        <li {...props} key={location.id}>
-          {location.code}
-          {typeOf.has(location.id) ? ` · ${typeOf.get(location.id)}` : ''}
-        </li>
-      )}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -1,3 +1,4 @@
+import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, settle } from '../fixtures/audit';
 import {
   accountNamed,
   apiClient,
@@ -320,4 +321,114 @@ test('movement history names the order by its number and links to it (issue 25 Â
   await expect(link).toHaveAttribute('href', `/orders/${found!.orderId}`);
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/orders/${found!.orderId}$`));
+});
+
+/** A date `days` from today as YYYY-MM-DD (expiry dates are calendar dates). */
+const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Issue 20 gaps: lots on Add Inventory, and the list's "expiring within N days" select. */
+test.describe('inventory lots', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test('Add Inventory of a lot-tracked product asks for the lot and expiry, then keeps the units in that lot', async ({
+    page,
+    request,
+    signInAs,
+  }) => {
+    const api = await apiClient(request, DEMO_USERS.admin);
+    const northwind = await accountNamed(api, DEMO_ACCOUNTS.northwind);
+    const sku = uniqueSku('LOTADD');
+    await createProduct(api, {
+      sku,
+      name: 'Lot Tracked Fuel Canister',
+      account_id: northwind.id,
+      track_lots: true,
+      track_expiry: true,
+    });
+
+    await signInAs(DEMO_USERS.admin);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/inventories/create');
+    await page.getByRole('combobox', { name: 'Product' }).fill(sku);
+    await page.getByRole('option', { name: new RegExp(sku) }).click();
+    await page.locator('form').getByRole('combobox', { name: 'Warehouse' }).click();
+    await page.getByRole('option', { name: /Dallas Distribution Hub/ }).click();
+    await page.getByLabel('Quantity On Hand').fill('15');
+    await expect(page.getByRole('combobox', { name: 'Put into location' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create Inventory' }).click();
+    // The server's words, the same as putaway's.
+    await expect(page.getByText('Lot code is required for this product')).toBeVisible();
+    await expect(page.getByText('Expiry date is required for this product')).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'add inventory with lot fields');
+
+    const expiry = daysFromToday(45);
+    await page.getByRole('textbox', { name: 'Lot code' }).fill('FC-2031');
+    await page.getByLabel('Expiry date').fill(expiry);
+    await page.getByRole('button', { name: 'Create Inventory' }).click();
+    await expect(page.getByText('Inventory created successfully')).toBeVisible();
+
+    const { data: rows } = await api.get<{ data: { id: number }[] }>(`/inventories?search=${sku}&per_page=5`);
+    await page.goto(`/inventories/${rows[0]!.id}`);
+    const lots = page.getByRole('table', { name: 'Lots' });
+    await expect(lots.getByRole('row').filter({ hasText: 'FC-2031' })).toContainText(expiry);
+    await expect(
+      page.getByRole('table', { name: 'Stock by location' }).getByRole('row', { name: /UNASSIGNED/ }),
+    ).toContainText('15');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/inventories/create');
+    await settle(page);
+    await expectNoHorizontalOverflow(page, 'add inventory at 390px');
+    await expectNoSeriousAxeViolations(page, 'add inventory at 390px');
+  });
+
+  test('the list filters rows by lots expiring within the chosen number of days, kept in the URL', async ({
+    page,
+    request,
+    signInAs,
+  }) => {
+    const api = await apiClient(request, DEMO_USERS.admin);
+    const northwind = await accountNamed(api, DEMO_ACCOUNTS.northwind);
+    const dallas = await warehouseNamed(api, DEMO_WAREHOUSES.dallas);
+    const tag = uniqueSku('EXPW');
+    for (const [suffix, days] of [
+      ['SOON', 5],
+      ['LATER', 20],
+    ] as const) {
+      const product = await createProduct(api, {
+        sku: `${tag}-${suffix}`,
+        name: `Expiring ${suffix.toLowerCase()} ration`,
+        account_id: northwind.id,
+        track_expiry: true,
+      });
+      await createInventory(api, {
+        product_id: product.id,
+        warehouse_id: dallas.id,
+        account_id: northwind.id,
+        quantity_on_hand: 3,
+        lot_code: `${suffix}-1`,
+        expiry_date: daysFromToday(days),
+      });
+    }
+
+    await signInAs(DEMO_USERS.admin);
+    await page.goto(`/inventories?warehouse=all&search=${tag}`);
+    const table = page.getByRole('table', { name: 'Inventory' });
+    await expect(table.getByRole('row', { name: /Expiring soon ration/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /Expiring later ration/ })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Lots expiring within' }).click();
+    await page.getByRole('option', { name: '7 days' }).click();
+    await expect(page).toHaveURL(/expiring=7/);
+    await expect(table.getByRole('row', { name: /Expiring soon ration/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /Expiring later ration/ })).toBeHidden();
+
+    // A reload keeps the choice; 30 days brings the later lot back.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Lots expiring within' })).toHaveText('7 days');
+    await page.getByRole('combobox', { name: 'Lots expiring within' }).click();
+    await page.getByRole('option', { name: '30 days' }).click();
+    await expect(page).toHaveURL(/expiring=30/);
+    await expect(table.getByRole('row', { name: /Expiring later ration/ })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'inventory list with the expiry select');
+  });
 });

@@ -82,3 +82,72 @@ test.describe('stock per location', () => {
     await expectNoHorizontalOverflow(page, 'inventory detail at 390px');
   });
 });
+
+/**
+ * Issue 20 gaps: manual stock names its place. A manager adjusts units into a named pick bin and sees them on the
+ * detail's per-location table, then takes some from UNASSIGNED by choosing it; axe on the dialog at 1440 and 390 px.
+ */
+test.describe('adjusting into a named location', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test('Adjust Quantity puts units into the chosen bin and takes them from the chosen place', async ({
+    page,
+    request,
+    signInAs,
+  }) => {
+    const api = await apiClient(request, DEMO_USERS.admin);
+    const northwind = await accountNamed(api, DEMO_ACCOUNTS.northwind);
+    const dallas = await warehouseNamed(api, DEMO_WAREHOUSES.dallas);
+    const sku = uniqueSku('BINADJ');
+    const product = await createProduct(api, { sku, name: 'Binned Headlamp', account_id: northwind.id });
+    const inventory = await createInventory(api, {
+      product_id: product.id,
+      warehouse_id: dallas.id,
+      account_id: northwind.id,
+      quantity_on_hand: 10,
+    });
+    const { data: bins } = await api.get<{ data: { code: string }[] }>(
+      `/warehouses/${dallas.id}/locations?type=pick&occupancy=empty&per_page=1`,
+    );
+    const bin = bins[0]!.code;
+
+    await signInAs(DEMO_USERS.manager);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/inventories/${inventory.id}`);
+    const places = page.getByRole('table', { name: 'Stock by location' });
+    await expect(places.getByRole('row').filter({ hasText: 'UNASSIGNED' })).toContainText('10');
+
+    await page.getByRole('button', { name: 'Adjust Quantity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adjust Quantity' });
+    await expect(dialog).toContainText('Quarantined 0');
+    await dialog.getByLabel('Quantity Change').fill('4');
+    await dialog.getByRole('combobox', { name: 'Put into location' }).fill(bin);
+    await page.getByRole('option', { name: new RegExp(`^${bin}`) }).click();
+    await expectNoSeriousAxeViolations(page, 'adjust dialog with a location');
+    await dialog.getByRole('button', { name: 'Adjust' }).click();
+    await expect(page.getByText('Inventory adjusted successfully')).toBeVisible();
+    await expect(places.getByRole('row').filter({ hasText: bin })).toContainText('4');
+    await expect(places.getByRole('row').filter({ hasText: 'UNASSIGNED' })).toContainText('10');
+
+    // A removal offers the places holding the stock: taking from UNASSIGNED leaves the pick bin (first in the
+    // take order) alone.
+    await page.getByRole('button', { name: 'Adjust Quantity' }).click();
+    await dialog.getByLabel('Quantity Change').fill('-3');
+    await dialog.getByRole('combobox', { name: 'Take from' }).click();
+    await page.getByRole('option', { name: /^UNASSIGNED · 10 units/ }).click();
+    await dialog.getByRole('button', { name: 'Adjust' }).click();
+    await expect(page.getByText('Inventory adjusted successfully').last()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(places.getByRole('row').filter({ hasText: 'UNASSIGNED' })).toContainText('7');
+    await expect(places.getByRole('row').filter({ hasText: bin })).toContainText('4');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Adjust Quantity' }).click();
+    await dialog.getByLabel('Quantity Change').fill('-1');
+    await expect(dialog.getByRole('combobox', { name: 'Take from' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'adjust dialog (taking) at 390px');
+    await dialog.getByLabel('Quantity Change').fill('2');
+    await expect(dialog.getByRole('combobox', { name: 'Put into location' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'adjust dialog (adding) at 390px');
+    await expectNoHorizontalOverflow(page, 'adjust dialog at 390px');
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, optionalIdQuery } from './ids';
 import { cursorParam, keysetPageMetaSchema, pageMetaSchema, paginationQuery } from './pagination';
+import { expiryDateInput, lotCodeInput, SHIPMENT_MESSAGES } from './shipments';
 import { safeString } from './text';
 
 /** Spec 2 §4/§9: low stock is 1..10 available; out of stock is 0 or less. */
@@ -59,7 +60,15 @@ export const INVENTORY_MESSAGES = {
   onHandBelowReserved: 'On hand cannot go below the reserved quantity.',
   locationInvalid: 'Choose a location of this inventory’s warehouse.',
   locationShort: 'That location holds fewer units than this adjustment takes.',
+  lotShort: 'That lot holds fewer units than this change takes.',
   onHandBelowQuarantined: 'On hand cannot go below the reserved plus the quarantined quantity.',
+  locationInactive: 'Choose an active location: units cannot be put into an inactive one.',
+  lotInvalid: 'The selected lot is invalid.',
+  lotToTakeRequired: 'Choose the lot to take from: this location may hold several lots of the product.',
+  // Units arriving by hand follow the receiving rules (issue 20): the same words as putaway.
+  lotCodeRequired: SHIPMENT_MESSAGES.lotCodeRequired,
+  expiryRequired: SHIPMENT_MESSAGES.expiryRequired,
+  lotExpiryDiffers: SHIPMENT_MESSAGES.lotExpiryDiffers,
   deleteReserved: 'Inventory with reserved quantity cannot be deleted. Release the reservations first.',
   created: 'Inventory created successfully',
   updated: 'Inventory updated successfully',
@@ -93,6 +102,32 @@ const present = <T extends z.ZodType>(_message: string, schema: T) =>
 
 const requiredId = (message: string) => present(message, idSchema(message));
 
+const optionalId = (message: string) =>
+  z
+    .union([idSchema(message), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (typeof v === 'number' ? v : null));
+
+/**
+ * Where a manual on-hand change lands or comes from (issue 20), shared by create, edit and adjust; all optional, so
+ * old payloads keep working. Units added go to `location_id` (an active location of the row's warehouse; absent:
+ * UNASSIGNED) in the lot `lot_code` (found or created, with `expiry_date`; required when the product tracks lots or
+ * expiry). Units taken come from `location_id` and `lot_id` (absent: the take order, within `lot_id` when given).
+ */
+const stockPlaceFields = {
+  location_id: optionalId(INVENTORY_MESSAGES.locationInvalid),
+  lot_id: optionalId(INVENTORY_MESSAGES.lotInvalid),
+  lot_code: lotCodeInput,
+  /** YYYY-MM-DD. */
+  expiry_date: expiryDateInput,
+};
+export type StockPlaceInput = {
+  location_id: number | null;
+  lot_id: number | null;
+  lot_code: string | null;
+  expiry_date: string | null;
+};
+
 const reservedExceedsOnHand = {
   path: ['quantity_reserved'],
   message: INVENTORY_MESSAGES.reservedExceedsOnHand,
@@ -113,6 +148,7 @@ export const inventoryCreateSchema = z
         quantity(INVENTORY_MESSAGES.quantityPositive),
       )
       .default(0),
+    ...stockPlaceFields,
   })
   // A negative on hand already has its own message; comparing the reservation with it would only add noise.
   .refine((v) => v.quantity_on_hand < 0 || v.quantity_reserved <= v.quantity_on_hand, reservedExceedsOnHand);
@@ -131,6 +167,7 @@ export const inventoryUpdateSchema = z
      */
     expected_on_hand: z.number().int().min(0).max(QUANTITY_MAX).optional(),
     expected_reserved: z.number().int().min(0).max(QUANTITY_MAX).optional(),
+    ...stockPlaceFields,
   })
   .refine((v) => v.quantity_reserved === undefined || v.quantity_reserved <= v.quantity_on_hand, reservedExceedsOnHand);
 export type InventoryUpdateInput = z.infer<typeof inventoryUpdateSchema>;
@@ -152,13 +189,10 @@ export const inventoryAdjustSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   /**
-   * Where the units arrive or are taken from (a location of the row's warehouse). Absent: arrivals go to UNASSIGNED,
-   * takings follow the take order (pick, storage, …, UNASSIGNED, quarantine), as shipping does (issue 20).
+   * Where the units arrive or are taken from (a location of the row's warehouse), and their lot. Absent: arrivals go
+   * to UNASSIGNED, takings follow the take order (pick, storage, …, UNASSIGNED, quarantine), as shipping does.
    */
-  location_id: z
-    .union([idSchema(INVENTORY_MESSAGES.locationInvalid), z.literal(''), z.null()])
-    .optional()
-    .transform((v) => (typeof v === 'number' ? v : null)),
+  ...stockPlaceFields,
 });
 export type InventoryAdjustInput = z.infer<typeof inventoryAdjustSchema>;
 
@@ -183,6 +217,9 @@ export const inventorySchema = z.object({
     dimension: z.string().nullable(),
     link: z.string().nullable(),
     account: z.object({ id: z.number().int(), name: z.string() }),
+    /** Units added by hand must name a lot (and an expiry date) when these are set (issue 20). */
+    track_lots: z.boolean(),
+    track_expiry: z.boolean(),
   }),
   account: z.object({ id: z.number().int(), name: z.string() }),
   account_name: z.string(),

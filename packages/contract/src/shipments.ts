@@ -232,6 +232,10 @@ const expiryDate = z
   .nullish()
   .transform((v) => (v ? v : null));
 
+/** The lot code and expiry date fields of putaway, shared with manual stock changes (inventory.ts). */
+export const lotCodeInput = lotCode;
+export const expiryDateInput = expiryDate;
+
 /** One put-away row: units of a line into one location (and lot). */
 export const putawayRowSchema = z.object({
   location_id: requiredId(SHIPMENT_MESSAGES.locationRequired),

@@ -30,7 +30,7 @@ import {
 } from './inventory-repository';
 import { inventoryResource } from './inventory-scope';
 import { applyMovement } from './ledger';
-import { assertLocationOfWarehouse } from './location-stock-service';
+import { resolveManualPlace } from './manual-stock-place';
 
 const inventoryNotFound = () => notFound(INVENTORY_MESSAGES.notFound);
 
@@ -131,11 +131,18 @@ export async function createInventory(
       accountId,
     });
     if (!created) throw fieldError('product_id', INVENTORY_MESSAGES.duplicate);
+    const place = await resolveManualPlace(tx, {
+      warehouseId: input.warehouse_id,
+      product,
+      onHandDelta: input.quantity_on_hand,
+      place: input,
+    });
     await applyMovement(tx, {
       inventoryId: newId,
       type: 'initial',
       onHandDelta: input.quantity_on_hand,
       reservedDelta: input.quantity_reserved,
+      ...place,
       reason: 'Inventory created',
       userId,
     });
@@ -178,7 +185,21 @@ export async function updateInventory(
     const onHandDelta = input.quantity_on_hand - row.quantityOnHand;
     const reservedDelta = reserved - row.quantityReserved;
     if (onHandDelta === 0 && reservedDelta === 0) return;
-    await applyMovement(tx, { inventoryId: id, type: 'edit', onHandDelta, reservedDelta, userId: auth.user.id });
+    const before = await viewInScope(tx, scope, id);
+    const place = await resolveManualPlace(tx, {
+      warehouseId: row.warehouseId,
+      product: before.product,
+      onHandDelta,
+      place: input,
+    });
+    await applyMovement(tx, {
+      inventoryId: id,
+      type: 'edit',
+      onHandDelta,
+      reservedDelta,
+      ...place,
+      userId: auth.user.id,
+    });
     const current = await viewInScope(tx, scope, id);
     await recordEvent(tx, {
       kind: 'inventory.updated',
@@ -204,15 +225,19 @@ export async function adjustInventory(
     const row = await lockInventory(tx, scope, id);
     if (!row) throw inventoryNotFound();
     const current = await viewInScope(tx, scope, id);
-    // A named location only matters when on hand changes (reservations hold no place).
-    const locationId = onHandDelta !== 0 ? input.location_id : null;
-    if (locationId !== null) await assertLocationOfWarehouse(tx, locationId, row.warehouseId, 'location_id');
+    // A named place only matters when on hand changes (reservations hold no place).
+    const place = await resolveManualPlace(tx, {
+      warehouseId: row.warehouseId,
+      product: current.product,
+      onHandDelta,
+      place: input,
+    });
     await applyMovement(tx, {
       inventoryId: id,
       type: 'adjustment',
       onHandDelta,
       reservedDelta,
-      locationId,
+      ...place,
       reason: input.reason,
       referenceType: 'adjustment',
       userId: auth.user.id,

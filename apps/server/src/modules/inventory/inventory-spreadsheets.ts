@@ -14,6 +14,8 @@ const HEADER = [
   'Warehouse Code',
   'On Hand',
   'Reserved',
+  // On hand but not available (issue 20): Available = On Hand − Reserved − Quarantined.
+  'Quarantined',
   'Available',
   'Stock Status',
   'Verified',
@@ -31,6 +33,7 @@ const exportRow = (i: Inventory) => [
   i.warehouse.code,
   i.quantity_on_hand,
   i.quantity_reserved,
+  i.quantity_quarantined,
   i.quantity_available,
   STATUS_LABELS[i.stock_status],
   i.verified ? 'Yes' : 'No',

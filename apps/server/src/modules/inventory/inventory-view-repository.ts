@@ -17,6 +17,8 @@ export const inventoryViewColumns = {
   productDimension: products.dimension,
   productLink: products.link,
   productAccountId: products.accountId,
+  productTrackLots: products.trackLots,
+  productTrackExpiry: products.trackExpiry,
   accountName: accounts.name,
   warehouseName: warehouses.name,
   warehouseCode: warehouses.code,
@@ -31,6 +33,8 @@ export interface InventoryViewRow {
   productDimension: string | null;
   productLink: string | null;
   productAccountId: number;
+  productTrackLots: boolean;
+  productTrackExpiry: boolean;
   accountName: string;
   warehouseName: string;
   warehouseCode: string;
@@ -54,6 +58,8 @@ export function toInventoryView(row: InventoryViewRow): Inventory {
       link: row.productLink,
       // A product belongs to exactly the account its inventory is kept for (checked on create).
       account,
+      track_lots: row.productTrackLots,
+      track_expiry: row.productTrackExpiry,
     },
     account,
     account_name: row.accountName,

@@ -305,6 +305,10 @@ async function refusalReason(tx: Executor, movement: MovementRequest): Promise<E
   if (movement.locationId != null && movement.onHandDelta < 0 && onHand >= reserved + current.quantityQuarantined) {
     return fieldError(movementField(movement, field), INVENTORY_MESSAGES.locationShort);
   }
+  // A taking limited to one lot (no location named) that the lot's units cannot cover.
+  if (movement.lotId != null && movement.onHandDelta < 0 && onHand >= reserved + current.quantityQuarantined) {
+    return fieldError(movementField(movement, field), INVENTORY_MESSAGES.lotShort);
+  }
   if (movement.onHandDelta < 0 && onHand < reserved + current.quantityQuarantined && onHand >= reserved) {
     return fieldError(movementField(movement, field), INVENTORY_MESSAGES.onHandBelowQuarantined);
   }

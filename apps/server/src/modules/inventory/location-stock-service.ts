@@ -84,12 +84,6 @@ async function usableLocation(tx: Executor, locationId: number, warehouseId: num
   return location;
 }
 
-/** A location named by an adjustment: any location of the row's warehouse (taking from an inactive one is allowed). */
-export async function assertLocationOfWarehouse(tx: Executor, locationId: number, warehouseId: number, field: string) {
-  const location = await locationFacts(tx, locationId);
-  if (!location || location.warehouseId !== warehouseId) throw fieldError(field, INVENTORY_MESSAGES.locationInvalid);
-}
-
 /** Where an inventory row's units lie (404 out of scope). */
 export async function inventoryLocations(db: Executor, auth: RequestAuth, id: number) {
   await requireAccess(db, await auth.scope(), inventoryResource, id);

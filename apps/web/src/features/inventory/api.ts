@@ -45,6 +45,9 @@ export interface InventoryListParams {
 /** Whether the list these params show pages by cursor (the two stock filters do not). */
 export const pagesByCursor = (filter: StockFilter) => filter === 'all';
 
+/** The list's "expiring within" choices (days); the API takes any N, so a link may carry another. */
+export const EXPIRING_WITHIN_CHOICES = [7, 14, 30, 60, 90] as const;
+
 /** `?expiring=N` as the list reads it: a whole number of days the API accepts, else no expiry filter. */
 export const parseExpiringDays = (raw: string | null): number | null => {
   const value = Number(raw);

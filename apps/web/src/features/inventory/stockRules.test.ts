@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editAvailableTone, stockLevel, stockStatusView } from './stockRules';
+import { editAvailableTone, editFigures, stockLevel, stockStatusView } from './stockRules';
 
 describe('stockStatusView (spec §4)', () => {
   it.each([
@@ -49,5 +49,34 @@ describe('editAvailableTone (edit page)', () => {
     [11, 'positive'],
   ] as const)('%d → %s', (available, tone) => {
     expect(editAvailableTone(available)).toBe(tone);
+  });
+});
+
+describe('editFigures (quarantine counted like the server)', () => {
+  const current = { onHand: 10, quarantined: 4 };
+  it('keeps quarantined units out of available', () => {
+    expect(editFigures(current, { onHand: 10, reserved: 2 }, 'take-order')).toEqual({
+      quarantined: 4,
+      available: 4,
+      belowHeld: false,
+    });
+  });
+  it('refuses on hand below reserved + quarantined when the units come from a bin outside quarantine', () => {
+    expect(editFigures(current, { onHand: 5, reserved: 2 }, 'other')).toMatchObject({ available: -1, belowHeld: true });
+  });
+  it('a taking from quarantine lowers the quarantined units', () => {
+    expect(editFigures(current, { onHand: 7, reserved: 2 }, 'quarantine')).toEqual({
+      quarantined: 1,
+      available: 4,
+      belowHeld: false,
+    });
+  });
+  it('the take order reaches quarantine only after the other places', () => {
+    expect(editFigures(current, { onHand: 6, reserved: 0 }, 'take-order').quarantined).toBe(4);
+    expect(editFigures(current, { onHand: 2, reserved: 0 }, 'take-order')).toEqual({
+      quarantined: 2,
+      available: 0,
+      belowHeld: false,
+    });
   });
 });

@@ -42,6 +42,43 @@ export function editAvailableTone(available: number): StockTone {
   return 'positive';
 }
 
+/** Where a taking comes from, for the quarantine arithmetic: a quarantine place, another place, or the take order. */
+export type TakingSource = 'quarantine' | 'other' | 'take-order';
+
+export interface EditFigures {
+  /** Quarantined units after the edit. */
+  quarantined: number;
+  /** on hand − reserved − quarantined, as the server computes it. */
+  available: number;
+  /** The server refuses an edit leaving on hand below reserved + quarantined (issue 20). */
+  belowHeld: boolean;
+}
+
+/**
+ * The edit page's figures, counting quarantine like the server: quarantined units are on hand but not available, and
+ * on hand may not fall below reserved + quarantined. A taking from a quarantine place lowers the quarantined units;
+ * the take order reaches quarantine last, so only what the other places cannot cover comes out of it.
+ */
+export function editFigures(
+  current: { onHand: number; quarantined: number },
+  next: { onHand: number; reserved: number },
+  source: TakingSource,
+): EditFigures {
+  const taken = Math.max(0, current.onHand - next.onHand);
+  const fromQuarantine =
+    source === 'quarantine'
+      ? Math.min(taken, current.quarantined)
+      : source === 'take-order'
+        ? Math.min(current.quarantined, Math.max(0, taken - (current.onHand - current.quarantined)))
+        : 0;
+  const quarantined = current.quarantined - fromQuarantine;
+  return {
+    quarantined,
+    available: next.onHand - next.reserved - quarantined,
+    belowHeld: next.onHand < next.reserved + quarantined,
+  };
+}
+
 /** Theme colours for each tone ('orange' is the spec palette's Orange, distinct from the theme's warning). */
 export const TONE_COLOR: Record<StockTone, string> = {
   negative: 'error.main',

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Location } from '@wms/contract/locations';
 import type { PageMeta } from '@wms/contract/pagination';
 import type { Product } from '@wms/contract/products';
 import {
@@ -129,31 +128,7 @@ export const putawaySuggestionsQueryOptions = (id: number) =>
     staleTime: 0,
   });
 
-/** Active locations of a warehouse whose code contains `search` (first 20, walk order). */
-export const locationOptionsQueryOptions = (warehouseId: number, search: string) =>
-  queryOptions({
-    queryKey: shipmentKeys.locationOptions(warehouseId, search),
-    queryFn: ({ signal }) =>
-      api
-        .get<{ data: Location[] }>(`/warehouses/${warehouseId}/locations`, {
-          ...quiet,
-          signal,
-          query: { search: search.trim() || undefined, is_active: 'true', per_page: 20 },
-        })
-        .then((answer) => answer.data),
-    staleTime: 30_000,
-  });
-
 export const rejectShipment = (id: number, rejectionReason: string) =>
   api.post<Saved>(`/shipments/${id}/reject`, { rejection_reason: rejectionReason }, quiet);
 
 export const deleteShipment = (id: number) => api.delete<{ message: string }>(`/shipments/${id}`, quiet);
-
-/** The active location of the warehouse with exactly this code (any case), or null: what a scanned code names. */
-export async function findActiveLocationByCode(warehouseId: number, code: string): Promise<Location | null> {
-  const answer = await api.get<{ data: Location[] }>(`/warehouses/${warehouseId}/locations`, {
-    ...quiet,
-    query: { code, is_active: 'true', per_page: 1 },
-  });
-  return answer.data[0] ?? null;
-}

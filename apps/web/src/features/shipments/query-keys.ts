@@ -8,6 +8,5 @@ export const shipmentKeys = {
   statistics: (context: ContextKey) => ['shipments', 'statistics', context] as const,
   detail: (id: number) => ['shipments', 'detail', id] as const,
   putawaySuggestions: (id: number) => ['shipments', 'putaway-suggestions', id] as const,
-  locationOptions: (warehouseId: number, term: string) => ['shipments', 'location-options', warehouseId, term] as const,
   productOptions: (accountId: number, term: string) => ['shipments', 'product-options', accountId, term] as const,
 };

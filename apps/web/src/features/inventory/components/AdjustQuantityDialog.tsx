@@ -12,16 +12,27 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { INVENTORY_MESSAGES, type Inventory } from '@wms/contract/inventory';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { failureMessage } from '../../../lib/api/failureMessage';
 import { applyServerErrors, isValidationError } from '../../../lib/forms/serverErrors';
 import { textFieldProps } from '../../../lib/forms/textFieldProps';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { adjustInventory } from '../api';
+import { hasPermission } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session/useSession';
+import { adjustInventory, inventoryPlacesQueryOptions } from '../api';
 import { inventoryKeys } from '../query-keys';
+import {
+  directionOf,
+  EMPTY_STOCK_PLACE,
+  type StockPlaceErrors,
+  type StockPlaceValues,
+  splitStockPlaceErrors,
+  stockPlacePayload,
+} from '../stockPlace';
+import { StockPlaceFields } from './StockPlaceFields';
 
 interface AdjustValues {
   type: 'on_hand' | 'reserved';
@@ -39,15 +50,36 @@ interface AdjustQuantityDialogProps {
   failureText: string;
 }
 
-/** Spec §3/§5: a signed change to on hand or reserved, with an optional reason; it becomes a ledger movement. */
+/**
+ * Spec §3/§5: a signed change to on hand or reserved, with an optional reason; it becomes a ledger movement. An
+ * on-hand change names where (issue 20): units added go to a chosen location (and lot, when the product tracks
+ * lots), units taken come from a chosen location and lot or follow the take order.
+ */
 export function AdjustQuantityDialog({ inventory, onClose, failureText }: AdjustQuantityDialogProps) {
   const queryClient = useQueryClient();
+  const { user } = useSession();
+  const canSeeLocations = hasPermission(user, 'view locations');
   const form = useForm<AdjustValues>({ defaultValues: EMPTY });
   const open = inventory !== null;
+  const [place, setPlace] = useState<StockPlaceValues>(EMPTY_STOCK_PLACE);
+  const [placeErrors, setPlaceErrors] = useState<StockPlaceErrors>({});
+  const places = useQuery({
+    ...inventoryPlacesQueryOptions(inventory?.id ?? 0),
+    enabled: open && canSeeLocations,
+  });
 
   useEffect(() => {
-    if (open) form.reset(EMPTY);
+    if (open) {
+      form.reset(EMPTY);
+      setPlace(EMPTY_STOCK_PLACE);
+      setPlaceErrors({});
+    }
   }, [open, form]);
+
+  const type = form.watch('type');
+  const changeText = form.watch('quantity_change');
+  const change = Number(changeText);
+  const direction = type === 'on_hand' && changeText.trim() !== '' ? directionOf(change) : null;
 
   const adjust = useMutation({
     mutationFn: (values: AdjustValues) =>
@@ -55,6 +87,7 @@ export function AdjustQuantityDialog({ inventory, onClose, failureText }: Adjust
         type: values.type,
         quantity_change: Number(values.quantity_change),
         reason: values.reason.trim() || null,
+        ...stockPlacePayload(place, direction),
       }),
     onSuccess: async (answer) => {
       notifySuccess(answer.message || INVENTORY_MESSAGES.adjusted);
@@ -62,7 +95,11 @@ export function AdjustQuantityDialog({ inventory, onClose, failureText }: Adjust
       await queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
       onClose();
     },
-    onError: (error) => {
+    onError: (failure) => {
+      const { placeErrors: onPlace, rest } = splitStockPlaceErrors(failure, direction);
+      setPlaceErrors(onPlace);
+      if (rest === null) return;
+      const error = rest;
       applyServerErrors(error, FIELDS, form.setError, failureText);
       const message = isValidationError(error) ? null : failureMessage(error, failureText);
       if (message) notifyError(message);
@@ -79,9 +116,6 @@ export function AdjustQuantityDialog({ inventory, onClose, failureText }: Adjust
     adjust.mutate(values);
   });
 
-  const type = form.watch('type');
-  const changeText = form.watch('quantity_change');
-  const change = Number(changeText);
   const current = inventory ? (type === 'on_hand' ? inventory.quantity_on_hand : inventory.quantity_reserved) : 0;
   const showPreview = inventory && changeText.trim() !== '' && Number.isFinite(change);
   const rootError = form.formState.errors.root?.server?.message;
@@ -104,7 +138,8 @@ export function AdjustQuantityDialog({ inventory, onClose, failureText }: Adjust
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 SKU {inventory.product.sku} · On hand {inventory.quantity_on_hand} · Reserved{' '}
-                {inventory.quantity_reserved} · Available {inventory.quantity_available}
+                {inventory.quantity_reserved} · Quarantined {inventory.quantity_quarantined} · Available{' '}
+                {inventory.quantity_available}
               </Typography>
             </Box>
           )}
@@ -143,6 +178,22 @@ export function AdjustQuantityDialog({ inventory, onClose, failureText }: Adjust
                 form.formState.errors.quantity_change?.message ?? 'Use a negative number to decrease, e.g. -5'
               }
             />
+            {inventory && (
+              <StockPlaceFields
+                idPrefix="adjust"
+                direction={direction}
+                warehouseId={inventory.warehouse_id}
+                product={inventory.product}
+                places={places.data}
+                canSeeLocations={canSeeLocations}
+                value={place}
+                onChange={(patch) => {
+                  setPlace((current) => ({ ...current, ...patch }));
+                  setPlaceErrors({});
+                }}
+                errors={placeErrors}
+              />
+            )}
             <TextField
               {...textFieldProps(form, 'reason')}
               label="Reason"

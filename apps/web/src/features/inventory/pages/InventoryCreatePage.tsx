@@ -4,7 +4,7 @@ import { Alert, Box, Button, Card, CardContent, Divider, MenuItem, Stack, TextFi
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { INVENTORY_MESSAGES } from '@wms/contract/inventory';
 import type { Product } from '@wms/contract/products';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -17,10 +17,20 @@ import { warehousesForAccount } from '../../../lib/context/validPairs';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
 import { textFieldProps } from '../../../lib/forms/textFieldProps';
 import { notifySuccess } from '../../../lib/notify';
+import { hasPermission } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session/useSession';
 import { useFailureNotice } from '../../../lib/useFailureNotice';
 import { activeWarehousesQueryOptions, createInventory } from '../api';
+import { StockPlaceFields } from '../components/StockPlaceFields';
 import { onHandField, reservedExceeds, reservedField } from '../quantityForm';
 import { inventoryKeys } from '../query-keys';
+import {
+  EMPTY_STOCK_PLACE,
+  type StockPlaceErrors,
+  type StockPlaceValues,
+  splitStockPlaceErrors,
+  stockPlacePayload,
+} from '../stockPlace';
 
 const schema = z
   .object({
@@ -54,6 +64,11 @@ export function InventoryCreatePage() {
   const { isClient, account: selectedAccount, warehouse: selectedWarehouse } = context;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { user } = useSession();
+  const canSeeLocations = hasPermission(user, 'view locations');
+  // Where the starting units go and their lot (issue 20); the server checks both.
+  const [place, setPlace] = useState<StockPlaceValues>(EMPTY_STOCK_PLACE);
+  const [placeErrors, setPlaceErrors] = useState<StockPlaceErrors>({});
   const warehouses = useQuery(activeWarehousesQueryOptions());
   const accounts = useQuery(selectableAccountsQuery());
   useFailureNotice(warehouses.error, 'Failed to load warehouses');
@@ -82,6 +97,11 @@ export function InventoryCreatePage() {
     if (!warehouses.data || !owner || chosenWarehouse === '') return;
     if (!owner.warehouse_ids.includes(Number(chosenWarehouse))) form.setValue('warehouse_id', '');
   }, [warehouses.data, owner, chosenWarehouse, form]);
+  // A location belongs to one warehouse: choosing another clears it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the warehouse changes, by design.
+  useEffect(() => {
+    setPlace((current) => ({ ...current, location: null }));
+  }, [chosenWarehouse]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!values.product) return;
@@ -93,11 +113,15 @@ export function InventoryCreatePage() {
         account_id: accountId ?? values.product.account_id,
         quantity_on_hand: Number(values.quantity_on_hand),
         quantity_reserved: values.quantity_reserved.trim() === '' ? 0 : Number(values.quantity_reserved),
+        ...stockPlacePayload(place, 'in'),
       });
       notifySuccess(INVENTORY_MESSAGES.created);
       await queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
       navigate('/inventories');
-    } catch (error) {
+    } catch (failure) {
+      const { placeErrors: onPlace, rest: error } = splitStockPlaceErrors(failure, 'in');
+      setPlaceErrors(onPlace);
+      if (error === null) return;
       applyServerErrors(
         renameField(error, 'product_id', 'product'),
         FIELDS,
@@ -197,6 +221,21 @@ export function InventoryCreatePage() {
             </Box>
             {reservedExceeds(onHand, reserved) && (
               <Alert severity="warning">{INVENTORY_MESSAGES.reservedExceedsOnHand}</Alert>
+            )}
+            {product && chosenWarehouse !== '' && (
+              <StockPlaceFields
+                idPrefix="create"
+                direction="in"
+                warehouseId={Number(chosenWarehouse)}
+                product={product}
+                canSeeLocations={canSeeLocations}
+                value={place}
+                onChange={(patch) => {
+                  setPlace((current) => ({ ...current, ...patch }));
+                  setPlaceErrors({});
+                }}
+                errors={placeErrors}
+              />
             )}
             <Typography variant="body2" color="text.secondary">
               The starting quantities are recorded as the first movement in this inventory&apos;s history.

@@ -20,6 +20,7 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { INVENTORY_MESSAGES, type Inventory } from '@wms/contract/inventory';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
@@ -33,10 +34,22 @@ import { failureMessage } from '../../../lib/api/failureMessage';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
 import { textFieldProps } from '../../../lib/forms/textFieldProps';
 import { notifySuccess } from '../../../lib/notify';
-import { inventoryQueryOptions, isNotFound, updateInventory } from '../api';
+import { hasPermission } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session/useSession';
+import { inventoryPlacesQueryOptions, inventoryQueryOptions, isNotFound, updateInventory } from '../api';
+import { StockPlaceFields } from '../components/StockPlaceFields';
 import { onHandField, quantityOf, reservedExceeds, reservedField } from '../quantityForm';
 import { inventoryKeys } from '../query-keys';
-import { editAvailableTone, TONE_COLOR } from '../stockRules';
+import {
+  directionOf,
+  EMPTY_STOCK_PLACE,
+  placeKey,
+  type StockPlaceErrors,
+  type StockPlaceValues,
+  splitStockPlaceErrors,
+  stockPlacePayload,
+} from '../stockPlace';
+import { editAvailableTone, editFigures, type TakingSource, TONE_COLOR } from '../stockRules';
 
 const schema = z
   .object({ quantity_on_hand: onHandField, quantity_reserved: reservedField })
@@ -95,6 +108,12 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 function EditInventoryForm({ inventory }: { inventory: Inventory }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { user } = useSession();
+  const canSeeLocations = hasPermission(user, 'view locations');
+  const places = useQuery({ ...inventoryPlacesQueryOptions(inventory.id), enabled: canSeeLocations });
+  // Where units added go, or taken units come from (issue 20); the server checks it.
+  const [place, setPlace] = useState<StockPlaceValues>(EMPTY_STOCK_PLACE);
+  const [placeErrors, setPlaceErrors] = useState<StockPlaceErrors>({});
   const form = useForm<EditValues>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -108,14 +127,38 @@ function EditInventoryForm({ inventory }: { inventory: Inventory }) {
   const reservedText = form.watch('quantity_reserved');
   const newOnHand = quantityOf(onHandText) ?? inventory.quantity_on_hand;
   const newReserved = quantityOf(reservedText) ?? inventory.quantity_reserved;
-  const newAvailable = newOnHand - newReserved;
+  const direction = directionOf(newOnHand - inventory.quantity_on_hand);
+  const takenFrom = places.data?.find((p) => placeKey(p) === place.takeFrom);
+  const source: TakingSource = !takenFrom
+    ? 'take-order'
+    : takenFrom.location.type === 'quarantine'
+      ? 'quarantine'
+      : 'other';
+  // Quarantined units are on hand but not available, as the server counts them (issue 20).
+  const figures = editFigures(
+    { onHand: inventory.quantity_on_hand, quarantined: inventory.quantity_quarantined },
+    { onHand: newOnHand, reserved: newReserved },
+    source,
+  );
+  const newAvailable = figures.available;
+  const belowHeld = figures.belowHeld && !reservedExceeds(onHandText, reservedText);
   const rows = [
     { label: 'On Hand', current: inventory.quantity_on_hand, next: newOnHand },
     { label: 'Reserved', current: inventory.quantity_reserved, next: newReserved },
+    ...(inventory.quantity_quarantined > 0 || figures.quarantined > 0
+      ? [{ label: 'Quarantined', current: inventory.quantity_quarantined, next: figures.quarantined }]
+      : []),
     { label: 'Available', current: inventory.quantity_available, next: newAvailable },
   ];
 
   const onSubmit = form.handleSubmit(async (values) => {
+    if (belowHeld) {
+      form.setError(newOnHand < inventory.quantity_on_hand ? 'quantity_on_hand' : 'quantity_reserved', {
+        type: 'validate',
+        message: INVENTORY_MESSAGES.onHandBelowQuarantined,
+      });
+      return;
+    }
     try {
       await updateInventory(inventory.id, {
         quantity_on_hand: Number(values.quantity_on_hand),
@@ -124,11 +167,15 @@ function EditInventoryForm({ inventory }: { inventory: Inventory }) {
         // What this form showed as "Current": the server refuses (409) if stock moved since.
         expected_on_hand: inventory.quantity_on_hand,
         expected_reserved: inventory.quantity_reserved,
+        ...stockPlacePayload(place, direction),
       });
       notifySuccess(INVENTORY_MESSAGES.updated);
       await queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
       navigate(`/inventories/${inventory.id}`);
-    } catch (error) {
+    } catch (failure) {
+      const { placeErrors: onPlace, rest: error } = splitStockPlaceErrors(failure, direction);
+      setPlaceErrors(onPlace);
+      if (error === null) return;
       applyServerErrors(error, FIELDS, form.setError, 'Failed to update inventory');
       // After a 409 the "Current" column is stale: reload it so the user decides on today's figures.
       if (error instanceof HttpError && error.status === 409) {
@@ -190,13 +237,30 @@ function EditInventoryForm({ inventory }: { inventory: Inventory }) {
                 input: { readOnly: true },
                 htmlInput: { 'data-tone': editAvailableTone(newAvailable) },
               }}
-              helperText="On hand minus reserved"
+              helperText={
+                inventory.quantity_quarantined > 0 ? 'On hand minus reserved and quarantined' : 'On hand minus reserved'
+              }
               sx={{ '& .MuiInputBase-input': { color: TONE_COLOR[editAvailableTone(newAvailable)], fontWeight: 700 } }}
             />
           </Box>
           {reservedExceeds(onHandText, reservedText) && (
             <Alert severity="warning">{INVENTORY_MESSAGES.reservedExceedsOnHand}</Alert>
           )}
+          {belowHeld && <Alert severity="warning">{INVENTORY_MESSAGES.onHandBelowQuarantined}</Alert>}
+          <StockPlaceFields
+            idPrefix="edit"
+            direction={direction}
+            warehouseId={inventory.warehouse_id}
+            product={inventory.product}
+            places={places.data}
+            canSeeLocations={canSeeLocations}
+            value={place}
+            onChange={(patch) => {
+              setPlace((current) => ({ ...current, ...patch }));
+              setPlaceErrors({});
+            }}
+            errors={placeErrors}
+          />
           <Table size="small" aria-label="Current vs New">
             <TableHead>
               <TableRow>

@@ -5,7 +5,7 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import TuneIcon from '@mui/icons-material/Tune';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { Box, Button, Card, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   EXPIRING_SOON_DAYS,
@@ -20,6 +20,7 @@ import { type CardLayout, joinParts } from '../../../components/CardList';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorState } from '../../../components/ErrorState';
 import { ExportMenu } from '../../../components/ExportMenu';
+import { FilterSelect } from '../../../components/FilterSelect';
 import { PageHeader } from '../../../components/PageHeader';
 import { PaginatedTable, type TableColumn } from '../../../components/PaginatedTable';
 import { SearchField } from '../../../components/SearchField';
@@ -37,6 +38,7 @@ import { useFailureNotice } from '../../../lib/useFailureNotice';
 import { useUrlParams } from '../../../lib/useListParams';
 import {
   deleteInventory,
+  EXPIRING_WITHIN_CHOICES,
   type InventoryListParams,
   inventoryListQueryOptions,
   inventorySummaryQueryOptions,
@@ -50,6 +52,12 @@ import { StockCards, StockCardsSkeleton } from '../components/StockCards';
 import { StockStatusChip } from '../components/StockStatusChip';
 import { VerifiedChip } from '../components/VerifiedChip';
 import { inventoryKeys } from '../query-keys';
+
+/** The expiry select's entries: the usual windows, plus a window a link carried (the dashboard's, say). */
+const expiringChoices = (current: number | null): [string, string][] =>
+  [...new Set([...EXPIRING_WITHIN_CHOICES, ...(current === null ? [] : [current])])]
+    .sort((a, b) => a - b)
+    .map((days) => [String(days), `${days} days`]);
 
 /** `?warehouse=all`: a staff member's explicit 'All Warehouses' card (the page then says so). */
 const ALL_WAREHOUSES_PARAM = 'all';
@@ -323,7 +331,12 @@ export function InventoryListPage() {
           spacing={1.5}
           sx={{ p: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}
         >
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flex: 1, maxWidth: { md: 640 } }}>
+          <Stack
+            direction="row"
+            spacing={1.5}
+            useFlexGap
+            sx={{ alignItems: 'center', flex: 1, flexWrap: { xs: 'wrap', md: 'nowrap' }, maxWidth: { md: 820 } }}
+          >
             <SearchField
               value={search}
               onChange={(next) => update({ search: next.trim() })}
@@ -334,12 +347,14 @@ export function InventoryListPage() {
                 {filter === 'low-stock' ? 'Low stock (1–10 available)' : 'Out of stock (0 or less available)'}
               </Typography>
             )}
-            {expiringWithinDays !== null && (
-              <Chip
-                label={`Lots expiring within ${expiringWithinDays} days`}
-                onDelete={() => update({ expiring: null })}
-              />
-            )}
+            <FilterSelect
+              label="Lots expiring within"
+              allLabel="Any expiry"
+              value={expiringWithinDays === null ? '' : String(expiringWithinDays)}
+              options={expiringChoices(expiringWithinDays)}
+              onChange={(next) => update({ expiring: next || null })}
+              minWidth={170}
+            />
           </Stack>
           <ExportMenu
             path="/inventories/export"

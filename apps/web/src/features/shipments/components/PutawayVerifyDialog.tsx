@@ -19,11 +19,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { SHIPMENT_MESSAGES, SHIPMENT_NOTES_MAX, type Shipment } from '@wms/contract/shipments';
 import { useEffect, useState } from 'react';
+import { type LocationChoice, LocationPicker } from '../../../components/LocationPicker';
 import { HttpError } from '../../../lib/api/ApiError';
 import { failureMessage } from '../../../lib/api/failureMessage';
 import { notifyError } from '../../../lib/notify';
 import { putawaySuggestionsQueryOptions, type VerifyPayload } from '../api';
-import { type LocationChoice, LocationPicker } from './LocationPicker';
 
 interface RowState {
   /** A stable React key for rows added and removed. */

@@ -1,16 +1,45 @@
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import { Autocomplete, Box, IconButton, TextField, Tooltip } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Location } from '@wms/contract/locations';
 import { lazy, Suspense, useState } from 'react';
-import { findActiveLocationByCode, locationOptionsQueryOptions } from '../api';
+import { api } from '../lib/api/client';
 
 // The camera and its barcode reader load only when someone taps the camera button (as in ScanField).
-const ScanCameraDialog = lazy(() => import('../../../components/ScanCameraDialog'));
+const ScanCameraDialog = lazy(() => import('./ScanCameraDialog'));
 
 export interface LocationChoice {
   id: number;
   code: string;
 }
+
+/** Active locations of a warehouse whose code contains `search` (first 20, walk order). */
+export const locationOptionsQueryOptions = (warehouseId: number, search: string) =>
+  queryOptions({
+    queryKey: ['locations', 'options', warehouseId, search] as const,
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: Location[] }>(`/warehouses/${warehouseId}/locations`, {
+          bypass_default: true,
+          notifyOnError: false,
+          signal,
+          query: { search: search.trim() || undefined, is_active: 'true', per_page: 20 },
+        })
+        .then((answer) => answer.data),
+    staleTime: 30_000,
+  });
+
+/** The active location of the warehouse with exactly this code (any case), or null: what a scanned label names. */
+async function findActiveLocationByCode(warehouseId: number, code: string): Promise<Location | null> {
+  const answer = await api.get<{ data: Location[] }>(`/warehouses/${warehouseId}/locations`, {
+    bypass_default: true,
+    notifyOnError: false,
+    query: { code, is_active: 'true', per_page: 1 },
+  });
+  return answer.data[0] ?? null;
+}
+
+const cameraAvailable = () => typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
 
 interface LocationPickerProps {
   id: string;
@@ -19,22 +48,36 @@ interface LocationPickerProps {
   value: LocationChoice | null;
   onChange: (location: LocationChoice | null) => void;
   error?: string;
+  /** Putaway rows must name one; a manual stock change may leave it empty (UNASSIGNED). */
+  required?: boolean;
+  helperText?: string;
+  size?: 'small' | 'medium';
 }
 
-const cameraAvailable = () => typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
-
 /**
- * An active location of the warehouse: searched by code as one types, or scanned. A keyboard-wedge scanner types
- * the label's code and Enter: Enter takes the location with exactly that code (looked up, not the highlighted
- * suggestion, which may still belong to an earlier search); on a phone the camera button reads the label.
+ * An active location of the warehouse: putaway rows, the inventory forms and the adjust dialog (issue 20). Searched
+ * by code as one types, or scanned: a keyboard-wedge scanner types the label's code and Enter, and Enter takes the
+ * location with exactly that code (looked up, not the highlighted suggestion, which may still belong to an earlier
+ * search); on a phone the camera button reads the label.
  */
-export function LocationPicker({ id, label, warehouseId, value, onChange, error }: LocationPickerProps) {
+export function LocationPicker({
+  id,
+  label,
+  warehouseId,
+  value,
+  onChange,
+  error,
+  required = true,
+  helperText,
+  size = 'small',
+}: LocationPickerProps) {
   const [search, setSearch] = useState('');
   const [inputText, setInputText] = useState(value?.code ?? '');
   const [scanError, setScanError] = useState<string | null>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
-  const options = useQuery(locationOptionsQueryOptions(warehouseId, search));
-  const choices: LocationChoice[] = (options.data ?? []).map((l) => ({ id: l.id, code: l.code }));
+  const options = useQuery({ ...locationOptionsQueryOptions(warehouseId, search), enabled: warehouseId > 0 });
+  const found = options.data ?? [];
+  const choices: LocationChoice[] = found.map((l) => ({ id: l.id, code: l.code }));
 
   const takeScanned = async (raw: string) => {
     const code = raw.trim();
@@ -68,7 +111,7 @@ export function LocationPicker({ id, label, warehouseId, value, onChange, error 
         }}
         onKeyDown={(event) => {
           const typed = inputText.trim();
-          if (event.key !== 'Enter' || !typed || typed === value?.code) return;
+          if (event.key !== 'Enter' || !typed || typed === value?.code || warehouseId <= 0) return;
           // Ours, not the Autocomplete's: it would take the highlighted option of a possibly stale search.
           (event as typeof event & { defaultMuiPrevented?: boolean }).defaultMuiPrevented = true;
           event.preventDefault();
@@ -83,14 +126,14 @@ export function LocationPicker({ id, label, warehouseId, value, onChange, error 
           <TextField
             {...params}
             label={label}
-            required
+            required={required}
             error={Boolean(shownError)}
-            helperText={shownError}
-            size="small"
+            helperText={shownError ?? helperText}
+            size={size}
           />
         )}
       />
-      {cameraAvailable() && (
+      {cameraAvailable() && warehouseId > 0 && (
         <Tooltip title="Scan the location with the camera">
           <IconButton aria-label={`Scan ${label.toLowerCase()} with the camera`} onClick={() => setCameraOpen(true)}>
             <PhotoCameraOutlinedIcon />

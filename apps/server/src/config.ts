@@ -51,6 +51,12 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(24 * 7),
+  /**
+   * How long one process reuses a bearer token's user (token and user lookups) without asking the database; a token
+   * revoked or a user changed through another process is honoured here within this bound (this process's own
+   * writes take effect at once). 0: look up on every request.
+   */
+  AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),

@@ -17,7 +17,7 @@ import type { FileStorage } from './files/file-storage';
 import { storageFromConfig } from './files/storage-from-config';
 import { errorHandler } from './http/error-handler';
 import { openApiOptions } from './http/openapi/route-documentation';
-import { setListCountCap } from './http/pagination';
+import { setListCountCap, setSearchCountCap } from './http/pagination';
 import { useReadRouting } from './http/read-routing-hooks';
 import { redactedError } from './http/redacted-error';
 import { responseSerializerCompiler } from './http/response-serializer';
@@ -164,6 +164,7 @@ export async function buildApp({
   await app.register(swagger, openApiOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   setListCountCap(config.LIST_COUNT_CAP);
+  setSearchCountCap(config.SEARCH_COUNT_CAP);
   const tokenPolicy = { idleMinutes: config.TOKEN_IDLE_MINUTES, absoluteHours: config.TOKEN_ABSOLUTE_HOURS };
   await app.register(authPlugin, {
     db,

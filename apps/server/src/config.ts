@@ -51,6 +51,12 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(24 * 7),
+  /**
+   * How long one process reuses a bearer token's user (token and user lookups) without asking the database; a token
+   * revoked or a user changed through another process is honoured here within this bound (this process's own
+   * writes take effect at once). 0: look up on every request.
+   */
+  AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
@@ -63,6 +69,8 @@ const envSchema = z.object({
   DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Large lists count their total exactly up to this many rows, then answer "more than" (meta.total_is_capped). */
   LIST_COUNT_CAP: z.coerce.number().int().positive().max(1_000_000_000).default(10_000),
+  /** The orders list's text searches count their matches exactly up to this many, then answer "more than". */
+  SEARCH_COUNT_CAP: z.coerce.number().int().positive().max(1_000_000_000).default(200),
   /** Bearer token the monitoring system presents at GET /api/metrics; unset: the route answers 404. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

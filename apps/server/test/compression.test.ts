@@ -92,6 +92,9 @@ describe('compressed API answers', () => {
     const gzip = await ctx.as('admin', { method: 'GET', url: '/api/roles', headers: { 'accept-encoding': 'gzip' } });
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
 
+    // Issue 22: answers are compressed in one synchronous call (not a zlib stream), so their compressed length is known.
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+
     const small = await ctx.as(null, { method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ status: 'ok', database: 'ok' });

@@ -9,7 +9,8 @@ import { resolveApiKey } from './api-key-auth';
 import { looksLikeApiKey } from './api-key-secrets';
 import { RequestAuth } from './request-auth';
 import type { RoutePermission } from './route-permission';
-import { resolveToken, type TokenPolicy } from './tokens';
+import type { SignedIn, SignedInCache } from './signed-in-cache';
+import { hashToken, resolveTokenHash, type TokenPolicy } from './tokens';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,12 +47,16 @@ export interface ApiKeyRateLimit {
   timeWindow: string;
 }
 
+/** Methods that change nothing: every other request empties the signed-in cache once it is answered. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export const authPlugin = fp<{
   db: Database;
   tokenPolicy: TokenPolicy;
   loadUser: LoadUser;
   apiKeyRateLimit: ApiKeyRateLimit;
-}>(async (app, { db, tokenPolicy, loadUser, apiKeyRateLimit }) => {
+  signedInCache: SignedInCache;
+}>(async (app, { db, tokenPolicy, loadUser, apiKeyRateLimit, signedInCache }) => {
   app.decorate('apiRoutes', []);
   app.decorateRequest('auth', null);
 
@@ -82,6 +87,28 @@ export const authPlugin = fp<{
     return new RequestAuth({ ...creator, permissions }, 0, db, { id: key.id, accountId: key.accountId });
   };
 
+  /** A bearer token's user: from the signed-in cache, or the token and user lookups (then cached). */
+  const signIn = async (token: string): Promise<SignedIn | undefined> => {
+    const tokenHash = hashToken(token);
+    const cached = signedInCache.get(tokenHash);
+    if (cached) return cached;
+    const generation = signedInCache.generation;
+    const resolved = await resolveTokenHash(db, tokenHash, tokenPolicy);
+    const user = resolved ? await loadUser(db, resolved.userId) : undefined;
+    if (!resolved || !user) return undefined;
+    // Shared by the requests the cache serves: frozen, so no handler can change what another request sees.
+    const signedIn = Object.freeze({ tokenId: resolved.tokenId, user: freezeUser(user) });
+    signedInCache.set(tokenHash, signedIn, resolved.expiresAt, generation);
+    return signedIn;
+  };
+
+  // Any write may change a session, a user, a role or a permission: this process forgets every cached sign-in
+  // before the answer leaves, so the caller's next request (and everyone's) is checked against the database.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!SAFE_METHODS.has(request.method)) signedInCache.invalidate();
+    return payload;
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     const permission = request.routeOptions.config.permission;
     if (!permission || permission === 'public') return;
@@ -98,10 +125,9 @@ export const authPlugin = fp<{
         throw forbidden(API_KEY_MESSAGES.profileWritesRefused);
       }
     } else {
-      const resolved = token ? await resolveToken(db, token, tokenPolicy) : null;
-      const user = resolved ? await loadUser(db, resolved.userId) : undefined;
-      if (!resolved || !user) throw unauthenticated();
-      request.auth = new RequestAuth(user, resolved.tokenId, db);
+      const signedIn = token ? await signIn(token) : undefined;
+      if (!signedIn) throw unauthenticated();
+      request.auth = new RequestAuth(signedIn.user, signedIn.tokenId, db);
     }
     const { user } = request.auth;
     if (permission !== 'authenticated' && !request.auth.can(permission)) throw forbidden();
@@ -112,3 +138,8 @@ export const authPlugin = fp<{
     }
   });
 });
+
+const freezeUser = (user: User): User => {
+  for (const value of Object.values(user)) if (Array.isArray(value)) Object.freeze(value);
+  return Object.freeze(user);
+};

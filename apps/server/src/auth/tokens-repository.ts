@@ -13,7 +13,12 @@ export async function insertToken(
 /** The token with this hash if it is not revoked, not past `now` and used after `idleCutoff`. */
 export async function findLiveToken(db: Executor, tokenHash: string, now: Date, idleCutoff: Date) {
   const [row] = await db
-    .select({ id: apiTokens.id, userId: apiTokens.userId, lastUsedAt: apiTokens.lastUsedAt })
+    .select({
+      id: apiTokens.id,
+      userId: apiTokens.userId,
+      lastUsedAt: apiTokens.lastUsedAt,
+      expiresAt: apiTokens.expiresAt,
+    })
     .from(apiTokens)
     .where(
       and(

@@ -1,0 +1,1 @@
+CREATE INDEX IF NOT EXISTS "orders_merged_search_trgm_idx" ON "orders" USING gin (lower("order_number") gin_trgm_ops,lower("order_id") gin_trgm_ops,lower("customer_name") gin_trgm_ops) WHERE "orders"."merge_item_id" is not null;

@@ -1,8 +1,9 @@
 import type { ChargeLine } from '@wms/contract/billing';
 import type { InvoiceLine, InvoiceStatus, InvoiceSummary } from '@wms/contract/invoices';
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, max, ne, type SQL, sql } from 'drizzle-orm';
 import { accountCondition, type Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
+import { accounts } from '../../db/schema/accounts';
 import { invoiceCounters, invoiceLines, invoices } from '../../db/schema/billing';
 import { type Page, type PageRequest, pageOffset, toPage } from '../../http/pagination';
 
@@ -198,4 +199,86 @@ export async function listInvoiceRows(
     .offset(pageOffset(filter));
   const [total] = await db.select({ n: count() }).from(invoices).where(condition);
   return toPage(rows.map(toInvoiceSummary), total?.n ?? 0, filter);
+}
+
+/**
+ * Serialises the invoicing of one account: the account row locked (`no key update`, which still lets other rows
+ * reference the account) until the transaction ends, so two finalizations of overlapping periods run one after the
+ * other and the second sees the first.
+ */
+export async function lockAccountForInvoicing(db: Executor, accountId: number): Promise<void> {
+  await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('no key update');
+}
+
+/**
+ * A finalized (not void) invoice of the account whose period shares at least one day with [from, to], other than
+ * `exceptId`: such a period is already billed. Shared with draft creation's refusal (branch `billing`).
+ */
+export async function finalizedInvoiceOverlapping(
+  db: Executor,
+  accountId: number,
+  from: string,
+  to: string,
+  exceptId?: number,
+): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.accountId, accountId),
+        eq(invoices.status, 'finalized'),
+        lte(invoices.periodFrom, to),
+        gte(invoices.periodTo, from),
+        exceptId === undefined ? undefined : ne(invoices.id, exceptId),
+      ),
+    )
+    .orderBy(asc(invoices.periodFrom))
+    .limit(1);
+  return row;
+}
+
+/** The last day already billed: the latest period end of a finalized invoice (of one account, or of any). */
+export async function lastFinalizedDay(db: Executor, accountId?: number): Promise<string | null> {
+  const [row] = await db
+    .select({ last: max(invoices.periodTo) })
+    .from(invoices)
+    .where(
+      and(eq(invoices.status, 'finalized'), accountId === undefined ? undefined : eq(invoices.accountId, accountId)),
+    );
+  return row?.last ?? null;
+}
+
+/** Latest finalized period end per account (for the rate-card editor's earliest dates). */
+export async function lastFinalizedDayByAccount(db: Executor): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ accountId: invoices.accountId, last: max(invoices.periodTo) })
+    .from(invoices)
+    .where(eq(invoices.status, 'finalized'))
+    .groupBy(invoices.accountId);
+  return new Map(rows.flatMap((row) => (row.last ? [[row.accountId, row.last] as const] : [])));
+}
+
+export async function findLine(db: Executor, invoiceId: number, lineId: number) {
+  return (
+    await db
+      .select()
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.invoiceId, invoiceId), eq(invoiceLines.id, lineId)))
+  )[0];
+}
+
+export async function updateManualLine(
+  db: Executor,
+  lineId: number,
+  values: { description: string; quantity: number; rateMicros: number; amountCents: number },
+): Promise<void> {
+  await db
+    .update(invoiceLines)
+    .set(values)
+    .where(and(eq(invoiceLines.id, lineId), eq(invoiceLines.source, 'manual')));
+}
+
+export async function deleteManualLine(db: Executor, lineId: number): Promise<void> {
+  await db.delete(invoiceLines).where(and(eq(invoiceLines.id, lineId), eq(invoiceLines.source, 'manual')));
 }

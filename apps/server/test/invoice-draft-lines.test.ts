@@ -69,7 +69,11 @@ describe('editing and deleting manual lines of a draft', () => {
     const [updated] = await activityOf(ctx.handle.db, 'invoice', id);
     expect(updated).toMatchObject({
       kind: 'invoice.line_updated',
-      properties: { account_name: 'Cleo Active Goods', period: '2021-07-01 – 2021-07-31', description: 'Kitting, gift boxes' },
+      properties: {
+        account_name: 'Cleo Active Goods',
+        period: '2021-07-01 – 2021-07-31',
+        description: 'Kitting, gift boxes',
+      },
       accountIds: [account],
       warehouseIds: [],
     });

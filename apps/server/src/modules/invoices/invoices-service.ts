@@ -16,9 +16,8 @@ import { conflict, notFound } from '../../http/errors';
 import type { Page, PageRequest } from '../../http/pagination';
 import { accountResource } from '../accounts/account-scope';
 import { recordEvent } from '../activity/record-event';
-import { periodHasEnded } from '../billing/billing-days';
 import { billedAccountName, deriveChargeLines } from '../billing/billing-service';
-import { accountWarehouseZones } from '../billing/billing-zones-repository';
+import { periodEndedForAccount } from '../billing/billing-zones';
 import { groupLines } from '../billing/price-charges';
 import {
   appendLines,
@@ -163,7 +162,7 @@ async function refuseUnbillablePeriod(
   row: { id: number; accountId: number; periodFrom: string; periodTo: string },
   now: Date,
 ) {
-  if (!periodHasEnded(row.periodTo, await accountWarehouseZones(tx, row.accountId), now)) {
+  if (!(await periodEndedForAccount(tx, row.accountId, row.periodTo, now))) {
     throw conflict(INVOICE_MESSAGES.periodNotEnded);
   }
   await lockAccountForInvoicing(tx, row.accountId);

@@ -13,12 +13,15 @@ test.describe('billing draft lines', () => {
   test('edit and delete manual lines of a draft; at 1440 px and 390 px', async ({ page, request, signInAs }) => {
     const tag = uniqueTag('DRL');
     const admin = await apiAs(request, DEMO_USERS.superAdmin);
+    const { users } = await admin.get<{ users: { id: number; email: string }[] }>('/users?role=client&per_page=100');
+    const owner = users.find((user) => user.email === DEMO_USERS.client2);
     const [warehouse] = await demoWarehouses(request);
     const { data: account } = await admin.post<{ data: { id: number } }>('/accounts', {
       name: `${tag} Goods`,
       warehouse_ids: [warehouse?.id],
       status: 'active',
       account_type: 'regular',
+      user_id: owner?.id,
     });
     const { invoice } = await admin.post<{ invoice: { id: number } }>('/invoices', {
       account_id: account.id,

@@ -5,9 +5,10 @@ import { apiAs, demoWarehouses, uniqueTag } from '../fixtures/masterData';
 import { expect, test } from '../fixtures/session';
 
 /**
- * Issue 23 (charges and invoices): a new account of client2 gets its own rate for receiving (set from today) and
- * receives a shipment today, plus a manual kitting charge. Staff preview the month on /billing, make a draft,
- * finalize it and open its PDF; the client then sees the invoice and this month's running charges on /invoices.
+ * Issue 23 (charges and invoices): a new account of client2 gets its own rate for receiving (from tomorrow: rates
+ * never reach a day already begun) and a packing charge two months ago, plus a manual kitting charge today. Staff
+ * preview that past month on /billing (only an ended period may be finalized), make a draft, finalize it and open its
+ * PDF; the client then sees the invoice and this month's running charges on /invoices.
  * Axe and overflow checks at 1440 px (billing) and 390 px (invoices).
  */
 test.describe('billing and invoices', () => {
@@ -26,11 +27,16 @@ test.describe('billing and invoices', () => {
       user_id: owner?.id,
     });
     const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const past = new Date();
+    past.setUTCDate(1);
+    past.setUTCMonth(past.getUTCMonth() - 2);
+    const pastMonth = past.toISOString().slice(0, 7);
     const { rate_card: card } = await admin.post<{ rate_card: { id: number } }>('/rate-cards', {
       account_id: account.id,
     });
     await admin.put(`/rate-cards/${card.id}`, {
-      effective_from: today,
+      effective_from: tomorrow,
       rates: { receiving_shipment: { rate_micros: 12_500_000, enabled: true } },
     });
     const { data: product } = await admin.post<{ data: { id: number } }>('/products', {
@@ -47,6 +53,13 @@ test.describe('billing and invoices', () => {
     await admin.post(`/shipments/${shipment.id}/verify`, {});
     await admin.post('/billing/manual-charges', {
       account_id: account.id,
+      charge_date: `${pastMonth}-10`,
+      description: `${tag} packing`,
+      quantity: 2,
+      rate_micros: 3_000_000,
+    });
+    await admin.post('/billing/manual-charges', {
+      account_id: account.id,
       charge_date: today,
       description: `${tag} kitting`,
       quantity: 2,
@@ -60,12 +73,18 @@ test.describe('billing and invoices', () => {
     await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
     await page.getByLabel('Account').click();
     await page.getByRole('option', { name: `${tag} Goods` }).click();
+    // This month so far: today's shipment is not priced by the rate that starts tomorrow; the kitting is.
     await page.getByRole('button', { name: 'Preview' }).click();
-    const shipments = page.getByRole('button', { name: /Per inbound shipment verified/ });
-    await expect(shipments).toContainText('$12.50');
-    await shipments.click();
-    await expect(page.getByText(`Shipment #${shipment.id}`)).toBeVisible();
     await expect(page.getByRole('button', { name: /Manual charges/ })).toContainText('$6.00');
+    await expect(page.getByRole('button', { name: /Per inbound shipment verified/ })).toHaveCount(0);
+    expect(shipment.id).toBeGreaterThan(0);
+    // The past month, which has ended everywhere: its packing charge is what gets invoiced.
+    await page.getByLabel('Month').fill(pastMonth);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const manual = page.getByRole('button', { name: /Manual charges/ });
+    await expect(manual).toContainText('$6.00');
+    await manual.click();
+    await expect(page.getByText(`${tag} packing`)).toBeVisible();
 
     await page.getByRole('button', { name: 'Create draft invoice' }).click();
     await expect(page.getByText('Draft invoice created')).toBeVisible();

@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissions, rolePermissions, roles } from '../src/db/schema/access';
+import { invoices } from '../src/db/schema/billing';
 import { rateCardVersions } from '../src/db/schema/rate-cards';
+import { warehouses } from '../src/db/schema/warehouses';
+import { addDays, localDate } from '../src/modules/billing/billing-days';
 import { todayUtc } from '../src/modules/rate-cards/rate-cards-service';
 import { activityOf } from './support/activity';
 import { createTestContext, type TestContext } from './support/test-app';
@@ -31,12 +34,18 @@ describe('rate cards', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().currency).toBe('USD');
     const [card] = res.json().rate_cards;
-    expect(card).toMatchObject({ account_id: null, account_name: null, versions: [] });
+    // Every warehouse of the test world is in UTC: the first date a rate may start is tomorrow.
+    expect(card).toMatchObject({
+      account_id: null,
+      account_name: null,
+      versions: [],
+      earliest_effective_from: dayFromToday(1),
+    });
     defaultId = card.id;
   });
 
-  it('adds a version from today with exact micro-unit rates, and records it', async () => {
-    const today = todayUtc();
+  it('adds a version from tomorrow with exact micro-unit rates, and records it', async () => {
+    const today = dayFromToday(1);
     const res = await put(defaultId, {
       effective_from: today,
       rates: { fulfilment_order: on(1_250_000), storage_unit_day: on(2_500) },
@@ -65,25 +74,24 @@ describe('rate cards', () => {
     const res = await put(defaultId, { effective_from: future, rates: { label_upload: on(150_000) } });
     expect(res.statusCode).toBe(200);
     const versions = res.json().rate_card.versions;
-    expect(versions.map((v: { effective_from: string }) => v.effective_from)).toEqual([todayUtc(), future]);
+    expect(versions.map((v: { effective_from: string }) => v.effective_from)).toEqual([dayFromToday(1), future]);
     expect(versions[1].rates).toEqual({ label_upload: on(150_000) });
     const [event] = await activityOf(ctx.handle.db, 'rate_card', defaultId);
     expect(event?.properties).toMatchObject({ replaced: true });
   });
 
-  it('never rewrites a version already in force, nor adds one in the past', async () => {
+  it('never rewrites a version already in force, nor adds one from today or earlier', async () => {
     const yesterday = dayFromToday(-1);
     // A version that took effect yesterday, put there directly (the API cannot create it any more).
     await ctx.handle.db
       .insert(rateCardVersions)
       .values({ rateCardId: defaultId, effectiveFrom: yesterday, rates: { merge_item: on(50_000) } });
-    for (const date of [yesterday, '2020-01-01']) {
+    const message =
+      "The effective date must be after today in every warehouse's time zone: rates already in force never change.";
+    for (const date of [yesterday, '2020-01-01', todayUtc()]) {
       const res = await put(defaultId, { effective_from: date, rates: { merge_item: on(0) } });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({
-        message: 'The effective date must be today or later: rates already in force never change.',
-        errors: { effective_from: ['The effective date must be today or later: rates already in force never change.'] },
-      });
+      expect(res.json()).toEqual({ message, errors: { effective_from: [message] } });
     }
     const [kept] = await ctx.handle.db
       .select()
@@ -92,6 +100,61 @@ describe('rate cards', () => {
     expect(kept?.rates).toEqual({ merge_item: on(50_000) });
     const card = (await ctx.as('admin', { method: 'GET', url: `/api/rate-cards/${defaultId}` })).json().rate_card;
     expect(card.versions.find((v: { effective_from: string }) => v.effective_from === yesterday).editable).toBe(false);
+  });
+
+  it("takes the warehouse zone where the day begins first: a day begun anywhere is not 'tomorrow'", async () => {
+    // Kiritimati (UTC+14) is always on today's UTC date or the next one: its date has begun, its next day has not.
+    const zone = 'Pacific/Kiritimati';
+    const beta = ctx.world.warehouses.beta;
+    await ctx.handle.db.update(warehouses).set({ timezone: zone }).where(eq(warehouses.id, beta));
+    try {
+      const there = localDate(zone, new Date());
+      const refused = await put(defaultId, { effective_from: there, rates: { merge_item: on(0) } });
+      expect(refused.statusCode).toBe(422);
+      const card = (await ctx.as('admin', { method: 'GET', url: `/api/rate-cards/${defaultId}` })).json().rate_card;
+      expect(card.earliest_effective_from).toBe(addDays(there, 1));
+    } finally {
+      await ctx.handle.db.update(warehouses).set({ timezone: 'UTC' }).where(eq(warehouses.id, beta));
+    }
+  });
+
+  it('never starts a rate inside a period already on a finalized invoice', async () => {
+    // An invoice finalized with a period running ahead (possible before finalizing waited for the period's end).
+    const account = ctx.world.accounts.neighbourActive;
+    const lastDay = dayFromToday(20);
+    const [legacy] = await ctx.handle.db
+      .insert(invoices)
+      .values({
+        accountId: account,
+        accountName: 'Nell',
+        periodFrom: todayUtc(),
+        periodTo: lastDay,
+        currency: 'USD',
+        status: 'finalized',
+        number: 'INV-1999-000001',
+        finalizedAt: new Date(),
+      })
+      .returning();
+    try {
+      const message =
+        'The effective date must be after the last day of a finalized invoice: billed charges never change.';
+      // The default card prices every account, so Nell's invoice holds it back too.
+      const refused = await put(defaultId, { effective_from: dayFromToday(10), rates: { merge_item: on(0) } });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ effective_from: [message] });
+      expect((await put(defaultId, { effective_from: lastDay, rates: {} })).statusCode).toBe(422);
+      const card = (await ctx.as('admin', { method: 'GET', url: `/api/rate-cards/${defaultId}` })).json().rate_card;
+      expect(card.earliest_effective_from).toBe(dayFromToday(21));
+      // A version scheduled inside the billed period may no longer change.
+      expect(
+        card.versions.find((v: { effective_from: string }) => v.effective_from === dayFromToday(10)).editable,
+      ).toBe(false);
+      expect(
+        (await put(defaultId, { effective_from: dayFromToday(21), rates: { merge_item: on(10_000) } })).statusCode,
+      ).toBe(200);
+    } finally {
+      await ctx.handle.db.delete(invoices).where(eq(invoices.id, legacy!.id));
+    }
   });
 
   it('refuses negative rates and rates with more than 4 decimals, with field messages', async () => {
@@ -126,13 +189,13 @@ describe('rate cards', () => {
     const cards = (await list()).json().rate_cards;
     expect(cards.map((c: { id: number }) => c.id)).toEqual([defaultId, accountCardId]);
     expect(cards[1].account_name).toEqual(expect.any(String));
-    expect((await put(999_999, { effective_from: todayUtc(), rates: {} })).statusCode).toBe(404);
+    expect((await put(999_999, { effective_from: dayFromToday(1), rates: {} })).statusCode).toBe(404);
   });
 
   it('is for staff holding manage billing only: managers and clients are refused', async () => {
     for (const actor of ['manager', 'client'] as const) {
       expect((await list(actor)).statusCode).toBe(403);
-      expect((await put(defaultId, { effective_from: todayUtc(), rates: {} }, actor)).statusCode).toBe(403);
+      expect((await put(defaultId, { effective_from: dayFromToday(1), rates: {} }, actor)).statusCode).toBe(403);
     }
     expect((await list('superAdmin')).statusCode).toBe(200);
   });

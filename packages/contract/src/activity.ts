@@ -126,6 +126,9 @@ export interface ActivityPayloads {
   'manual_charge.deleted': { account_name: string; description: string; charge_date: string; amount_cents: number };
   'invoice.draft_created': { account_name: string; period: string; regenerated: boolean };
   'invoice.line_added': { account_name: string; period: string; description: string };
+  /** A manual line of a draft edited (`description`: its new text) or deleted. */
+  'invoice.line_updated': { account_name: string; period: string; description: string };
+  'invoice.line_deleted': { account_name: string; period: string; description: string };
   'invoice.finalized': {
     account_name: string;
     period: string;
@@ -242,6 +245,18 @@ const RENDERERS: Renderers = {
     description: by(a),
     icon: 'ReceiptLong',
     color: 'info',
+  }),
+  'invoice.line_updated': (p, a) => ({
+    title: `Line changed on the draft invoice of ${p.account_name} (${p.period}): ${p.description}`,
+    description: by(a),
+    icon: 'ReceiptLong',
+    color: 'info',
+  }),
+  'invoice.line_deleted': (p, a) => ({
+    title: `Line removed from the draft invoice of ${p.account_name} (${p.period}): ${p.description}`,
+    description: by(a),
+    icon: 'ReceiptLong',
+    color: 'warning',
   }),
   'invoice.finalized': (p, a) => ({
     title: `Invoice ${p.number} finalized for ${p.account_name} (${p.period})`,

@@ -6,7 +6,7 @@ import {
   LINE_CHARGE_TYPES,
   manualLineInputSchema,
 } from './billing';
-import { optionalIdQuery } from './ids';
+import { idSchema, optionalIdQuery } from './ids';
 import { pageMetaSchema, paginationQuery } from './pagination';
 import { safeString } from './text';
 
@@ -23,6 +23,10 @@ export const INVOICE_MESSAGES = {
   draftCreated: 'Draft invoice created',
   draftRegenerated: 'Draft invoice regenerated',
   lineAdded: 'Line added',
+  lineUpdated: 'Line updated',
+  lineDeleted: 'Line deleted',
+  lineNotFound: 'Line not found.',
+  lineDerived: 'Only manual lines can be changed: derived lines follow the facts (create the draft again).',
   finalized: 'Invoice finalized',
   voided: 'Invoice voided',
   notDraft: 'Only a draft invoice can be changed or finalized.',
@@ -30,6 +34,8 @@ export const INVOICE_MESSAGES = {
   alreadyFinalized: 'This account already has a finalized invoice for this period. Void it first.',
   periodFinalized:
     'A finalized invoice of this account already covers some of these days. Void it first to invoice them again.',
+  periodNotEnded:
+    "The period has not ended yet in every warehouse's time zone: later facts of it would never be billed. Finalize it after its last day.",
   reasonRequired: 'Enter the reason for voiding the invoice.',
   formatInvalid: 'Choose csv or xlsx.',
 } as const;
@@ -90,6 +96,8 @@ export const invoiceListResponse = z.object({ data: z.array(invoiceSummarySchema
 /** POST /api/invoices: a draft from the preview of this account and period (again: the draft regenerated). */
 export const invoiceCreateSchema = billingPeriodSchema;
 export const invoiceLineInputSchema = manualLineInputSchema;
+/** `{ id, lineId }`: a line of an invoice (PUT/DELETE /api/invoices/{id}/lines/{lineId}). */
+export const invoiceLineParams = z.object({ id: idSchema(), lineId: idSchema() });
 export const invoiceVoidSchema = z.object({
   reason: safeString({ error: INVOICE_MESSAGES.reasonRequired })
     .trim()

@@ -46,7 +46,9 @@ export const RATE_CARD_MESSAGES = {
   rateNegative: 'Rates cannot be negative.',
   rateInvalid: 'Enter a rate with at most 4 decimals.',
   dateInvalid: 'Enter the effective date as YYYY-MM-DD.',
-  dateInPast: 'The effective date must be today or later: rates already in force never change.',
+  dateInPast:
+    "The effective date must be after today in every warehouse's time zone: rates already in force never change.",
+  dateInvoiced: 'The effective date must be after the last day of a finalized invoice: billed charges never change.',
   accountRequired: 'Choose an account.',
   accountUnknown: 'The selected account does not exist.',
   cardExists: 'This account already has a rate card.',
@@ -88,7 +90,7 @@ export const rateCardVersionSchema = z.object({
   id: z.number().int(),
   effective_from: z.string(),
   rates: ratesSchema,
-  /** Today or later: may still change (PUT with the same date replaces it). */
+  /** Not yet in force anywhere and after every finalized invoice: may still change (PUT with the same date). */
   editable: z.boolean(),
   updated_at: z.string(),
 });
@@ -99,6 +101,11 @@ export const rateCardSchema = z.object({
   /** null: the installation's default card. */
   account_id: z.number().int().nullable(),
   account_name: z.string().nullable(),
+  /**
+   * The first date a version may take effect: tomorrow in every warehouse's time zone, and after the last day of
+   * the finalized invoices it prices (the account's; for the default card, any account's).
+   */
+  earliest_effective_from: z.string(),
   versions: z.array(rateCardVersionSchema),
 });
 export type RateCard = z.infer<typeof rateCardSchema>;
@@ -109,7 +116,7 @@ export const rateCardCreateSchema = z.object({
 });
 export type RateCardCreateInput = z.infer<typeof rateCardCreateSchema>;
 
-/** PUT /api/rate-cards/{id}: adds the version of that date, or replaces it when it is not yet in force. */
+/** PUT /api/rate-cards/{id}: adds the version of that date, or replaces it when it is not yet in force (from `earliest_effective_from`). */
 export const rateCardVersionInputSchema = z.object({
   effective_from: isoDate,
   rates: ratesSchema,

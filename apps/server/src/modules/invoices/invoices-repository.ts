@@ -1,6 +1,6 @@
 import { type ChargeLine, EVIDENCE_LISTED, type Evidence } from '@wms/contract/billing';
 import type { InvoiceLine, InvoiceStatus, InvoiceSummary } from '@wms/contract/invoices';
-import { and, asc, count, desc, eq, getTableColumns, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, lte, max, ne, type SQL, sql } from 'drizzle-orm';
 import { accountCondition, type Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { invoiceCounters, invoiceLines, invoices } from '../../db/schema/billing';
@@ -243,4 +243,49 @@ export async function listInvoiceRows(
     .offset(pageOffset(filter));
   const [total] = await db.select({ n: count() }).from(invoices).where(condition);
   return toPage(rows.map(toInvoiceSummary), total?.n ?? 0, filter);
+}
+
+/** The last day already billed: the latest period end of a finalized invoice (of one account, or of any). */
+export async function lastFinalizedDay(db: Executor, accountId?: number): Promise<string | null> {
+  const [row] = await db
+    .select({ last: max(invoices.periodTo) })
+    .from(invoices)
+    .where(
+      and(eq(invoices.status, 'finalized'), accountId === undefined ? undefined : eq(invoices.accountId, accountId)),
+    );
+  return row?.last ?? null;
+}
+
+/** Latest finalized period end per account (for the rate-card editor's earliest dates). */
+export async function lastFinalizedDayByAccount(db: Executor): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ accountId: invoices.accountId, last: max(invoices.periodTo) })
+    .from(invoices)
+    .where(eq(invoices.status, 'finalized'))
+    .groupBy(invoices.accountId);
+  return new Map(rows.flatMap((row) => (row.last ? [[row.accountId, row.last] as const] : [])));
+}
+
+export async function findLine(db: Executor, invoiceId: number, lineId: number) {
+  return (
+    await db
+      .select()
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.invoiceId, invoiceId), eq(invoiceLines.id, lineId)))
+  )[0];
+}
+
+export async function updateManualLine(
+  db: Executor,
+  lineId: number,
+  values: { description: string; quantity: number; rateMicros: number; amountCents: number },
+): Promise<void> {
+  await db
+    .update(invoiceLines)
+    .set(values)
+    .where(and(eq(invoiceLines.id, lineId), eq(invoiceLines.source, 'manual')));
+}
+
+export async function deleteManualLine(db: Executor, lineId: number): Promise<void> {
+  await db.delete(invoiceLines).where(and(eq(invoiceLines.id, lineId), eq(invoiceLines.source, 'manual')));
 }

@@ -4,6 +4,7 @@ import {
   invoiceCreateSchema,
   invoiceExportQuery,
   invoiceLineInputSchema,
+  invoiceLineParams,
   invoiceListQuery,
   invoiceListResponse,
   invoiceResponse,
@@ -16,7 +17,16 @@ import type { Database } from '../../db/client';
 import { fileDownload, sheetDownload } from '../../http/openapi/file-responses';
 import { invoiceSheet } from './invoice-export';
 import { invoicePdf } from './invoice-pdf';
-import { addManualLine, createDraft, finalizeInvoice, getInvoice, listInvoices, voidInvoice } from './invoices-service';
+import {
+  addManualLine,
+  createDraft,
+  deleteManualLineOf,
+  finalizeInvoice,
+  getInvoice,
+  listInvoices,
+  updateManualLineOf,
+  voidInvoice,
+} from './invoices-service';
 
 /**
  * Invoices (issue 23). Reading is `view invoices` (clients: finalized and void invoices of their accounts; staff who
@@ -92,6 +102,50 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Database; currency: str
       const invoice = await addManualLine(db, requireAuth(request.auth), request.params.id, request.body);
       return reply.status(201).send({ invoice, message: INVOICE_MESSAGES.lineAdded });
     },
+  );
+
+  app.put(
+    '/invoices/:id/lines/:lineId',
+    {
+      config: { permission: 'manage billing' },
+      schema: {
+        summary:
+          'Edit a manual line of a draft invoice (derived lines follow the facts; finalized invoices never change)',
+        operationId: 'updateInvoiceLine',
+        tags: ['billing'],
+        params: invoiceLineParams,
+        body: invoiceLineInputSchema,
+        response: { 200: invoiceSavedResponse },
+      },
+    },
+    async (request) => ({
+      invoice: await updateManualLineOf(
+        db,
+        requireAuth(request.auth),
+        request.params.id,
+        request.params.lineId,
+        request.body,
+      ),
+      message: INVOICE_MESSAGES.lineUpdated,
+    }),
+  );
+
+  app.delete(
+    '/invoices/:id/lines/:lineId',
+    {
+      config: { permission: 'manage billing' },
+      schema: {
+        summary: 'Delete a manual line of a draft invoice',
+        operationId: 'deleteInvoiceLine',
+        tags: ['billing'],
+        params: invoiceLineParams,
+        response: { 200: invoiceSavedResponse },
+      },
+    },
+    async (request) => ({
+      invoice: await deleteManualLineOf(db, requireAuth(request.auth), request.params.id, request.params.lineId),
+      message: INVOICE_MESSAGES.lineDeleted,
+    }),
   );
 
   app.post(

@@ -17,13 +17,16 @@ import type { Page, PageRequest } from '../../http/pagination';
 import { accountResource } from '../accounts/account-scope';
 import { recordEvent } from '../activity/record-event';
 import { billedAccountName, deriveChargeLines, lockBillingOf } from '../billing/billing-service';
+import { periodEndedForAccount } from '../billing/billing-zones';
 import { groupLines } from '../billing/price-charges';
 import {
   appendLines,
   deleteDerivedLines,
+  deleteManualLine,
   findDraftFor,
   findFinalizedOverlapping,
   findInvoice,
+  findLine,
   insertDraft,
   invoiceScope,
   linesOf,
@@ -34,6 +37,7 @@ import {
   refreshDraftTotal,
   takeInvoiceNumber,
   toInvoiceSummary,
+  updateManualLine,
 } from './invoices-repository';
 
 const periodText = (row: { periodFrom: string; periodTo: string }) => `${row.periodFrom} – ${row.periodTo}`;
@@ -160,9 +164,31 @@ export async function addManualLine(
 }
 
 /**
+ * Refuses to finalize what would bill a period wrongly: a period whose last day has not ended in every zone of the
+ * account's warehouses (facts still to come would never be billed; the zone where the day ends last decides), and a
+ * period sharing a day with a finalized invoice of the account (those days would be billed twice). Runs under the
+ * account's billing lock (`lockBillingOf`, taken first), so of two finalizations of overlapping periods the second
+ * sees the first.
+ */
+async function refuseUnbillablePeriod(
+  tx: Executor,
+  row: { id: number; accountId: number; periodFrom: string; periodTo: string },
+  now: Date,
+) {
+  if (!(await periodEndedForAccount(tx, row.accountId, row.periodTo, now))) {
+    throw conflict(INVOICE_MESSAGES.periodNotEnded);
+  }
+  // A draft made before another invoice over some of its days was finalized must not bill them again.
+  if (await findFinalizedOverlapping(tx, row.accountId, row.periodFrom, row.periodTo, row.id)) {
+    throw conflict(INVOICE_MESSAGES.periodFinalized);
+  }
+}
+
+/**
  * Finalizes a draft: the next number of the year's sequence, and from now on its lines and total are what they
  * are (nothing recomputes them). The row lock makes a second finalize of the same invoice wait and then find it
- * finalized (409); the partial unique index refuses a second finalized invoice for the account and period.
+ * finalized (409); `refuseUnbillablePeriod` refuses an unfinished or already billed period (the partial unique index
+ * stays as the last guard for the exact same period).
  */
 export async function finalizeInvoice(db: Database, auth: RequestAuth, id: number, now = new Date()): Promise<Invoice> {
   const target = await findInvoice(db, id);
@@ -171,10 +197,7 @@ export async function finalizeInvoice(db: Database, auth: RequestAuth, id: numbe
       // The account's billing lock first (as drafts and manual-charge deletes take it), then the invoice row.
       if (target) await lockBillingOf(tx, target.accountId);
       const row = await lockDraft(tx, auth, id);
-      // A draft made before another invoice over some of its days was finalized must not bill them again.
-      if (await findFinalizedOverlapping(tx, row.accountId, row.periodFrom, row.periodTo, row.id)) {
-        throw conflict(INVOICE_MESSAGES.periodFinalized);
-      }
+      await refuseUnbillablePeriod(tx, row, now);
       const year = now.getUTCFullYear();
       const number = invoiceNumber(year, await takeInvoiceNumber(tx, year));
       if (!(await markFinalized(tx, id, number, now))) throw conflict(INVOICE_MESSAGES.notDraft);
@@ -196,6 +219,61 @@ export async function finalizeInvoice(db: Database, auth: RequestAuth, id: numbe
     if (isUniqueViolation(error)) throw conflict(INVOICE_MESSAGES.alreadyFinalized);
     throw error;
   }
+  return readInvoice(db, auth, id);
+}
+
+/** A manual line of a draft in the caller's reach, locked with its draft (404 unknown, 409 derived or not a draft). */
+async function lockManualLine(tx: Executor, auth: RequestAuth, id: number, lineId: number) {
+  const row = await lockDraft(tx, auth, id);
+  const line = await findLine(tx, id, lineId);
+  if (!line) throw notFound(INVOICE_MESSAGES.lineNotFound);
+  if (line.source !== 'manual') throw conflict(INVOICE_MESSAGES.lineDerived);
+  return { row, line };
+}
+
+/** Edits a manual line of a draft (description, quantity, rate); its amount is computed again, as when added. */
+export async function updateManualLineOf(
+  db: Database,
+  auth: RequestAuth,
+  id: number,
+  lineId: number,
+  input: ManualLineInput,
+): Promise<Invoice> {
+  await inTransaction(db, async (tx) => {
+    const { row } = await lockManualLine(tx, auth, id, lineId);
+    await updateManualLine(tx, lineId, {
+      description: input.description,
+      quantity: input.quantity,
+      rateMicros: input.rate_micros,
+      amountCents: lineAmountCents(input.quantity, input.rate_micros),
+    });
+    await refreshDraftTotal(tx, id);
+    await recordEvent(tx, {
+      kind: 'invoice.line_updated',
+      payload: { account_name: row.accountName, period: periodText(row), description: input.description },
+      ...invoiceEvent(auth, id, row.accountId),
+    });
+  });
+  return readInvoice(db, auth, id);
+}
+
+/** Deletes a manual line of a draft. */
+export async function deleteManualLineOf(
+  db: Database,
+  auth: RequestAuth,
+  id: number,
+  lineId: number,
+): Promise<Invoice> {
+  await inTransaction(db, async (tx) => {
+    const { row, line } = await lockManualLine(tx, auth, id, lineId);
+    await deleteManualLine(tx, lineId);
+    await refreshDraftTotal(tx, id);
+    await recordEvent(tx, {
+      kind: 'invoice.line_deleted',
+      payload: { account_name: row.accountName, period: periodText(row), description: line.description },
+      ...invoiceEvent(auth, id, row.accountId),
+    });
+  });
   return readInvoice(db, auth, id);
 }
 

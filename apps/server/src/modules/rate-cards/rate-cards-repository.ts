@@ -35,8 +35,15 @@ async function cardRows(db: Executor): Promise<CardRow[]> {
     .orderBy(sql`${rateCards.accountId} is not null`, asc(sql`lower(${accounts.name})`), asc(rateCards.id));
 }
 
-/** Cards with their versions, oldest first; `today` (YYYY-MM-DD) decides which versions may still change. */
-export async function loadCards(db: Executor, today: string, onlyId?: number): Promise<RateCard[]> {
+/**
+ * Cards with their versions, oldest first; `earliestFor` (the first date a version of the card of that account, or
+ * of the default card for null, may take effect) decides which versions may still change.
+ */
+export async function loadCards(
+  db: Executor,
+  earliestFor: (accountId: number | null) => string,
+  onlyId?: number,
+): Promise<RateCard[]> {
   const cards =
     onlyId === undefined ? await cardRows(db) : [await findCardRow(db, onlyId)].filter((c) => c !== undefined);
   if (cards.length === 0) return [];
@@ -45,20 +52,24 @@ export async function loadCards(db: Executor, today: string, onlyId?: number): P
     .from(rateCardVersions)
     .where(onlyId === undefined ? undefined : eq(rateCardVersions.rateCardId, onlyId))
     .orderBy(asc(rateCardVersions.effectiveFrom));
-  return cards.map((card) => ({
-    id: card.id,
-    account_id: card.accountId,
-    account_name: card.accountName,
-    versions: versions
-      .filter((version) => version.rateCardId === card.id)
-      .map((version) => ({
-        id: version.id,
-        effective_from: version.effectiveFrom,
-        rates: version.rates,
-        editable: version.effectiveFrom >= today,
-        updated_at: version.updatedAt.toISOString(),
-      })),
-  }));
+  return cards.map((card) => {
+    const earliest = earliestFor(card.accountId);
+    return {
+      id: card.id,
+      account_id: card.accountId,
+      account_name: card.accountName,
+      earliest_effective_from: earliest,
+      versions: versions
+        .filter((version) => version.rateCardId === card.id)
+        .map((version) => ({
+          id: version.id,
+          effective_from: version.effectiveFrom,
+          rates: version.rates,
+          editable: version.effectiveFrom >= earliest,
+          updated_at: version.updatedAt.toISOString(),
+        })),
+    };
+  });
 }
 
 export const accountName = async (db: Executor, accountId: number): Promise<string | undefined> =>
@@ -73,16 +84,16 @@ export async function insertCard(db: Executor, accountId: number): Promise<numbe
 }
 
 /**
- * Adds the version of that date, or replaces the rates of the existing one. Only for dates today or later: the
- * WHERE refuses to touch a version already in force even if a caller skipped the service's check. Answers whether a
- * version was replaced, or null when the existing version of that date is already in force.
+ * Adds the version of that date, or replaces the rates of the existing one. Only for dates from `earliest` on: the
+ * WHERE refuses to touch a version already in force (or billed) even if a caller skipped the service's check.
+ * Answers whether a version was replaced, or null when the existing version of that date may no longer change.
  */
 export async function upsertVersion(
   db: Executor,
   cardId: number,
   effectiveFrom: string,
   rates: Rates,
-  today: string,
+  earliest: string,
 ): Promise<{ replaced: boolean } | null> {
   const inserted = await db
     .insert(rateCardVersions)
@@ -97,7 +108,7 @@ export async function upsertVersion(
       and(
         eq(rateCardVersions.rateCardId, cardId),
         eq(rateCardVersions.effectiveFrom, effectiveFrom),
-        sql`${rateCardVersions.effectiveFrom} >= ${today}`,
+        sql`${rateCardVersions.effectiveFrom} >= ${earliest}`,
       ),
     )
     .returning({ id: rateCardVersions.id });

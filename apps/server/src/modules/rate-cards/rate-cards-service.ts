@@ -5,6 +5,9 @@ import { inTransaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../http/database-errors';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { recordEvent } from '../activity/record-event';
+import { addDays } from '../billing/billing-days';
+import { firstRateChangeDay } from '../billing/billing-zones';
+import { lastBilledDay, lastBilledDayByAccount } from '../invoices/billed-days';
 import {
   accountName,
   ensureDefaultCard,
@@ -15,11 +18,25 @@ import {
   upsertVersion,
 } from './rate-cards-repository';
 
-/**
- * "Today" for rate cards: the UTC date. Billing days will follow each warehouse's time zone (issue 23, later);
- * a rate card is installation-wide, so its edit rule uses the one clock every warehouse shares.
- */
+/** The UTC date (the running charges' month; rate-card edits follow every warehouse's zone, see `earliestDates`). */
 export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+const later = (a: string, b: string | null) => (b !== null && b > a ? b : a);
+
+/**
+ * The first date a version may take effect, per card (never retroactive, issue 23): tomorrow in every warehouse's
+ * time zone (a day begun anywhere may already have charges), and after the last day of a finalized invoice the card
+ * prices — the account's invoices for its own card, any account's for the default card (it prices them all).
+ */
+async function earliestDates(db: Executor, now: Date): Promise<(accountId: number | null) => string> {
+  const tomorrow = await firstRateChangeDay(db, now);
+  const anyBilled = await lastBilledDay(db);
+  const billed = await lastBilledDayByAccount(db);
+  return (accountId) => {
+    const last = accountId === null ? anyBilled : (billed.get(accountId) ?? null);
+    return later(tomorrow, last === null ? null : addDays(last, 1));
+  };
+}
 
 /** Rate cards are global billing data, like shippers: their events concern no warehouse or account. */
 const cardEvent = (auth: RequestAuth, id: number) => ({
@@ -32,11 +49,11 @@ const cardEvent = (auth: RequestAuth, id: number) => ({
 /** Callers hold `manage billing` (staff who see everything), so every card is in their scope. */
 export async function listRateCards(db: Database): Promise<RateCard[]> {
   await ensureDefaultCard(db);
-  return loadCards(db, todayUtc());
+  return loadCards(db, await earliestDates(db, new Date()));
 }
 
 export async function getRateCard(db: Database, id: number): Promise<RateCard> {
-  const [card] = await loadCards(db, todayUtc(), id);
+  const [card] = await loadCards(db, await earliestDates(db, new Date()), id);
   if (!card) throw notFound();
   return card;
 }
@@ -64,8 +81,9 @@ export async function createRateCard(db: Database, auth: RequestAuth, accountId:
 }
 
 /**
- * Adds a version from its effective date, or edits the rates of one not yet in force. A date before today is
- * refused (422 on effective_from): charges already incurred keep the rates they were incurred at.
+ * Adds a version from its effective date, or edits the rates of one not yet in force. A date not after today in
+ * every warehouse's zone, or not after a finalized invoice's last day, is refused (422 on effective_from): charges
+ * already incurred or billed keep the rates they were incurred at.
  */
 export async function saveRateCardVersion(
   db: Database,
@@ -75,10 +93,14 @@ export async function saveRateCardVersion(
 ): Promise<RateCard> {
   const card = await findCardRow(db, id);
   if (!card) throw notFound();
-  const today = todayUtc();
-  if (input.effective_from < today) throw fieldError('effective_from', RATE_CARD_MESSAGES.dateInPast);
+  const now = new Date();
+  if (input.effective_from < (await firstRateChangeDay(db, now))) {
+    throw fieldError('effective_from', RATE_CARD_MESSAGES.dateInPast);
+  }
+  const earliest = (await earliestDates(db, now))(card.accountId);
+  if (input.effective_from < earliest) throw fieldError('effective_from', RATE_CARD_MESSAGES.dateInvoiced);
   await inTransaction(db, async (tx) => {
-    const saved = await upsertVersion(tx, id, input.effective_from, input.rates, today);
+    const saved = await upsertVersion(tx, id, input.effective_from, input.rates, earliest);
     // Only reachable if the day turned between the check above and the write: refuse rather than rewrite.
     if (!saved) throw fieldError('effective_from', RATE_CARD_MESSAGES.dateInPast);
     await recordEvent(tx, {
@@ -95,7 +117,8 @@ export async function ratesForAccount(
   db: Executor,
   accountId: number,
 ): Promise<{ default: RateCard['versions']; account?: RateCard['versions'] }> {
-  const cards = await loadCards(db, todayUtc());
+  // Pricing reads the versions only: which of them may still change does not matter here.
+  const cards = await loadCards(db, () => todayUtc());
   const own = cards.find((card) => card.account_id === accountId);
   return {
     default: cards.find((card) => card.account_id === null)?.versions ?? [],
@@ -110,7 +133,8 @@ export async function ratesForAccount(
 export async function ratesForEveryAccount(db: Executor): Promise<{
   forAccount(accountId: number): { default: RateCard['versions']; account?: RateCard['versions'] };
 }> {
-  const cards = await loadCards(db, todayUtc());
+  // Pricing reads the versions only: which of them may still change does not matter here.
+  const cards = await loadCards(db, () => todayUtc());
   const fallback = cards.find((card) => card.account_id === null)?.versions ?? [];
   const own = new Map(cards.flatMap((card) => (card.account_id === null ? [] : [[card.account_id, card.versions]])));
   return {

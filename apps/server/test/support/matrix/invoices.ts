@@ -119,6 +119,21 @@ export const invoicesMatrix: MatrixEntry[] = [
     expect: only(billingStaff, 409),
   },
   {
+    // A finalized invoice's lines never change (409 after the permission check, before the line is looked up).
+    route: 'PUT /api/invoices/:id/lines/:lineId',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/invoices/${rows.finalized}/lines/1`,
+      payload: { description: 'Late edit', quantity: 1, rate_micros: 1_000_000 },
+    }),
+    expect: only(billingStaff, 409),
+  },
+  {
+    route: 'DELETE /api/invoices/:id/lines/:lineId',
+    request: () => ({ method: 'DELETE', url: `/api/invoices/${rows.finalized}/lines/1` }),
+    expect: only(billingStaff, 409),
+  },
+  {
     route: 'POST /api/invoices/:id/finalize',
     request: () => ({ method: 'POST', url: `/api/invoices/${rows.finalized}/finalize` }),
     expect: only(billingStaff, 409),

@@ -97,6 +97,10 @@ type SavedInvoice = { invoice: Invoice; message: string };
 export const createInvoice = (period: BillingPeriod) => api.post<SavedInvoice>('/invoices', period, formOptions);
 export const addInvoiceLine = (id: number, line: ManualLineInput) =>
   api.post<SavedInvoice>(`/invoices/${id}/lines`, line, formOptions);
+export const updateInvoiceLine = (id: number, lineId: number, line: ManualLineInput) =>
+  api.put<SavedInvoice>(`/invoices/${id}/lines/${lineId}`, line, formOptions);
+export const deleteInvoiceLine = (id: number, lineId: number) =>
+  api.delete<SavedInvoice>(`/invoices/${id}/lines/${lineId}`, options);
 export const finalizeInvoice = (id: number) => api.post<SavedInvoice>(`/invoices/${id}/finalize`, {}, options);
 export const voidInvoice = (id: number, reason: string) =>
   api.post<SavedInvoice>(`/invoices/${id}/void`, { reason }, formOptions);

@@ -6,6 +6,7 @@ const card: RateCard = {
   id: 1,
   account_id: null,
   account_name: null,
+  earliest_effective_from: '2026-03-02',
   versions: [
     {
       id: 1,

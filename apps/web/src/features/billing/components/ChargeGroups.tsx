@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import type { ChargeLine, Evidence } from '@wms/contract/billing';
 import { formatMoney, formatRate } from '@wms/contract/money';
+import type { ReactNode } from 'react';
 
 /** Lines have no id before they are invoiced: what sets one apart from the others of its group. */
 const lineKey = (line: ChargeLine) =>
@@ -26,10 +27,10 @@ const lineKey = (line: ChargeLine) =>
     line.quantity,
   ].join('|');
 
-interface Group {
+interface Group<L extends ChargeLine> {
   charge_type: string;
   label: string;
-  lines: ChargeLine[];
+  lines: L[];
   total_cents: number;
 }
 
@@ -54,9 +55,20 @@ function EvidenceList({ evidence, total }: { evidence: Evidence[]; total: number
 
 /**
  * Charge lines grouped by charge type (issue 23): each group folds open to its lines (quantity, rate, amount) and
- * each line's evidence (the shipments, orders, days × units it was derived from). Read-only.
+ * each line's evidence (the shipments, orders, days × units it was derived from). Read-only, unless `actions` gives
+ * a line its buttons (a draft's manual lines: edit, delete), shown in a last column.
  */
-export function ChargeGroups({ groups, currency, total }: { groups: Group[]; currency: string; total: number }) {
+export function ChargeGroups<L extends ChargeLine>({
+  groups,
+  currency,
+  total,
+  actions,
+}: {
+  groups: Group<L>[];
+  currency: string;
+  total: number;
+  actions?: (line: L) => ReactNode;
+}) {
   if (groups.length === 0) {
     return <Typography color="text.secondary">No charges in this period.</Typography>;
   }
@@ -79,6 +91,7 @@ export function ChargeGroups({ groups, currency, total }: { groups: Group[]; cur
                   <TableCell align="right">Quantity</TableCell>
                   <TableCell align="right">Rate</TableCell>
                   <TableCell align="right">Amount</TableCell>
+                  {actions && <TableCell align="right">Actions</TableCell>}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -91,6 +104,11 @@ export function ChargeGroups({ groups, currency, total }: { groups: Group[]; cur
                     <TableCell align="right">{line.quantity}</TableCell>
                     <TableCell align="right">{formatRate(line.rate_micros, currency)}</TableCell>
                     <TableCell align="right">{formatMoney(line.amount_cents, currency)}</TableCell>
+                    {actions && (
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {actions(line)}
+                      </TableCell>
+                    )}
                   </TableRow>
                 ))}
               </TableBody>

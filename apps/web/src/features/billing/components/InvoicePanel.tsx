@@ -1,15 +1,29 @@
 import { Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InvoiceLine } from '@wms/contract/invoices';
 import { parseRate } from '@wms/contract/money';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { notifySuccess } from '../../../lib/notify';
-import { addInvoiceLine, downloadInvoicePdf, finalizeInvoice, invoiceKeys, invoiceQuery, voidInvoice } from '../api';
+import {
+  addInvoiceLine,
+  deleteInvoiceLine,
+  downloadInvoicePdf,
+  finalizeInvoice,
+  invoiceKeys,
+  invoiceQuery,
+  updateInvoiceLine,
+  voidInvoice,
+} from '../api';
 import { ChargeGroups } from './ChargeGroups';
+import { ManualLineDialog } from './ManualLineDialog';
 
-/** One invoice for staff: its grouped lines; on a draft, manual lines and Finalize; on a finalized one, Void. */
+/**
+ * One invoice for staff: its grouped lines; on a draft, manual lines (added, edited, deleted) and Finalize; on a
+ * finalized one, Void.
+ */
 export function InvoicePanel({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const invoice = useQuery(invoiceQuery(id));
@@ -20,6 +34,8 @@ export function InvoicePanel({ id }: { id: number }) {
   const [confirming, setConfirming] = useState<'finalize' | 'void' | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState<InvoiceLine | null>(null);
+  const [deleting, setDeleting] = useState<InvoiceLine | null>(null);
 
   if (invoice.isPending) return <LoadingState />;
   if (invoice.isError) return <ErrorState message={invoice.error.message} onRetry={() => invoice.refetch()} />;
@@ -34,8 +50,30 @@ export function InvoicePanel({ id }: { id: number }) {
     } finally {
       setBusy(false);
       setConfirming(null);
+      setEditing(null);
+      setDeleting(null);
     }
   };
+  // Only a draft's manual lines change; derived lines follow the facts (create the draft again).
+  const lineActions =
+    data.status === 'draft'
+      ? (line: InvoiceLine) =>
+          line.source === 'manual' ? (
+            <>
+              <Button size="small" onClick={() => setEditing(line)} aria-label={`Edit line ${line.description}`}>
+                Edit
+              </Button>
+              <Button
+                size="small"
+                color="error"
+                onClick={() => setDeleting(line)}
+                aria-label={`Delete line ${line.description}`}
+              >
+                Delete
+              </Button>
+            </>
+          ) : null
+      : undefined;
 
   const addLine = async () => {
     const rateMicros = parseRate(rate);
@@ -73,7 +111,7 @@ export function InvoicePanel({ id }: { id: number }) {
           )}
         </Stack>
         {data.void_reason && <Typography sx={{ mb: 2 }}>Void: {data.void_reason}</Typography>}
-        <ChargeGroups groups={data.groups} currency={data.currency} total={data.total_cents} />
+        <ChargeGroups groups={data.groups} currency={data.currency} total={data.total_cents} actions={lineActions} />
         {data.status === 'draft' && (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mt: 2 }}>
             <TextField
@@ -93,6 +131,22 @@ export function InvoicePanel({ id }: { id: number }) {
           </Stack>
         )}
       </CardContent>
+      {editing && (
+        <ManualLineDialog
+          line={editing}
+          busy={busy}
+          onSave={(values) => run(() => updateInvoiceLine(id, editing.id, values))}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Confirm Deletion"
+        text={`Delete the line “${deleting?.description ?? ''}” from this draft?`}
+        busy={busy}
+        onConfirm={() => deleting && run(() => deleteInvoiceLine(id, deleting.id))}
+        onCancel={() => setDeleting(null)}
+      />
       <ConfirmDialog
         open={confirming === 'finalize'}
         title="Finalize invoice"

@@ -33,6 +33,10 @@ export async function createTestContext(
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT_MAX: '1000',
     DASHBOARD_CACHE_SECONDS: '0',
+    // Nor does a process remember signed-in users: tests change roles, permissions and users in the database
+    // directly, as another node would, and expect the next request to see it (the cache's bound is tested with it
+    // on, signed-in-cache.test.ts).
+    AUTH_CACHE_SECONDS: '0',
     // No background delivery loop: webhook tests drive a dispatcher of their own with an injected clock.
     WEBHOOK_DISPATCHER: 'off',
     // The S3 stage (vitest.s3.config.ts) stores files in its test bucket; empty otherwise.

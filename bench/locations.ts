@@ -55,7 +55,11 @@ const admin = await insertUser(db, {
 });
 const token = await issueToken(db, admin, { idleMinutes: 600, absoluteHours: 24 });
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-const app = await buildApp({ db, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), logger: false });
+const app = await buildApp({
+  db, // No webhook dispatcher: its background statements would be recorded as the request's, and compete for the CPU.
+  config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', WEBHOOK_DISPATCHER: 'off' }),
+  logger: false,
+});
 await app.listen({ host: '127.0.0.1', port: 0 });
 const apiBase = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
 
@@ -187,11 +191,15 @@ async function direct(statements: { sql: string; params: unknown[] }[]) {
 
 const round = (n: number) => Number(n.toFixed(1));
 const rows: Record<string, unknown>[] = [];
+const statementsOf: Record<string, string[]> = {};
 for (const scenario of scenarios) {
   recording = [];
   const check = await fetch(`${apiBase}${scenario.path}`, { headers });
   const statements = recording;
   recording = null;
+  statementsOf[scenario.name] = statements.map((s) => s.sql);
+  if (process.env.SHOW_SQL)
+    for (const s of statements) console.error(`  ${s.sql.replace(/\s+/g, ' ')} ${JSON.stringify(s.params)}`);
   if (check.status !== 200) throw new Error(`${scenario.path} answered ${check.status}: ${await check.text()}`);
   const total = ((await check.json()) as { meta: { total: number } }).meta.total;
   const api = await load(`${apiBase}${scenario.path}`);
@@ -227,7 +235,7 @@ for (const row of rows) console.log(`| ${columns.map((c) => row[c]).join(' | ')}
 mkdirSync(resolve(import.meta.dirname, 'results'), { recursive: true });
 writeFileSync(
   resolve(import.meta.dirname, `results/locations-${Date.now()}.json`),
-  JSON.stringify({ generateMs: generateTimes, rows }, null, 2),
+  JSON.stringify({ generateMs: generateTimes, rows, statements: statementsOf }, null, 2),
 );
 await app.close();
 await handle.close();

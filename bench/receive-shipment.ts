@@ -5,7 +5,10 @@
  * time and the median. A fresh in-memory PGlite, or DATABASE_URL (a throwaway, empty database: it is seeded).
  *   node --import tsx bench/receive-shipment.ts            # LINES=50 ROUNDS=7
  */
+import type { PGlite } from '@electric-sql/pglite';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { RequestAuth } from '../apps/server/src/auth/request-auth';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
@@ -24,7 +27,19 @@ const ROUNDS = Number(process.env.ROUNDS ?? 7);
 const handle = process.env.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 4 })
   : await openDatabase({ kind: 'pglite' });
-const db = handle.db as Database;
+// The same connections with a logger that counts the statements of each verify (round trips are its cost).
+let statements = 0;
+const logger = {
+  logQuery: (q: string) => {
+    statements++;
+    if (process.env.SHOW_SQL) console.error(q.slice(0, 110).replace(/\s+/g, ' '));
+  },
+};
+const db = (
+  handle.kind === 'postgres'
+    ? drizzleNodePg(handle.pool, { logger })
+    : drizzlePglite((handle.db as unknown as { $client: PGlite }).$client, { logger })
+) as Database;
 await runMigrations(handle);
 await ensureReferenceData(db);
 await seedDemoData(db);
@@ -47,6 +62,7 @@ const bins = await db
 if (bins.length < 2) throw new Error('The demo warehouse has too few storage bins');
 
 const timings: number[] = [];
+const statementCounts: number[] = [];
 for (let round = 0; round < ROUNDS; round++) {
   const skus = Array.from({ length: LINES }, (_, i) => `BENCH-R${round}-${i}-${Date.now().toString(36)}`);
   await db.insert(products).values(skus.map((sku) => ({ accountId: account!.id, sku, name: `Bench ${sku}` })));
@@ -60,6 +76,7 @@ for (let round = 0; round < ROUNDS; round++) {
     delivery_date: null,
     notes: null,
   });
+  statements = 0;
   const started = performance.now();
   await verifyShipment(db, manager, shipment.id, {
     notes: null,
@@ -74,6 +91,7 @@ for (let round = 0; round < ROUNDS; round++) {
     })),
   });
   timings.push(performance.now() - started);
+  statementCounts.push(statements);
 }
 const sorted = [...timings].sort((a, b) => a - b);
 const [load] = await import('node:os').then((os) => os.loadavg());
@@ -84,6 +102,8 @@ console.log(
     rounds: ROUNDS,
     verify_ms: timings.map((t) => Math.round(t)),
     median_ms: Math.round(sorted[Math.floor(sorted.length / 2)]!),
+    // Every statement of the verify, BEGIN/COMMIT excluded, the answer's reads (shipment view) included.
+    statements_per_verify: statementCounts,
     load_average_1m: load,
   }),
 );

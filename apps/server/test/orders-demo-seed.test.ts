@@ -88,6 +88,7 @@ describe('demo stock (issue 20)', () => {
       ledgerLocations: [],
       reservations: [],
       foreignLocation: [],
+      shipmentReceipts: [],
     });
   });
 

@@ -305,6 +305,29 @@ describe('putaway on verify', () => {
       },
     ]);
   });
+
+  it('two put-away rows naming one bin add up there (the receipt is one set-based upsert per place)', async () => {
+    const lantern = await createProduct(ctx, ctx.world.accounts.clientActive, { name: 'Lantern' });
+    const shipment = await announce([{ product_id: lantern.id, quantity: 5 }]);
+    const res = await verify(shipment.id, {
+      lines: [
+        {
+          line_id: shipment.lines[0]!.id,
+          received_quantity: 5,
+          putaway: [
+            { location_id: binA, quantity: 2 },
+            { location_id: binA, quantity: 3 },
+          ],
+        },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await placesOf(await inventoryOf(shipment.id, lantern.id))).toEqual([['PA-01', null, 5]]);
+    expect((await view(shipment.id)).lines[0]!.putaway.map((p) => [p.location.code, p.quantity])).toEqual([
+      ['PA-01', 2],
+      ['PA-01', 3],
+    ]);
+  });
 });
 
 describe('lots and expiry at receipt', () => {

@@ -25,6 +25,14 @@ export const toPage = <T>(data: T[], total: number | CountedTotal, request: Page
   return { data, meta: pageMeta(counted.total, request.page, request.per_page, counted.capped) };
 };
 
+/**
+ * The total a page already tells, so no count is needed: a page shorter than asked ends the list when it holds rows
+ * or is the first (an exact code lookup, a narrow search). Undefined when the list may go on (a full page) or the
+ * page lies beyond the end (empty, not the first): count then.
+ */
+export const totalOfShortPage = (rows: number, request: PageRequest): number | undefined =>
+  rows < request.per_page && (rows > 0 || request.page === 1) ? pageOffset(request) + rows : undefined;
+
 /** LIST_COUNT_CAP's default: an exact total up to ten thousand rows, "10,000+" beyond. */
 export const DEFAULT_LIST_COUNT_CAP = 10_000;
 let listCountCap = DEFAULT_LIST_COUNT_CAP;

@@ -11,7 +11,10 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * - ledgerLocations: a (row, location, lot)'s stock ≠ Σ location_delta of its ledger rows;
  * - reservations: reserved < what the open orders' lines hold (order_items.quantity_reserved); not ≠, because staff
  *   may also reserve by hand (the inventory form's reserved field, a `reserved` adjustment) without an order;
- * - foreignLocation: stock lying in a location of another warehouse than its row's.
+ * - foreignLocation: stock lying in a location of another warehouse than its row's;
+ * - shipmentReceipts: a shipment line's quantity_received (none while pending or rejected: 0) ≠ Σ on_hand_delta of the
+ *   ledger's `receipt` rows of its shipment and product (a shipment names each product once, so that is the line's
+ *   receipt, over all its put-away places).
  */
 export async function stockInvariantBreaches(db: Executor) {
   const query = async (statement: ReturnType<typeof sql>) =>
@@ -52,6 +55,14 @@ export async function stockInvariantBreaches(db: Executor) {
       select ls.inventory_id, ls.location_id from location_stock ls
       join inventories i on i.id = ls.inventory_id join locations l on l.id = ls.location_id
       where l.warehouse_id <> i.warehouse_id`),
+    shipmentReceipts: await query(sql`
+      select sl.id as line_id, sl.shipment_id, coalesce(sl.quantity_received, 0)::int as received,
+        coalesce(m.units, 0)::int as in_ledger
+      from shipment_lines sl left join (
+        select reference_id, product_id, sum(on_hand_delta) as units from inventory_movements
+        where type = 'receipt' and reference_type = 'shipment' group by 1, 2) m
+        on m.reference_id = sl.shipment_id and m.product_id = sl.product_id
+      where coalesce(sl.quantity_received, 0) <> coalesce(m.units, 0)`),
   };
 }
 

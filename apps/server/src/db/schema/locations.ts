@@ -34,7 +34,8 @@ export const locations = pgTable(
   (t) => [
     uniqueIndex('locations_warehouse_code_unique').on(t.warehouseId, sql`lower(${t.code})`),
     index('locations_walk_order_idx').on(t.warehouseId, t.walkSequence, t.sortKey),
-    index('locations_zone_idx').on(t.warehouseId, t.zone, t.sortKey),
+    // A zone's locations in walk order (the list's zone filter stops after a page); its prefix lists the zones.
+    index('locations_zone_idx').on(t.warehouseId, t.zone, t.walkSequence, t.sortKey, t.id),
     index('locations_type_idx').on(t.warehouseId, t.type),
     index('locations_active_idx').on(t.warehouseId, t.isActive),
     index('locations_code_trgm_idx').using('gin', sql`lower(${t.code}) gin_trgm_ops`),

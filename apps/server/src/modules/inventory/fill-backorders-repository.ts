@@ -23,6 +23,30 @@ export async function lockRowsToFill(tx: Executor, ids: readonly number[]) {
 }
 
 /**
+ * Which of these rows have any short line of an open order waiting (one query for all, on the small partial index
+ * of unfilled lines), so a receipt of many products reads the lines of only those. Not locked: the caller reads
+ * (and locks) the lines of each row it names with shortLinesOf.
+ */
+export async function rowsWithShortLines(
+  tx: Executor,
+  rows: readonly { id: number; productId: number; warehouseId: number; accountId: number }[],
+): Promise<Set<number>> {
+  if (rows.length === 0) return new Set();
+  const ids = sql.join(
+    rows.map((r) => sql`${r.id}::int`),
+    sql`, `,
+  );
+  const found = (await tx.execute(sql`select i.id from inventories i
+    where i.id in (${ids}) and exists (
+      select 1 from order_items oi join orders o on o.id = oi.order_id
+      where oi.product_id = i.product_id and oi.quantity_reserved + oi.quantity_shipped < oi.quantity
+        and o.warehouse_id = i.warehouse_id and o.account_id = i.account_id and o.lifecycle = 'open')`)) as unknown as {
+    rows: { id: number }[];
+  };
+  return new Set(found.rows.map((r) => Number(r.id)));
+}
+
+/**
  * The next `limit` short lines of open orders for this row's product, account and warehouse, oldest order first,
  * locked (FOR UPDATE OF the line and its order).
  */

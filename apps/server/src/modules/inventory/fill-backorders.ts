@@ -1,6 +1,12 @@
 import type { Executor } from '../../db/client';
 import { recordEvent } from '../activity/record-event';
-import { addLineReservation, lockRowsToFill, shortLinesOf, stillShortByOrder } from './fill-backorders-repository';
+import {
+  addLineReservation,
+  lockRowsToFill,
+  rowsWithShortLines,
+  shortLinesOf,
+  stillShortByOrder,
+} from './fill-backorders-repository';
 import { moveStock } from './ledger';
 import { StockError } from './stock-operations';
 
@@ -46,7 +52,11 @@ export async function fillBackorders(
 ): Promise<FilledLine[]> {
   const ids = [...new Set(inventoryIds.filter((id): id is number => id !== null))].sort((a, b) => a - b);
   if (ids.length === 0) return [];
-  const rows = await lockRowsToFill(tx, ids);
+  const locked = await lockRowsToFill(tx, ids);
+  // Many rows at once (a shipment's lines): one query first finds the few with short lines, instead of one read each.
+  const candidates = locked.filter((row) => row.available > 0);
+  const waiting = candidates.length > 1 ? await rowsWithShortLines(tx, candidates) : null;
+  const rows = waiting ? candidates.filter((row) => waiting.has(row.id)) : candidates;
 
   const filled: FilledLine[] = [];
   const byOrder = new Map<number, FilledOrder>();

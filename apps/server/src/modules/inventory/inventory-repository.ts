@@ -176,6 +176,20 @@ export async function insertEmptyInventory(
   return { id: existing!.id, created: false };
 }
 
+/** Empty inventory rows for products of one account in one warehouse, in one INSERT; answers the rows created. */
+export async function insertEmptyInventories(
+  tx: Executor,
+  place: { warehouseId: number; accountId: number },
+  productIds: readonly number[],
+): Promise<{ id: number; productId: number }[]> {
+  if (productIds.length === 0) return [];
+  return tx
+    .insert(inventories)
+    .values([...new Set(productIds)].map((productId) => ({ productId, ...place })))
+    .onConflictDoNothing({ target: [inventories.productId, inventories.warehouseId, inventories.accountId] })
+    .returning({ id: inventories.id, productId: inventories.productId });
+}
+
 /** Inventory row ids of (product, account) keys in one warehouse, in one query; missing keys are absent. */
 export async function findInventoryIdsByKeys(
   db: Executor,

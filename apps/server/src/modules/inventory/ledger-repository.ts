@@ -1,5 +1,5 @@
 import { UNASSIGNED_LOCATION_CODE } from '@wms/contract/locations';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { inventories, inventoryMovements } from '../../db/schema/inventory';
 import { locationStock } from '../../db/schema/location-stock';
@@ -33,6 +33,21 @@ const balanceColumns = {
 export async function lockBalance(tx: Executor, inventoryId: number): Promise<LockedBalance | undefined> {
   const [row] = await tx.select(balanceColumns).from(inventories).where(eq(inventories.id, inventoryId)).for('update');
   return row;
+}
+
+/** Several rows' balances, locked in id order (the order every stock operation locks in, so none deadlock). */
+export async function lockBalances(
+  tx: Executor,
+  inventoryIds: readonly number[],
+): Promise<(LockedBalance & { id: number })[]> {
+  const ids = [...new Set(inventoryIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: inventories.id, ...balanceColumns })
+    .from(inventories)
+    .where(inArray(inventories.id, ids))
+    .orderBy(asc(inventories.id))
+    .for('update');
 }
 
 /** The row's balance as it is now (explaining a refusal). */
@@ -70,6 +85,44 @@ export async function applyBalanceDeltas(
     )
     .returning(balanceColumns);
   return row;
+}
+
+/**
+ * applyBalanceDeltas for several rows in one UPDATE, under the same conditions; answers the balances after of the
+ * rows changed (a row missing from the answer was refused).
+ */
+export async function applyBalanceDeltasToRows(
+  tx: Executor,
+  deltas: readonly { inventoryId: number; onHand: number; reserved: number; quarantined: number }[],
+): Promise<(LockedBalance & { id: number })[]> {
+  if (deltas.length === 0) return [];
+  const values = sql.join(
+    deltas.map((d) => sql`(${d.inventoryId}::int, ${d.onHand}::int, ${d.reserved}::int, ${d.quarantined}::int)`),
+    sql`, `,
+  );
+  const result = (await tx.execute(sql`
+    update ${inventories} i set
+      quantity_on_hand = i.quantity_on_hand + d.on_hand,
+      quantity_reserved = i.quantity_reserved + d.reserved,
+      quantity_quarantined = i.quantity_quarantined + d.quarantined,
+      updated_at = now()
+    from (values ${values}) as d(id, on_hand, reserved, quarantined)
+    where i.id = d.id
+      and i.quantity_on_hand + d.on_hand >= 0
+      and i.quantity_reserved + d.reserved >= 0
+      and i.quantity_quarantined + d.quarantined >= 0
+      and i.quantity_reserved + d.reserved + i.quantity_quarantined + d.quarantined <= i.quantity_on_hand + d.on_hand
+    returning i.id, i.product_id, i.warehouse_id, i.account_id, i.quantity_on_hand, i.quantity_reserved,
+      i.quantity_quarantined`)) as unknown as { rows: Record<string, number>[] };
+  return result.rows.map((r) => ({
+    id: Number(r.id),
+    productId: Number(r.product_id),
+    warehouseId: Number(r.warehouse_id),
+    accountId: Number(r.account_id),
+    quantityOnHand: Number(r.quantity_on_hand),
+    quantityReserved: Number(r.quantity_reserved),
+    quantityQuarantined: Number(r.quantity_quarantined),
+  }));
 }
 
 /**
@@ -149,6 +202,23 @@ export async function locationFacts(tx: Executor, locationId: number): Promise<L
   return row;
 }
 
+/** Several locations' facts in one query (missing ids are absent from the map). */
+export async function locationFactsOf(tx: Executor, locationIds: readonly number[]) {
+  const ids = [...new Set(locationIds)];
+  if (ids.length === 0) return new Map<number, LocationFacts>();
+  const rows: LocationFacts[] = await tx
+    .select({
+      id: locations.id,
+      warehouseId: locations.warehouseId,
+      code: locations.code,
+      type: locations.type,
+      isActive: locations.isActive,
+    })
+    .from(locations)
+    .where(inArray(locations.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /**
  * The warehouse's UNASSIGNED location, created when missing (a warehouse made before locations existed, or by a
  * path that did not add it): stock that names no location lands there.
@@ -214,8 +284,34 @@ export async function changeLocationStock(
   if (after.quantity === 0) await tx.delete(locationStock).where(samePlace);
 }
 
+/** Rows per multi-row INSERT: well under PostgreSQL's 65 535 bound parameters at ~20 columns a row. */
+const INSERT_CHUNK = 1000;
+
+/**
+ * Adds units at several (row, location, lot) places in one upsert per chunk (receiving many lines at once). Each
+ * place must appear once (one statement cannot update a row twice): the caller sums its parts per place first.
+ * Only the ledger calls this, under the inventory rows' locks.
+ */
+export async function addLocationStock(
+  tx: Executor,
+  places: readonly { inventoryId: number; locationId: number; lotId: number | null; quantity: number }[],
+): Promise<void> {
+  const adding = places.filter((p) => p.quantity > 0);
+  for (let start = 0; start < adding.length; start += INSERT_CHUNK) {
+    await tx
+      .insert(locationStock)
+      .values(adding.slice(start, start + INSERT_CHUNK))
+      .onConflictDoUpdate({
+        target: [locationStock.inventoryId, locationStock.locationId, locationStock.lotId],
+        set: { quantity: sql`${locationStock.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+      });
+  }
+}
+
 export type MovementRow = typeof inventoryMovements.$inferInsert;
 
 export async function insertMovementRows(tx: Executor, rows: MovementRow[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(inventoryMovements).values(rows);
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await tx.insert(inventoryMovements).values(rows.slice(start, start + INSERT_CHUNK));
+  }
 }

@@ -3,13 +3,18 @@ import type { Executor } from '../../db/client';
 import { fieldError, notFound } from '../../http/errors';
 import { writeInventoryChanges } from '../webhooks/outbox';
 import {
+  addLocationStock,
   applyBalanceDeltas,
+  applyBalanceDeltasToRows,
   changeLocationStock,
   currentBalance,
   insertMovementRows,
+  type LocationFacts,
   type LockedBalance,
   locationFacts,
+  locationFactsOf,
   lockBalance,
+  lockBalances,
   type MovementRow,
   stockAt,
   stockPlacesInTakeOrder,
@@ -182,46 +187,140 @@ export interface ReceiptPart {
   quantity: number;
 }
 
+/** One inventory row's share of a receipt: the (location, lot) places its units go to. */
+export interface RowReceipt {
+  inventoryId: number;
+  parts: readonly ReceiptPart[];
+}
+
 /**
- * One `receipt` of a row into several (location, lot) places (putaway, issue 20): one ledger row per place, the
- * first numbered location part 1, so the ledger's once-per-reference index still applies the receipt once.
- * Receiving into quarantine adds to the row's quarantined units. Answers null when the row is missing.
- * The caller has checked every location (active, in the row's warehouse).
+ * One `receipt` of several rows (an inbound shipment's lines, putaway, issue 20), set-based: the rows locked in id
+ * order in one statement, the named locations read in one, the balances changed by one conditional UPDATE, the
+ * location stock by one upsert, the ledger by one multi-row INSERT (one row per place, each row's first place
+ * numbered location part 1, so the ledger's once-per-reference index still applies a row's receipt once) and the
+ * outbox by one write. Receiving into quarantine adds to the row's quarantined units. Answers the balances after
+ * per row, or null when a row is missing or the change was refused. The caller has checked every location (active,
+ * in the rows' warehouse).
  */
 export async function receiveIntoLocations(
   tx: Executor,
-  receipt: Omit<MovementRequest, 'type' | 'onHandDelta' | 'reservedDelta' | 'locationId' | 'lotId'> & {
-    parts: readonly ReceiptPart[];
+  receipt: Omit<MovementRequest, 'inventoryId' | 'type' | 'onHandDelta' | 'reservedDelta' | 'locationId' | 'lotId'> & {
+    rows: readonly RowReceipt[];
+    /** Locations the caller has already read (checking the request): not read again. */
+    knownLocations?: ReadonlyMap<number, LocationFacts>;
   },
-): Promise<Balance | null> {
-  const wanted = receipt.parts.filter((p) => p.quantity > 0);
-  const row = await lockBalance(tx, receipt.inventoryId);
-  if (!row || wanted.length === 0) return row ?? null;
-  const parts: Part[] = [];
-  for (const part of wanted) {
-    const locationId = part.locationId ?? (await unassignedLocationId(tx, row.warehouseId));
-    const location = await locationInWarehouse(tx, locationId, row.warehouseId);
-    parts.push({
-      locationId: location.id,
-      lotId: part.lotId,
-      delta: part.quantity,
-      quarantine: location.type === 'quarantine',
-    });
+): Promise<Map<number, Balance> | null> {
+  const locked = await lockBalances(
+    tx,
+    receipt.rows.map((r) => r.inventoryId),
+  );
+  const balances = new Map(locked.map((row) => [row.id, row]));
+  if (receipt.rows.some((r) => !balances.has(r.inventoryId))) return null;
+  const wanted = receipt.rows
+    .map((r) => ({ inventoryId: r.inventoryId, parts: r.parts.filter((p) => p.quantity > 0) }))
+    .filter((r) => r.parts.length > 0);
+  const answer = new Map<number, Balance>(locked.map((row) => [row.id, balanceOf(row)]));
+  if (wanted.length === 0) return answer;
+
+  const places = await receiptPlaces(tx, wanted, balances, receipt.knownLocations ?? new Map());
+  const deltas = wanted.map(({ inventoryId }) => {
+    const parts = places.get(inventoryId)!;
+    return {
+      inventoryId,
+      onHand: parts.reduce((sum, p) => sum + p.delta, 0),
+      reserved: 0,
+      quarantined: parts.reduce((sum, p) => sum + (p.quarantine ? p.delta : 0), 0),
+    };
+  });
+  const after = new Map((await applyBalanceDeltasToRows(tx, deltas)).map((row) => [row.id, row]));
+  if (after.size !== deltas.length) return null;
+
+  await addLocationStock(tx, sumPerPlace(wanted, places));
+  await insertMovementRows(
+    tx,
+    deltas.flatMap(({ inventoryId, onHand }) =>
+      movementRows(
+        { ...receipt, inventoryId, type: 'receipt', onHandDelta: onHand, reservedDelta: 0 },
+        after.get(inventoryId)!,
+        places.get(inventoryId)!,
+      ),
+    ),
+  );
+  await writeInventoryChanges(
+    tx,
+    [...after.entries()].map(([inventoryId, row]) => ({ inventoryId, ...row })),
+  );
+  for (const [id, row] of after) answer.set(id, balanceOf(row));
+  return answer;
+}
+
+const balanceOf = (row: LockedBalance): Balance => ({
+  quantityOnHand: row.quantityOnHand,
+  quantityReserved: row.quantityReserved,
+});
+
+/**
+ * The location parts of each row's receipt: the locations named read in one query (UNASSIGNED found, or created,
+ * once per warehouse that needs it).
+ */
+async function receiptPlaces(
+  tx: Executor,
+  rows: readonly RowReceipt[],
+  balances: ReadonlyMap<number, LockedBalance>,
+  known: ReadonlyMap<number, LocationFacts>,
+): Promise<Map<number, Part[]>> {
+  const unassigned = new Map<number, number>();
+  for (const { inventoryId, parts } of rows) {
+    const { warehouseId } = balances.get(inventoryId)!;
+    if (parts.some((p) => p.locationId === null) && !unassigned.has(warehouseId)) {
+      unassigned.set(warehouseId, await unassignedLocationId(tx, warehouseId));
+    }
   }
-  const onHandDelta = parts.reduce((sum, p) => sum + p.delta, 0);
-  const quarantined = parts.reduce((sum, p) => sum + (p.quarantine ? p.delta : 0), 0);
-  const after = await applyBalanceDeltas(tx, receipt.inventoryId, { onHand: onHandDelta, reserved: 0, quarantined });
-  if (!after) return null;
-  for (const part of parts)
-    await changeLocationStock(
+  const whereTo = (inventoryId: number, part: ReceiptPart) =>
+    part.locationId ?? unassigned.get(balances.get(inventoryId)!.warehouseId)!;
+  const named = rows.flatMap(({ inventoryId, parts }) => parts.map((part) => whereTo(inventoryId, part)));
+  const facts = new Map([
+    ...known,
+    ...(await locationFactsOf(
       tx,
-      { inventoryId: receipt.inventoryId, locationId: part.locationId, lotId: part.lotId },
-      part.delta,
-    );
-  const movement: MovementRequest = { ...receipt, type: 'receipt', onHandDelta, reservedDelta: 0 };
-  await insertMovementRows(tx, movementRows(movement, after, parts));
-  await writeInventoryChanges(tx, [{ inventoryId: receipt.inventoryId, ...after }]);
-  return { quantityOnHand: after.quantityOnHand, quantityReserved: after.quantityReserved };
+      named.filter((id) => !known.has(id)),
+    )),
+  ]);
+  return new Map(
+    rows.map(({ inventoryId, parts }) => {
+      const { warehouseId } = balances.get(inventoryId)!;
+      return [
+        inventoryId,
+        parts.map((part) => {
+          const location = facts.get(whereTo(inventoryId, part));
+          // Services check the locations first (422 with a field message); reaching this is a bug, never corruption.
+          if (!location || location.warehouseId !== warehouseId) {
+            throw new Error(`Location ${whereTo(inventoryId, part)} is not in warehouse ${warehouseId}`);
+          }
+          return {
+            locationId: location.id,
+            lotId: part.lotId,
+            delta: part.quantity,
+            quarantine: location.type === 'quarantine',
+          };
+        }),
+      ];
+    }),
+  );
+}
+
+/** The units added per (row, location, lot): two parts naming one place are one upsert row. */
+function sumPerPlace(rows: readonly RowReceipt[], places: ReadonlyMap<number, Part[]>) {
+  const sums = new Map<string, { inventoryId: number; locationId: number; lotId: number | null; quantity: number }>();
+  for (const { inventoryId } of rows) {
+    for (const part of places.get(inventoryId)!) {
+      const key = `${inventoryId}:${part.locationId}:${part.lotId}`;
+      const sum = sums.get(key) ?? { inventoryId, locationId: part.locationId, lotId: part.lotId, quantity: 0 };
+      sum.quantity += part.delta;
+      sums.set(key, sum);
+    }
+  }
+  return [...sums.values()];
 }
 
 export interface LocationMove {

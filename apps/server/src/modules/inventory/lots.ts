@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { findOrCreateLot } from './putaway-repository';
+import { lotForReceipt } from './putaway';
 
 /**
  * Lots by code, for modules that name a lot outside receiving (a cycle count finding a lot in a bin): the product's
@@ -7,6 +7,6 @@ import { findOrCreateLot } from './putaway-repository';
  * records its expiry (putaway.ts, lotForReceipt).
  */
 export async function lotIdByCode(tx: Executor, productId: number, lotCode: string): Promise<number> {
-  const lot = await findOrCreateLot(tx, productId, lotCode, null);
-  return lot.id;
+  // Without an expiry date the lot is never refused: it is found, or created without one.
+  return (await lotForReceipt(tx, productId, lotCode, null)) as number;
 }

@@ -102,27 +102,45 @@ export async function findUnassignedLocation(
   return row;
 }
 
-/**
- * The lot of a product with this code (case-insensitive), created when new. Answers its id and recorded expiry, so
- * the caller can refuse a second, different expiry for the same lot. Safe against a concurrent creation.
- */
-export async function findOrCreateLot(
+export interface LotKey {
+  productId: number;
+  lotCode: string;
+}
+
+export interface LotFacts extends LotKey {
+  id: number;
+  expiryDate: string | null;
+}
+
+/** The lots of these (product, code) pairs, codes compared case-insensitively, in one query. */
+export async function findLots(tx: Executor, keys: readonly LotKey[]): Promise<LotFacts[]> {
+  if (keys.length === 0) return [];
+  return tx
+    .select({
+      id: inventoryLots.id,
+      productId: inventoryLots.productId,
+      lotCode: inventoryLots.lotCode,
+      expiryDate: inventoryLots.expiryDate,
+    })
+    .from(inventoryLots)
+    .where(
+      sql`(${inventoryLots.productId}, lower(${inventoryLots.lotCode})) in (${sql.join(
+        keys.map((k) => sql`(${k.productId}::int, lower(${k.lotCode}))`),
+        sql`, `,
+      )})`,
+    );
+}
+
+/** Creates lots in one INSERT; one created meanwhile by another transaction is left as it is. */
+export async function insertLots(
   tx: Executor,
-  productId: number,
-  lotCode: string,
-  expiryDate: string | null,
-): Promise<{ id: number; expiryDate: string | null }> {
-  const find = async () => {
-    const [row] = await tx
-      .select({ id: inventoryLots.id, expiryDate: inventoryLots.expiryDate })
-      .from(inventoryLots)
-      .where(and(eq(inventoryLots.productId, productId), sql`lower(${inventoryLots.lotCode}) = lower(${lotCode})`));
-    return row;
-  };
-  const existing = await find();
-  if (existing) return existing;
-  await tx.insert(inventoryLots).values({ productId, lotCode, expiryDate }).onConflictDoNothing();
-  return (await find())!;
+  lots: readonly (LotKey & { expiryDate: string | null })[],
+): Promise<void> {
+  if (lots.length > 0)
+    await tx
+      .insert(inventoryLots)
+      .values([...lots])
+      .onConflictDoNothing();
 }
 
 /** Records an expiry on a lot first received without one. */

@@ -1,7 +1,8 @@
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../http/database-errors';
-import { findInventoryIdsByKeys, insertEmptyInventory } from './inventory-repository';
+import { findInventoryIdsByKeys, insertEmptyInventories, insertEmptyInventory } from './inventory-repository';
 import { moveStock, type ReceiptPart, receiveIntoLocations } from './ledger';
+import type { LocationFacts } from './ledger-repository';
 import { lockStockRows } from './reservation-repository';
 
 /**
@@ -144,21 +145,54 @@ export async function receiveStock(tx: Executor, line: ReceiveLine, ref: StockRe
   return inventoryId;
 }
 
+/** One product's units received into (location, lot) places. */
+export interface ReceivedProduct {
+  productId: number;
+  parts: readonly ReceiptPart[];
+}
+
 /**
- * Adds received units to on hand into several (location, lot) places in one `receipt` (putaway, issue 20), creating
- * the inventory row when needed, once per reference like `receiveStock`. Answers the inventory row id.
+ * Adds received units to on hand, several products of one account and warehouse at once into their (location, lot)
+ * places (an inbound shipment's lines, putaway, issue 20): the inventory rows created when missing (one INSERT for
+ * all), then one set-based `receipt` (ledger.ts), once per reference and row like `receiveStock`. Answers the
+ * inventory row id per product.
  */
 export async function receiveStockIntoLocations(
   tx: Executor,
-  key: { productId: number; warehouseId: number; accountId: number },
-  parts: readonly ReceiptPart[],
+  place: { warehouseId: number; accountId: number },
+  products: readonly ReceivedProduct[],
   ref: StockReference,
-): Promise<number> {
-  const inventoryId = await ensureInventoryRow(tx, key);
-  await lockInventories(tx, [inventoryId]);
-  const after = await once(() => receiveIntoLocations(tx, { inventoryId, parts, ...refFields(ref) }));
-  if (!after) throw new StockError('inventory_missing', inventoryId, 'The inventory row no longer exists');
-  return inventoryId;
+  /** The locations the caller has read checking the request (not read again). */
+  knownLocations?: ReadonlyMap<number, LocationFacts>,
+): Promise<Map<number, number>> {
+  const rowOf = await ensureInventoryRows(
+    tx,
+    place,
+    products.map((p) => p.productId),
+  );
+  const rows = products.map((p) => ({ inventoryId: rowOf.get(p.productId)!, parts: p.parts }));
+  const after = await once(() => receiveIntoLocations(tx, { rows, knownLocations, ...refFields(ref) }));
+  if (!after) throw new StockError('inventory_missing', null, 'An inventory row no longer exists');
+  return rowOf;
+}
+
+/** The inventory rows of products in one warehouse and account, created empty when missing; by product id. */
+async function ensureInventoryRows(
+  tx: Executor,
+  place: { warehouseId: number; accountId: number },
+  productIds: readonly number[],
+): Promise<Map<number, number>> {
+  const rowOf = new Map((await insertEmptyInventories(tx, place, productIds)).map((r) => [r.productId, r.id]));
+  const existing = productIds.filter((id) => !rowOf.has(id));
+  if (existing.length > 0) {
+    const found = await findInventoryIdsByKeys(
+      tx,
+      place.warehouseId,
+      existing.map((productId) => ({ productId, accountId: place.accountId })),
+    );
+    for (const row of found) rowOf.set(row.productId, row.id);
+  }
+  return rowOf;
 }
 
 /** The inventory row of a product in a warehouse and account, created empty when there is none. */

@@ -4,7 +4,7 @@ import { type Scope, warehouseCondition } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { insertJsonRows } from '../../db/insert-json-rows';
 import { locations } from '../../db/schema/locations';
-import { containsPattern, type Page, pageOffset, toPage } from '../../http/pagination';
+import { containsPattern, type Page, pageOffset, toPage, totalOfShortPage } from '../../http/pagination';
 import { holdsStockSql, productsHeldSql, unitsHeldSql } from './location-occupancy-repository';
 import { naturalSortKey } from './natural-sort-key';
 
@@ -70,28 +70,35 @@ export async function listLocations(
   if (filter.occupancy === 'empty') conditions.push(sql`not ${holdsStockSql(locations.id)}`);
   if (filter.occupancy === 'occupied') conditions.push(holdsStockSql(locations.id));
   const where = and(...conditions);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ ...getColumns(), ...held })
-      .from(locations)
-      .where(where)
-      .orderBy(...walkOrder)
-      .limit(filter.per_page)
-      .offset(pageOffset(filter)),
-    db.select({ total: count() }).from(locations).where(where),
-  ]);
-  return toPage(rows.map(toLocationView), totals?.total ?? 0, filter);
+  const rows = await db
+    .select({ ...getColumns(), ...held })
+    .from(locations)
+    .where(where)
+    .orderBy(...walkOrder)
+    .limit(filter.per_page)
+    .offset(pageOffset(filter));
+  // A short page needs no count (a scanned code: one row at most, found on the warehouse-code unique index).
+  const total =
+    totalOfShortPage(rows.length, filter) ??
+    (await db.select({ total: count() }).from(locations).where(where))[0]?.total ??
+    0;
+  return toPage(rows.map(toLocationView), total, filter);
 }
 
 const getColumns = () => getTableColumns(locations);
 
+/**
+ * The warehouse's zones, in order: a loose index scan (one probe of locations_zone_idx per zone, a recursive CTE)
+ * instead of DISTINCT over every location of the warehouse (100 000 index entries on every list request).
+ */
 export async function listZones(db: Executor, warehouseId: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ zone: locations.zone })
-    .from(locations)
-    .where(eq(locations.warehouseId, warehouseId))
-    .orderBy(asc(locations.zone));
-  return rows.map((r) => r.zone);
+  const result = (await db.execute(sql`with recursive z(zone) as (
+      select min(zone) from locations where warehouse_id = ${warehouseId}
+      union all
+      select (select min(zone) from locations where warehouse_id = ${warehouseId} and zone > z.zone)
+      from z where z.zone is not null)
+    select zone from z where zone is not null`)) as unknown as { rows: { zone: string }[] };
+  return result.rows.map((r) => r.zone);
 }
 
 /** One location, only when its warehouse is in the caller's scope. */

@@ -228,17 +228,31 @@ export async function linesOfShipments(db: Executor, shipmentIds: readonly numbe
 }
 export type ShipmentLineRow = Awaited<ReturnType<typeof linesOfShipments>>[number];
 
-/** What verification recorded for one line of the shipment. */
-export async function recordLineReceipt(
+/** What verification recorded for each line of the shipment, in one UPDATE. */
+export async function recordLineReceipts(
   tx: Executor,
   shipmentId: number,
-  lineId: number,
-  values: { quantityReceived: number; discrepancyReason: string | null; inventoryId: number | null },
+  lines: readonly {
+    lineId: number;
+    quantityReceived: number;
+    discrepancyReason: string | null;
+    inventoryId: number | null;
+  }[],
 ): Promise<void> {
-  await tx
-    .update(shipmentLines)
-    .set(values)
-    .where(and(eq(shipmentLines.id, lineId), eq(shipmentLines.shipmentId, shipmentId)));
+  if (lines.length === 0) return;
+  const received = JSON.stringify(
+    lines.map((l) => ({
+      id: l.lineId,
+      quantity_received: l.quantityReceived,
+      discrepancy_reason: l.discrepancyReason,
+      inventory_id: l.inventoryId,
+    })),
+  );
+  await tx.execute(sql`update ${shipmentLines} set quantity_received = r.quantity_received,
+      discrepancy_reason = r.discrepancy_reason, inventory_id = r.inventory_id
+    from jsonb_to_recordset(${received}::jsonb)
+      as r(id int, quantity_received int, discrepancy_reason text, inventory_id int)
+    where ${shipmentLines}.id = r.id and ${shipmentLines}.shipment_id = ${shipmentId}`);
 }
 
 /** The announced quantity of a one-line shipment (an edit of the spec's single quantity field). */

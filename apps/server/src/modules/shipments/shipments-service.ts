@@ -23,9 +23,15 @@ import { listActivity } from '../activity/activity-feed';
 import { recordEvent } from '../activity/record-event';
 import { fillBackorders } from '../inventory/fill-backorders';
 import { isAccountInWarehouse } from '../inventory/inventory-service';
-import { lotForReceipt, putawayLocations, receiptPlaces, suggestPutawayLocations } from '../inventory/putaway';
+import {
+  lotsForReceipt,
+  type PutawayLocationFacts,
+  putawayLocations,
+  receiptPlaces,
+  suggestPutawayLocations,
+} from '../inventory/putaway';
 import { receiveStockIntoLocations, StockError } from '../inventory/stock-operations';
-import { type LinePlan, planPutaway } from './putaway-plan';
+import { type LinePlan, type PlannedPart, planPutaway } from './putaway-plan';
 import { deleteRefusal, editRefusal, reviewRefusal, type ShipmentRefusal } from './shipment-policy';
 import { requireShipmentChanged, SHIPMENT_RESOURCE } from './shipment-scope';
 import { toShipmentView } from './shipment-view';
@@ -42,7 +48,7 @@ import {
   listShipmentRows,
   lockShipment,
   productSku,
-  recordLineReceipt,
+  recordLineReceipts,
   type ShipmentRow,
   setOnlyLineQuantity,
   updateShipmentRow,
@@ -293,16 +299,18 @@ export async function verifyShipment(
     });
     if ('errors' in plan) throw validationError(plan.errors);
 
-    const inventoryIds: number[] = [];
-    for (const line of plan.lines) {
-      const inventoryId = await receiveLine(tx, row, line, auth.user.id);
-      if (inventoryId !== null) inventoryIds.push(inventoryId);
-      await recordLineReceipt(tx, id, line.lineId, {
+    const rowOf = await receiveLines(tx, row, plan.lines, auth.user.id, locations);
+    const inventoryIds = plan.lines.flatMap((line) => (line.received > 0 ? [rowOf.get(line.productId)!] : []));
+    await recordLineReceipts(
+      tx,
+      id,
+      plan.lines.map((line) => ({
+        lineId: line.lineId,
         quantityReceived: line.received,
         discrepancyReason: line.discrepancyReason,
-        inventoryId,
-      });
-    }
+        inventoryId: line.received > 0 ? rowOf.get(line.productId)! : null,
+      })),
+    );
     requireShipmentChanged(
       await updateShipmentRow(tx, scope, id, {
         status: 'verified',
@@ -341,32 +349,46 @@ export async function verifyShipment(
 }
 
 /**
- * One line's `receipt` into its put-away places (lots found or created first); null when nothing was received.
- * A lot already recorded with another expiry date refuses the whole verification (422; the transaction rolls back).
+ * The `receipt` of every line received (units > 0) into its put-away places, set-based for the whole shipment: the
+ * lots named found or created first (three queries for all lines), then one receipt of all rows (ledger.ts). A lot
+ * already recorded with another expiry date refuses the whole verification (422; the transaction rolls back).
+ * Answers the inventory row per product received.
  */
-async function receiveLine(
+async function receiveLines(
   tx: Transaction,
-  shipment: { id: number; productId: number; warehouseId: number; accountId: number },
-  line: LinePlan,
+  shipment: { id: number; warehouseId: number; accountId: number },
+  plan: readonly LinePlan[],
   userId: number,
-): Promise<number | null> {
-  if (line.received === 0) return null;
-  const parts = [];
-  for (const part of line.parts) {
-    let lotId: number | null = null;
-    if (part.lotCode) {
-      const lot = await lotForReceipt(tx, line.productId, part.lotCode, part.expiryDate);
-      if (lot === 'expiry_differs') throw validationError({ [part.field]: [SHIPMENT_MESSAGES.lotExpiryDiffers] });
-      lotId = lot;
-    }
-    parts.push({ locationId: part.locationId, lotId, quantity: part.quantity });
-  }
+  locations: ReadonlyMap<number, PutawayLocationFacts>,
+): Promise<Map<number, number>> {
+  const lines = plan.filter((line) => line.received > 0);
+  const named = lines.flatMap((line) =>
+    line.parts.flatMap((part) =>
+      part.lotCode ? [{ productId: line.productId, lotCode: part.lotCode, expiryDate: part.expiryDate, part }] : [],
+    ),
+  );
+  const lots = await lotsForReceipt(tx, named);
+  const lotOf = new Map<PlannedPart, number>();
+  named.forEach(({ part }, i) => {
+    const lot = lots[i]!;
+    if (lot === 'expiry_differs') throw validationError({ [part.field]: [SHIPMENT_MESSAGES.lotExpiryDiffers] });
+    lotOf.set(part, lot);
+  });
+  if (lines.length === 0) return new Map();
   try {
     return await receiveStockIntoLocations(
       tx,
-      { productId: line.productId, warehouseId: shipment.warehouseId, accountId: shipment.accountId },
-      parts,
+      { warehouseId: shipment.warehouseId, accountId: shipment.accountId },
+      lines.map((line) => ({
+        productId: line.productId,
+        parts: line.parts.map((part) => ({
+          locationId: part.locationId,
+          lotId: lotOf.get(part) ?? null,
+          quantity: part.quantity,
+        })),
+      })),
       { referenceType: 'shipment', referenceId: shipment.id, userId, reason: `Shipment #${shipment.id} received` },
+      locations,
     );
   } catch (error) {
     if (error instanceof StockError && error.code === 'already_applied') {

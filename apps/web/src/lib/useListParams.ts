@@ -18,8 +18,11 @@ export function useUrlParams() {
   const update = useCallback(
     (patch: Record<string, ParamValue>, keepPage = false) =>
       setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
+        () => {
+          // From the address bar, not from the hook's last render: navigations commit in a transition, so a change
+          // made right after another (typing in the search just after Clear) would otherwise bring back what the
+          // first one removed. The router writes the address at once, so it always holds the latest change.
+          const next = new URLSearchParams(window.location.search);
           // A new filter or sort starts at the top: also drop the cursor and jump date of keyset paging (issue 22).
           if (!keepPage) for (const name of ['page', 'cursor', 'jump_to']) next.delete(name);
           for (const [name, value] of Object.entries(patch)) {

@@ -20,7 +20,8 @@ interface LocationRef {
 /**
  * Issue 20, where stock lies as the other screens show it: a product's page lists its units per warehouse and
  * location; an order's page says which locations to pick each item from (pick bins first, UNASSIGNED last); a
- * location's count history lists the counts that took it; the dashboard's accuracy card shows the counts' figures.
+ * location's count history lists the counts that took it; the dashboard's accuracy card shows the counts' figures;
+ * a locations spreadsheet is imported all or nothing; the expiring-lots card leads to the lots it counts.
  */
 test.describe('stock locations on the product, order, locations and dashboard screens', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -134,5 +135,99 @@ test.describe('stock locations on the product, order, locations and dashboard sc
     await expect(card).toContainText(
       `${accuracy.lines_accurate} of ${accuracy.lines_counted} counted lines right, last 30 days`,
     );
+  });
+
+  test('a locations file with a bad row is refused whole, naming the row; a good one is imported', async ({
+    page,
+    request,
+    signInAs,
+  }) => {
+    const admin = await apiClient(request, DEMO_USERS.admin);
+    const dallas = await warehouseNamed(admin, DEMO_WAREHOUSES.dallas);
+    const zone = uniqueSku('IMPZ')
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(-8);
+    const csv = (rows: string[]) => ({
+      name: 'locations.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['Code,Zone,Type,Active', ...rows].join('\n')),
+    });
+
+    await signInAs(DEMO_USERS.manager);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/warehouses/${dallas.id}/locations`);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Locations' });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles(csv([`${zone}-1,${zone},pick,Yes`, `${zone}-2,${zone},attic,Yes`]));
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Rows to fix' })).toContainText('Row 3:');
+    await expectNoSeriousAxeViolations(page, 'locations import with rows to fix');
+    const none = await admin.get<{ meta: { total: number } }>(`/warehouses/${dallas.id}/locations?zone=${zone}`);
+    expect(none.meta.total).toBe(0);
+
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles(csv([`${zone}-1,${zone},pick,Yes`, `${zone}-2,${zone},storage,No`]));
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(page.getByText('2 locations imported')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const imported = await admin.get<{ data: { code: string; type: string; is_active: boolean }[] }>(
+      `/warehouses/${dallas.id}/locations?zone=${zone}`,
+    );
+    expect(imported.data.map((l) => [l.code, l.type, l.is_active])).toEqual([
+      [`${zone}-1`, 'pick', true],
+      [`${zone}-2`, 'storage', false],
+    ]);
+  });
+
+  test("the dashboard's expiring lots card counts what the inventory filter lists", async ({
+    page,
+    request,
+    signInAs,
+  }) => {
+    const admin = await apiClient(request, DEMO_USERS.admin);
+    const northwind = await accountNamed(admin, DEMO_ACCOUNTS.northwind);
+    const dallas = await warehouseNamed(admin, DEMO_WAREHOUSES.dallas);
+    const sku = uniqueSku('EXPCARD');
+    const product = await createProduct(admin, {
+      sku,
+      name: `Expiring card ${sku}`,
+      account_id: northwind.id,
+      track_expiry: true,
+    });
+    await createInventory(admin, {
+      product_id: product.id,
+      warehouse_id: dallas.id,
+      account_id: northwind.id,
+      quantity_on_hand: 4,
+      lot_code: `${sku}-L1`,
+      expiry_date: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+    });
+    // The card is on the managers' dashboard (the floor's view).
+    const manager = await apiClient(request, DEMO_USERS.manager);
+    const { data } = await manager.get<{
+      data: { inventory: { expiring_soon: { days: number; lots: number; units: number } } };
+    }>(`/dashboard?warehouse_id=${dallas.id}`);
+    const expiring = data.inventory.expiring_soon;
+    expect(expiring.lots).toBeGreaterThan(0);
+
+    await signInAs(DEMO_USERS.manager);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/dashboard');
+    // The dashboard follows the header's warehouse: Dallas, where the lot lies.
+    await page.getByRole('combobox', { name: 'Warehouse', exact: true }).click();
+    await page.getByRole('option', { name: DEMO_WAREHOUSES.dallas }).click();
+    const card = page.getByRole('link', { name: /Lots Expiring Soon/ });
+    await expect(card).toContainText(`${expiring.units.toLocaleString('en-US')} units within ${expiring.days} days`);
+    await expect(card).toContainText(String(expiring.lots));
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/inventories\\?.*expiring=${expiring.days}`));
+    await page.getByRole('textbox', { name: 'Search' }).fill(sku);
+    await expect(
+      page.getByRole('table', { name: 'Inventory' }).getByRole('row', { name: new RegExp(sku) }),
+    ).toBeVisible();
   });
 });

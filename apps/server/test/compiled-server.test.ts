@@ -13,7 +13,7 @@ const workDir = await mkdtemp(join(tmpdir(), 'wms-compiled-'));
 // Inside the package, as dist/ is: the bundle finds the packages it leaves external in node_modules above it.
 const outdir = fileURLToPath(new URL(`../.tmp/compiled-${process.pid}`, import.meta.url));
 afterAll(async () => {
-  await rm(workDir, { recursive: true, force: true });
+  await rm(workDir, { recursive: true, force: true, maxRetries: 5 });
   await rm(outdir, { recursive: true, force: true });
 });
 
@@ -54,7 +54,14 @@ describe.skipIf(isRealPostgres())('the compiled production server (npm start)', 
       const document = await fetch(`${base}/api/openapi.json`);
       expect(((await document.json()) as { openapi: string }).openapi).toBe('3.1.0');
     } finally {
-      server.child.kill('SIGTERM');
+      // Wait for its exit: the server flushes its embedded database on SIGTERM, and removing the data directory
+      // while it still writes fails with ENOTEMPTY.
+      const { child } = server;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
     }
   }, 90_000);
 });

@@ -15,3 +15,10 @@ export async function openBenchDatabase(): Promise<DatabaseHandle> {
 export const BENCH_ADMIN_EMAIL = 'bench-admin@bench.example.com';
 export const BENCH_MANAGER_EMAIL = 'bench-manager@bench.example.com';
 export const BENCH_CLIENT_EMAIL = 'bench-client@bench.example.com';
+
+/**
+ * The API as the benchmarks build it: production mode, silent, and without the webhook dispatcher's background
+ * polls — they would land in the recorded statements of whatever request ran beside them, and compete for the
+ * same cores as the requests measured (a deployment can run the dispatcher on its own nodes: README).
+ */
+export const BENCH_CONFIG = { NODE_ENV: 'production', LOG_LEVEL: 'silent', WEBHOOK_DISPATCHER: 'off' } as const;

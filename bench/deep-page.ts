@@ -9,12 +9,12 @@ import { buildApp } from '../apps/server/src/app';
 import { issueToken } from '../apps/server/src/auth/tokens';
 import { loadConfig } from '../apps/server/src/config';
 import { users } from '../apps/server/src/db/schema/users';
-import { BENCH_ADMIN_EMAIL, openBenchDatabase } from './bench-database';
+import { BENCH_ADMIN_EMAIL, BENCH_CONFIG, openBenchDatabase } from './bench-database';
 
 const RUNS = Number(process.env.RUNS ?? 30);
 const handle = await openBenchDatabase();
 const db = handle.db;
-const app = await buildApp({ db, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), logger: false });
+const app = await buildApp({ db, config: loadConfig(BENCH_CONFIG), logger: false });
 const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, BENCH_ADMIN_EMAIL));
 const token = await issueToken(db, admin!.id, { idleMinutes: 600, absoluteHours: 24 });
 const headers = { authorization: `Bearer ${token}` };

@@ -19,7 +19,7 @@ import { ensureReferenceData } from '../apps/server/src/db/seed/reference-data';
 import { recognisePreset } from '../apps/server/src/modules/import-mappings/presets';
 import { insertUser } from '../apps/server/src/modules/users/users-repository';
 import { csvText, SHOPIFY_ORDER_COLUMNS, shopifyExport } from '../apps/server/test/support/shop-exports';
-import { openBenchDatabase } from './bench-database';
+import { BENCH_CONFIG, openBenchDatabase } from './bench-database';
 
 const ROWS = Number(process.env.ROWS ?? 10_000);
 /** `FORMAT=shopify`: the same orders as a Shopify orders export (CSV, 79 columns) imported through its preset. */
@@ -108,7 +108,7 @@ const body = Buffer.concat([
   file,
   Buffer.from(`\r\n--${boundary}--\r\n`),
 ]);
-const app = await buildApp({ db, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), logger: false });
+const app = await buildApp({ db, config: loadConfig(BENCH_CONFIG), logger: false });
 await app.ready();
 
 for (const label of ['first import', 're-import (every order exists: warnings)']) {

@@ -9,14 +9,20 @@ import { buildApp } from '../apps/server/src/app';
 import { issueToken } from '../apps/server/src/auth/tokens';
 import { loadConfig } from '../apps/server/src/config';
 import { users } from '../apps/server/src/db/schema/users';
-import { BENCH_ADMIN_EMAIL, BENCH_CLIENT_EMAIL, BENCH_MANAGER_EMAIL, openBenchDatabase } from './bench-database';
+import {
+  BENCH_ADMIN_EMAIL,
+  BENCH_CLIENT_EMAIL,
+  BENCH_CONFIG,
+  BENCH_MANAGER_EMAIL,
+  openBenchDatabase,
+} from './bench-database';
 
 const [path = '/api/orders/with-merge-items?per_page=25', role = 'admin'] = process.argv.slice(2);
 const handle = await openBenchDatabase();
 if (handle.kind !== 'postgres') throw new Error('Needs DATABASE_URL (PostgreSQL).');
 let recording: { sql: string; params: unknown[] }[] | null = null;
 const db = drizzle(handle.pool, { logger: { logQuery: (sql, params) => recording?.push({ sql, params }) } });
-const app = await buildApp({ db, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), logger: false });
+const app = await buildApp({ db, config: loadConfig(BENCH_CONFIG), logger: false });
 const email = { admin: BENCH_ADMIN_EMAIL, manager: BENCH_MANAGER_EMAIL, client: BENCH_CLIENT_EMAIL }[role];
 const [user] = await db
   .select({ id: users.id })

@@ -21,7 +21,13 @@ import { buildApp } from '../apps/server/src/app';
 import { issueToken } from '../apps/server/src/auth/tokens';
 import { loadConfig } from '../apps/server/src/config';
 import { users } from '../apps/server/src/db/schema/users';
-import { BENCH_ADMIN_EMAIL, BENCH_CLIENT_EMAIL, BENCH_MANAGER_EMAIL, openBenchDatabase } from './bench-database';
+import {
+  BENCH_ADMIN_EMAIL,
+  BENCH_CLIENT_EMAIL,
+  BENCH_CONFIG,
+  BENCH_MANAGER_EMAIL,
+  openBenchDatabase,
+} from './bench-database';
 import {
   BULK_ORDERS,
   benchTenants,
@@ -60,7 +66,7 @@ const pool = handle.kind === 'postgres' ? handle.pool : undefined;
 const db = pglite ? drizzlePglite(pglite, { logger }) : drizzle(pool!, { logger });
 const query = async (text: string, params: unknown[]) =>
   pglite ? (await pglite.query(text, params)).rows : (await pool!.query(text, params)).rows;
-const app = await buildApp({ db, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), logger: false });
+const app = await buildApp({ db, config: loadConfig(BENCH_CONFIG), logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const apiBase = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 

@@ -16,7 +16,7 @@ import { users } from '../apps/server/src/db/schema/users';
 import { countStockStatuses, listInventories } from '../apps/server/src/modules/inventory/inventory-repository';
 import { listProducts } from '../apps/server/src/modules/products/products-repository';
 import { loadOwnUserView } from '../apps/server/src/modules/users/users-api';
-import { BENCH_ADMIN_EMAIL, BENCH_MANAGER_EMAIL, openBenchDatabase } from './bench-database';
+import { BENCH_ADMIN_EMAIL, BENCH_CONFIG, BENCH_MANAGER_EMAIL, openBenchDatabase } from './bench-database';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const DURATION = Number(process.env.DURATION ?? 8);
@@ -24,7 +24,7 @@ const DIRECT_RUNS = Number(process.env.DIRECT_RUNS ?? 40);
 
 const handle = await openBenchDatabase();
 const { db } = handle;
-const app = await buildApp({ db, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), logger: false });
+const app = await buildApp({ db, config: loadConfig(BENCH_CONFIG), logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

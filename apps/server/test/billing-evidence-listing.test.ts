@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import { type BillingPreview, EVIDENCE_LISTED } from '@wms/contract/billing';
 import type { Invoice } from '@wms/contract/invoices';
 import { sql } from 'drizzle-orm';
@@ -74,7 +75,20 @@ describe('evidence of a busy line', () => {
 
     const csv = await ctx.as('admin', { method: 'GET', url: `/api/invoices/${invoice.id}/export?format=csv` });
     expect(csv.statusCode).toBe(200);
-    expect(csv.body.match(/ order #\d+ EVID-/g)).toHaveLength(ORDERS);
+    // One line carries the orders (fulfilment per order), each fact on a row of its own.
+    expect(csv.body.match(/,order,\d+,EVID-/g)).toHaveLength(ORDERS);
     expect(csv.body).toContain(`EVID-${String(ORDERS).padStart(4, '0')}`);
+
+    const xlsx = await ctx.as('admin', { method: 'GET', url: `/api/invoices/${invoice.id}/export?format=xlsx` });
+    const book = XLSX.read(xlsx.rawPayload, { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]!]!);
+    const orderFacts = rows.filter((row) => row['Evidence kind'] === 'order');
+    expect(orderFacts).toHaveLength(ORDERS);
+    expect(orderFacts.every((row) => row.Amount === undefined && typeof row['Evidence id'] === 'number')).toBe(true);
+    // The Amount column sums to the total: line rows carry amounts, fact rows none, the last row the total.
+    const amounts = rows.map((row) => row.Amount).filter((amount): amount is string => typeof amount === 'string');
+    const cents = (text: string) => Math.round(Number(text) * 100);
+    expect(amounts.slice(0, -1).reduce((sum, text) => sum + cents(text), 0)).toBe(cents(amounts.at(-1)!));
+    expect(cents(amounts.at(-1)!)).toBe(invoice.total_cents);
   });
 });

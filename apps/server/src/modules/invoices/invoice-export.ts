@@ -13,31 +13,42 @@ const HEADER = [
   'Quantity',
   'Rate',
   'Amount',
-  'Evidence',
+  'Evidence date',
+  'Evidence kind',
+  'Evidence id',
+  'Evidence reference',
+  'Evidence quantity',
 ];
 
 const centsText = (cents: number) =>
   `${cents < 0 ? '-' : ''}${Math.trunc(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 /**
- * The invoice's lines as CSV or XLSX, one row per line with its evidence references (`date kind #id reference ×qty`
- * joined by "; "), amounts as exact decimal text so no spreadsheet rounds them through floating point.
+ * The invoice's lines as CSV or XLSX: each line's row (quantity, rate, amount), then one row per fact it was
+ * derived from (evidence date, kind, id, reference, quantity), carrying the line's charge type and description so a
+ * filter on either keeps a line with its facts. Facts get rows of their own, not one joined cell: a busy month's
+ * line has 100 000 of them, and an XLSX cell holds at most 32 767 characters. Amounts appear on line rows only, so
+ * the Amount column still sums to the total, as exact decimal text no spreadsheet rounds through floating point.
  */
 export function invoiceSheet(invoice: Invoice, format: SheetFormat): SheetFile {
-  const rows: Cell[][] = invoice.lines.map((line) => [
-    invoice.number ?? `DRAFT-${invoice.id}`,
-    invoice.account_name,
-    invoice.period_from,
-    invoice.period_to,
-    chargeTypeLabel(line.charge_type),
-    line.description,
-    line.quantity,
-    rateText(line.rate_micros),
-    centsText(line.amount_cents),
-    line.evidence
-      .map((e) => `${e.date} ${e.kind}${e.id === null ? '' : ` #${e.id}`} ${e.reference} x${e.quantity}`)
-      .join('; '),
-  ]);
-  rows.push(['', '', '', '', '', 'Total', null, null, centsText(invoice.total_cents), '']);
+  const head = [invoice.number ?? `DRAFT-${invoice.id}`, invoice.account_name, invoice.period_from, invoice.period_to];
+  const rows: Cell[][] = invoice.lines.flatMap((line) => {
+    const charge = [...head, chargeTypeLabel(line.charge_type), line.description];
+    return [
+      [
+        ...charge,
+        line.quantity,
+        rateText(line.rate_micros),
+        centsText(line.amount_cents),
+        null,
+        null,
+        null,
+        null,
+        null,
+      ],
+      ...line.evidence.map((e) => [...charge, null, null, null, e.date, e.kind, e.id, e.reference, e.quantity]),
+    ];
+  });
+  rows.push(['', '', '', '', '', 'Total', null, null, centsText(invoice.total_cents), null, null, null, null, null]);
   return writeSheet(format, 'Invoice', HEADER, rows, invoice.number ?? `draft-invoice-${invoice.id}`);
 }

@@ -4,10 +4,10 @@ import {
   type ApiClient,
   accountNamed,
   apiClient,
-  createInventory,
   createProduct,
   DEMO_ACCOUNTS,
   DEMO_WAREHOUSES,
+  stockInABin,
   uniqueSku,
   warehouseNamed,
 } from '../fixtures/catalogue';
@@ -57,30 +57,13 @@ test.describe('cycle counts', () => {
   test.describe.configure({ timeout: 150_000 });
   test('a blind count with a variance approved', async ({ page, request, signInAs }) => {
     const api = await apiClient(request, DEMO_USERS.admin);
-    const northwind = await accountNamed(api, DEMO_ACCOUNTS.northwind);
-    const dallas = await warehouseNamed(api, DEMO_WAREHOUSES.dallas);
-    const sku = uniqueSku('COUNT');
-    const product = await createProduct(api, { sku, name: 'Counted Canteen', account_id: northwind.id });
-    const inventory = await createInventory(api, {
-      product_id: product.id,
-      warehouse_id: dallas.id,
-      account_id: northwind.id,
-      quantity_on_hand: 12,
-      quantity_reserved: 0,
-    });
     // Twelve units in an empty storage bin of the demo layout, and a count of that one bin.
-    const { data: bins } = await api.get<{ data: { id: number; code: string }[] }>(
-      `/warehouses/${dallas.id}/locations?type=storage&occupancy=empty&per_page=1`,
-    );
-    const bin = bins[0]!;
-    const { data: unassigned } = await api.get<{ data: { id: number }[] }>(
-      `/warehouses/${dallas.id}/locations?search=UNASSIGNED`,
-    );
-    await api.post(`/inventories/${inventory.id}/moves`, {
-      from_location_id: unassigned[0]!.id,
-      to_location_id: bin.id,
-      quantity: 12,
-    });
+    const {
+      warehouse: dallas,
+      sku,
+      inventory,
+      bin,
+    } = await stockInABin(api, { prefix: 'COUNT', name: 'Counted Canteen', onHand: 12, inBin: 12, binType: 'storage' });
     const { data: count } = await api.post<{ data: { id: number } }>('/cycle-counts', {
       warehouse_id: dallas.id,
       scope: 'range',

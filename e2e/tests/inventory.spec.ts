@@ -7,6 +7,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_WAREHOUSES,
   selectionFor,
+  stockedProduct,
   uniqueSku,
   warehouseNamed,
 } from '../fixtures/catalogue';
@@ -18,27 +19,6 @@ const shot = (name: string) => ({
   fullPage: true,
   animations: 'disabled' as const,
 });
-
-type Api = Awaited<ReturnType<typeof apiClient>>;
-
-/** A Northwind product with stock in Dallas (or another warehouse), made through the API. */
-async function stockedProduct(
-  api: Api,
-  input: { prefix: string; name: string; onHand: number; reserved?: number; warehouse?: string },
-) {
-  const northwind = await accountNamed(api, DEMO_ACCOUNTS.northwind);
-  const warehouse = await warehouseNamed(api, input.warehouse ?? DEMO_WAREHOUSES.dallas);
-  const sku = uniqueSku(input.prefix);
-  const product = await createProduct(api, { sku, name: input.name, account_id: northwind.id });
-  const inventory = await createInventory(api, {
-    product_id: product.id,
-    warehouse_id: warehouse.id,
-    account_id: northwind.id,
-    quantity_on_hand: input.onHand,
-    quantity_reserved: input.reserved ?? 0,
-  });
-  return { sku, product, inventory, warehouse, northwind };
-}
 
 test.describe('inventory', () => {
   test('warehouse and account cards narrow the table; stock filters replace the rows', async ({

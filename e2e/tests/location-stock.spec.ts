@@ -1,15 +1,6 @@
 import { LOCATION_STOCK_MESSAGES } from '@wms/contract/location-stock';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, settle } from '../fixtures/audit';
-import {
-  accountNamed,
-  apiClient,
-  createInventory,
-  createProduct,
-  DEMO_ACCOUNTS,
-  DEMO_WAREHOUSES,
-  uniqueSku,
-  warehouseNamed,
-} from '../fixtures/catalogue';
+import { apiClient, emptyLocation, stockedProduct } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
 import { expect, test } from '../fixtures/session';
 
@@ -26,21 +17,12 @@ test.describe('stock per location', () => {
     signInAs,
   }) => {
     const api = await apiClient(request, DEMO_USERS.admin);
-    const northwind = await accountNamed(api, DEMO_ACCOUNTS.northwind);
-    const dallas = await warehouseNamed(api, DEMO_WAREHOUSES.dallas);
-    const sku = uniqueSku('MOVE');
-    const product = await createProduct(api, { sku, name: 'Movable Lantern', account_id: northwind.id });
-    const inventory = await createInventory(api, {
-      product_id: product.id,
-      warehouse_id: dallas.id,
-      account_id: northwind.id,
-      quantity_on_hand: 12,
-      quantity_reserved: 0,
+    const { inventory, warehouse: dallas } = await stockedProduct(api, {
+      prefix: 'MOVE',
+      name: 'Movable Lantern',
+      onHand: 12,
     });
-    const { data: bins } = await api.get<{ data: { code: string }[] }>(
-      `/warehouses/${dallas.id}/locations?type=pick&occupancy=empty&per_page=1`,
-    );
-    const bin = bins[0]!.code;
+    const bin = (await emptyLocation(api, dallas.id, 'pick')).code;
 
     await signInAs(DEMO_USERS.manager);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -95,20 +77,12 @@ test.describe('adjusting into a named location', () => {
     signInAs,
   }) => {
     const api = await apiClient(request, DEMO_USERS.admin);
-    const northwind = await accountNamed(api, DEMO_ACCOUNTS.northwind);
-    const dallas = await warehouseNamed(api, DEMO_WAREHOUSES.dallas);
-    const sku = uniqueSku('BINADJ');
-    const product = await createProduct(api, { sku, name: 'Binned Headlamp', account_id: northwind.id });
-    const inventory = await createInventory(api, {
-      product_id: product.id,
-      warehouse_id: dallas.id,
-      account_id: northwind.id,
-      quantity_on_hand: 10,
+    const { inventory, warehouse: dallas } = await stockedProduct(api, {
+      prefix: 'BINADJ',
+      name: 'Binned Headlamp',
+      onHand: 10,
     });
-    const { data: bins } = await api.get<{ data: { code: string }[] }>(
-      `/warehouses/${dallas.id}/locations?type=pick&occupancy=empty&per_page=1`,
-    );
-    const bin = bins[0]!.code;
+    const bin = (await emptyLocation(api, dallas.id, 'pick')).code;
 
     await signInAs(DEMO_USERS.manager);
     await page.setViewportSize({ width: 1440, height: 900 });

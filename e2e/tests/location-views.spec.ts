@@ -1,21 +1,14 @@
 import { expectNoSeriousAxeViolations } from '../fixtures/audit';
 import {
-  accountNamed,
   apiClient,
-  createInventory,
-  createProduct,
-  DEMO_ACCOUNTS,
   DEMO_WAREHOUSES,
+  stockedProduct,
+  stockInABin,
   uniqueSku,
   warehouseNamed,
 } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
 import { expect, test } from '../fixtures/session';
-
-interface LocationRef {
-  id: number;
-  code: string;
-}
 
 /**
  * Issue 20, where stock lies as the other screens show it: a product's page lists its units per warehouse and
@@ -26,40 +19,19 @@ interface LocationRef {
 test.describe('stock locations on the product, order, locations and dashboard screens', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  async function stockInABin(request: Parameters<typeof apiClient>[0], prefix: string, type: 'pick' | 'storage') {
-    const admin = await apiClient(request, DEMO_USERS.admin);
-    const northwind = await accountNamed(admin, DEMO_ACCOUNTS.northwind);
-    const dallas = await warehouseNamed(admin, DEMO_WAREHOUSES.dallas);
-    const sku = uniqueSku(prefix);
-    const product = await createProduct(admin, { sku, name: `Located ${sku}`, account_id: northwind.id });
-    const inventory = await createInventory(admin, {
-      product_id: product.id,
-      warehouse_id: dallas.id,
-      account_id: northwind.id,
-      quantity_on_hand: 12,
-      quantity_reserved: 0,
-    });
-    const { data: bins } = await admin.get<{ data: LocationRef[] }>(
-      `/warehouses/${dallas.id}/locations?type=${type}&occupancy=empty&per_page=1`,
-    );
-    const { data: unassigned } = await admin.get<{ data: LocationRef[] }>(
-      `/warehouses/${dallas.id}/locations?code=UNASSIGNED`,
-    );
-    const bin = bins[0]!;
-    await admin.post(`/inventories/${inventory.id}/moves`, {
-      from_location_id: unassigned[0]!.id,
-      to_location_id: bin.id,
-      quantity: 5,
-    });
-    return { admin, northwind, dallas, sku, product, inventory, bin };
-  }
-
   test('the product page lists units per location; the order page says where to pick them', async ({
     page,
     request,
     signInAs,
   }) => {
-    const { admin, northwind, dallas, sku, product, bin } = await stockInABin(request, 'WHERE', 'pick');
+    const admin = await apiClient(request, DEMO_USERS.admin);
+    const {
+      northwind,
+      warehouse: dallas,
+      sku,
+      product,
+      bin,
+    } = await stockInABin(admin, { prefix: 'WHERE', onHand: 12, inBin: 5, binType: 'pick' });
     // 7 ordered: 5 from the pick bin first, the other 2 from UNASSIGNED.
     const created = await admin.post<{ data: { id: number }[] }>('/orders/bulk', {
       warehouse_id: dallas.id,
@@ -100,7 +72,12 @@ test.describe('stock locations on the product, order, locations and dashboard sc
     request,
     signInAs,
   }) => {
-    const { admin, dallas, sku, bin } = await stockInABin(request, 'HIST', 'storage');
+    const admin = await apiClient(request, DEMO_USERS.admin);
+    const {
+      warehouse: dallas,
+      sku,
+      bin,
+    } = await stockInABin(admin, { prefix: 'HIST', onHand: 12, inBin: 5, binType: 'storage' });
     const manager = await apiClient(request, DEMO_USERS.manager);
     // A count of the bin finding 4 of the 5 units, finished and approved through the API.
     const { data: count } = await admin.post<{ data: { id: number } }>('/cycle-counts', {
@@ -189,22 +166,11 @@ test.describe('stock locations on the product, order, locations and dashboard sc
     signInAs,
   }) => {
     const admin = await apiClient(request, DEMO_USERS.admin);
-    const northwind = await accountNamed(admin, DEMO_ACCOUNTS.northwind);
-    const dallas = await warehouseNamed(admin, DEMO_WAREHOUSES.dallas);
-    const sku = uniqueSku('EXPCARD');
-    const product = await createProduct(admin, {
-      sku,
-      name: `Expiring card ${sku}`,
-      account_id: northwind.id,
-      track_expiry: true,
-    });
-    await createInventory(admin, {
-      product_id: product.id,
-      warehouse_id: dallas.id,
-      account_id: northwind.id,
-      quantity_on_hand: 4,
-      lot_code: `${sku}-L1`,
-      expiry_date: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+    const expiryDate = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const { warehouse: dallas, sku } = await stockedProduct(admin, {
+      prefix: 'EXPCARD',
+      onHand: 4,
+      lot: { expiryDate },
     });
     // The card is on the managers' dashboard (the floor's view).
     const manager = await apiClient(request, DEMO_USERS.manager);

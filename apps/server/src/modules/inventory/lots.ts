@@ -7,6 +7,6 @@ import { lotForReceipt } from './putaway';
  * records its expiry (putaway.ts, lotForReceipt).
  */
 export async function lotIdByCode(tx: Executor, productId: number, lotCode: string): Promise<number> {
-  // Without an expiry date the lot is never refused: it is found, or created without one.
-  return (await lotForReceipt(tx, productId, lotCode, null)) as number;
+  // Without an expiry date the lot is never refused: it is found, or created without one (lotForReceipt's overload).
+  return lotForReceipt(tx, productId, lotCode, null);
 }

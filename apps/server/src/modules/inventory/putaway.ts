@@ -96,7 +96,22 @@ export async function lotsForReceipt(
   return answers;
 }
 
-/** One lot named outside a receipt (manual stock, a count finding a lot): `lotsForReceipt` of one row. */
+/**
+ * One lot named outside a receipt (manual stock, a count finding a lot): `lotsForReceipt` of one row. Without an
+ * expiry date the lot is never refused (found, or created without one), so that call answers only an id.
+ */
+export async function lotForReceipt(
+  tx: Executor,
+  productId: number,
+  lotCode: string,
+  expiryDate: null,
+): Promise<number>;
+export async function lotForReceipt(
+  tx: Executor,
+  productId: number,
+  lotCode: string,
+  expiryDate: string | null,
+): Promise<number | 'expiry_differs'>;
 export async function lotForReceipt(
   tx: Executor,
   productId: number,

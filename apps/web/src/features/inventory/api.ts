@@ -9,7 +9,6 @@ import {
   type Movement,
 } from '@wms/contract/inventory';
 import type { InventoryMoveInput, StockPlace } from '@wms/contract/location-stock';
-import type { Location } from '@wms/contract/locations';
 import type { KeysetPageMeta, PageMeta } from '@wms/contract/pagination';
 import { HttpError } from '../../lib/api/ApiError';
 import { api } from '../../lib/api/client';
@@ -156,17 +155,6 @@ export const inventoryPlacesQueryOptions = (id: number) =>
         })
         .then((answer) => answer.data),
   });
-
-/** Active locations of a warehouse whose code contains `search` (first 20, walk order). */
-export async function searchActiveLocations(warehouseId: number, search: string, signal?: AbortSignal) {
-  const answer = await api.get<{ data: Location[] }>(`/warehouses/${warehouseId}/locations`, {
-    query: { search: search.trim() || undefined, is_active: 'true', per_page: 20 },
-    bypass_default: true,
-    notifyOnError: false,
-    signal,
-  });
-  return answer.data;
-}
 
 export const moveInventoryStock = (id: number, input: InventoryMoveInput) =>
   api.post<{ message: string; data: Inventory }>(`/inventories/${id}/moves`, input, {

@@ -14,8 +14,5 @@ export const inventoryKeys = {
   movements: (id: number, page: number) => ['inventories', 'movements', id, page] as const,
   /** Where the row's units lie (issue 20). */
   places: (id: number) => ['inventories', 'places', id] as const,
-  /** Locations of a warehouse matching a search (the move dialog's target picker). */
-  locationOptions: (warehouseId: number, term: string) =>
-    ['inventories', 'location-options', warehouseId, term] as const,
   activeWarehouses: () => ['inventories', 'active-warehouses'] as const,
 };

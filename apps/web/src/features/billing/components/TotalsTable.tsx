@@ -1,4 +1,5 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import type { BillingDashboard } from '@wms/contract/billing-dashboard';
 import { formatMoney } from '@wms/contract/money';
 
 export interface TotalRow {
@@ -8,6 +9,17 @@ export interface TotalRow {
   /** An optional middle column (e.g. how many invoices). */
   count?: number;
 }
+
+type AccountTotal = BillingDashboard['unbilled']['by_account'][number] & { invoices?: number };
+type ChargeTypeTotal = BillingDashboard['unbilled']['by_charge_type'][number];
+
+/** The dashboard's totals per account as table rows (the count is the invoices, where the totals have it). */
+export const accountTotalRows = (totals: readonly AccountTotal[]): TotalRow[] =>
+  totals.map((a) => ({ key: a.account_id, label: a.account_name, total_cents: a.total_cents, count: a.invoices }));
+
+/** The dashboard's totals per charge type as table rows. */
+export const chargeTypeTotalRows = (totals: readonly ChargeTypeTotal[]): TotalRow[] =>
+  totals.map((t) => ({ key: t.charge_type, label: t.label, total_cents: t.total_cents }));
 
 interface TotalsTableProps {
   label: string;

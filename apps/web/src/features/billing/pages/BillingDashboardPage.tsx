@@ -7,9 +7,13 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { billingDashboardQuery } from '../api';
 import { BillingTabs } from '../components/BillingTabs';
-import { TotalsTable } from '../components/TotalsTable';
+import { accountTotalRows, chargeTypeTotalRows, TotalsTable } from '../components/TotalsTable';
 
 const RevenueChart = lazy(() => import('../components/RevenueChart'));
+
+const NO_REVENUE = 'No finalized invoices in these months.';
+const NO_UNBILLED = 'No charges yet this month.';
+const twoColumns = { xs: '1fr', lg: '1fr 1fr' };
 
 function Section({ title, total, children }: { title: string; total?: string; children: ReactNode }) {
   return (
@@ -73,59 +77,42 @@ export function BillingDashboardPage() {
             <RevenueChart revenue={revenue} currency={currency} />
           </Suspense>
         </Section>
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: twoColumns }}>
           <Section title="Revenue by account">
             <TotalsTable
               label="Revenue by account"
               nameHeading="Account"
               countHeading="Invoices"
-              rows={revenue.by_account.map((a) => ({
-                key: a.account_id,
-                label: a.account_name,
-                total_cents: a.total_cents,
-                count: a.invoices,
-              }))}
+              rows={accountTotalRows(revenue.by_account)}
               currency={currency}
-              empty="No finalized invoices in these months."
+              empty={NO_REVENUE}
             />
           </Section>
           <Section title="Revenue by charge type">
             <TotalsTable
               label="Revenue by charge type"
               nameHeading="Charge type"
-              rows={revenue.by_charge_type.map((t) => ({
-                key: t.charge_type,
-                label: t.label,
-                total_cents: t.total_cents,
-              }))}
+              rows={chargeTypeTotalRows(revenue.by_charge_type)}
               currency={currency}
-              empty="No finalized invoices in these months."
+              empty={NO_REVENUE}
             />
           </Section>
         </Box>
         <Section title={`Unbilled this month (${unbilled.from} – ${unbilled.to})`} total={money(unbilled.total_cents)}>
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: twoColumns }}>
             <TotalsTable
               label="Unbilled by account"
               nameHeading="Account"
-              rows={unbilled.by_account.map((a) => ({
-                key: a.account_id,
-                label: a.account_name,
-                total_cents: a.total_cents,
-              }))}
+              rows={accountTotalRows(unbilled.by_account)}
               currency={currency}
-              empty="No charges yet this month."
+              empty={NO_UNBILLED}
             />
             <TotalsTable
               label="Unbilled by charge type"
               nameHeading="Charge type"
-              rows={unbilled.by_charge_type.map((t) => ({
-                key: t.charge_type,
-                label: t.label,
-                total_cents: t.total_cents,
-              }))}
+              rows={chargeTypeTotalRows(unbilled.by_charge_type)}
               currency={currency}
-              empty="No charges yet this month."
+              empty={NO_UNBILLED}
             />
           </Box>
         </Section>

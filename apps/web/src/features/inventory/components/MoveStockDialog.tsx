@@ -19,11 +19,12 @@ import { LOCATION_STOCK_MESSAGES, type StockPlace } from '@wms/contract/location
 import { LOCATION_TYPE_LABELS, type Location } from '@wms/contract/locations';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { locationOptionsQueryOptions } from '../../../components/LocationPicker';
 import { failureMessage } from '../../../lib/api/failureMessage';
 import { applyServerErrors, isValidationError } from '../../../lib/forms/serverErrors';
 import { textFieldProps } from '../../../lib/forms/textFieldProps';
 import { notifySuccess } from '../../../lib/notify';
-import { moveInventoryStock, searchActiveLocations } from '../api';
+import { moveInventoryStock } from '../api';
 import { inventoryKeys } from '../query-keys';
 
 interface MoveValues {
@@ -70,12 +71,8 @@ export function MoveStockDialog({
   }, [open, form, places]);
 
   const warehouseId = inventory?.warehouse_id ?? 0;
-  const targets = useQuery({
-    queryKey: inventoryKeys.locationOptions(warehouseId, search),
-    queryFn: ({ signal }) => searchActiveLocations(warehouseId, search, signal),
-    enabled: open,
-    staleTime: 30_000,
-  });
+  // The same search as the location picker's (and its cache); this dialog shows each target's type.
+  const targets = useQuery({ ...locationOptionsQueryOptions(warehouseId, search), enabled: open });
 
   const move = useMutation({
     mutationFn: (values: MoveValues) => {

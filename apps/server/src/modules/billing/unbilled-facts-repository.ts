@@ -46,6 +46,13 @@ const localDay = (at: SQL, timezone: SQL) => sql`(${at} at time zone ${timezone}
 const dayText = (day: SQL) => sql`to_char(${day}, 'YYYY-MM-DD')`;
 const dayStart = (day: SQL, timezone: SQL) => sql`((${day})::timestamp at time zone ${timezone})`;
 
+/**
+ * `zones`: each warehouse with the instant its zone's first day of the period starts, computed once per warehouse
+ * (as a join filter it was a time zone conversion for every ledger row of the month).
+ */
+const zonesCte = (q: UnbilledQuery) => sql`zones as materialized (
+  select id, timezone, ${dayStart(sql`${q.from}::date`, sql`timezone`)} as starts from warehouses)`;
+
 type Row = { account_id: number; day: string; quantity: number };
 const asFacts = (rows: Row[], chargeType: ChargeType): DailyFact[] =>
   rows.map((r) => ({ accountId: r.account_id, chargeType, date: r.day, quantity: r.quantity }));
@@ -130,15 +137,14 @@ async function storageUnitDays(db: Executor, q: UnbilledQuery): Promise<DailyFac
   const key = sql`account_id, warehouse_id`;
   const rows = rowsOf<Row>(
     await db.execute(sql`
-      with current_units as (
+      with ${zonesCte(q)}, current_units as (
         select account_id, warehouse_id, sum(quantity_on_hand) as units
         from inventories where ${inScope(q, sql`account_id`)} group by 1, 2
       ), daily as (
         select m.account_id, m.warehouse_id, ${localDay(sql`m.created_at`, sql`w.timezone`)} as day,
           sum(m.on_hand_delta) as units
-        from inventory_movements m join warehouses w on w.id = m.warehouse_id
-        where ${inScope(q, sql`m.account_id`)} and m.created_at >= ${lo}::timestamptz
-          and m.created_at >= ${dayStart(sql`${q.from}::date`, sql`w.timezone`)}
+        from inventory_movements m join zones w on w.id = m.warehouse_id
+        where ${inScope(q, sql`m.account_id`)} and m.created_at >= ${lo}::timestamptz and m.created_at >= w.starts
         group by 1, 2, 3
       ), opening as (
         select ${key}, sum(units) as units from (
@@ -156,16 +162,15 @@ async function occupiedLocationDays(db: Executor, q: UnbilledQuery): Promise<Dai
   const key = sql`account_id, location_id`;
   const rows = rowsOf<Row & { type: string }>(
     await db.execute(sql`
-      with current_units as (
+      with ${zonesCte(q)}, current_units as (
         select i.account_id, ls.location_id, sum(ls.quantity) as units
         from location_stock ls join inventories i on i.id = ls.inventory_id
         where ${inScope(q, sql`i.account_id`)} group by 1, 2
       ), daily as (
         select m.account_id, m.location_id, ${localDay(sql`m.created_at`, sql`w.timezone`)} as day,
           sum(m.location_delta) as units
-        from inventory_movements m join locations l on l.id = m.location_id join warehouses w on w.id = l.warehouse_id
-        where ${inScope(q, sql`m.account_id`)} and m.created_at >= ${lo}::timestamptz
-          and m.created_at >= ${dayStart(sql`${q.from}::date`, sql`w.timezone`)}
+        from inventory_movements m join locations l on l.id = m.location_id join zones w on w.id = l.warehouse_id
+        where ${inScope(q, sql`m.account_id`)} and m.created_at >= ${lo}::timestamptz and m.created_at >= w.starts
         group by 1, 2, 3
       ), opening as (
         select ${key}, sum(units) as units from (

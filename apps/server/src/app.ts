@@ -249,7 +249,11 @@ export async function buildApp({
       });
       await api.register(notificationsRoutes, { db, emailEnabled: Boolean(config.SMTP_URL) });
       await api.register(billingRoutes, { db, currency: config.CURRENCY });
-      await api.register(billingDashboardRoutes, { db, currency: config.CURRENCY });
+      await api.register(billingDashboardRoutes, {
+        db,
+        currency: config.CURRENCY,
+        cacheSeconds: config.BILLING_DASHBOARD_CACHE_SECONDS,
+      });
       await api.register(invoicesRoutes, { db, currency: config.CURRENCY });
     },
     { prefix: '/api' },

@@ -67,6 +67,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** How long the dashboard's charts (top accounts, top products, orders per day) may be reused; 0: never. */
   DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * How long the billing dashboard's unbilled activity (every account's charges this month so far, derived from the
+   * ledger) may be reused per scope; 0: never. Manual charges written through this process show at once.
+   */
+  BILLING_DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Large lists count their total exactly up to this many rows, then answer "more than" (meta.total_is_capped). */
   LIST_COUNT_CAP: z.coerce.number().int().positive().max(1_000_000_000).default(10_000),
   /** The orders list's text searches count their matches exactly up to this many, then answer "more than". */

@@ -33,6 +33,8 @@ export async function createTestContext(
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT_MAX: '1000',
     DASHBOARD_CACHE_SECONDS: '0',
+    // Nor the billing dashboard's unbilled activity (its cache is tested on, billing-dashboard-cache.test.ts).
+    BILLING_DASHBOARD_CACHE_SECONDS: '0',
     // Nor does a process remember signed-in users: tests change roles, permissions and users in the database
     // directly, as another node would, and expect the next request to see it (the cache's bound is tested with it
     // on, signed-in-cache.test.ts).

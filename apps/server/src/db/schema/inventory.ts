@@ -103,8 +103,16 @@ export const inventoryMovements = pgTable(
     index('inventory_movements_inventory_idx').on(t.inventoryId, t.createdAt, t.id),
     index('inventory_movements_reference_idx').on(t.referenceType, t.referenceId),
     index('inventory_movements_location_idx').on(t.locationId, t.createdAt),
-    // The billing dashboard's unbilled activity reads every account's movements of the current month at once.
-    index('inventory_movements_created_idx').on(t.createdAt),
+    // The billing dashboard's unbilled activity reads every account's movements of the current month at once
+    // (storage and occupied-location days): from the index alone, the columns those sums need after the instant.
+    index('inventory_movements_created_idx').on(
+      t.createdAt,
+      t.accountId,
+      t.warehouseId,
+      t.locationId,
+      t.onHandDelta,
+      t.locationDelta,
+    ),
     // Billing (issue 23): an account's ledger in a period and before it (storage unit-days, occupied locations,
     // units received) read from the index alone: the columns those sums need follow the key (account, instant).
     index('inventory_movements_account_created_idx').on(

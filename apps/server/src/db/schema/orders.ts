@@ -181,6 +181,8 @@ export const shipmentLabels = pgTable(
   },
   (t) => [
     index('shipment_labels_order_idx').on(t.orderId, t.id),
+    // The billing dashboard's unbilled labels: every account's labels of the current month.
+    index('shipment_labels_created_idx').on(t.createdAt, t.orderId),
     check('shipment_labels_type_check', sql`${t.labelType} in ('shipping', 'return', 'customs')`),
   ],
 );

@@ -49,6 +49,8 @@ export const shipments = pgTable(
     index('shipments_warehouse_created_idx').on(t.warehouseId, t.createdAt, t.id),
     index('shipments_account_created_idx').on(t.accountId, t.createdAt, t.id),
     index('shipments_status_idx').on(t.status, t.createdAt),
+    // The billing dashboard's unbilled receiving: every account's shipments verified in the current month.
+    index('shipments_verified_idx').on(t.verifiedAt, t.accountId, t.warehouseId).where(sql`${t.status} = 'verified'`),
     index('shipments_product_idx').on(t.productId),
     index('shipments_tracking_trgm_idx').using('gin', sql`lower(${t.trackingNumber}) gin_trgm_ops`),
     check('shipments_quantity_positive', sql`${t.quantity} > 0`),

@@ -2,6 +2,8 @@ import { billingDashboardQuery, billingDashboardResponse } from '@wms/contract/b
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
+import type { UnbilledCharges } from '../billing/unbilled-charges';
+import { DashboardCache } from '../dashboard/dashboard-cache';
 import { billingDashboard } from './billing-dashboard-service';
 
 /**
@@ -9,10 +11,12 @@ import { billingDashboard } from './billing-dashboard-service';
  * business's own figure, and `view invoices` is the clients' right (each sees their own invoices on /invoices).
  * Scope applies as everywhere: a role granted `manage billing` with a warehouse scope sees its accounts only.
  */
-export const billingDashboardRoutes: FastifyPluginAsyncZod<{ db: Database; currency: string }> = async (
-  app,
-  { db, currency },
-) => {
+export const billingDashboardRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  currency: string;
+  cacheSeconds: number;
+}> = async (app, { db, currency, cacheSeconds }) => {
+  const unbilled = new DashboardCache<UnbilledCharges>(cacheSeconds * 1000);
   app.get(
     '/billing/dashboard',
     {
@@ -26,7 +30,11 @@ export const billingDashboardRoutes: FastifyPluginAsyncZod<{ db: Database; curre
       },
     },
     async (request) => ({
-      dashboard: await billingDashboard(db, requireAuth(request.auth), { month: request.query.month, currency }),
+      dashboard: await billingDashboard(db, requireAuth(request.auth), {
+        month: request.query.month,
+        currency,
+        unbilled,
+      }),
     }),
   );
 };

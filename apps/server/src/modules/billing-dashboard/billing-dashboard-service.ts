@@ -2,8 +2,10 @@ import { chargeTypeLabel, LINE_CHARGE_TYPES } from '@wms/contract/billing';
 import { type BillingDashboard, REVENUE_MONTHS } from '@wms/contract/billing-dashboard';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
+import { billingChanges } from '../billing/billing-changes';
 import { currentMonthToDate } from '../billing/billing-service';
-import { unbilledCharges } from '../billing/unbilled-charges';
+import { type UnbilledCharges, unbilledCharges } from '../billing/unbilled-charges';
+import type { DashboardCache } from '../dashboard/dashboard-cache';
 import { revenueByAccount, revenueByChargeType, revenueByMonth } from './revenue-repository';
 
 /** `2026-03` plus n months (n may be negative) as YYYY-MM. */
@@ -20,12 +22,13 @@ export const revenueMonths = (last: string): string[] =>
 /**
  * The staff billing dashboard: revenue of the 12 months up to `month` (default the current one) and the unbilled
  * activity of the current month, both within the caller's accounts (a manager granted `manage billing` sees the
- * accounts of their warehouses). `now` is the clock (tests).
+ * accounts of their warehouses). `now` is the clock (tests). The unbilled part is the costly one (every account's
+ * ledger of the month): `unbilled` keeps it per scope for BILLING_DASHBOARD_CACHE_SECONDS; revenue is read live.
  */
 export async function billingDashboard(
   db: Database,
   auth: RequestAuth,
-  options: { month?: string; currency: string; now?: Date },
+  options: { month?: string; currency: string; now?: Date; unbilled?: DashboardCache<UnbilledCharges> },
 ): Promise<BillingDashboard> {
   const scope = await auth.scope();
   const current = currentMonthToDate(options.now);
@@ -35,7 +38,10 @@ export async function billingDashboard(
   const perMonth = new Map((await revenueByMonth(db, query)).map((row) => [row.month, row]));
   const byAccount = await revenueByAccount(db, query);
   const byType = new Map((await revenueByChargeType(db, query)).map((row) => [row.chargeType, row.total_cents]));
-  const unbilled = await unbilledCharges(db, scope, current);
+  const derive = () => unbilledCharges(db, scope, current);
+  const unbilled = await (options.unbilled
+    ? options.unbilled.get(JSON.stringify([scope, current, billingChanges()]), derive)
+    : derive());
 
   return {
     currency: options.currency,

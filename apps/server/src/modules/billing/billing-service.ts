@@ -19,6 +19,7 @@ import type { Page } from '../../http/pagination';
 import { accountResource } from '../accounts/account-scope';
 import { recordEvent } from '../activity/record-event';
 import { ratesForAccount, todayUtc } from '../rate-cards/rate-cards-service';
+import { noteBillingChange } from './billing-changes';
 import {
   accountNameOf,
   deleteManualChargeRow,
@@ -93,6 +94,7 @@ export async function createManualCharge(
     });
     return created;
   });
+  noteBillingChange();
   return {
     id: row.id,
     account_id: row.accountId,
@@ -143,6 +145,7 @@ export async function deleteManualCharge(db: Database, auth: RequestAuth, id: nu
       accountIds: [charge.accountId],
     });
   });
+  noteBillingChange();
 }
 
 /** Holds the account's billing lock for the rest of the transaction (see lockAccountForBilling). */

@@ -1,6 +1,7 @@
 import { chargeTypeLabel, LINE_CHARGE_TYPES, type LineChargeType } from '@wms/contract/billing';
 import type { Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { accountScopeCondition } from '../accounts/account-scope';
 import { ratesForEveryAccount } from '../rate-cards/rate-cards-service';
 import type { ChargeFact } from './charge-facts-repository';
@@ -11,6 +12,7 @@ import {
   dailyFactsOfAccounts,
   manualChargesOfAccounts,
   type UnbilledQuery,
+  withoutJit,
 } from './unbilled-facts-repository';
 
 export interface UnbilledCharges {
@@ -51,10 +53,16 @@ export async function unbilledCharges(
   period: { from: string; to: string },
 ): Promise<UnbilledCharges> {
   const query: UnbilledQuery = { accountScope: accountScopeCondition(scope), ...period };
-  const accounts = await accountsInScope(db, query);
-  const facts = groupBy(await dailyFactsOfAccounts(db, query), (fact) => fact.accountId);
-  const manual = groupBy(await manualChargesOfAccounts(db, query), (charge) => charge.accountId);
-  const rates = await ratesForEveryAccount(db);
+  // In a transaction of their own so that JIT compilation stays off for these statements only (withoutJit).
+  const { accounts, facts, manual, rates } = await inTransaction(db, async (tx) => {
+    await withoutJit(tx);
+    return {
+      accounts: await accountsInScope(tx, query),
+      facts: groupBy(await dailyFactsOfAccounts(tx, query), (fact) => fact.accountId),
+      manual: groupBy(await manualChargesOfAccounts(tx, query), (charge) => charge.accountId),
+      rates: await ratesForEveryAccount(tx),
+    };
+  });
 
   const byType = new Map<LineChargeType, number>();
   const byAccount: UnbilledCharges['by_account'] = [];

@@ -46,6 +46,13 @@ const localDay = (at: SQL, timezone: SQL) => sql`(${at} at time zone ${timezone}
 const dayText = (day: SQL) => sql`to_char(${day}, 'YYYY-MM-DD')`;
 const dayStart = (day: SQL, timezone: SQL) => sql`((${day})::timestamp at time zone ${timezone})`;
 
+/**
+ * `zones`: each warehouse with the instant its zone's first day of the period starts, computed once per warehouse
+ * (as a join filter it was a time zone conversion for every ledger row of the month).
+ */
+const zonesCte = (q: UnbilledQuery) => sql`zones as materialized (
+  select id, timezone, ${dayStart(sql`${q.from}::date`, sql`timezone`)} as starts from warehouses)`;
+
 type Row = { account_id: number; day: string; quantity: number };
 const asFacts = (rows: Row[], chargeType: ChargeType): DailyFact[] =>
   rows.map((r) => ({ accountId: r.account_id, chargeType, date: r.day, quantity: r.quantity }));
@@ -84,38 +91,67 @@ async function unitsReceived(db: Executor, q: UnbilledQuery): Promise<DailyFact[
 }
 
 /**
+ * A balance per key (an account's warehouse, an account's location) through the period, from its opening balance
+ * (`opening`: key columns and `units`) and its changes per day (`changes`: key columns, `day`, `units`; days after
+ * the period may be there, they are left out): the steps `(key, day, until, units)`, each the balance from `day` to
+ * the day before `until`, one per day with a change, never one per day of the period (a key without a movement in
+ * the period is one step). The days come from the rows, not a series crossed with every key.
+ */
+const balanceSteps = (q: UnbilledQuery, key: SQL, opening: SQL, changes: SQL) => sql`
+  select ${key}, day, lead(day, 1, ${q.to}::date + 1) over step as until, sum(units) over step as units
+  from (
+    select ${key}, day, sum(units) as units from (
+      select ${key}, ${q.from}::date as day, units from (${opening}) o
+      union all
+      select ${key}, day, units from (${changes}) c where day <= ${q.to}::date
+    ) x group by ${key}, day
+  ) d
+  window step as (partition by ${key} order by day)`;
+
+/**
+ * Σ over steps whose balance is positive of `value` (the units, or 1 for an occupied location) per `group` and day
+ * of the period, only where positive: each step adds its value on its first day and takes it back on its `until`,
+ * and a running sum over the change days gives the figure of every day from one change day to the next.
+ */
+const positiveStepsPerDay = (q: UnbilledQuery, group: SQL, steps: SQL, value: SQL) => sql`
+  select ${group}, ${dayText(sql`d::date`)} as day, r.total::int as quantity from (
+    select ${group}, day, sum(delta) over running as total, lead(day, 1, ${q.to}::date + 1) over running as until
+    from (
+      select ${group}, day, sum(delta) as delta from (
+        select ${group}, day, ${value} as delta from (${steps}) s where units > 0
+        union all
+        select ${group}, until as day, -${value} as delta from (${steps}) s where units > 0 and until <= ${q.to}::date
+      ) marks group by ${group}, day
+    ) t
+    window running as (partition by ${group} order by day)
+  ) r cross join lateral generate_series(r.day::timestamp, (r.until - 1)::timestamp, interval '1 day') d
+  where r.total > 0`;
+
+/**
  * Storage unit-days by the preview's rule (end-of-day on hand in the warehouse's zone), computed backwards so no
  * statement reads the ledger's whole history: the balance when the period starts = the current on hand
  * (inventories, which always equal the ledger's sums) − every movement since; then each day adds its movements.
  */
 async function storageUnitDays(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
   const { lo } = utcWindow(q);
+  const key = sql`account_id, warehouse_id`;
   const rows = rowsOf<Row>(
     await db.execute(sql`
-      with current_units as (
+      with ${zonesCte(q)}, current_units as (
         select account_id, warehouse_id, sum(quantity_on_hand) as units
         from inventories where ${inScope(q, sql`account_id`)} group by 1, 2
       ), daily as (
         select m.account_id, m.warehouse_id, ${localDay(sql`m.created_at`, sql`w.timezone`)} as day,
           sum(m.on_hand_delta) as units
-        from inventory_movements m join warehouses w on w.id = m.warehouse_id
-        where ${inScope(q, sql`m.account_id`)} and m.created_at >= ${lo}::timestamptz
-          and m.created_at >= ${dayStart(sql`${q.from}::date`, sql`w.timezone`)}
+        from inventory_movements m join zones w on w.id = m.warehouse_id
+        where ${inScope(q, sql`m.account_id`)} and m.created_at >= ${lo}::timestamptz and m.created_at >= w.starts
         group by 1, 2, 3
-      ), since as (
-        select account_id, warehouse_id, sum(units) as units from daily group by 1, 2
       ), opening as (
-        select coalesce(c.account_id, s.account_id) as account_id, coalesce(c.warehouse_id, s.warehouse_id) as warehouse_id,
-          coalesce(c.units, 0) - coalesce(s.units, 0) as units
-        from current_units c full join since s on s.account_id = c.account_id and s.warehouse_id = c.warehouse_id
-      ), balances as (
-        select o.account_id, d::date as day,
-          o.units + sum(coalesce(dl.units, 0)) over (partition by o.account_id, o.warehouse_id order by d) as units
-        from opening o cross join generate_series(${q.from}::date, ${q.to}::date, interval '1 day') d
-        left join daily dl on dl.account_id = o.account_id and dl.warehouse_id = o.warehouse_id and dl.day = d::date
-      )
-      select account_id, ${dayText(sql`day`)} as day, sum(units)::int as quantity
-      from balances where units > 0 group by account_id, day`),
+        select ${key}, sum(units) as units from (
+          select ${key}, units from current_units union all select ${key}, -units from daily
+        ) x group by ${key}
+      ), steps as materialized (${balanceSteps(q, key, sql`select * from opening`, sql`select * from daily`)})
+      ${positiveStepsPerDay(q, sql`account_id`, sql`select * from steps`, sql`units`)}`),
   );
   return asFacts(rows, 'storage_unit_day');
 }
@@ -123,34 +159,28 @@ async function storageUnitDays(db: Executor, q: UnbilledQuery): Promise<DailyFac
 /** Occupied locations per day by type, backwards from location_stock (Σ location_delta = location_stock). */
 async function occupiedLocationDays(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
   const { lo } = utcWindow(q);
+  const key = sql`account_id, location_id`;
   const rows = rowsOf<Row & { type: string }>(
     await db.execute(sql`
-      with current_units as (
+      with ${zonesCte(q)}, current_units as (
         select i.account_id, ls.location_id, sum(ls.quantity) as units
         from location_stock ls join inventories i on i.id = ls.inventory_id
         where ${inScope(q, sql`i.account_id`)} group by 1, 2
       ), daily as (
         select m.account_id, m.location_id, ${localDay(sql`m.created_at`, sql`w.timezone`)} as day,
           sum(m.location_delta) as units
-        from inventory_movements m join locations l on l.id = m.location_id join warehouses w on w.id = l.warehouse_id
-        where ${inScope(q, sql`m.account_id`)} and m.created_at >= ${lo}::timestamptz
-          and m.created_at >= ${dayStart(sql`${q.from}::date`, sql`w.timezone`)}
+        from inventory_movements m join locations l on l.id = m.location_id join zones w on w.id = l.warehouse_id
+        where ${inScope(q, sql`m.account_id`)} and m.created_at >= ${lo}::timestamptz and m.created_at >= w.starts
         group by 1, 2, 3
-      ), since as (
-        select account_id, location_id, sum(units) as units from daily group by 1, 2
       ), opening as (
-        select coalesce(c.account_id, s.account_id) as account_id, coalesce(c.location_id, s.location_id) as location_id,
-          coalesce(c.units, 0) - coalesce(s.units, 0) as units
-        from current_units c full join since s on s.account_id = c.account_id and s.location_id = c.location_id
-      ), balances as (
-        select o.account_id, l.type, d::date as day,
-          o.units + sum(coalesce(dl.units, 0)) over (partition by o.account_id, o.location_id order by d) as units
-        from opening o join locations l on l.id = o.location_id
-        cross join generate_series(${q.from}::date, ${q.to}::date, interval '1 day') d
-        left join daily dl on dl.account_id = o.account_id and dl.location_id = o.location_id and dl.day = d::date
+        select ${key}, sum(units) as units from (
+          select ${key}, units from current_units union all select ${key}, -units from daily
+        ) x group by ${key}
+      ), steps as materialized (
+        select s.*, l.type from (${balanceSteps(q, key, sql`select * from opening`, sql`select * from daily`)}) s
+        join locations l on l.id = s.location_id
       )
-      select account_id, type, ${dayText(sql`day`)} as day, count(*)::int as quantity
-      from balances where units > 0 group by account_id, type, day`),
+      ${positiveStepsPerDay(q, sql`account_id, type`, sql`select * from steps`, sql`1`)}`),
   );
   return rows.map((r) => ({
     accountId: r.account_id,
@@ -191,13 +221,20 @@ async function ordersShipped(db: Executor, q: UnbilledQuery): Promise<DailyFact[
   });
 }
 
+/**
+ * Labels of the period, each with its order's account and warehouse by primary key: `offset 0` keeps that a lookup
+ * per label (≈13 000 a month at a million orders), where the planner chose to hash every order of the database.
+ */
 async function labelsUploaded(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
   const { lo, hi } = utcWindow(q);
-  const day = localDay(sql`l.created_at`, sql`w.timezone`);
+  const day = localDay(sql`l.created_at`, sql`o.timezone`);
   const rows = rowsOf<Row>(
     await db.execute(sql`
       select o.account_id, ${dayText(day)} as day, count(*)::int as quantity
-      from shipment_labels l join orders o on o.id = l.order_id join warehouses w on w.id = o.warehouse_id
+      from shipment_labels l cross join lateral (
+        select o.account_id, w.timezone from orders o join warehouses w on w.id = o.warehouse_id
+        where o.id = l.order_id offset 0
+      ) o
       where ${inScope(q, sql`o.account_id`)}
         and l.created_at >= ${lo}::timestamptz and l.created_at < ${hi}::timestamptz
         and ${day} between ${q.from}::date and ${q.to}::date
@@ -221,21 +258,23 @@ async function mergeItemsMade(db: Executor, q: UnbilledQuery): Promise<DailyFact
   return asFacts(rows, 'merge_item');
 }
 
+/** The statements, by name (the bench times them one by one). */
+export const unbilledFactStatements: Record<string, (db: Executor, q: UnbilledQuery) => Promise<DailyFact[]>> = {
+  shipmentsVerified,
+  unitsReceived,
+  storageUnitDays,
+  occupiedLocationDays,
+  ordersShipped,
+  labelsUploaded,
+  mergeItemsMade,
+};
+
 /** Every account's facts of the period, per charge type and day. */
 export async function dailyFactsOfAccounts(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
-  const parts = [
-    shipmentsVerified,
-    unitsReceived,
-    storageUnitDays,
-    occupiedLocationDays,
-    ordersShipped,
-    labelsUploaded,
-    mergeItemsMade,
-  ];
-  const facts: DailyFact[] = [];
+  const facts: DailyFact[][] = [];
   // One after another: PGlite has one connection (see chargeFacts).
-  for (const part of parts) facts.push(...(await part(db, q)));
-  return facts;
+  for (const part of Object.values(unbilledFactStatements)) facts.push(await part(db, q));
+  return facts.flat();
 }
 
 export async function manualChargesOfAccounts(db: Executor, q: UnbilledQuery): Promise<AccountManualCharge[]> {
@@ -261,6 +300,15 @@ export async function manualChargesOfAccounts(db: Executor, q: UnbilledQuery): P
     quantity: r.quantity,
     rateMicros: Number(r.rate_micros),
   }));
+}
+
+/**
+ * For the rest of the transaction, no JIT compilation: the planner's row estimates for these statements (grouped
+ * ledger days, a date series per step) are far above the rows they meet, which pushed their cost over
+ * jit_above_cost, and compiling then took 1.4 s of the 1.5 s a statement ran (EXPLAIN ANALYZE, bench/README.md).
+ */
+export async function withoutJit(tx: Executor): Promise<void> {
+  await tx.execute(sql`set local jit = off`);
 }
 
 /** The accounts in the scope, with their names. */

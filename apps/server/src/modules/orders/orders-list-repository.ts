@@ -10,6 +10,7 @@ import { CURSOR_MESSAGES } from '@wms/contract/paging';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
+import { anyId } from '../../db/id-array';
 import { mergeItems, orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 import { warehouses } from '../../db/schema/warehouses';
@@ -48,8 +49,8 @@ export async function listOrdersWithMergeItems(
   const headers = top.flatMap((r) => (r.header ? [r.header] : []));
   const mergeIds = headers.map((h) => h.id);
   const wantedViews = [
-    orderIds.length > 0 ? inArray(orders.id, orderIds) : undefined,
-    mergeIds.length > 0 ? and(inArray(orders.mergeItemId, mergeIds), matches) : undefined,
+    orderIds.length > 0 ? anyId(orders.id, orderIds) : undefined,
+    mergeIds.length > 0 ? and(anyId(orders.mergeItemId, mergeIds), matches) : undefined,
   ].filter((condition) => condition !== undefined);
   const views = wantedViews.length > 0 ? await loadOrderViewsWhere(db, or(...wantedViews) as SQL) : [];
   const orderById = new Map(views.filter((v) => v.merge_item_id === null).map((v) => [v.id, v]));

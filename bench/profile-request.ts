@@ -10,7 +10,7 @@
  * - the API's own CPU = api − statements;
  * - then a CPU profile of N requests (/tmp/request.cpuprofile, for Chrome's DevTools).
  * The webhook dispatcher and the e-mail sender are off (their polls are per second, not per request).
- * N=300 by default (`N=`).
+ * N=300 by default (`N=`); the bench's admin by default, `AS=manager` or `AS=client` for a scoped caller.
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -22,9 +22,16 @@ import { issueToken } from '../apps/server/src/auth/tokens';
 import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema/users';
-import { BENCH_ADMIN_EMAIL, openBenchDatabase } from './bench-database';
+import { BENCH_ADMIN_EMAIL, BENCH_CLIENT_EMAIL, BENCH_MANAGER_EMAIL, openBenchDatabase } from './bench-database';
 
 const N = Number(process.env.N ?? 300);
+const callers: Record<string, string> = {
+  admin: BENCH_ADMIN_EMAIL,
+  manager: BENCH_MANAGER_EMAIL,
+  client: BENCH_CLIENT_EMAIL,
+};
+const email = callers[process.env.AS ?? 'admin'];
+if (!email) throw new Error(`AS=${process.env.AS}: admin, manager or client`);
 const handle = await openBenchDatabase();
 let recording: { sql: string; params: unknown[] }[] | null = null;
 const logger = { logQuery: (sql: string, params: unknown[]) => recording?.push({ sql, params }) };
@@ -43,7 +50,7 @@ const app = await buildApp({
   config: { ...config, WEBHOOK_DISPATCHER: 'off', SMTP_URL: undefined },
   logger: false,
 });
-const [u] = await db.select({ id: users.id }).from(users).where(eq(users.email, BENCH_ADMIN_EMAIL));
+const [u] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
 const token = await issueToken(db, u!.id, { idleMinutes: 600, absoluteHours: 24 });
 const url = process.argv[2] ?? '/api/orders/with-merge-items?per_page=25';
 const plain = { authorization: `Bearer ${token}` };

@@ -1,5 +1,5 @@
 import { type PageMeta, pageMeta } from '@wms/contract/pagination';
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 
 export interface PageRequest {
@@ -74,14 +74,30 @@ export async function countCapped(
   db: Executor,
   matchingRows: (limit: number) => SQLWrapper,
   request: PageRequest & { search?: string },
-  { searchCapped = false }: { searchCapped?: boolean } = {},
+  options: { searchCapped?: boolean } = {},
 ): Promise<CountedTotal> {
+  const count = cappedCount(matchingRows, request, options);
+  const result = (await db.execute(count.statement)) as unknown as { rows: { total: number | string }[] };
+  return count.totalOf(result.rows[0]?.total ?? 0);
+}
+
+/**
+ * `countCapped` as a statement to embed (one column, `total`, one row) and the reading of its answer, for a list
+ * that counts inside its page's own statement (one round trip fewer: issue 22, CPU per request).
+ */
+export function cappedCount(
+  matchingRows: (limit: number) => SQLWrapper,
+  request: PageRequest & { search?: string },
+  { searchCapped = false }: { searchCapped?: boolean } = {},
+): { statement: SQL; totalOf: (counted: number | string) => CountedTotal } {
   const limit = countLimit(request, searchCapped && request.search ? searchCountCap : listCountCap);
-  const result = (await db.execute(
-    sql`select count(*)::int as total from (${matchingRows(limit + 1)}) as capped_rows`,
-  )) as unknown as { rows: { total: number | string }[] };
-  const counted = Number(result.rows[0]?.total ?? 0);
-  return counted > limit ? { total: limit, capped: true } : { total: counted, capped: false };
+  return {
+    statement: sql`select count(*)::int as total from (${matchingRows(limit + 1)}) as capped_rows`,
+    totalOf: (value) => {
+      const counted = Number(value);
+      return counted > limit ? { total: limit, capped: true } : { total: counted, capped: false };
+    },
+  };
 }
 
 /** `ILIKE` pattern for a user's search text, with the wildcard characters they typed taken literally. */

@@ -1,6 +1,8 @@
 import { formatWeight, ORDER_THUMBNAILS, type Order } from '@wms/contract/orders';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { preRenderSelect } from '../../db/pre-rendered-select';
 import { accounts } from '../../db/schema/accounts';
 import { orderItems, orders, shipmentLabels } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
@@ -47,7 +49,7 @@ const labelled = sql<boolean>`exists (select 1 from ${shipmentLabels} where ${sh
  * a subquery for the line aggregates and thumbnails and one for whether labels exist (no per-row round trip).
  */
 export async function loadOrderViewsWhere(db: Executor, condition: SQL): Promise<Order[]> {
-  const rows = await selectViewRows(db).where(condition).orderBy(orders.createdAt, orders.id);
+  const rows = await selectViewRows(db, sql`where ${condition} order by ${orders.createdAt}, ${orders.id}`);
   return rows.map(toOrderView);
 }
 
@@ -59,7 +61,7 @@ export async function loadOrderViews(db: Executor, ids: readonly number[]): Prom
   return new Map(views.map((view) => [view.id, view]));
 }
 
-type ViewRow = Awaited<ReturnType<ReturnType<typeof selectViewRows>['where']>>[number];
+type ViewRow = Awaited<ReturnType<typeof selectViewRows>>[number];
 
 function toOrderView(row: ViewRow): Order {
   const t = row.lineFigures;
@@ -107,8 +109,9 @@ function toOrderView(row: ViewRow): Order {
   };
 }
 
-function selectViewRows(db: Executor) {
-  return db
+/** The view's columns, tables and joins, rendered to SQL once per process (issue 22: CPU per request). */
+const selectViewRows = preRenderSelect(
+  new QueryBuilder()
     .select({
       id: orders.id,
       orderNumber: orders.orderNumber,
@@ -143,6 +146,5 @@ function selectViewRows(db: Executor) {
     .innerJoin(accounts, eq(accounts.id, orders.accountId))
     .innerJoin(warehouses, eq(warehouses.id, orders.warehouseId))
     .leftJoin(shippers, eq(shippers.id, orders.shipperId))
-    .leftJoin(users, eq(users.id, orders.userId))
-    .$dynamic();
-}
+    .leftJoin(users, eq(users.id, orders.userId)),
+);

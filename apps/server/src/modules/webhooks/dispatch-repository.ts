@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { idArray } from '../../db/id-array';
 import { insertJsonRows } from '../../db/insert-json-rows';
 
 /** node-postgres and PGlite both answer {rows}; drizzle's types differ per driver. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows ?? [];
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-const bigintArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
+const bigintArray = (ids: readonly number[]) => idArray(ids, 'bigint');
 
 export interface WaitingEvent {
   id: number;

@@ -35,13 +35,16 @@ export async function billingDashboard(
   const months = revenueMonths(options.month ?? current.from.slice(0, 7));
   const query = { scope, fromDay: `${months[0]}-01`, toDay: `${addMonths(months.at(-1)!, 1)}-01` };
 
-  const perMonth = new Map((await revenueByMonth(db, query)).map((row) => [row.month, row]));
-  const byAccount = await revenueByAccount(db, query);
-  const byType = new Map((await revenueByChargeType(db, query)).map((row) => [row.chargeType, row.total_cents]));
   const derive = () => unbilledCharges(db, scope, current);
-  const unbilled = await (options.unbilled
-    ? options.unbilled.get(JSON.stringify([scope, current, billingChanges()]), derive)
-    : derive());
+  // Side by side on the pool's connections (PGlite queues them): a cold dashboard waits for its slowest part.
+  const [monthRows, byAccount, typeRows, unbilled] = await Promise.all([
+    revenueByMonth(db, query),
+    revenueByAccount(db, query),
+    revenueByChargeType(db, query),
+    options.unbilled ? options.unbilled.get(JSON.stringify([scope, current, billingChanges()]), derive) : derive(),
+  ]);
+  const perMonth = new Map(monthRows.map((row) => [row.month, row]));
+  const byType = new Map(typeRows.map((row) => [row.chargeType, row.total_cents]));
 
   return {
     currency: options.currency,

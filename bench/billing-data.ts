@@ -18,6 +18,7 @@ import { hashPassword } from '../apps/server/src/auth/passwords';
 import type { Executor } from '../apps/server/src/db/client';
 import { insertUser } from '../apps/server/src/modules/users/users-repository';
 import { CHARGE_TYPES } from '../packages/contract/src/rate-cards';
+import { recordShippedCounts } from './generate-orders';
 
 export const BILLING_ACCOUNT_NAME = 'Billing Bench Account';
 export const BILLING_CLIENT_EMAIL = 'billing-bench-client@bench.example.com';
@@ -147,6 +148,7 @@ export async function generateBillingAccount(
         cross join lateral (select 1 + (o.id + k) % 3 as quantity) q
         join bill_bench_rows r on r.n = (o.id * 31 + k * (1 + o.id % 97)) % ${inventory}
         where o.account_id = ${accountId} and o.order_number like ${`${prefix}%`}`);
+      await recordShippedCounts(db, sql`o.account_id = ${accountId}`);
     });
   await insertOrders('BILL-M-', sizes.orders, start, end);
   const currentMonth = sql`date_trunc('month', now() at time zone ${tz}) at time zone ${tz}`;

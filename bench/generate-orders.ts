@@ -9,12 +9,22 @@
  * those of the catalogue. The dashboard counters' triggers are off during the bulk inserts and the counters are
  * rebuilt once at the end (the same figures, one pass instead of a transition table of a million rows).
  */
-import { sql } from 'drizzle-orm';
-import type { Database } from '../apps/server/src/db/client';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../apps/server/src/db/client';
 import { BENCH_ADMIN_EMAIL, BENCH_CLIENT_EMAIL } from './bench-database';
 
 type Step = (label: string, run: () => Promise<unknown>) => Promise<void>;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * What shipping records on an order (orders.shipped_lines/shipped_units, migration 0031), for the shipped orders a
+ * generator wrote directly, once their lines exist; `where` narrows which orders (SQL on `o`).
+ */
+export async function recordShippedCounts(db: Executor, where: SQL = sql`true`): Promise<void> {
+  await db.execute(sql`update orders o set shipped_lines = l.lines, shipped_units = l.units
+    from (select order_id, count(*)::int as lines, sum(quantity_shipped)::int as units from order_items group by 1) l
+    where l.order_id = o.id and o.lifecycle = 'shipped' and o.shipped_lines is null and ${where}`);
+}
 
 export async function generateOrders(db: Database, step: Step, orders: number): Promise<void> {
   const statuses = rowsOf<{ id: number; lifecycle: string; system_key: string | null }>(
@@ -80,6 +90,7 @@ export async function generateOrders(db: Database, step: Step, orders: number): 
       join bench_pick p on p.account_id = o.account_id and p.warehouse_id = o.warehouse_id
         and p.n = (o.id * 31 + k * 17) % counted.c`);
     await db.execute(sql`drop table bench_pick`);
+    await recordShippedCounts(db);
   });
   await step('merge items (5 % of orders)', async () => {
     await db.execute(sql`insert into merge_items (title, warehouse_id, created_by, created_at)

@@ -1,5 +1,7 @@
 import { ORDER_MESSAGES } from '@wms/contract/orders';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../src/db/schema/orders';
 import { MemoryFileStorage } from './support/memory-storage';
 import { expectOrderCountersMatchRecount } from './support/order-counters';
 import {
@@ -24,6 +26,14 @@ const setStatus = (actor: Actor | null, id: number, status: string | number, met
   ctx.as(actor, { method, url: `/api/orders/${id}/status`, payload: { status } });
 const alphaOrder = (options: { onHand?: number; quantity?: number } = {}) =>
   orderWithStock(ctx, ctx.world.accounts.clientActive, ctx.world.warehouses.alpha, options);
+
+const shippedCountsOf = async (orderId: number) => {
+  const [row] = await ctx.handle.db
+    .select({ shipped_lines: orders.shippedLines, shipped_units: orders.shippedUnits })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
+};
 
 describe('order status changes', () => {
   it('sets any open status without moving stock, and records the change', async () => {
@@ -103,6 +113,8 @@ describe('order status changes', () => {
     expect(await inventoryOf(ctx, order.inventoryId)).toEqual({ onHand: 7, reserved: 0 });
     expect(await movementsOf(ctx, order.id, 'ship')).toHaveLength(1);
     await expectLedgerMatchesQuantities(ctx);
+    // What billing counts is recorded with the shipment, and kept through the later shipped status.
+    expect(await shippedCountsOf(order.id)).toEqual({ shipped_lines: 1, shipped_units: 3 });
   });
 
   it('ships a backordered line only when on hand covers it without taking others’ reservations', async () => {

@@ -72,6 +72,12 @@ export const orders = pgTable(
     notes: text('notes'),
     mergeItemId: integer('merge_item_id').references(() => mergeItems.id, { onDelete: 'set null' }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /**
+     * Recorded when the order ships (shipping is final): how many lines and units it shipped, so billing counts a
+     * month's fulfilment without reading every order's lines (issue 23). Null on an order that has not shipped.
+     */
+    shippedLines: integer('shipped_lines'),
+    shippedUnits: integer('shipped_units'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -85,6 +91,10 @@ export const orders = pgTable(
     index('orders_lifecycle_shipped_idx').on(t.lifecycle, t.shippedAt),
     // Billing (issue 23): an account's orders shipped in a period, in the order the preview lists them.
     index('orders_account_shipped_idx').on(t.accountId, t.shippedAt, t.id).where(sql`${t.lifecycle} = 'shipped'`),
+    // The billing dashboard: every account's orders shipped in a period, with what it counts, from the index alone.
+    index('orders_shipped_counts_idx')
+      .on(t.shippedAt, t.accountId, t.warehouseId, t.shippedLines, t.shippedUnits, t.id)
+      .where(sql`${t.lifecycle} = 'shipped'`),
     index('orders_merge_item_idx').on(t.mergeItemId),
     index('orders_ship_date_idx').on(t.shipDate),
     // The orders list sorted by ship date or customer (issue 25 §15), within a warehouse or an account.

@@ -2,6 +2,7 @@ import type { Evidence } from '@wms/contract/billing';
 import type { ChargeType } from '@wms/contract/rate-cards';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { shippedLinesAndUnits } from '../../db/order-shipped-counts';
 
 /** One billable fact: a charge type, the billing day it happened on, how many units, and what it was. */
 export interface ChargeFact {
@@ -199,12 +200,11 @@ async function occupiedLocationDays(db: Executor, p: Period): Promise<ChargeFact
 async function ordersShipped(db: Executor, p: Period): Promise<ChargeFact[]> {
   const { lo, hi } = utcWindow(p);
   const day = localDay(sql`o.shipped_at`, sql`w.timezone`);
+  const shipped = shippedLinesAndUnits('o');
   const rows = rowsOf<{ id: number; order_number: string; day: string; lines: number; units: number }>(
     await db.execute(sql`
-      select o.id, o.order_number, ${dayText(day)} as day, l.lines, l.units
+      select o.id, o.order_number, ${dayText(day)} as day, ${shipped.lines} as lines, ${shipped.units} as units
       from orders o join warehouses w on w.id = o.warehouse_id
-      cross join lateral (select count(*)::int as lines, coalesce(sum(oi.quantity_shipped), 0)::int as units
-        from order_items oi where oi.order_id = o.id) l
       where o.account_id = ${p.accountId} and o.lifecycle = 'shipped'
         and o.shipped_at >= ${lo}::timestamptz and o.shipped_at < ${hi}::timestamptz
         and ${day} between ${p.from}::date and ${p.to}::date

@@ -1,6 +1,7 @@
 import type { ChargeType } from '@wms/contract/rate-cards';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { shippedLinesAndUnits } from '../../db/order-shipped-counts';
 import { accounts } from '../../db/schema/accounts';
 import type { ManualChargeFact } from './charge-facts-repository';
 
@@ -194,17 +195,14 @@ async function occupiedLocationDays(db: Executor, q: UnbilledQuery): Promise<Dai
 async function ordersShipped(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
   const { lo, hi } = utcWindow(q);
   const day = localDay(sql`o.shipped_at`, sql`w.timezone`);
+  const shipped = shippedLinesAndUnits('o');
   const rows = rowsOf<{ account_id: number; day: string; orders: number; lines: number; units: number }>(
     await db.execute(sql`
       select x.account_id, ${dayText(sql`x.day`)} as day, count(*)::int as orders,
         sum(greatest(x.lines - 1, 0))::int as lines, sum(greatest(x.units - 1, 0))::int as units
       from (
-        select o.account_id, ${day} as day, li.lines, li.units
+        select o.account_id, ${day} as day, ${shipped.lines} as lines, ${shipped.units} as units
         from orders o join warehouses w on w.id = o.warehouse_id
-        cross join lateral (
-          select count(*) as lines, coalesce(sum(oi.quantity_shipped), 0) as units
-          from order_items oi where oi.order_id = o.id
-        ) li
         where ${inScope(q, sql`o.account_id`)} and o.lifecycle = 'shipped'
           and o.shipped_at >= ${lo}::timestamptz and o.shipped_at < ${hi}::timestamptz
           and ${day} between ${q.from}::date and ${q.to}::date
@@ -271,9 +269,9 @@ export const unbilledFactStatements: Record<string, (db: Executor, q: UnbilledQu
 
 /** Every account's facts of the period, per charge type and day. */
 export async function dailyFactsOfAccounts(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
-  const facts: DailyFact[][] = [];
-  // One after another: PGlite has one connection (see chargeFacts).
-  for (const part of Object.values(unbilledFactStatements)) facts.push(await part(db, q));
+  // Side by side on the pool's connections (never called with a transaction handle, which must not run statements
+  // in parallel; PGlite queues them on its one connection).
+  const facts = await Promise.all(Object.values(unbilledFactStatements).map((part) => part(db, q)));
   return facts.flat();
 }
 
@@ -300,15 +298,6 @@ export async function manualChargesOfAccounts(db: Executor, q: UnbilledQuery): P
     quantity: r.quantity,
     rateMicros: Number(r.rate_micros),
   }));
-}
-
-/**
- * For the rest of the transaction, no JIT compilation: the planner's row estimates for these statements (grouped
- * ledger days, a date series per step) are far above the rows they meet, which pushed their cost over
- * jit_above_cost, and compiling then took 1.4 s of the 1.5 s a statement ran (EXPLAIN ANALYZE, bench/README.md).
- */
-export async function withoutJit(tx: Executor): Promise<void> {
-  await tx.execute(sql`set local jit = off`);
 }
 
 /** The accounts in the scope, with their names. */

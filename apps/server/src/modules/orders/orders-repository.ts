@@ -2,6 +2,7 @@ import { ORDER_MESSAGES } from '@wms/contract/orders';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
+import { shippedLinesOf, shippedUnitsOf } from '../../db/order-shipped-counts';
 import { files } from '../../db/schema/files';
 import { mergeItems, orderItems, orders, shipmentLabels } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
@@ -139,7 +140,10 @@ export async function setLineVerified(
   return updated.length;
 }
 
-/** The order's status and lifecycle; shipped_at set on the first shipped status, kept on the next, cleared otherwise. */
+/**
+ * The order's status and lifecycle; shipped_at set on the first shipped status, kept on the next, cleared otherwise,
+ * and with it the lines and units shipped (the lines' quantity_shipped is written before, by the shipment).
+ */
 export async function setOrderStatus(
   tx: Executor,
   scope: Scope,
@@ -152,6 +156,13 @@ export async function setOrderStatus(
       statusId: target.id,
       lifecycle: target.lifecycle,
       shippedAt: target.lifecycle === 'shipped' ? (order.shippedAt ?? sql`now()`) : null,
+      ...(target.lifecycle === 'shipped'
+        ? {
+            // Kept when it moves between shipped statuses: shipping is final, its lines do not change.
+            shippedLines: sql`coalesce(${orders.shippedLines}, ${shippedLinesOf(sql`"orders"."id"`)})`,
+            shippedUnits: sql`coalesce(${orders.shippedUnits}, ${shippedUnitsOf(sql`"orders"."id"`)})`,
+          }
+        : { shippedLines: null, shippedUnits: null }),
       updatedAt: sql`now()`,
     })
     .where(and(eq(orders.id, order.id), orderScope(scope)))

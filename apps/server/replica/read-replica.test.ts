@@ -45,7 +45,12 @@ const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as { rows: T
 
 /** Waits until the replica has replayed everything the primary wrote so far (polls; the replica is asynchronous). */
 async function replicaCaughtUp() {
-  const [current] = await rowsOf<{ lsn: string }>(primary.db.execute(sql`select pg_current_wal_lsn()::text as lsn`));
+  // The insert position, not pg_current_wal_lsn (the write position): with synchronous_commit off, as this pair
+  // runs, a commit record may still sit in the WAL buffers, and a replica "caught up" to the write position would not
+  // show it yet (a flaky CI run).
+  const [current] = await rowsOf<{ lsn: string }>(
+    primary.db.execute(sql`select pg_current_wal_insert_lsn()::text as lsn`),
+  );
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
     const check = replica.db.execute(sql`select pg_last_wal_replay_lsn() >= ${current!.lsn}::pg_lsn as done`);
     if ((await rowsOf<{ done: boolean }>(check))[0]?.done) return;

@@ -41,12 +41,18 @@ test('receive a two-line shipment into two bins with a discrepancy', async ({ pa
     ...(await selectionFor(client, DEMO_ACCOUNTS.northwind, DEMO_WAREHOUSES.newark)),
   });
   await page.goto('/shipments/create');
+  // Each pick waits for the search's answer (one product has that SKU): a click while the unfiltered list is being
+  // replaced by it can miss (a flaky CI run left the first line without its product).
   await page.getByRole('combobox', { name: 'Product', exact: false }).first().fill(tent.sku);
+  await expect(page.getByRole('option')).toHaveCount(1);
   await page.getByRole('option', { name: new RegExp(tent.sku) }).click();
+  await expect(page.getByRole('combobox', { name: 'Product', exact: false }).first()).toHaveValue(/Putaway Tent/);
   await page.getByLabel('Quantity', { exact: false }).first().fill('10');
   await page.getByRole('button', { name: 'Add product' }).click();
   await page.getByRole('combobox', { name: 'Product 2' }).fill(lamp.sku);
+  await expect(page.getByRole('option')).toHaveCount(1);
   await page.getByRole('option', { name: new RegExp(lamp.sku) }).click();
+  await expect(page.getByRole('combobox', { name: 'Product 2' })).toHaveValue(/Putaway Lamp/);
   await page.getByLabel('Quantity 2').fill('4');
   await page.getByRole('button', { name: 'Create Shipment' }).click();
   await expect(page).toHaveURL(/\/shipments$/);

@@ -10,10 +10,12 @@
  * - the API's own CPU = api − statements;
  * - then a CPU profile of N requests (/tmp/request.cpuprofile, for Chrome's DevTools).
  * The webhook dispatcher and the e-mail sender are off (their polls are per second, not per request).
- * N=300 by default (`N=`); the bench's admin by default, `AS=manager` or `AS=client` for a scoped caller.
+ * N=300 by default (`N=`); the bench's admin by default, `AS=manager` or `AS=client` for a scoped caller. The heap
+ * grows as a server's does (HEAP_GROWING_PERCENT, set by bench-database.ts; `HEAP_GROWING_PERCENT=0`: V8's own rule).
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -56,17 +58,28 @@ const url = process.argv[2] ?? '/api/orders/with-merge-items?per_page=25';
 const plain = { authorization: `Bearer ${token}` };
 const compressed = { ...plain, 'accept-encoding': 'br, gzip' };
 
-/** CPU (user + system) and wall time per run of `run`, N runs one after another. */
+/** Garbage collection pauses on the main thread (ms), summed as they are reported. */
+let gcPauses = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) gcPauses += entry.duration;
+}).observe({ entryTypes: ['gc'] });
+
+/** CPU (user + system), wall time and GC pauses per run of `run`, N runs one after another. */
 async function measure(run: () => Promise<unknown>) {
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
+  const gc0 = gcPauses;
   for (let i = 0; i < N; i++) await run();
   const cpu = process.cpuUsage(cpu0);
+  const wall = (performance.now() - t0) / N;
+  // GC entries arrive on a later turn of the event loop.
+  await new Promise((resolve) => setTimeout(resolve, 20));
   return {
     cpu: (cpu.user + cpu.system) / 1000 / N,
     user: cpu.user / 1000 / N,
     system: cpu.system / 1000 / N,
-    wall: (performance.now() - t0) / N,
+    wall,
+    gc: (gcPauses - gc0) / N,
   };
 }
 const inject = (headers: Record<string, string>) => () => app.inject({ method: 'GET', url, headers });
@@ -89,8 +102,8 @@ for (let i = 0; i < 50; i++) {
   await replay();
 }
 
-const fmt = (m: { cpu: number; user: number; system: number; wall: number }) =>
-  `${m.cpu.toFixed(2)} ms CPU (user ${m.user.toFixed(2)}, system ${m.system.toFixed(2)}), wall ${m.wall.toFixed(2)} ms`;
+const fmt = (m: { cpu: number; user: number; system: number; wall: number; gc: number }) =>
+  `${m.cpu.toFixed(2)} ms CPU (user ${m.user.toFixed(2)}, system ${m.system.toFixed(2)}; GC pauses ${m.gc.toFixed(2)}), wall ${m.wall.toFixed(2)} ms`;
 const api = await measure(inject(plain));
 const apiCompressed = await measure(inject(compressed));
 const sql = await measure(replay);

@@ -81,6 +81,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** On SIGTERM/SIGINT: how long in-flight requests may take to finish before the process exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /** How far the heap may grow past its live size before V8 marks it all again (runtime/heap-growth.ts); 0: V8's rule. */
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(1000).default(200),
   /** Where uploaded files live: `local` (DATA_DIR/files, one machine) or `s3` (a bucket every node shares). */
   FILE_STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url().optional(),

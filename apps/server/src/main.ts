@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase, openReadReplica } from './db/open-configured';
 import { storageFromConfig } from './files/storage-from-config';
+import { setHeapGrowth } from './runtime/heap-growth';
 import { bootstrapDatabase } from './seed/bootstrap';
 
 let config: ReturnType<typeof loadConfig>;
@@ -13,6 +14,7 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+setHeapGrowth(config.HEAP_GROWING_PERCENT);
 
 let handle: Awaited<ReturnType<typeof openConfiguredDatabase>>;
 try {

@@ -1,0 +1,34 @@
+/**
+ * Run by heap-growth.test.ts in its own process (`node --expose-gc --import tsx`): sets the heap growth from argv,
+ * collects fully once (so the next limit is the live heap × the factor), then keeps 1 MB arrays until the heap holds
+ * five times what it held, and prints how many full (major) collections that took.
+ */
+import { constants, type PerformanceEntry, PerformanceObserver } from 'node:perf_hooks';
+import { getHeapStatistics } from 'node:v8';
+import { setHeapGrowth } from '../../src/runtime/heap-growth';
+
+const percent = Number(process.argv[2]);
+if (percent >= 0) setHeapGrowth(percent);
+const collect = (globalThis as { gc?: () => void }).gc;
+if (!collect) throw new Error('run with --expose-gc');
+
+const kept: number[][] = [];
+// A base worth marking: 30 MB live before the first full collection sets the limit.
+for (let i = 0; i < 30; i++) kept.push(new Array(131_072).fill(i));
+collect();
+let majors = 0;
+const observer = new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } };
+    if (detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) majors++;
+  }
+});
+observer.observe({ entryTypes: ['gc'] });
+const target = getHeapStatistics().used_heap_size * 5;
+while (getHeapStatistics().used_heap_size < target) kept.push(new Array(131_072).fill(kept.length));
+// Entries are delivered on a later turn of the event loop; 100 ms is long after them and far before V8's idle-time
+// memory reducer could start a collection of its own.
+setTimeout(() => {
+  observer.disconnect();
+  console.log(JSON.stringify({ majors, kept: kept.length }));
+}, 100);

@@ -48,11 +48,25 @@ const dayText = (day: SQL) => sql`to_char(${day}, 'YYYY-MM-DD')`;
 const dayStart = (day: SQL, timezone: SQL) => sql`((${day})::timestamp at time zone ${timezone})`;
 
 /**
- * `zones`: each warehouse with the instant its zone's first day of the period starts, computed once per warehouse
- * (as a join filter it was a time zone conversion for every ledger row of the month).
+ * `zones`: each warehouse with the instant its zone's first day of the period starts (`starts`) and the instants
+ * every day from the first to the day after the last starts (`bounds`), computed once per warehouse: a ledger row's
+ * billing day is then `dayOfBounds` (a binary search among ~30 instants), not a time zone conversion per row (as a
+ * join filter or a grouping key that was one for every ledger row of the month). A local day runs from its start to
+ * the next day's, so the day found is the row's local date (the rule `starts` already stands on).
  */
 const zonesCte = (q: UnbilledQuery) => sql`zones as materialized (
-  select id, timezone, ${dayStart(sql`${q.from}::date`, sql`timezone`)} as starts from warehouses)`;
+  select id, timezone, ${dayStart(sql`${q.from}::date`, sql`timezone`)} as starts,
+    array(select ${dayStart(sql`d::date`, sql`timezone`)}
+      from generate_series(${q.from}::date, ${q.to}::date + 1, interval '1 day') d) as bounds
+  from warehouses)`;
+
+/**
+ * The billing day of `at` (not before the zone's `starts`) from the zone's `bounds`: each day of the period as it is,
+ * and every instant from the start of the day after the period on as that day (the statements leave it out of the
+ * days; only the balance counted backwards uses it).
+ */
+const dayOfBounds = (q: UnbilledQuery, at: SQL, bounds: SQL) =>
+  sql`(${q.from}::date + (width_bucket(${at}, ${bounds}) - 1))`;
 
 type Row = { account_id: number; day: string; quantity: number };
 const asFacts = (rows: Row[], chargeType: ChargeType): DailyFact[] =>
@@ -129,27 +143,43 @@ const positiveStepsPerDay = (q: UnbilledQuery, group: SQL, steps: SQL, value: SQ
   where r.total > 0`;
 
 /**
+ * The period's ledger rows summed per account, `key` column (the warehouse or the location) and billing day
+ * (`dayOfBounds` in the zone of the movement's warehouse, the preview's rule: the ledger only moves stock within the
+ * warehouse of a location), from the first instant of the period on (later days included: the balances counted
+ * backwards need them). Each kind of storage scans the month's rows itself: one statement deriving both (a shared
+ * scan) measured more CPU than the two together and, alone on the dashboard's critical path, a slower dashboard on
+ * two cores than two statements side by side (bench/README.md).
+ */
+const ledgerPerDay = (
+  q: UnbilledQuery,
+  key: 'warehouse_id' | 'location_id',
+  delta: 'on_hand_delta' | 'location_delta',
+) => {
+  const column = sql.raw(key);
+  const units = sql.raw(delta);
+  return sql`
+    select m.account_id, m.${column}, ${dayOfBounds(q, sql`m.created_at`, sql`w.bounds`)} as day, sum(m.${units}) as units
+    from inventory_movements m join zones w on w.id = m.warehouse_id
+    where ${inScope(q, sql`m.account_id`)} and m.created_at >= ${utcWindow(q).lo}::timestamptz and m.created_at >= w.starts
+      ${key === 'location_id' ? sql`and m.location_id is not null` : sql``}
+    group by 1, 2, 3`;
+};
+
+/**
  * Storage unit-days by the preview's rule (end-of-day on hand in the warehouse's zone), computed backwards so no
  * statement reads the ledger's whole history: the balance when the period starts = the current on hand
  * (inventories, which always equal the ledger's sums) − every movement since; then each day adds its movements.
  */
 async function storageUnitDays(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
-  const { lo } = utcWindow(q);
   const key = sql`account_id, warehouse_id`;
   const rows = rowsOf<Row>(
     await db.execute(sql`
-      with ${zonesCte(q)}, current_units as (
-        select account_id, warehouse_id, sum(quantity_on_hand) as units
-        from inventories where ${inScope(q, sql`account_id`)} group by 1, 2
-      ), daily as (
-        select m.account_id, m.warehouse_id, ${localDay(sql`m.created_at`, sql`w.timezone`)} as day,
-          sum(m.on_hand_delta) as units
-        from inventory_movements m join zones w on w.id = m.warehouse_id
-        where ${inScope(q, sql`m.account_id`)} and m.created_at >= ${lo}::timestamptz and m.created_at >= w.starts
-        group by 1, 2, 3
+      with ${zonesCte(q)}, daily as (${ledgerPerDay(q, 'warehouse_id', 'on_hand_delta')}
       ), opening as (
         select ${key}, sum(units) as units from (
-          select ${key}, units from current_units union all select ${key}, -units from daily
+          select ${key}, sum(quantity_on_hand) as units from inventories where ${inScope(q, sql`account_id`)}
+          group by ${key}
+          union all select ${key}, -units from daily
         ) x group by ${key}
       ), steps as materialized (${balanceSteps(q, key, sql`select * from opening`, sql`select * from daily`)})
       ${positiveStepsPerDay(q, sql`account_id`, sql`select * from steps`, sql`units`)}`),
@@ -157,31 +187,42 @@ async function storageUnitDays(db: Executor, q: UnbilledQuery): Promise<DailyFac
   return asFacts(rows, 'storage_unit_day');
 }
 
-/** Occupied locations per day by type, backwards from location_stock (Σ location_delta = location_stock). */
+/**
+ * Occupied locations per day by type, backwards from location_stock (Σ location_delta = location_stock). A location
+ * counts from the day its balance turns positive to the day it no longer is: only those days (not every step of every
+ * location) mark a change of the number of occupied locations of its type. A location no longer in `locations` is
+ * not billed (the preview's join).
+ */
 async function occupiedLocationDays(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
-  const { lo } = utcWindow(q);
   const key = sql`account_id, location_id`;
   const rows = rowsOf<Row & { type: string }>(
     await db.execute(sql`
-      with ${zonesCte(q)}, current_units as (
-        select i.account_id, ls.location_id, sum(ls.quantity) as units
-        from location_stock ls join inventories i on i.id = ls.inventory_id
-        where ${inScope(q, sql`i.account_id`)} group by 1, 2
-      ), daily as (
-        select m.account_id, m.location_id, ${localDay(sql`m.created_at`, sql`w.timezone`)} as day,
-          sum(m.location_delta) as units
-        from inventory_movements m join locations l on l.id = m.location_id join zones w on w.id = l.warehouse_id
-        where ${inScope(q, sql`m.account_id`)} and m.created_at >= ${lo}::timestamptz and m.created_at >= w.starts
-        group by 1, 2, 3
+      with ${zonesCte(q)}, daily as (${ledgerPerDay(q, 'location_id', 'location_delta')}
       ), opening as (
         select ${key}, sum(units) as units from (
-          select ${key}, units from current_units union all select ${key}, -units from daily
+          -- Each stock row's account by primary key (offset 0), not a hash of every inventory row.
+          select i.account_id, ls.location_id, ls.quantity as units
+          from location_stock ls cross join lateral (
+            select account_id from inventories where id = ls.inventory_id offset 0
+          ) i
+          where ${inScope(q, sql`i.account_id`)}
+          union all select ${key}, -units from daily
         ) x group by ${key}
-      ), steps as materialized (
-        select s.*, l.type from (${balanceSteps(q, key, sql`select * from opening`, sql`select * from daily`)}) s
-        join locations l on l.id = s.location_id
+      ), steps as (${balanceSteps(q, key, sql`select * from opening`, sql`select * from daily`)}
+      ), marks as (
+        select s.account_id, l.type, s.day, sum(case when s.units > 0 then 1 else -1 end) as delta
+        from (
+          select ${key}, day, units, lag(units, 1, 0) over (partition by ${key} order by day) as before from steps
+        ) s join locations l on l.id = s.location_id
+        where (s.units > 0) <> (s.before > 0)
+        group by 1, 2, 3
       )
-      ${positiveStepsPerDay(q, sql`account_id, type`, sql`select * from steps`, sql`1`)}`),
+      select r.account_id, r.type, ${dayText(sql`d::date`)} as day, r.total::int as quantity from (
+        select account_id, type, day, sum(delta) over running as total,
+          lead(day, 1, ${q.to}::date + 1) over running as until
+        from marks window running as (partition by account_id, type order by day)
+      ) r cross join lateral generate_series(r.day::timestamp, (r.until - 1)::timestamp, interval '1 day') d
+      where r.total > 0`),
   );
   return rows.map((r) => ({
     accountId: r.account_id,

@@ -72,7 +72,7 @@ type Row = { account_id: number; day: string; quantity: number };
 const asFacts = (rows: Row[], chargeType: ChargeType): DailyFact[] =>
   rows.map((r) => ({ accountId: r.account_id, chargeType, date: r.day, quantity: r.quantity }));
 
-async function shipmentsVerified(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
+export async function shipmentsVerified(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
   const { lo, hi } = utcWindow(q);
   const day = localDay(sql`s.verified_at`, sql`w.timezone`);
   const rows = rowsOf<Row>(
@@ -88,7 +88,7 @@ async function shipmentsVerified(db: Executor, q: UnbilledQuery): Promise<DailyF
 }
 
 /** Units received: like the preview, each (shipment, day)'s units count only when positive. */
-async function unitsReceived(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
+export async function unitsReceived(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
   const { lo, hi } = utcWindow(q);
   const day = localDay(sql`m.created_at`, sql`w.timezone`);
   const rows = rowsOf<Row>(
@@ -170,7 +170,7 @@ const ledgerPerDay = (
  * statement reads the ledger's whole history: the balance when the period starts = the current on hand
  * (inventories, which always equal the ledger's sums) − every movement since; then each day adds its movements.
  */
-async function storageUnitDays(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
+export async function storageUnitDays(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
   const key = sql`account_id, warehouse_id`;
   const rows = rowsOf<Row>(
     await db.execute(sql`
@@ -193,7 +193,7 @@ async function storageUnitDays(db: Executor, q: UnbilledQuery): Promise<DailyFac
  * location) mark a change of the number of occupied locations of its type. A location no longer in `locations` is
  * not billed (the preview's join).
  */
-async function occupiedLocationDays(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
+export async function occupiedLocationDays(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
   const key = sql`account_id, location_id`;
   const rows = rowsOf<Row & { type: string }>(
     await db.execute(sql`
@@ -233,7 +233,7 @@ async function occupiedLocationDays(db: Executor, q: UnbilledQuery): Promise<Dai
 }
 
 /** Orders shipped, their lines beyond the first and units beyond the first, per account and day. */
-async function ordersShipped(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
+export async function ordersShipped(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
   const { lo, hi } = utcWindow(q);
   const day = localDay(sql`o.shipped_at`, sql`w.timezone`);
   const shipped = shippedLinesAndUnits('o');
@@ -264,7 +264,7 @@ async function ordersShipped(db: Executor, q: UnbilledQuery): Promise<DailyFact[
  * Labels of the period, each with its order's account and warehouse by primary key: `offset 0` keeps that a lookup
  * per label (≈13 000 a month at a million orders), where the planner chose to hash every order of the database.
  */
-async function labelsUploaded(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
+export async function labelsUploaded(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
   const { lo, hi } = utcWindow(q);
   const day = localDay(sql`l.created_at`, sql`o.timezone`);
   const rows = rowsOf<Row>(
@@ -282,7 +282,7 @@ async function labelsUploaded(db: Executor, q: UnbilledQuery): Promise<DailyFact
   return asFacts(rows, 'label_upload');
 }
 
-async function mergeItemsMade(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
+export async function mergeItemsMade(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
   const { lo, hi } = utcWindow(q);
   const day = localDay(sql`mi.created_at`, sql`w.timezone`);
   const rows = rowsOf<Row>(
@@ -295,25 +295,6 @@ async function mergeItemsMade(db: Executor, q: UnbilledQuery): Promise<DailyFact
       group by o.account_id, ${day}`),
   );
   return asFacts(rows, 'merge_item');
-}
-
-/** The statements, by name (the bench times them one by one). */
-export const unbilledFactStatements: Record<string, (db: Executor, q: UnbilledQuery) => Promise<DailyFact[]>> = {
-  shipmentsVerified,
-  unitsReceived,
-  storageUnitDays,
-  occupiedLocationDays,
-  ordersShipped,
-  labelsUploaded,
-  mergeItemsMade,
-};
-
-/** Every account's facts of the period, per charge type and day. */
-export async function dailyFactsOfAccounts(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
-  // Side by side on the pool's connections (never called with a transaction handle, which must not run statements
-  // in parallel; PGlite queues them on its one connection).
-  const facts = await Promise.all(Object.values(unbilledFactStatements).map((part) => part(db, q)));
-  return facts.flat();
 }
 
 export async function manualChargesOfAccounts(db: Executor, q: UnbilledQuery): Promise<AccountManualCharge[]> {
@@ -341,7 +322,21 @@ export async function manualChargesOfAccounts(db: Executor, q: UnbilledQuery): P
   }));
 }
 
-/** The accounts in the scope, with their names. */
-export async function accountsInScope(db: Executor, q: UnbilledQuery): Promise<{ id: number; name: string }[]> {
-  return db.select({ id: accounts.id, name: accounts.name }).from(accounts).where(q.accountScope);
+/** The accounts in the scope, with their names and the distinct time zones of their warehouses (none: []). */
+export async function accountsInScope(
+  db: Executor,
+  q: Pick<UnbilledQuery, 'accountScope'>,
+): Promise<{ id: number; name: string; zones: string[] }[]> {
+  const rows = await db
+    .select({
+      id: accounts.id,
+      name: accounts.name,
+      // Text, not an array: both drivers read it alike (zone names have no commas). The outer row named in full:
+      // drizzle writes a column of a one-table select unqualified, which inside the subquery is another table's.
+      zones: sql<string | null>`(select string_agg(distinct w.timezone, ',') from account_warehouses aw
+        join warehouses w on w.id = aw.warehouse_id where aw.account_id = "accounts"."id")`,
+    })
+    .from(accounts)
+    .where(q.accountScope);
+  return rows.map((row) => ({ id: row.id, name: row.name, zones: row.zones ? row.zones.split(',') : [] }));
 }

@@ -48,14 +48,16 @@ const dayText = (day: SQL) => sql`to_char(${day}, 'YYYY-MM-DD')`;
 const dayStart = (day: SQL, timezone: SQL) => sql`((${day})::timestamp at time zone ${timezone})`;
 
 /**
- * `zones`: each warehouse with the instant its zone's first day of the period starts (`starts`) and the instants
- * every day from the first to the day after the last starts (`bounds`), computed once per warehouse: a ledger row's
+ * `zones`: each warehouse with the instant its zone's first day of the period starts (`starts`), the instant the day
+ * after the period starts (`ends`: a fact is in the period when `starts <= at < ends`) and the instants every day from
+ * the first to the day after the last starts (`bounds`), computed once per warehouse: a ledger row's
  * billing day is then `dayOfBounds` (a binary search among ~30 instants), not a time zone conversion per row (as a
  * join filter or a grouping key that was one for every ledger row of the month). A local day runs from its start to
  * the next day's, so the day found is the row's local date (the rule `starts` already stands on).
  */
 const zonesCte = (q: UnbilledQuery) => sql`zones as materialized (
   select id, timezone, ${dayStart(sql`${q.from}::date`, sql`timezone`)} as starts,
+    ${dayStart(sql`${q.to}::date + 1`, sql`timezone`)} as ends,
     array(select ${dayStart(sql`d::date`, sql`timezone`)}
       from generate_series(${q.from}::date, ${q.to}::date + 1, interval '1 day') d) as bounds
   from warehouses)`;
@@ -239,14 +241,16 @@ export async function ordersShipped(db: Executor, q: UnbilledQuery): Promise<Dai
   const shipped = shippedLinesAndUnits('o');
   const rows = rowsOf<{ account_id: number; day: string; orders: number; lines: number; units: number }>(
     await db.execute(sql`
+      with ${zonesCte(q)}
       select x.account_id, ${dayText(sql`x.day`)} as day, count(*)::int as orders,
         sum(greatest(x.lines - 1, 0))::int as lines, sum(greatest(x.units - 1, 0))::int as units
       from (
         select o.account_id, ${day} as day, ${shipped.lines} as lines, ${shipped.units} as units
-        from orders o join warehouses w on w.id = o.warehouse_id
+        from orders o join zones w on w.id = o.warehouse_id
         where ${inScope(q, sql`o.account_id`)} and o.lifecycle = 'shipped'
           and o.shipped_at >= ${lo}::timestamptz and o.shipped_at < ${hi}::timestamptz
-          and ${day} between ${q.from}::date and ${q.to}::date
+          -- In the period by its zone's bounds: one time zone conversion per order (its day), not three.
+          and o.shipped_at >= w.starts and o.shipped_at < w.ends
       ) x group by x.account_id, x.day`),
   );
   return rows.flatMap((r) => {
@@ -269,14 +273,15 @@ export async function labelsUploaded(db: Executor, q: UnbilledQuery): Promise<Da
   const day = localDay(sql`l.created_at`, sql`o.timezone`);
   const rows = rowsOf<Row>(
     await db.execute(sql`
+      with ${zonesCte(q)}
       select o.account_id, ${dayText(day)} as day, count(*)::int as quantity
       from shipment_labels l cross join lateral (
-        select o.account_id, w.timezone from orders o join warehouses w on w.id = o.warehouse_id
+        select o.account_id, w.timezone, w.starts, w.ends from orders o join zones w on w.id = o.warehouse_id
         where o.id = l.order_id offset 0
       ) o
       where ${inScope(q, sql`o.account_id`)}
         and l.created_at >= ${lo}::timestamptz and l.created_at < ${hi}::timestamptz
-        and ${day} between ${q.from}::date and ${q.to}::date
+        and l.created_at >= o.starts and l.created_at < o.ends
       group by o.account_id, ${day}`),
   );
   return asFacts(rows, 'label_upload');

@@ -18,9 +18,11 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema/users';
 import { currentMonthToDate } from '../apps/server/src/modules/billing/billing-service';
-import { unbilledFactStatements } from '../apps/server/src/modules/billing/unbilled-facts-repository';
+import { allWarehouseZones } from '../apps/server/src/modules/billing/billing-zones-repository';
+import { unbilledFactStatements } from '../apps/server/src/modules/billing/fact-statements';
 import { BENCH_ADMIN_EMAIL, openBenchDatabase } from './bench-database';
 import { findBillingAccount } from './billing-data';
+import { summaries } from './stats';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 30);
 const loadAtStart = loadavg();
@@ -56,7 +58,8 @@ function cpuSeconds(): { db: number; node: number } {
 
 const bench = await findBillingAccount(db);
 if (!bench) console.log('No billing bench account (bench/billing.ts makes it): the figures cover the rest only.');
-const period = currentMonthToDate();
+// The latest current month of any warehouse's zone (the dashboard's statements cover each account's own month).
+const period = currentMonthToDate(await allWarehouseZones(db));
 const counted = (
   (await db.execute(sql`select
       (select count(*)::int from orders) as all_orders,
@@ -136,13 +139,6 @@ if (process.env.WARM_CACHE_SECONDS !== '0') {
   await warm.close();
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-const summary = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const ms = (n: number) => Math.round(n);
-  return `p50 ${ms(percentile(sorted, 0.5))} ms, p95 ${ms(percentile(sorted, 0.95))} ms, max ${ms(sorted.at(-1)!)} ms`;
-};
 console.log(
   JSON.stringify(
     {
@@ -152,7 +148,7 @@ console.log(
       period: `${period.from} – ${period.to}`,
       ...counted,
       rounds: ROUNDS,
-      ...Object.fromEntries(Object.entries(times).map(([name, values]) => [name, summary(values)])),
+      ...summaries(times),
       ...unbilledSummary,
       same_unbilled_every_request: fingerprints.size === 1,
       load_average_start: loadAtStart.map((n) => n.toFixed(1)).join(' '),

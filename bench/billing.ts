@@ -1,8 +1,8 @@
 /**
  * Billing at scale (issue 23): one month's preview, draft invoice and finalize for an account with BILL_ORDERS
  * (100 000) orders shipped in the month and BILL_INVENTORY (10 000) inventory rows, through the real app
- * (`buildApp`, `app.inject`: every hook, auth, validation, serialisation), ROUNDS (5) times; median and max. Then the
- * account's running charges of the current month (as its client), and the charge facts' SQL alone.
+ * (`buildApp`, `app.inject`: every hook, auth, validation, serialisation), ROUNDS (5) times; p50 (the median), p95
+ * and max. Then the account's running charges of the current month (as its client), and the charge facts' SQL alone.
  *   DATABASE_URL=… node --import tsx bench/billing.ts      # after bench/generate.ts (any ORDERS)
  * The account is made once (bench/billing-data.ts) and reused by later runs; MONTH (YYYY-MM, default the previous
  * calendar month) only applies when it is made. Each round voids its invoice so the next may finalize the period
@@ -16,7 +16,7 @@ import { issueToken } from '../apps/server/src/auth/tokens';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema/users';
-import { chargeFacts } from '../apps/server/src/modules/billing/charge-facts-repository';
+import { chargeFacts } from '../apps/server/src/modules/billing/fact-statements';
 import { BENCH_ADMIN_EMAIL, openBenchDatabase } from './bench-database';
 import {
   BILLING_CLIENT_EMAIL,
@@ -24,6 +24,7 @@ import {
   findBillingAccount,
   generateBillingAccount,
 } from './billing-data';
+import { summaries } from './stats';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const previousMonth = () => {
@@ -159,10 +160,6 @@ for (let round = 0; round < ROUNDS; round++) {
   await measured('facts (the 7 statements)', () => chargeFacts(db, { accountId, from, to }));
 }
 
-const summary = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `median ${Math.round(sorted[Math.floor(sorted.length / 2)]!)} ms, max ${Math.round(sorted.at(-1)!)} ms`;
-};
 console.log(
   JSON.stringify(
     {
@@ -171,7 +168,7 @@ console.log(
       period: `${from} – ${to}`,
       ...counted,
       rounds: ROUNDS,
-      ...Object.fromEntries(Object.entries(times).map(([name, values]) => [name, summary(values)])),
+      ...summaries(times),
       ...sizes,
       load_average_start: loadAtStart.map((n) => n.toFixed(1)).join(' '),
       load_average_end: loadavg()

@@ -85,6 +85,8 @@ export interface AppDependencies {
   listen?: Listen;
   /** The signed-in cache's clock (AUTH_CACHE_SECONDS), in ms; tests move it instead of waiting. Default Date.now. */
   authCacheClock?: () => number;
+  /** The billing clock (the current month of running charges and of the billing dashboard); default now. */
+  billingClock?: () => Date;
 }
 
 /** The largest upload any route accepts (product and order imports: 10 MB); routes set lower caps of their own. */
@@ -107,6 +109,7 @@ export async function buildApp({
   readRoutingNow,
   listen,
   authCacheClock,
+  billingClock,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -248,11 +251,12 @@ export async function buildApp({
         maxStreamMs: config.LIVE_MAX_STREAM_MINUTES * 60_000,
       });
       await api.register(notificationsRoutes, { db, emailEnabled: Boolean(config.SMTP_URL) });
-      await api.register(billingRoutes, { db, currency: config.CURRENCY });
+      await api.register(billingRoutes, { db, currency: config.CURRENCY, now: billingClock });
       await api.register(billingDashboardRoutes, {
         db,
         currency: config.CURRENCY,
         cacheSeconds: config.BILLING_DASHBOARD_CACHE_SECONDS,
+        now: billingClock,
       });
       await api.register(invoicesRoutes, { db, currency: config.CURRENCY });
     },

@@ -3,11 +3,11 @@ import { INVOICE_MESSAGES } from '@wms/contract/invoices';
 import type { Rates } from '@wms/contract/rate-cards';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Scope } from '../src/auth/scope';
 import { rateCards, rateCardVersions } from '../src/db/schema/rate-cards';
 import { warehouses } from '../src/db/schema/warehouses';
-import { chargeFacts } from '../src/modules/billing/charge-facts-repository';
-import { unbilledCharges } from '../src/modules/billing/unbilled-charges';
-import { dailyFactsOfAccounts } from '../src/modules/billing/unbilled-facts-repository';
+import { chargeFacts, dailyFactsOfAccounts } from '../src/modules/billing/fact-statements';
+import { unbilledAccounts, unbilledCharges } from '../src/modules/billing/unbilled-charges';
 import { createInventory, createProduct } from './support/catalogue';
 import { MemoryFileStorage } from './support/memory-storage';
 import { multipart } from './support/multipart';
@@ -251,7 +251,8 @@ describe('the hand-computed month (January 2026, New York)', () => {
     expect(perDay(all.filter((f) => f.accountId === account))).toEqual(perDay(one));
 
     const p = await preview();
-    const unbilled = await unbilledCharges(db(), { kind: 'all' }, period);
+    const every: Scope = { kind: 'all' };
+    const unbilled = await unbilledCharges(db(), every, await unbilledAccounts(db(), every, () => period));
     // The other accounts did nothing in January: a whole month, so each owes the default card's $50 minimum.
     const { clientInactive, neighbourActive, otherClient } = ctx.world.accounts;
     expect(unbilled.by_account).toEqual([
@@ -260,7 +261,8 @@ describe('the hand-computed month (January 2026, New York)', () => {
       { account_id: neighbourActive, account_name: 'Nell Next Door', total_cents: 5000 },
       { account_id: otherClient, account_name: 'Otto Trading', total_cents: 5000 },
     ]);
-    const cleoOnly = await unbilledCharges(db(), { kind: 'accounts', accountIds: [account], warehouseIds: [] }, period);
+    const cleo: Scope = { kind: 'accounts', accountIds: [account], warehouseIds: [] };
+    const cleoOnly = await unbilledCharges(db(), cleo, await unbilledAccounts(db(), cleo, () => period));
     expect(cleoOnly.by_charge_type).toEqual(
       p.groups.map((g) => ({ charge_type: g.charge_type, label: g.label, total_cents: g.total_cents })),
     );

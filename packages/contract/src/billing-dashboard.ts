@@ -46,6 +46,10 @@ export const billingDashboardSchema = z.object({
     by_charge_type: z.array(chargeTypeTotalSchema),
   }),
   unbilled: z.object({
+    /**
+     * Each account's running charges cover its own current month in its warehouses' zones: `from` is the earliest
+     * first day and `to` the latest "today" among them (two months only just after a local midnight of the 1st).
+     */
     from: z.string(),
     to: z.string(),
     total_cents: z.number().int(),

@@ -22,7 +22,7 @@ export interface TestContext {
 
 export async function createTestContext(
   env: Partial<Record<keyof Config, string>> = {},
-  dependencies: Pick<AppDependencies, 'imageFetcher' | 'fileStorage'> = {},
+  dependencies: Pick<AppDependencies, 'imageFetcher' | 'fileStorage' | 'billingClock'> = {},
 ): Promise<TestContext> {
   const handle = await openTestDatabase();
   const world = await seedWorld(handle.db);

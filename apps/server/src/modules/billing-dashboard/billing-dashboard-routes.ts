@@ -15,7 +15,9 @@ export const billingDashboardRoutes: FastifyPluginAsyncZod<{
   db: Database;
   currency: string;
   cacheSeconds: number;
-}> = async (app, { db, currency, cacheSeconds }) => {
+  /** The clock of "the current month" (tests fix it); default now. */
+  now?: () => Date;
+}> = async (app, { db, currency, cacheSeconds, now = () => new Date() }) => {
   const unbilled = new DashboardCache<UnbilledCharges>(cacheSeconds * 1000);
   app.get(
     '/billing/dashboard',
@@ -34,6 +36,7 @@ export const billingDashboardRoutes: FastifyPluginAsyncZod<{
         month: request.query.month,
         currency,
         unbilled,
+        now: now(),
       }),
     }),
   );

@@ -4,7 +4,7 @@ import type { RequestAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { billingChanges } from '../billing/billing-changes';
 import { currentMonthToDate } from '../billing/billing-service';
-import { type UnbilledCharges, unbilledCharges } from '../billing/unbilled-charges';
+import { type UnbilledCharges, unbilledAccounts, unbilledCharges } from '../billing/unbilled-charges';
 import type { DashboardCache } from '../dashboard/dashboard-cache';
 import { revenueByAccount, revenueByChargeType, revenueByMonth } from './revenue-repository';
 
@@ -31,11 +31,19 @@ export async function billingDashboard(
   options: { month?: string; currency: string; now?: Date; unbilled?: DashboardCache<UnbilledCharges> },
 ): Promise<BillingDashboard> {
   const scope = await auth.scope();
-  const current = currentMonthToDate(options.now);
-  const months = revenueMonths(options.month ?? current.from.slice(0, 7));
+  const now = options.now ?? new Date();
+  // Each account's current month in its warehouses' zones (billing-service's currentMonthToDate): per account, so
+  // just after a local midnight of the 1st an account in that zone shows the new month while one in a zone still
+  // on the last day of the old month shows the old one. The statements run once over the union of the periods.
+  const accounts = await unbilledAccounts(db, scope, (zones) => currentMonthToDate(zones, now));
+  const utc = currentMonthToDate([], now);
+  // The revenue window's default month: the latest current month of the scope's accounts (UTC's without any).
+  const latest = accounts.reduce((month, account) => (account.from > month ? account.from : month), utc.from);
+  const months = revenueMonths(options.month ?? latest.slice(0, 7));
   const query = { scope, fromDay: `${months[0]}-01`, toDay: `${addMonths(months.at(-1)!, 1)}-01` };
 
-  const derive = () => unbilledCharges(db, scope, current);
+  const current = accounts.map((account) => [account.id, account.from, account.to]);
+  const derive = () => unbilledCharges(db, scope, accounts, utc);
   // Side by side on the pool's connections (PGlite queues them): a cold dashboard waits for its slowest part.
   const [monthRows, byAccount, typeRows, unbilled] = await Promise.all([
     revenueByMonth(db, query),

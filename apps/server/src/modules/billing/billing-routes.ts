@@ -15,19 +15,19 @@ import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import {
   createManualCharge,
-  currentMonthToDate,
   deleteManualCharge,
   listManualCharges,
   previewCharges,
+  runningCharges,
 } from './billing-service';
 
 /**
  * Charges (issue 23). The preview and manual charges are staff work (`manage billing`); a client's running charges
  * of the current month are `view invoices`, scoped to the accounts they own (out of scope: 404).
  */
-export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; currency: string }> = async (
+export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; currency: string; now?: () => Date }> = async (
   app,
-  { db, currency },
+  { db, currency, now = () => new Date() },
 ) => {
   app.get(
     '/billing/preview',
@@ -59,12 +59,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; currency: stri
       },
     },
     async (request) => ({
-      preview: await previewCharges(
-        db,
-        requireAuth(request.auth),
-        { account_id: request.query.account_id, ...currentMonthToDate() },
-        currency,
-      ),
+      preview: await runningCharges(db, requireAuth(request.auth), request.query.account_id, currency, now()),
     }),
   );
 

@@ -18,8 +18,9 @@ import { conflict, fieldError, notFound } from '../../http/errors';
 import type { Page } from '../../http/pagination';
 import { accountResource } from '../accounts/account-scope';
 import { recordEvent } from '../activity/record-event';
-import { ratesForAccount, todayUtc } from '../rate-cards/rate-cards-service';
+import { ratesForAccount } from '../rate-cards/rate-cards-service';
 import { noteBillingChange } from './billing-changes';
+import { latestToday } from './billing-days';
 import {
   accountNameOf,
   deleteManualChargeRow,
@@ -30,7 +31,9 @@ import {
   lockAccountForBilling,
   manualChargeScope,
 } from './billing-repository';
-import { chargeFacts, manualChargeFacts } from './charge-facts-repository';
+import { accountWarehouseZones } from './billing-zones-repository';
+import { manualChargeFacts } from './charge-facts-repository';
+import { chargeFacts } from './fact-statements';
 import { chargeLines, groupLines } from './price-charges';
 
 /** Every charge line of an account for a period, derived now from what the warehouse recorded. */
@@ -65,10 +68,28 @@ export async function previewCharges(
   };
 }
 
-/** The running (unbilled) charges of the current calendar month, from its first day to today (UTC dates). */
-export function currentMonthToDate(now: Date = new Date()): { from: string; to: string } {
-  const to = todayUtc(now);
+/**
+ * The running (unbilled) charges' period: the current calendar month, from its first day to today, in the time zones
+ * of the account's warehouses (billing days are theirs; UTC without any warehouse). Where its warehouses are in
+ * several zones, "today" is the latest local date among them (billing-days' latestToday): the new month starts at
+ * the first local midnight of the 1st in any of them, as a rate change applies from the day that has begun somewhere.
+ */
+export function currentMonthToDate(zones: readonly string[], now: Date = new Date()): { from: string; to: string } {
+  const to = latestToday(zones, now);
   return { from: `${to.slice(0, 7)}-01`, to };
+}
+
+/** The running charges of one of the caller's accounts: its current month to date (404 out of reach). */
+export async function runningCharges(
+  db: Database,
+  auth: RequestAuth,
+  accountId: number,
+  currency: string,
+  now: Date = new Date(),
+): Promise<BillingPreview> {
+  await requireAccess(db, await auth.scope(), accountResource, accountId);
+  const period = currentMonthToDate(await accountWarehouseZones(db, accountId), now);
+  return previewCharges(db, auth, { account_id: accountId, ...period }, currency);
 }
 
 export async function createManualCharge(

@@ -20,7 +20,7 @@ export interface ManualChargeFact {
   rateMicros: number;
 }
 
-interface Period {
+export interface Period {
   accountId: number;
   from: string;
   to: string;
@@ -47,7 +47,7 @@ const dayText = (day: SQL) => sql`to_char(${day}, 'YYYY-MM-DD')`;
 const dayStart = (day: SQL, timezone: SQL) => sql`((${day})::timestamp at time zone ${timezone})`;
 
 /** Inbound shipments verified in the period: one fact each. */
-async function shipmentsVerified(db: Executor, p: Period): Promise<ChargeFact[]> {
+export async function shipmentsVerified(db: Executor, p: Period): Promise<ChargeFact[]> {
   const { lo, hi } = utcWindow(p);
   const day = localDay(sql`s.verified_at`, sql`w.timezone`);
   const rows = rowsOf<{ id: number; reference: string; day: string }>(
@@ -68,7 +68,7 @@ async function shipmentsVerified(db: Executor, p: Period): Promise<ChargeFact[]>
 }
 
 /** Units received: the ledger's `receipt` rows, per shipment and day. */
-async function unitsReceived(db: Executor, p: Period): Promise<ChargeFact[]> {
+export async function unitsReceived(db: Executor, p: Period): Promise<ChargeFact[]> {
   const { lo, hi } = utcWindow(p);
   const day = localDay(sql`m.created_at`, sql`w.timezone`);
   const rows = rowsOf<{ id: number | null; day: string; units: number }>(
@@ -97,7 +97,7 @@ async function unitsReceived(db: Executor, p: Period): Promise<ChargeFact[]> {
  * before the next local midnight. Days without movements carry the previous balance (the running sum over a
  * generated series of days), so a quiet month still bills every day.
  */
-async function storageUnitDays(db: Executor, p: Period): Promise<ChargeFact[]> {
+export async function storageUnitDays(db: Executor, p: Period): Promise<ChargeFact[]> {
   const { lo, hi, fromHi } = utcWindow(p);
   const rows = rowsOf<{ warehouse_id: number; name: string; day: string; units: number }>(
     await db.execute(sql`
@@ -144,7 +144,7 @@ async function storageUnitDays(db: Executor, p: Period): Promise<ChargeFact[]> {
  * the movement's warehouse (a location's own: the ledger only moves stock within the warehouse of a location), and
  * each zone's period start computed once, not once per ledger row.
  */
-async function occupiedLocationDays(db: Executor, p: Period): Promise<ChargeFact[]> {
+export async function occupiedLocationDays(db: Executor, p: Period): Promise<ChargeFact[]> {
   const { lo, hi, fromHi } = utcWindow(p);
   const rows = rowsOf<{ type: string; day: string; locations: number }>(
     await db.execute(sql`
@@ -197,7 +197,7 @@ async function occupiedLocationDays(db: Executor, p: Period): Promise<ChargeFact
  * are counted by its own index lookup (no grouping of 100 000 orders), and orders_account_shipped_idx gives them in
  * the order listed.
  */
-async function ordersShipped(db: Executor, p: Period): Promise<ChargeFact[]> {
+export async function ordersShipped(db: Executor, p: Period): Promise<ChargeFact[]> {
   const { lo, hi } = utcWindow(p);
   const day = localDay(sql`o.shipped_at`, sql`w.timezone`);
   const shipped = shippedLinesAndUnits('o');
@@ -226,7 +226,7 @@ async function ordersShipped(db: Executor, p: Period): Promise<ChargeFact[]> {
 }
 
 /** Labels uploaded to the account's orders in the period (the order's warehouse gives the zone). */
-async function labelsUploaded(db: Executor, p: Period): Promise<ChargeFact[]> {
+export async function labelsUploaded(db: Executor, p: Period): Promise<ChargeFact[]> {
   const { lo, hi } = utcWindow(p);
   const day = localDay(sql`l.created_at`, sql`w.timezone`);
   const rows = rowsOf<{ id: number; reference: string; day: string }>(
@@ -247,7 +247,7 @@ async function labelsUploaded(db: Executor, p: Period): Promise<ChargeFact[]> {
 }
 
 /** Merge items made of the account's orders (a merge item holds orders of one account), on the day it was made. */
-async function mergeItemsMade(db: Executor, p: Period): Promise<ChargeFact[]> {
+export async function mergeItemsMade(db: Executor, p: Period): Promise<ChargeFact[]> {
   const { lo, hi } = utcWindow(p);
   const day = localDay(sql`mi.created_at`, sql`w.timezone`);
   const rows = rowsOf<{ id: number; title: string; day: string }>(
@@ -265,24 +265,6 @@ async function mergeItemsMade(db: Executor, p: Period): Promise<ChargeFact[]> {
     quantity: 1,
     evidence: { kind: 'merge_item', id: r.id, reference: r.title, date: r.day, quantity: 1 },
   }));
-}
-
-/** Every derived fact of the account in the period (local days of each fact's warehouse). */
-export async function chargeFacts(db: Executor, period: Period): Promise<ChargeFact[]> {
-  const parts = [
-    shipmentsVerified,
-    unitsReceived,
-    storageUnitDays,
-    occupiedLocationDays,
-    ordersShipped,
-    labelsUploaded,
-    mergeItemsMade,
-  ];
-  const facts: ChargeFact[][] = [];
-  // One after another: PGlite has one connection, and a transaction handle must not run statements in parallel.
-  for (const part of parts) facts.push(await part(db, period));
-  // flat(), not push(...part): spreading 300 000 facts of a busy month as arguments overflows the call stack.
-  return facts.flat();
 }
 
 export async function manualChargeFacts(db: Executor, p: Period): Promise<ManualChargeFact[]> {

@@ -48,17 +48,33 @@ const dayText = (day: SQL) => sql`to_char(${day}, 'YYYY-MM-DD')`;
 const dayStart = (day: SQL, timezone: SQL) => sql`((${day})::timestamp at time zone ${timezone})`;
 
 /**
- * `zones`: each warehouse with the instant its zone's first day of the period starts, computed once per warehouse
- * (as a join filter it was a time zone conversion for every ledger row of the month).
+ * `zones`: each warehouse with the instant its zone's first day of the period starts (`starts`), the instant the day
+ * after the period starts (`ends`: a fact is in the period when `starts <= at < ends`) and the instants every day from
+ * the first to the day after the last starts (`bounds`), computed once per warehouse: a ledger row's
+ * billing day is then `dayOfBounds` (a binary search among ~30 instants), not a time zone conversion per row (as a
+ * join filter or a grouping key that was one for every ledger row of the month). A local day runs from its start to
+ * the next day's, so the day found is the row's local date (the rule `starts` already stands on).
  */
 const zonesCte = (q: UnbilledQuery) => sql`zones as materialized (
-  select id, timezone, ${dayStart(sql`${q.from}::date`, sql`timezone`)} as starts from warehouses)`;
+  select id, timezone, ${dayStart(sql`${q.from}::date`, sql`timezone`)} as starts,
+    ${dayStart(sql`${q.to}::date + 1`, sql`timezone`)} as ends,
+    array(select ${dayStart(sql`d::date`, sql`timezone`)}
+      from generate_series(${q.from}::date, ${q.to}::date + 1, interval '1 day') d) as bounds
+  from warehouses)`;
+
+/**
+ * The billing day of `at` (not before the zone's `starts`) from the zone's `bounds`: each day of the period as it is,
+ * and every instant from the start of the day after the period on as that day (the statements leave it out of the
+ * days; only the balance counted backwards uses it).
+ */
+const dayOfBounds = (q: UnbilledQuery, at: SQL, bounds: SQL) =>
+  sql`(${q.from}::date + (width_bucket(${at}, ${bounds}) - 1))`;
 
 type Row = { account_id: number; day: string; quantity: number };
 const asFacts = (rows: Row[], chargeType: ChargeType): DailyFact[] =>
   rows.map((r) => ({ accountId: r.account_id, chargeType, date: r.day, quantity: r.quantity }));
 
-async function shipmentsVerified(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
+export async function shipmentsVerified(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
   const { lo, hi } = utcWindow(q);
   const day = localDay(sql`s.verified_at`, sql`w.timezone`);
   const rows = rowsOf<Row>(
@@ -74,7 +90,7 @@ async function shipmentsVerified(db: Executor, q: UnbilledQuery): Promise<DailyF
 }
 
 /** Units received: like the preview, each (shipment, day)'s units count only when positive. */
-async function unitsReceived(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
+export async function unitsReceived(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
   const { lo, hi } = utcWindow(q);
   const day = localDay(sql`m.created_at`, sql`w.timezone`);
   const rows = rowsOf<Row>(
@@ -129,27 +145,43 @@ const positiveStepsPerDay = (q: UnbilledQuery, group: SQL, steps: SQL, value: SQ
   where r.total > 0`;
 
 /**
+ * The period's ledger rows summed per account, `key` column (the warehouse or the location) and billing day
+ * (`dayOfBounds` in the zone of the movement's warehouse, the preview's rule: the ledger only moves stock within the
+ * warehouse of a location), from the first instant of the period on (later days included: the balances counted
+ * backwards need them). Each kind of storage scans the month's rows itself: one statement deriving both (a shared
+ * scan) measured more CPU than the two together and, alone on the dashboard's critical path, a slower dashboard on
+ * two cores than two statements side by side (bench/README.md).
+ */
+const ledgerPerDay = (
+  q: UnbilledQuery,
+  key: 'warehouse_id' | 'location_id',
+  delta: 'on_hand_delta' | 'location_delta',
+) => {
+  const column = sql.raw(key);
+  const units = sql.raw(delta);
+  return sql`
+    select m.account_id, m.${column}, ${dayOfBounds(q, sql`m.created_at`, sql`w.bounds`)} as day, sum(m.${units}) as units
+    from inventory_movements m join zones w on w.id = m.warehouse_id
+    where ${inScope(q, sql`m.account_id`)} and m.created_at >= ${utcWindow(q).lo}::timestamptz and m.created_at >= w.starts
+      ${key === 'location_id' ? sql`and m.location_id is not null` : sql``}
+    group by 1, 2, 3`;
+};
+
+/**
  * Storage unit-days by the preview's rule (end-of-day on hand in the warehouse's zone), computed backwards so no
  * statement reads the ledger's whole history: the balance when the period starts = the current on hand
  * (inventories, which always equal the ledger's sums) − every movement since; then each day adds its movements.
  */
-async function storageUnitDays(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
-  const { lo } = utcWindow(q);
+export async function storageUnitDays(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
   const key = sql`account_id, warehouse_id`;
   const rows = rowsOf<Row>(
     await db.execute(sql`
-      with ${zonesCte(q)}, current_units as (
-        select account_id, warehouse_id, sum(quantity_on_hand) as units
-        from inventories where ${inScope(q, sql`account_id`)} group by 1, 2
-      ), daily as (
-        select m.account_id, m.warehouse_id, ${localDay(sql`m.created_at`, sql`w.timezone`)} as day,
-          sum(m.on_hand_delta) as units
-        from inventory_movements m join zones w on w.id = m.warehouse_id
-        where ${inScope(q, sql`m.account_id`)} and m.created_at >= ${lo}::timestamptz and m.created_at >= w.starts
-        group by 1, 2, 3
+      with ${zonesCte(q)}, daily as (${ledgerPerDay(q, 'warehouse_id', 'on_hand_delta')}
       ), opening as (
         select ${key}, sum(units) as units from (
-          select ${key}, units from current_units union all select ${key}, -units from daily
+          select ${key}, sum(quantity_on_hand) as units from inventories where ${inScope(q, sql`account_id`)}
+          group by ${key}
+          union all select ${key}, -units from daily
         ) x group by ${key}
       ), steps as materialized (${balanceSteps(q, key, sql`select * from opening`, sql`select * from daily`)})
       ${positiveStepsPerDay(q, sql`account_id`, sql`select * from steps`, sql`units`)}`),
@@ -157,31 +189,42 @@ async function storageUnitDays(db: Executor, q: UnbilledQuery): Promise<DailyFac
   return asFacts(rows, 'storage_unit_day');
 }
 
-/** Occupied locations per day by type, backwards from location_stock (Σ location_delta = location_stock). */
-async function occupiedLocationDays(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
-  const { lo } = utcWindow(q);
+/**
+ * Occupied locations per day by type, backwards from location_stock (Σ location_delta = location_stock). A location
+ * counts from the day its balance turns positive to the day it no longer is: only those days (not every step of every
+ * location) mark a change of the number of occupied locations of its type. A location no longer in `locations` is
+ * not billed (the preview's join).
+ */
+export async function occupiedLocationDays(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
   const key = sql`account_id, location_id`;
   const rows = rowsOf<Row & { type: string }>(
     await db.execute(sql`
-      with ${zonesCte(q)}, current_units as (
-        select i.account_id, ls.location_id, sum(ls.quantity) as units
-        from location_stock ls join inventories i on i.id = ls.inventory_id
-        where ${inScope(q, sql`i.account_id`)} group by 1, 2
-      ), daily as (
-        select m.account_id, m.location_id, ${localDay(sql`m.created_at`, sql`w.timezone`)} as day,
-          sum(m.location_delta) as units
-        from inventory_movements m join locations l on l.id = m.location_id join zones w on w.id = l.warehouse_id
-        where ${inScope(q, sql`m.account_id`)} and m.created_at >= ${lo}::timestamptz and m.created_at >= w.starts
-        group by 1, 2, 3
+      with ${zonesCte(q)}, daily as (${ledgerPerDay(q, 'location_id', 'location_delta')}
       ), opening as (
         select ${key}, sum(units) as units from (
-          select ${key}, units from current_units union all select ${key}, -units from daily
+          -- Each stock row's account by primary key (offset 0), not a hash of every inventory row.
+          select i.account_id, ls.location_id, ls.quantity as units
+          from location_stock ls cross join lateral (
+            select account_id from inventories where id = ls.inventory_id offset 0
+          ) i
+          where ${inScope(q, sql`i.account_id`)}
+          union all select ${key}, -units from daily
         ) x group by ${key}
-      ), steps as materialized (
-        select s.*, l.type from (${balanceSteps(q, key, sql`select * from opening`, sql`select * from daily`)}) s
-        join locations l on l.id = s.location_id
+      ), steps as (${balanceSteps(q, key, sql`select * from opening`, sql`select * from daily`)}
+      ), marks as (
+        select s.account_id, l.type, s.day, sum(case when s.units > 0 then 1 else -1 end) as delta
+        from (
+          select ${key}, day, units, lag(units, 1, 0) over (partition by ${key} order by day) as before from steps
+        ) s join locations l on l.id = s.location_id
+        where (s.units > 0) <> (s.before > 0)
+        group by 1, 2, 3
       )
-      ${positiveStepsPerDay(q, sql`account_id, type`, sql`select * from steps`, sql`1`)}`),
+      select r.account_id, r.type, ${dayText(sql`d::date`)} as day, r.total::int as quantity from (
+        select account_id, type, day, sum(delta) over running as total,
+          lead(day, 1, ${q.to}::date + 1) over running as until
+        from marks window running as (partition by account_id, type order by day)
+      ) r cross join lateral generate_series(r.day::timestamp, (r.until - 1)::timestamp, interval '1 day') d
+      where r.total > 0`),
   );
   return rows.map((r) => ({
     accountId: r.account_id,
@@ -192,20 +235,22 @@ async function occupiedLocationDays(db: Executor, q: UnbilledQuery): Promise<Dai
 }
 
 /** Orders shipped, their lines beyond the first and units beyond the first, per account and day. */
-async function ordersShipped(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
+export async function ordersShipped(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
   const { lo, hi } = utcWindow(q);
   const day = localDay(sql`o.shipped_at`, sql`w.timezone`);
   const shipped = shippedLinesAndUnits('o');
   const rows = rowsOf<{ account_id: number; day: string; orders: number; lines: number; units: number }>(
     await db.execute(sql`
+      with ${zonesCte(q)}
       select x.account_id, ${dayText(sql`x.day`)} as day, count(*)::int as orders,
         sum(greatest(x.lines - 1, 0))::int as lines, sum(greatest(x.units - 1, 0))::int as units
       from (
         select o.account_id, ${day} as day, ${shipped.lines} as lines, ${shipped.units} as units
-        from orders o join warehouses w on w.id = o.warehouse_id
+        from orders o join zones w on w.id = o.warehouse_id
         where ${inScope(q, sql`o.account_id`)} and o.lifecycle = 'shipped'
           and o.shipped_at >= ${lo}::timestamptz and o.shipped_at < ${hi}::timestamptz
-          and ${day} between ${q.from}::date and ${q.to}::date
+          -- In the period by its zone's bounds: one time zone conversion per order (its day), not three.
+          and o.shipped_at >= w.starts and o.shipped_at < w.ends
       ) x group by x.account_id, x.day`),
   );
   return rows.flatMap((r) => {
@@ -223,25 +268,26 @@ async function ordersShipped(db: Executor, q: UnbilledQuery): Promise<DailyFact[
  * Labels of the period, each with its order's account and warehouse by primary key: `offset 0` keeps that a lookup
  * per label (≈13 000 a month at a million orders), where the planner chose to hash every order of the database.
  */
-async function labelsUploaded(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
+export async function labelsUploaded(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
   const { lo, hi } = utcWindow(q);
   const day = localDay(sql`l.created_at`, sql`o.timezone`);
   const rows = rowsOf<Row>(
     await db.execute(sql`
+      with ${zonesCte(q)}
       select o.account_id, ${dayText(day)} as day, count(*)::int as quantity
       from shipment_labels l cross join lateral (
-        select o.account_id, w.timezone from orders o join warehouses w on w.id = o.warehouse_id
+        select o.account_id, w.timezone, w.starts, w.ends from orders o join zones w on w.id = o.warehouse_id
         where o.id = l.order_id offset 0
       ) o
       where ${inScope(q, sql`o.account_id`)}
         and l.created_at >= ${lo}::timestamptz and l.created_at < ${hi}::timestamptz
-        and ${day} between ${q.from}::date and ${q.to}::date
+        and l.created_at >= o.starts and l.created_at < o.ends
       group by o.account_id, ${day}`),
   );
   return asFacts(rows, 'label_upload');
 }
 
-async function mergeItemsMade(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
+export async function mergeItemsMade(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
   const { lo, hi } = utcWindow(q);
   const day = localDay(sql`mi.created_at`, sql`w.timezone`);
   const rows = rowsOf<Row>(
@@ -254,25 +300,6 @@ async function mergeItemsMade(db: Executor, q: UnbilledQuery): Promise<DailyFact
       group by o.account_id, ${day}`),
   );
   return asFacts(rows, 'merge_item');
-}
-
-/** The statements, by name (the bench times them one by one). */
-export const unbilledFactStatements: Record<string, (db: Executor, q: UnbilledQuery) => Promise<DailyFact[]>> = {
-  shipmentsVerified,
-  unitsReceived,
-  storageUnitDays,
-  occupiedLocationDays,
-  ordersShipped,
-  labelsUploaded,
-  mergeItemsMade,
-};
-
-/** Every account's facts of the period, per charge type and day. */
-export async function dailyFactsOfAccounts(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
-  // Side by side on the pool's connections (never called with a transaction handle, which must not run statements
-  // in parallel; PGlite queues them on its one connection).
-  const facts = await Promise.all(Object.values(unbilledFactStatements).map((part) => part(db, q)));
-  return facts.flat();
 }
 
 export async function manualChargesOfAccounts(db: Executor, q: UnbilledQuery): Promise<AccountManualCharge[]> {
@@ -300,7 +327,21 @@ export async function manualChargesOfAccounts(db: Executor, q: UnbilledQuery): P
   }));
 }
 
-/** The accounts in the scope, with their names. */
-export async function accountsInScope(db: Executor, q: UnbilledQuery): Promise<{ id: number; name: string }[]> {
-  return db.select({ id: accounts.id, name: accounts.name }).from(accounts).where(q.accountScope);
+/** The accounts in the scope, with their names and the distinct time zones of their warehouses (none: []). */
+export async function accountsInScope(
+  db: Executor,
+  q: Pick<UnbilledQuery, 'accountScope'>,
+): Promise<{ id: number; name: string; zones: string[] }[]> {
+  const rows = await db
+    .select({
+      id: accounts.id,
+      name: accounts.name,
+      // Text, not an array: both drivers read it alike (zone names have no commas). The outer row named in full:
+      // drizzle writes a column of a one-table select unqualified, which inside the subquery is another table's.
+      zones: sql<string | null>`(select string_agg(distinct w.timezone, ',') from account_warehouses aw
+        join warehouses w on w.id = aw.warehouse_id where aw.account_id = "accounts"."id")`,
+    })
+    .from(accounts)
+    .where(q.accountScope);
+  return rows.map((row) => ({ id: row.id, name: row.name, zones: row.zones ? row.zones.split(',') : [] }));
 }

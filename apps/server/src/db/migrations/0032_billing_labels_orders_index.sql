@@ -1,0 +1,1 @@
+CREATE INDEX "orders_id_account_warehouse_idx" ON "orders" USING btree ("id","account_id","warehouse_id");

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -22,6 +21,7 @@ import { useReadRouting } from './http/read-routing-hooks';
 import { redactedError } from './http/redacted-error';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { createImageFetcher, type ImageFetcher } from './http/safe-fetch';
+import { securityHeadersOf } from './http/security-headers';
 import { refuseUnstorableText } from './http/storable-text-guard';
 import { registerWebApp } from './http/web-app';
 import { accountsRoutes } from './modules/accounts/accounts-routes';
@@ -137,7 +137,7 @@ export async function buildApp({
   const metrics = createMetricsRegistry(databasePools, () => readOutboxDepth(db));
   recordRequestDurations(app, metrics);
 
-  await app.register(helmet, {
+  const securityHeaders = securityHeadersOf({
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
@@ -150,6 +150,10 @@ export async function buildApp({
       },
     },
     strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol !== 'https') return;

@@ -33,6 +33,12 @@ describe('platform conventions', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBeDefined();
+    // helmet's whole default set, computed once at start (http/security-headers.ts), on every answer.
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-dns-prefetch-control']).toBe('off');
+    expect(res.headers['origin-agent-cluster']).toBe('?1');
   });
 
   it('sends HSTS and upgrade-insecure-requests only when the request came over https (issue 13)', async () => {

@@ -20,8 +20,8 @@ async function fullCollectionsWhileGrowing(percent: number): Promise<number> {
 
 describe('heap growth (HEAP_GROWING_PERCENT)', () => {
   it('sets the limit the next full collection waits for, after start-up', async () => {
-    // Factor 1.1 (10 %): growing to five times the live heap passes the limit again and again.
-    expect(await fullCollectionsWhileGrowing(10)).toBeGreaterThan(1);
+    // Factor 1.1 (10 %): growing to five times the live heap passes the limit (Node 20: 3-4 times, Node 24: 1-2).
+    expect(await fullCollectionsWhileGrowing(10)).toBeGreaterThan(0);
     // Factor 6 (500 %): the same growth fits under the limit the first collection set.
     expect(await fullCollectionsWhileGrowing(500)).toBe(0);
   });

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import { withoutParallelWorkers } from '../../db/without-parallel-workers';
 import type { ChargeFact } from './charge-facts-repository';
 import * as perAccount from './charge-facts-repository';
 import type { DailyFact, UnbilledQuery } from './unbilled-facts-repository';
@@ -44,7 +45,9 @@ export const unbilledFactStatements: Record<FactKind, (db: Executor, q: Unbilled
 /** Every account's facts of the period, per charge type and day. */
 export async function dailyFactsOfAccounts(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
   // Side by side on the pool's connections (never called with a transaction handle, which must not run statements
-  // in parallel; PGlite queues them on its one connection).
-  const facts = await Promise.all(FACT_KINDS.map((kind) => perDayStatements[kind](db, q)));
+  // in parallel; PGlite queues them on its one connection), so each plans without parallel workers of its own.
+  const facts = await Promise.all(
+    FACT_KINDS.map((kind) => withoutParallelWorkers(db, (tx) => perDayStatements[kind](tx, q))),
+  );
   return facts.flat();
 }

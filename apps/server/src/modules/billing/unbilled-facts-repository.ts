@@ -253,15 +253,17 @@ export async function ordersShipped(db: Executor, q: UnbilledQuery): Promise<Dai
           and o.shipped_at >= w.starts and o.shipped_at < w.ends
       ) x group by x.account_id, x.day`),
   );
-  return rows.flatMap((r) => {
-    const fact = (chargeType: ChargeType, quantity: number): DailyFact[] =>
-      quantity > 0 ? [{ accountId: r.account_id, chargeType, date: r.day, quantity }] : [];
-    return [
-      ...fact('fulfilment_order', r.orders),
-      ...fact('fulfilment_extra_line', r.lines),
-      ...fact('fulfilment_extra_unit', r.units),
-    ];
-  });
+  // A loop, not flatMap over spread arrays: a month at a million orders has ≈ 6 000 rows, each up to three facts.
+  const facts: DailyFact[] = [];
+  const add = (accountId: number, chargeType: ChargeType, date: string, quantity: number) => {
+    if (quantity > 0) facts.push({ accountId, chargeType, date, quantity });
+  };
+  for (const r of rows) {
+    add(r.account_id, 'fulfilment_order', r.day, r.orders);
+    add(r.account_id, 'fulfilment_extra_line', r.day, r.lines);
+    add(r.account_id, 'fulfilment_extra_unit', r.day, r.units);
+  }
+  return facts;
 }
 
 /**

@@ -4,17 +4,21 @@
  *
  * - `api`: N requests through the real app (`inject`: every hook, auth, scope, serialisation), one after another,
  *   CPU of this process (user + system) per request — without and with `Accept-Encoding: br, gzip`;
+ * - `api over HTTP`: the same N requests over a loopback socket from another process (one keep-alive connection):
+ *   what a server spends, HTTP parsing and socket I/O included, without inject's simulated request and response;
  * - `statements`: the SQL statements one request issued (recorded with a drizzle logger) replayed N times through
  *   the same pg pool: what the database driver alone costs this process (pg protocol, socket writes) — the part the
  *   sql and bare ways of run-three-ways.ts share with the API;
- * - the API's own CPU = api − statements;
+ * - the API's own CPU = api − statements (inject and over HTTP; the main thread's and V8's helper threads' shares);
  * - then a CPU profile of N requests (/tmp/request.cpuprofile, for Chrome's DevTools).
  * The webhook dispatcher and the e-mail sender are off (their polls are per second, not per request).
  * N=300 by default (`N=`); the bench's admin by default, `AS=manager` or `AS=client` for a scoped caller. The heap
  * grows as a server's does (HEAP_GROWING_PERCENT, set by bench-database.ts; `HEAP_GROWING_PERCENT=0`: V8's own rule).
  */
-import { writeFileSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import type { AddressInfo } from 'node:net';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -64,13 +68,33 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) gcPauses += entry.duration;
 }).observe({ entryTypes: ['gc'] });
 
+/** CPU seconds (user + system) of this process's main thread (its thread id is the pid) and of all its threads. */
+function threadCpu(): { main: number; all: number } {
+  let main = 0;
+  let all = 0;
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      const fields = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const seconds = (Number(fields[11]) + Number(fields[12])) / 100;
+      all += seconds;
+      if (Number(tid) === process.pid) main = seconds;
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return { main, all };
+}
+
 /** CPU (user + system), wall time and GC pauses per run of `run`, N runs one after another. */
-async function measure(run: () => Promise<unknown>) {
+async function measure(run: () => Promise<unknown>, all?: () => Promise<unknown>) {
+  const threads0 = threadCpu();
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   const gc0 = gcPauses;
-  for (let i = 0; i < N; i++) await run();
+  if (all) await all();
+  else for (let i = 0; i < N; i++) await run();
   const cpu = process.cpuUsage(cpu0);
+  const threads = threadCpu();
   const wall = (performance.now() - t0) / N;
   // GC entries arrive on a later turn of the event loop.
   await new Promise((resolve) => setTimeout(resolve, 20));
@@ -80,6 +104,9 @@ async function measure(run: () => Promise<unknown>) {
     system: cpu.system / 1000 / N,
     wall,
     gc: (gcPauses - gc0) / N,
+    // The main thread's share (the rest: V8's helper threads — concurrent marking, parallel scavenges, compilers).
+    main: ((threads.main - threads0.main) * 1000) / N,
+    helpers: ((threads.all - threads.main - (threads0.all - threads0.main)) * 1000) / N,
   };
 }
 const inject = (headers: Record<string, string>) => () => app.inject({ method: 'GET', url, headers });
@@ -102,11 +129,50 @@ for (let i = 0; i < 50; i++) {
   await replay();
 }
 
-const fmt = (m: { cpu: number; user: number; system: number; wall: number; gc: number }) =>
-  `${m.cpu.toFixed(2)} ms CPU (user ${m.user.toFixed(2)}, system ${m.system.toFixed(2)}; GC pauses ${m.gc.toFixed(2)}), wall ${m.wall.toFixed(2)} ms`;
+const fmt = (m: Awaited<ReturnType<typeof measure>>) =>
+  `${m.cpu.toFixed(2)} ms CPU (user ${m.user.toFixed(2)}, system ${m.system.toFixed(2)}; main thread ${m.main.toFixed(2)}, helper threads ${m.helpers.toFixed(2)}; GC pauses ${m.gc.toFixed(2)}), wall ${m.wall.toFixed(2)} ms`;
+/**
+ * Over real HTTP: the app listening on a loopback port, another process sending the N requests one after another on
+ * one keep-alive connection. What this process spends is then what a server spends (HTTP parsing by llhttp, socket
+ * reads and writes) without inject's simulated request and response objects, which are the client's side.
+ */
+async function measureOverHttp(headers: Record<string, string>) {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const client = `
+    const http = require('node:http');
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () => new Promise((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port: ${port}, path: ${JSON.stringify(url)}, agent, headers: ${JSON.stringify(headers)} },
+        (res) => { res.resume(); res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(String(res.statusCode))))); })
+        .on('error', reject);
+    });
+    (async () => {
+      for (let i = 0; i < 50; i++) await get();
+      process.send('warm');
+      await new Promise((resolve) => process.once('message', resolve));
+      for (let i = 0; i < ${N}; i++) await get();
+      process.send('done');
+    })();`;
+  const child = fork('-e', [client], { execArgv: [] });
+  const message = () => new Promise((resolve) => child.once('message', resolve));
+  await message();
+  const done = message();
+  const result = await measure(
+    async () => undefined,
+    async () => {
+      child.send('go');
+      await done;
+    },
+  );
+  child.kill();
+  return result;
+}
+
 const api = await measure(inject(plain));
 const apiCompressed = await measure(inject(compressed));
 const sql = await measure(replay);
+const overHttp = await measureOverHttp(plain);
 const encoded = await app.inject({ method: 'GET', url, headers: compressed });
 console.log(
   `${url}: ${sample.body.length} bytes (${encoded.headers['content-encoding'] ?? 'identity'} ${encoded.rawPayload.length} bytes), ${statements.length} statements per request (steady state), N=${N}`,
@@ -114,8 +180,9 @@ console.log(
 console.log(`api, identity            ${fmt(api)}`);
 console.log(`api, br/gzip accepted    ${fmt(apiCompressed)}`);
 console.log(`statements replayed      ${fmt(sql)}`);
+console.log(`api over HTTP, identity  ${fmt(overHttp)}`);
 console.log(
-  `API's own CPU per request: ${(api.cpu - sql.cpu).toFixed(2)} ms (identity), ${(apiCompressed.cpu - sql.cpu).toFixed(2)} ms (compressed)`,
+  `API's own CPU per request: ${(api.cpu - sql.cpu).toFixed(2)} ms (identity), ${(apiCompressed.cpu - sql.cpu).toFixed(2)} ms (compressed), ${(overHttp.cpu - sql.cpu).toFixed(2)} ms (identity over HTTP)`,
 );
 
 const session = new Session();

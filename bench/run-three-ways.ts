@@ -161,6 +161,14 @@ async function direct(run: () => Promise<unknown>, connections = CONNECTIONS, du
   return summarise(times, duration);
 }
 
+/**
+ * Each way starts on a quiet database (write-scenarios.ts `waitForQuiet`). When autocannon's time is up it stops
+ * sending, but the server's handlers finish the requests in flight: after the 365-day dashboards (2–4 s each, 10 at
+ * once) those ran on into the next scenario's api way (inquiries' api p95 ≈ 2× its sql p95 in two full runs, 1.2×
+ * alone). PGlite has no other session.
+ */
+const settle = () => (pool ? waitForQuiet(pool) : Promise.resolve());
+
 const round = (n: number) => Number(n.toFixed(1));
 const rows: Record<string, unknown>[] = [];
 for (const [n, scenario] of selected.entries()) {
@@ -172,9 +180,13 @@ for (const [n, scenario] of selected.entries()) {
   if (check.status !== 200) throw new Error(`${scenario.path} answered ${check.status}: ${await check.text()}`);
   const total = ((await check.json()) as { meta?: { total?: number } }).meta?.total;
   recorded[n] = statements;
+  await settle();
   const api = await load(`${apiBase}${scenario.path}`, headers);
+  await settle();
   const sqlOnly = await direct(() => replay(statements));
+  await settle();
   const framework = await load(`${bareBase}/bare/${n}`, {});
+  await settle();
   const row = {
     scenario: scenario.name,
     rows: total ?? '',
@@ -258,6 +270,7 @@ for (const [n, scenario] of writeScenarios.entries()) {
     scenario.kind === 'import'
       ? Array.from({ length: IMPORT_FILES }, (_, i) => requestFor(0, `API${stamp}-${n}-${i}`))
       : [];
+  await settle();
   const activityBeforeApi = await lastActivityId(pool!);
   const api = await load(
     `${apiBase}${path}`,
@@ -298,6 +311,7 @@ for (const [n, scenario] of writeScenarios.entries()) {
     scenario.connections,
     scenario.duration,
   );
+  await settle();
   const framework = await load(`${bareBase}/bare-write/${n}`, {}, {}, scenario.connections, scenario.duration);
   const row = {
     scenario: `${scenario.name} × ${scenario.connections} conn.`,

@@ -158,6 +158,74 @@ describe('who is notified', () => {
     expect(got.neighbourClient).toHaveLength(1);
   });
 
+  it('a verified shipment of several products states what was received, and each line received short (issue 34 §8)', async () => {
+    const { accounts, warehouses } = ctx.world;
+    const [cream, soap, balm] = [
+      await createProduct(ctx, accounts.clientActive, { name: 'Face cream' }),
+      await createProduct(ctx, accounts.clientActive, { name: 'Olive soap' }),
+      await createProduct(ctx, accounts.clientActive, { name: 'Lip balm' }),
+    ];
+    const bin = await ctx.as('admin', {
+      method: 'POST',
+      url: `/api/warehouses/${warehouses.alpha}/locations`,
+      payload: { code: 'NV-01', zone: 'NV', type: 'storage' },
+    });
+    expect(bin.statusCode, bin.body).toBe(201);
+    const binId = bin.json().location.id as number;
+    // 348 announced over three products; 354 received, one line short.
+    const announced = await ctx.as('client', {
+      method: 'POST',
+      url: '/api/shipments',
+      payload: {
+        account_id: accounts.clientActive,
+        warehouse_id: warehouses.alpha,
+        lines: [
+          { product_id: cream!.id, quantity: 148 },
+          { product_id: soap!.id, quantity: 100 },
+          { product_id: balm!.id, quantity: 100 },
+        ],
+      },
+    });
+    expect(announced.statusCode, announced.body).toBe(201);
+    const shipment = announced.json().data as { id: number; lines: { id: number; product: { id: number } }[] };
+    const lineOf = (productId: number) => shipment.lines.find((l) => l.product.id === productId)!.id;
+    const received = (productId: number, quantity: number, reason?: string) => ({
+      line_id: lineOf(productId),
+      received_quantity: quantity,
+      ...(reason ? { discrepancy_reason: reason } : {}),
+      putaway: [{ location_id: binId, quantity }],
+    });
+    await savePreferences('client', [{ kind: 'shipment_verified', in_app: true, email: true }]);
+    try {
+      const got = await newFor(EVERYONE, async () => {
+        const res = await ctx.as('manager', {
+          method: 'POST',
+          url: `/api/shipments/${shipment.id}/verify`,
+          payload: {
+            lines: [
+              received(cream!.id, 174, 'Extra carton'),
+              received(soap!.id, 90, 'Ten missing'),
+              received(balm!.id, 90, 'Ten missing'),
+            ],
+          },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      });
+      const text = `3 products, 354 units received into stock. Short: ${soap!.sku} 90 of 100, ${balm!.sku} 90 of 100.`;
+      nobodyBut(got, 'client');
+      expect(got.client).toEqual([expect.objectContaining({ kind: 'shipment_verified', text })]);
+      // The e-mail says the same.
+      const queued = await ctx.handle.db
+        .select()
+        .from(notificationEmails)
+        .where(eq(notificationEmails.subject, `Shipment #${shipment.id} verified`));
+      expect(queued.map((m) => m.body)).toEqual([text]);
+    } finally {
+      await savePreferences('client', [{ kind: 'shipment_verified', in_app: true, email: false }]);
+      await ctx.handle.db.delete(notificationEmails);
+    }
+  });
+
   it('an assigned inquiry tells the assignee; its answer tells the client who asked', async () => {
     let id = 0;
     // On creation the inquiry goes to a staff member of its warehouse by itself: they are told.

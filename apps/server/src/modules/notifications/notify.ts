@@ -9,6 +9,7 @@ import {
   peopleWithPreferences,
   webhookOwners,
 } from './recipients-repository';
+import { shipmentVerifiedText } from './shipment-verified-text';
 
 /** The parts of an activity event notifications read (record-event.ts's ActivityEvent, without the import cycle). */
 interface RecordedEvent {
@@ -195,7 +196,7 @@ async function accountDrafts(db: Executor, shipments: RecordedEvent[], shipped: 
         actorId: event.actorId,
         kind: 'shipment_verified',
         title: `Shipment #${p.shipment_id} verified`,
-        text: `${p.quantity} × ${p.sku} received into stock.`,
+        text: shipmentVerifiedText(p),
         link: `/shipments/${p.shipment_id}`,
       });
     } else {

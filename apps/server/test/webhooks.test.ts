@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activity } from '../src/db/schema/activity';
-import { orderItems, orders } from '../src/db/schema/orders';
+import { files } from '../src/db/schema/files';
+import { orderItems, orders, shipmentLabels } from '../src/db/schema/orders';
 import { shippers } from '../src/db/schema/shippers';
 import { webhookSubscriptions } from '../src/db/schema/webhooks';
 import { createWebhookPoster } from '../src/http/webhook-post';
@@ -242,6 +244,45 @@ describe('webhook events (the outbox)', () => {
         order_id: order.id,
         carrier: 'Parcel Express',
         tracking_number: '1Z999AA10123456784',
+      });
+    });
+  });
+
+  it('order.shipped without a shipper names the carrier of the label that gives its tracking number (issue 34 §9)', async () => {
+    await withReceiver(undefined, async (receiver) => {
+      await subscribe(receiver.url, ['order.shipped'], 'admin', null);
+      const order = await orderWithStock(ctx, ctx.world.accounts.clientActive, ctx.world.warehouses.alpha);
+      const fileId = randomUUID();
+      await ctx.handle.db.insert(files).values({
+        id: fileId,
+        kind: 'label',
+        ownerUserId: ctx.world.users.client.id,
+        originalName: 'dhl.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: 1,
+        sha256: '0'.repeat(64),
+        storageKey: `labels/${fileId}`,
+      });
+      await ctx.handle.db.insert(shipmentLabels).values({
+        orderId: order.id,
+        fileId,
+        labelName: 'DHL label',
+        trackingNumber: 'JD014600006281230',
+        carrier: 'DHL',
+      });
+      await verifyAllItems(ctx, order.id);
+      const ship = await ctx.as('manager', {
+        method: 'POST',
+        url: `/api/orders/${order.id}/status`,
+        payload: { status: 'shipped' },
+      });
+      expect(ship.statusCode, ship.body).toBe(200);
+      await drain();
+      const [shipped] = receiver.bodies();
+      expect(shipped!.data).toMatchObject({
+        order_id: order.id,
+        carrier: 'DHL',
+        tracking_number: 'JD014600006281230',
       });
     });
   });

@@ -42,13 +42,16 @@ export interface OrderShippingFacts {
   lifecycle: 'open' | 'shipped' | 'cancelled';
   /** The lifecycle of the status the order came from (by its name, as the activity event names it). */
   fromLifecycle: string | null;
+  /** The order's shipper. */
   carrier: string | null;
   trackingNumbers: string[];
+  /** The carrier each tracking number's label or item names (null when it names none), index for index. */
+  trackingCarriers: (string | null)[];
 }
 
 /**
  * What the order webhook events say beyond the activity event: the order's lifecycle now and before, its carrier
- * and tracking numbers (labels first, then items), read in the change's transaction, so they are what it committed.
+ * and tracking numbers (labels first, then items) with the carrier each names, read in the change's transaction, so they are what it committed.
  */
 export async function orderShippingFacts(
   db: Executor,
@@ -64,15 +67,21 @@ export async function orderShippingFacts(
       (select s.lifecycle from statuses s where lower(s.name) = lower(c.from_status) order by s.id limit 1)
         as "fromLifecycle",
       sh.name as carrier,
-      coalesce((select array_agg(t.tracking_number order by t.sort, t.id) from (
-          select l.tracking_number, 0 as sort, l.id from shipment_labels l
-            where l.order_id = o.id and l.tracking_number is not null and l.tracking_number <> ''
-          union
-          select i.tracking_number, 1 as sort, i.id from order_items i
-            where i.order_id = o.id and i.tracking_number is not null and i.tracking_number <> ''
-        ) t), '{}') as "trackingNumbers"
+      coalesce(t.numbers, '{}') as "trackingNumbers",
+      coalesce(t.carriers, '{}') as "trackingCarriers"
     from (values ${values}) as c(order_id, from_status)
     join orders o on o.id = c.order_id
-    left join shippers sh on sh.id = o.shipper_id`)) as unknown as { rows: OrderShippingFacts[] };
+    left join shippers sh on sh.id = o.shipper_id
+    left join lateral (
+      select array_agg(x.tracking_number order by x.sort, x.id) as numbers,
+        array_agg(x.carrier order by x.sort, x.id) as carriers
+      from (
+        select l.tracking_number, l.carrier, 0 as sort, l.id from shipment_labels l
+          where l.order_id = o.id and l.tracking_number is not null and l.tracking_number <> ''
+        union all
+        select i.tracking_number, i.carrier, 1 as sort, i.id from order_items i
+          where i.order_id = o.id and i.tracking_number is not null and i.tracking_number <> ''
+      ) x
+    ) t on true`)) as unknown as { rows: OrderShippingFacts[] };
   return new Map(result.rows.map((row) => [row.orderId, row]));
 }

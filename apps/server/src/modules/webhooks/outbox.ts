@@ -2,7 +2,7 @@ import type { ActivityKind, ActivityPayloads } from '@wms/contract/activity';
 import type { WebhookEventType, WebhookPayloads } from '@wms/contract/webhooks';
 import type { Executor } from '../../db/client';
 import { publishLiveChanges } from '../live/publish-live';
-import { insertOutboxRows, type OutboxRow, orderShippingFacts } from './outbox-repository';
+import { insertOutboxRows, type OrderShippingFacts, type OutboxRow, orderShippingFacts } from './outbox-repository';
 
 /** The parts of an activity event the outbox reads (record-event.ts's ActivityEvent, without the import cycle). */
 interface RecordedEvent {
@@ -151,7 +151,7 @@ async function orderStatusRows(db: Executor, changes: { event: RecordedEvent; or
         row('order.shipped', {
           ...order,
           status: p.to,
-          carrier: fact.carrier,
+          carrier: fact.carrier ?? carrierOfTracking(fact, tracking[0]),
           tracking_number: tracking[0] ?? null,
           tracking_numbers: tracking,
         }),
@@ -162,6 +162,17 @@ async function orderStatusRows(db: Executor, changes: { event: RecordedEvent; or
     }
   }
   return rows;
+}
+
+/**
+ * Issue 34 §9: an order without a shipper still names its carrier when the label (or item) that gives its tracking
+ * number names one, so the carrier always comes with that tracking number (never null beside it).
+ */
+function carrierOfTracking(fact: OrderShippingFacts, trackingNumber: string | undefined): string | null {
+  const at = fact.trackingNumbers.findIndex(
+    (number, i) => number === trackingNumber && fact.trackingCarriers[i]?.trim(),
+  );
+  return at < 0 ? null : fact.trackingCarriers[at]!.trim();
 }
 
 /** An inventory row's quantities after a ledger movement (inventory/ledger.ts and the batch reservation). */

@@ -4,8 +4,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity } from '../src/db/schema/activity';
 import { inventoryMovements } from '../src/db/schema/inventory';
+import { inventoryLots } from '../src/db/schema/location-stock';
 import { orderItems } from '../src/db/schema/orders';
+import { lotsIn } from './support/cycle-counts';
 import { createOrder, stockedProduct, verifyAllItems } from './support/orders';
+import { expectRefusedUnchanged } from './support/table-snapshot';
 import { createTestContext, type TestContext } from './support/test-app';
 import type { Actor } from './support/world';
 
@@ -52,7 +55,7 @@ const adjust = (inventoryId: number, change: number, locationId?: number, actor:
 
 const move = (
   inventoryId: number,
-  body: { from_location_id: number; to_location_id: number; quantity: number },
+  body: { from_location_id: number; to_location_id: number; quantity: number; lot_id?: number },
   actor: Actor = 'manager',
 ) => ctx.as(actor, { method: 'POST', url: `/api/inventories/${inventoryId}/moves`, payload: body });
 
@@ -220,6 +223,38 @@ describe('moves', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(LOCATION_STOCK_MESSAGES.sourceShort);
     expect(await placesOf(stock.inventoryId)).toEqual([['UNASSIGNED', 3]]);
+  });
+
+  it('moving lot-tracked units without naming the lot asks for the lot, listing the lots the bin holds (issue 34 §10)', async () => {
+    const { world } = ctx;
+    const from = await location(world.warehouses.alpha);
+    const to = await location(world.warehouses.alpha);
+    const place = { warehouseId: world.warehouses.alpha, accountId: world.accounts.clientActive, locationId: from };
+    const stock = await lotsIn(ctx, place, [
+      { code: 'CR-2611A', units: 30 },
+      { code: 'CR-2612B', units: 12 },
+    ]);
+    const body = { from_location_id: from, to_location_id: to, quantity: 5 };
+    const res = await expectRefusedUnchanged(ctx.handle.db, () => move(stock.inventoryId, body), 422);
+    const fromCode = await codeOf(from);
+    expect(res.json().errors).toEqual({
+      lot_id: [
+        LOCATION_STOCK_MESSAGES.lotRequired(fromCode, [
+          { code: 'CR-2611A', quantity: 30 },
+          { code: 'CR-2612B', quantity: 12 },
+        ]),
+      ],
+    });
+    expect(res.json().errors.lot_id[0]).toBe(
+      `Choose the lot to move: ${fromCode} holds lot CR-2611A (30 units), lot CR-2612B (12 units).`,
+    );
+    // Naming the lot moves it.
+    const [lot] = await ctx.handle.db
+      .select({ id: inventoryLots.id })
+      .from(inventoryLots)
+      .where(eq(inventoryLots.lotCode, 'CR-2612B'));
+    const named = await move(stock.inventoryId, { ...body, lot_id: lot!.id });
+    expect(named.statusCode, named.body).toBe(200);
   });
 
   it('needs two different active locations of the row’s warehouse (422 otherwise)', async () => {

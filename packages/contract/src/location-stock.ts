@@ -15,6 +15,11 @@ export const LOCATION_STOCK_MESSAGES = {
   locationInvalid: 'Choose an active location of this inventory’s warehouse.',
   lotInvalid: 'The selected lot is invalid.',
   sourceShort: 'The source location holds fewer units than you want to move.',
+  /** Lot-tracked units moved without naming the lot: which lots the source holds, to choose from. */
+  lotRequired: (location: string, lots: readonly { code: string; quantity: number }[]) =>
+    `Choose the lot to move: ${location} holds ${lots
+      .map((lot) => `lot ${lot.code} (${lot.quantity.toLocaleString('en-US')} units)`)
+      .join(', ')}.`,
   reservedIntoQuarantine:
     'Quarantine would take units that orders have reserved. Release those reservations or move fewer units.',
   moved: 'Stock moved successfully',

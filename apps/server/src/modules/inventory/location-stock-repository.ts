@@ -100,6 +100,22 @@ export async function stockOfLocation(db: Executor, locationId: number) {
     .orderBy(asc(products.sku), asc(locationStock.inventoryId), asc(locationStock.lotId));
 }
 
+/** The lots of one inventory row lying at one location, with their units (issue 34 §10: a move must name one). */
+export async function lotsAtLocation(db: Executor, inventoryId: number, locationId: number) {
+  return db
+    .select({ lotId: inventoryLots.id, code: inventoryLots.lotCode, quantity: locationStock.quantity })
+    .from(locationStock)
+    .innerJoin(inventoryLots, eq(inventoryLots.id, locationStock.lotId))
+    .where(
+      and(
+        eq(locationStock.inventoryId, inventoryId),
+        eq(locationStock.locationId, locationId),
+        sql`${locationStock.quantity} > 0`,
+      ),
+    )
+    .orderBy(asc(inventoryLots.expiryDate), asc(inventoryLots.lotCode));
+}
+
 /** Where a product lies, per warehouse in the caller's scope, in take order within each warehouse. */
 export async function placesOfProduct(db: Executor, scope: Scope, productId: number) {
   return db

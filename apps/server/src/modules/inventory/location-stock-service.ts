@@ -17,10 +17,11 @@ import { productResource } from '../products/product-scope';
 import { findInventory, lockInventory } from './inventory-repository';
 import { inventoryResource } from './inventory-scope';
 import { moveBetweenLocations } from './ledger';
-import { locationFacts } from './ledger-repository';
+import { locationFacts, stockAt } from './ledger-repository';
 import {
   isLotOfProduct,
   linesToPick,
+  lotsAtLocation,
   placesOfInventories,
   placesOfInventory,
   placesOfProduct,
@@ -49,6 +50,7 @@ export async function moveInventoryStock(
     if (input.lot_id !== null && !(await isLotOfProduct(tx, input.lot_id, row.productId))) {
       throw fieldError('lot_id', LOCATION_STOCK_MESSAGES.lotInvalid);
     }
+    if (input.lot_id === null) await requireLotWhereLotsLie(tx, id, from, input.quantity);
     const refusal = await moveBetweenLocations(tx, {
       inventoryId: id,
       fromLocationId: from.id,
@@ -73,6 +75,21 @@ export async function moveInventoryStock(
   const moved = await findInventory(db, scope, id);
   if (!moved) throw notFound(INVENTORY_MESSAGES.notFound);
   return moved;
+}
+
+/**
+ * Issue 34 §10: units without a lot are what a move naming no lot takes. When those cannot cover it and the source
+ * holds lots of the row, the mover forgot the lot: a 422 on `lot_id` listing the lots there, not a 409 "holds fewer".
+ */
+async function requireLotWhereLotsLie(
+  tx: Executor,
+  inventoryId: number,
+  from: { id: number; code: string },
+  quantity: number,
+) {
+  const lots = await lotsAtLocation(tx, inventoryId, from.id);
+  if (lots.length === 0 || (await stockAt(tx, inventoryId, from.id, null)) >= quantity) return;
+  throw fieldError('lot_id', LOCATION_STOCK_MESSAGES.lotRequired(from.code, lots));
 }
 
 /** An active location of the warehouse, else a 422 on the field (another warehouse's id reads as invalid). */

@@ -226,6 +226,64 @@ describe('a blind cycle count with variances approved', () => {
   });
 });
 
+describe('losses the stock changed under (issue 34 §26)', () => {
+  const reservedOf = async (orderId: number) =>
+    (await ctx.handle.db.select().from(orderItems).where(eq(orderItems.orderId, orderId)))[0]!.quantityReserved;
+
+  it('a loss larger than what the bin still holds after a move takes only what is left there', async () => {
+    const { world } = ctx;
+    const place = { warehouseId: world.warehouses.alpha, accountId: world.accounts.clientActive };
+    const counted = await bin(ctx, place.warehouseId, 'CH');
+    const elsewhere = await bin(ctx, place.warehouseId, 'CI');
+    const stock = await stockIn(ctx, { ...place, locationId: counted.id }, 10);
+    const count = (await createCount(ctx, { warehouse_id: place.warehouseId, scope: 'zone', zone: 'CH' })).json().data;
+    await countLine(ctx, count.id, { location_code: counted.code, code: stock.sku, quantity: 2 });
+    expect((await countAction(ctx, count.id, 'submit')).statusCode).toBe(200);
+    // After the count, 5 of the 10 leave the bin: the loss of 8 can take only the 5 left.
+    const moved = await ctx.as('manager', {
+      method: 'POST',
+      url: `/api/inventories/${stock.inventoryId}/moves`,
+      payload: { from_location_id: counted.id, to_location_id: elsewhere.id, quantity: 5 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const approved = await countAction(ctx, count.id, 'approve');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await placesOf(stock.inventoryId)).toEqual([[elsewhere.code, 5]]);
+    expect((await countMovements(count.id)).map((m) => m.onHandDelta)).toEqual([-5]);
+  });
+
+  it('a loss inside quarantine shorts no order: quarantined units were never what orders hold', async () => {
+    const { world } = ctx;
+    const place = { warehouseId: world.warehouses.alpha, accountId: world.accounts.clientActive };
+    const quarantine = await bin(ctx, place.warehouseId, 'CJ', 'quarantine');
+    const shelf = await bin(ctx, place.warehouseId, 'CK');
+    const stock = await stockIn(ctx, { ...place, locationId: shelf.id }, 10);
+    const moved = await ctx.as('manager', {
+      method: 'POST',
+      url: `/api/inventories/${stock.inventoryId}/moves`,
+      payload: { from_location_id: shelf.id, to_location_id: quarantine.id, quantity: 6 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // The order holds all 4 available units.
+    const order = await createOrder(ctx, { ...place, lines: [{ productId: stock.productId, quantity: 4 }] });
+    expect(await reservedOf(order.id)).toBe(4);
+
+    const count = (await createCount(ctx, { warehouse_id: place.warehouseId, scope: 'zone', zone: 'CJ' })).json().data;
+    await countLine(ctx, count.id, { location_code: quarantine.code, code: stock.sku, quantity: 0 });
+    expect((await countAction(ctx, count.id, 'submit')).statusCode).toBe(200);
+    const approved = await countAction(ctx, count.id, 'approve');
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    expect(await inventoryOf(stock.inventoryId)).toMatchObject({ quantity_on_hand: 4, quantity_reserved: 4 });
+    expect(await reservedOf(order.id)).toBe(4);
+    const shorted = await ctx.handle.db
+      .select()
+      .from(activity)
+      .where(and(eq(activity.kind, 'order.shorted_by_count'), eq(activity.subjectId, order.id)));
+    expect(shorted).toEqual([]);
+  });
+});
+
 describe('counting a bin that holds several lots of one product', () => {
   const lotPlaces = async (inventoryId: number) =>
     (

@@ -349,6 +349,71 @@ describe('quarantine', () => {
   });
 });
 
+describe('quarantined units short of an order (issue 34 §26)', () => {
+  /** 10 on hand, 6 of them in quarantine, and an order for 6: it holds the 4 available, 2 short. */
+  async function backorderBesideQuarantine() {
+    const { world } = ctx;
+    const stock = await stockedProduct(ctx, world.accounts.clientActive, world.warehouses.alpha, 10);
+    const quarantine = await location(world.warehouses.alpha, { type: 'quarantine' });
+    const moved = await move(stock.inventoryId, {
+      from_location_id: await unassignedOf(world.warehouses.alpha),
+      to_location_id: quarantine,
+      quantity: 6,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const order = await createOrder(ctx, {
+      accountId: world.accounts.clientActive,
+      warehouseId: world.warehouses.alpha,
+      lines: [{ productId: stock.productId, quantity: 6 }],
+    });
+    const [line] = await ctx.handle.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(line?.quantityReserved).toBe(4);
+    return { stock, order, quarantineCode: await codeOf(quarantine) };
+  }
+
+  it('pick suggestions never send a picker to quarantine: what the other bins lack is short', async () => {
+    const { order } = await backorderBesideQuarantine();
+    const res = await ctx.as('manager', { method: 'GET', url: `/api/orders/${order.id}/pick-locations` });
+    expect(res.statusCode, res.body).toBe(200);
+    const [suggestion] = res.json().data as {
+      takes: { location: { code: string }; quantity: number }[];
+      short: number;
+    }[];
+    expect(suggestion!.takes.map((t) => [t.location.code, t.quantity])).toEqual([['UNASSIGNED', 4]]);
+    expect(suggestion!.short).toBe(2);
+  });
+
+  it('shipping never takes quarantined units: the short order is refused (409) and quarantine keeps its units', async () => {
+    const { stock, order, quarantineCode } = await backorderBesideQuarantine();
+    await verifyAllItems(ctx, order.id);
+    await expectRefusedUnchanged(
+      ctx.handle.db,
+      () =>
+        ctx.as('manager', { method: 'POST', url: `/api/orders/${order.id}/status`, payload: { status: 'shipped' } }),
+      409,
+    );
+    expect(await placesOf(stock.inventoryId)).toEqual([
+      ['UNASSIGNED', 4],
+      [quarantineCode, 6],
+    ]);
+  });
+});
+
+describe('all the units of a bin (issue 34 §26)', () => {
+  it('a move or an adjustment may take exactly everything a bin holds', async () => {
+    const { world } = ctx;
+    const stock = await stockedProduct(ctx, world.accounts.clientActive, world.warehouses.alpha, 0);
+    const [from, to] = [await location(world.warehouses.alpha), await location(world.warehouses.alpha)];
+    expect((await adjust(stock.inventoryId, 5, from)).statusCode).toBe(200);
+    const moved = await move(stock.inventoryId, { from_location_id: from, to_location_id: to, quantity: 5 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await placesOf(stock.inventoryId)).toEqual([[await codeOf(to), 5]]);
+    const adjusted = await adjust(stock.inventoryId, -5, to);
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    expect(await placesOf(stock.inventoryId)).toEqual([]);
+  });
+});
+
 describe('reads per location', () => {
   it('a location lists what it holds, scoped to the manager’s warehouses; the list tells empty from occupied', async () => {
     const { world } = ctx;

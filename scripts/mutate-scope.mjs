@@ -697,6 +697,43 @@ const MUTANTS = [
     ],
     tests: [SCOPED_WRITES],
   },
+  // Issue 34 §26: stock rules of the newest code (ledger, pick suggestions, cycle count approval).
+  {
+    id: 'stock-ship-skips-quarantine',
+    file: 'inventory/ledger.ts',
+    edits: [["    if (quarantine && movement.type === 'ship') continue;\n", '']],
+    tests: ['test/location-stock.test.ts'],
+  },
+  {
+    id: 'stock-move-all-of-bin',
+    file: 'inventory/ledger.ts',
+    edits: [['move.lotId)) < move.quantity) return', 'move.lotId)) <= move.quantity) return']],
+    tests: ['test/location-stock.test.ts'],
+  },
+  {
+    id: 'stock-adjust-away-all-of-bin',
+    file: 'inventory/ledger.ts',
+    edits: [['lotId)) < -movement.onHandDelta', 'lotId)) <= -movement.onHandDelta']],
+    tests: ['test/location-stock.test.ts'],
+  },
+  {
+    id: 'stock-pick-suggestions-skip-quarantine',
+    file: 'inventory/location-stock-service.ts',
+    edits: [["      if (place.locationType === 'quarantine') continue;\n", '']],
+    tests: ['test/location-stock.test.ts'],
+  },
+  {
+    id: 'stock-count-loss-after-move',
+    file: 'cycle-counts/approve-variances.ts',
+    edits: [['      delta = Math.max(delta, -(await unitsAt(tx, inventoryId, line.locationId, line.lotId)));\n', '']],
+    tests: ['test/cycle-counts.test.ts'],
+  },
+  {
+    id: 'stock-count-quarantine-loss-shorts-no-order',
+    file: 'cycle-counts/approve-variances.ts',
+    edits: [["line.locationType === 'quarantine' ? delta : 0", '0']],
+    tests: ['test/cycle-counts.test.ts'],
+  },
 ];
 
 /**

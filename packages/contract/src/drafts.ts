@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { ID_MAX, idSchema, optionalIdQuery } from './ids';
 import { QUANTITY_MAX, STOCK_STATUSES } from './inventory';
-import {
-  CUSTOMER_NAME_MAX,
-  EXTERNAL_ORDER_ID_MAX,
-  isStorableText,
-  ORDER_CREATION_MESSAGES,
-  ORDER_NOTES_MAX,
-  TEXT_INVALID,
-} from './order-creation';
+import { ORDER_CREATION_MESSAGES } from './order-creation';
+import { draftOrderFormShape, ORDER_LINE_QUANTITY_MAX } from './order-form';
+import { LABEL_TYPES, ORDER_TEXT_MAX } from './orders';
 import { pageMetaSchema } from './pagination';
 import { MAX_PER_PAGE } from './paging';
+import { optionalText, tooLong, typedText } from './text';
 
 /** Bulk order drafts (spec 2 §2, §3 Draft, §4 Draft, §7, §8): a saved create-orders screen. */
 export const DRAFT_MESSAGES = {
@@ -28,7 +24,7 @@ export const DRAFT_MESSAGES = {
   deleteFailed: 'Failed to delete draft',
   empty: 'No drafts found',
   tooLarge: (kb: number) => `A draft can hold at most ${kb} KB of data`,
-  textTooLong: (max: number) => `Must be at most ${max} characters`,
+  textTooLong: tooLong,
   tooManyOrders: (max: number) => `A draft can hold at most ${max} orders`,
   tooManyProducts: (max: number) => `An order can have at most ${max} products`,
   tooManyLabels: (max: number) => `An order can have at most ${max} label forms`,
@@ -56,8 +52,6 @@ export const DRAFT_MAX_LABEL_FILES = 100;
 export const DRAFT_DATA_MAX_BYTES = 256 * 1024;
 export const DRAFTS_PER_PAGE = 12;
 
-const text = (max: number) =>
-  z.string().max(max, DRAFT_MESSAGES.textTooLong(max)).refine(isStorableText, TEXT_INVALID).nullish().default('');
 /**
  * Objects inside draft_data refuse keys they do not know (422 naming them): a draft never stores less than was
  * sent with a 2xx answer.
@@ -89,31 +83,20 @@ function snakeSectionKeys(value: unknown, ctx: z.RefinementCtx): unknown {
   return out;
 }
 
-const nullableId = z
-  .union([z.literal(''), z.null(), idSchema()])
-  .optional()
-  .transform((v) => (typeof v === 'number' ? v : null));
-
 /**
  * What a section of the create screen keeps: the form as typed (possibly incomplete), the label forms (their PDFs are
  * stored with the draft and named by `file_id`), the chosen products and the last product search's rows.
  */
 const draftOrderObject = strict({
-  form: strict({
-    account_id: nullableId,
-    shipper_id: nullableId,
-    customer_name: text(CUSTOMER_NAME_MAX),
-    ship_date: text(10),
-    order_id: text(EXTERNAL_ORDER_ID_MAX),
-    notes: text(ORDER_NOTES_MAX),
-  }),
+  /** The order form's lenient partial (order-form.ts): every field an order of POST /orders/bulk accepts. */
+  form: strict(draftOrderFormShape),
   label_forms: z
     .array(
       strict({
-        label_name: text(255),
-        label_type: z.enum(['shipping', 'return', 'customs']).default('shipping'),
-        tracking_number: text(100),
-        carrier: text(100),
+        label_name: typedText(ORDER_TEXT_MAX.labelName),
+        label_type: z.enum(LABEL_TYPES).default('shipping'),
+        tracking_number: typedText(ORDER_TEXT_MAX.tracking),
+        carrier: typedText(ORDER_TEXT_MAX.carrier),
         /** A PDF uploaded to this draft (POST /bulk-order-drafts/{id}/label-files); null while none is chosen. */
         file_id: z
           .uuid()
@@ -127,12 +110,12 @@ const draftOrderObject = strict({
     .array(
       strict({
         product_id: idSchema(),
-        quantity: z.coerce.number().int().min(0).max(QUANTITY_MAX),
-        name: text(255),
-        sku: text(255),
+        quantity: z.coerce.number().int().min(0).max(ORDER_LINE_QUANTITY_MAX),
+        name: typedText(255),
+        sku: typedText(255),
         quantity_available: z.coerce.number().int().min(-QUANTITY_MAX).max(QUANTITY_MAX).default(0),
         weight: z.number().min(0).max(1_000_000).nullish().default(null),
-        photo_url: text(2048),
+        photo_url: typedText(2048),
       }),
     )
     .max(DRAFT_MAX_PRODUCTS, DRAFT_MESSAGES.tooManyProducts(DRAFT_MAX_PRODUCTS))
@@ -143,14 +126,14 @@ const draftOrderObject = strict({
       strict({
         product_id: idSchema(),
         account_id: idSchema().nullish().default(null),
-        name: text(255),
-        sku: text(255),
-        photo_url: text(2048),
+        name: typedText(255),
+        sku: typedText(255),
+        photo_url: typedText(2048),
         weight: z.number().min(0).max(1_000_000).nullish().default(null),
         quantity_available: z.coerce.number().int().min(-QUANTITY_MAX).max(QUANTITY_MAX).default(0),
         inventory_status: z.enum(STOCK_STATUSES).nullish().default(null),
         status_color: z.enum(['success', 'warning', 'error']).nullish().default(null),
-        warehouse_name: text(255),
+        warehouse_name: typedText(255),
       }),
     )
     .max(DRAFT_MAX_PRODUCTS, DRAFT_MESSAGES.tooManyProducts(DRAFT_MAX_PRODUCTS))
@@ -171,20 +154,8 @@ export const draftInputSchema = z
   .object({
     account_id: idSchema(DRAFT_MESSAGES.accountRequired),
     warehouse_id: idSchema(DRAFT_MESSAGES.warehouseRequired),
-    title: z
-      .string()
-      .trim()
-      .max(DRAFT_TITLE_MAX, DRAFT_MESSAGES.textTooLong(DRAFT_TITLE_MAX))
-      .refine(isStorableText, TEXT_INVALID)
-      .nullish()
-      .transform((v) => v || null),
-    description: z
-      .string()
-      .trim()
-      .max(DRAFT_DESCRIPTION_MAX, DRAFT_MESSAGES.textTooLong(DRAFT_DESCRIPTION_MAX))
-      .refine(isStorableText, TEXT_INVALID)
-      .nullish()
-      .transform((v) => v || null),
+    title: optionalText(DRAFT_TITLE_MAX),
+    description: optionalText(DRAFT_DESCRIPTION_MAX),
     draft_data: draftDataSchema,
   })
   .refine((input) => !isBlankDraft(input), {
@@ -264,6 +235,8 @@ export const draftDataOutputSchema = z.object({
     z.object({
       form: z.object({
         account_id: z.number().int().nullable(),
+        /** Absent from drafts saved before a draft's form took it. */
+        warehouse_id: z.number().int().nullish(),
         shipper_id: z.number().int().nullable(),
         customer_name: outText,
         ship_date: outText,
@@ -273,7 +246,7 @@ export const draftDataOutputSchema = z.object({
       label_forms: z.array(
         z.object({
           label_name: outText,
-          label_type: z.enum(['shipping', 'return', 'customs']),
+          label_type: z.enum(LABEL_TYPES),
           tracking_number: outText,
           carrier: outText,
           file_id: z.string().nullable(),

@@ -35,6 +35,16 @@ export const idSchema = (message: string = ID_INVALID) =>
 /** An optional id filter (`?warehouse_id=`): absent is undefined; anything present must be a valid id. */
 export const optionalIdQuery = () => idSchema().optional();
 
+/**
+ * An optional id in a body (a form's select): '' (nothing chosen), null or absent is null; anything else must be a
+ * valid id, else `message`. Wrap it in `.optional()` where absent must stay undefined (an edit leaves it alone).
+ */
+export const optionalIdField = (message: string = ID_INVALID) =>
+  z
+    .union([z.literal(''), z.null(), idSchema(message)], { error: message })
+    .optional()
+    .transform((v) => (typeof v === 'number' ? v : null));
+
 /** A list of ids, capped (an id array is never unbounded). */
 export const idArraySchema = (
   message: string = ID_INVALID,

@@ -1,25 +1,21 @@
 import { z } from 'zod';
-import { idSchema, optionalIdQuery } from './ids';
-import { QUANTITY_MAX, STOCK_STATUSES } from './inventory';
+import { idSchema, optionalIdField, optionalIdQuery } from './ids';
+import { STOCK_STATUSES } from './inventory';
+import { lineQuantityField, ORDER_FORM_MESSAGES, orderFormSchema } from './order-form';
+import { tooLong } from './text';
 
 /**
  * Creating orders (spec 2 §2 /orders/create, §5 Create orders, §7 POST /orders/bulk, GET orders/available-inventory,
- * GET orders/shippers): the shapes the create screen, drafts and the spreadsheet import share.
+ * GET orders/shippers): the shapes the create screen, drafts and the spreadsheet import share. The order form itself
+ * (fields, limits, messages) is order-form.ts.
  */
 export const ORDER_CREATION_MESSAGES = {
+  ...ORDER_FORM_MESSAGES,
   warehouseRequired: 'Please select a warehouse from the navbar before creating orders',
-  accountRequired: 'Account is required',
-  customerNameRequired: 'Customer name is required',
-  orderIdRequired: 'Order Id is required',
-  /** The spec repeats 'Order Id is required' for the ship date by mistake; the date gets its own true message. */
-  shipDateRequired: 'Ship date is required',
-  shipDateInvalid: 'Please enter a valid ship date',
   productsRequired: 'Please add products to at least one order before saving',
-  quantityInvalid: 'Please enter a valid quantity',
-  productRequired: 'Please select a product',
   tooManyOrders: (max: number) => `At most ${max} orders can be created at once`,
   tooManyProducts: (max: number) => `An order can have at most ${max} products`,
-  textTooLong: (max: number) => `Must be at most ${max} characters`,
+  textTooLong: tooLong,
   accountNotInWarehouse: 'This account is not linked to the selected warehouse',
   accountInactive: 'This account is inactive',
   warehouseInactive: 'This warehouse is inactive',
@@ -44,67 +40,26 @@ export const ORDER_CREATION_MESSAGES = {
 
 export const BULK_CREATE_MAX_ORDERS = 200;
 export const ORDER_MAX_PRODUCTS = 200;
-export const CUSTOMER_NAME_MAX = 255;
-export const EXTERNAL_ORDER_ID_MAX = 100;
-export const ORDER_NOTES_MAX = 2000;
+/** The order form's limits, where the create screen and the import have always found them. */
+export {
+  CUSTOMER_NAME_MAX,
+  EXTERNAL_ORDER_ID_MAX,
+  ORDER_NOTES_MAX,
+  shipDateField,
+} from './order-form';
 /** Create screen indicator (spec §4, §9): low stock at this many available units or fewer. */
 export const CREATE_LOW_STOCK_THRESHOLD = 5;
 
 const M = ORDER_CREATION_MESSAGES;
 
-/** An id in a body: digits only, 1…2^31−1 (ids.ts), the given message when missing or malformed. */
-const idField = (message: string) => idSchema(message);
-const optionalId = z
-  .union([z.literal(''), z.null(), idSchema()])
-  .optional()
-  .transform((v) => (typeof v === 'number' ? v : null));
-/** Text PostgreSQL can store: no NUL character (and no unpaired surrogate, which JSON cannot carry). */
-export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-export const isStorableText = (value: string) =>
-  !value.includes('\u0000') && !new RegExp(LONE_SURROGATE.source).test(value);
-export const TEXT_INVALID = 'Contains characters that cannot be stored';
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, M.textTooLong(max)).refine(isStorableText, TEXT_INVALID);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, M.textTooLong(max))
-    .refine(isStorableText, TEXT_INVALID)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) => {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
-export const shipDateField = requiredText(M.shipDateRequired, 10).refine(
-  (v) => v === '' || isRealDate(v),
-  M.shipDateInvalid,
-);
-
 export const orderLineInputSchema = z.object({
-  product_id: idField(M.productRequired),
-  quantity: z.coerce
-    .number({ error: M.quantityInvalid })
-    .int(M.quantityInvalid)
-    .min(1, M.quantityInvalid)
-    .max(QUANTITY_MAX, M.quantityInvalid),
+  product_id: idSchema(M.productRequired),
+  quantity: lineQuantityField,
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
-/** One order of POST /orders/bulk: the create form (§3) plus its products. */
-export const createOrderInputSchema = z.object({
-  account_id: idField(M.accountRequired),
-  /** Optional per order: the request's warehouse_id (the navbar selection) applies otherwise. */
-  warehouse_id: optionalId,
-  shipper_id: optionalId,
-  customer_name: requiredText(M.customerNameRequired, CUSTOMER_NAME_MAX),
-  ship_date: shipDateField,
-  order_id: requiredText(M.orderIdRequired, EXTERNAL_ORDER_ID_MAX),
-  notes: optionalText(ORDER_NOTES_MAX),
+/** One order of POST /orders/bulk: the order form (order-form.ts) plus its products. */
+export const createOrderInputSchema = orderFormSchema.extend({
   products: z
     .array(orderLineInputSchema, { error: M.productsRequired })
     .min(1, M.productsRequired)
@@ -113,9 +68,9 @@ export const createOrderInputSchema = z.object({
 export type CreateOrderInput = z.infer<typeof createOrderInputSchema>;
 
 export const bulkCreateOrdersSchema = z.object({
-  warehouse_id: optionalId,
+  warehouse_id: optionalIdField(),
   /** The navbar's account, added by the web client's defaults; each order names its own account. */
-  account_id: optionalId,
+  account_id: optionalIdField(),
   orders: z
     .array(createOrderInputSchema, { error: M.productsRequired })
     .min(1, M.productsRequired)

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { ID_MAX, idArraySchema, idSchema, optionalIdQuery } from './ids';
+import {
+  CUSTOMER_NAME_MAX,
+  lineQuantityField,
+  ORDER_FORM_MESSAGES,
+  ORDER_LINE_QUANTITY_MAX,
+  ORDER_NOTES_MAX,
+  orderEditFields,
+} from './order-form';
 import { ORDER_LIFECYCLES, STATUS_AUDIENCES } from './order-lifecycle';
 import { cursorParam, keysetPageMetaSchema } from './pagination';
 import { CURSOR_MESSAGES } from './paging';
-import { safeString, tooLong } from './text';
+import { optionalText, safeString, tooLong } from './text';
 
 /**
  * The orders API of issue 7 (spec 2 §2–§9 Orders): list with merge rows, statistics, detail, status changes that
@@ -51,10 +59,16 @@ export const DEFAULT_SORT_DIRECTION: Record<OrderSort, SortDirection> = {
   customer_name: 'asc',
 };
 
-export const ORDER_TEXT_MAX = { customerName: 255, notes: 2000, labelName: 255, tracking: 100, carrier: 100 } as const;
+export const ORDER_TEXT_MAX = {
+  customerName: CUSTOMER_NAME_MAX,
+  notes: ORDER_NOTES_MAX,
+  labelName: 255,
+  tracking: 100,
+  carrier: 100,
+} as const;
 export const MERGE_TITLE_MAX = 255;
-/** The most units one order line may hold. */
-export const ORDER_QUANTITY_MAX = 1_000_000;
+/** The most units one order line may hold (the order form's cap: create and edit agree). */
+export const ORDER_QUANTITY_MAX = ORDER_LINE_QUANTITY_MAX;
 
 /** Spec 2 §5, §8 texts of the order screens, plus the server's rule messages. */
 export const ORDER_MESSAGES = {
@@ -80,10 +94,10 @@ export const ORDER_MESSAGES = {
   deleteFailed: 'Failed to delete order',
   updated: 'Order updated successfully',
   cannotEdit: 'Shipped or cancelled orders cannot be edited.',
-  customerNameRequired: 'Customer name is required',
-  shipDateInvalid: 'Please enter a valid date',
-  shipperInvalid: 'The selected shipper is invalid.',
-  quantityInvalid: 'Please enter a valid quantity',
+  customerNameRequired: ORDER_FORM_MESSAGES.customerNameRequired,
+  shipDateInvalid: ORDER_FORM_MESSAGES.shipDateInvalid,
+  shipperInvalid: ORDER_FORM_MESSAGES.shipperInvalid,
+  quantityInvalid: ORDER_FORM_MESSAGES.quantityInvalid,
   itemNotInOrder: 'This item does not belong to the order.',
   itemsDuplicate: 'Each item may be listed once.',
   // Verification (issue 7: staff verify items, also by scanning SKUs)
@@ -388,44 +402,11 @@ export const orderStatusChangeSchema = z.object({
 });
 export type OrderStatusChangeInput = z.infer<typeof orderStatusChangeSchema>;
 
-const optionalText = (max: number) =>
-  safeString()
-    .trim()
-    .max(max, tooLong(max))
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-const shipDate = z
-  .union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_MESSAGES.shipDateInvalid), z.literal(''), z.null()], {
-    error: ORDER_MESSAGES.shipDateInvalid,
-  })
-  .refine((v) => !v || !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), ORDER_MESSAGES.shipDateInvalid)
-  .transform((v) => (v ? v : null));
-
-/** PUT /orders/{id}: what an open order may change. Absent fields stay as they are. */
+/** PUT /orders/{id}: what an open order may change (the order form's own rules, order-form.ts). Absent fields stay. */
 export const orderUpdateSchema = z.object({
-  customer_name: safeString({ error: ORDER_MESSAGES.customerNameRequired })
-    .trim()
-    .min(1, ORDER_MESSAGES.customerNameRequired)
-    .max(ORDER_TEXT_MAX.customerName, tooLong(ORDER_TEXT_MAX.customerName))
-    .optional(),
-  ship_date: shipDate.optional(),
-  shipper_id: z
-    .union([idSchema(ORDER_MESSAGES.shipperInvalid), z.literal(''), z.null()])
-    .transform((v) => (typeof v === 'number' ? v : null))
-    .optional(),
-  notes: optionalText(ORDER_TEXT_MAX.notes).optional(),
+  ...orderEditFields,
   items: z
-    .array(
-      z.object({
-        id: idSchema(ORDER_MESSAGES.itemNotInOrder),
-        quantity: z.coerce
-          .number({ error: ORDER_MESSAGES.quantityInvalid })
-          .int(ORDER_MESSAGES.quantityInvalid)
-          .min(1, ORDER_MESSAGES.quantityInvalid)
-          .max(ORDER_QUANTITY_MAX, ORDER_MESSAGES.quantityInvalid),
-      }),
-    )
+    .array(z.object({ id: idSchema(ORDER_MESSAGES.itemNotInOrder), quantity: lineQuantityField }))
     .max(500)
     .refine((items) => new Set(items.map((i) => i.id)).size === items.length, ORDER_MESSAGES.itemsDuplicate)
     .optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ID_ARRAY_MAX, idArraySchema, idSchema, optionalIdQuery } from './ids';
 import { cursorParam, keysetPageMetaSchema, paginationQuery } from './pagination';
-import { safeString } from './text';
+import { optionalText, safeString } from './text';
 import { requiredString } from './validation';
 
 /** Spec 2 §9: products table page sizes (default 10). */
@@ -87,13 +87,6 @@ export const PRODUCT_MESSAGES = {
   importFailed: 'Import failed with validation errors',
   numbersDetected: 'Numbers file detected. Please convert to Excel or CSV format first.',
 } as const;
-
-const optionalText = (max: number) =>
-  safeString()
-    .trim()
-    .max(max, `Use at most ${max} characters.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 export const isHttpUrl = (value: string): boolean => {
   try {

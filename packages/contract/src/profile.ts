@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GENDERS, userSchema } from './entities';
 import { idSchema } from './ids';
 import { VALIDATION } from './messages';
-import { PASSWORD_MAX_LENGTH, safeString, tooLong } from './text';
+import { optionalText, PASSWORD_MAX_LENGTH, safeString, tooLong } from './text';
 import { bothPresent, requiredString } from './validation';
 
 /** Spec 1 §5 and §8 texts of the settings page (profile, avatar upload and password change). */
@@ -32,14 +32,6 @@ export const UPLOAD_MESSAGES = {
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MAX_SIDE_PIXELS = 4096;
 export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-
-/** Optional free text: blank means "not set" (null). */
-const optionalText = (max: number) =>
-  safeString()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /** PUT /api/users (own profile). `id`, when sent, must be the caller's own. */
 export const profileSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, optionalIdQuery } from './ids';
 import { pageMetaSchema, paginationQuery } from './pagination';
+import { optionalText, safeString } from './text';
 
 /** Spec 2 §4: a shipment is announced pending, then verified into stock or rejected with a reason (by staff). */
 export const SHIPMENT_STATUSES = ['pending', 'verified', 'rejected'] as const;
@@ -120,21 +121,6 @@ const quantityField = present(
     .min(1, SHIPMENT_MESSAGES.quantityMin)
     .max(SHIPMENT_QUANTITY_MAX, SHIPMENT_MESSAGES.quantityTooLarge),
 );
-
-/** NUL and unpaired UTF-16 surrogates cannot be stored as PostgreSQL text (DESIGN §5). */
-const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const TEXT_UNSTORABLE_MESSAGE = 'The text contains characters that cannot be stored.';
-const storable = (v: string) => !v.includes('\u0000') && !UNPAIRED_SURROGATE.test(v);
-
-/** An optional text: blank or absent is stored as null (spec 2 §7: empty optional fields are sent as null). */
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .refine(storable, TEXT_UNSTORABLE_MESSAGE)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const isCalendarDate = (value: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -275,12 +261,10 @@ export type ShipmentVerifyInput = z.infer<typeof shipmentVerifySchema>;
 
 /** POST /api/shipments/{id}/reject. */
 export const shipmentRejectSchema = z.object({
-  rejection_reason: z
-    .string({ error: SHIPMENT_MESSAGES.reasonRequired })
+  rejection_reason: safeString({ error: SHIPMENT_MESSAGES.reasonRequired })
     .trim()
     .min(1, SHIPMENT_MESSAGES.reasonRequired)
-    .max(REJECTION_REASON_MAX, SHIPMENT_MESSAGES.reasonTooLong)
-    .refine(storable, TEXT_UNSTORABLE_MESSAGE),
+    .max(REJECTION_REASON_MAX, SHIPMENT_MESSAGES.reasonTooLong),
 });
 export type ShipmentRejectInput = z.infer<typeof shipmentRejectSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageMetaSchema, paginationQuery } from './pagination';
-import { safeString } from './text';
+import { optionalText, safeString } from './text';
 
 /** Spec 1 §5 texts of the shipper forms, plus the server's rule messages. */
 export const SHIPPER_MESSAGES = {
@@ -43,12 +43,6 @@ const isHttpUrl = (value: string): boolean => {
 
 const required = (message: string, max: number) =>
   safeString({ error: message }).trim().min(1, { error: message, abort: true }).max(max);
-const optionalText = (max: number) =>
-  safeString()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v || null);
 
 /** POST /api/shippers and PUT /api/shippers/{id} (a full replacement: absent optional fields become empty). */
 export const shipperInputSchema = z.object({

@@ -16,9 +16,27 @@ export const tooLong = (max: number) => `Use at most ${max} characters.`;
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const isStorableText = (value: string): boolean => !value.includes('\u0000') && !UNPAIRED_SURROGATE.test(value);
 
+/** The text with what cannot be stored removed (a spreadsheet cell is cleaned, not refused). */
+export const withoutUnstorable = (value: string): string =>
+  value.replaceAll('\u0000', '').replace(new RegExp(UNPAIRED_SURROGATE.source, 'g'), '');
+
 /** A string that may be stored: no NUL, no unpaired surrogate. Start every text schema from this. */
 export const safeString = (params?: { error?: string }) =>
   z.string(params).refine(isStorableText, { error: TEXT_INVALID_CHARACTERS, abort: true });
+
+/**
+ * An optional text: trimmed; blank, null or absent is null. Wrap it in `.optional()` where absent must stay
+ * undefined ("leave the stored value alone"): zod does not run the inner schema for undefined then.
+ */
+export const optionalText = (max: number, tooLongMessage: string = tooLong(max)) =>
+  safeString()
+    .trim()
+    .max(max, tooLongMessage)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A text kept exactly as typed (a draft's half-filled form): not trimmed, null kept, absent is ''. */
+export const typedText = (max: number) => safeString().max(max, tooLong(max)).nullish().default('');
 
 /** The same check for a value anywhere in a request (query, params, body): the first offending path, or undefined. */
 export function findUnstorableText(value: unknown, path: string[] = [], depth = 0): string[] | undefined {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { warehouseSchema } from './entities';
 import { idArraySchema, idSchema } from './ids';
 import { VALIDATION } from './messages';
-import { safeString } from './text';
+import { optionalText, safeString } from './text';
 import { EMAIL_PATTERN } from './validation';
 
 /** Spec 1 §5 and §8 texts of the warehouses screen, plus the server's rule messages. */
@@ -27,13 +27,8 @@ const required = (max: number) =>
     .trim()
     .min(1, { error: WAREHOUSE_MESSAGES.fieldRequired, abort: true })
     .max(max);
-/** Optional text: absent leaves the stored value alone on update; blank clears it (null). */
-const optionalText = (max: number) =>
-  safeString()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v || null));
+/** Optional text: absent leaves the stored value alone on update (`.optional()` skips undefined); blank clears it. */
+const updatableText = (max: number) => optionalText(max).optional();
 /** Whether Intl knows the name as a time zone (IANA names and their aliases such as `UTC`). */
 export function isTimeZone(name: string): boolean {
   if (!name || !/^[A-Za-z0-9_+\-/]+$/.test(name)) return false;
@@ -51,16 +46,16 @@ const userIds = idArraySchema(WAREHOUSE_MESSAGES.userInvalid);
 export const warehouseInputSchema = z.object({
   name: required(255),
   code: required(50),
-  address: optionalText(500),
-  city: optionalText(100),
-  state: optionalText(100),
-  zip_code: optionalText(20),
-  country: optionalText(100),
-  phone: optionalText(50),
-  email: optionalText(200).refine((v) => !v || EMAIL_PATTERN.test(v), VALIDATION.emailInvalid),
-  manager_name: optionalText(200),
+  address: updatableText(500),
+  city: updatableText(100),
+  state: updatableText(100),
+  zip_code: updatableText(20),
+  country: updatableText(100),
+  phone: updatableText(50),
+  email: updatableText(200).refine((v) => !v || EMAIL_PATTERN.test(v), VALIDATION.emailInvalid),
+  manager_name: updatableText(200),
   is_active: z.boolean().optional(),
-  notes: optionalText(2000),
+  notes: updatableText(2000),
   /** Absent keeps the stored zone (UTC for a new warehouse). */
   timezone: safeString().trim().max(64).refine(isTimeZone, { error: WAREHOUSE_MESSAGES.timezoneInvalid }).optional(),
   user_ids: userIds.optional(),

@@ -1,3 +1,4 @@
+import type { LabelType } from '@wms/contract/orders';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -184,9 +185,8 @@ export const shipmentLabels = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: 'restrict' }),
     labelName: text('label_name').notNull(),
-    labelType: text('label_type', { enum: ['shipping', 'return', 'customs'] })
-      .notNull()
-      .default('shipping'),
+    // The types are the contract's LABEL_TYPES; the check constraint below is the database's own copy of the rule.
+    labelType: text('label_type').$type<LabelType>().notNull().default('shipping'),
     trackingNumber: text('tracking_number'),
     carrier: text('carrier'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

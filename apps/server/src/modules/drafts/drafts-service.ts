@@ -155,7 +155,8 @@ export function ordersFromDraft(data: DraftData, warehouseId: number): { list: N
       return;
     }
     sections.push(index);
-    list.push(orderFromInput(parsed.data, warehouseId));
+    // As in POST /orders/bulk: a section's own warehouse, else the draft's (the navbar's when it was saved).
+    list.push(orderFromInput(parsed.data, parsed.data.warehouse_id ?? warehouseId));
   });
   if (Object.keys(errors).length > 0) throw validationError(errors);
   if (list.length === 0) throw fieldError('orders', M.nothingToConvert);

@@ -1,6 +1,7 @@
 import { idParams } from '@wms/contract/ids';
 import {
   LABEL_MAX_BYTES,
+  LABEL_TYPES,
   labelFieldsSchema,
   labelListResponse,
   labelUploadResponse,
@@ -43,7 +44,7 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
         multipart: z.object({
           label_name: z.string().max(255),
           label_file: uploadedFile().mime(['application/pdf']),
-          label_type: z.enum(['shipping', 'return', 'customs']).optional(),
+          label_type: z.enum(LABEL_TYPES).optional(),
           tracking_number: z.string().max(100).optional(),
           carrier: z.string().max(100).optional(),
         }),

@@ -2,11 +2,11 @@ import { QUANTITY_MAX } from '@wms/contract/inventory';
 import {
   CUSTOMER_NAME_MAX,
   EXTERNAL_ORDER_ID_MAX,
-  LONE_SURROGATE,
   ORDER_CREATION_MESSAGES,
   ORDER_NOTES_MAX,
 } from '@wms/contract/order-creation';
 import { ORDER_IMPORT_COLUMNS, ORDER_IMPORT_MESSAGES, type OrderImportField } from '@wms/contract/order-imports';
+import { withoutUnstorable } from '@wms/contract/text';
 import { fieldError } from '../../http/errors';
 import type { ReadSheet } from '../../spreadsheets/read-sheet';
 
@@ -66,7 +66,7 @@ export function parseOrderRows(sheet: ReadSheet): { rows: OrderRow[]; errors: { 
     const cell = (field: OrderImportField) => {
       const at = index.get(field);
       // NUL and lone surrogates cannot be stored: dropped, like the blank cells around them.
-      return at === undefined ? '' : (cells[at] ?? '').replaceAll('\u0000', '').replace(LONE_SURROGATE, '');
+      return at === undefined ? '' : withoutUnstorable(cells[at] ?? '');
     };
     const problems: string[] = [];
     const text = (field: OrderImportField, label: string, max: number, required?: string) => {

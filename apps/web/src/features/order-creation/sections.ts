@@ -1,5 +1,7 @@
 import { DRAFT_MESSAGES, type Draft, type DraftData, type DraftLabelFile } from '@wms/contract/drafts';
 import type { AvailableInventoryRow, BulkCreateOrdersInput } from '@wms/contract/order-creation';
+import type { OrderFormValues } from '@wms/contract/order-form';
+import type { LabelType } from '@wms/contract/orders';
 
 /** The state of one order section of /orders/create (spec §2, §3 Create-order form). */
 export interface SectionProduct {
@@ -19,20 +21,16 @@ export interface LabelEntry {
   /** The PDF kept with the saved draft (replaced when another file is chosen). */
   stored: DraftLabelFile | null;
   label_name: string;
-  label_type: 'shipping' | 'return' | 'customs';
+  label_type: LabelType;
   tracking_number: string;
   carrier: string;
 }
 
-/** The create form's fields of one order (§3), named as POST /orders/bulk names them. */
-export interface OrderForm {
-  account_id: number | null;
-  shipper_id: number | null;
-  customer_name: string;
-  ship_date: string;
-  order_id: string;
-  notes: string;
-}
+/**
+ * The create form's fields of one order (§3): the contract's order form as typed. The section has no warehouse of its
+ * own: the navbar's applies to every section (sent as each order's warehouse_id, and as the draft's).
+ */
+export type OrderForm = Omit<OrderFormValues, 'warehouse_id'>;
 
 /** One order section: its fields, labels and chosen products (a react-hook-form field array item). */
 export interface Section extends OrderForm {
@@ -160,7 +158,7 @@ export function mapServerErrors(errors: Record<string, string[]>, sentIndexes: r
 export function toDraftData(sections: readonly Section[]): DraftData {
   return {
     orders: sections.map((s) => ({
-      form: formOf(s),
+      form: { ...formOf(s), warehouse_id: null },
       label_forms: s.labels.map((l) => ({
         label_name: l.label_name,
         label_type: l.label_type,

@@ -1,4 +1,5 @@
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Token } from '../../../components/Token';
 import { daysUntil, expiryState, type LotSummary } from '../lotSummary';
 
 /** Today as the user's calendar sees it (expiry dates are calendar dates). */
@@ -35,14 +36,23 @@ export function LotsTable({ lots }: { lots: LotSummary[] }) {
         <TableBody>
           {lots.map((lot) => (
             <TableRow key={lot.id}>
-              <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{lot.code}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>
+                <Token mono>{lot.code}</Token>
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {lot.expiryDate ?? '—'} <ExpiryChip expiryDate={lot.expiryDate} today={today} />
+                <Token>{lot.expiryDate ?? '—'}</Token> <ExpiryChip expiryDate={lot.expiryDate} today={today} />
               </TableCell>
               <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                 {lot.units.toLocaleString()}
               </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{lot.locations.join(', ')}</TableCell>
+              <TableCell>
+                {lot.locations.map((code, index) => (
+                  <span key={code}>
+                    {index > 0 && ', '}
+                    <Token mono>{code}</Token>
+                  </span>
+                ))}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -3,12 +3,12 @@ import { Token } from '../../../components/Token';
 import { daysUntil, expiryState, type LotSummary } from '../lotSummary';
 
 /** Today as the user's calendar sees it (expiry dates are calendar dates). */
-const localToday = () => {
+export const localToday = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
 
-function ExpiryChip({ expiryDate, today }: { expiryDate: string | null; today: string }) {
+export function ExpiryChip({ expiryDate, today }: { expiryDate: string | null; today: string }) {
   const state = expiryState(expiryDate, today);
   if (state === 'expired') return <Chip size="small" color="error" label="Expired" />;
   if (state === 'soon') {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bin } from './support/cycle-counts';
 import { addLotStock, daysFromToday } from './support/lots';
 import { stockedProduct } from './support/orders';
 import { createTestContext, type TestContext } from './support/test-app';
@@ -85,5 +86,78 @@ describe('inventory: lots and expiry', () => {
       units: 8,
     });
     expect(await expiringOf('otherClient')).toEqual({ days: 30, lots: 1, units: 8 });
+  });
+});
+
+// Issue 34 point 19: the expiring-soon list acts on lots, so each row says which lots expire, where, and how many.
+// Runs last: it adds lots of its own, which the dashboard figures above do not count.
+describe('inventory: the expiring list names each expiring lot and location', () => {
+  type ExpiringLot = { lot: { code: string; expiry_date: string }; location: { code: string }; quantity: number };
+  type Row = { id: number; expiring_lots?: ExpiringLot[] };
+  const lotsOf = (row: Row | undefined) =>
+    row?.expiring_lots?.map((l) => [l.lot.code, l.lot.expiry_date, l.location.code, l.quantity]);
+
+  it('answers, per row, the lots expiring within the window per location, soonest first; nothing outside it', async () => {
+    const { accounts, warehouses } = ctx.world;
+    const split = await stockedProduct(ctx, accounts.clientActive, warehouses.alpha, 0);
+    const lotId = await addLotStock(ctx, split.inventoryId, {
+      code: 'L-SPLIT',
+      expiryDate: daysFromToday(12),
+      quantity: 9,
+    });
+    await addLotStock(ctx, split.inventoryId, { code: 'L-FIRST', expiryDate: daysFromToday(3), quantity: 2 });
+    await addLotStock(ctx, split.inventoryId, { code: 'L-FAR', expiryDate: daysFromToday(200), quantity: 5 });
+    const target = await bin(ctx, warehouses.alpha, 'EXP');
+    const places = (
+      await ctx.as('admin', { method: 'GET', url: `/api/inventories/${split.inventoryId}/locations` })
+    ).json().data as { location: { id: number; code: string } }[];
+    const unassigned = places.find((p) => p.location.code === 'UNASSIGNED')!.location.id;
+    const moved = await ctx.as('admin', {
+      method: 'POST',
+      url: `/api/inventories/${split.inventoryId}/moves`,
+      payload: { from_location_id: unassigned, to_location_id: target.id, quantity: 4, lot_id: lotId },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const list = await ctx.as('admin', { method: 'GET', url: '/api/inventories?expiring_within_days=30&per_page=100' });
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = list.json().data as Row[];
+    expect(lotsOf(rows.find((r) => r.id === split.inventoryId))).toEqual([
+      ['L-FIRST', daysFromToday(3), 'UNASSIGNED', 2],
+      ['L-SPLIT', daysFromToday(12), target.code, 4],
+      ['L-SPLIT', daysFromToday(12), 'UNASSIGNED', 5],
+    ]);
+    expect(lotsOf(rows.find((r) => r.id === soon.inventoryId))).toEqual([
+      ['L-SOON', daysFromToday(10), 'UNASSIGNED', 6],
+      ['L-SOON-2', daysFromToday(25), 'UNASSIGNED', 4],
+    ]);
+    expect(lotsOf(rows.find((r) => r.id === expired.inventoryId))).toEqual([
+      ['L-OLD', daysFromToday(-3), 'UNASSIGNED', 3],
+    ]);
+
+    // The stock filters and an account's list carry them too; a list without the window does not.
+    const low = await ctx.as('admin', {
+      method: 'GET',
+      url: '/api/inventories/low-stock?expiring_within_days=30&threshold=1000000&per_page=100',
+    });
+    expect(lotsOf((low.json().data as Row[]).find((r) => r.id === split.inventoryId))).toHaveLength(3);
+    const plain = await ctx.as('admin', { method: 'GET', url: '/api/inventories?per_page=100' });
+    expect((plain.json().data as Row[]).every((r) => r.expiring_lots === undefined)).toBe(true);
+  });
+
+  it('keeps to the caller’s scope: the other tenant sees only its own lot', async () => {
+    const res = await ctx.as('otherClient', { method: 'GET', url: '/api/inventories?expiring_within_days=30' });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().data as Row[];
+    expect(rows.map((r) => r.id)).toEqual([neighbour.inventoryId]);
+    expect(lotsOf(rows[0])).toEqual([['L-NB', daysFromToday(5), 'UNASSIGNED', 8]]);
+    const mine = await ctx.as('client', {
+      method: 'GET',
+      url: `/api/accounts/${ctx.world.accounts.clientActive}/inventories?expiring_within_days=30&per_page=100`,
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const codes = (mine.json().data as Row[]).flatMap((r) => r.expiring_lots!.map((l) => l.lot.code));
+    expect(codes).not.toContain('L-NB');
+    expect(codes).toEqual(expect.arrayContaining(['L-SOON', 'L-OLD', 'L-SPLIT']));
   });
 });

@@ -222,6 +222,40 @@ describe('putaway on verify', () => {
     expect((await verify(shipment.id, {})).statusCode).toBe(409);
   });
 
+  // Issue 34 point 18: the list screen says "+N products" and the received units from the list answer alone.
+  it('the list answers every line and the received quantities of a verified multi-line shipment', async () => {
+    const shipment = await announce([
+      { product_id: tent.id, quantity: 6 },
+      { product_id: stove.id, quantity: 3 },
+    ]);
+    const [tentLine, stoveLine] = shipment.lines;
+    const res = await verify(shipment.id, {
+      lines: [
+        {
+          line_id: tentLine!.id,
+          received_quantity: 5,
+          discrepancy_reason: 'One torn',
+          putaway: [{ location_id: binA, quantity: 5 }],
+        },
+        { line_id: stoveLine!.id, received_quantity: 3, putaway: [{ location_id: binB, quantity: 3 }] },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const actor of ['client', 'manager'] as const) {
+      const list = await ctx.as(actor, { method: 'GET', url: '/api/shipments?status=verified&per_page=25' });
+      expect(list.statusCode, list.body).toBe(200);
+      const listed = (list.json().data as ShipmentView[]).find((s) => s.id === shipment.id)!;
+      expect(listed).toMatchObject({ quantity: 9, quantity_received: 8, has_discrepancy: true });
+      expect(listed.lines.map((l) => [l.product.sku, l.quantity, l.quantity_received])).toEqual([
+        [tent.sku, 6, 5],
+        [stove.sku, 3, 3],
+      ]);
+    }
+    // The other tenant's list does not hold it.
+    const other = await ctx.as('otherClient', { method: 'GET', url: '/api/shipments?per_page=100' });
+    expect((other.json().data as ShipmentView[]).map((s) => s.id)).not.toContain(shipment.id);
+  });
+
   it('reports every broken rule at once and changes nothing', async () => {
     const shipment = await announce([
       { product_id: tent.id, quantity: 10 },

@@ -202,6 +202,14 @@ export const inventoryVerifySchema = z.object({
   }),
 });
 
+/** Units of one lot in one location that expire within the list's window (issue 34 point 19). */
+export const expiringLotSchema = z.object({
+  lot: z.object({ id: z.number().int(), code: z.string(), expiry_date: z.string() }),
+  location: z.object({ id: z.number().int(), code: z.string() }),
+  quantity: z.number().int(),
+});
+export type ExpiringLot = z.infer<typeof expiringLotSchema>;
+
 export const inventorySchema = z.object({
   id: z.number().int(),
   product_id: z.number().int(),
@@ -235,6 +243,11 @@ export const inventorySchema = z.object({
   verified: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * Only in a list filtered by `expiring_within_days`: the row's units whose lot expires within that window, per lot
+   * and location, soonest first — what the expiring-soon list shows and acts on.
+   */
+  expiring_lots: z.array(expiringLotSchema).optional(),
 });
 export type Inventory = z.infer<typeof inventorySchema>;
 

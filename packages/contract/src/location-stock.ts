@@ -39,6 +39,9 @@ export const MOVE_SCAN_MESSAGES = {
     `Moved ${quantity.toLocaleString('en-US')} × ${sku} from ${from} to ${to}.`,
   noWarehouse: 'Choose a warehouse in the header first.',
   failed: 'Failed to move stock',
+  /** Said at the quantity step (issue 34 point 21), before the mover walks to the target. */
+  moreThanHeld: (held: number, code: string) =>
+    `Only ${held.toLocaleString('en-US')} units here in ${code}: enter ${held.toLocaleString('en-US')} or fewer.`,
 } as const;
 
 const locationId = (message: string) =>

@@ -1,5 +1,6 @@
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { LOCATION_TYPE_LABELS, type LocationType } from '@wms/contract/locations';
+import { Token } from './Token';
 
 export interface StockPlaceRow {
   key: string;
@@ -42,7 +43,9 @@ export function StockPlacesTable({
           {rows.map((row) => (
             <TableRow key={row.key}>
               {groupHeader && <TableCell>{row.group}</TableCell>}
-              <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{row.location.code}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>
+                <Token mono>{row.location.code}</Token>
+              </TableCell>
               <TableCell>
                 {row.location.type === 'quarantine' ? (
                   <Chip size="small" color="warning" label={LOCATION_TYPE_LABELS.quarantine} />
@@ -53,11 +56,11 @@ export function StockPlacesTable({
               <TableCell>
                 {row.lot ? (
                   <>
-                    {row.lot.code}
+                    <Token>{row.lot.code}</Token>
                     {row.lot.expiry_date && (
                       <Typography variant="caption" color="text.secondary" component="span">
                         {' '}
-                        · expires {row.lot.expiry_date}
+                        · expires <Token>{row.lot.expiry_date}</Token>
                       </Typography>
                     )}
                   </>

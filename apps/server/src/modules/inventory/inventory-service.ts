@@ -30,6 +30,7 @@ import {
 } from './inventory-repository';
 import { inventoryResource } from './inventory-scope';
 import { applyMovement } from './ledger';
+import { expiringLotsOfInventories } from './lot-expiry-repository';
 import { resolveManualPlace } from './manual-stock-place';
 
 const inventoryNotFound = () => notFound(INVENTORY_MESSAGES.notFound);
@@ -54,6 +55,25 @@ async function viewInScope(db: Executor, scope: Scope, id: number): Promise<Inve
 
 export const getInventory = loadOrThrow;
 
+/**
+ * A list filtered by expiry carries, on each row, the lots and locations whose units expire within the window
+ * (issue 34 point 19): one more query for the page, whatever its size.
+ */
+async function withExpiringLots<P extends { data: Inventory[] }>(
+  db: Executor,
+  page: P,
+  filter: InventoryFilter,
+): Promise<P> {
+  const days = filter.expiring_within_days;
+  if (days === undefined) return page;
+  const lots = await expiringLotsOfInventories(
+    db,
+    page.data.map((row) => row.id),
+    days,
+  );
+  return { ...page, data: page.data.map((row) => ({ ...row, expiring_lots: lots.get(row.id) ?? [] })) };
+}
+
 /** A page of rows in scope with the low / out-of-stock counts of the same filter (without its search). */
 export async function listInventoriesWithCounts(
   db: Executor,
@@ -62,7 +82,7 @@ export async function listInventoriesWithCounts(
 ) {
   const scope = await auth.scope();
   const [page, counts] = await Promise.all([listInventories(db, scope, filter), countStockStatuses(db, scope, filter)]);
-  return { ...page, counts };
+  return { ...(await withExpiringLots(db, page, filter)), counts };
 }
 
 /** The same for one account's rows: 404 when the account is not the caller's to see. */
@@ -78,7 +98,7 @@ export async function listAccountInventories(
 
 /** A page of rows in one stock status (the low-stock and out-of-stock lists). */
 export async function listInventoriesInStatus(db: Executor, auth: RequestAuth, filter: InventoryFilter & PageRequest) {
-  return listInventories(db, await auth.scope(), filter);
+  return withExpiringLots(db, await listInventories(db, await auth.scope(), filter), filter);
 }
 
 /** A row's movements, newest first: 404 when the row is not the caller's to see. */

@@ -10,6 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { CycleCount } from '@wms/contract/cycle-counts';
+import { Token } from '../../../components/Token';
 
 interface CountLinesTableProps {
   count: CycleCount;
@@ -73,11 +74,17 @@ export function CountLinesTable({ count, selection }: CountLinesTableProps) {
                     )}
                   </TableCell>
                 )}
-                <TableCell sx={{ fontFamily: 'monospace' }}>{line.location.code}</TableCell>
                 <TableCell>
-                  <strong>{line.product.sku}</strong> {line.product.name}
+                  <Token mono>{line.location.code}</Token>
                 </TableCell>
-                {lots && <TableCell sx={{ fontFamily: 'monospace' }}>{line.lot?.code ?? '—'}</TableCell>}
+                <TableCell>
+                  <Token sx={{ fontWeight: 700 }}>{line.product.sku}</Token> {line.product.name}
+                </TableCell>
+                {lots && (
+                  <TableCell>
+                    <Token mono>{line.lot?.code ?? '—'}</Token>
+                  </TableCell>
+                )}
                 {visible && <TableCell align="right">{line.expected_quantity}</TableCell>}
                 <TableCell align="right">{line.counted_quantity ?? '—'}</TableCell>
                 {visible && (

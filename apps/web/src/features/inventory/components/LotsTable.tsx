@@ -1,13 +1,14 @@
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Token } from '../../../components/Token';
 import { daysUntil, expiryState, type LotSummary } from '../lotSummary';
 
 /** Today as the user's calendar sees it (expiry dates are calendar dates). */
-const localToday = () => {
+export const localToday = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
 
-function ExpiryChip({ expiryDate, today }: { expiryDate: string | null; today: string }) {
+export function ExpiryChip({ expiryDate, today }: { expiryDate: string | null; today: string }) {
   const state = expiryState(expiryDate, today);
   if (state === 'expired') return <Chip size="small" color="error" label="Expired" />;
   if (state === 'soon') {
@@ -35,14 +36,23 @@ export function LotsTable({ lots }: { lots: LotSummary[] }) {
         <TableBody>
           {lots.map((lot) => (
             <TableRow key={lot.id}>
-              <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{lot.code}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>
+                <Token mono>{lot.code}</Token>
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {lot.expiryDate ?? '—'} <ExpiryChip expiryDate={lot.expiryDate} today={today} />
+                <Token>{lot.expiryDate ?? '—'}</Token> <ExpiryChip expiryDate={lot.expiryDate} today={today} />
               </TableCell>
               <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                 {lot.units.toLocaleString()}
               </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{lot.locations.join(', ')}</TableCell>
+              <TableCell>
+                {lot.locations.map((code, index) => (
+                  <span key={code}>
+                    {index > 0 && ', '}
+                    <Token mono>{code}</Token>
+                  </span>
+                ))}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -48,9 +48,11 @@ import {
   type StockFilter,
 } from '../api';
 import { AdjustQuantityDialog } from '../components/AdjustQuantityDialog';
+import { localToday } from '../components/LotsTable';
 import { StockCards, StockCardsSkeleton } from '../components/StockCards';
 import { StockStatusChip } from '../components/StockStatusChip';
 import { VerifiedChip } from '../components/VerifiedChip';
+import { type ExpiringRow, expiringCard, expiringColumns, toExpiringRows } from '../expiringRows';
 import { inventoryKeys } from '../query-keys';
 
 /** The expiry select's entries: the usual windows, plus a window a link carried (the dashboard's, say). */
@@ -248,6 +250,28 @@ export function InventoryListPage() {
     );
   }
 
+  // What both tables of the list share: the product rows' paging and states.
+  const tableProps = {
+    total: inventories.data?.meta.total ?? 0,
+    totalIsCapped: inventories.data?.meta.total_is_capped,
+    hasNext: hasNextByCursor(cursorMeta),
+    page,
+    perPage: INVENTORY_PAGE_SIZE,
+    rowsPerPageOptions: [INVENTORY_PAGE_SIZE],
+    onPageChange: (next: number) => update(pageMove(next, paging, cursorMeta), true),
+    onPerPageChange: () => undefined,
+    loading: inventories.isFetching,
+    error: inventories.isError ? listErrorText(filter) : null,
+    onRetry: () => void inventories.refetch(),
+    emptyIcon: <Inventory2OutlinedIcon />,
+  };
+  const expiringLayout = {
+    showAccount: !isClient,
+    showWarehouse: warehouseId === null && !isClient,
+    today: localToday(),
+    actions,
+  };
+
   const exportQuery = {
     search: search.trim() || undefined,
     warehouse_id: warehouseId ?? undefined,
@@ -364,29 +388,37 @@ export function InventoryListPage() {
             disabled={!inventories.data || inventories.data.meta.total === 0}
           />
         </Stack>
-        <PaginatedTable
-          label="Inventory"
-          columns={columns}
-          rows={inventories.data?.rows}
-          getRowId={(row) => row.id}
-          total={inventories.data?.meta.total ?? 0}
-          totalIsCapped={inventories.data?.meta.total_is_capped}
-          hasNext={hasNextByCursor(cursorMeta)}
-          page={page}
-          perPage={INVENTORY_PAGE_SIZE}
-          rowsPerPageOptions={[INVENTORY_PAGE_SIZE]}
-          onPageChange={(next) => update(pageMove(next, paging, cursorMeta), true)}
-          onPerPageChange={() => undefined}
-          loading={inventories.isFetching}
-          error={inventories.isError ? listErrorText(filter) : null}
-          onRetry={() => void inventories.refetch()}
-          card={card}
-          emptyIcon={<Inventory2OutlinedIcon />}
-          emptyTitle={emptyTitle(filter, search)}
-          emptyHint={
-            filter === 'all' && !search && canCreate ? 'Add inventory to start tracking stock here.' : undefined
-          }
-        />
+        {expiringWithinDays !== null && (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
+            {`Lots expiring within ${expiringWithinDays} days, expired ones first: one line per lot and location.`}
+          </Typography>
+        )}
+        {expiringWithinDays !== null ? (
+          // Issue 34 point 19: the expiring view lists the lots, their dates, places and units, to act on them;
+          // it pages by product row, as the filter does.
+          <PaginatedTable<ExpiringRow>
+            {...tableProps}
+            label="Expiring lots"
+            columns={expiringColumns(expiringLayout)}
+            card={expiringCard(expiringLayout)}
+            rows={toExpiringRows(inventories.data?.rows)}
+            getRowId={(row) => row.key}
+            emptyTitle={search ? 'No inventory matches your search' : 'No lots expiring within this window'}
+          />
+        ) : (
+          <PaginatedTable
+            {...tableProps}
+            label="Inventory"
+            columns={columns}
+            rows={inventories.data?.rows}
+            getRowId={(row) => row.id}
+            card={card}
+            emptyTitle={emptyTitle(filter, search)}
+            emptyHint={
+              filter === 'all' && !search && canCreate ? 'Add inventory to start tracking stock here.' : undefined
+            }
+          />
+        )}
       </Card>
       <AdjustQuantityDialog
         inventory={adjusting}

@@ -166,6 +166,7 @@ export function MoveScanPage() {
               />
               <MoveQuantityStep
                 available={draft.chosen?.quantity ?? 0}
+                sourceCode={draft.source?.code ?? ''}
                 initial={draft.quantity}
                 onNext={(quantity) => go('target', { quantity })}
               />

@@ -1,4 +1,5 @@
 import {
+  Box,
   Card,
   CardContent,
   CardHeader,
@@ -9,12 +10,45 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
-import type { Shipment } from '@wms/contract/shipments';
+import type { Shipment, ShipmentLine } from '@wms/contract/shipments';
+import { Fragment } from 'react';
+import { PHONE_QUERY } from '../../../components/PaginatedTable';
+import { Token } from '../../../components/Token';
 
-/** The shipment's products: announced vs received, the reason for a difference, and where the units were put away. */
+/** "A-03-02-A (lot CR-2611A): 12, …": each code kept whole on a phone (issue 34 point 20). */
+function PutawayPlaces({ line }: { line: ShipmentLine }) {
+  if (line.putaway.length === 0) return <>—</>;
+  return (
+    <>
+      {line.putaway.map((p, index) => (
+        <Fragment key={`${p.location.id}:${p.lot_code ?? ''}`}>
+          {index > 0 && ', '}
+          <Token mono>{p.location.code}</Token>
+          {p.lot_code && (
+            <>
+              {' (lot '}
+              <Token>{p.lot_code}</Token>)
+            </>
+          )}
+          : {p.quantity.toLocaleString()}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+const short = (line: ShipmentLine) => line.quantity_received !== null && line.quantity_received !== line.quantity;
+
+/**
+ * The shipment's products: announced vs received, the reason for a difference, and where the units were put away.
+ * A table on wider screens; on a phone one card per line (issue 34 point 20), as a five-column table there only
+ * scrolled sideways.
+ */
 export function ShipmentLinesCard({ shipment }: { shipment: Shipment }) {
   const received = shipment.status === 'verified';
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   return (
     <Card>
       <CardHeader
@@ -27,53 +61,92 @@ export function ShipmentLinesCard({ shipment }: { shipment: Shipment }) {
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
       />
       <CardContent sx={{ pt: 0 }}>
-        <TableContainer>
-          <Table size="small" aria-label="Shipment products">
-            <TableHead>
-              <TableRow>
-                <TableCell>Product</TableCell>
-                <TableCell align="right">Announced</TableCell>
-                {received && <TableCell align="right">Received</TableCell>}
-                {received && <TableCell>Discrepancy</TableCell>}
-                {received && <TableCell>Put away</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shipment.lines.map((line) => (
-                <TableRow key={line.id}>
-                  <TableCell>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {line.product.name}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {line.product.sku}
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right">{line.quantity.toLocaleString()}</TableCell>
-                  {received && (
-                    <TableCell
-                      align="right"
-                      sx={{ color: line.quantity_received !== line.quantity ? 'warning.dark' : undefined }}
-                    >
-                      {line.quantity_received?.toLocaleString() ?? '—'}
-                    </TableCell>
-                  )}
-                  {received && <TableCell>{line.discrepancy_reason ?? '—'}</TableCell>}
-                  {received && (
-                    <TableCell>
-                      {line.putaway.length === 0
-                        ? '—'
-                        : line.putaway
-                            .map((p) => `${p.location.code}${p.lot_code ? ` (lot ${p.lot_code})` : ''}: ${p.quantity}`)
-                            .join(', ')}
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        {phone ? (
+          <LineCards shipment={shipment} received={received} />
+        ) : (
+          <LinesTable shipment={shipment} received={received} />
+        )}
       </CardContent>
     </Card>
+  );
+}
+
+function LineCards({ shipment, received }: { shipment: Shipment; received: boolean }) {
+  return (
+    <Box component="ul" aria-label="Shipment products" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+      {shipment.lines.map((line) => (
+        <Card component="li" key={line.id} variant="outlined" sx={{ px: 1.5, py: 1 }} data-testid="shipment-line-card">
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {line.product.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
+            <Token>{line.product.sku}</Token>
+          </Typography>
+          <Typography variant="body2">
+            {line.quantity.toLocaleString()} announced
+            {received && (
+              <Box component="span" sx={{ color: short(line) ? 'warning.dark' : undefined }}>
+                {' · '}
+                {line.quantity_received?.toLocaleString() ?? '—'} received
+              </Box>
+            )}
+          </Typography>
+          {received && line.discrepancy_reason && (
+            <Typography variant="body2" color="text.secondary">
+              {line.discrepancy_reason}
+            </Typography>
+          )}
+          {received && (
+            <Typography variant="body2" color="text.secondary">
+              Put away: <PutawayPlaces line={line} />
+            </Typography>
+          )}
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+function LinesTable({ shipment, received }: { shipment: Shipment; received: boolean }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Shipment products">
+        <TableHead>
+          <TableRow>
+            <TableCell>Product</TableCell>
+            <TableCell align="right">Announced</TableCell>
+            {received && <TableCell align="right">Received</TableCell>}
+            {received && <TableCell>Discrepancy</TableCell>}
+            {received && <TableCell>Put away</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {shipment.lines.map((line) => (
+            <TableRow key={line.id}>
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {line.product.name}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  <Token>{line.product.sku}</Token>
+                </Typography>
+              </TableCell>
+              <TableCell align="right">{line.quantity.toLocaleString()}</TableCell>
+              {received && (
+                <TableCell align="right" sx={{ color: short(line) ? 'warning.dark' : undefined }}>
+                  {line.quantity_received?.toLocaleString() ?? '—'}
+                </TableCell>
+              )}
+              {received && <TableCell>{line.discrepancy_reason ?? '—'}</TableCell>}
+              {received && (
+                <TableCell>
+                  <PutawayPlaces line={line} />
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

@@ -11,6 +11,7 @@ import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-rout
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
+import { Token } from '../../../components/Token';
 import { failureMessage } from '../../../lib/api/failureMessage';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
@@ -120,10 +121,22 @@ function ShipmentDetail({
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <InfoCard
-            title="Product"
+            title={shipment.lines.length > 1 ? 'Products' : 'Product'}
             rows={[
-              ['Name', shipment.product.name],
-              ['SKU', shipment.product.sku],
+              // Every line's product, not the first one alone (issue 34 point 18).
+              ...shipment.lines.map((line, index): [string, ReactNode] => [
+                shipment.lines.length > 1 ? `Product ${index + 1}` : 'Name',
+                shipment.lines.length > 1 ? (
+                  <>
+                    {line.product.name} · <Token>{line.product.sku}</Token>
+                  </>
+                ) : (
+                  line.product.name
+                ),
+              ]),
+              ...(shipment.lines.length > 1
+                ? []
+                : ([['SKU', <Token key="sku">{shipment.product.sku}</Token>]] as [string, ReactNode][])),
               ['Account', shipment.account.name],
               ['Warehouse', `${shipment.warehouse.name} (${shipment.warehouse.code})`],
             ]}
@@ -133,6 +146,9 @@ function ShipmentDetail({
             title="Shipping"
             rows={[
               ['Quantity', shipment.quantity.toLocaleString()],
+              ...(shipment.status === 'verified' && shipment.quantity_received !== null
+                ? ([['Received', shipment.quantity_received.toLocaleString()]] as [string, ReactNode][])
+                : []),
               ['Carrier', shipment.carrier ?? '—'],
               ['Tracking Number', shipment.tracking_number ?? '—'],
               ['Expected Delivery', formatDate(shipment.delivery_date)],

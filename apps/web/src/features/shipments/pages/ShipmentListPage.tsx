@@ -15,6 +15,7 @@ import { type CardLayout, joinParts } from '../../../components/CardList';
 import { PageHeader } from '../../../components/PageHeader';
 import { PaginatedTable, type TableColumn } from '../../../components/PaginatedTable';
 import { SearchField } from '../../../components/SearchField';
+import { Token } from '../../../components/Token';
 import { failureMessage } from '../../../lib/api/failureMessage';
 import { useContextQuery } from '../../../lib/context/useContextQuery';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -36,6 +37,21 @@ const positivePage = (raw: string | null) => {
   return Number.isInteger(value) && value > 0 ? value : 1;
 };
 
+/**
+ * "+2 products" after the first product of a multi-line shipment (issue 34 point 18): the first product alone read as
+ * a one-product shipment.
+ */
+function moreProducts(s: Shipment): string | null {
+  const others = new Set(s.lines.map((line) => line.product.id)).size - 1;
+  return others > 0 ? `+${others} product${others === 1 ? '' : 's'}` : null;
+}
+
+/** What a verified shipment received, else what was announced: the figure that matters at its status. */
+const unitsShown = (s: Shipment) =>
+  s.status === 'verified' && s.quantity_received !== null
+    ? { units: s.quantity_received, word: 'received' }
+    : { units: s.quantity, word: 'announced' };
+
 const COLUMNS: TableColumn<Shipment>[] = [
   {
     id: 'product',
@@ -45,13 +61,35 @@ const COLUMNS: TableColumn<Shipment>[] = [
         <Link component={RouterLink} to={`/shipments/${s.id}`} sx={{ fontWeight: 600 }}>
           {s.product.name}
         </Link>
+        {moreProducts(s) && (
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            {' '}
+            {moreProducts(s)}
+          </Typography>
+        )}
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          {s.product.sku} · #{s.id}
+          <Token>{s.product.sku}</Token> · #{s.id}
         </Typography>
       </Box>
     ),
   },
-  { id: 'quantity', header: 'Quantity', align: 'right', render: (s) => s.quantity.toLocaleString() },
+  {
+    id: 'quantity',
+    header: 'Quantity',
+    align: 'right',
+    render: (s) => {
+      const { units, word } = unitsShown(s);
+      return (
+        <Box>
+          <Typography variant="body2">{units.toLocaleString()}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {word}
+            {word === 'received' && units !== s.quantity ? ` of ${s.quantity.toLocaleString()}` : ''}
+          </Typography>
+        </Box>
+      );
+    },
+  },
   { id: 'status', header: 'Status', render: (s) => <ShipmentStatusChip status={s.status} /> },
   {
     id: 'carrier',
@@ -87,15 +125,22 @@ const COLUMNS: TableColumn<Shipment>[] = [
   },
 ];
 
-/** Phone cards: product and status, then quantity, account and carrier, then the delivery date and the button. */
+/** Phone cards: product (+N products) and status, then the units (received once verified), account and carrier, then the delivery date and the button. */
 const CARD: CardLayout<Shipment> = {
   title: (s) => (
     <Link component={RouterLink} to={`/shipments/${s.id}`} underline="hover">
       {s.product.name}
+      {moreProducts(s) && ` ${moreProducts(s)}`}
     </Link>
   ),
   status: (s) => <ShipmentStatusChip status={s.status} />,
-  subtitle: (s) => joinParts(`${s.quantity.toLocaleString()} units`, s.product.sku, s.account.name, s.warehouse.code),
+  subtitle: (s) =>
+    joinParts(
+      `${unitsShown(s).units.toLocaleString()} units ${unitsShown(s).word}`,
+      s.product.sku,
+      s.account.name,
+      s.warehouse.code,
+    ),
   meta: (s) => joinParts(`#${s.id}`, s.delivery_date && `Delivery ${formatDate(s.delivery_date)}`, s.carrier),
   actions: (s) => COLUMNS.find((column) => column.id === 'actions')?.render(s),
 };

@@ -13,8 +13,8 @@ import { accountEventScope } from '../activity/event-scopes';
 import { recordEvent } from '../activity/record-event';
 import { findOwnPasswordHash } from '../users/users-api';
 import {
-  accountNameOf,
   type ApiKeyRow,
+  accountNameOf,
   findApiKeyRow,
   insertApiKey,
   type KeyOwnerFilter,

@@ -734,6 +734,27 @@ const MUTANTS = [
     edits: [["line.locationType === 'quarantine' ? delta : 0", '0']],
     tests: ['test/cycle-counts.test.ts'],
   },
+  {
+    // Issue 34 §26: a client's key keeps its account after the account changes owner.
+    id: 'api-key-client-account-owner',
+    file: '../auth/scope.ts',
+    edits: [['scope.accountIds.includes(accountId)', 'true']],
+    tests: ['test/api-key-scope-changes.test.ts'],
+  },
+  {
+    // Issue 34 §26: a manager's key keeps an account linked only to a warehouse the manager does not reach.
+    id: 'api-key-manager-warehouse',
+    file: '../auth/scope.ts',
+    edits: [["scope.kind === 'warehouses' ? warehouseIds.length > 0 :", "scope.kind === 'warehouses' ? true :"]],
+    tests: ['test/api-key-scope-changes.test.ts'],
+  },
+  {
+    // Issue 34 §26: the Idempotency-Key fingerprint without the path parameters (/x/1 replays for /x/2).
+    id: 'idempotency-fingerprint-params',
+    file: 'idempotency/request-fingerprint.ts',
+    edits: [['  if (hasAny(params)) hash.update', '  if (false) hash.update']],
+    tests: ['test/idempotency-path-params.test.ts'],
+  },
 ];
 
 /**

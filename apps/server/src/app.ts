@@ -250,8 +250,10 @@ export async function buildApp({
       await api.register(webhooksRoutes, { db, urlPolicy: { allowLocal: config.WEBHOOK_ALLOW_LOCAL_URLS } });
       await api.register(rateCardsRoutes, { db, currency: config.CURRENCY });
       await api.register(liveRoutes, {
+        db,
         hub: liveHub,
         heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
+        recheckMs: config.LIVE_RECHECK_SECONDS * 1000,
         maxStreamMs: config.LIVE_MAX_STREAM_MINUTES * 60_000,
       });
       await api.register(notificationsRoutes, { db, emailEnabled: Boolean(config.SMTP_URL) });

@@ -124,6 +124,11 @@ const envSchema = z.object({
   /** A stream ends after this long (the browser reconnects at once): access changes are re-read at reconnect. */
   LIVE_MAX_STREAM_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /**
+   * Issue 34 §4: each stream re-reads its token or API key this often and ends when it was revoked (sign-out,
+   * password change, key revoke) on any API process. Fractions are allowed (tests use a fraction of a second).
+   */
+  LIVE_RECHECK_SECONDS: z.coerce.number().min(0.05).max(60).default(5),
+  /**
    * Issue 21: e-mail notifications. `smtp://user:pass@host:587` or `smtps://…:465` (nodemailer's URL form); unset:
    * no e-mail is sent (the bell still works).
    */

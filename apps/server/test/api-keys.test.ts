@@ -5,7 +5,7 @@ import { permissions, rolePermissions, roles } from '../src/db/schema/access';
 import { apiKeys } from '../src/db/schema/api-keys';
 import { createProduct } from './support/catalogue';
 import { createTestContext, type TestContext } from './support/test-app';
-import type { Actor } from './support/world';
+import { type Actor, WORLD_PASSWORD } from './support/world';
 
 let ctx: TestContext;
 /** One product in each account: the client's two accounts, their neighbour's in the same warehouse, Otto's. */
@@ -23,7 +23,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function createKey(actor: Actor, body: Record<string, unknown>) {
-  const res = await ctx.as(actor, { method: 'POST', url: '/api/api-keys', payload: body });
+  const payload = { current_password: WORLD_PASSWORD, ...body };
+  const res = await ctx.as(actor, { method: 'POST', url: '/api/api-keys', payload });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { secret: string; data: { id: number; token_prefix: string; status: string } };
 }
@@ -81,10 +82,28 @@ describe('creating an API key', () => {
       },
     ];
     for (const { body, field } of cases) {
-      const res = await ctx.as('client', { method: 'POST', url: '/api/api-keys', payload: body });
+      const payload = { current_password: WORLD_PASSWORD, ...body };
+      const res = await ctx.as('client', { method: 'POST', url: '/api/api-keys', payload });
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(Object.keys(res.json().errors)).toEqual([field]);
     }
+  });
+
+  it('asks for the current password: missing or wrong is a 422 on current_password, and no key is made', async () => {
+    const before = (await ctx.as('client', { method: 'GET', url: '/api/api-keys' })).json().data.length;
+    const body = { name: 'No password', permissions: ['view products'], account_id: ctx.world.accounts.clientActive };
+    const cases = [
+      { payload: body, message: 'Current password is required' },
+      { payload: { ...body, current_password: '' }, message: 'Current password is required' },
+      { payload: { ...body, current_password: `${WORLD_PASSWORD}x` }, message: 'Current password is incorrect' },
+    ];
+    for (const { payload, message } of cases) {
+      const res = await ctx.as('client', { method: 'POST', url: '/api/api-keys', payload });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors).toEqual({ current_password: [message] });
+    }
+    const after = (await ctx.as('client', { method: 'GET', url: '/api/api-keys' })).json().data.length;
+    expect(after).toBe(before);
   });
 
   it('lets a manager (no API key permissions by default) neither list nor create keys', async () => {
@@ -268,7 +287,12 @@ describe('rate limit per key', () => {
         const res = await limited.as('client', {
           method: 'POST',
           url: '/api/api-keys',
-          payload: { name: 'Busy', permissions: ['view products'], account_id: limited.world.accounts.clientActive },
+          payload: {
+            name: 'Busy',
+            permissions: ['view products'],
+            account_id: limited.world.accounts.clientActive,
+            current_password: WORLD_PASSWORD,
+          },
         });
         return res.json().secret as string;
       };

@@ -16,7 +16,7 @@ import { orderInput, stockedProduct, uniqueOrderId } from './support/order-creat
 import { createOrder, samplePdf } from './support/orders';
 import { sheetFile } from './support/spreadsheets';
 import { createTestContext, type TestContext } from './support/test-app';
-import type { Actor } from './support/world';
+import { type Actor, WORLD_PASSWORD } from './support/world';
 
 let ctx: TestContext;
 let product: { id: number; sku: string };
@@ -96,7 +96,12 @@ describe('POST /orders/bulk with an Idempotency-Key', () => {
     const created = await ctx.as('client', {
       method: 'POST',
       url: '/api/api-keys',
-      payload: { name: 'Shop', permissions: ['create orders'], account_id: ctx.world.accounts.clientActive },
+      payload: {
+        name: 'Shop',
+        permissions: ['create orders'],
+        account_id: ctx.world.accounts.clientActive,
+        current_password: WORLD_PASSWORD,
+      },
     });
     const viaKey = await ctx.app.inject({
       method: 'POST',

@@ -1,14 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiKeys } from '../src/db/schema/api-keys';
 import { files } from '../src/db/schema/files';
 import { inspectImage } from '../src/files/image-inspection';
 import { activityOf } from './support/activity';
 import { gif, jpeg, multipartFile, png } from './support/images';
 import { createTestContext, type TestContext } from './support/test-app';
-import type { Actor } from './support/world';
+import { type Actor, WORLD_PASSWORD } from './support/world';
 
 let ctx: TestContext;
 let dataDir: string;
@@ -262,5 +263,59 @@ describe('POST /api/changePassword', () => {
     expect(fresh.json().user.must_change_password).toBe(false);
     const [row] = await activityOf(ctx.handle.db, 'user', otherClient.id);
     expect(row).toMatchObject({ kind: 'password.changed' });
+  });
+});
+
+describe('POST /api/changePassword and API keys (issue 34 §5)', () => {
+  const keyOf = async (actor: Actor, account_id: number) => {
+    const res = await ctx.as(actor, {
+      method: 'POST',
+      url: '/api/api-keys',
+      payload: { name: 'Shop', permissions: ['view products'], account_id, current_password: WORLD_PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().secret as string;
+  };
+  const productsWith = async (secret: string) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/products', headers: { authorization: `Bearer ${secret}` } }))
+      .statusCode;
+  const change = (actor: Actor, extra: Record<string, unknown>) =>
+    ctx.as(actor, {
+      method: 'POST',
+      url: '/api/changePassword',
+      payload: {
+        current_password: WORLD_PASSWORD,
+        password: 'Fresh-pass-456',
+        confirm_password: 'Fresh-pass-456',
+        ...extra,
+      },
+    });
+
+  it('revokes every API key of the user by default, each with its revoke event', async () => {
+    const secrets = [
+      await keyOf('client', ctx.world.accounts.clientActive),
+      await keyOf('client', ctx.world.accounts.clientInactive),
+    ];
+    // Another user's key is not theirs to lose.
+    const neighbours = await keyOf('neighbourClient', ctx.world.accounts.neighbourActive);
+    expect(await Promise.all(secrets.map(productsWith))).toEqual([200, 200]);
+    expect((await change('client', {})).statusCode).toBe(200);
+    expect(await Promise.all(secrets.map(productsWith))).toEqual([401, 401]);
+    expect(await productsWith(neighbours)).toBe(200);
+    const revoked = await ctx.handle.db
+      .select()
+      .from(apiKeys)
+      .where(and(eq(apiKeys.userId, ctx.world.users.client.id), isNotNull(apiKeys.revokedAt)));
+    expect(revoked).toHaveLength(2);
+    for (const key of revoked) {
+      const [event] = await activityOf(ctx.handle.db, 'api_key', key.id);
+      expect(event).toMatchObject({ kind: 'api_key.revoked', userId: ctx.world.users.client.id });
+    }
+  });
+
+  it('keeps them when the user unticks "also revoke my API keys"', async () => {
+    const secret = await keyOf('neighbourClient', ctx.world.accounts.neighbourActive);
+    expect((await change('neighbourClient', { revoke_api_keys: false })).statusCode).toBe(200);
+    expect(await productsWith(secret)).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_KEY_PERMISSIONS, PERMISSIONS, type Permission } from './access';
 import { idSchema } from './ids';
+import { currentPasswordSchema, PROFILE_MESSAGES } from './profile';
 import { NAME_MAX_LENGTH, safeString } from './text';
 
 /**
@@ -21,6 +22,8 @@ export const API_KEY_MESSAGES = {
   notFound: 'API key not found.',
   alreadyRevoked: 'This API key is already revoked.',
   tooManyRequests: 'Too many requests with this API key. Please try again later.',
+  /** Issue 34 §5: creating a key asks for the password (the profile form's texts). */
+  currentPasswordIncorrect: PROFILE_MESSAGES.currentPasswordIncorrect,
   profileWritesRefused: 'An API key cannot change its user’s profile, password or session.',
 } as const;
 
@@ -38,6 +41,8 @@ const permissionSchema = z.enum(PERMISSIONS as [Permission, ...Permission[]]);
 const MAX_EXPIRY_MS = 5 * 366 * 86_400_000;
 
 export const apiKeyCreateSchema = z.object({
+  /** Issue 34 §5: a signed-in session alone (a borrowed laptop, a stolen token) must not mint a lasting credential. */
+  current_password: currentPasswordSchema,
   name: safeString({ error: API_KEY_MESSAGES.nameRequired })
     .trim()
     .min(1, { error: API_KEY_MESSAGES.nameRequired, abort: true })

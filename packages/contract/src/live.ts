@@ -19,6 +19,8 @@ export const LIVE_EVENTS = {
   resync: 'resync',
   /** The server ends the stream on purpose (its lifetime cap, shutdown); reconnect without refetching. */
   bye: 'bye',
+  /** The stream's token or API key was revoked (issue 34 §4): the stream ends; reconnecting answers 401. */
+  revoked: 'revoked',
 } as const;
 
 export const LIVE_MESSAGES = {

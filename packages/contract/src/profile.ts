@@ -55,16 +55,26 @@ const passwordRequired = safeString({ error: PROFILE_MESSAGES.passwordsRequired 
   .min(1, { error: PROFILE_MESSAGES.passwordsRequired, abort: true })
   .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH));
 
+/**
+ * The password in use now, asked before anything that could take over the account or outlive a stolen session (a
+ * password change, a new API key): without it, whoever holds a signed-in session could.
+ */
+export const currentPasswordSchema = safeString({ error: PROFILE_MESSAGES.currentPasswordRequired })
+  .min(1, PROFILE_MESSAGES.currentPasswordRequired)
+  .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH));
+
 /** POST /api/changePassword. */
 export const changePasswordSchema = z
   .object({
     id: idSchema().optional(),
-    /** The password in use now: without it, whoever holds a signed-in session (or a new user's first) could take the account. */
-    current_password: safeString({ error: PROFILE_MESSAGES.currentPasswordRequired })
-      .min(1, PROFILE_MESSAGES.currentPasswordRequired)
-      .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)),
+    current_password: currentPasswordSchema,
     password: passwordRequired.min(8, VALIDATION.passwordMin),
     confirm_password: passwordRequired,
+    /**
+     * Issue 34 §5: also revoke the caller's API keys (a key made with a stolen session would otherwise outlive the
+     * new password). On unless the caller says otherwise, as the form's box is.
+     */
+    revoke_api_keys: z.boolean().default(true),
   })
   .refine((v) => v.password === v.confirm_password, {
     path: ['confirm_password'],

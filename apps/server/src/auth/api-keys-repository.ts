@@ -28,3 +28,14 @@ export async function findLiveApiKey(db: Executor, tokenHash: string, now: Date)
 export async function touchApiKey(db: Executor, id: number, at: Date, ip: string): Promise<void> {
   await db.update(apiKeys).set({ lastUsedAt: at, lastUsedIp: ip }).where(eq(apiKeys.id, id));
 }
+
+/** Whether the key of this id is still usable: not revoked, not expired. */
+export async function isApiKeyLive(db: Executor, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(
+      and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now))),
+    );
+  return rows.length > 0;
+}

@@ -51,3 +51,12 @@ export async function revokeTokensOfUser(db: Executor, userId: number): Promise<
 export async function deleteDeadTokens(db: Executor, revokedBefore: Date): Promise<void> {
   await db.delete(apiTokens).where(or(lt(apiTokens.expiresAt, sql`now()`), lt(apiTokens.revokedAt, revokedBefore)));
 }
+
+/** Whether the token of this id is still usable: not revoked, not past its absolute expiry (its user not deleted). */
+export async function isTokenLive(db: Executor, tokenId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: apiTokens.id })
+    .from(apiTokens)
+    .where(and(eq(apiTokens.id, tokenId), isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, now)));
+  return rows.length > 0;
+}

@@ -19,6 +19,8 @@ export interface LiveReader {
   /** Resolves once the received text contains `fragment`. */
   received(fragment: string, timeoutMs?: number): Promise<void>;
   next(match: (message: LiveMessage) => boolean, timeoutMs?: number): Promise<LiveMessage>;
+  /** Resolves once the server has ended the stream (rejects if it has not within the time). */
+  ended(timeoutMs?: number): Promise<void>;
   close(): void;
 }
 
@@ -62,6 +64,12 @@ export async function openLive(baseUrl: string, token: string): Promise<LiveRead
       end = buffer.indexOf('\n\n');
     }
   });
+  let hasEnded = false;
+  const endWaiters: (() => void)[] = [];
+  response.on('end', () => {
+    hasEnded = true;
+    for (const resolve of endWaiters.splice(0)) resolve();
+  });
   const headers = new Headers();
   for (const [name, value] of Object.entries(response.headers)) if (typeof value === 'string') headers.set(name, value);
   return {
@@ -96,6 +104,19 @@ export async function openLive(baseUrl: string, token: string): Promise<LiveRead
             clearTimeout(timer);
             resolve(m);
           },
+        });
+      });
+    },
+    ended(timeoutMs = 5000) {
+      if (hasEnded) return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`the stream is still open; got ${JSON.stringify(all)}`)),
+          timeoutMs,
+        );
+        endWaiters.push(() => {
+          clearTimeout(timer);
+          resolve();
         });
       });
     },

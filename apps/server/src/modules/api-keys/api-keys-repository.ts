@@ -81,3 +81,20 @@ export async function revokeApiKeyRow(db: Executor, owner: KeyOwnerFilter, id: n
     .returning({ id: apiKeys.id });
   return rows.length > 0;
 }
+
+/** Revokes every live key of a user (issue 34 §5: a password change); answers the keys it revoked. */
+export async function revokeLiveKeysOfUser(
+  db: Executor,
+  userId: number,
+): Promise<{ id: number; name: string; accountId: number | null }[]> {
+  return db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id, name: apiKeys.name, accountId: apiKeys.accountId });
+}
+
+export async function accountNameOf(db: Executor, accountId: number): Promise<string | null> {
+  const [row] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.name ?? null;
+}

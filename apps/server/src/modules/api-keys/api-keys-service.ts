@@ -3,6 +3,7 @@ import { API_KEY_MESSAGES, type ApiKey, type apiKeyCreateSchema } from '@wms/con
 import { allows } from '@wms/contract/policy';
 import type { z } from 'zod';
 import { generateApiKeySecret } from '../../auth/api-key-secrets';
+import { verifyPassword } from '../../auth/passwords';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -10,13 +11,16 @@ import { conflict, HttpError, notFound, validationError } from '../../http/error
 import { getAccountInScope } from '../accounts/accounts-service';
 import { accountEventScope } from '../activity/event-scopes';
 import { recordEvent } from '../activity/record-event';
+import { findOwnPasswordHash } from '../users/users-api';
 import {
   type ApiKeyRow,
+  accountNameOf,
   findApiKeyRow,
   insertApiKey,
   type KeyOwnerFilter,
   listApiKeyRows,
   revokeApiKeyRow,
+  revokeLiveKeysOfUser,
 } from './api-keys-repository';
 
 type ApiKeyCreate = z.output<typeof apiKeyCreateSchema>;
@@ -70,12 +74,18 @@ async function keyAccount(db: Executor, auth: RequestAuth, accountId: number | n
   }
 }
 
-/** A new key: permissions the creator holds (never key management), shown once, stored as a hash. */
+/**
+ * A new key: permissions the creator holds (never key management), shown once, stored as a hash. The creator's
+ * current password comes first (issue 34 §5): a signed-in session alone must not mint a credential that outlives it.
+ */
 export async function createApiKey(
   db: Database,
   auth: RequestAuth,
   input: ApiKeyCreate,
 ): Promise<{ key: ApiKey; secret: string }> {
+  if (!(await verifyPassword(await findOwnPasswordHash(db, auth.user.id), input.current_password))) {
+    throw validationError({ current_password: [API_KEY_MESSAGES.currentPasswordIncorrect] });
+  }
   const refused = input.permissions.filter((p) => (API_KEY_PERMISSIONS as readonly string[]).includes(p));
   if (refused.length) throw validationError({ permissions: [API_KEY_MESSAGES.permissionNotGrantable] });
   if (input.permissions.some((p) => !auth.can(p))) {
@@ -121,4 +131,22 @@ export async function revokeApiKey(db: Database, auth: RequestAuth, id: number):
     });
     return toApiKey((await findApiKeyRow(tx, owner, id))!);
   });
+}
+
+/**
+ * Issue 34 §5: a password change may revoke every live key of its user, in the change's own transaction, each with
+ * its `api_key.revoked` event (the key's account owner and administrators see it, as for a revoke by hand).
+ */
+export async function revokeApiKeysOfUser(tx: Executor, actorId: number, userId: number): Promise<number> {
+  const revoked = await revokeLiveKeysOfUser(tx, userId);
+  for (const key of revoked) {
+    await recordEvent(tx, {
+      kind: 'api_key.revoked',
+      payload: { name: key.name, account_name: key.accountId ? await accountNameOf(tx, key.accountId) : null },
+      actorId,
+      subject: { type: 'api_key', id: key.id },
+      ...(await accountEventScope(tx, key.accountId ? [key.accountId] : [])),
+    });
+  }
+  return revoked.length;
 }

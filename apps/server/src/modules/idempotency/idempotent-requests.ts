@@ -56,7 +56,8 @@ export async function beginIdempotentRequest(
     throw validationError({ idempotency_key: [IDEMPOTENCY_MESSAGES.keyInvalid] });
   }
   const caller = requireAuth(request.auth).callerKey;
-  const fingerprint = requestFingerprint(request.method, request.routeOptions.url ?? request.url, content);
+  const route = request.routeOptions.url ?? request.url;
+  const fingerprint = requestFingerprint(request.method, route, request.params, content);
   await pruneExpiredIdempotencyKeys(db);
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
   for (let wait = 10; ; wait = Math.min(wait * 2, 250)) {

@@ -19,10 +19,17 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-/** SHA-256 of the route and the request's content: what "the same request" means for an Idempotency-Key. */
-export function requestFingerprint(method: string, route: string, content: unknown): string {
-  return createHash('sha256')
-    .update(`${method} ${route}\n`)
-    .update(JSON.stringify(canonical(content ?? null)))
-    .digest('hex');
+const hasAny = (params: unknown): params is Record<string, unknown> =>
+  params !== null && typeof params === 'object' && Object.keys(params).length > 0;
+
+/**
+ * SHA-256 of the route, its path parameters and the request's content: what "the same request" means for an
+ * Idempotency-Key. `route` is the route's pattern (`/orders/:id/…`), so the path parameters must be part of it
+ * (issue 34 §26): otherwise one key sent to `/x/1` and then `/x/2` with the same body would replay the first answer
+ * for the second resource. Routes without parameters hash as before (keys stored then still match).
+ */
+export function requestFingerprint(method: string, route: string, params: unknown, content: unknown): string {
+  const hash = createHash('sha256').update(`${method} ${route}\n`);
+  if (hasAny(params)) hash.update(`params ${JSON.stringify(canonical(params))}\n`);
+  return hash.update(JSON.stringify(canonical(content ?? null))).digest('hex');
 }

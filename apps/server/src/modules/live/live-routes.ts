@@ -1,15 +1,20 @@
 import { LIVE_EVENTS, LIVE_MESSAGES } from '@wms/contract/live';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isCredentialLive } from '../../auth/credential-liveness';
 import { requireAuth } from '../../auth/request-auth';
+import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { LiveHub } from './live-hub';
 
 export interface LiveStreamOptions {
+  db: Database;
   /** Absent when the server has no database listener (some tests): the route answers 503. */
   hub: LiveHub | undefined;
   heartbeatMs: number;
   maxStreamMs: number;
+  /** How often an open stream re-reads its credential, ending once it is revoked (issue 34 §4). */
+  recheckMs: number;
 }
 
 /** The browser's reconnect delay (`retry:`) after a dropped stream. */
@@ -18,7 +23,8 @@ const RETRY_MS = 2000;
 const eventStream = {
   description:
     'Server-sent events: `change` ({kind, subject_type, ids}) for each committed change the caller may see, ' +
-    '`resync` (refetch everything), `bye` (the server ends the stream; reconnect); comments as heartbeats.',
+    '`resync` (refetch everything), `bye` (the server ends the stream; reconnect), `revoked` (the token or API ' +
+    'key was revoked: the stream ends within LIVE_RECHECK_SECONDS); comments as heartbeats.',
   content: { 'text/event-stream': { schema: z.string() } },
 };
 
@@ -27,7 +33,10 @@ const eventStream = {
  * signed-in caller (a sign-in token or an API key). Written to the raw socket (hijacked): no compression, no
  * buffering, and `X-Accel-Buffering: no` so nginx-style proxies pass each event at once.
  */
-export const liveRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async (app, { hub, heartbeatMs, maxStreamMs }) => {
+export const liveRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async (
+  app,
+  { db, hub, heartbeatMs, maxStreamMs, recheckMs },
+) => {
   app.get(
     '/live',
     {
@@ -70,12 +79,31 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async (app, 
         stream.send(LIVE_EVENTS.bye, {});
         finish();
       }, maxStreamMs);
+      // A stream is a request that lasts: without this, a signed-out session or a revoked key kept hearing of
+      // changes for the rest of its lifetime. The database answers, so a revocation on any process counts.
+      let checking = false;
+      const recheck = setInterval(async () => {
+        if (checking || closed) return;
+        checking = true;
+        try {
+          if (!(await isCredentialLive(db, auth))) {
+            stream.send(LIVE_EVENTS.revoked, {});
+            finish();
+          }
+        } catch (error) {
+          // A database hiccup is not a revocation: the next check decides.
+          request.log.warn({ err: error }, 'live stream credential check');
+        } finally {
+          checking = false;
+        }
+      }, recheckMs);
 
       function finish() {
         if (closed) return;
         closed = true;
         clearInterval(heartbeat);
         clearTimeout(lifetime);
+        clearInterval(recheck);
         remove?.();
         socket.end();
       }

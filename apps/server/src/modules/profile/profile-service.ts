@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { fieldError, forbidden } from '../../http/errors';
 import { userEventScope } from '../activity/event-scopes';
 import { recordEvent } from '../activity/record-event';
+import { revokeApiKeysOfUser } from '../api-keys/api-keys-service';
 import { fileIdFromUrl, fileUrl } from '../files/file-urls';
 import { findFileOwnedBy } from '../files/stored-files';
 import { findOwnPasswordHash, loadOwnUserView, setOwnPasswordHash, updateOwnProfile } from '../users/users-api';
@@ -45,7 +46,10 @@ export async function updateProfile(db: Database, auth: RequestAuth, input: Prof
   return (await loadOwnUserView(db, userId))!;
 }
 
-/** Changes the caller's password and signs them out everywhere (every token revoked, this one included). */
+/**
+ * Changes the caller's password and signs them out everywhere (every token revoked, this one included), and unless
+ * asked not to, revokes their API keys too (issue 34 §5).
+ */
 export async function changePassword(db: Database, auth: RequestAuth, input: ChangePasswordInput): Promise<void> {
   const userId = auth.user.id;
   if (input.id !== undefined && input.id !== userId) throw forbidden(PROFILE_MESSAGES.notYourPassword);
@@ -61,6 +65,7 @@ export async function changePassword(db: Database, auth: RequestAuth, input: Cha
   await db.transaction(async (tx) => {
     await setOwnPasswordHash(tx, userId, passwordHash);
     await revokeAllTokensOfUser(tx, userId);
+    if (input.revoke_api_keys) await revokeApiKeysOfUser(tx, userId, userId);
     await recordEvent(tx, {
       kind: 'password.changed',
       payload: { name: auth.user.name },

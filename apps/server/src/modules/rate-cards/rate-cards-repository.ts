@@ -1,5 +1,6 @@
 import type { RateCard, Rates } from '@wms/contract/rate-cards';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { accountCondition, type Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { rateCards, rateCardVersions } from '../../db/schema/rate-cards';
@@ -17,21 +18,32 @@ export async function ensureDefaultCard(db: Executor): Promise<void> {
 
 const cardColumns = { id: rateCards.id, accountId: rateCards.accountId, accountName: accounts.name };
 
-export async function findCardRow(db: Executor, id: number): Promise<CardRow | undefined> {
+/**
+ * The cards a scope reaches (issue 34 §2): an account's card follows that account's scope; the default card prices
+ * every account, so only a caller who sees every account reaches it. Undefined: every card (pricing, not a caller).
+ */
+function cardScope(scope: Scope | undefined): SQL | undefined {
+  if (scope === undefined || scope.kind === 'all') return undefined;
+  return and(isNotNull(rateCards.accountId), accountCondition(scope, rateCards.accountId));
+}
+
+/** The card of that id, when it exists and the scope reaches it. */
+export async function findCardRow(db: Executor, id: number, scope?: Scope): Promise<CardRow | undefined> {
   const [row] = await db
     .select(cardColumns)
     .from(rateCards)
     .leftJoin(accounts, eq(accounts.id, rateCards.accountId))
-    .where(eq(rateCards.id, id));
+    .where(and(eq(rateCards.id, id), cardScope(scope)));
   return row;
 }
 
-/** The default card first, then account cards by account name. */
-async function cardRows(db: Executor): Promise<CardRow[]> {
+/** The default card first, then account cards by account name (those the scope reaches). */
+async function cardRows(db: Executor, scope: Scope | undefined): Promise<CardRow[]> {
   return db
     .select(cardColumns)
     .from(rateCards)
     .leftJoin(accounts, eq(accounts.id, rateCards.accountId))
+    .where(cardScope(scope))
     .orderBy(sql`${rateCards.accountId} is not null`, asc(sql`lower(${accounts.name})`), asc(rateCards.id));
 }
 
@@ -43,9 +55,12 @@ export async function loadCards(
   db: Executor,
   earliestFor: (accountId: number | null) => string,
   onlyId?: number,
+  scope?: Scope,
 ): Promise<RateCard[]> {
   const cards =
-    onlyId === undefined ? await cardRows(db) : [await findCardRow(db, onlyId)].filter((c) => c !== undefined);
+    onlyId === undefined
+      ? await cardRows(db, scope)
+      : [await findCardRow(db, onlyId, scope)].filter((c) => c !== undefined);
   if (cards.length === 0) return [];
   const versions = await db
     .select()
@@ -72,8 +87,14 @@ export async function loadCards(
   });
 }
 
-export const accountName = async (db: Executor, accountId: number): Promise<string | undefined> =>
-  (await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId)))[0]?.name;
+/** The account's name, when it exists and the scope reaches it. */
+export const accountName = async (db: Executor, accountId: number, scope: Scope): Promise<string | undefined> =>
+  (
+    await db
+      .select({ name: accounts.name })
+      .from(accounts)
+      .where(and(eq(accounts.id, accountId), accountCondition(scope, accounts.id)))
+  )[0]?.name;
 
 export const hasCardFor = async (db: Executor, accountId: number): Promise<boolean> =>
   (await db.select({ id: rateCards.id }).from(rateCards).where(eq(rateCards.accountId, accountId))).length > 0;

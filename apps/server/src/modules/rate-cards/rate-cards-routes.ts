@@ -13,8 +13,9 @@ import type { Database } from '../../db/client';
 import { createRateCard, getRateCard, listRateCards, saveRateCardVersion } from './rate-cards-service';
 
 /**
- * Rate cards (issue 23): installation-wide billing data, read and written by staff holding `manage billing`
- * (administrators by default, who see every account, so no row scope applies).
+ * Rate cards (issue 23): billing data read and written by staff holding `manage billing` (administrators by
+ * default). Each card follows its account's scope, and the default card needs a caller who sees every account
+ * (issue 34 §2): the service applies both.
  */
 export const rateCardsRoutes: FastifyPluginAsyncZod<{ db: Database; currency: string }> = async (
   app,
@@ -31,7 +32,7 @@ export const rateCardsRoutes: FastifyPluginAsyncZod<{ db: Database; currency: st
         response: { 200: rateCardListResponse },
       },
     },
-    async () => ({ rate_cards: await listRateCards(db), currency }),
+    async (request) => ({ rate_cards: await listRateCards(db, requireAuth(request.auth)), currency }),
   );
 
   app.post(
@@ -64,7 +65,7 @@ export const rateCardsRoutes: FastifyPluginAsyncZod<{ db: Database; currency: st
         response: { 200: rateCardResponse },
       },
     },
-    async (request) => ({ rate_card: await getRateCard(db, request.params.id) }),
+    async (request) => ({ rate_card: await getRateCard(db, requireAuth(request.auth), request.params.id) }),
   );
 
   app.put(

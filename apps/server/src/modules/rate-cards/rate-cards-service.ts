@@ -46,20 +46,26 @@ const cardEvent = (auth: RequestAuth, id: number) => ({
   accountIds: [],
 });
 
-/** Callers hold `manage billing` (staff who see everything), so every card is in their scope. */
-export async function listRateCards(db: Database): Promise<RateCard[]> {
+/**
+ * The cards the caller reaches (issue 34 §2): holding `manage billing` is not enough — a manager given it, or an
+ * administrator's API key limited to one account, reaches only the cards of the accounts in their scope, and the
+ * default card (it prices every account) only when they see every account.
+ */
+export async function listRateCards(db: Database, auth: RequestAuth): Promise<RateCard[]> {
   await ensureDefaultCard(db);
-  return loadCards(db, await earliestDates(db, new Date()));
+  return loadCards(db, await earliestDates(db, new Date()), undefined, await auth.scope());
 }
 
-export async function getRateCard(db: Database, id: number): Promise<RateCard> {
-  const [card] = await loadCards(db, await earliestDates(db, new Date()), id);
+/** 404 for a card out of the caller's scope, as for one that does not exist. */
+export async function getRateCard(db: Database, auth: RequestAuth, id: number): Promise<RateCard> {
+  const [card] = await loadCards(db, await earliestDates(db, new Date()), id, await auth.scope());
   if (!card) throw notFound();
   return card;
 }
 
+/** An account out of the caller's scope is refused as an unknown one (422 on account_id, never "not yours"). */
 export async function createRateCard(db: Database, auth: RequestAuth, accountId: number): Promise<RateCard> {
-  const name = await accountName(db, accountId);
+  const name = await accountName(db, accountId, await auth.scope());
   if (name === undefined) throw fieldError('account_id', RATE_CARD_MESSAGES.accountUnknown);
   if (await hasCardFor(db, accountId)) throw conflict(RATE_CARD_MESSAGES.cardExists);
   try {
@@ -72,7 +78,7 @@ export async function createRateCard(db: Database, auth: RequestAuth, accountId:
       });
       return created;
     });
-    return getRateCard(db, id);
+    return getRateCard(db, auth, id);
   } catch (error) {
     // Two staff creating the same account's card at once: the unique constraint lets one through.
     if (isUniqueViolation(error)) throw conflict(RATE_CARD_MESSAGES.cardExists);
@@ -91,7 +97,7 @@ export async function saveRateCardVersion(
   id: number,
   input: RateCardVersionInput,
 ): Promise<RateCard> {
-  const card = await findCardRow(db, id);
+  const card = await findCardRow(db, id, await auth.scope());
   if (!card) throw notFound();
   const now = new Date();
   if (input.effective_from < (await firstRateChangeDay(db, now))) {
@@ -109,7 +115,7 @@ export async function saveRateCardVersion(
       ...cardEvent(auth, id),
     });
   });
-  return getRateCard(db, id);
+  return getRateCard(db, auth, id);
 }
 
 /** The versions billing prices an account's charges with (issue 23): the default card's and the account's own. */

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Caller, MatrixEntry, MatrixWorld } from '../authorization-matrix';
 import { only } from '../authorization-matrix';
 import type { TestContext } from '../test-app';
-import type { Actor } from '../world';
+import { type Actor, WORLD_PASSWORD } from '../world';
 
 /**
  * API keys (issue 21): administrators and clients hold the API key permissions; managers none. DELETE takes a REAL
@@ -29,6 +29,7 @@ export async function seedApiKeyMatrixRows(ctx: TestContext): Promise<void> {
         name: `Matrix ${caller}`,
         permissions: ['view products'],
         account_id: ctx.world.accounts.neighbourActive,
+        current_password: WORLD_PASSWORD,
       },
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -56,6 +57,7 @@ export const apiKeysMatrix: MatrixEntry[] = [
         name: `Matrix key of ${caller}`,
         permissions: ['view products'],
         account_id: ownAccount(world, caller) ?? world.accounts.clientActive,
+        current_password: WORLD_PASSWORD,
       },
     }),
     expect: only(HOLDERS, 201),

@@ -41,7 +41,7 @@ async function cardRows(db: Executor): Promise<CardRow[]> {
  */
 export async function loadCards(
   db: Executor,
-  earliestFor: (accountId: number | null) => string,
+  earliestFor: (accountId: number | null) => string | null,
   onlyId?: number,
 ): Promise<RateCard[]> {
   const cards =
@@ -65,7 +65,7 @@ export async function loadCards(
           id: version.id,
           effective_from: version.effectiveFrom,
           rates: version.rates,
-          editable: version.effectiveFrom >= earliest,
+          editable: earliest === null || version.effectiveFrom >= earliest,
           updated_at: version.updatedAt.toISOString(),
         })),
     };
@@ -93,7 +93,7 @@ export async function upsertVersion(
   cardId: number,
   effectiveFrom: string,
   rates: Rates,
-  earliest: string,
+  earliest: string | null,
 ): Promise<{ replaced: boolean } | null> {
   const inserted = await db
     .insert(rateCardVersions)
@@ -108,7 +108,7 @@ export async function upsertVersion(
       and(
         eq(rateCardVersions.rateCardId, cardId),
         eq(rateCardVersions.effectiveFrom, effectiveFrom),
-        sql`${rateCardVersions.effectiveFrom} >= ${earliest}`,
+        earliest === null ? undefined : sql`${rateCardVersions.effectiveFrom} >= ${earliest}`,
       ),
     )
     .returning({ id: rateCardVersions.id });

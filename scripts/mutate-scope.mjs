@@ -755,6 +755,25 @@ const MUTANTS = [
     edits: [['  if (hasAny(params)) hash.update', '  if (false) hash.update']],
     tests: ['test/idempotency-path-params.test.ts'],
   },
+  {
+    // Issue 34 §26: a derived charge line holds one month's facts (the minimum is judged per month from them).
+    id: 'billing-lines-per-month',
+    file: 'billing/price-charges.ts',
+    edits: [
+      [
+        '[fact.chargeType, monthOf(fact.date), rate.source, rate.rate_micros]',
+        '[fact.chargeType, rate.source, rate.rate_micros]',
+      ],
+    ],
+    tests: ['test/billing-period-rules.test.ts'],
+  },
+  {
+    // Issue 34 §26: the monthly minimum tops up each whole month by that month's charges, not the period's.
+    id: 'billing-minimum-per-month',
+    file: 'billing/price-charges.ts',
+    edits: [['      .filter((line) => line.evidence.some((e) => monthOf(e.date) === month))\n', '']],
+    tests: ['test/billing-period-rules.test.ts'],
+  },
 ];
 
 /**

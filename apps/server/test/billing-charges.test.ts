@@ -77,13 +77,15 @@ async function preview(): Promise<BillingPreview> {
 const group = (p: BillingPreview, type: string) => p.groups.find((g) => g.charge_type === type);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  account = ctx.world.accounts.neighbourActive;
-  defaultCard = (await ctx.as('admin', { method: 'GET', url: '/api/rate-cards' })).json().rate_cards[0].id;
   const now = new Date();
   const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 0));
   month = { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10), days: last.getUTCDate() };
+  // The billing clock past next month: a preview derives charges only for days that have happened (issue 34 §11).
+  const afterMonth = new Date(`${addDays(month.to, 1)}T12:00:00Z`);
+  ctx = await createTestContext({}, { billingClock: () => afterMonth });
+  account = ctx.world.accounts.neighbourActive;
+  defaultCard = (await ctx.as('admin', { method: 'GET', url: '/api/rate-cards' })).json().rate_cards[0].id;
 
   const s1 = await location('BILL-S1', 'storage');
   const s2 = await location('BILL-S2', 'storage');

@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissions, rolePermissions, roles } from '../src/db/schema/access';
 import { invoices } from '../src/db/schema/billing';
 import { rateCardVersions } from '../src/db/schema/rate-cards';
-import { warehouses } from '../src/db/schema/warehouses';
-import { addDays, localDate } from '../src/modules/billing/billing-days';
 import { todayUtc } from '../src/modules/rate-cards/rate-cards-service';
 import { activityOf } from './support/activity';
 import { createTestContext, type TestContext } from './support/test-app';
@@ -34,12 +32,12 @@ describe('rate cards', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().currency).toBe('USD');
     const [card] = res.json().rate_cards;
-    // Every warehouse of the test world is in UTC: the first date a rate may start is tomorrow.
+    // No finalized invoice yet: a rate may start on any day (issue 34 §14).
     expect(card).toMatchObject({
       account_id: null,
       account_name: null,
       versions: [],
-      earliest_effective_from: dayFromToday(1),
+      earliest_effective_from: null,
     });
     defaultId = card.id;
   });
@@ -80,42 +78,23 @@ describe('rate cards', () => {
     expect(event?.properties).toMatchObject({ replaced: true });
   });
 
-  it('never rewrites a version already in force, nor adds one from today or earlier', async () => {
+  it('takes effect from a day already worked while no finalized invoice covers it (issue 34 §14)', async () => {
     const yesterday = dayFromToday(-1);
-    // A version that took effect yesterday, put there directly (the API cannot create it any more).
+    // A version that took effect yesterday, put there directly: it still prices unbilled days, so it may change.
     await ctx.handle.db
       .insert(rateCardVersions)
       .values({ rateCardId: defaultId, effectiveFrom: yesterday, rates: { merge_item: on(50_000) } });
-    const message =
-      "The effective date must be after today in every warehouse's time zone: rates already in force never change.";
     for (const date of [yesterday, '2020-01-01', todayUtc()]) {
-      const res = await put(defaultId, { effective_from: date, rates: { merge_item: on(0) } });
-      expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message, errors: { effective_from: [message] } });
+      const res = await put(defaultId, { effective_from: date, rates: { merge_item: on(70_000) } });
+      expect(res.statusCode, res.body).toBe(200);
     }
-    const [kept] = await ctx.handle.db
+    const stored = await ctx.handle.db
       .select()
       .from(rateCardVersions)
-      .where(eq(rateCardVersions.effectiveFrom, yesterday));
-    expect(kept?.rates).toEqual({ merge_item: on(50_000) });
+      .where(inArray(rateCardVersions.effectiveFrom, [yesterday, '2020-01-01', todayUtc()]));
+    expect(stored.map((v) => v.rates)).toEqual([1, 2, 3].map(() => ({ merge_item: on(70_000) })));
     const card = (await ctx.as('admin', { method: 'GET', url: `/api/rate-cards/${defaultId}` })).json().rate_card;
-    expect(card.versions.find((v: { effective_from: string }) => v.effective_from === yesterday).editable).toBe(false);
-  });
-
-  it("takes the warehouse zone where the day begins first: a day begun anywhere is not 'tomorrow'", async () => {
-    // Kiritimati (UTC+14) is always on today's UTC date or the next one: its date has begun, its next day has not.
-    const zone = 'Pacific/Kiritimati';
-    const beta = ctx.world.warehouses.beta;
-    await ctx.handle.db.update(warehouses).set({ timezone: zone }).where(eq(warehouses.id, beta));
-    try {
-      const there = localDate(zone, new Date());
-      const refused = await put(defaultId, { effective_from: there, rates: { merge_item: on(0) } });
-      expect(refused.statusCode).toBe(422);
-      const card = (await ctx.as('admin', { method: 'GET', url: `/api/rate-cards/${defaultId}` })).json().rate_card;
-      expect(card.earliest_effective_from).toBe(addDays(there, 1));
-    } finally {
-      await ctx.handle.db.update(warehouses).set({ timezone: 'UTC' }).where(eq(warehouses.id, beta));
-    }
+    expect(card.versions.find((v: { effective_from: string }) => v.effective_from === yesterday).editable).toBe(true);
   });
 
   it('never starts a rate inside a period already on a finalized invoice', async () => {
@@ -143,6 +122,21 @@ describe('rate cards', () => {
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors).toEqual({ effective_from: [message] });
       expect((await put(defaultId, { effective_from: lastDay, rates: {} })).statusCode).toBe(422);
+      // Refused writes changed nothing: the version of day 10 keeps its rates.
+      const [kept] = await ctx.handle.db
+        .select()
+        .from(rateCardVersions)
+        .where(and(eq(rateCardVersions.rateCardId, defaultId), eq(rateCardVersions.effectiveFrom, dayFromToday(10))));
+      expect(kept?.rates).toEqual({ label_upload: on(150_000) });
+      // Another account's card is not held back by Nell's invoice: it does not price her charges.
+      const other = await ctx.as('admin', {
+        method: 'POST',
+        url: '/api/rate-cards',
+        payload: { account_id: ctx.world.accounts.otherClient },
+      });
+      expect(other.statusCode, other.body).toBe(201);
+      expect(other.json().rate_card.earliest_effective_from).toBeNull();
+      expect((await put(other.json().rate_card.id, { effective_from: todayUtc(), rates: {} })).statusCode).toBe(200);
       const card = (await ctx.as('admin', { method: 'GET', url: `/api/rate-cards/${defaultId}` })).json().rate_card;
       expect(card.earliest_effective_from).toBe(dayFromToday(21));
       // A version scheduled inside the billed period may no longer change.
@@ -154,6 +148,9 @@ describe('rate cards', () => {
       ).toBe(200);
     } finally {
       await ctx.handle.db.delete(invoices).where(eq(invoices.id, legacy!.id));
+      const otherCard = sql`(select id from rate_cards where account_id = ${ctx.world.accounts.otherClient})`;
+      await ctx.handle.db.execute(sql`delete from rate_card_versions where rate_card_id in ${otherCard}`);
+      await ctx.handle.db.execute(sql`delete from rate_cards where id in ${otherCard}`);
     }
   });
 

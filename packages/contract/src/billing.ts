@@ -129,6 +129,12 @@ export const billingPreviewSchema = z.object({
   account_name: z.string(),
   from: z.string(),
   to: z.string(),
+  /**
+   * The last day derived charges (storage, receiving, fulfilment…) are counted for: `to`, or today when the period
+   * runs past today (days that have not happened are not charged; manual charges and the monthly minimum still
+   * cover the whole period). Before `from` when the period has not begun.
+   */
+  derived_until: z.string(),
   currency: z.string(),
   groups: z.array(chargeGroupSchema),
   total_cents: z.number().int(),

@@ -46,8 +46,6 @@ export const RATE_CARD_MESSAGES = {
   rateNegative: 'Rates cannot be negative.',
   rateInvalid: 'Enter a rate with at most 4 decimals.',
   dateInvalid: 'Enter the effective date as YYYY-MM-DD.',
-  dateInPast:
-    "The effective date must be after today in every warehouse's time zone: rates already in force never change.",
   dateInvoiced: 'The effective date must be after the last day of a finalized invoice: billed charges never change.',
   accountRequired: 'Choose an account.',
   accountUnknown: 'The selected account does not exist.',
@@ -102,10 +100,10 @@ export const rateCardSchema = z.object({
   account_id: z.number().int().nullable(),
   account_name: z.string().nullable(),
   /**
-   * The first date a version may take effect: tomorrow in every warehouse's time zone, and after the last day of
-   * the finalized invoices it prices (the account's; for the default card, any account's).
+   * The first date a version may take effect: the day after the last day of the finalized invoices it prices (the
+   * account's; for the default card, any account's). null: no such invoice, any date (issue 34 §14).
    */
-  earliest_effective_from: z.string(),
+  earliest_effective_from: z.string().nullable(),
   versions: z.array(rateCardVersionSchema),
 });
 export type RateCard = z.infer<typeof rateCardSchema>;

@@ -42,7 +42,9 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; currency: stri
         response: { 200: billingPreviewResponse, 404: errorResponseSchema },
       },
     },
-    async (request) => ({ preview: await previewCharges(db, requireAuth(request.auth), request.query, currency) }),
+    async (request) => ({
+      preview: await previewCharges(db, requireAuth(request.auth), request.query, currency, now()),
+    }),
   );
 
   app.get(

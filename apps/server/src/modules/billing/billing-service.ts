@@ -36,13 +36,33 @@ import { manualChargeFacts } from './charge-facts-repository';
 import { chargeFacts } from './fact-statements';
 import { chargeLines, groupLines } from './price-charges';
 
-/** Every charge line of an account for a period, derived now from what the warehouse recorded. */
-export async function deriveChargeLines(db: Executor, period: BillingPeriod): Promise<ChargeLine[]> {
-  const query = { accountId: period.account_id, from: period.from, to: period.to };
-  const facts = await chargeFacts(db, query);
-  const manual = await manualChargeFacts(db, query);
+/**
+ * The last day of the period whose derived charges (storage, receiving, fulfilment…) count: the period's last day,
+ * or today when the period runs past it (issue 34 §11: a day that has not happened has no storage to charge). Today
+ * is the account's latest local date among its warehouses' zones, as for the running charges (currentMonthToDate).
+ * Before `from` when the period has not begun anywhere: nothing is derived.
+ */
+export async function derivedUntil(db: Executor, period: BillingPeriod, now: Date): Promise<string> {
+  const today = latestToday(await accountWarehouseZones(db, period.account_id), now);
+  return period.to < today ? period.to : today;
+}
+
+/** The lines of a period whose derived facts count up to `until` (manual charges and the minimum: the whole period). */
+async function chargeLinesUntil(db: Executor, period: BillingPeriod, until: string): Promise<ChargeLine[]> {
+  const facts =
+    until < period.from ? [] : await chargeFacts(db, { accountId: period.account_id, from: period.from, to: until });
+  const manual = await manualChargeFacts(db, { accountId: period.account_id, from: period.from, to: period.to });
   const cards = await ratesForAccount(db, period.account_id);
   return chargeLines(period.from, period.to, facts, manual, cards);
+}
+
+/** Every charge line of an account for a period, derived now from what the warehouse recorded (up to today). */
+export async function deriveChargeLines(
+  db: Executor,
+  period: BillingPeriod,
+  now: Date = new Date(),
+): Promise<ChargeLine[]> {
+  return chargeLinesUntil(db, period, await derivedUntil(db, period, now));
 }
 
 /** The account's name as invoices copy it. */
@@ -54,14 +74,17 @@ export async function previewCharges(
   auth: RequestAuth,
   period: BillingPeriod,
   currency: string,
+  now: Date = new Date(),
 ): Promise<BillingPreview> {
   await requireAccess(db, await auth.scope(), accountResource, period.account_id);
-  const lines = await deriveChargeLines(db, period);
+  const until = await derivedUntil(db, period, now);
+  const lines = await chargeLinesUntil(db, period, until);
   return {
     account_id: period.account_id,
     account_name: (await accountNameOf(db, period.account_id)) ?? '',
     from: period.from,
     to: period.to,
+    derived_until: until,
     currency,
     groups: groupLines(lines.map(withListedEvidence)),
     total_cents: lines.reduce((sum, line) => sum + line.amount_cents, 0),
@@ -89,7 +112,7 @@ export async function runningCharges(
 ): Promise<BillingPreview> {
   await requireAccess(db, await auth.scope(), accountResource, accountId);
   const period = currentMonthToDate(await accountWarehouseZones(db, accountId), now);
-  return previewCharges(db, auth, { account_id: accountId, ...period }, currency);
+  return previewCharges(db, auth, { account_id: accountId, ...period }, currency, now);
 }
 
 export async function createManualCharge(

@@ -53,7 +53,7 @@ async function cardRows(db: Executor, scope: Scope | undefined): Promise<CardRow
  */
 export async function loadCards(
   db: Executor,
-  earliestFor: (accountId: number | null) => string,
+  earliestFor: (accountId: number | null) => string | null,
   onlyId?: number,
   scope?: Scope,
 ): Promise<RateCard[]> {
@@ -80,7 +80,7 @@ export async function loadCards(
           id: version.id,
           effective_from: version.effectiveFrom,
           rates: version.rates,
-          editable: version.effectiveFrom >= earliest,
+          editable: earliest === null || version.effectiveFrom >= earliest,
           updated_at: version.updatedAt.toISOString(),
         })),
     };
@@ -114,7 +114,7 @@ export async function upsertVersion(
   cardId: number,
   effectiveFrom: string,
   rates: Rates,
-  earliest: string,
+  earliest: string | null,
 ): Promise<{ replaced: boolean } | null> {
   const inserted = await db
     .insert(rateCardVersions)
@@ -129,7 +129,7 @@ export async function upsertVersion(
       and(
         eq(rateCardVersions.rateCardId, cardId),
         eq(rateCardVersions.effectiveFrom, effectiveFrom),
-        sql`${rateCardVersions.effectiveFrom} >= ${earliest}`,
+        earliest === null ? undefined : sql`${rateCardVersions.effectiveFrom} >= ${earliest}`,
       ),
     )
     .returning({ id: rateCardVersions.id });

@@ -5,8 +5,8 @@ import { inTransaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../http/database-errors';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { recordEvent } from '../activity/record-event';
+import { noteBillingChange } from '../billing/billing-changes';
 import { addDays } from '../billing/billing-days';
-import { firstRateChangeDay } from '../billing/billing-zones';
 import { lastBilledDay, lastBilledDayByAccount } from '../invoices/billed-days';
 import {
   accountName,
@@ -21,20 +21,18 @@ import {
 /** The UTC date (the running charges' month; rate-card edits follow every warehouse's zone, see `earliestDates`). */
 export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
 
-const later = (a: string, b: string | null) => (b !== null && b > a ? b : a);
-
 /**
- * The first date a version may take effect, per card (never retroactive, issue 23): tomorrow in every warehouse's
- * time zone (a day begun anywhere may already have charges), and after the last day of a finalized invoice the card
- * prices — the account's invoices for its own card, any account's for the default card (it prices them all).
+ * The first date a version may take effect, per card: the day after the last day of a finalized invoice the card
+ * prices — the account's invoices for its own card, any account's for the default card (it prices them all). Billed
+ * charges never change; any day not billed yet may (issue 34 §14: a new installation's first month, already worked,
+ * is priced by the rates set during it). null: no finalized invoice, any date.
  */
-async function earliestDates(db: Executor, now: Date): Promise<(accountId: number | null) => string> {
-  const tomorrow = await firstRateChangeDay(db, now);
+async function earliestDates(db: Executor): Promise<(accountId: number | null) => string | null> {
   const anyBilled = await lastBilledDay(db);
   const billed = await lastBilledDayByAccount(db);
   return (accountId) => {
     const last = accountId === null ? anyBilled : (billed.get(accountId) ?? null);
-    return later(tomorrow, last === null ? null : addDays(last, 1));
+    return last === null ? null : addDays(last, 1);
   };
 }
 
@@ -53,12 +51,12 @@ const cardEvent = (auth: RequestAuth, id: number) => ({
  */
 export async function listRateCards(db: Database, auth: RequestAuth): Promise<RateCard[]> {
   await ensureDefaultCard(db);
-  return loadCards(db, await earliestDates(db, new Date()), undefined, await auth.scope());
+  return loadCards(db, await earliestDates(db), undefined, await auth.scope());
 }
 
 /** 404 for a card out of the caller's scope, as for one that does not exist. */
 export async function getRateCard(db: Database, auth: RequestAuth, id: number): Promise<RateCard> {
-  const [card] = await loadCards(db, await earliestDates(db, new Date()), id, await auth.scope());
+  const [card] = await loadCards(db, await earliestDates(db), id, await auth.scope());
   if (!card) throw notFound();
   return card;
 }
@@ -87,9 +85,8 @@ export async function createRateCard(db: Database, auth: RequestAuth, accountId:
 }
 
 /**
- * Adds a version from its effective date, or edits the rates of one not yet in force. A date not after today in
- * every warehouse's zone, or not after a finalized invoice's last day, is refused (422 on effective_from): charges
- * already incurred or billed keep the rates they were incurred at.
+ * Adds a version from its effective date, or edits the rates of a version. A date not after a finalized invoice's
+ * last day is refused (422 on effective_from): charges already billed keep the rates they were billed at.
  */
 export async function saveRateCardVersion(
   db: Database,
@@ -99,22 +96,22 @@ export async function saveRateCardVersion(
 ): Promise<RateCard> {
   const card = await findCardRow(db, id, await auth.scope());
   if (!card) throw notFound();
-  const now = new Date();
-  if (input.effective_from < (await firstRateChangeDay(db, now))) {
-    throw fieldError('effective_from', RATE_CARD_MESSAGES.dateInPast);
+  const earliest = (await earliestDates(db))(card.accountId);
+  if (earliest !== null && input.effective_from < earliest) {
+    throw fieldError('effective_from', RATE_CARD_MESSAGES.dateInvoiced);
   }
-  const earliest = (await earliestDates(db, now))(card.accountId);
-  if (input.effective_from < earliest) throw fieldError('effective_from', RATE_CARD_MESSAGES.dateInvoiced);
   await inTransaction(db, async (tx) => {
     const saved = await upsertVersion(tx, id, input.effective_from, input.rates, earliest);
-    // Only reachable if the day turned between the check above and the write: refuse rather than rewrite.
-    if (!saved) throw fieldError('effective_from', RATE_CARD_MESSAGES.dateInPast);
+    // Only reachable if an invoice was finalized over the date between the check above and the write.
+    if (!saved) throw fieldError('effective_from', RATE_CARD_MESSAGES.dateInvoiced);
     await recordEvent(tx, {
       kind: 'rate_card.version_saved',
       payload: { card: card.accountName ?? 'Default', effective_from: input.effective_from, replaced: saved.replaced },
       ...cardEvent(auth, id),
     });
   });
+  // A version may now reprice days already worked this month: the dashboard's cached running charges are stale.
+  noteBillingChange();
   return getRateCard(db, auth, id);
 }
 
@@ -124,7 +121,7 @@ export async function ratesForAccount(
   accountId: number,
 ): Promise<{ default: RateCard['versions']; account?: RateCard['versions'] }> {
   // Pricing reads the versions only: which of them may still change does not matter here.
-  const cards = await loadCards(db, () => todayUtc());
+  const cards = await loadCards(db, () => null);
   const own = cards.find((card) => card.account_id === accountId);
   return {
     default: cards.find((card) => card.account_id === null)?.versions ?? [],
@@ -140,7 +137,7 @@ export async function ratesForEveryAccount(db: Executor): Promise<{
   forAccount(accountId: number): { default: RateCard['versions']; account?: RateCard['versions'] };
 }> {
   // Pricing reads the versions only: which of them may still change does not matter here.
-  const cards = await loadCards(db, () => todayUtc());
+  const cards = await loadCards(db, () => null);
   const fallback = cards.find((card) => card.account_id === null)?.versions ?? [];
   const own = new Map(cards.flatMap((card) => (card.account_id === null ? [] : [[card.account_id, card.versions]])));
   return {

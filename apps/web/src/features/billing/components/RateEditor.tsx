@@ -27,12 +27,12 @@ interface RateEditorProps {
 
 /**
  * The rates of a new version of one card from an effective date: the server's `earliest_effective_from` or later
- * (tomorrow in every warehouse's time zone, after the card's finalized invoices). A blank rate is not set on this
+ * (after the card's finalized invoices; any date without one, today by default). A blank rate is not set on this
  * card: on an account card the default card's rate applies, on the default card there is no such charge.
  */
 export function RateEditor({ card, currency }: RateEditorProps) {
   const queryClient = useQueryClient();
-  const [effectiveFrom, setEffectiveFrom] = useState(card.earliest_effective_from);
+  const [effectiveFrom, setEffectiveFrom] = useState(card.earliest_effective_from ?? todayUtc());
   const [rows, setRows] = useState<RateRows>(() => startingRows(card, todayUtc()));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
@@ -80,9 +80,11 @@ export function RateEditor({ card, currency }: RateEditorProps) {
           New rates for {cardName}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Rates in {currency}, up to 4 decimals. They apply from the effective date on, at the earliest{' '}
-          {card.earliest_effective_from} (tomorrow in every warehouse’s time zone and after the last finalized invoice):
-          rates already in force or billed never change.{' '}
+          Rates in {currency}, up to 4 decimals. They apply from the effective date on, days already worked included
+          {card.earliest_effective_from === null
+            ? ' (no finalized invoice yet: any date)'
+            : `, at the earliest ${card.earliest_effective_from} (after the last finalized invoice): billed charges never change`}
+          .{' '}
           {card.account_id === null
             ? 'A blank rate means no such charge.'
             : 'A blank rate means the default card’s rate applies.'}
@@ -94,7 +96,7 @@ export function RateEditor({ card, currency }: RateEditorProps) {
           onChange={(event) => setEffectiveFrom(event.target.value)}
           error={Boolean(errors.effective_from)}
           helperText={errors.effective_from}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: card.earliest_effective_from } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: card.earliest_effective_from ?? undefined } }}
           sx={{ mb: 3, width: { xs: '100%', sm: 240 } }}
         />
         {CHARGE_TYPE_GROUPS.map((group) => (

@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BillingPeriod } from '@wms/contract/billing';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@wms/contract/invoices';
@@ -117,6 +117,14 @@ export function BillingPage() {
             </Stack>
             {preview.isPending && <LoadingState />}
             {preview.isError && <ErrorState message={preview.error.message} onRetry={() => preview.refetch()} />}
+            {preview.data && preview.data.preview.derived_until < preview.data.preview.to && (
+              // Issue 34 §11: days that have not happened yet carry no storage or other derived charge.
+              <Alert severity="info" sx={{ mb: 2 }} data-testid="derived-until">
+                {preview.data.preview.derived_until < preview.data.preview.from
+                  ? 'This period has not begun: no derived charges yet (manual charges and the monthly minimum only).'
+                  : `Derived charges (storage, receiving, fulfilment…) are counted up to today, ${preview.data.preview.derived_until}; the days after it are charged once they have happened.`}
+              </Alert>
+            )}
             {preview.data && (
               <ChargeGroups
                 groups={preview.data.preview.groups}

@@ -5,7 +5,7 @@ import type { RequestAuth } from '../../auth/request-auth';
 import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { FileStorage } from '../../files/file-storage';
-import { isPdf } from '../../files/pdf-check';
+import { uploadParsesAsPdf } from '../../files/pdf-check';
 import type { SpooledFile } from '../../files/spooled-upload';
 import { type FieldErrors, fieldError, HttpError, notFound, validationError } from '../../http/errors';
 import { storePdf } from '../labels/store-pdf';
@@ -25,7 +25,7 @@ export const toDraftLabelFile = (draftId: number, file: DraftFile): DraftLabelFi
   download_url: draftLabelFileUrl(draftId, file.id),
 });
 
-/** POST /bulk-order-drafts/{id}/label-files: a PDF (checked by its bytes) stored and owned by the draft. */
+/** POST /bulk-order-drafts/{id}/label-files: a PDF (it must parse as one) stored and owned by the draft. */
 export async function uploadDraftLabelFile(
   db: Database,
   storage: FileStorage,
@@ -35,7 +35,7 @@ export async function uploadDraftLabelFile(
 ): Promise<DraftLabelFile> {
   const scope = await auth.scope();
   await requireAccess(db, scope, draftResource, draftId);
-  if (!isPdf(upload.head)) throw new HttpError(415, ORDER_MESSAGES.labelNotPdf);
+  if (!(await uploadParsesAsPdf(upload))) throw new HttpError(415, ORDER_MESSAGES.labelNotPdf);
   const fileId = await storePdf(
     storage,
     { kind: 'draft_label', ownerUserId: auth.user.id, fileName: upload.fileName, source: upload },

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../files/file-storage';
-import { safeDownloadName } from '../../files/pdf-check';
+import { pdfDownloadName } from '../../files/pdf-check';
 import { withSpooledForm } from '../../files/spooled-upload';
 import { validationError } from '../../http/errors';
 import { fileDownload, uploadedFile } from '../../http/openapi/file-responses';
@@ -209,7 +209,7 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
       const file = await readDraftLabelFile(db, storage, requireAuth(request.auth), id, file_id);
       return reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${safeDownloadName(file.name, `label-${file_id}.pdf`)}"`)
+        .header('Content-Disposition', `attachment; filename="${pdfDownloadName(file.name, `label-${file_id}`)}"`)
         .header('Cache-Control', 'private, no-store')
         .header('Content-Length', file.stored.size)
         .header('X-Content-Type-Options', 'nosniff')

@@ -4,7 +4,7 @@ import type { RequestAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { FileStorage } from '../../files/file-storage';
-import { isPdf } from '../../files/pdf-check';
+import { uploadParsesAsPdf } from '../../files/pdf-check';
 import type { SpooledFile } from '../../files/spooled-upload';
 import { HttpError, notFound } from '../../http/errors';
 import { recordEvent } from '../activity/record-event';
@@ -13,7 +13,7 @@ import { findOrderForLabel, insertLabelRows, loadLabelView } from './labels-repo
 import { storePdf } from './store-pdf';
 
 /**
- * POST /orders/{id}/labels: a PDF (checked by its bytes; size capped by the route) stored through FileStorage with a
+ * POST /orders/{id}/labels: a PDF (it must parse as one, not just carry the header; size capped by the route) stored through FileStorage with a
  * `label` files row, and the label row pointing at it, in one transaction.
  */
 export async function uploadLabel(
@@ -26,7 +26,7 @@ export async function uploadLabel(
 ): Promise<ShipmentLabel> {
   const scope = await auth.scope();
   await requireAccess(db, scope, ORDER_RESOURCE, orderId);
-  if (!isPdf(upload.head)) throw new HttpError(415, ORDER_MESSAGES.labelNotPdf);
+  if (!(await uploadParsesAsPdf(upload))) throw new HttpError(415, ORDER_MESSAGES.labelNotPdf);
   const labelId = await storePdf(
     storage,
     { kind: 'label', ownerUserId: auth.user.id, fileName: upload.fileName, source: upload },

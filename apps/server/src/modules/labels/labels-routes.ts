@@ -13,7 +13,7 @@ import { requireAccess } from '../../auth/access-gate';
 import { requireAuth } from '../../auth/request-auth';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../files/file-storage';
-import { safeDownloadName } from '../../files/pdf-check';
+import { pdfDownloadName } from '../../files/pdf-check';
 import { withSpooledForm } from '../../files/spooled-upload';
 import { validationError } from '../../http/errors';
 import { fileDownload, uploadedFile } from '../../http/openapi/file-responses';
@@ -108,7 +108,7 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
         .header('Content-Type', 'application/pdf')
         .header(
           'Content-Disposition',
-          `attachment; filename="${safeDownloadName(file.name, `label-${request.params.id}.pdf`)}"`,
+          `attachment; filename="${pdfDownloadName(file.name, `label-${request.params.id}`)}"`,
         )
         .header('Cache-Control', 'private, no-store')
         .header('Content-Length', file.stored.size)

@@ -5,7 +5,7 @@ import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import { inTransaction, type Transaction } from '../../db/transaction';
 import type { FileStorage } from '../../files/file-storage';
-import { isPdf } from '../../files/pdf-check';
+import { uploadParsesAsPdf } from '../../files/pdf-check';
 import type { SpooledFile } from '../../files/spooled-upload';
 import { conflict, fieldError, HttpError, notFound } from '../../http/errors';
 import { recordEvent } from '../activity/record-event';
@@ -17,7 +17,7 @@ import { insertMergeItemRow, lockOrdersForMerge, setOrdersMergeItem } from './me
 /**
  * POST /merge-items: at least 2 standalone orders of one account and one warehouse, every one in the caller's scope (the access
  * gate refuses the whole set with 404 otherwise), grouped under a titled merge item, optionally with a PDF
- * (≤ 10 MB, checked by its bytes). The orders are locked in id order, so two merges racing for one order cannot
+ * (≤ 10 MB, and it must parse as a PDF). The orders are locked in id order, so two merges racing for one order cannot
  * both take it.
  */
 export async function createMergeItem(
@@ -29,9 +29,8 @@ export async function createMergeItem(
 ): Promise<MergeItemRow> {
   const scope = await auth.scope();
   await requireAccess(db, scope, ORDER_RESOURCE, fields.order_ids);
-  if (pdf && (pdf.size > MERGE_PDF_MAX_BYTES || !isPdf(pdf.head))) {
-    throw new HttpError(pdf.size > MERGE_PDF_MAX_BYTES ? 413 : 415, ORDER_MESSAGES.mergePdfRejected);
-  }
+  if (pdf && pdf.size > MERGE_PDF_MAX_BYTES) throw new HttpError(413, ORDER_MESSAGES.mergePdfRejected);
+  if (pdf && !(await uploadParsesAsPdf(pdf))) throw new HttpError(415, ORDER_MESSAGES.mergePdfRejected);
   const create = (tx: Transaction, pdfFileId: string | null) =>
     insertMergeItem(tx, scope, auth, fields, pdf, pdfFileId);
   const id = pdf

@@ -80,6 +80,11 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   lines: z.array(invoiceLineSchema),
   /** The lines grouped by charge type with subtotals (the PDF's layout). */
   groups: z.array(chargeGroupSchema.extend({ lines: z.array(invoiceLineSchema) })),
+  /**
+   * Its last day is over in every zone of the account's warehouses (issue 34 point 17): only then may a draft be
+   * finalized, so screens disable Finalize with `INVOICE_MESSAGES.periodNotEnded` until it is true.
+   */
+  period_ended: z.boolean(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -60,7 +60,8 @@ async function readInvoice(
   const row = await findInvoice(db, id, invoiceScope(await auth.scope(), auth.can('manage billing')));
   if (!row) throw notFound(INVOICE_MESSAGES.notFound);
   const lines = await linesOf(db, id, evidence);
-  return { ...toInvoiceSummary(row), lines, groups: groupLines(lines) as Invoice['groups'] };
+  const periodEnded = await periodEndedForAccount(db, row.accountId, row.periodTo, new Date());
+  return { ...toInvoiceSummary(row), lines, groups: groupLines(lines) as Invoice['groups'], period_ended: periodEnded };
 }
 
 export const getInvoice = (db: Database, auth: RequestAuth, id: number, evidence: 'listed' | 'all' = 'listed') =>

@@ -37,7 +37,7 @@ export const billableAccountsQuery = () =>
   queryOptions({
     queryKey: [...rateCardKeys.all, 'accounts'] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: { id: number; name: string }[] }>('/accounts', {
+      api.get<{ data: { id: number; name: string; status: string }[] }>('/accounts', {
         ...options,
         query: { page: 1, per_page: MAX_PER_PAGE },
         signal,
@@ -104,8 +104,18 @@ export const deleteInvoiceLine = (id: number, lineId: number) =>
 export const finalizeInvoice = (id: number) => api.post<SavedInvoice>(`/invoices/${id}/finalize`, {}, options);
 export const voidInvoice = (id: number, reason: string) =>
   api.post<SavedInvoice>(`/invoices/${id}/void`, { reason }, formOptions);
+const invoiceFileName = (invoice: Pick<InvoiceSummary, 'id' | 'number'>) =>
+  invoice.number ?? `draft-invoice-${invoice.id}`;
+/** A failed download was already announced (downloadFile notifies): swallowing it keeps the page free of an uncaught rejection. */
+const announced = () => undefined;
 export const downloadInvoicePdf = (invoice: Pick<InvoiceSummary, 'id' | 'number'>) =>
-  downloadFile(`/invoices/${invoice.id}/pdf`, `${invoice.number ?? `draft-invoice-${invoice.id}`}.pdf`, options);
+  downloadFile(`/invoices/${invoice.id}/pdf`, `${invoiceFileName(invoice)}.pdf`, options).catch(announced);
+/** Issue 34 point 16: the lines with their evidence as a sheet (GET /invoices/{id}/export). */
+export const downloadInvoiceSheet = (invoice: Pick<InvoiceSummary, 'id' | 'number'>, format: 'csv' | 'xlsx') =>
+  downloadFile(`/invoices/${invoice.id}/export`, `${invoiceFileName(invoice)}.${format}`, {
+    ...options,
+    query: { format },
+  }).catch(announced);
 
 // The billing dashboard and manual charges (issue 23).
 export const billingDashboardQuery = () =>

@@ -1,6 +1,6 @@
 import type { Invoice } from '@wms/contract/invoices';
 import { formatMoney, formatRate } from '@wms/contract/money';
-import { degrees, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const MARGIN = 48;
@@ -30,20 +30,20 @@ async function embedLogo(doc: PDFDocument, dataUrl: string): Promise<PDFImage | 
   }
 }
 
+/**
+ * A large translucent word across the middle of the page. Horizontal on purpose: text extraction (and screen
+ * readers) then read the whole word, where diagonal text comes out in pieces.
+ */
 function watermark(page: PDFPage, font: PDFFont, word: string) {
-  const size = 140;
-  const width = font.widthOfTextAtSize(word, size);
-  const { width: w, height: h } = page.getSize();
-  // Centred on the page along the 45° diagonal.
-  const offset = (width / 2) * Math.SQRT1_2;
+  const size = 160;
+  const { width, height } = page.getSize();
   page.drawText(word, {
-    x: w / 2 - offset + (size / 3) * Math.SQRT1_2,
-    y: h / 2 - offset - (size / 3) * Math.SQRT1_2,
+    x: (width - font.widthOfTextAtSize(word, size)) / 2,
+    y: height / 2 - size / 3,
     size,
     font,
-    rotate: degrees(45),
     color: rgb(0.85, 0.1, 0.1),
-    opacity: 0.25,
+    opacity: 0.2,
   });
 }
 
@@ -152,11 +152,11 @@ export async function invoicePdf(invoice: Invoice, logo: string | null = null): 
   newLine(6);
   text('Total', COLUMNS.quantity - 120, 12, bold);
   text(money(invoice.total_cents), COLUMNS.amount, 12, bold, 'right');
-  if (invoice.status !== 'draft' && invoice.due_on) {
+  if (invoice.status === 'finalized' && invoice.due_on) {
     newLine(20);
     text(`Please pay ${money(invoice.total_cents)} by ${invoice.due_on}, quoting ${invoice.number ?? ''}.`, MARGIN, 9);
   }
-  // A void invoice must not be paid: every page carries a large diagonal VOID across it.
+  // A void invoice must not be paid: every page carries a large VOID across it.
   if (invoice.status === 'void') for (const each of doc.getPages()) watermark(each, bold, 'VOID');
   return doc.save();
 }

@@ -8,6 +8,7 @@ import type {
   ManualLineInput,
 } from '@wms/contract/billing';
 import type { BillingDashboard } from '@wms/contract/billing-dashboard';
+import type { BillingSettings, BillingSettingsInput } from '@wms/contract/billing-settings';
 import type { Invoice, InvoiceStatus, InvoiceSummary } from '@wms/contract/invoices';
 import type { PageMeta } from '@wms/contract/pagination';
 import { MAX_PER_PAGE } from '@wms/contract/paging';
@@ -147,3 +148,13 @@ export const createManualCharge = (input: ManualChargeInput) =>
   api.post<{ manual_charge: ManualCharge; message: string }>('/billing/manual-charges', input, formOptions);
 export const deleteManualCharge = (id: number) =>
   api.delete<{ message: string }>(`/billing/manual-charges/${id}`, options);
+
+// Billing settings: the issuer printed on invoices (issue 34 point 15).
+export const billingSettingsQuery = () =>
+  queryOptions({
+    queryKey: [...invoiceKeys.all, 'settings'] as const,
+    queryFn: ({ signal }) => api.get<{ settings: BillingSettings }>('/billing-settings', { ...options, signal }),
+  });
+
+export const saveBillingSettings = (input: BillingSettingsInput) =>
+  api.put<{ settings: BillingSettings; message: string }>('/billing-settings', input, formOptions);

@@ -39,6 +39,7 @@ import { importMappingsRoutes } from './modules/import-mappings/import-mappings-
 import { inquiriesRoutes } from './modules/inquiries/inquiries-routes';
 import { inventoryRoutes } from './modules/inventory/inventory-routes';
 import { locationStockRoutes } from './modules/inventory/location-stock-routes';
+import { billingSettingsRoutes } from './modules/invoices/billing-settings-routes';
 import { invoicesRoutes } from './modules/invoices/invoices-routes';
 import { labelsRoutes } from './modules/labels/labels-routes';
 import { LiveHub } from './modules/live/live-hub';
@@ -265,6 +266,7 @@ export async function buildApp({
         now: billingClock,
       });
       await api.register(invoicesRoutes, { db, currency: config.CURRENCY });
+      await api.register(billingSettingsRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -38,6 +38,11 @@ describe('finalizing before the period ends', () => {
     const running = await draft(account, `${today.slice(0, 8)}01`, today);
     const ended = await draft(account, addDays(today, -1), addDays(today, -1));
 
+    // The invoice says so, so that screens disable Finalize rather than offer it (issue 34 point 17).
+    const read = async (id: number) => (await ctx.as('admin', { method: 'GET', url: `/api/invoices/${id}` })).json();
+    expect((await read(running)).invoice.period_ended).toBe(false);
+    expect((await read(ended)).invoice.period_ended).toBe(true);
+
     const refused = await finalize(running);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(INVOICE_MESSAGES.periodNotEnded);

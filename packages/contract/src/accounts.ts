@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressField } from './billing-settings';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, accountSchema } from './entities';
 import { ID_ARRAY_MAX, idArraySchema, idSchema } from './ids';
 import { requiredString } from './validation';
@@ -26,7 +27,12 @@ export const ACCOUNT_MESSAGES = {
   holdsNothing: (name: string) => `${name} holds no products, stock or orders.`,
   statusUpdated: 'Status updated successfully',
   statusUpdateFailed: 'Failed to update status',
+  paymentTermsInvalid: 'Payment terms are a whole number of days from 0 to 365.',
 } as const;
+
+/** Issue 34 point 15: an invoice is due this many days after it is issued unless the account says otherwise. */
+export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
+export const PAYMENT_TERMS_MAX_DAYS = 365;
 
 const name = requiredString(ACCOUNT_MESSAGES.nameRequired);
 const warehouseIds = idArraySchema(ACCOUNT_MESSAGES.warehousesRequired, ID_ARRAY_MAX).min(
@@ -36,6 +42,14 @@ const warehouseIds = idArraySchema(ACCOUNT_MESSAGES.warehousesRequired, ID_ARRAY
 const status = z.enum(ACCOUNT_STATUSES, { error: ACCOUNT_MESSAGES.statusRequired });
 const accountType = z.enum(ACCOUNT_TYPES, { error: ACCOUNT_MESSAGES.typeRequired });
 const ownerId = idSchema(ACCOUNT_MESSAGES.ownerRequired);
+/** Optional on every form: left out, an update keeps the stored value and a new account gets the default. */
+const billingAddress = addressField.nullable().optional();
+const paymentTermsDays = z
+  .number({ error: ACCOUNT_MESSAGES.paymentTermsInvalid })
+  .int(ACCOUNT_MESSAGES.paymentTermsInvalid)
+  .min(0, ACCOUNT_MESSAGES.paymentTermsInvalid)
+  .max(PAYMENT_TERMS_MAX_DAYS, ACCOUNT_MESSAGES.paymentTermsInvalid)
+  .optional();
 
 /** The staff create form: every field required (spec 1 §5). */
 export const staffAccountCreateSchema = z.object({
@@ -44,10 +58,19 @@ export const staffAccountCreateSchema = z.object({
   status,
   account_type: accountType,
   user_id: ownerId,
+  billing_address: billingAddress,
+  payment_terms_days: paymentTermsDays,
 });
 
-/** The client create form: owner is the client, status inactive, type regular; those fields are not offered. */
-export const clientAccountCreateSchema = z.object({ name, warehouse_ids: warehouseIds });
+/**
+ * The client create form: owner is the client, status inactive, type regular; those fields are not offered. A
+ * client gives their own billing address; payment terms are staff's to set.
+ */
+export const clientAccountCreateSchema = z.object({
+  name,
+  warehouse_ids: warehouseIds,
+  billing_address: billingAddress,
+});
 
 /**
  * What POST and PUT /api/accounts accept from anyone. The server then validates it with the staff or the client
@@ -60,6 +83,8 @@ export const accountCreateBodySchema = z.object({
   status: z.unknown().optional(),
   account_type: z.unknown().optional(),
   user_id: z.unknown().optional(),
+  billing_address: z.unknown().optional(),
+  payment_terms_days: z.unknown().optional(),
 });
 export type AccountCreateBody = z.infer<typeof accountCreateBodySchema>;
 
@@ -70,6 +95,8 @@ export const staffAccountUpdateSchema = z.object({
   status,
   user_id: ownerId,
   account_type: accountType.optional(),
+  billing_address: billingAddress,
+  payment_terms_days: paymentTermsDays,
 });
 export const clientAccountUpdateSchema = clientAccountCreateSchema;
 export const accountUpdateBodySchema = accountCreateBodySchema;

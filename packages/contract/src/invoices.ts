@@ -73,13 +73,34 @@ export const invoiceSummarySchema = z.object({
   finalized_at: z.string().nullable(),
   voided_at: z.string().nullable(),
   created_at: z.string(),
+  /** Issue 34 point 15: the day it was finalized and the day payment is due (issue + terms); null on drafts. */
+  issued_on: z.string().nullable(),
+  due_on: z.string().nullable(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
+/** The issuer printed on an invoice: the billing settings (frozen into the invoice when it is finalized). */
+export const invoiceIssuerSchema = z.object({
+  company_name: z.string(),
+  address: z.string(),
+  tax_id: z.string(),
+});
+export type InvoiceIssuer = z.infer<typeof invoiceIssuerSchema>;
+
 export const invoiceSchema = invoiceSummarySchema.extend({
+  /** Null while the installation has no billing settings. */
+  issuer: invoiceIssuerSchema.nullable(),
+  /** The account's billing address and payment terms (the account's current ones on a draft). */
+  bill_to_address: z.string().nullable(),
+  payment_terms_days: z.number().int(),
   lines: z.array(invoiceLineSchema),
   /** The lines grouped by charge type with subtotals (the PDF's layout). */
   groups: z.array(chargeGroupSchema.extend({ lines: z.array(invoiceLineSchema) })),
+  /**
+   * Its last day is over in every zone of the account's warehouses (issue 34 point 17): only then may a draft be
+   * finalized, so screens disable Finalize with `INVOICE_MESSAGES.periodNotEnded` until it is true.
+   */
+  period_ended: z.boolean(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -72,6 +72,9 @@ const BillingDashboardPage = lazy(() =>
 const ManualChargesPage = lazy(() =>
   import('../features/billing/pages/ManualChargesPage').then((module) => ({ default: module.ManualChargesPage })),
 );
+const BillingSettingsPage = lazy(() =>
+  import('../features/billing/pages/BillingSettingsPage').then((module) => ({ default: module.BillingSettingsPage })),
+);
 const InvoicesPage = lazy(() =>
   import('../features/billing/pages/InvoicesPage').then((module) => ({ default: module.InvoicesPage })),
 );
@@ -238,6 +241,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Manual Charges',
     permission: 'manage billing',
     element: <ManualChargesPage />,
+  },
+  {
+    path: 'billing/settings',
+    title: 'Billing Settings',
+    permission: 'manage billing',
+    element: <BillingSettingsPage />,
   },
   { path: 'invoices', title: 'Invoices', permission: 'view invoices', element: <InvoicesPage /> },
   // Open to a user who must still change the initial password (the only route they may use until then).

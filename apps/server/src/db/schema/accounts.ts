@@ -17,6 +17,9 @@ export const accounts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    // Issue 34 point 15: where its invoices are addressed and how many days after issue they are due.
+    billingAddress: text('billing_address'),
+    paymentTermsDays: integer('payment_terms_days').notNull().default(30),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -26,6 +29,7 @@ export const accounts = pgTable(
     index('accounts_name_lower_idx').on(sql`lower(${t.name})`),
     check('accounts_status_check', sql`${t.status} in ('active', 'inactive')`),
     check('accounts_type_check', sql`${t.accountType} in ('regular', 'fast')`),
+    check('accounts_payment_terms_check', sql`${t.paymentTermsDays} between 0 and 365`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import type { Evidence } from '@wms/contract/billing';
+import type { InvoiceIssuer } from '@wms/contract/invoices';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -67,6 +68,13 @@ export const invoices = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
+    // Issue 34 point 15: what the document said when it was finalized (issuer, bill-to, terms, dates), so later
+    // changes to the billing settings or the account leave a finalized invoice as it was sent. Null on drafts.
+    issuedOn: date('issued_on', { mode: 'string' }),
+    dueOn: date('due_on', { mode: 'string' }),
+    paymentTermsDays: integer('payment_terms_days'),
+    billToAddress: text('bill_to_address'),
+    issuer: jsonb('issuer').$type<InvoiceIssuer>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

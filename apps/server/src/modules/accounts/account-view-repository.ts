@@ -47,6 +47,8 @@ export function toAccountView(row: {
     warehouse_ids: warehouses.map((w) => w.id),
     warehouses,
     warehouse_name: warehouses.map((w) => w.name).join(', ') || null,
+    billing_address: account.billingAddress,
+    payment_terms_days: account.paymentTermsDays,
     created_at: account.createdAt.toISOString(),
     updated_at: account.updatedAt.toISOString(),
   };

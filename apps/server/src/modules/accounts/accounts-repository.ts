@@ -67,6 +67,8 @@ export interface AccountColumns {
   status: 'active' | 'inactive';
   accountType: 'regular' | 'fast';
   userId: number;
+  billingAddress?: string | null;
+  paymentTermsDays?: number;
 }
 
 export async function insertAccount(db: Executor, columns: AccountColumns): Promise<number> {
@@ -142,4 +144,16 @@ export async function countInventoriesIn(db: Executor, accountId: number, wareho
     .from(inventories)
     .where(and(eq(inventories.accountId, accountId), inArray(inventories.warehouseId, warehouseIds)));
   return row?.n ?? 0;
+}
+
+/** An account's billing address and payment terms, whatever the caller's scope (the invoice checks scope itself). */
+export async function findBillingTerms(
+  db: Executor,
+  accountId: number,
+): Promise<{ billingAddress: string | null; paymentTermsDays: number } | undefined> {
+  const [row] = await db
+    .select({ billingAddress: accounts.billingAddress, paymentTermsDays: accounts.paymentTermsDays })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row;
 }

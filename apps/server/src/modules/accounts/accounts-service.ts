@@ -6,6 +6,7 @@ import {
   accountHoldsRecords,
   clientAccountCreateSchema,
   clientAccountUpdateSchema,
+  DEFAULT_PAYMENT_TERMS_DAYS,
   staffAccountCreateSchema,
   staffAccountUpdateSchema,
 } from '@wms/contract/accounts';
@@ -22,11 +23,13 @@ import { recordEvent } from '../activity/record-event';
 import { mayOwnAccounts } from '../users/users-api';
 import { checkedWarehouseIds } from '../warehouses/warehouses-api';
 import {
+  type AccountColumns,
   type AccountListFilter,
   accountHoldings,
   countInventoriesIn,
   deleteAccountRow,
   findAccountInScope,
+  findBillingTerms,
   insertAccount,
   listAccounts,
   replaceAccountWarehouses,
@@ -51,6 +54,27 @@ async function assertOwnerIsClient(db: Database, userId: number): Promise<void> 
 const warehousesOf = (db: Database, scope: Scope, ids: number[]) =>
   checkedWarehouseIds(db, scope, ids, 'warehouse_ids', ACCOUNT_MESSAGES.warehouseInvalid);
 
+/**
+ * The billing fields a form sent (issue 34 point 15); a field left out is not a column, so an update keeps it and
+ * a new account takes the default (30 days, no address). A blank address is stored as none.
+ */
+function billingColumns(input: { billing_address?: string | null; payment_terms_days?: number }) {
+  const columns: Pick<AccountColumns, 'billingAddress' | 'paymentTermsDays'> = {};
+  if (input.billing_address !== undefined) columns.billingAddress = input.billing_address || null;
+  if (input.payment_terms_days !== undefined) columns.paymentTermsDays = input.payment_terms_days;
+  return columns;
+}
+
+/** What an invoice of the account is addressed to and its terms (read by invoices: issue 34 point 15). */
+export async function accountBillingTerms(
+  db: Executor,
+  accountId: number,
+): Promise<{ billingAddress: string | null; paymentTermsDays: number }> {
+  return (
+    (await findBillingTerms(db, accountId)) ?? { billingAddress: null, paymentTermsDays: DEFAULT_PAYMENT_TERMS_DAYS }
+  );
+}
+
 const reachOf = (scope: Scope) => (scope.kind === 'all' ? undefined : scope.warehouseIds);
 
 /**
@@ -59,16 +83,28 @@ const reachOf = (scope: Scope) => (scope.kind === 'all' ? undefined : scope.ware
  */
 export async function createAccount(db: Database, auth: RequestAuth, body: AccountCreateBody): Promise<Account> {
   const scope = await auth.scope();
-  let columns: { name: string; status: 'active' | 'inactive'; accountType: 'regular' | 'fast'; userId: number };
+  let columns: AccountColumns;
   let requestedWarehouses: number[];
   if (auth.allows('manageAccountFields')) {
     const input = parseInput(staffAccountCreateSchema, body);
     await assertOwnerIsClient(db, input.user_id);
-    columns = { name: input.name, status: input.status, accountType: input.account_type, userId: input.user_id };
+    columns = {
+      name: input.name,
+      status: input.status,
+      accountType: input.account_type,
+      userId: input.user_id,
+      ...billingColumns(input),
+    };
     requestedWarehouses = input.warehouse_ids;
   } else {
     const input = parseInput(clientAccountCreateSchema, body);
-    columns = { name: input.name, status: 'inactive', accountType: 'regular', userId: auth.user.id };
+    columns = {
+      name: input.name,
+      status: 'inactive',
+      accountType: 'regular',
+      userId: auth.user.id,
+      ...billingColumns(input),
+    };
     requestedWarehouses = input.warehouse_ids;
   }
   const warehouseIds = await warehousesOf(db, scope, requestedWarehouses);
@@ -99,22 +135,17 @@ export async function updateAccount(
 ): Promise<Account> {
   const before = await getAccountInScope(db, auth, id);
   const scope = await auth.scope();
-  let columns: Partial<{
-    name: string;
-    status: 'active' | 'inactive';
-    accountType: 'regular' | 'fast';
-    userId: number;
-  }>;
+  let columns: Partial<AccountColumns>;
   let requestedWarehouses: number[];
   if (auth.allows('manageAccountFields')) {
     const input = parseInput(staffAccountUpdateSchema, body);
     if (input.user_id !== before.user_id) await assertOwnerIsClient(db, input.user_id);
-    columns = { name: input.name, status: input.status, userId: input.user_id };
+    columns = { name: input.name, status: input.status, userId: input.user_id, ...billingColumns(input) };
     if (input.account_type) columns.accountType = input.account_type;
     requestedWarehouses = input.warehouse_ids;
   } else {
     const input = parseInput(clientAccountUpdateSchema, body);
-    columns = { name: input.name };
+    columns = { name: input.name, ...billingColumns(input) };
     requestedWarehouses = input.warehouse_ids;
   }
   const warehouseIds = await warehousesOf(db, scope, requestedWarehouses);

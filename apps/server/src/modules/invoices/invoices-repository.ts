@@ -1,12 +1,13 @@
+import { DEFAULT_PAYMENT_TERMS_DAYS } from '@wms/contract/accounts';
 import { type ChargeLine, EVIDENCE_LISTED, type Evidence } from '@wms/contract/billing';
-import type { InvoiceLine, InvoiceStatus, InvoiceSummary } from '@wms/contract/invoices';
+import type { InvoiceIssuer, InvoiceLine, InvoiceStatus, InvoiceSummary } from '@wms/contract/invoices';
 import { and, asc, count, desc, eq, getTableColumns, gte, lte, max, ne, type SQL, sql } from 'drizzle-orm';
 import { accountCondition, type Scope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { invoiceCounters, invoiceLines, invoices } from '../../db/schema/billing';
 import { type Page, type PageRequest, pageOffset, toPage } from '../../http/pagination';
 
-type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
 
 export const toInvoiceSummary = (row: InvoiceRow): InvoiceSummary => ({
   id: row.id,
@@ -22,7 +23,16 @@ export const toInvoiceSummary = (row: InvoiceRow): InvoiceSummary => ({
   finalized_at: row.finalizedAt?.toISOString() ?? null,
   voided_at: row.voidedAt?.toISOString() ?? null,
   created_at: row.createdAt.toISOString(),
+  // Invoices finalized before issue 34 kept no dates: issued the day they were finalized, on the default terms.
+  issued_on: row.issuedOn ?? legacyIssuedOn(row),
+  due_on: row.dueOn ?? (row.finalizedAt ? addDaysTo(legacyIssuedOn(row)!, DEFAULT_PAYMENT_TERMS_DAYS) : null),
 });
+
+const legacyIssuedOn = (row: InvoiceRow) => row.finalizedAt?.toISOString().slice(0, 10) ?? null;
+
+/** `day` (YYYY-MM-DD) plus `days` calendar days. */
+export const addDaysTo = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Which invoices a caller reaches: those of accounts in their scope; callers who do not manage billing (clients)
@@ -206,10 +216,25 @@ export async function takeInvoiceNumber(db: Executor, year: number): Promise<num
   return row!.n;
 }
 
-export async function markFinalized(db: Executor, id: number, number: string, at: Date): Promise<boolean> {
+/** What a finalized invoice keeps of the document as sent (issue 34 point 15). */
+export interface InvoiceDocumentColumns {
+  issuedOn: string;
+  dueOn: string;
+  paymentTermsDays: number;
+  billToAddress: string | null;
+  issuer: InvoiceIssuer | null;
+}
+
+export async function markFinalized(
+  db: Executor,
+  id: number,
+  number: string,
+  at: Date,
+  document: InvoiceDocumentColumns,
+): Promise<boolean> {
   const rows = await db
     .update(invoices)
-    .set({ status: 'finalized', number, finalizedAt: at, updatedAt: at })
+    .set({ status: 'finalized', number, finalizedAt: at, updatedAt: at, ...document })
     .where(and(eq(invoices.id, id), eq(invoices.status, 'draft')))
     .returning({ id: invoices.id });
   return rows.length > 0;

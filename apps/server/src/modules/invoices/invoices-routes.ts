@@ -23,6 +23,7 @@ import {
   deleteManualLineOf,
   finalizeInvoice,
   getInvoice,
+  getInvoiceDocument,
   listInvoices,
   updateManualLineOf,
   voidInvoice,
@@ -198,8 +199,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Database; currency: str
       },
     },
     async (request, reply) => {
-      const invoice = await getInvoice(db, requireAuth(request.auth), request.params.id);
-      const pdf = await invoicePdf(invoice);
+      const { invoice, logo } = await getInvoiceDocument(db, requireAuth(request.auth), request.params.id);
+      const pdf = await invoicePdf(invoice, logo);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `inline; filename="${invoice.number ?? `draft-invoice-${invoice.id}`}.pdf"`)

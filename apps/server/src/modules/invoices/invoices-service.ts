@@ -1,3 +1,4 @@
+import { DEFAULT_PAYMENT_TERMS_DAYS } from '@wms/contract/accounts';
 import type { BillingPeriod, ManualLineInput } from '@wms/contract/billing';
 import {
   INVOICE_MESSAGES,
@@ -15,11 +16,14 @@ import { isUniqueViolation } from '../../http/database-errors';
 import { conflict, notFound } from '../../http/errors';
 import type { Page, PageRequest } from '../../http/pagination';
 import { accountResource } from '../accounts/account-scope';
+import { accountBillingTerms } from '../accounts/accounts-service';
 import { recordEvent } from '../activity/record-event';
 import { billedAccountName, deriveChargeLines, lockBillingOf } from '../billing/billing-service';
 import { periodEndedForAccount } from '../billing/billing-zones';
 import { groupLines } from '../billing/price-charges';
+import { invoiceIssuer } from './billing-settings-service';
 import {
+  addDaysTo,
   appendLines,
   deleteDerivedLines,
   deleteManualLine,
@@ -27,6 +31,7 @@ import {
   findFinalizedOverlapping,
   findInvoice,
   findLine,
+  type InvoiceRow,
   insertDraft,
   invoiceScope,
   linesOf,
@@ -60,7 +65,38 @@ async function readInvoice(
   const row = await findInvoice(db, id, invoiceScope(await auth.scope(), auth.can('manage billing')));
   if (!row) throw notFound(INVOICE_MESSAGES.notFound);
   const lines = await linesOf(db, id, evidence);
-  return { ...toInvoiceSummary(row), lines, groups: groupLines(lines) as Invoice['groups'] };
+  const periodEnded = await periodEndedForAccount(db, row.accountId, row.periodTo, new Date());
+  return {
+    ...toInvoiceSummary(row),
+    ...(await documentOf(db, row)),
+    lines,
+    groups: groupLines(lines) as Invoice['groups'],
+    period_ended: periodEnded,
+  };
+}
+
+type DocumentFields = Pick<Invoice, 'issuer' | 'bill_to_address' | 'payment_terms_days'>;
+
+/**
+ * Who issues the invoice, whom it is addressed to and its terms (issue 34 point 15): as frozen when it was
+ * finalized, or on a draft the current billing settings and account.
+ */
+async function documentOf(db: Executor, row: InvoiceRow): Promise<DocumentFields> {
+  if (row.status !== 'draft') {
+    return {
+      issuer: row.issuer ?? null,
+      bill_to_address: row.billToAddress,
+      payment_terms_days: row.paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS,
+    };
+  }
+  const [{ issuer }, terms] = await Promise.all([invoiceIssuer(db), accountBillingTerms(db, row.accountId)]);
+  return { issuer, bill_to_address: terms.billingAddress, payment_terms_days: terms.paymentTermsDays };
+}
+
+/** The invoice and the logo to print on its PDF (the logo is never frozen: it is the installation's current one). */
+export async function getInvoiceDocument(db: Database, auth: RequestAuth, id: number) {
+  const [invoice, { logo }] = await Promise.all([readInvoice(db, auth, id), invoiceIssuer(db)]);
+  return { invoice, logo };
 }
 
 export const getInvoice = (db: Database, auth: RequestAuth, id: number, evidence: 'listed' | 'all' = 'listed') =>
@@ -200,7 +236,17 @@ export async function finalizeInvoice(db: Database, auth: RequestAuth, id: numbe
       await refuseUnbillablePeriod(tx, row, now);
       const year = now.getUTCFullYear();
       const number = invoiceNumber(year, await takeInvoiceNumber(tx, year));
-      if (!(await markFinalized(tx, id, number, now))) throw conflict(INVOICE_MESSAGES.notDraft);
+      // The document as sent: issued today (UTC), due after the account's terms, to its address, from the issuer.
+      const document = await documentOf(tx, row);
+      const issuedOn = now.toISOString().slice(0, 10);
+      const frozen = {
+        issuedOn,
+        dueOn: addDaysTo(issuedOn, document.payment_terms_days),
+        paymentTermsDays: document.payment_terms_days,
+        billToAddress: document.bill_to_address,
+        issuer: document.issuer,
+      };
+      if (!(await markFinalized(tx, id, number, now, frozen))) throw conflict(INVOICE_MESSAGES.notDraft);
       await recordEvent(tx, {
         kind: 'invoice.finalized',
         payload: {

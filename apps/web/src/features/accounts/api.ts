@@ -52,6 +52,8 @@ export interface AccountBody {
   status?: Account['status'];
   account_type?: Account['account_type'];
   user_id?: number;
+  billing_address?: string | null;
+  payment_terms_days?: number;
 }
 
 type Saved = { data: Account; message: string };

@@ -8,6 +8,7 @@ import type {
   ManualLineInput,
 } from '@wms/contract/billing';
 import type { BillingDashboard } from '@wms/contract/billing-dashboard';
+import type { BillingSettings, BillingSettingsInput } from '@wms/contract/billing-settings';
 import type { Invoice, InvoiceStatus, InvoiceSummary } from '@wms/contract/invoices';
 import type { PageMeta } from '@wms/contract/pagination';
 import { MAX_PER_PAGE } from '@wms/contract/paging';
@@ -37,7 +38,7 @@ export const billableAccountsQuery = () =>
   queryOptions({
     queryKey: [...rateCardKeys.all, 'accounts'] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: { id: number; name: string }[] }>('/accounts', {
+      api.get<{ data: { id: number; name: string; status: string }[] }>('/accounts', {
         ...options,
         query: { page: 1, per_page: MAX_PER_PAGE },
         signal,
@@ -104,8 +105,18 @@ export const deleteInvoiceLine = (id: number, lineId: number) =>
 export const finalizeInvoice = (id: number) => api.post<SavedInvoice>(`/invoices/${id}/finalize`, {}, options);
 export const voidInvoice = (id: number, reason: string) =>
   api.post<SavedInvoice>(`/invoices/${id}/void`, { reason }, formOptions);
+const invoiceFileName = (invoice: Pick<InvoiceSummary, 'id' | 'number'>) =>
+  invoice.number ?? `draft-invoice-${invoice.id}`;
+/** A failed download was already announced (downloadFile notifies): swallowing it keeps the page free of an uncaught rejection. */
+const announced = () => undefined;
 export const downloadInvoicePdf = (invoice: Pick<InvoiceSummary, 'id' | 'number'>) =>
-  downloadFile(`/invoices/${invoice.id}/pdf`, `${invoice.number ?? `draft-invoice-${invoice.id}`}.pdf`, options);
+  downloadFile(`/invoices/${invoice.id}/pdf`, `${invoiceFileName(invoice)}.pdf`, options).catch(announced);
+/** Issue 34 point 16: the lines with their evidence as a sheet (GET /invoices/{id}/export). */
+export const downloadInvoiceSheet = (invoice: Pick<InvoiceSummary, 'id' | 'number'>, format: 'csv' | 'xlsx') =>
+  downloadFile(`/invoices/${invoice.id}/export`, `${invoiceFileName(invoice)}.${format}`, {
+    ...options,
+    query: { format },
+  }).catch(announced);
 
 // The billing dashboard and manual charges (issue 23).
 export const billingDashboardQuery = () =>
@@ -137,3 +148,13 @@ export const createManualCharge = (input: ManualChargeInput) =>
   api.post<{ manual_charge: ManualCharge; message: string }>('/billing/manual-charges', input, formOptions);
 export const deleteManualCharge = (id: number) =>
   api.delete<{ message: string }>(`/billing/manual-charges/${id}`, options);
+
+// Billing settings: the issuer printed on invoices (issue 34 point 15).
+export const billingSettingsQuery = () =>
+  queryOptions({
+    queryKey: [...invoiceKeys.all, 'settings'] as const,
+    queryFn: ({ signal }) => api.get<{ settings: BillingSettings }>('/billing-settings', { ...options, signal }),
+  });
+
+export const saveBillingSettings = (input: BillingSettingsInput) =>
+  api.put<{ settings: BillingSettings; message: string }>('/billing-settings', input, formOptions);

@@ -24,9 +24,21 @@ export interface AccountFormValues {
   status: Account['status'] | '';
   account_type: Account['account_type'] | '';
   user_id: number | '';
+  /** Issue 34 point 15: printed under "Bill to" on its invoices. */
+  billing_address: string;
+  /** Days after issue an invoice is due (staff only; a number, or '' while the field is being typed). */
+  payment_terms_days: number | '';
 }
 
-const FIELDS = ['name', 'warehouse_ids', 'status', 'account_type', 'user_id'] as const;
+const FIELDS = [
+  'name',
+  'warehouse_ids',
+  'status',
+  'account_type',
+  'user_id',
+  'billing_address',
+  'payment_terms_days',
+] as const;
 
 interface AccountFormProps {
   mode: 'create' | 'edit';
@@ -54,7 +66,10 @@ export function AccountForm({ mode, staff, initial, onSave }: AccountFormProps) 
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await onSave(values as AccountBody);
+      await onSave({
+        ...values,
+        payment_terms_days: values.payment_terms_days === '' ? undefined : values.payment_terms_days,
+      } as AccountBody);
     } catch (error) {
       applyServerErrors(error, FIELDS, form.setError, 'Validation failed. Please check your input.');
     }
@@ -89,6 +104,36 @@ export function AccountForm({ mode, staff, initial, onSave }: AccountFormProps) 
             )}
           />
         </Grid>
+        <Grid size={{ xs: 12, md: staff ? 8 : 12 }}>
+          <TextField
+            {...textFieldProps(form, 'billing_address')}
+            label="Billing address"
+            multiline
+            minRows={2}
+            fullWidth
+          />
+        </Grid>
+        {staff && (
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Controller
+              control={form.control}
+              name="payment_terms_days"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  id="payment_terms_days"
+                  type="number"
+                  label="Payment terms (days)"
+                  fullWidth
+                  onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? 'Invoices are due this many days after issue.'}
+                  slotProps={{ htmlInput: { min: 0, max: 365, step: 1 } }}
+                />
+              )}
+            />
+          </Grid>
+        )}
         {staff && (
           <>
             <Grid size={{ xs: 12, md: 6 }}>

@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_MESSAGES } from '@wms/contract/accounts';
+import { ACCOUNT_MESSAGES, DEFAULT_PAYMENT_TERMS_DAYS } from '@wms/contract/accounts';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { selectableAccountsQuery } from '../../../lib/context/contextQueries';
@@ -41,7 +41,15 @@ export function AccountCreatePage() {
       <AccountForm
         mode="create"
         staff={userAllows(user, 'manageAccountFields')}
-        initial={{ name: '', warehouse_ids: [], status: 'inactive', account_type: 'regular', user_id: '' }}
+        initial={{
+          name: '',
+          warehouse_ids: [],
+          status: 'inactive',
+          account_type: 'regular',
+          user_id: '',
+          billing_address: '',
+          payment_terms_days: DEFAULT_PAYMENT_TERMS_DAYS,
+        }}
         onSave={save}
       />
     </>

@@ -47,6 +47,8 @@ export function AccountEditPage() {
             status: account.data.status,
             account_type: account.data.account_type,
             user_id: account.data.user_id,
+            billing_address: account.data.billing_address ?? '',
+            payment_terms_days: account.data.payment_terms_days,
           }}
           onSave={save}
         />

@@ -5,6 +5,7 @@ const TABS = [
   { label: 'Invoicing', to: '/billing' },
   { label: 'Dashboard', to: '/billing/dashboard' },
   { label: 'Manual charges', to: '/billing/manual-charges' },
+  { label: 'Settings', to: '/billing/settings' },
 ] as const;
 
 /** The staff billing screens (issue 23) side by side: each tab is a link, so every screen has its own URL. */

@@ -2,9 +2,9 @@ import { Button, Chip, Table, TableBody, TableCell, TableContainer, TableHead, T
 import type { InvoiceSummary } from '@wms/contract/invoices';
 import { formatMoney } from '@wms/contract/money';
 import { EmptyState } from '../../../components/EmptyState';
-import { downloadInvoicePdf } from '../api';
+import { downloadInvoicePdf, downloadInvoiceSheet } from '../api';
 
-/** Invoices with their number, account, period, status and total; Open (staff) and PDF per row. */
+/** Invoices with their number, account, period, status and total; Open (staff), PDF, CSV and XLSX per row. */
 export function InvoiceList({ invoices, onOpen }: { invoices: InvoiceSummary[]; onOpen?: (id: number) => void }) {
   if (invoices.length === 0) return <EmptyState title="No invoices yet" />;
   return (
@@ -49,6 +49,16 @@ export function InvoiceList({ invoices, onOpen }: { invoices: InvoiceSummary[]; 
                 >
                   PDF
                 </Button>
+                {(['csv', 'xlsx'] as const).map((format) => (
+                  <Button
+                    key={format}
+                    size="small"
+                    onClick={() => downloadInvoiceSheet(invoice, format)}
+                    aria-label={`${format.toUpperCase()} of ${invoice.number ?? 'draft'}`}
+                  >
+                    {format.toUpperCase()}
+                  </Button>
+                ))}
               </TableCell>
             </TableRow>
           ))}

@@ -1,6 +1,6 @@
-import { Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InvoiceLine } from '@wms/contract/invoices';
+import { INVOICE_MESSAGES, type InvoiceLine } from '@wms/contract/invoices';
 import { parseRate } from '@wms/contract/money';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -11,6 +11,7 @@ import {
   addInvoiceLine,
   deleteInvoiceLine,
   downloadInvoicePdf,
+  downloadInvoiceSheet,
   finalizeInvoice,
   invoiceKeys,
   invoiceQuery,
@@ -40,12 +41,16 @@ export function InvoicePanel({ id }: { id: number }) {
   if (invoice.isPending) return <LoadingState />;
   if (invoice.isError) return <ErrorState message={invoice.error.message} onRetry={() => invoice.refetch()} />;
   const data = invoice.data.invoice;
+  const finalizeReasonId = `finalize-reason-${id}`;
   const refresh = () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
 
   const run = async (work: () => Promise<{ message: string }>) => {
     setBusy(true);
     try {
       notifySuccess((await work()).message);
+      await refresh();
+    } catch {
+      // The API client already announced the refusal (e.g. a 409): re-read so the panel shows what is true now.
       await refresh();
     } finally {
       setBusy(false);
@@ -99,8 +104,19 @@ export function InvoicePanel({ id }: { id: number }) {
           <Button variant="outlined" onClick={() => downloadInvoicePdf(data)}>
             PDF
           </Button>
+          <Button variant="outlined" onClick={() => downloadInvoiceSheet(data, 'csv')}>
+            CSV
+          </Button>
+          <Button variant="outlined" onClick={() => downloadInvoiceSheet(data, 'xlsx')}>
+            XLSX
+          </Button>
           {data.status === 'draft' && (
-            <Button variant="contained" disabled={busy} onClick={() => setConfirming('finalize')}>
+            <Button
+              variant="contained"
+              disabled={busy || !data.period_ended}
+              onClick={() => setConfirming('finalize')}
+              aria-describedby={data.period_ended ? undefined : finalizeReasonId}
+            >
               Finalize
             </Button>
           )}
@@ -110,6 +126,11 @@ export function InvoicePanel({ id }: { id: number }) {
             </Button>
           )}
         </Stack>
+        {data.status === 'draft' && !data.period_ended && (
+          <Alert severity="info" id={finalizeReasonId} sx={{ mb: 2 }}>
+            {INVOICE_MESSAGES.periodNotEnded}
+          </Alert>
+        )}
         {data.void_reason && <Typography sx={{ mb: 2 }}>Void: {data.void_reason}</Typography>}
         <ChargeGroups groups={data.groups} currency={data.currency} total={data.total_cents} actions={lineActions} />
         {data.status === 'draft' && (

@@ -39,7 +39,9 @@ export function BillingPage() {
   };
   const draft = async () => {
     if (!period) return;
-    const saved = await createInvoice(period);
+    // A refusal (409: those days are already invoiced) was announced by the API client: nothing more to do.
+    const saved = await createInvoice(period).catch(() => null);
+    if (!saved) return;
     notifySuccess(saved.message);
     setOpenId(saved.invoice.id);
     await queryClient.invalidateQueries({ queryKey: invoiceKeys.all });

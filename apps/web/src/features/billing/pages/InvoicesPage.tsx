@@ -4,18 +4,25 @@ import { useState } from 'react';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
+import { useWorkingContext } from '../../../lib/context/useWorkingContext';
 import { billableAccountsQuery, invoicesQuery, runningChargesQuery } from '../api';
 import { ChargeGroups } from '../components/ChargeGroups';
 import { InvoiceList } from '../components/InvoiceList';
 
+/** Staff have no working account: the first active account, else the first one. */
+const firstActive = (accounts: { id: number; status?: string }[]) =>
+  (accounts.find((a) => a.status === 'active') ?? accounts[0])?.id ?? null;
+
 /**
  * /invoices (issue 23, `view invoices`): a client's finalized invoices with their PDFs, and the running charges of
  * the current month (not yet invoiced) of one of their accounts. The server keeps both to the caller's accounts.
+ * It opens on the header's working account (issue 34 point 13), not on the first name of the list.
  */
 export function InvoicesPage() {
   const accounts = useQuery(billableAccountsQuery());
+  const working = useWorkingContext();
   const [chosen, setChosen] = useState('');
-  const accountId = chosen ? Number(chosen) : (accounts.data?.data[0]?.id ?? null);
+  const accountId = chosen ? Number(chosen) : (working.accountId ?? firstActive(accounts.data?.data ?? []));
   const running = useQuery(runningChargesQuery(accountId));
   const invoices = useQuery(invoicesQuery(accountId ? { account_id: accountId } : {}));
 

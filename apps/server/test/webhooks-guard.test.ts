@@ -1,3 +1,4 @@
+import { WEBHOOK_MESSAGES } from '@wms/contract/webhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookSubscriptions } from '../src/db/schema/webhooks';
 import { createWebhookPoster } from '../src/http/webhook-post';
@@ -49,6 +50,24 @@ describe('webhook subscriptions: scope and the outbound-address guard', () => {
       },
     });
     expect(ok.statusCode, ok.body).toBe(201);
+  });
+
+  it('a host name that does not resolve is refused as such, not as an invalid URL (issue 34 §22)', async () => {
+    const before = await ctx.as('client', { method: 'GET', url: '/api/webhooks' });
+    const res = await ctx.as('client', {
+      method: 'POST',
+      url: '/api/webhooks',
+      // `.invalid` never resolves (RFC 6761), so the test reaches no address.
+      payload: {
+        account_id: ctx.world.accounts.clientActive,
+        url: 'https://hooks.example.invalid/x',
+        events: ['order.created'],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toEqual({ url: [WEBHOOK_MESSAGES.urlUnresolvable] });
+    const after = await ctx.as('client', { method: 'GET', url: '/api/webhooks' });
+    expect(after.json()).toEqual(before.json());
   });
 
   it('the delivery itself is refused to a loopback address when local development is off', async () => {

@@ -63,6 +63,11 @@ export const webhookSubscriptions = pgTable(
     /** The first failed attempt since the last success: a day of failures disables the endpoint. */
     failingSince: timestamp('failing_since', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The API key it was made with (null: made while signed in). A plain column, no foreign key: a key gone or
+     * revoked must leave the subscription to be disabled with a reason (issue 34 §1), not silently deleted with it.
+     */
+    createdByApiKeyId: integer('created_by_api_key_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

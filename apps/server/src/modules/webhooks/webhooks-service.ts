@@ -44,7 +44,7 @@ const viewOf = (row: SubscriptionRow): Webhook => ({
 
 const URL_REFUSALS = {
   invalid: WEBHOOK_MESSAGES.urlInvalid,
-  unresolvable: WEBHOOK_MESSAGES.urlInvalid,
+  unresolvable: WEBHOOK_MESSAGES.urlUnresolvable,
   not_https: WEBHOOK_MESSAGES.urlNotHttps,
   not_public: WEBHOOK_MESSAGES.urlNotPublic,
 } as const;

@@ -93,8 +93,10 @@ export const draftOrderFormShape = {
  */
 export const orderEditFields = {
   customer_name: orderFormShape.customer_name.optional(),
-  ship_date: shipDateText(M.shipDateInvalid)
-    .nullable()
+  ship_date: z
+    .union([shipDateText(M.shipDateInvalid).regex(ISO_DATE, M.shipDateInvalid), z.literal(''), z.null()], {
+      error: M.shipDateInvalid,
+    })
     .transform((v) => (v ? v : null))
     .optional(),
   shipper_id: orderFormShape.shipper_id.optional(),

@@ -11,6 +11,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { CUSTOMER_NAME_MAX, ORDER_NOTES_MAX } from '@wms/contract/order-form';
 import { type OrderDetail, type OrderUpdateInput, orderUpdateSchema } from '@wms/contract/orders';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -71,7 +72,7 @@ export function OrderEditForm({ order, shippers, onSave }: OrderEditFormProps) {
             label="Customer Name"
             required
             fullWidth
-            slotProps={{ htmlInput: { maxLength: 255 } }}
+            slotProps={{ htmlInput: { maxLength: CUSTOMER_NAME_MAX } }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
@@ -115,7 +116,7 @@ export function OrderEditForm({ order, shippers, onSave }: OrderEditFormProps) {
             fullWidth
             multiline
             minRows={3}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
+            slotProps={{ htmlInput: { maxLength: ORDER_NOTES_MAX } }}
           />
         </Grid>
       </Grid>

@@ -81,7 +81,7 @@ test.describe('billing and invoices', () => {
     if (today < monthEnd) await expect(page.getByTestId('derived-until')).toContainText(`up to today, ${today}`);
     expect(shipment.id).toBeGreaterThan(0);
     // The past month, which has ended everywhere: its packing charge is what gets invoiced.
-    await page.getByLabel('Month').fill(pastMonth);
+    await page.getByRole('textbox', { name: 'Month' }).fill(pastMonth);
     await page.getByRole('button', { name: 'Preview' }).click();
     const manual = page.getByRole('button', { name: /Manual charges/ });
     await expect(manual).toContainText('$6.00');

@@ -54,7 +54,7 @@ test.describe('billing rate cards', () => {
     await expect(versions.getByRole('row').nth(1)).toContainText('Per label uploaded: $0.1234');
     // Saved on the server: a fresh load shows it.
     await page.reload();
-    await page.getByLabel('Rate card').click();
+    await page.getByRole('combobox', { name: 'Rate card' }).click();
     await page.getByRole('option', { name: `${tag} Goods` }).click();
     await expect(page.getByRole('textbox', { name: 'Per label uploaded rate' })).toHaveValue('0.1234');
     await settle(page);

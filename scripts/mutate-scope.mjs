@@ -721,7 +721,7 @@ const MUTANTS = [
     id: 'billing-storage-local-days',
     file: 'billing/charge-facts-repository.ts',
     edits: [
-      ["localDay(sql`m.created_at`, sql`wh.timezone`)} as day", "localDay(sql`m.created_at`, sql`'UTC'`)} as day"],
+      ['localDay(sql`m.created_at`, sql`wh.timezone`)} as day', "localDay(sql`m.created_at`, sql`'UTC'`)} as day"],
     ],
     tests: ['test/billing-facts-property.test.ts'],
   },

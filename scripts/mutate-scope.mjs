@@ -774,6 +774,15 @@ const MUTANTS = [
     edits: [['      .filter((line) => line.evidence.some((e) => monthOf(e.date) === month))\n', '']],
     tests: ['test/billing-period-rules.test.ts'],
   },
+  {
+    // Issue 34 §27: the preview's storage days are local days of the warehouse's zone, as the dashboard's are.
+    id: 'billing-storage-local-days',
+    file: 'billing/charge-facts-repository.ts',
+    edits: [
+      ['localDay(sql`m.created_at`, sql`wh.timezone`)} as day', "localDay(sql`m.created_at`, sql`'UTC'`)} as day"],
+    ],
+    tests: ['test/billing-facts-property.test.ts'],
+  },
 ];
 
 /**

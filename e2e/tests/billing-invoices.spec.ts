@@ -5,8 +5,8 @@ import { apiAs, demoWarehouses, uniqueTag } from '../fixtures/masterData';
 import { expect, test } from '../fixtures/session';
 
 /**
- * Issue 23 (charges and invoices): a new account of client2 gets its own rate for receiving (from tomorrow: rates
- * never reach a day already begun) and a packing charge two months ago, plus a manual kitting charge today. Staff
+ * Issue 23 (charges and invoices): a new account of client2 gets its own rate for receiving (from today: a day not
+ * yet invoiced may be repriced, issue 34 §14) and a packing charge two months ago, plus a manual kitting charge today. Staff
  * preview that past month on /billing (only an ended period may be finalized), make a draft, finalize it and open its
  * PDF; the client then sees the invoice and this month's running charges on /invoices.
  * Axe and overflow checks at 1440 px (billing) and 390 px (invoices).
@@ -27,7 +27,6 @@ test.describe('billing and invoices', () => {
       user_id: owner?.id,
     });
     const today = new Date().toISOString().slice(0, 10);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const past = new Date();
     past.setUTCDate(1);
     past.setUTCMonth(past.getUTCMonth() - 2);
@@ -36,7 +35,7 @@ test.describe('billing and invoices', () => {
       account_id: account.id,
     });
     await admin.put(`/rate-cards/${card.id}`, {
-      effective_from: tomorrow,
+      effective_from: today,
       rates: { receiving_shipment: { rate_micros: 12_500_000, enabled: true } },
     });
     const { data: product } = await admin.post<{ data: { id: number } }>('/products', {
@@ -73,13 +72,16 @@ test.describe('billing and invoices', () => {
     await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
     await page.getByLabel('Account').click();
     await page.getByRole('option', { name: `${tag} Goods` }).click();
-    // This month so far: today's shipment is not priced by the rate that starts tomorrow; the kitting is.
+    // This month: today's shipment at the account's rate from today (over the demo's default $25.00), the kitting;
+    // derived charges stop at today, and the preview says so (issue 34 §11).
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect(page.getByRole('button', { name: /Manual charges/ })).toContainText('$6.00');
-    await expect(page.getByRole('button', { name: /Per inbound shipment verified/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Per inbound shipment verified/ })).toContainText('$12.50');
+    const monthEnd = new Date(Date.UTC(past.getUTCFullYear(), past.getUTCMonth() + 3, 0)).toISOString().slice(0, 10);
+    if (today < monthEnd) await expect(page.getByTestId('derived-until')).toContainText(`up to today, ${today}`);
     expect(shipment.id).toBeGreaterThan(0);
     // The past month, which has ended everywhere: its packing charge is what gets invoiced.
-    await page.getByLabel('Month').fill(pastMonth);
+    await page.getByRole('textbox', { name: 'Month' }).fill(pastMonth);
     await page.getByRole('button', { name: 'Preview' }).click();
     const manual = page.getByRole('button', { name: /Manual charges/ });
     await expect(manual).toContainText('$6.00');

@@ -5,8 +5,9 @@ import { expect, test } from '../fixtures/session';
 
 /**
  * Issue 23 (billing foundation): an account of its own gets a rate card from the screen, a rate with 4 decimals is
- * set from the earliest date the editor offers (tomorrow in every warehouse's zone) and shows as scheduled; then the default card is edited on a 390 px phone. Axe and
- * overflow checks on both sizes.
+ * set from the date the editor offers (today: an account without a finalized invoice may be priced from any day,
+ * issue 34 §14) and shows in force; then the default card is edited on a 390 px phone. Axe and overflow checks on
+ * both sizes.
  */
 test.describe('billing rate cards', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -39,8 +40,8 @@ test.describe('billing rate cards', () => {
     await expect(page.getByRole('heading', { name: `New rates for ${tag} Goods` })).toBeVisible();
     await expect(page.getByText('No rates yet')).toBeVisible();
 
-    // A negative rate is refused on its row; a 4-decimal rate is saved, scheduled from the earliest date (rates never
-    // change a day already begun somewhere).
+    // A negative rate is refused on its row; a 4-decimal rate is saved from today, the days already worked this
+    // month included (no finalized invoice of the account covers them).
     const labelRate = page.getByRole('textbox', { name: 'Per label uploaded rate' });
     await labelRate.fill('-1');
     await page.getByRole('button', { name: 'Save rates' }).click();
@@ -49,11 +50,11 @@ test.describe('billing rate cards', () => {
     await page.getByRole('button', { name: 'Save rates' }).click();
     await expect(page.getByText('Rates saved successfully')).toBeVisible();
     const versions = page.getByRole('table', { name: 'Rate card versions' });
-    await expect(versions.getByRole('row').nth(1)).toContainText('Scheduled');
+    await expect(versions.getByRole('row').nth(1)).toContainText('In force');
     await expect(versions.getByRole('row').nth(1)).toContainText('Per label uploaded: $0.1234');
     // Saved on the server: a fresh load shows it.
     await page.reload();
-    await page.getByLabel('Rate card').click();
+    await page.getByRole('combobox', { name: 'Rate card' }).click();
     await page.getByRole('option', { name: `${tag} Goods` }).click();
     await expect(page.getByRole('textbox', { name: 'Per label uploaded rate' })).toHaveValue('0.1234');
     await settle(page);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
+import { deriveChargeLines } from '../src/modules/billing/billing-service';
 import { seedDemoData } from '../src/seed/demo-data';
 import { MemoryFileStorage } from './support/memory-storage';
 import { expectOrderCountersMatchRecount } from './support/order-counters';
@@ -103,5 +104,41 @@ describe('demo stock (issue 20)', () => {
     expect(lots[1]!.days).toBeGreaterThanOrEqual(0);
     expect(lots[1]!.days).toBeLessThanOrEqual(30);
     expect(lots.every((l) => l.units > 0)).toBe(true);
+  });
+});
+
+describe('demo billing (issue 34 §14)', () => {
+  it('prices the days already worked: default rates from last month, last month invoiced, derived charges now', async () => {
+    const versions = await rows<{ effective_from: string; rates: Record<string, { rate_micros: number }> }>(sql`
+      select to_char(v.effective_from, 'YYYY-MM-DD') as effective_from, v.rates
+      from rate_card_versions v join rate_cards c on c.id = v.rate_card_id where c.account_id is null`);
+    const now = new Date();
+    const lastMonthFirst = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString();
+    expect(versions.map((v) => v.effective_from)).toEqual([lastMonthFirst.slice(0, 10)]);
+    expect(versions[0]!.rates.storage_unit_day?.rate_micros).toBeGreaterThan(0);
+
+    const invoiced = await rows<{ status: string; period_from: string; account: string }>(sql`
+      select i.status, to_char(i.period_from, 'YYYY-MM-DD') as period_from, a.name as account
+      from invoices i join accounts a on a.id = i.account_id`);
+    // Finalized unless the seed ran while last month had not yet ended in a warehouse's zone.
+    expect(invoiced).toEqual([
+      {
+        status: expect.stringMatching(/^(finalized|draft)$/),
+        period_from: lastMonthFirst.slice(0, 10),
+        account: 'Northwind Outdoor Co.',
+      },
+    ]);
+
+    // This month so far: every demo account with stock is charged storage (and more) at the seeded rates.
+    const [northwind] = await rows<{ id: number }>(sql`select id from accounts where name = 'Northwind Outdoor Co.'`);
+    const today = now.toISOString().slice(0, 10);
+    const lines = await deriveChargeLines(handle.db, {
+      account_id: northwind!.id,
+      from: `${today.slice(0, 7)}-01`,
+      to: today,
+    });
+    const types = new Set(lines.filter((l) => l.amount_cents > 0).map((l) => l.charge_type));
+    expect(types).toContain('storage_unit_day');
+    expect(types).toContain('receiving_shipment');
   });
 });

@@ -6,6 +6,7 @@ import { users } from '../db/schema/users';
 import { warehouses } from '../db/schema/warehouses';
 import type { FileStorage } from '../files/file-storage';
 import { insertRegisteredUser } from '../modules/users/users-api';
+import { seedDemoBilling } from './demo-billing';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoLocations } from './demo-locations';
 import { seedDemoLots } from './demo-lots';
@@ -105,4 +106,5 @@ export async function seedDemoData(db: Database, storage?: FileStorage): Promise
   await seedDemoLots(db, { account: catalogueIds.accounts.peak, warehouse: dallas, userId: catalogueIds.userId });
   await seedDemoShipments(db, catalogueIds);
   await seedDemoOrders(db, catalogueIds, storage);
+  await seedDemoBilling(db, catalogueIds.accounts.northwind);
 }

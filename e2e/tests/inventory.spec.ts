@@ -399,8 +399,10 @@ test.describe('inventory lots', () => {
     await page.getByRole('combobox', { name: 'Lots expiring within' }).click();
     await page.getByRole('option', { name: '7 days' }).click();
     await expect(page).toHaveURL(/expiring=7/);
-    await expect(table.getByRole('row', { name: /Expiring soon ration/ })).toBeVisible();
-    await expect(table.getByRole('row', { name: /Expiring later ration/ })).toBeHidden();
+    // Filtered by expiry, the list shows the expiring lots, one line per lot and location (issue 34 point 19).
+    const lots = page.getByRole('table', { name: 'Expiring lots' });
+    await expect(lots.getByRole('row', { name: /Expiring soon ration/ })).toBeVisible();
+    await expect(lots.getByRole('row', { name: /Expiring later ration/ })).toBeHidden();
 
     // A reload keeps the choice; 30 days brings the later lot back.
     await page.reload();
@@ -408,7 +410,7 @@ test.describe('inventory lots', () => {
     await page.getByRole('combobox', { name: 'Lots expiring within' }).click();
     await page.getByRole('option', { name: '30 days' }).click();
     await expect(page).toHaveURL(/expiring=30/);
-    await expect(table.getByRole('row', { name: /Expiring later ration/ })).toBeVisible();
+    await expect(lots.getByRole('row', { name: /Expiring later ration/ })).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'inventory list with the expiry select');
   });
 });

@@ -2,7 +2,7 @@ import { Box, Link, Typography } from '@mui/material';
 import type { ExpiringLot, Inventory } from '@wms/contract/inventory';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { type CardLayout, joinParts } from '../../components/CardList';
+import type { CardLayout } from '../../components/CardList';
 import type { TableColumn } from '../../components/PaginatedTable';
 import { Token } from '../../components/Token';
 import { ExpiryChip } from './components/LotsTable';
@@ -86,23 +86,22 @@ export function expiringColumns(options: ExpiringLayoutOptions): TableColumn<Exp
   return columns;
 }
 
-/** Phone cards: product and expiry chip; lot, date and location; units with the buttons. */
+/** Phone cards: product and expiry chip; lot and location; units and date with the buttons. */
 export function expiringCard(options: ExpiringLayoutOptions): CardLayout<ExpiringRow> {
   return {
     title: productLink,
     status: (row) => <ExpiryChip expiryDate={row.expiring.lot.expiry_date} today={options.today} />,
     subtitle: (row) => (
       <>
-        Lot <Token>{row.expiring.lot.code}</Token> · expires <Token>{row.expiring.lot.expiry_date}</Token> · in{' '}
-        <Token>{row.expiring.location.code}</Token>
+        Lot <Token>{row.expiring.lot.code}</Token> · in <Token>{row.expiring.location.code}</Token>
       </>
     ),
-    meta: (row) =>
-      joinParts(
-        `${row.expiring.quantity.toLocaleString()} units`,
-        row.inventory.product.sku,
-        options.showAccount && row.inventory.account_name,
-      ),
+    meta: (row) => (
+      <>
+        {row.expiring.quantity.toLocaleString()} units · expires <Token>{row.expiring.lot.expiry_date}</Token>
+        {options.showAccount && ` · ${row.inventory.account_name}`}
+      </>
+    ),
     actions: (row) => options.actions(row.inventory),
   };
 }

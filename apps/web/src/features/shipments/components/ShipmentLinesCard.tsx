@@ -109,7 +109,8 @@ function LineCards({ shipment, received }: { shipment: Shipment; received: boole
 
 function LinesTable({ shipment, received }: { shipment: Shipment; received: boolean }) {
   return (
-    <TableContainer>
+    // A focusable region: codes kept whole can make the table wider than its card; it scrolls, by keyboard too.
+    <TableContainer tabIndex={0} role="region" aria-label="Shipment products (scrolls sideways)">
       <Table size="small" aria-label="Shipment products">
         <TableHead>
           <TableRow>

@@ -2,7 +2,7 @@ import { formatMoney } from '@wms/contract/money';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, settle } from '../fixtures/audit';
 import { DEMO_USERS } from '../fixtures/demo';
 import { apiAs, demoWarehouses, uniqueTag } from '../fixtures/masterData';
-import { expect, test } from '../fixtures/session';
+import { apiLogin, expect, storeSession, test } from '../fixtures/session';
 
 /**
  * Issue 23 (charges and invoices): a new account of client2 gets its own rate for receiving (from today: a day not
@@ -205,5 +205,118 @@ test.describe('billing and invoices', () => {
     await settle(page);
     await expectNoSeriousAxeViolations(page, 'billing dashboard (phone)');
     await expectNoHorizontalOverflow(page, 'billing dashboard (phone)');
+  });
+
+  /**
+   * Issue 34 points 13, 15, 16 and 17: the client's /invoices opens on the header's working account (not the first
+   * name); each invoice downloads as CSV and XLSX there and on the staff screen; staff set the issuer (billing
+   * settings) and an account's billing address and terms; a draft of a month not yet over cannot be finalized — the
+   * button is disabled with the reason, and nothing in the page throws.
+   */
+  test('working account, exports, billing settings and a month not yet over', async ({ page, request, signInAs }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const tag = uniqueTag('DOC');
+    const admin = await apiAs(request, DEMO_USERS.superAdmin);
+    const { users } = await admin.get<{ users: { id: number; email: string }[] }>('/users?role=client&per_page=100');
+    const [warehouse] = await demoWarehouses(request);
+    // "ZZ …": never the client's first account by name, so only the working-account rule opens on it.
+    const { data: account } = await admin.post<{ data: { id: number; name: string } }>('/accounts', {
+      name: `ZZ ${tag} Working`,
+      warehouse_ids: [warehouse?.id],
+      status: 'active',
+      account_type: 'regular',
+      user_id: users.find((user) => user.email === DEMO_USERS.client2)?.id,
+    });
+    const now = new Date();
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+    const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+    await admin.post('/billing/manual-charges', {
+      account_id: account.id,
+      charge_date: day(first),
+      description: `${tag} kitting`,
+      quantity: 1,
+      rate_micros: 4_000_000,
+    });
+    const { invoice: draft } = await admin.post<{ invoice: { id: number } }>('/invoices', {
+      account_id: account.id,
+      from: day(first),
+      to: day(last),
+    });
+    const { invoice } = await admin.post<{ invoice: { number: string } }>(`/invoices/${draft.id}/finalize`, {});
+
+    // The client works in that account (the header's selection): /invoices opens on it.
+    const client = await apiLogin(request, DEMO_USERS.client2);
+    const auth = { headers: { Authorization: `Bearer ${client.token}` } };
+    const working = await (await request.get(`/api/accounts/${account.id}`, auth)).json();
+    await storeSession(page, { ...client, account: working.data, warehouse: warehouse as never });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/invoices');
+    await expect(page.getByLabel('Billed account')).toContainText(account.name);
+    const clientTable = page.getByRole('table', { name: 'Invoices' });
+    await expect(clientTable).toContainText(invoice.number);
+    for (const format of ['csv', 'xlsx'] as const) {
+      const downloading = page.waitForEvent('download');
+      await clientTable.getByRole('button', { name: `${format.toUpperCase()} of ${invoice.number}` }).click();
+      expect((await downloading).suggestedFilename()).toBe(`${invoice.number}.${format}`);
+    }
+    await settle(page);
+    await expectNoSeriousAxeViolations(page, 'invoices with exports (phone)');
+    await expectNoHorizontalOverflow(page, 'invoices with exports (phone)');
+
+    // Staff: the issuer on the billing settings screen, and the account's billing address and terms.
+    await signInAs(DEMO_USERS.admin);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/billing');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { name: 'Billing settings', level: 1 })).toBeVisible();
+    await page.getByLabel('Company name').fill('');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Enter the company name printed on invoices.')).toBeVisible();
+    await page.getByLabel('Company name').fill(`${tag} Logistics`);
+    await page.getByLabel('Address').fill('1 Dock Street\nAustin, TX');
+    await page.getByLabel('Tax ID').fill('TX-123');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Billing settings saved')).toBeVisible();
+    await settle(page);
+    await expectNoSeriousAxeViolations(page, 'billing settings');
+    await page.reload();
+    await expect(page.getByLabel('Company name')).toHaveValue(`${tag} Logistics`);
+
+    await page.goto(`/accounts/${account.id}/edit`);
+    // A full page load on a busy machine: the account may take a while to come.
+    await expect(page.getByLabel('Payment terms (days)')).toHaveValue('30', { timeout: 30_000 });
+    await page.getByLabel('Billing address').fill('Accounts payable\n9 Quay Road');
+    await page.getByLabel('Payment terms (days)').fill('14');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Account updated successfully')).toBeVisible();
+    const saved = await admin.get<{ data: { billing_address: string; payment_terms_days: number } }>(
+      `/accounts/${account.id}`,
+    );
+    expect(saved.data).toMatchObject({ billing_address: 'Accounts payable\n9 Quay Road', payment_terms_days: 14 });
+
+    // The staff invoice screen: CSV and XLSX of the finalized invoice.
+    await page.goto('/billing');
+    const staffRow = page
+      .getByRole('table', { name: 'Invoices' })
+      .getByRole('row', { name: new RegExp(invoice.number) });
+    await staffRow.getByRole('button', { name: 'Open' }).click();
+    await expect(page.getByRole('heading', { name: new RegExp(invoice.number) })).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'XLSX', exact: true }).click();
+    expect((await downloading).suggestedFilename()).toBe(`${invoice.number}.xlsx`);
+
+    // This month has not ended: its draft cannot be finalized, and the page says why.
+    await page.getByLabel('Account').click();
+    await page.getByRole('option', { name: account.name }).click();
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('button', { name: 'Create draft invoice' }).click();
+    await expect(page.getByText('Draft invoice created')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Finalize', exact: true })).toBeDisabled();
+    await expect(page.getByText(/The period has not ended yet/)).toBeVisible();
+    await settle(page);
+    await expectNoSeriousAxeViolations(page, 'billing with an unfinished month');
+    expect(pageErrors).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ const settings = {
   logo: `data:image/png;base64,${png(40, 20).toString('base64')}`,
 };
 const readSettings = async () => (await ctx.as('admin', { method: 'GET', url: '/api/billing-settings' })).json();
-const putSettings = (actor: 'admin' | 'client' | 'manager', payload: unknown) =>
+const putSettings = (actor: 'admin' | 'client' | 'manager', payload: Record<string, unknown>) =>
   ctx.as(actor, { method: 'PUT', url: '/api/billing-settings', payload });
 const readAccount = async (id: number) =>
   (await ctx.as('admin', { method: 'GET', url: `/api/accounts/${id}` })).json().data;

@@ -153,4 +153,16 @@ export const invoicesMatrix: MatrixEntry[] = [
     request: () => ({ method: 'GET', url: `/api/invoices/${rows.finalized}/export?format=csv` }),
     expect: readers,
   },
+  // Issue 34 point 15: the issuer printed on invoices. The write is refused by validation after the permission
+  // check (a blank company name), so the settings stay as they were.
+  {
+    route: 'GET /api/billing-settings',
+    request: () => ({ method: 'GET', url: '/api/billing-settings' }),
+    expect: only(billingStaff, 200),
+  },
+  {
+    route: 'PUT /api/billing-settings',
+    request: () => ({ method: 'PUT', url: '/api/billing-settings', payload: { company_name: ' ' } }),
+    expect: only(billingStaff, 422),
+  },
 ];

@@ -24,6 +24,8 @@ summary() {
 trap summary EXIT
 
 [ -d node_modules ] || npm ci
+# System tools the tests use: pdftotext reads invoice PDFs back (Debian package, installed when missing).
+bash scripts/ensure-poppler.sh
 
 stage "Lint and type checks"
 npx --no-install biome check .

@@ -57,9 +57,14 @@ export function NotificationBell() {
           aria-expanded={anchor ? 'true' : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={unread} color="error" max={BADGE_MAX}>
+          {/* No badge at 0: MUI keeps a hidden "0" (or the last count) in it, text the name would not contain. */}
+          {unread > 0 ? (
+            <Badge badgeContent={unread} color="error" max={BADGE_MAX}>
+              <NotificationsIcon />
+            </Badge>
+          ) : (
             <NotificationsIcon />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Popover

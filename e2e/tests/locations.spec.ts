@@ -64,6 +64,7 @@ test.describe('locations', () => {
     );
     // Once, inline: no red toast repeating the codes over the header (issue 34 point 24).
     await expect(page.getByText(/codes already exist in this warehouse/)).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(1);
     await generate.getByRole('button', { name: 'Cancel' }).click();
 
     // Labels for a zone on A4 sheets: a real PDF is downloaded.

@@ -62,6 +62,9 @@ test.describe('locations', () => {
     await expect(generate.getByRole('alert')).toHaveText(
       '1 of these codes already exist in this warehouse: T-01-01-A.',
     );
+    // Once, inline: no red toast repeating the codes over the header (issue 34 point 24).
+    await expect(page.getByText(/codes already exist in this warehouse/)).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(1);
     await generate.getByRole('button', { name: 'Cancel' }).click();
 
     // Labels for a zone on A4 sheets: a real PDF is downloaded.

@@ -79,6 +79,7 @@ describe('Shopify products export', () => {
       photo_url: { source: 'column', column: 'Image Src' },
       weight: { source: 'column', column: 'Variant Grams', unit: 'g' },
       barcode: { source: 'column', column: 'Variant Barcode' },
+      variant_options: { source: 'columns', columns: ['Option1 Value', 'Option2 Value', 'Option3 Value'] },
     });
 
     const res = await importFile('client', 'products_export_1.csv', file, {
@@ -94,9 +95,9 @@ describe('Shopify products export', () => {
     ]);
     const rows = await stored(world.accounts.clientActive, [`${s}-S`, `${s}-M`, `${s}-L`, `${s}-MUG`]);
     expect(Object.keys(rows).sort()).toEqual([`${s}-M`, `${s}-MUG`, `${s}-S`]);
-    expect(rows[`${s}-S`]).toMatchObject({ name: 'Classic Tee', weight: 0.44 });
+    expect(rows[`${s}-S`]).toMatchObject({ name: 'Classic Tee — Small', weight: 0.44 });
     expect(rows[`${s}-S`]!.barcode).toMatch(/^0\d+1$/);
-    expect(rows[`${s}-M`]).toMatchObject({ name: 'Classic Tee', weight: 1, barcode: null });
+    expect(rows[`${s}-M`]).toMatchObject({ name: 'Classic Tee — Medium', weight: 1, barcode: null });
     expect(rows[`${s}-MUG`]).toMatchObject({ name: 'Enamel Mug', weight: 2.2 });
   });
 });

@@ -89,6 +89,9 @@ export type ProductMappingField = (typeof PRODUCT_MAPPING_FIELDS)[number]['field
 export const productFieldLabel = (field: ProductMappingField): string =>
   PRODUCT_MAPPING_FIELDS.find((f) => f.field === field)?.label ?? field;
 
+/** Option columns a variant's name may take its values from (Shopify writes three). */
+export const VARIANT_OPTION_COLUMNS_MAX = 3;
+
 /** Units a weight column may be in; the import converts to pounds (Shopify's `Variant Grams` is in grams). */
 export const WEIGHT_UNITS = ['lb', 'oz', 'g', 'kg'] as const;
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];
@@ -121,6 +124,14 @@ export const productMappingSchema = z.strictObject({
    * the value of the group's first row, and a row of the group with no SKU (an extra image) is skipped.
    */
   variant_group: z.strictObject({ source: z.literal('column'), column: columnName }).optional(),
+  /**
+   * Columns holding a variant's option values (Shopify's `Option1 Value`…`Option3 Value`): a row's non-blank values
+   * (other than Shopify's `Default Title`) follow its name, `Merino Trail Socks — M / Grey`, so the variants of one
+   * product are not identically named products (issue 34 point 23).
+   */
+  variant_options: z
+    .strictObject({ source: z.literal('columns'), columns: z.array(columnName).min(1).max(VARIANT_OPTION_COLUMNS_MAX) })
+    .optional(),
 });
 export type ProductMapping = z.infer<typeof productMappingSchema>;
 

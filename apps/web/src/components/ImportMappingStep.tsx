@@ -3,6 +3,7 @@ import { DEFAULT_SHIP_DAYS, IMPORT_MAPPING_MESSAGES as M, WEIGHT_UNITS } from '@
 import {
   type AnyMapping,
   choiceOf,
+  fieldSource,
   type MappingField,
   type SourceChoice,
   sourceOf,
@@ -60,7 +61,7 @@ export function ImportMappingStep(props: ImportMappingStepProps) {
   const missing = new Set(unmappedRequired(fields, mapping, accountName !== null));
   const samplesOf = (column: string) => inspection.columns.find((c) => c.name === column)?.samples ?? [];
   const set = (field: string, choice: SourceChoice) =>
-    onChange({ ...mapping, [field]: sourceOf(choice, mapping[field]) });
+    onChange({ ...mapping, [field]: sourceOf(choice, fieldSource(mapping, field)) });
   const setConstant = (field: string, value: string) =>
     onChange({ ...mapping, [field]: { source: 'constant', value } });
 
@@ -83,7 +84,7 @@ export function ImportMappingStep(props: ImportMappingStepProps) {
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {fields.map(({ field, label, required }) => {
-          const source = mapping[field];
+          const source = fieldSource(mapping, field);
           const choice = choiceOf(source);
           const column = source?.source === 'column' ? source.column : null;
           const samples = column ? samplesOf(column) : [];

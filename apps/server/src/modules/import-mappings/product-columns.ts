@@ -51,6 +51,8 @@ export function checkProductMapping(
   }
   const group = mapping.variant_group;
   if (group && !known.has(group.column)) errors['mapping.variant_group'] = [M.columnMissing(group.column)];
+  const missingOption = mapping.variant_options?.columns.find((column) => !known.has(column));
+  if (missingOption !== undefined) errors['mapping.variant_options'] = [M.columnMissing(missingOption)];
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
@@ -59,6 +61,19 @@ function toPounds(text: string, unit: WeightUnit): string {
   const value = text.trim() === '' ? Number.NaN : Number(text);
   if (unit === 'lb' || !Number.isFinite(value)) return text;
   return String(Math.round(value * POUNDS_PER[unit] * 100) / 100);
+}
+
+/** Shopify's option value of a product without variants: not a name anyone chose. */
+const NO_VARIANT_OPTION = 'default title';
+/** Between a product's name and its variant's option values, and between option values (Shopify's own "M / Grey"). */
+const VARIANT_NAME_SEPARATOR = ' — ';
+const OPTION_SEPARATOR = ' / ';
+
+/** A row's name followed by its option values, or the name alone when it has none (or only `Default Title`). */
+function withOptionValues(name: string, values: readonly string[]): string {
+  const chosen = values.map((v) => v.trim()).filter((v) => v !== '' && v.toLowerCase() !== NO_VARIANT_OPTION);
+  if (name.trim() === '' || chosen.length === 0) return name;
+  return `${name}${VARIANT_NAME_SEPARATOR}${chosen.join(OPTION_SEPARATOR)}`;
 }
 
 /** The mapped file in the product template's shape, and which column of the file fed each field (for messages). */
@@ -71,13 +86,18 @@ export interface MappedProductSheet {
  * The file's rows as rows of our product template (header = the template's labels, only the fields mapped, so a
  * mapping without Barcode leaves stored barcodes alone), keeping each row's sheet number for the messages. With a
  * variant group (Shopify's Handle), a variant row takes the product's fields from the group's first row, and a row
- * of the group with no SKU (Shopify's extra image rows) is no product and is skipped.
+ * of the group with no SKU (Shopify's extra image rows) is no product and is skipped. With variant options, a row's
+ * option values follow its name (`Merino Trail Socks — M`).
  */
 export function applyProductMapping(sheet: ReadSheet, mapping: ProductMapping): MappedProductSheet {
   const columns = columnNames(sheet.header);
   checkProductMapping(mapping, columns);
   const fileColumns: MappedProductSheet['fileColumns'] = {};
-  const fields = PRODUCT_MAPPING_FIELDS.filter(({ field }) => mapping[field] !== undefined);
+  // A field left without a source (or a fixed value never typed) is not in the sheet: an update keeps its value.
+  const fields = PRODUCT_MAPPING_FIELDS.filter(({ field }) => {
+    const source = mapping[field];
+    return source !== undefined && !(source.source === 'constant' && source.value === '');
+  });
   const readers = fields.map(({ field }): ((cells: string[]) => string) => {
     const source = mapping[field]!;
     if (source.source === 'constant') return () => source.value;
@@ -89,6 +109,8 @@ export function applyProductMapping(sheet: ReadSheet, mapping: ProductMapping): 
   const groupAt = mapping.variant_group ? columns.indexOf(mapping.variant_group.column) : -1;
   const skuAt = fields.findIndex((f) => f.field === 'sku');
   const levelAt = fields.flatMap((f, at) => (PRODUCT_LEVEL.includes(f.field) ? [at] : []));
+  const nameAt = fields.findIndex((f) => f.field === 'name');
+  const optionsAt = (mapping.variant_options?.columns ?? []).map((column) => columns.indexOf(column));
   const firstRowOf = new Map<string, string[]>();
   const rows: ReadSheet['rows'] = [];
   for (const { row, cells } of sheet.rows) {
@@ -99,7 +121,15 @@ export function applyProductMapping(sheet: ReadSheet, mapping: ProductMapping): 
       if (mapped[skuAt]!.trim() === '') continue;
       for (const at of levelAt) if (mapped[at] === '') mapped[at] = first[at]!;
     } else if (group !== '') firstRowOf.set(group, mapped);
-    rows.push({ row, cells: mapped });
+    // Named after the group's first row is filled in: that row keeps the product's plain name for its siblings.
+    const named = [...mapped];
+    if (nameAt >= 0 && optionsAt.length > 0) {
+      named[nameAt] = withOptionValues(
+        mapped[nameAt]!,
+        optionsAt.map((at) => cells[at] ?? ''),
+      );
+    }
+    rows.push({ row, cells: named });
   }
   return {
     sheet: { header: fields.map((f) => productFieldLabel(f.field)), headerRow: sheet.headerRow, rows },

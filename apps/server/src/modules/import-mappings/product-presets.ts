@@ -27,6 +27,8 @@ export const PRODUCT_PRESETS: ProductPreset[] = [
       // Shopify keeps every variant's weight in grams, whatever unit the shop displays.
       weight: { source: 'column', column: 'Variant Grams', unit: 'g' },
       barcode: { source: 'column', column: 'Variant Barcode' },
+      // A variant's option values name it apart from its siblings ("Merino Trail Socks — M").
+      variant_options: { source: 'columns', columns: ['Option1 Value', 'Option2 Value', 'Option3 Value'] },
     },
   },
   {
@@ -60,5 +62,7 @@ export function recogniseProductPreset(
     const column = byLoose.get(looseName(source.column));
     if (column) Object.assign(mapping, { [field]: { ...source, column } });
   }
+  const options = preset.mapping.variant_options?.columns.flatMap((name) => byLoose.get(looseName(name)) ?? []);
+  if (options && options.length > 0) mapping.variant_options = { source: 'columns', columns: options };
   return { preset, mapping };
 }

@@ -20,7 +20,13 @@ import { readImportSheet } from '../import-mappings/read-import-sheet';
 import { type ImportField, mapImportColumns, REQUIRED_IMPORT_FIELDS, yesNo } from './import-columns';
 import { checkPhotos } from './photo-checks';
 import { resolveProductAccount } from './product-account';
-import { DuplicateBarcodeError, type ProductValues, productsByBarcode, upsertProducts } from './products-repository';
+import {
+  DuplicateBarcodeError,
+  type ProductValues,
+  productsByBarcode,
+  upsertProducts,
+  type WrittenFields,
+} from './products-repository';
 
 const barcodeClashError = (rows: string[]) => new HttpError(422, PRODUCT_MESSAGES.importBarcodeClashes, { file: rows });
 
@@ -53,8 +59,11 @@ interface ParsedSheet {
   good: ParsedRow[];
   errors: RowIssue[];
   warnings: RowIssue[];
-  /** The file has a Barcode column: its cells are written (blank clears); without it stored barcodes stay. */
-  hasBarcodes: boolean;
+  /**
+   * The optional fields the file has a column for (a mapped file: a mapped column): on update only these are
+   * written, a blank cell clearing the field; a field without a column keeps its stored value (issue 34 point 7).
+   */
+  written: WrittenFields;
 }
 
 /** Which column of the client's file fed each field (a mapped import), for the row messages; empty otherwise. */
@@ -64,9 +73,18 @@ type FileColumns = Partial<Record<ProductMappingField, string>>;
 const inColumn = (message: string, column: string | undefined) =>
   column ? `${message} (column '${column}')` : message;
 
+/** Which optional fields the sheet has a column for (SKU and name are required, so always there). */
+const writtenFields = (columns: Partial<Record<ImportField, number>>): WrittenFields => ({
+  photoUrl: columns.photo_url !== undefined,
+  link: columns.link !== undefined,
+  dimension: columns.dimension !== undefined,
+  weight: columns.weight !== undefined,
+  barcode: columns.barcode !== undefined,
+});
+
 function parseSheet(sheet: ReadSheet, fileColumns: FileColumns): ParsedSheet {
   const columns: Partial<Record<ImportField, number>> = mapImportColumns(sheet.header);
-  const hasBarcodes = columns.barcode !== undefined;
+  const written = writtenFields(columns);
   const missing = REQUIRED_IMPORT_FIELDS.filter((c) => columns[c.field] === undefined).map((c) => c.label);
   if (missing.length > 0) throw fieldError('file', PRODUCT_MESSAGES.importMissingColumns(missing));
   const cell = (cells: string[], field: ImportField) => {
@@ -94,7 +112,7 @@ function parseSheet(sheet: ReadSheet, fileColumns: FileColumns): ParsedSheet {
       link: cell(cells, 'link'),
       dimension: cell(cells, 'dimension'),
       weight: cell(cells, 'weight'),
-      barcode: hasBarcodes ? cell(cells, 'barcode') : undefined,
+      barcode: written.barcode ? cell(cells, 'barcode') : undefined,
     });
     if (!parsed.success) {
       const problems = parsed.error.issues.map((issue) => {
@@ -131,7 +149,7 @@ function parseSheet(sheet: ReadSheet, fileColumns: FileColumns): ParsedSheet {
   }
   // A row that failed anyway reports its own error; its photo warning would only add noise.
   const failedRows = new Set(errors.map((e) => e.row));
-  return { good, errors, warnings: warnings.filter((w) => !failedRows.has(w.row)), hasBarcodes };
+  return { good, errors, warnings: warnings.filter((w) => !failedRows.has(w.row)), written };
 }
 
 /**
@@ -224,7 +242,7 @@ export async function importProducts(
     PRODUCT_MESSAGES.importAccountRequired,
   );
   const read = await readProductSheet(upload, mapping);
-  const { good, errors, warnings, hasBarcodes } = parseSheet(read.sheet, read.fileColumns);
+  const { good, errors, warnings, written } = parseSheet(read.sheet, read.fileColumns);
 
   const photoUrls = good.flatMap((r) => (r.values.photoUrl ? [r.values.photoUrl] : []));
   const verdicts = await checkPhotos(photoUrls, fetchImage);
@@ -241,13 +259,13 @@ export async function importProducts(
 
   const { created, updated } = await db.transaction(async (tx) => {
     // Barcode clashes refuse the whole file (422, every clashing row listed): nothing is written.
-    const clashes = hasBarcodes ? await barcodeClashes(tx, accountId, good, read.fileColumns.barcode) : [];
+    const clashes = written.barcode ? await barcodeClashes(tx, accountId, good, read.fileColumns.barcode) : [];
     if (clashes.length > 0) throw barcodeClashError(clashes);
     const counts = await upsertProducts(
       tx,
       accountId,
       good.map((r) => r.values),
-      hasBarcodes,
+      written,
     ).catch((error) => {
       // A product created meanwhile took one of the file's barcodes.
       throw error instanceof DuplicateBarcodeError ? barcodeClashError([PRODUCT_MESSAGES.barcodeTaken]) : error;

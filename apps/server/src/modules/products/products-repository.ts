@@ -35,6 +35,15 @@ export interface ProductValues {
   trackExpiry?: boolean;
 }
 
+/** The optional fields an import writes on update: those its file has a column for (the others keep their value). */
+export interface WrittenFields {
+  photoUrl: boolean;
+  link: boolean;
+  dimension: boolean;
+  weight: boolean;
+  barcode: boolean;
+}
+
 /** SKU, name or barcode contains the text, case-insensitively; `lower(x) like` is what the trigram indexes serve. */
 const searchCondition = (search: string): SQL => {
   const pattern = containsPattern(search.toLowerCase());
@@ -212,21 +221,22 @@ export async function deleteProductRow(tx: Executor, scope: Scope, id: number): 
 
 /**
  * Insert or update by (account, lower(sku)) in one statement per batch: a re-import of the same file updates the
- * rows it created instead of duplicating them. `xmax = 0` tells a fresh insert from an update. With `withBarcodes`
- * (the file has a Barcode column) the barcode is written too, blank clearing it; without, stored barcodes stay.
+ * rows it created instead of duplicating them. `xmax = 0` tells a fresh insert from an update. An update writes the
+ * name and only the optional fields `written` names (the file has their column: blank clears); the others keep
+ * their stored value, so a shop export without a Product Link column does not wipe the links (issue 34 point 7).
  * A barcode taken meanwhile raises DuplicateBarcodeError (the caller's transaction then writes nothing).
  */
 export async function upsertProducts(
   tx: Executor,
   accountId: number,
   rows: ProductValues[],
-  withBarcodes = false,
+  written: WrittenFields,
 ): Promise<{ created: number; updated: number }> {
   let created = 0;
   let updated = 0;
   const BATCH = 500;
   try {
-    if (withBarcodes) await releaseBarcodesOf(tx, accountId, rows);
+    if (written.barcode) await releaseBarcodesOf(tx, accountId, rows);
     // The track columns are written only when the file has them (then every row carries a value).
     const withTrackLots = rows.some((r) => r.trackLots !== undefined);
     const withTrackExpiry = rows.some((r) => r.trackExpiry !== undefined);
@@ -242,9 +252,12 @@ export async function upsertProducts(
           track_expiry)
         values ${sql.join(values, sql`, `)}
         on conflict (account_id, lower(sku)) do update set
-          name = excluded.name, photo_url = excluded.photo_url, link = excluded.link,
-          dimension = excluded.dimension, weight_lb = excluded.weight_lb,
-          ${withBarcodes ? sql`barcode = excluded.barcode,` : sql``}
+          name = excluded.name,
+          ${written.photoUrl ? sql`photo_url = excluded.photo_url,` : sql``}
+          ${written.link ? sql`link = excluded.link,` : sql``}
+          ${written.dimension ? sql`dimension = excluded.dimension,` : sql``}
+          ${written.weight ? sql`weight_lb = excluded.weight_lb,` : sql``}
+          ${written.barcode ? sql`barcode = excluded.barcode,` : sql``}
           ${withTrackLots ? sql`track_lots = excluded.track_lots,` : sql``}
           ${withTrackExpiry ? sql`track_expiry = excluded.track_expiry,` : sql``} updated_at = now()
         returning (xmax = 0) as inserted`)) as unknown as { rows: { inserted: boolean }[] };

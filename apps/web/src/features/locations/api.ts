@@ -56,7 +56,8 @@ export interface GenerateAnswer {
 export const generateLocations = (warehouseId: number, input: LocationGenerateInput, signal?: AbortSignal) =>
   api.post<GenerateAnswer>(`/warehouses/${warehouseId}/locations/generate`, input, {
     ...options,
-    notifyOnError: input.preview ? false : notifyUnlessValidation,
+    // The dialog shows every refusal inline, once (issue 34 point 24: a toast repeated the 50 codes over the header).
+    notifyOnError: false,
     signal,
   });
 

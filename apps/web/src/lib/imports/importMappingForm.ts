@@ -2,13 +2,21 @@ import {
   DEFAULT_SHIP_DAYS,
   type FieldSource,
   type ProductFieldSource,
+  type ProductMapping,
   type WeightUnit,
 } from '@wms/contract/import-mappings';
 
 /** Where one field of an import comes from: an order mapping's source or a product mapping's (issue 26). */
 export type MappingSource = FieldSource | ProductFieldSource;
+/** How the product mapping names variants (Shopify's option value columns): kept as suggested, not a field. */
+type VariantOptions = NonNullable<ProductMapping['variant_options']>;
 /** A mapping of either import, field → source (a field left out is empty). */
-export type AnyMapping = Partial<Record<string, MappingSource>>;
+export type AnyMapping = Partial<Record<string, MappingSource | VariantOptions>>;
+/** The source of one of our fields in a mapping (the variant options ride along and are not a field). */
+export const fieldSource = (mapping: AnyMapping, field: string): MappingSource | undefined => {
+  const source = mapping[field];
+  return source?.source === 'columns' ? undefined : source;
+};
 /** One of our fields in the mapping step. */
 export interface MappingField {
   field: string;

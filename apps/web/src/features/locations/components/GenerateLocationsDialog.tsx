@@ -96,10 +96,10 @@ export function GenerateLocationsDialog({ warehouseId, onClose }: { warehouseId:
       await queryClient.invalidateQueries({ queryKey: locationKeys.all });
       onClose();
     } catch (failure) {
-      if (failure instanceof HttpError) {
-        const fields = Object.values(failure.fieldErrors).flat();
-        setError(fields.length ? fields.join(' ') : (failure.serverMessage ?? 'Failed to generate locations'));
-      }
+      // Shown here only (the request does not toast): one message, inline, whatever the failure.
+      const fields = failure instanceof HttpError ? Object.values(failure.fieldErrors).flat() : [];
+      const message = failure instanceof HttpError ? failure.serverMessage : undefined;
+      setError(fields.length ? fields.join(' ') : (message ?? 'Failed to generate locations'));
     } finally {
       setBusy(false);
     }

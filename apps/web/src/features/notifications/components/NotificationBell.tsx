@@ -21,6 +21,9 @@ import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { recentNotificationsQuery, unreadCountQuery, useMarkAllRead, useMarkRead } from '../api';
 
+/** The badge shows "99+" past this. */
+const BADGE_MAX = 99;
+
 /**
  * Issue 21: the bell in the top bar. The badge polls the unread count; the panel lists the newest notifications,
  * opening one marks it read and goes to what it is about, and "Mark all read" empties the badge.
@@ -41,7 +44,10 @@ export function NotificationBell() {
     if (notification.link) navigate(notification.link);
   };
 
-  const label = unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`;
+  // The name holds the badge's visible text as shown ("99+" past 99), so speech users can say what they see
+  // (axe label-content-name-mismatch).
+  const label =
+    unread === 0 ? 'Notifications' : `Notifications, ${unread > BADGE_MAX ? `${BADGE_MAX}+` : unread} unread`;
   return (
     <>
       <Tooltip title="Notifications">
@@ -51,9 +57,14 @@ export function NotificationBell() {
           aria-expanded={anchor ? 'true' : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={unread} color="error" max={99}>
+          {/* No badge at 0: MUI keeps a hidden "0" (or the last count) in it, text the name would not contain. */}
+          {unread > 0 ? (
+            <Badge badgeContent={unread} color="error" max={BADGE_MAX}>
+              <NotificationsIcon />
+            </Badge>
+          ) : (
             <NotificationsIcon />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Popover

@@ -18,7 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const draftWith = (accountId: number, warehouseId: number, form: Record<string, unknown>, products: unknown[] = []) => ({
+const draftWith = (
+  accountId: number,
+  warehouseId: number,
+  form: Record<string, unknown>,
+  products: unknown[] = [],
+) => ({
   account_id: accountId,
   warehouse_id: warehouseId,
   title: 'Order form',

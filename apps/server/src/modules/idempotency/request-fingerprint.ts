@@ -30,6 +30,6 @@ const hasAny = (params: unknown): params is Record<string, unknown> =>
  */
 export function requestFingerprint(method: string, route: string, params: unknown, content: unknown): string {
   const hash = createHash('sha256').update(`${method} ${route}\n`);
-  if (false) hash.update(`params ${JSON.stringify(canonical(params))}\n`);
+  if (hasAny(params)) hash.update(`params ${JSON.stringify(canonical(params))}\n`);
   return hash.update(JSON.stringify(canonical(content ?? null))).digest('hex');
 }

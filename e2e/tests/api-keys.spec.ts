@@ -14,6 +14,8 @@ test.describe('API keys', () => {
     signInAs,
     request,
   }) => {
+    // Two more round trips than before (a wrong password, then the right one): room for a busy machine.
+    test.setTimeout(90_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const session = await signInAs(DEMO_USERS.client);
     const name = uniqueTag('Shop');

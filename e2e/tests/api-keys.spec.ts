@@ -1,5 +1,5 @@
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, settle } from '../fixtures/audit';
-import { DEMO_USERS } from '../fixtures/demo';
+import { DEMO_PASSWORD, DEMO_USERS } from '../fixtures/demo';
 import { uniqueTag } from '../fixtures/masterData';
 import { expect, test } from '../fixtures/session';
 
@@ -14,6 +14,8 @@ test.describe('API keys', () => {
     signInAs,
     request,
   }) => {
+    // Two more round trips than before (a wrong password, then the right one): room for a busy machine.
+    test.setTimeout(90_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const session = await signInAs(DEMO_USERS.client);
     const name = uniqueTag('Shop');
@@ -27,6 +29,8 @@ test.describe('API keys', () => {
     await dialog.getByRole('button', { name: 'Create key' }).click();
     await expect(dialog.getByText('Give the key a name.')).toBeVisible();
     await expect(dialog.getByText('Choose at least one permission.')).toBeVisible();
+    // Issue 34 §5: the current password is asked for, and checked by the server.
+    await expect(dialog.getByText('Current password is required')).toBeVisible();
 
     await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
     await dialog.getByRole('combobox', { name: 'Account' }).click();
@@ -35,6 +39,10 @@ test.describe('API keys', () => {
     // Only permissions the client holds are offered (never key management, never users).
     await expect(dialog.getByRole('checkbox', { name: 'delete users' })).toHaveCount(0);
     await expect(dialog.getByRole('checkbox', { name: 'create api keys' })).toHaveCount(0);
+    await dialog.getByLabel(/^Current password/).fill(`${DEMO_PASSWORD}-wrong`);
+    await dialog.getByRole('button', { name: 'Create key' }).click();
+    await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
+    await dialog.getByLabel(/^Current password/).fill(DEMO_PASSWORD);
     await dialog.getByRole('button', { name: 'Create key' }).click();
 
     const shown = page.getByRole('dialog', { name: `API key ${name}` });
@@ -84,6 +92,7 @@ test.describe('API keys', () => {
       await expectNoSeriousAxeViolations(page, `create API key dialog at ${width}px`);
       await dialog.getByRole('textbox', { name: /^Name/ }).fill(uniqueTag(`Staff ${width}`));
       await dialog.getByRole('checkbox', { name: 'view orders' }).check();
+      await dialog.getByLabel(/^Current password/).fill(DEMO_PASSWORD);
       await dialog.getByRole('button', { name: 'Create key' }).click();
       const shown = page.getByRole('dialog', { name: /^API key / });
       await expect(shown.getByLabel('API key secret')).toBeVisible();

@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '../fixtures/demo';
 import { createUser, demoWarehouses, signInAsNewUser, solidPng, uniqueTag } from '../fixtures/masterData';
 import { apiLogin, expect, stored, storeSession, test } from '../fixtures/session';
 
@@ -42,6 +43,35 @@ test.describe('account settings', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
+
+  for (const revoke of [true, false]) {
+    test(`a password change ${revoke ? 'revokes the API keys by default' : 'keeps them when unticked'}`, async ({
+      page,
+      request,
+    }) => {
+      // Issue 34 §5: "Also revoke my API keys" is on by default; the server revokes them when asked.
+      test.setTimeout(60_000);
+      const user = await signInAsNewUser(page, request, { name: `${uniqueTag('keys')} Vale`, role: 'admin' });
+      const created = await request.post('/api/api-keys', {
+        headers: { Authorization: `Bearer ${user.token}` },
+        data: { name: 'Integration', permissions: ['view products'], current_password: DEMO_PASSWORD },
+      });
+      expect(created.status()).toBe(201);
+      const keyHeaders = { Authorization: `Bearer ${(await created.json()).secret}` };
+
+      await page.goto('/setting?tab=security');
+      const box = page.getByRole('checkbox', { name: 'Also revoke my API keys' });
+      // The first screen after sign-in may take a while on a busy machine.
+      await expect(box).toBeChecked({ timeout: 20_000 });
+      if (!revoke) await box.uncheck();
+      await page.getByLabel('Current Password').fill(DEMO_PASSWORD);
+      await page.getByLabel('New Password').fill('BrandNew123!');
+      await page.getByLabel('Confirm Password').fill('BrandNew123!');
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      expect((await request.get('/api/products', { headers: keyHeaders })).status()).toBe(revoke ? 401 : 200);
+    });
+  }
 
   test('updates personal info and uploads an avatar', async ({ page, request }) => {
     const tag = uniqueTag('profile');

@@ -29,12 +29,13 @@ import { keyAccountsQuery, useCreateApiKey } from '../api';
 /** The form's own shape: the account as the select's text value, the expiry as a date (end of that day, local). */
 const formSchema = z.object({
   name: apiKeyCreateSchema.shape.name,
+  current_password: apiKeyCreateSchema.shape.current_password,
   permissions: z.array(z.string()).min(1, API_KEY_MESSAGES.permissionsRequired),
   account_id: z.string(),
   expires_at: z.string(),
 });
 type FormInput = z.infer<typeof formSchema>;
-const FIELDS = ['name', 'permissions', 'account_id', 'expires_at'] as const;
+const FIELDS = ['name', 'permissions', 'account_id', 'expires_at', 'current_password'] as const;
 
 /** "YYYY-MM-DD" → the end of that day in the browser's time zone, as ISO. */
 const endOfDay = (date: string) => new Date(`${date}T23:59:59`).toISOString();
@@ -46,14 +47,17 @@ interface Props {
   onCreated: (secret: string, name: string) => void;
 }
 
-/** Create a key: name, the permissions it carries (a subset of the user's own), its account and an optional expiry. */
+/**
+ * Create a key: name, the permissions it carries (a subset of the user's own), its account, an optional expiry, and
+ * the user's current password.
+ */
 export function CreateApiKeyDialog({ user, open, onClose, onCreated }: Props) {
   const needsAccount = allows(user.role, 'workInSelectedAccount');
   const accounts = useQuery({ ...keyAccountsQuery(), enabled: open });
   const grantable = API_KEY_GRANTABLE_PERMISSIONS.filter((p) => user.permissions.includes(p));
   const form = useForm<FormInput>({
     resolver: zodResolver(formSchema),
-    defaultValues: { name: '', permissions: [], account_id: '', expires_at: '' },
+    defaultValues: { name: '', permissions: [], account_id: '', expires_at: '', current_password: '' },
   });
   const create = useCreateApiKey();
   const rootError = form.formState.errors.root?.server?.message;
@@ -73,6 +77,7 @@ export function CreateApiKeyDialog({ user, open, onClose, onCreated }: Props) {
         permissions: input.permissions as Permission[],
         account_id: input.account_id ? Number(input.account_id) : null,
         expires_at: input.expires_at ? endOfDay(input.expires_at) : null,
+        current_password: input.current_password,
       });
       form.reset();
       onCreated(answer.secret, answer.data.name);
@@ -152,6 +157,15 @@ export function CreateApiKeyDialog({ user, open, onClose, onCreated }: Props) {
             type="date"
             helperText={form.formState.errors.expires_at?.message ?? 'Optional: the key stops working after this day.'}
             slotProps={{ inputLabel: { shrink: true } }}
+          />
+          {/* Issue 34 §5: a signed-in session alone must not mint a credential that outlives it. */}
+          <TextField
+            {...textFieldProps(form, 'current_password')}
+            label="Current password"
+            type="password"
+            required
+            autoComplete="current-password"
+            helperText={form.formState.errors.current_password?.message ?? 'Your own password, to confirm it is you.'}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

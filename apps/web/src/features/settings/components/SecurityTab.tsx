@@ -1,8 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, CardContent, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { User } from '@wms/contract/entities';
 import { changePasswordSchema, PROFILE_MESSAGES } from '@wms/contract/profile';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
@@ -22,7 +32,7 @@ export function SecurityTab({ user }: { user: User }) {
   const navigate = useNavigate();
   const form = useForm<z.input<typeof securitySchema>, unknown, SecurityInput>({
     resolver: zodResolver(securitySchema),
-    defaultValues: { current_password: '', password: '', confirm_password: '' },
+    defaultValues: { current_password: '', password: '', confirm_password: '', revoke_api_keys: true },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -76,6 +86,21 @@ export function SecurityTab({ user }: { user: User }) {
           type="password"
           autoComplete="new-password"
         />
+        {/* Issue 34 §5: a key made with a stolen session would otherwise outlive the new password. */}
+        {user.permissions.includes('view api keys') && (
+          <Controller
+            control={form.control}
+            name="revoke_api_keys"
+            render={({ field }) => (
+              <FormControlLabel
+                label="Also revoke my API keys"
+                control={
+                  <Checkbox checked={field.value ?? true} onChange={(event) => field.onChange(event.target.checked)} />
+                }
+              />
+            )}
+          />
+        )}
         <Box>
           <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Saving…' : 'Change Password'}

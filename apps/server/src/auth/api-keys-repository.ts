@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { apiKeys } from '../db/schema/api-keys';
 
@@ -27,4 +27,23 @@ export async function findLiveApiKey(db: Executor, tokenHash: string, now: Date)
 
 export async function touchApiKey(db: Executor, id: number, at: Date, ip: string): Promise<void> {
   await db.update(apiKeys).set({ lastUsedAt: at, lastUsedIp: ip }).where(eq(apiKeys.id, id));
+}
+
+/** Of these keys, the live ones (not revoked, not expired): the webhook dispatcher's check of who made a subscription. */
+export function findLiveApiKeysByIds(db: Executor, ids: readonly number[], now: Date) {
+  return db
+    .select({
+      id: apiKeys.id,
+      userId: apiKeys.userId,
+      accountId: apiKeys.accountId,
+      permissions: apiKeys.permissions,
+    })
+    .from(apiKeys)
+    .where(
+      and(
+        inArray(apiKeys.id, [...ids]),
+        isNull(apiKeys.revokedAt),
+        or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
+      ),
+    );
 }

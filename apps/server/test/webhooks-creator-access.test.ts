@@ -209,3 +209,87 @@ describe('a webhook subscription follows its creator’s access (issue 34 §1)',
     expect(await disabledNotices(client.id)).toHaveLength(1);
   });
 });
+
+describe('a subscription receives only what its creator’s events list shows (issue 34 §3, §26)', () => {
+  it('a manager’s subscription receives no event of a warehouse the manager is not assigned to', async () => {
+    const manager = await freshUser('manager', [ctx.world.warehouses.alpha]);
+    const owner = await freshUser('client', [ctx.world.warehouses.alpha]);
+    const [account] = await ctx.handle.db
+      .insert(accounts)
+      .values({ name: 'Two Sites', status: 'active', userId: owner.id })
+      .returning({ id: accounts.id });
+    const accountId = account!.id;
+    await ctx.handle.db.insert(accountWarehouses).values([
+      { accountId, warehouseId: ctx.world.warehouses.alpha },
+      { accountId, warehouseId: ctx.world.warehouses.beta },
+    ]);
+    const receiver = await startReceiver();
+    try {
+      await withPermissions(ctx.handle.db, 'manager', WEBHOOK_PERMISSIONS, async () => {
+        const id = await subscribe(manager.as, receiver.url, accountId);
+        const inBeta = await orderWithStock(ctx, accountId, ctx.world.warehouses.beta);
+        const inAlpha = await orderWithStock(ctx, accountId, ctx.world.warehouses.alpha);
+        await drain();
+        expect(receiver.bodies().map((b) => b.data.order_id)).toEqual([inAlpha.id]);
+        expect(await deliveriesOf(id)).toHaveLength(1);
+        expect(await subscription(id)).toMatchObject({ enabled: true, disabledReason: null });
+        // The same as the manager's own events list, which hides the Beta order too.
+        const listed = await manager.as({ method: 'GET', url: `/api/events?account_id=${accountId}&limit=100` });
+        const orders = (listed.json().data as { type: string; data: { order_id: number } }[])
+          .filter((e) => e.type === 'order.created')
+          .map((e) => e.data.order_id);
+        expect(orders).toEqual([inAlpha.id]);
+        expect(orders).not.toContain(inBeta.id);
+      });
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('two accounts in one warehouse: the other account’s receivers get nothing and no delivery row', async () => {
+    const mine = await startReceiver();
+    const theirs = await startReceiver();
+    const theirsByAdmin = await startReceiver();
+    try {
+      const subscribeAs = async (actor: 'client' | 'neighbourClient' | 'admin', url: string, accountId: number) => {
+        const res = await ctx.as(actor, {
+          method: 'POST',
+          url: '/api/webhooks',
+          payload: { account_id: accountId, url, events: ['order.created'] },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return (res.json() as { webhook: { id: number } }).webhook.id;
+      };
+      await subscribeAs('client', mine.url, ctx.world.accounts.clientActive);
+      const neighbours = await subscribeAs('neighbourClient', theirs.url, ctx.world.accounts.neighbourActive);
+      // An admin sees every account: only the account match keeps this one to the neighbour's events.
+      const admins = await subscribeAs('admin', theirsByAdmin.url, ctx.world.accounts.neighbourActive);
+      const order = await orderWithStock(ctx, ctx.world.accounts.clientActive, ctx.world.warehouses.alpha);
+      await drain();
+      expect(mine.bodies().map((b) => b.data.order_id)).toEqual([order.id]);
+      expect(theirs.received).toHaveLength(0);
+      expect(theirsByAdmin.received).toHaveLength(0);
+      expect(await deliveriesOf(neighbours)).toHaveLength(0);
+      expect(await deliveriesOf(admins)).toHaveLength(0);
+    } finally {
+      await Promise.all([mine.close(), theirs.close(), theirsByAdmin.close()]);
+    }
+  });
+
+  it('a 3xx answer is a failed attempt (retried later), not a success', async () => {
+    const receiver = await startReceiver(() => ({ status: 302, body: '' }));
+    try {
+      const id = await subscribe((options) => ctx.as('client', options), receiver.url, ctx.world.accounts.clientActive);
+      await orderWithStock(ctx, ctx.world.accounts.clientActive, ctx.world.warehouses.alpha);
+      await drain();
+      expect(receiver.received).toHaveLength(1);
+      const [delivery] = await deliveriesOf(id);
+      expect(delivery).toMatchObject({ status: 'pending', attempts: 1, completedAt: null });
+      expect((await subscription(id)).failingSince).not.toBeNull();
+      const log = await ctx.as('client', { method: 'GET', url: `/api/webhooks/${id}/deliveries` });
+      expect(log.json().data[0]).toMatchObject({ status_code: 302, delivery_status: 'pending' });
+    } finally {
+      await receiver.close();
+    }
+  });
+});

@@ -783,6 +783,27 @@ const MUTANTS = [
     ],
     tests: ['test/billing-facts-property.test.ts'],
   },
+  {
+    id: 'webhook-fanout-account-match',
+    // Issue 34 §26: without the account match an admin's subscription for one account receives every account's.
+    file: 'webhooks/dispatch-repository.ts',
+    edits: [['(s.account_id is null or s.account_id = e.account_id)', 'true']],
+    tests: ['test/webhooks-creator-access.test.ts'],
+  },
+  {
+    id: 'webhook-3xx-is-failure',
+    // Issue 34 §26: a redirect is not followed and not a success.
+    file: 'webhooks/dispatcher.ts',
+    edits: [['result.statusCode <= 299', 'result.statusCode <= 399']],
+    tests: ['test/webhooks-creator-access.test.ts'],
+  },
+  {
+    id: 'webhook-creator-access',
+    // Issue 34 §1, §3: fan-out delivers only what the subscription's creator may still see.
+    file: 'webhooks/dispatcher.ts',
+    edits: [['const pairs = await pairsTheCreatorMaySee(tx, matching, now);', 'const pairs = matching;']],
+    tests: ['test/webhooks-creator-access.test.ts'],
+  },
 ];
 
 /**

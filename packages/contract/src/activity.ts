@@ -116,7 +116,8 @@ export interface ActivityPayloads {
   'api_key.created': { name: string; account_name: string | null };
   'api_key.revoked': { name: string; account_name: string | null };
   // Webhooks (issue 21): an endpoint that failed for a day is turned off; its account's people see why
-  'webhook.disabled': { url: string };
+  // `reason` (issue 34 §1): disabled because its creator's access ended, not after a day of failures.
+  'webhook.disabled': { url: string; reason?: string };
   // Billing (issue 23): global like shippers (no warehouse or account), so only readers who see everything get them.
   'rate_card.created': { account_name: string };
   /** `card`: the account's name, or "Default". `replaced`: a not-yet-in-force version of that date was edited. */
@@ -205,7 +206,7 @@ const RENDERERS: Renderers = {
     color: 'warning',
   }),
   'webhook.disabled': (p) => ({
-    title: 'Webhook disabled after failing for 24 hours',
+    title: p.reason ?? 'Webhook disabled after failing for 24 hours',
     description: p.url,
     icon: 'WebhookOutlined',
     color: 'error',

@@ -30,6 +30,18 @@ export function warehouseAccountScope(
 }
 
 /**
+ * warehouseAccountScope for one row already in memory (the webhook dispatcher filters a round's events per
+ * subscription without a query each): the same rule, so a subscription receives exactly what its creator's
+ * GET /api/events lists. A row without a warehouse is outside every warehouse-limited scope, as in SQL.
+ */
+export function warehouseAccountAllows(scope: Scope, row: { warehouseId: number | null; accountId: number }): boolean {
+  if (scope.kind === 'all') return true;
+  const inWarehouse = row.warehouseId !== null && scope.warehouseIds.includes(row.warehouseId);
+  if (scope.kind === 'warehouses') return inWarehouse;
+  return inWarehouse && scope.accountIds.includes(row.accountId);
+}
+
+/**
  * The one access gate (issue 15 §2): may this caller act on these ids? Answers nothing when every id is in scope;
  * throws 404 when any is not (or does not exist) — for a set (bulk, merge) the whole request is refused, so a
  * caller never learns which of someone else's ids exist.

@@ -1,7 +1,7 @@
 import type { Permission } from '@wms/contract/access';
 import type { Executor } from '../db/client';
 import { hashApiKeySecret } from './api-key-secrets';
-import { findLiveApiKey, touchApiKey } from './api-keys-repository';
+import { findLiveApiKey, findLiveApiKeysByIds, touchApiKey } from './api-keys-repository';
 
 /** Recording last use on every request would turn every read into a write; once a minute (or a new address) is enough. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -30,4 +30,15 @@ export async function resolveApiKey(db: Executor, secret: string, ip: string): P
     accountId: row.accountId,
     permissions: row.permissions as Permission[],
   };
+}
+
+/** The live keys among these ids (revoked, expired or deleted ones are absent), by id. */
+export async function liveApiKeys(
+  db: Executor,
+  ids: readonly number[],
+  now: Date,
+): Promise<Map<number, ResolvedApiKey>> {
+  if (ids.length === 0) return new Map();
+  const rows = await findLiveApiKeysByIds(db, ids, now);
+  return new Map(rows.map((row) => [row.id, { ...row, permissions: row.permissions as Permission[] }]));
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { apiKeys } from '../db/schema/api-keys';
 
@@ -38,4 +38,23 @@ export async function isApiKeyLive(db: Executor, id: number, now: Date): Promise
       and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now))),
     );
   return rows.length > 0;
+}
+
+/** Of these keys, the live ones (not revoked, not expired): the webhook dispatcher's check of who made a subscription. */
+export function findLiveApiKeysByIds(db: Executor, ids: readonly number[], now: Date) {
+  return db
+    .select({
+      id: apiKeys.id,
+      userId: apiKeys.userId,
+      accountId: apiKeys.accountId,
+      permissions: apiKeys.permissions,
+    })
+    .from(apiKeys)
+    .where(
+      and(
+        inArray(apiKeys.id, [...ids]),
+        isNull(apiKeys.revokedAt),
+        or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
+      ),
+    );
 }

@@ -1,4 +1,4 @@
-import { type Column, eq, type SQL, sql } from 'drizzle-orm';
+import { type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { anyId, idArray } from '../db/id-array';
 import { qualified } from '../db/qualified';
@@ -12,6 +12,30 @@ export function ownedAccountWarehouses(db: Executor, userId: number) {
     .from(accounts)
     .leftJoin(accountWarehouses, eq(accountWarehouses.accountId, accounts.id))
     .where(eq(accounts.userId, userId));
+}
+
+/** ownedAccountWarehouses for several users at once, each row naming its owner. */
+export function ownedAccountWarehousesOfUsers(db: Executor, userIds: readonly number[]) {
+  return db
+    .select({ userId: accounts.userId, accountId: accounts.id, warehouseId: accountWarehouses.warehouseId })
+    .from(accounts)
+    .leftJoin(accountWarehouses, eq(accountWarehouses.accountId, accounts.id))
+    .where(inArray(accounts.userId, [...userIds]));
+}
+
+/** The warehouses linked to each of these accounts (an account without any is absent). */
+export async function warehousesOfAccounts(
+  db: Executor,
+  accountIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  const linked = new Map<number, number[]>();
+  if (accountIds.length === 0) return linked;
+  const rows = await db
+    .select({ accountId: accountWarehouses.accountId, warehouseId: accountWarehouses.warehouseId })
+    .from(accountWarehouses)
+    .where(inArray(accountWarehouses.accountId, [...accountIds]));
+  for (const row of rows) linked.set(row.accountId, [...(linked.get(row.accountId) ?? []), row.warehouseId]);
+  return linked;
 }
 
 /** The warehouses linked to an account (the scope of an API key limited to it). */

@@ -1,5 +1,6 @@
 import type { ActivityKind, ActivityPayloads } from '@wms/contract/activity';
 import { NOTIFICATION_KIND_INFO, type NotificationKind } from '@wms/contract/notifications';
+import { ADMINISTRATOR_ROLES } from '@wms/contract/policy';
 import type { Executor } from '../../db/client';
 import { type EmailInsert, insertNotifications, type NotificationInsert } from './notifications-repository';
 import {
@@ -7,6 +8,7 @@ import {
   clientsAmong,
   inquiryFacts,
   peopleWithPreferences,
+  usersWithRoles,
   webhookOwners,
 } from './recipients-repository';
 import { shipmentVerifiedText } from './shipment-verified-text';
@@ -234,25 +236,45 @@ async function accountDrafts(db: Executor, shipments: RecordedEvent[], shipped: 
 }
 
 async function webhookDrafts(db: Executor, disabled: RecordedEvent[]): Promise<Draft[]> {
+  const failed = disabled.filter((e) => !(e.payload as ActivityPayloads['webhook.disabled']).reason);
+  const ended = disabled.filter((e) => (e.payload as ActivityPayloads['webhook.disabled']).reason);
   const owners = await webhookOwners(
     db,
-    disabled.flatMap((e) => (e.subject.id === null ? [] : [e.subject.id])),
+    failed.flatMap((e) => (e.subject.id === null ? [] : [e.subject.id])),
   );
-  return disabled.flatMap((event) => {
-    const owner = event.subject.id === null ? undefined : owners.get(event.subject.id);
-    if (owner === undefined) return [];
-    const p = event.payload as ActivityPayloads['webhook.disabled'];
-    return [
-      {
-        userId: owner,
-        actorId: null,
-        kind: 'webhook_disabled' as const,
-        title: 'Webhook disabled',
-        text: snippet(`${p.url} failed for a day and was disabled. Fix the receiver, then enable it again.`),
-        link: `/settings/webhooks/${event.subject.id}`,
-      },
-    ];
+  const draft = (event: RecordedEvent, userId: number, text: string): Draft => ({
+    userId,
+    actorId: null,
+    kind: 'webhook_disabled' as const,
+    title: 'Webhook disabled',
+    text: snippet(text),
+    link: `/settings/webhooks/${event.subject.id}`,
   });
+  const drafts = failed.flatMap((event) => {
+    const owner = event.subject.id === null ? undefined : owners.get(event.subject.id);
+    const p = event.payload as ActivityPayloads['webhook.disabled'];
+    return owner === undefined
+      ? []
+      : [draft(event, owner, `${p.url} failed for a day and was disabled. Fix the receiver, then enable it again.`)];
+  });
+  if (ended.length === 0) return drafts;
+  // Issue 34 §1: its creator may be gone or out of reach, so those who answer for it now are told: the account's
+  // (client) owner and the administrators.
+  const [accountOwners, admins] = await Promise.all([
+    clientOwnersOf(
+      db,
+      ended.flatMap((e) => e.accountIds),
+    ),
+    usersWithRoles(db, ADMINISTRATOR_ROLES),
+  ]);
+  for (const event of ended) {
+    const p = event.payload as ActivityPayloads['webhook.disabled'];
+    const owner = event.accountIds.flatMap((id) => accountOwners.get(id)?.id ?? []);
+    for (const userId of new Set([...owner, ...admins])) {
+      drafts.push(draft(event, userId, `${p.url}: ${p.reason}. Enable it again to take it over.`));
+    }
+  }
+  return drafts;
 }
 
 function importFinished(event: RecordedEvent): Pick<Draft, 'kind' | 'title' | 'text' | 'link'> {

@@ -76,6 +76,16 @@ export async function webhookOwners(db: Executor, subscriptionIds: readonly numb
   return new Map(rows.flatMap((r) => (r.owner === null ? [] : [[r.id, r.owner] as [number, number]])));
 }
 
+/** The users holding any of these roles (the administrators, told about what concerns every account). */
+export async function usersWithRoles(db: Executor, roleNames: readonly string[]): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(roles.name, [...roleNames]));
+  return rows.map((r) => r.id);
+}
+
 export interface StoredPreference {
   userId: number;
   kind: string;

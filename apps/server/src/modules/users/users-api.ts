@@ -7,6 +7,7 @@ import {
   findUserByEmail,
   insertUser,
   loadUserView,
+  loadUserViews,
   type NewUser,
   updatePasswordHash,
   updateProfileColumns,
@@ -22,6 +23,9 @@ import {
 
 /** A user as the API shows them, without any scope (the caller themselves, or sign-in). */
 export const loadOwnUserView = (db: Executor, id: number): Promise<User | undefined> => loadUserView(db, id);
+
+/** Several users as the API shows them, without scope (the webhook dispatcher checks subscriptions' creators). */
+export const loadUserViewsById = (db: Executor, ids: readonly number[]): Promise<User[]> => loadUserViews(db, ids);
 
 /** A user's name for an activity event's text (warehouses: a user removed), or undefined when there is none. */
 export const findUserName = async (db: Executor, id: number): Promise<string | undefined> =>

@@ -49,16 +49,51 @@ export async function supersededEvents(db: Executor, ids: readonly number[], now
   return new Set(rows.map((r) => r.id));
 }
 
-/** (event, subscription) pairs to deliver: enabled subscriptions of the event's account (or of every account). */
+/**
+ * (event, subscription) pairs that match by account and type: enabled subscriptions of the event's account (or of
+ * every account). With what the dispatcher needs to check the subscription's creator and the event's scope.
+ */
+export interface MatchingPair {
+  eventId: number;
+  eventAccountId: number;
+  eventWarehouseId: number | null;
+  subscriptionId: number;
+  accountId: number | null;
+  createdBy: number | null;
+  createdByApiKeyId: number | null;
+}
+
 export async function matchingSubscriptions(db: Executor, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return rowsOf<{ eventId: number; subscriptionId: number }>(
+  return rowsOf<MatchingPair>(
     await db.execute(sql`
-      select e.id::int as "eventId", s.id as "subscriptionId"
+      select e.id::int as "eventId", e.account_id as "eventAccountId", e.warehouse_id as "eventWarehouseId",
+        s.id as "subscriptionId", s.account_id as "accountId", s.created_by as "createdBy",
+        s.created_by_api_key_id as "createdByApiKeyId"
       from webhook_events e
       join webhook_subscriptions s on s.enabled and (s.account_id is null or s.account_id = e.account_id)
         and e.type = any(s.events) and s.created_at <= e.created_at
       where e.id = any(${bigintArray(ids)})`),
+  );
+}
+
+/**
+ * Turns these subscriptions off with their reason (issue 34 §1: their creator's access ended). Answers the ones
+ * this call disabled: the `enabled` condition makes another process's disabling of the same one a no-op.
+ */
+export async function disableSubscriptions(
+  db: Executor,
+  disabling: readonly { id: number; reason: string }[],
+  now: Date,
+) {
+  if (disabling.length === 0) return [];
+  return rowsOf<{ id: number; accountId: number | null; url: string; reason: string }>(
+    await db.execute(sql`
+      update webhook_subscriptions s set enabled = false, disabled_at = ${at(now)}, disabled_reason = d.reason,
+        updated_at = ${at(now)}
+      from jsonb_to_recordset(${JSON.stringify(disabling)}::jsonb) as d(id int, reason text)
+      where s.id = d.id and s.enabled
+      returning s.id, s.account_id as "accountId", s.url, s.disabled_reason as reason`),
   );
 }
 

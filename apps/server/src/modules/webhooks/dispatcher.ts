@@ -1,16 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_MESSAGES } from '@wms/contract/webhooks';
+import { warehouseAccountAllows } from '../../auth/access-gate';
 import { createPollingLoop } from '../../background/polling-loop';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { WebhookPoster } from '../../http/webhook-post';
 import { recordEvent } from '../activity/record-event';
+import { recordEvents } from '../activity/record-events';
+import { creatorAccess } from './creator-access';
 import {
   type ClaimedDelivery,
   claimDueDeliveries,
+  disableSubscriptions,
   insertAttempt,
   insertDeliveries,
   lockWaitingEvents,
+  type MatchingPair,
   markFannedOut,
   markSubscriptionHealthy,
   matchingSubscriptions,
@@ -80,10 +85,11 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
       const superseded = await supersededEvents(tx, ids, now, COALESCE_MAX_HOLD_MS);
       const deliver = events.filter((e) => !superseded.has(e.id));
       const byId = new Map(deliver.map((e) => [e.id, e]));
-      const pairs = await matchingSubscriptions(
+      const matching = await matchingSubscriptions(
         tx,
         deliver.map((e) => e.id),
       );
+      const pairs = await pairsTheCreatorMaySee(tx, matching, now);
       await insertDeliveries(
         tx,
         pairs.map(({ eventId, subscriptionId }) => {
@@ -100,6 +106,38 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
       );
       await markFannedOut(tx, ids, superseded, now);
       return events.length;
+    });
+  }
+
+  /**
+   * Issue 34 §1 and §3: of the matching pairs, those whose subscription's creator may still see the event (the
+   * scope GET /api/events applies). A subscription whose creator's access ended is disabled with the reason, and
+   * its account's owner and the admins are told (the activity event notifies them, in this transaction).
+   */
+  async function pairsTheCreatorMaySee(tx: Executor, matching: MatchingPair[], now: Date) {
+    const origins = new Map(matching.map((p) => [p.subscriptionId, { ...p, id: p.subscriptionId }]));
+    const access = await creatorAccess(tx, [...origins.values()], now);
+    const ended = [...access].flatMap(([id, verdict]) => (verdict.ok ? [] : [{ id, reason: verdict.reason }]));
+    const disabled = await disableSubscriptions(tx, ended, now);
+    if (disabled.length > 0) {
+      await recordEvents(
+        tx,
+        disabled.map((d) => ({
+          kind: 'webhook.disabled' as const,
+          payload: { url: d.url, reason: d.reason },
+          actorId: null,
+          subject: { type: 'webhook', id: d.id },
+          warehouseIds: [],
+          accountIds: d.accountId === null ? [] : [d.accountId],
+        })),
+      );
+    }
+    return matching.filter((pair) => {
+      const verdict = access.get(pair.subscriptionId);
+      return (
+        verdict?.ok === true &&
+        warehouseAccountAllows(verdict.scope, { accountId: pair.eventAccountId, warehouseId: pair.eventWarehouseId })
+      );
     });
   }
 

@@ -91,6 +91,8 @@ export async function createWebhook(
     description: input.description ?? null,
     secret,
     createdBy: auth.user.id,
+    // Issue 34 §1: made with an API key, it delivers only while that key is live.
+    createdByApiKeyId: auth.apiKey?.id ?? null,
   });
   return { webhook: await getWebhook(db, auth, id), secret };
 }
@@ -105,6 +107,7 @@ export async function updateWebhook(
   const scope = await auth.scope();
   await requireAccess(db, scope, webhookResource, id);
   await requireDeliverableUrl(input.url, policy);
+  const before = await getWebhook(db, auth, id);
   const changed = await updateSubscription(db, id, webhookScopeCondition(scope), {
     url: input.url,
     events: input.events,
@@ -112,6 +115,10 @@ export async function updateWebhook(
     enabled: input.enabled,
     // Enabling again starts afresh: the day of failures that disabled it is forgiven.
     ...(input.enabled ? { disabledReason: null, disabledAt: null, failingSince: null } : {}),
+    // Whoever enables a disabled one answers for it from now on: its deliveries follow their access (issue 34 §1).
+    ...(input.enabled && !before.enabled
+      ? { createdBy: auth.user.id, createdByApiKeyId: auth.apiKey?.id ?? null }
+      : {}),
   });
   if (!changed) throw notFound(WEBHOOK_MESSAGES.notFound);
   return getWebhook(db, auth, id);

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   Button,
   Card,
@@ -58,6 +59,11 @@ export function WebhookDeliveriesPage() {
           )
         }
       />
+      {webhook.data && !webhook.data.enabled && webhook.data.disabled_reason && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {webhook.data.disabled_reason}
+        </Alert>
+      )}
       <Card>
         {log.isPending && <LoadingState />}
         {log.isError && <ErrorState message="The delivery log could not be loaded." onRetry={() => log.refetch()} />}

@@ -12,6 +12,7 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { WEBHOOK_MESSAGES, type Webhook } from '@wms/contract/webhooks';
@@ -101,6 +102,12 @@ export function WebhooksPage() {
                         label={webhook.enabled ? 'Enabled' : 'Disabled'}
                         title={webhook.disabled_reason ?? undefined}
                       />
+                      {/* Issue 34 §1: why it stopped (a day of failures, or its creator's access ended), in view. */}
+                      {!webhook.enabled && webhook.disabled_reason && (
+                        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+                          {webhook.disabled_reason}
+                        </Typography>
+                      )}
                     </TableCell>
                     <TableCell align="right">
                       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

@@ -191,7 +191,12 @@ describe('a webhook subscription follows its creator’s access (issue 34 §1)',
     const created = await client.as({
       method: 'POST',
       url: '/api/api-keys',
-      payload: { name: 'shop', account_id: accountId, permissions: WEBHOOK_PERMISSIONS },
+      payload: {
+        name: 'shop',
+        account_id: accountId,
+        permissions: WEBHOOK_PERMISSIONS,
+        current_password: 'Secret-pass-1',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const { secret, data } = created.json() as { secret: string; data: { id: number } };

@@ -17,6 +17,9 @@ export type OutboundUrlCheck =
   | { ok: true; url: URL; address: ResolvedAddress }
   | { ok: false; reason: 'invalid' | 'not_https' | 'not_public' | 'unresolvable' };
 
+/** RFC 6761: names under `.invalid` never resolve, so no DNS server is asked about them. */
+const NEVER_RESOLVES = /(^|\.)invalid\.?$/i;
+
 const defaultResolve = async (hostname: string): Promise<ResolvedAddress[]> =>
   dnsLookup(hostname, { all: true, verbatim: true });
 
@@ -34,6 +37,7 @@ export async function checkOutboundUrl(raw: string, policy: OutboundUrlPolicy): 
   }
   if (url.username || url.password) return { ok: false, reason: 'invalid' };
   const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (NEVER_RESOLVES.test(host)) return { ok: false, reason: 'unresolvable' };
   const literal = isIP(host);
   const addresses = literal
     ? [{ address: host, family: literal }]

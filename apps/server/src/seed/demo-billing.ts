@@ -52,7 +52,7 @@ export async function seedDemoBilling(
 ): Promise<void> {
   const admin = await actingAs(db, 'admin@example.com');
   const month = lastMonth(now);
-  const [defaultCard] = (await listRateCards(db)).filter((card) => card.account_id === null);
+  const [defaultCard] = (await listRateCards(db, admin)).filter((card) => card.account_id === null);
   if (!defaultCard) throw new Error('The default rate card is missing');
   await saveRateCardVersion(db, admin, defaultCard.id, { effective_from: month.from, rates: DEMO_DEFAULT_RATES });
   const { invoice } = await createDraft(db, admin, { account_id: accountId, ...month }, currency);

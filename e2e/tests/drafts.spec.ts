@@ -2,10 +2,12 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../fixtures/audit';
 import { apiClient } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
+import { tinyPdf } from '../fixtures/orderScreens';
 import { fillSection, setUpOrderClient } from '../fixtures/orders';
 import { expect, test } from '../fixtures/session';
 
-const LABEL_PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+// A label must parse as a PDF (issue 34 §6): a real one-page document.
+const LABEL_PDF = tinyPdf();
 
 /** The draft description field must be wide enough to type in, and the save state must not sit on top of it. */
 async function expectUsableDescription(page: Page, minWidth: number) {

@@ -1,4 +1,5 @@
 import { expectNoSeriousAxeViolations } from '../fixtures/audit';
+import { tinyPdf } from '../fixtures/orderScreens';
 import { fillSection, setUpOrderClient as setUp } from '../fixtures/orders';
 import { expect, test } from '../fixtures/session';
 
@@ -30,7 +31,7 @@ test.describe('order creation', () => {
     await first.getByLabel('Order 1 label 1 file').setInputFiles({
       name: 'label.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+      buffer: tinyPdf(),
     });
 
     await page.getByRole('button', { name: 'Add Order' }).click();

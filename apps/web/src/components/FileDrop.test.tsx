@@ -47,8 +47,15 @@ describe('FileDrop', () => {
 
   it('accepts a dropped file', () => {
     render(<Harness onReject={vi.fn()} />);
-    const zone = screen.getByRole('button', { name: 'Import file' });
+    const zone = screen.getByRole('button', { name: /^Import file/ });
     fireEvent.drop(zone, { dataTransfer: { files: [new File(['a'], 'drop.xlsx')] } });
     expect(screen.getByTestId('chosen-file').textContent).toBe('drop.xlsx');
+  });
+
+  it('names the zone with its label and the text it shows (axe label-content-name-mismatch)', () => {
+    render(<Harness onReject={vi.fn()} />);
+    const zone = screen.getByRole('button', { name: /^Import file/ });
+    const shown = (zone.textContent ?? '').replace(/\s+/g, ' ').trim();
+    expect(zone.getAttribute('aria-label')).toContain(shown);
   });
 });

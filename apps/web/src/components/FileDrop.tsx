@@ -23,12 +23,17 @@ export interface FileDropProps {
   disabled?: boolean;
 }
 
+const DROP_PROMPT = 'Drop a file here or click to browse';
+
 /**
  * A click-or-drop zone for one file. It checks the name and size against `rules` before handing the file over,
  * and shows the chosen file with a remove button. The browser's picker is limited to the same extensions.
  */
 export function FileDrop(props: FileDropProps) {
   const { rules, file, onFileChange, onReject, label = 'Choose a file', hint, error, disabled = false } = props;
+  // The zone's name starts with its label and contains the text it shows (axe label-content-name-mismatch): a
+  // speech-input user says what they see.
+  const zoneName = [`${label}:`, DROP_PROMPT, hint].filter(Boolean).join(' ');
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
@@ -92,7 +97,7 @@ export function FileDrop(props: FileDropProps) {
         <Box
           role="button"
           tabIndex={disabled ? -1 : 0}
-          aria-label={label}
+          aria-label={zoneName}
           aria-disabled={disabled}
           onClick={open}
           onKeyDown={onKeyDown}
@@ -119,7 +124,7 @@ export function FileDrop(props: FileDropProps) {
           <Stack spacing={0.5} sx={{ alignItems: 'center' }}>
             <UploadFileIcon color={error ? 'error' : 'primary'} sx={{ fontSize: 40 }} />
             <Typography variant="body1" sx={{ fontWeight: 600 }}>
-              Drop a file here or click to browse
+              {DROP_PROMPT}
             </Typography>
             {hint && (
               <Typography variant="body2" color="text.secondary">

@@ -7,7 +7,7 @@ import { orderInput, stockedProduct, uniqueOrderId } from '../test/support/order
 import { expectLedgerMatchesQuantities, inventoryOf, movementsOf, orderWithStock } from '../test/support/orders';
 import type { TestContext } from '../test/support/test-app';
 import { isRealPostgres } from '../test/support/test-database';
-import { seedWorld, type World } from '../test/support/world';
+import { seedWorld, WORLD_PASSWORD, type World } from '../test/support/world';
 import { createPostgresDatabase } from './support/database';
 import { httpContext, request } from './support/http-context';
 import { type ServerProcess, startServer } from './support/server-process';
@@ -261,7 +261,12 @@ describe.skipIf(!isRealPostgres())('two API processes against one PostgreSQL', (
     const created = await request(servers[0]!.base, world, 'client', {
       method: 'POST',
       url: '/api/api-keys',
-      payload: { name: 'Two processes', permissions: ['view products'], account_id: world.accounts.clientActive },
+      payload: {
+        name: 'Two processes',
+        permissions: ['view products'],
+        account_id: world.accounts.clientActive,
+        current_password: WORLD_PASSWORD,
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const { secret, data } = created.json() as { secret: string; data: { id: number } };

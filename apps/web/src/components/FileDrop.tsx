@@ -126,6 +126,9 @@ export function FileDrop(props: FileDropProps) {
             <Typography variant="body1" sx={{ fontWeight: 600 }}>
               {DROP_PROMPT}
             </Typography>
+            {/* A space between the two lines: axe reads the zone's text as one string, and without it "browse" and
+                the hint run together, so the name (which has the space) would not contain the shown text. */}
+            {hint && ' '}
             {hint && (
               <Typography variant="body2" color="text.secondary">
                 {hint}

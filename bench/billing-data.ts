@@ -16,7 +16,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/auth/passwords';
 import type { Executor } from '../apps/server/src/db/client';
-import { insertUser } from '../apps/server/src/modules/users/users-repository';
+import { insertUser } from '../apps/server/src/modules/platform/users/users-repository';
 import { CHARGE_TYPES } from '../packages/contract/src/rate-cards';
 import { recordShippedCounts } from './generate-orders';
 

@@ -16,7 +16,7 @@ import { issueToken } from '../apps/server/src/auth/tokens';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema/users';
-import { chargeFacts } from '../apps/server/src/modules/billing/fact-statements';
+import { chargeFacts } from '../apps/server/src/modules/billing/charges/fact-statements';
 import { BENCH_ADMIN_EMAIL, openBenchDatabase } from './bench-database';
 import {
   BILLING_CLIENT_EMAIL,

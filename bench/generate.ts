@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/auth/passwords';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { ensureReferenceData } from '../apps/server/src/db/seed/reference-data';
-import { insertUser } from '../apps/server/src/modules/users/users-repository';
+import { insertUser } from '../apps/server/src/modules/platform/users/users-repository';
 import { BENCH_ADMIN_EMAIL, BENCH_CLIENT_EMAIL, BENCH_MANAGER_EMAIL, openBenchDatabase } from './bench-database';
 import { generateOrders } from './generate-orders';
 

@@ -23,7 +23,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { ensureReferenceData } from '../apps/server/src/db/seed/reference-data';
-import { insertUser } from '../apps/server/src/modules/users/users-repository';
+import { insertUser } from '../apps/server/src/modules/platform/users/users-repository';
 
 const LOCATIONS = Number(process.env.LOCATIONS ?? 100_000);
 const GENERATE_RUNS = Number(process.env.GENERATE_RUNS ?? 3);

@@ -16,8 +16,8 @@ import { inventories } from '../apps/server/src/db/schema/inventory';
 import { products } from '../apps/server/src/db/schema/products';
 import { warehouses } from '../apps/server/src/db/schema/warehouses';
 import { ensureReferenceData } from '../apps/server/src/db/seed/reference-data';
-import { recognisePreset } from '../apps/server/src/modules/import-mappings/presets';
-import { insertUser } from '../apps/server/src/modules/users/users-repository';
+import { recognisePreset } from '../apps/server/src/modules/integrations/import-mappings/presets';
+import { insertUser } from '../apps/server/src/modules/platform/users/users-repository';
 import { csvText, SHOPIFY_ORDER_COLUMNS, shopifyExport } from '../apps/server/test/support/shop-exports';
 import { BENCH_CONFIG, openBenchDatabase } from './bench-database';
 

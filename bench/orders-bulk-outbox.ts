@@ -16,8 +16,8 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { createWebhookPoster } from '../apps/server/src/http/webhook-post';
-import { createWebhookDispatcher } from '../apps/server/src/modules/webhooks/dispatcher';
-import { newWebhookSecret } from '../apps/server/src/modules/webhooks/signature';
+import { createWebhookDispatcher } from '../apps/server/src/modules/integrations/webhooks/dispatcher';
+import { newWebhookSecret } from '../apps/server/src/modules/integrations/webhooks/signature';
 import { bootstrapDatabase } from '../apps/server/src/seed/bootstrap';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 4);

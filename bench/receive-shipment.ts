@@ -17,8 +17,8 @@ import { locations } from '../apps/server/src/db/schema/locations';
 import { products } from '../apps/server/src/db/schema/products';
 import { warehouses } from '../apps/server/src/db/schema/warehouses';
 import { ensureReferenceData } from '../apps/server/src/db/seed/reference-data';
-import { createShipment, verifyShipment } from '../apps/server/src/modules/shipments/shipments-service';
-import { findUserForSignIn, loadOwnUserView } from '../apps/server/src/modules/users/users-api';
+import { createShipment, verifyShipment } from '../apps/server/src/modules/inbound/shipments/shipments-service';
+import { findUserForSignIn, loadOwnUserView } from '../apps/server/src/modules/platform/users/users-api';
 import { seedDemoData } from '../apps/server/src/seed/demo-data';
 
 const LINES = Number(process.env.LINES ?? 50);

@@ -13,9 +13,9 @@ import { resolveScope, type Scope } from '../apps/server/src/auth/scope';
 import { issueToken } from '../apps/server/src/auth/tokens';
 import { loadConfig } from '../apps/server/src/config';
 import { users } from '../apps/server/src/db/schema/users';
-import { countStockStatuses, listInventories } from '../apps/server/src/modules/inventory/inventory-repository';
-import { listProducts } from '../apps/server/src/modules/products/products-repository';
-import { loadOwnUserView } from '../apps/server/src/modules/users/users-api';
+import { listProducts } from '../apps/server/src/modules/catalogue/products/products-repository';
+import { countStockStatuses, listInventories } from '../apps/server/src/modules/floor/stock/inventory-repository';
+import { loadOwnUserView } from '../apps/server/src/modules/platform/users/users-api';
 import { BENCH_ADMIN_EMAIL, BENCH_CONFIG, BENCH_MANAGER_EMAIL, openBenchDatabase } from './bench-database';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);

@@ -12,8 +12,8 @@ import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { createWebhookPoster } from '../apps/server/src/http/webhook-post';
-import { createWebhookDispatcher } from '../apps/server/src/modules/webhooks/dispatcher';
-import { newWebhookSecret } from '../apps/server/src/modules/webhooks/signature';
+import { createWebhookDispatcher } from '../apps/server/src/modules/integrations/webhooks/dispatcher';
+import { newWebhookSecret } from '../apps/server/src/modules/integrations/webhooks/signature';
 
 const EVENTS = Number(process.env.EVENTS ?? 2000);
 const BATCH = Number(process.env.BATCH ?? 16);

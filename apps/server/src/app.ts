@@ -24,48 +24,25 @@ import { createImageFetcher, type ImageFetcher } from './http/safe-fetch';
 import { securityHeadersOf } from './http/security-headers';
 import { refuseUnstorableText } from './http/storable-text-guard';
 import { registerWebApp } from './http/web-app';
-import { accountsRoutes } from './modules/accounts/accounts-routes';
-import { apiKeysRoutes } from './modules/api-keys/api-keys-routes';
-import { authRoutes } from './modules/auth/auth-routes';
-import { billingRoutes } from './modules/billing/billing-routes';
-import { billingDashboardRoutes } from './modules/billing-dashboard/billing-dashboard-routes';
-import { cycleCountsRoutes } from './modules/cycle-counts/cycle-counts-routes';
-import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
-import { draftsRoutes } from './modules/drafts/drafts-routes';
-import { filesRoutes } from './modules/files/files-routes';
-import { healthRoutes } from './modules/health/health-routes';
-import { idempotencyPlugin } from './modules/idempotency/idempotency-plugin';
-import { importMappingsRoutes } from './modules/import-mappings/import-mappings-routes';
-import { inquiriesRoutes } from './modules/inquiries/inquiries-routes';
-import { inventoryRoutes } from './modules/inventory/inventory-routes';
-import { locationStockRoutes } from './modules/inventory/location-stock-routes';
-import { billingSettingsRoutes } from './modules/invoices/billing-settings-routes';
-import { invoicesRoutes } from './modules/invoices/invoices-routes';
-import { labelsRoutes } from './modules/labels/labels-routes';
-import { LiveHub } from './modules/live/live-hub';
-import { liveRoutes } from './modules/live/live-routes';
-import { locationsRoutes } from './modules/locations/locations-routes';
-import { mergeItemsRoutes } from './modules/merge-items/merge-items-routes';
-import { createMetricsRegistry, type PoolUsage, recordRequestDurations } from './modules/metrics/metrics-registry';
-import { metricsRoutes } from './modules/metrics/metrics-routes';
-import { runEmailSender } from './modules/notifications/background-email';
-import { notificationsRoutes } from './modules/notifications/notifications-routes';
-import { orderCreationRoutes } from './modules/order-creation/order-creation-routes';
-import { orderImportsRoutes } from './modules/order-imports/order-imports-routes';
-import { ordersRoutes } from './modules/orders/orders-routes';
-import { productsRoutes } from './modules/products/products-routes';
-import { profileRoutes } from './modules/profile/profile-routes';
-import { rateCardsRoutes } from './modules/rate-cards/rate-cards-routes';
-import { rolesRoutes } from './modules/roles/roles-routes';
-import { shipmentsRoutes } from './modules/shipments/shipments-routes';
-import { shippersRoutes } from './modules/shippers/shippers-routes';
-import { statusesRoutes } from './modules/statuses/statuses-routes';
-import { loadOwnUserView } from './modules/users/users-api';
-import { usersRoutes } from './modules/users/users-routes';
-import { warehousesRoutes } from './modules/warehouses/warehouses-routes';
-import { runWebhookDispatcher } from './modules/webhooks/background-dispatch';
-import { readOutboxDepth } from './modules/webhooks/outbox-depth-repository';
-import { webhooksRoutes } from './modules/webhooks/webhooks-routes';
+import { billingGroupRoutes } from './modules/billing/billing-group-routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
+import { floorRoutes } from './modules/floor/floor-routes';
+import { inboundRoutes } from './modules/inbound/inbound-routes';
+import { idempotencyPlugin } from './modules/integrations/idempotency/idempotency-plugin';
+import { integrationsRoutes } from './modules/integrations/integrations-routes';
+import { LiveHub } from './modules/integrations/live/live-hub';
+import { runWebhookDispatcher } from './modules/integrations/webhooks/background-dispatch';
+import { readOutboxDepth } from './modules/integrations/webhooks/outbox-depth-repository';
+import { outboundRoutes } from './modules/outbound/outbound-routes';
+import {
+  createMetricsRegistry,
+  type PoolUsage,
+  recordRequestDurations,
+} from './modules/platform/metrics/metrics-registry';
+import { runEmailSender } from './modules/platform/notifications/background-email';
+import { platformRoutes } from './modules/platform/platform-routes';
+import { loadOwnUserView } from './modules/platform/users/users-api';
+import { serviceRoutes } from './modules/service/service-routes';
 
 export interface AppDependencies {
   db: Database;
@@ -213,60 +190,19 @@ export async function buildApp({
       const db = routesDb;
       api.addHook('preValidation', refuseUnstorableText);
       api.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () => app.swagger());
-      await api.register(healthRoutes, { db });
-      await api.register(metricsRoutes, { registry: metrics, token: config.METRICS_TOKEN });
-      await api.register(authRoutes, {
-        db,
-        tokenPolicy,
-        rateLimit: { max: config.LOGIN_RATE_LIMIT_MAX, timeWindow: config.LOGIN_RATE_LIMIT_WINDOW },
-      });
-      await api.register(accountsRoutes, { db });
-      await api.register(warehousesRoutes, { db });
-      await api.register(locationsRoutes, { db, maxImportBytes: MAX_UPLOAD_BYTES });
-      await api.register(cycleCountsRoutes, { db });
-      await api.register(usersRoutes, { db });
-      await api.register(profileRoutes, { db });
-      await api.register(filesRoutes, { db, storage });
-      await api.register(rolesRoutes, { db });
-      await api.register(shippersRoutes, { db });
-      await api.register(productsRoutes, {
+      // One plugin per domain group (modules/<group>/); each registers its modules' routes.
+      await api.register(platformRoutes, { db, config, storage, metrics });
+      await api.register(catalogueRoutes, {
         db,
         fetchImage: imageFetcher ?? createImageFetcher(),
         maxImportBytes: MAX_UPLOAD_BYTES,
       });
-      await api.register(inventoryRoutes, { db });
-      await api.register(locationStockRoutes, { db });
-      await api.register(statusesRoutes, { db });
-      await api.register(orderCreationRoutes, { db });
-      await api.register(draftsRoutes, { db, storage });
-      await api.register(orderImportsRoutes, { db });
-      await api.register(importMappingsRoutes, { db });
-      await api.register(ordersRoutes, { db, storage });
-      await api.register(labelsRoutes, { db, storage });
-      await api.register(mergeItemsRoutes, { db, storage });
-      await api.register(inquiriesRoutes, { db });
-      await api.register(dashboardRoutes, { db, cacheSeconds: config.DASHBOARD_CACHE_SECONDS });
-      await api.register(shipmentsRoutes, { db });
-      await api.register(apiKeysRoutes, { db });
-      await api.register(webhooksRoutes, { db, urlPolicy: { allowLocal: config.WEBHOOK_ALLOW_LOCAL_URLS } });
-      await api.register(rateCardsRoutes, { db, currency: config.CURRENCY });
-      await api.register(liveRoutes, {
-        db,
-        hub: liveHub,
-        heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
-        recheckMs: config.LIVE_RECHECK_SECONDS * 1000,
-        maxStreamMs: config.LIVE_MAX_STREAM_MINUTES * 60_000,
-      });
-      await api.register(notificationsRoutes, { db, emailEnabled: Boolean(config.SMTP_URL) });
-      await api.register(billingRoutes, { db, currency: config.CURRENCY, now: billingClock });
-      await api.register(billingDashboardRoutes, {
-        db,
-        currency: config.CURRENCY,
-        cacheSeconds: config.BILLING_DASHBOARD_CACHE_SECONDS,
-        now: billingClock,
-      });
-      await api.register(invoicesRoutes, { db, currency: config.CURRENCY });
-      await api.register(billingSettingsRoutes, { db });
+      await api.register(floorRoutes, { db, maxImportBytes: MAX_UPLOAD_BYTES });
+      await api.register(inboundRoutes, { db });
+      await api.register(outboundRoutes, { db, storage });
+      await api.register(billingGroupRoutes, { db, config, now: billingClock });
+      await api.register(integrationsRoutes, { db, config, liveHub });
+      await api.register(serviceRoutes, { db, config });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,6 @@
 import { BILLING_DASHBOARD_MESSAGES, REVENUE_MONTHS } from '@wms/contract/billing-dashboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths } from '../src/modules/billing-dashboard/billing-dashboard-service';
+import { addMonths } from '../src/modules/billing/billing-dashboard/billing-dashboard-service';
 import { withPermissions } from './support/grant-permission';
 import { createTestContext, type TestContext } from './support/test-app';
 import type { Actor } from './support/world';

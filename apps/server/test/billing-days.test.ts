@@ -5,7 +5,7 @@ import {
   latestToday,
   localDate,
   periodHasEnded,
-} from '../src/modules/billing/billing-days';
+} from '../src/modules/billing/charges/billing-days';
 
 /** Fixed clocks: the rules read the zone where a date changes last (or first), never UTC alone. */
 describe('billing days across time zones', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWarehouses } from '../src/db/schema/accounts';
 import { inventoryMovements } from '../src/db/schema/inventory';
 import { warehouses } from '../src/db/schema/warehouses';
-import { chargeFacts, dailyFactsOfAccounts } from '../src/modules/billing/fact-statements';
+import { chargeFacts, dailyFactsOfAccounts } from '../src/modules/billing/charges/fact-statements';
 import { createInventory, createProduct } from './support/catalogue';
 import { createTestContext, type TestContext } from './support/test-app';
 

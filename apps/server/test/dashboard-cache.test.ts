@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DashboardCache } from '../src/modules/dashboard/dashboard-cache';
+import { DashboardCache } from '../src/modules/service/dashboard/dashboard-cache';
 import { createOrder, stockedProduct } from './support/orders';
 import { createTestContext, type TestContext } from './support/test-app';
 

@@ -2,7 +2,7 @@ import { DEFAULT_ORDER_STATUSES } from '@wms/contract/order-lifecycle';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../src/db/schema/orders';
-import { recordEvent } from '../src/modules/activity/record-event';
+import { recordEvent } from '../src/modules/platform/activity/record-event';
 import { createInventory, createProduct } from './support/catalogue';
 import { createTestContext, type TestContext } from './support/test-app';
 import type { Actor } from './support/world';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { requestFingerprint } from '../src/modules/idempotency/request-fingerprint';
+import { requestFingerprint } from '../src/modules/integrations/idempotency/request-fingerprint';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { seedWorld, type World } from './support/world';
 

@@ -1,9 +1,9 @@
 import { ORDER_IMPORT_COLUMNS } from '@wms/contract/order-imports';
 import { describe, expect, it } from 'vitest';
-import { applyMapping } from '../src/modules/import-mappings/apply-mapping';
-import { columnNames, headerKey } from '../src/modules/import-mappings/column-names';
-import { nameFileColumn } from '../src/modules/import-mappings/file-column-notes';
-import { parseOrderRows } from '../src/modules/order-imports/parse-order-rows';
+import { applyMapping } from '../src/modules/integrations/import-mappings/apply-mapping';
+import { columnNames, headerKey } from '../src/modules/integrations/import-mappings/column-names';
+import { nameFileColumn } from '../src/modules/integrations/import-mappings/file-column-notes';
+import { parseOrderRows } from '../src/modules/outbound/order-imports/parse-order-rows';
 
 const fileColumns = {
   account_name: 'Store',

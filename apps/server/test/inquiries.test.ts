@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords';
 import { issueToken } from '../src/auth/tokens';
 import { orders } from '../src/db/schema/orders';
-import { insertUser } from '../src/modules/users/users-repository';
+import { insertUser } from '../src/modules/platform/users/users-repository';
 import { createProduct } from './support/catalogue';
 import { expectRefusedUnchanged } from './support/table-snapshot';
 import { createTestContext, type TestContext } from './support/test-app';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventories, inventoryMovements } from '../src/db/schema/inventory';
-import { ledgerSums } from '../src/modules/inventory/inventory-repository';
+import { ledgerSums } from '../src/modules/floor/stock/inventory-repository';
 import { createInventory, createProduct } from './support/catalogue';
 import { createTestContext, type TestContext } from './support/test-app';
 import { isRealPostgres } from './support/test-database';

@@ -4,7 +4,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { inTransaction } from '../src/db/transaction';
-import { recordEvent } from '../src/modules/activity/record-event';
+import { recordEvent } from '../src/modules/platform/activity/record-event';
 import { changeOf, expectNoChangeOf, type LiveReader, openLive } from './support/live-client';
 import { orderWithStock } from './support/orders';
 import { createTestContext, type TestContext } from './support/test-app';

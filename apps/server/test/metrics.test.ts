@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebhookPoster } from '../src/http/webhook-post';
-import { createMetricsRegistry } from '../src/modules/metrics/metrics-registry';
-import { createWebhookDispatcher } from '../src/modules/webhooks/dispatcher';
+import { createWebhookDispatcher } from '../src/modules/integrations/webhooks/dispatcher';
+import { createMetricsRegistry } from '../src/modules/platform/metrics/metrics-registry';
 import { orderWithStock } from './support/orders';
 import { createTestContext, type TestContext } from './support/test-app';
 import { startReceiver } from './support/webhook-receiver';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderFromInput } from '../src/modules/order-creation/order-from-input';
+import { orderFromInput } from '../src/modules/outbound/order-creation/order-from-input';
 
 // The one mapper behind POST /orders/bulk and draft conversion (issue 24 §2): no database needed.
 describe('orderFromInput', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderIssue } from '../src/modules/order-creation/create-orders';
+import type { OrderIssue } from '../src/modules/outbound/order-creation/create-orders';
 import {
   type ImportLookups,
   planImport,
   skuKey,
   uniquelyNamedAccounts,
-} from '../src/modules/order-imports/import-plan';
-import { backorderNotes, importAnswer, notesOfChecks } from '../src/modules/order-imports/import-summary';
-import type { OrderRow } from '../src/modules/order-imports/parse-order-rows';
+} from '../src/modules/outbound/order-imports/import-plan';
+import { backorderNotes, importAnswer, notesOfChecks } from '../src/modules/outbound/order-imports/import-summary';
+import type { OrderRow } from '../src/modules/outbound/order-imports/parse-order-rows';
 
 /** Issue 24 §4: the import's grouping, name checks and summary texts, without a database. */
 const row = (n: number, fields: Partial<OrderRow> = {}): OrderRow => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PlacedLine, reportShortfalls } from '../src/modules/order-creation/shortfalls';
+import { type PlacedLine, reportShortfalls } from '../src/modules/outbound/order-creation/shortfalls';
 
 /** The create answer's backorder items and warnings, from the lines placed and what their reservations gave. */
 const order = { id: 7, orderNumber: 'ORD-000007', externalOrderId: 'EXT-7' };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
-import { deriveChargeLines } from '../src/modules/billing/billing-service';
+import { deriveChargeLines } from '../src/modules/billing/charges/billing-service';
 import { seedDemoData } from '../src/seed/demo-data';
 import { MemoryFileStorage } from './support/memory-storage';
 import { expectOrderCountersMatchRecount } from './support/order-counters';

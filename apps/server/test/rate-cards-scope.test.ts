@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayUtc } from '../src/modules/rate-cards/rate-cards-service';
+import { todayUtc } from '../src/modules/billing/rate-cards/rate-cards-service';
 import { withPermissions } from './support/grant-permission';
 import { createTestContext, type TestContext } from './support/test-app';
 import { type Actor, WORLD_PASSWORD } from './support/world';

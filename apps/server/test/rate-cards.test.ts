@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissions, rolePermissions, roles } from '../src/db/schema/access';
 import { invoices } from '../src/db/schema/billing';
 import { rateCardVersions } from '../src/db/schema/rate-cards';
-import { todayUtc } from '../src/modules/rate-cards/rate-cards-service';
+import { todayUtc } from '../src/modules/billing/rate-cards/rate-cards-service';
 import { activityOf } from './support/activity';
 import { createTestContext, type TestContext } from './support/test-app';
 import type { Actor } from './support/world';

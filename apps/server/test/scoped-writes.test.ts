@@ -13,48 +13,10 @@ import { products } from '../src/db/schema/products';
 import { shipments } from '../src/db/schema/shipments';
 import { users } from '../src/db/schema/users';
 import { warehouses, warehouseUsers } from '../src/db/schema/warehouses';
-import { accountResource } from '../src/modules/accounts/account-scope';
-import { deleteAccountRow, updateAccountRow } from '../src/modules/accounts/accounts-repository';
-import { deleteDraftFilesExcept, linkDraftFile, releaseDraftFiles } from '../src/modules/drafts/draft-files-repository';
-import { deleteDraftRow, findDraft, insertDraft, updateDraft } from '../src/modules/drafts/drafts-repository';
-import { insertFileRow } from '../src/modules/files/files-repository';
-import {
-  deleteInquiryRow,
-  insertInquiry,
-  lockInquiry,
-  updateInquiryRow,
-} from '../src/modules/inquiries/inquiries-repository';
-import {
-  deleteInventoryRow,
-  insertEmptyInventory,
-  setInventoryVerified,
-} from '../src/modules/inventory/inventory-repository';
-import { inventoryResource } from '../src/modules/inventory/inventory-scope';
-import { findOrderForLabel } from '../src/modules/labels/labels-repository';
-import { setOrdersMergeItem } from '../src/modules/merge-items/merge-items-repository';
-import {
-  deleteOrderRow,
-  lockOrder,
-  setLineVerified,
-  setOrderStatus,
-  updateOrderHeader,
-  updateOrderLine,
-} from '../src/modules/orders/orders-repository';
-import { productResource } from '../src/modules/products/product-scope';
-import { deleteProductRow, updateProductRow } from '../src/modules/products/products-repository';
-import {
-  deleteShipmentRow,
-  insertShipment,
-  lockShipment,
-  updateShipmentRow,
-} from '../src/modules/shipments/shipments-repository';
-import {
-  deleteUserRow,
-  insertUser,
-  setUserRole,
-  updateUserDetails,
-  userCondition,
-} from '../src/modules/users/users-repository';
+import { accountResource } from '../src/modules/catalogue/accounts/account-scope';
+import { deleteAccountRow, updateAccountRow } from '../src/modules/catalogue/accounts/accounts-repository';
+import { productResource } from '../src/modules/catalogue/products/product-scope';
+import { deleteProductRow, updateProductRow } from '../src/modules/catalogue/products/products-repository';
 import {
   assignWarehouseUsers,
   deleteWarehouseRow,
@@ -63,7 +25,49 @@ import {
   removeWarehouseUser,
   replaceWarehouseUsers,
   updateWarehouseRow,
-} from '../src/modules/warehouses/warehouses-repository';
+} from '../src/modules/catalogue/warehouses/warehouses-repository';
+import {
+  deleteInventoryRow,
+  insertEmptyInventory,
+  setInventoryVerified,
+} from '../src/modules/floor/stock/inventory-repository';
+import { inventoryResource } from '../src/modules/floor/stock/inventory-scope';
+import {
+  deleteShipmentRow,
+  insertShipment,
+  lockShipment,
+  updateShipmentRow,
+} from '../src/modules/inbound/shipments/shipments-repository';
+import {
+  deleteDraftFilesExcept,
+  linkDraftFile,
+  releaseDraftFiles,
+} from '../src/modules/outbound/drafts/draft-files-repository';
+import { deleteDraftRow, findDraft, insertDraft, updateDraft } from '../src/modules/outbound/drafts/drafts-repository';
+import { findOrderForLabel } from '../src/modules/outbound/labels/labels-repository';
+import { setOrdersMergeItem } from '../src/modules/outbound/merge-items/merge-items-repository';
+import {
+  deleteOrderRow,
+  lockOrder,
+  setLineVerified,
+  setOrderStatus,
+  updateOrderHeader,
+  updateOrderLine,
+} from '../src/modules/outbound/orders/orders-repository';
+import { insertFileRow } from '../src/modules/platform/files/files-repository';
+import {
+  deleteUserRow,
+  insertUser,
+  setUserRole,
+  updateUserDetails,
+  userCondition,
+} from '../src/modules/platform/users/users-repository';
+import {
+  deleteInquiryRow,
+  insertInquiry,
+  lockInquiry,
+  updateInquiryRow,
+} from '../src/modules/service/inquiries/inquiries-repository';
 import { createInventory, createProduct } from './support/catalogue';
 import { orderWithStock } from './support/orders';
 import { createTestContext, type TestContext } from './support/test-app';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventories, inventoryMovements } from '../src/db/schema/inventory';
 import { shipments } from '../src/db/schema/shipments';
-import { ledgerSums } from '../src/modules/inventory/inventory-repository';
+import { ledgerSums } from '../src/modules/floor/stock/inventory-repository';
 import { activityOf } from './support/activity';
 import { createInventory, createProduct } from './support/catalogue';
 import { expectRefusedUnchanged } from './support/table-snapshot';

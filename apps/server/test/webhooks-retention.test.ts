@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { webhookDeliveries, webhookEvents, webhookSubscriptions } from '../src/db/schema/webhooks';
 import { createWebhookPoster } from '../src/http/webhook-post';
-import { createWebhookDispatcher } from '../src/modules/webhooks/dispatcher';
+import { createWebhookDispatcher } from '../src/modules/integrations/webhooks/dispatcher';
 import { createTestContext, type TestContext } from './support/test-app';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { createWebhookPoster } from '../src/http/webhook-post';
-import { createWebhookDispatcher } from '../src/modules/webhooks/dispatcher';
+import { createWebhookDispatcher } from '../src/modules/integrations/webhooks/dispatcher';
 import { orderWithStock } from './support/orders';
 import { createTestContext, type TestContext } from './support/test-app';
 import { isRealPostgres } from './support/test-database';

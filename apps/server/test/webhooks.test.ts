@@ -8,7 +8,11 @@ import { orderItems, orders, shipmentLabels } from '../src/db/schema/orders';
 import { shippers } from '../src/db/schema/shippers';
 import { webhookSubscriptions } from '../src/db/schema/webhooks';
 import { createWebhookPoster } from '../src/http/webhook-post';
-import { createWebhookDispatcher, DISABLE_AFTER_MS, RETRY_SCHEDULE_MS } from '../src/modules/webhooks/dispatcher';
+import {
+  createWebhookDispatcher,
+  DISABLE_AFTER_MS,
+  RETRY_SCHEDULE_MS,
+} from '../src/modules/integrations/webhooks/dispatcher';
 import { orderWithStock, verifyAllItems } from './support/orders';
 import { createTestContext, type TestContext } from './support/test-app';
 import { type ReceiverAnswer, startReceiver } from './support/webhook-receiver';

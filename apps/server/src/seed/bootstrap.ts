@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { ensureReferenceData } from '../db/seed/reference-data';
 import { type FileStorage, LocalFileStorage } from '../files/file-storage';
-import { findUserForSignIn, insertRegisteredUser } from '../modules/users/users-api';
+import { findUserForSignIn, insertRegisteredUser } from '../modules/platform/users/users-api';
 import { isDatabaseEmpty, seedDemoData } from './demo-data';
 
 export interface BootstrapReport {

@@ -2,9 +2,9 @@ import { DEFAULT_CURRENCY } from '@wms/contract/money';
 import type { Rates } from '@wms/contract/rate-cards';
 import { RequestAuth } from '../auth/request-auth';
 import type { Database } from '../db/client';
-import { createDraft, finalizeInvoice } from '../modules/invoices/invoices-service';
-import { listRateCards, saveRateCardVersion } from '../modules/rate-cards/rate-cards-service';
-import { findUserForSignIn, loadOwnUserView } from '../modules/users/users-api';
+import { createDraft, finalizeInvoice } from '../modules/billing/invoices/invoices-service';
+import { listRateCards, saveRateCardVersion } from '../modules/billing/rate-cards/rate-cards-service';
+import { findUserForSignIn, loadOwnUserView } from '../modules/platform/users/users-api';
 
 /** A rate in the currency's units as micro-units (seed literals only: exact for these). */
 const rate = (units: number) => ({ rate_micros: Math.round(units * 1_000_000), enabled: true });

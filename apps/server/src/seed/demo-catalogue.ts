@@ -1,8 +1,8 @@
 import type { Database, Executor } from '../db/client';
 import { inventories } from '../db/schema/inventory';
 import { products } from '../db/schema/products';
-import { applyMovement, moveBetweenLocations } from '../modules/inventory/ledger';
-import { activeLocationIdsOfType } from '../modules/locations/locations-repository';
+import { activeLocationIdsOfType } from '../modules/floor/locations/locations-repository';
+import { applyMovement, moveBetweenLocations } from '../modules/floor/stock/ledger';
 
 /** The demo rows the catalogue hangs on (ids from seedDemoData). */
 export interface DemoCatalogueIds {

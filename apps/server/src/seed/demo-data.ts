@@ -5,7 +5,7 @@ import { accounts, accountWarehouses } from '../db/schema/accounts';
 import { users } from '../db/schema/users';
 import { warehouses } from '../db/schema/warehouses';
 import type { FileStorage } from '../files/file-storage';
-import { insertRegisteredUser } from '../modules/users/users-api';
+import { insertRegisteredUser } from '../modules/platform/users/users-api';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoLocations } from './demo-locations';

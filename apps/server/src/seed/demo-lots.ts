@@ -3,8 +3,8 @@ import type { Database } from '../db/client';
 import { inventories } from '../db/schema/inventory';
 import { inventoryLots } from '../db/schema/location-stock';
 import { products } from '../db/schema/products';
-import { applyMovement } from '../modules/inventory/ledger';
-import { placesOfInventory } from '../modules/inventory/location-stock-repository';
+import { placesOfInventory } from '../modules/floor/location-stock/location-stock-repository';
+import { applyMovement } from '../modules/floor/stock/ledger';
 
 /**
  * Demo lots (issue 20): two supplements in Dallas carry lots with expiry dates, so the inventory detail's Lots,

@@ -3,8 +3,8 @@ import { inArray } from 'drizzle-orm';
 import { RequestAuth } from '../auth/request-auth';
 import type { Database } from '../db/client';
 import { products } from '../db/schema/products';
-import { createShipment, rejectShipment, verifyShipment } from '../modules/shipments/shipments-service';
-import { findUserForSignIn, loadOwnUserView } from '../modules/users/users-api';
+import { createShipment, rejectShipment, verifyShipment } from '../modules/inbound/shipments/shipments-service';
+import { findUserForSignIn, loadOwnUserView } from '../modules/platform/users/users-api';
 import type { DemoCatalogueIds } from './demo-catalogue';
 
 type Outcome = { verify: string | null } | { reject: string } | null;

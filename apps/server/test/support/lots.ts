@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { inventories } from '../../src/db/schema/inventory';
 import { inventoryLots } from '../../src/db/schema/location-stock';
-import { applyMovement } from '../../src/modules/inventory/ledger';
+import { applyMovement } from '../../src/modules/floor/stock/ledger';
 import type { TestContext } from './test-app';
 
 /** A date `days` from today (negative: in the past) as YYYY-MM-DD, the way expiry dates are stored. */

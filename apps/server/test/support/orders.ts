@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { inventories, inventoryMovements } from '../../src/db/schema/inventory';
 import { orderItems } from '../../src/db/schema/orders';
 import { inTransaction } from '../../src/db/transaction';
-import { createOrders, mergeLines } from '../../src/modules/order-creation/create-orders';
+import { createOrders, mergeLines } from '../../src/modules/outbound/order-creation/create-orders';
 import { createInventory, createProduct } from './catalogue';
 import type { TestContext } from './test-app';
 

@@ -4,7 +4,7 @@ import { issueToken } from '../../src/auth/tokens';
 import type { Database } from '../../src/db/client';
 import { accounts, accountWarehouses } from '../../src/db/schema/accounts';
 import { warehouses } from '../../src/db/schema/warehouses';
-import { insertUser } from '../../src/modules/users/users-repository';
+import { insertUser } from '../../src/modules/platform/users/users-repository';
 
 export const WORLD_PASSWORD = 'Secret-pass-1';
 

@@ -19,7 +19,7 @@ import { warehouses } from './warehouses';
 
 /**
  * Stock of one product, in one warehouse, for one account. Quantities change only through the ledger
- * (modules/inventory/ledger.ts); the CHECKs are the last line of defence against negative stock.
+ * (modules/floor/stock/ledger.ts); the CHECKs are the last line of defence against negative stock.
  * reserved ≤ on hand holds too: orders reserve only what is available (shortfalls become backorders, DESIGN §6),
  * and shipping deducts on hand and the reservation together.
  * Stock in quarantine locations is on hand but not available (issue 20): `quantity_quarantined` is the sum of the

@@ -39,7 +39,7 @@ export const inventoryLots = pgTable(
 /**
  * Where the units of an inventory row lie (issue 20, DESIGN §10): (inventory row, location, lot) → quantity, with
  * Σ quantity = inventories.quantity_on_hand for every row and Σ over quarantine locations = quantity_quarantined.
- * Changed only by the ledger (modules/inventory/ledger-repository.ts), in the transaction of the movement; a row
+ * Changed only by the ledger (modules/floor/stock/ledger-repository.ts), in the transaction of the movement; a row
  * that reaches 0 is deleted, so "occupied" means "has a row". One row per (inventory, location, lot), a null lot
  * counting as one value (NULLS NOT DISTINCT).
  *

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { orderItems } from '../../../src/db/schema/orders';
 import { statuses } from '../../../src/db/schema/statuses';
-import { applyStatusChange } from '../../../src/modules/orders/order-status-change';
+import { applyStatusChange } from '../../../src/modules/outbound/orders/order-status-change';
 import { createOrder, stockedProduct } from '../orders';
 import type { TestContext } from '../test-app';
 

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import type { ImageFetcher } from '../../http/safe-fetch';
+import { accountsRoutes } from './accounts/accounts-routes';
+import { productsRoutes } from './products/products-routes';
+import { shippersRoutes } from './shippers/shippers-routes';
+import { statusesRoutes } from './statuses/statuses-routes';
+import { warehousesRoutes } from './warehouses/warehouses-routes';
+
+/** The master data everything else hangs on: accounts, warehouses, products, shippers and order statuses. */
+export const catalogueRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  fetchImage: ImageFetcher;
+  maxImportBytes: number;
+}> = async (app, { db, fetchImage, maxImportBytes }) => {
+  await app.register(accountsRoutes, { db });
+  await app.register(warehousesRoutes, { db });
+  await app.register(shippersRoutes, { db });
+  await app.register(productsRoutes, { db, fetchImage, maxImportBytes });
+  await app.register(statusesRoutes, { db });
+};

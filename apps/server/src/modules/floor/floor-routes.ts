@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { cycleCountsRoutes } from './cycle-counts/cycle-counts-routes';
+import { locationStockRoutes } from './location-stock/location-stock-routes';
+import { locationsRoutes } from './locations/locations-routes';
+import { inventoryRoutes } from './stock/inventory-routes';
+
+/** The warehouse floor: stock and its ledger, locations, stock by location (moves, putaway, lots), cycle counts. */
+export const floorRoutes: FastifyPluginAsyncZod<{ db: Database; maxImportBytes: number }> = async (
+  app,
+  { db, maxImportBytes },
+) => {
+  await app.register(locationsRoutes, { db, maxImportBytes });
+  await app.register(cycleCountsRoutes, { db });
+  await app.register(inventoryRoutes, { db });
+  await app.register(locationStockRoutes, { db });
+};

@@ -1,0 +1,317 @@
+import { UNASSIGNED_LOCATION_CODE } from '@wms/contract/locations';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { inventories, inventoryMovements } from '../../../db/schema/inventory';
+import { locationStock } from '../../../db/schema/location-stock';
+import { locations } from '../../../db/schema/locations';
+import { naturalSortKey } from '../locations/natural-sort-key';
+
+/**
+ * The SQL of the movements ledger (ledger.ts holds its rules). Location stock is written only here, and only by the
+ * ledger, inside the transaction of the movement it belongs to.
+ */
+
+export interface LockedBalance {
+  productId: number;
+  warehouseId: number;
+  accountId: number;
+  quantityOnHand: number;
+  quantityReserved: number;
+  quantityQuarantined: number;
+}
+
+const balanceColumns = {
+  productId: inventories.productId,
+  warehouseId: inventories.warehouseId,
+  accountId: inventories.accountId,
+  quantityOnHand: inventories.quantityOnHand,
+  quantityReserved: inventories.quantityReserved,
+  quantityQuarantined: inventories.quantityQuarantined,
+};
+
+/** The row's balance, locked: the lock serialises every change of the row's location stock too. */
+export async function lockBalance(tx: Executor, inventoryId: number): Promise<LockedBalance | undefined> {
+  const [row] = await tx.select(balanceColumns).from(inventories).where(eq(inventories.id, inventoryId)).for('update');
+  return row;
+}
+
+/** Several rows' balances, locked in id order (the order every stock operation locks in, so none deadlock). */
+export async function lockBalances(
+  tx: Executor,
+  inventoryIds: readonly number[],
+): Promise<(LockedBalance & { id: number })[]> {
+  const ids = [...new Set(inventoryIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: inventories.id, ...balanceColumns })
+    .from(inventories)
+    .where(inArray(inventories.id, ids))
+    .orderBy(asc(inventories.id))
+    .for('update');
+}
+
+/** The row's balance as it is now (explaining a refusal). */
+export async function currentBalance(tx: Executor, inventoryId: number): Promise<LockedBalance | undefined> {
+  const [row] = await tx.select(balanceColumns).from(inventories).where(eq(inventories.id, inventoryId));
+  return row;
+}
+
+/**
+ * Applies the deltas only when the result keeps 0 ≤ reserved, 0 ≤ quarantined and reserved + quarantined ≤ on hand
+ * (a single conditional UPDATE: concurrent movements never lose an update). Answers the balance after, or undefined
+ * when refused.
+ */
+export async function applyBalanceDeltas(
+  tx: Executor,
+  inventoryId: number,
+  deltas: { onHand: number; reserved: number; quarantined: number },
+): Promise<LockedBalance | undefined> {
+  const { onHand, reserved, quarantined } = deltas;
+  const [row] = await tx
+    .update(inventories)
+    .set({
+      quantityOnHand: sql`${inventories.quantityOnHand} + ${onHand}`,
+      quantityReserved: sql`${inventories.quantityReserved} + ${reserved}`,
+      quantityQuarantined: sql`${inventories.quantityQuarantined} + ${quarantined}`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      sql`${inventories.id} = ${inventoryId}
+        and ${inventories.quantityOnHand} + ${onHand} >= 0
+        and ${inventories.quantityReserved} + ${reserved} >= 0
+        and ${inventories.quantityQuarantined} + ${quarantined} >= 0
+        and ${inventories.quantityReserved} + ${reserved} + ${inventories.quantityQuarantined} + ${quarantined}
+          <= ${inventories.quantityOnHand} + ${onHand}`,
+    )
+    .returning(balanceColumns);
+  return row;
+}
+
+/**
+ * applyBalanceDeltas for several rows in one UPDATE, under the same conditions; answers the balances after of the
+ * rows changed (a row missing from the answer was refused).
+ */
+export async function applyBalanceDeltasToRows(
+  tx: Executor,
+  deltas: readonly { inventoryId: number; onHand: number; reserved: number; quarantined: number }[],
+): Promise<(LockedBalance & { id: number })[]> {
+  if (deltas.length === 0) return [];
+  const values = sql.join(
+    deltas.map((d) => sql`(${d.inventoryId}::int, ${d.onHand}::int, ${d.reserved}::int, ${d.quarantined}::int)`),
+    sql`, `,
+  );
+  const result = (await tx.execute(sql`
+    update ${inventories} i set
+      quantity_on_hand = i.quantity_on_hand + d.on_hand,
+      quantity_reserved = i.quantity_reserved + d.reserved,
+      quantity_quarantined = i.quantity_quarantined + d.quarantined,
+      updated_at = now()
+    from (values ${values}) as d(id, on_hand, reserved, quarantined)
+    where i.id = d.id
+      and i.quantity_on_hand + d.on_hand >= 0
+      and i.quantity_reserved + d.reserved >= 0
+      and i.quantity_quarantined + d.quarantined >= 0
+      and i.quantity_reserved + d.reserved + i.quantity_quarantined + d.quarantined <= i.quantity_on_hand + d.on_hand
+    returning i.id, i.product_id, i.warehouse_id, i.account_id, i.quantity_on_hand, i.quantity_reserved,
+      i.quantity_quarantined`)) as unknown as { rows: Record<string, number>[] };
+  return result.rows.map((r) => ({
+    id: Number(r.id),
+    productId: Number(r.product_id),
+    warehouseId: Number(r.warehouse_id),
+    accountId: Number(r.account_id),
+    quantityOnHand: Number(r.quantity_on_hand),
+    quantityReserved: Number(r.quantity_reserved),
+    quantityQuarantined: Number(r.quantity_quarantined),
+  }));
+}
+
+/**
+ * The take order over location_stock joined with locations: pick first, then storage, then the other types, each
+ * by walk order (walk_sequence, then the code's natural order); UNASSIGNED after those, quarantine last.
+ */
+export const takeOrder = [
+  sql`case when ${locations.type} = 'quarantine' then 5
+    when lower(${locations.code}) = lower(${UNASSIGNED_LOCATION_CODE}) then 4
+    when ${locations.type} = 'pick' then 1 when ${locations.type} = 'storage' then 2 else 3 end`,
+  sql`${locations.walkSequence} asc nulls last`,
+  asc(locations.sortKey),
+  asc(locations.id),
+  sql`${locationStock.lotId} asc nulls first`,
+];
+
+export interface StockPlace {
+  locationId: number;
+  lotId: number | null;
+  quantity: number;
+  type: string;
+}
+
+/**
+ * Where a row's units lie, in the order stock is taken (shipping, negative adjustments, the pick suggestion):
+ * pick locations first, then storage, then the other types, by walk order (walk_sequence, then the code's natural
+ * order); UNASSIGNED after those, quarantine last. Call under the row's lock (lockBalance) when taking.
+ */
+export async function stockPlacesInTakeOrder(tx: Executor, inventoryId: number): Promise<StockPlace[]> {
+  return tx
+    .select({
+      locationId: locationStock.locationId,
+      lotId: locationStock.lotId,
+      quantity: locationStock.quantity,
+      type: locations.type,
+    })
+    .from(locationStock)
+    .innerJoin(locations, eq(locations.id, locationStock.locationId))
+    .where(and(eq(locationStock.inventoryId, inventoryId), sql`${locationStock.quantity} > 0`))
+    .orderBy(...takeOrder);
+}
+
+/** The units of one (row, location, lot). */
+export async function stockAt(tx: Executor, inventoryId: number, locationId: number, lotId: number | null) {
+  const [row] = await tx
+    .select({ quantity: locationStock.quantity })
+    .from(locationStock)
+    .where(
+      and(
+        eq(locationStock.inventoryId, inventoryId),
+        eq(locationStock.locationId, locationId),
+        sql`${locationStock.lotId} is not distinct from ${lotId}`,
+      ),
+    );
+  return row?.quantity ?? 0;
+}
+
+export interface LocationFacts {
+  id: number;
+  warehouseId: number;
+  code: string;
+  type: string;
+  isActive: boolean;
+}
+
+export async function locationFacts(tx: Executor, locationId: number): Promise<LocationFacts | undefined> {
+  const [row] = await tx
+    .select({
+      id: locations.id,
+      warehouseId: locations.warehouseId,
+      code: locations.code,
+      type: locations.type,
+      isActive: locations.isActive,
+    })
+    .from(locations)
+    .where(eq(locations.id, locationId));
+  return row;
+}
+
+/** Several locations' facts in one query (missing ids are absent from the map). */
+export async function locationFactsOf(tx: Executor, locationIds: readonly number[]) {
+  const ids = [...new Set(locationIds)];
+  if (ids.length === 0) return new Map<number, LocationFacts>();
+  const rows: LocationFacts[] = await tx
+    .select({
+      id: locations.id,
+      warehouseId: locations.warehouseId,
+      code: locations.code,
+      type: locations.type,
+      isActive: locations.isActive,
+    })
+    .from(locations)
+    .where(inArray(locations.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The warehouse's UNASSIGNED location, created when missing (a warehouse made before locations existed, or by a
+ * path that did not add it): stock that names no location lands there.
+ */
+export async function unassignedLocationId(tx: Executor, warehouseId: number): Promise<number> {
+  const find = () =>
+    tx
+      .select({ id: locations.id })
+      .from(locations)
+      .where(
+        and(eq(locations.warehouseId, warehouseId), sql`lower(${locations.code}) = lower(${UNASSIGNED_LOCATION_CODE})`),
+      );
+  const [existing] = await find();
+  if (existing) return existing.id;
+  await tx
+    .insert(locations)
+    .values({
+      warehouseId,
+      code: UNASSIGNED_LOCATION_CODE,
+      sortKey: naturalSortKey(UNASSIGNED_LOCATION_CODE),
+      zone: 'RECV',
+      type: 'receiving',
+      walkSequence: 0,
+      notes: 'Stock received but not yet put away',
+    })
+    .onConflictDoNothing();
+  const [created] = await find();
+  return created!.id;
+}
+
+/**
+ * Adds `delta` units (negative: takes) at one (row, location, lot); the CHECK refuses a negative quantity and a
+ * row reaching 0 is deleted. Only the ledger calls this, under the inventory row's lock.
+ */
+export async function changeLocationStock(
+  tx: Executor,
+  place: { inventoryId: number; locationId: number; lotId: number | null },
+  delta: number,
+): Promise<void> {
+  if (delta === 0) return;
+  const samePlace = and(
+    eq(locationStock.inventoryId, place.inventoryId),
+    eq(locationStock.locationId, place.locationId),
+    sql`${locationStock.lotId} is not distinct from ${place.lotId}`,
+  );
+  if (delta > 0) {
+    await tx
+      .insert(locationStock)
+      .values({ ...place, quantity: delta })
+      .onConflictDoUpdate({
+        target: [locationStock.inventoryId, locationStock.locationId, locationStock.lotId],
+        set: { quantity: sql`${locationStock.quantity} + ${delta}`, updatedAt: sql`now()` },
+      });
+    return;
+  }
+  // A proposed INSERT row is checked before ON CONFLICT turns it into an update, so taking is a plain UPDATE.
+  const [after] = await tx
+    .update(locationStock)
+    .set({ quantity: sql`${locationStock.quantity} + ${delta}`, updatedAt: sql`now()` })
+    .where(samePlace)
+    .returning({ quantity: locationStock.quantity });
+  if (!after) throw new Error(`No stock of inventory ${place.inventoryId} at location ${place.locationId}`);
+  if (after.quantity === 0) await tx.delete(locationStock).where(samePlace);
+}
+
+/** Rows per multi-row INSERT: well under PostgreSQL's 65 535 bound parameters at ~20 columns a row. */
+const INSERT_CHUNK = 1000;
+
+/**
+ * Adds units at several (row, location, lot) places in one upsert per chunk (receiving many lines at once). Each
+ * place must appear once (one statement cannot update a row twice): the caller sums its parts per place first.
+ * Only the ledger calls this, under the inventory rows' locks.
+ */
+export async function addLocationStock(
+  tx: Executor,
+  places: readonly { inventoryId: number; locationId: number; lotId: number | null; quantity: number }[],
+): Promise<void> {
+  const adding = places.filter((p) => p.quantity > 0);
+  for (let start = 0; start < adding.length; start += INSERT_CHUNK) {
+    await tx
+      .insert(locationStock)
+      .values(adding.slice(start, start + INSERT_CHUNK))
+      .onConflictDoUpdate({
+        target: [locationStock.inventoryId, locationStock.locationId, locationStock.lotId],
+        set: { quantity: sql`${locationStock.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+      });
+  }
+}
+
+export type MovementRow = typeof inventoryMovements.$inferInsert;
+
+export async function insertMovementRows(tx: Executor, rows: MovementRow[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await tx.insert(inventoryMovements).values(rows.slice(start, start + INSERT_CHUNK));
+  }
+}

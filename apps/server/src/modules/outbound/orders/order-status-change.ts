@@ -1,0 +1,166 @@
+import { type BackorderItem, ORDER_MESSAGES } from '@wms/contract/orders';
+import { requireAccess } from '../../../auth/access-gate';
+import type { RequestAuth } from '../../../auth/request-auth';
+import type { Scope } from '../../../auth/scope';
+import type { Executor } from '../../../db/client';
+import { inTransaction, type Transaction } from '../../../db/transaction';
+import { conflict, fieldError } from '../../../http/errors';
+import { fillBackorders } from '../../floor/stock/fill-backorders';
+import { reserveStock } from '../../floor/stock/reserve-stock';
+import { releaseStock, type StockReference, shipStock } from '../../floor/stock/stock-operations';
+import { recordEvent } from '../../platform/activity/record-event';
+import { ORDER_RESOURCE, requireChanged } from './order-scope';
+import { resolveTargetStatus } from './order-status-target';
+import { withStockErrorsAsConflicts } from './order-stock-errors';
+import {
+  lockOrder,
+  lockOrderLines,
+  type OrderLine,
+  type OrderRow,
+  orderEventScope,
+  resolveLineInventories,
+  type StatusRow,
+  setOrderStatus,
+  updateOrderLine,
+} from './orders-repository';
+
+export interface StatusChangeResult {
+  changed: boolean;
+  backorderItems: BackorderItem[];
+}
+
+/**
+ * POST /orders/{id}/status (issue 7): any active orders-module status the caller's audience may set. What the
+ * change does to stock follows the statuses' lifecycles, in one transaction with the order row locked first:
+ * - open → shipped: every item must be verified; on hand is deducted and the reservation released (shipStock,
+ *   once per order: a concurrent second ship waits for the lock, then finds the order shipped and moves nothing);
+ * - open → cancelled: reservations released, and given to other open orders short of them (oldest first);
+ *   cancelled → open: reserves again what is available (short reported);
+ * - shipped is final: only another shipped status (shipped → Delivered) is allowed, with no stock movement;
+ * - a cancelled order must be re-opened before it can ship.
+ * Setting the status it already has changes nothing (a retried request is harmless).
+ */
+export async function changeOrderStatus(
+  db: Executor,
+  auth: RequestAuth,
+  id: number,
+  value: string | number,
+): Promise<StatusChangeResult> {
+  const scope = await auth.scope();
+  await requireAccess(db, scope, ORDER_RESOURCE, id);
+  const target = await resolveTargetStatus(db, auth.user, value);
+  return applyStatusChange(db, scope, auth.user.id, id, target);
+}
+
+/**
+ * The status change itself, for a caller already allowed to make it (the route above, the demo seed with the `all`
+ * scope); its writes still carry the scope.
+ */
+export async function applyStatusChange(
+  db: Executor,
+  scope: Scope,
+  actorId: number | null,
+  id: number,
+  target: StatusRow,
+): Promise<StatusChangeResult> {
+  return inTransaction(db, async (tx) => {
+    const { order, status: current } = await lockOrder(tx, scope, id);
+    if (order.statusId === target.id) return { changed: false, backorderItems: [] };
+    const from = order.lifecycle;
+    const to = target.lifecycle;
+    if (from === 'shipped' && to !== 'shipped') throw conflict(ORDER_MESSAGES.shippedIsFinal);
+    if (from === 'cancelled' && to === 'shipped') throw conflict(ORDER_MESSAGES.cancelledCannotShip);
+    const ref: StockReference = { referenceType: 'order', referenceId: order.id, userId: actorId };
+    let backorderItems: BackorderItem[] = [];
+    let released: number[] = [];
+    if (from === 'open' && to === 'shipped') await shipOrder(tx, scope, order, ref);
+    else if (from === 'open' && to === 'cancelled') released = await releaseOrder(tx, scope, order, ref);
+    else if (from === 'cancelled' && to === 'open') backorderItems = await reserveOrder(tx, scope, order, ref);
+    requireChanged(await setOrderStatus(tx, scope, order, target));
+    await recordEvent(tx, {
+      kind: 'order.status_changed',
+      payload: { order_number: order.orderNumber, from: current.name, to: target.name },
+      actorId,
+      ...orderEventScope(order),
+    });
+    // After the lifecycle is written, so the cancelled order is not open any more and other orders get its stock.
+    await fillBackorders(tx, released, actorId);
+    return { changed: true, backorderItems };
+  });
+}
+
+async function shipOrder(tx: Transaction, scope: Scope, order: OrderRow, ref: StockReference) {
+  const lines = await lockOrderLines(tx, order.id);
+  if (lines.some((l) => l.verifiedQuantity < l.quantity)) {
+    throw fieldError('status', ORDER_MESSAGES.shipNeedsVerification);
+  }
+  const inventories = await resolveLineInventories(tx, order, lines);
+  if (lines.some((l) => inventories.get(l.id) === null)) throw conflict(ORDER_MESSAGES.productNotStocked);
+  await withStockErrorsAsConflicts(() =>
+    shipStock(
+      tx,
+      lines.map((l) => ({ inventoryId: inventories.get(l.id)!, quantity: l.quantity, reserved: l.quantityReserved })),
+      ref,
+    ),
+  );
+  for (const line of lines) {
+    const values = { quantityReserved: 0, quantityShipped: line.quantity, inventoryId: inventories.get(line.id)! };
+    requireChanged(await updateOrderLine(tx, scope, line.id, values));
+  }
+}
+
+/**
+ * Gives back what the order holds (cancel, delete) and answers the inventory rows it freed: the caller fills other
+ * orders' backorders from them (fillBackorders) once this order is no longer open.
+ */
+export async function releaseOrder(
+  tx: Transaction,
+  scope: Scope,
+  order: OrderRow,
+  ref: StockReference,
+): Promise<number[]> {
+  const lines = (await lockOrderLines(tx, order.id)).filter((l) => l.quantityReserved > 0 && l.inventoryId !== null);
+  await releaseStock(
+    tx,
+    lines.map((l) => ({ inventoryId: l.inventoryId!, quantity: l.quantityReserved })),
+    ref,
+  );
+  for (const line of lines) requireChanged(await updateOrderLine(tx, scope, line.id, { quantityReserved: 0 }));
+  return lines.map((l) => l.inventoryId!);
+}
+
+/** Re-opening a cancelled order reserves again what is available now; the rest is reported as backorder. */
+async function reserveOrder(
+  tx: Transaction,
+  scope: Scope,
+  order: OrderRow,
+  ref: StockReference,
+): Promise<BackorderItem[]> {
+  const lines = await lockOrderLines(tx, order.id);
+  const inventories = await resolveLineInventories(tx, order, lines);
+  const wanted = lines.map((l) => ({ line: l, missing: l.quantity - l.quantityReserved }));
+  const results = await reserveStock(
+    tx,
+    wanted.map((w) => ({ inventoryId: inventories.get(w.line.id) ?? null, quantity: w.missing, orderId: order.id })),
+    ref.userId,
+  );
+  const backorder: BackorderItem[] = [];
+  for (const [index, { line, missing }] of wanted.entries()) {
+    const reserved = results[index]?.reserved ?? 0;
+    const values = {
+      quantityReserved: line.quantityReserved + reserved,
+      inventoryId: inventories.get(line.id) ?? null,
+    };
+    requireChanged(await updateOrderLine(tx, scope, line.id, values));
+    if (reserved < missing) backorder.push(backorderOf(line, missing, reserved));
+  }
+  return backorder;
+}
+
+const backorderOf = (line: OrderLine, requested: number, reserved: number): BackorderItem => ({
+  order_item_id: line.id,
+  sku: line.sku,
+  requested,
+  reserved,
+  short: requested - reserved,
+});

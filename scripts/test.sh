@@ -30,6 +30,7 @@ bash scripts/ensure-poppler.sh
 stage "Lint and type checks"
 npx --no-install biome check .
 npm run --silent check:imports
+npm run --silent check:docs
 npm run --silent typecheck
 
 stage "Migrations drift"

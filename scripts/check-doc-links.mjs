@@ -22,9 +22,7 @@ function markdownFiles() {
 
 /** The text outside fenced code blocks and inline code, where a `[x](y)` is a link. */
 function proseOf(text) {
-  return text
-    .replace(/^```[\s\S]*?^```/gm, '')
-    .replace(/`[^`\n]*`/g, '');
+  return text.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
 }
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */

@@ -120,7 +120,7 @@ export async function buildApp({
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         // No inline scripts anywhere: the built app loads only files (Vite emits none inline) and Swagger UI's page
-        // (/api/docs) loads its scripts as files too, so one policy serves both (issue 25 §13). 'wasm-unsafe-eval'
+        // (/api/docs) loads its scripts as files too, so one policy serves both. 'wasm-unsafe-eval'
         // lets the camera scanner compile its bundled WebAssembly barcode reader; it allows no JavaScript eval.
         'script-src': ["'self'", "'wasm-unsafe-eval'"],
         // Added per request below, only over https: on a plain-http LAN install it would break every asset.
@@ -144,8 +144,8 @@ export async function buildApp({
   // API answers above 1 KB go out brotli- or gzip-compressed when the client accepts it (brotli at quality 4: fast
   // enough per request). The web app's files are compressed once at build time and served as they are. Answers up
   // to 256 KB (a 100-row orders page is ~95 KB) are compressed in one synchronous call (≈ 0.15 ms of CPU for a
-  // 25-row page) instead of through a zlib stream, whose setup and threadpool hops cost several times that (issue
-  // 22); the plugin's default switches to streams above 8 KB on two cores. Larger answers (exports) still stream.
+  // 25-row page) instead of through a zlib stream, whose setup and threadpool hops cost several times that
+  // (CPU per request); the plugin's default switches to streams above 8 KB on two cores. Larger answers (exports) still stream.
   await app.register(compress, { threshold: 1024, syncThreshold: 256 * 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
   // Uploads (avatars, imports, labels): one file per request; each route checks its own size cap and real type.
@@ -165,7 +165,7 @@ export async function buildApp({
   await app.register(idempotencyPlugin, { db });
 
   const storage = fileStorage ?? (await storageFromConfig(config));
-  // Issue 21's live stream: one database listener per process, started when the server is ready; its streams end
+  // The live stream: one database listener per process, started when the server is ready; its streams end
   // before the server closes (preClose), or open streams would hold the close forever.
   const liveHub = listen
     ? new LiveHub(listen, config.LIVE_MAX_STREAMS_PER_USER, (err) => app.log.warn({ err }, 'live listener'))

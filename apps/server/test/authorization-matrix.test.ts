@@ -52,7 +52,7 @@ describe('authorization matrix', () => {
         const token = await issueToken(ctx.handle.db, ctx.world.users[caller].id, { idleMinutes: 5, absoluteHours: 1 });
         headers.authorization = `Bearer ${token}`;
       }
-      // Issue 24 §8: a refused write (401, 403, 404, 409, 422…) leaves every table as it was, not just the answer.
+      // A refused write (401, 403, 404, 409, 422…) leaves every table as it was, not just the answer.
       const refusedWrite = isWrite(options.method) && entry.expect[caller] >= 400;
       const before = refusedWrite ? await snapshotTables(ctx.handle.db) : undefined;
       const res = await ctx.app.inject({ ...options, headers });

@@ -8,7 +8,7 @@ import { createInventory, createProduct } from './support/catalogue';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /**
- * Issue 34 §27: the per-account preview (charge-facts-repository.ts) and the all-accounts dashboard
+ * The per-account preview (charge-facts-repository.ts) and the all-accounts dashboard
  * (unbilled-facts-repository.ts) derive the storage facts with SQL of their own (forwards from the ledger's start,
  * backwards from today's stock). Over generated ledgers — warehouses in zones with DST changes inside the period
  * (New York 8 March, London 29 March, Auckland 5 April 2026), receipts, moves between locations (quarantine
@@ -153,7 +153,7 @@ const perDay = (facts: { chargeType: string; date: string; quantity: number }[])
   return Object.fromEntries([...sums].filter(([, n]) => n !== 0).sort(([a], [b]) => a.localeCompare(b)));
 };
 
-describe('billable facts, per account and for every account at once (issue 34 §27)', () => {
+describe('billable facts, per account and for every account at once', () => {
   it.each(SEEDS)('sum to the same figures per kind and day over generated ledger %i', async (seed) => {
     await generateLedger(seed);
     const random = generator(seed * 7919);

@@ -73,7 +73,7 @@ import { orderWithStock } from './support/orders';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /**
- * Scope by structure (issue 15 §2): repository writes carry the scope in their WHERE and report rows affected, and
+ * Scope by structure: repository writes carry the scope in their WHERE and report rows affected, and
  * the access gate refuses a whole id set when any id is someone else's. The neighbour client shares warehouse Alpha
  * with the client whose rows are written here.
  */

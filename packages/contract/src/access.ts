@@ -34,17 +34,17 @@ export const ACTIONS = ['view', 'create', 'edit', 'delete'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 /**
- * Issue 21: machine credentials. There is nothing to edit on a key (revoke it and create another), so no
+ * Machine credentials. There is nothing to edit on a key (revoke it and create another), so no
  * `edit api keys`; keys themselves never carry these three (a key cannot mint or revoke keys).
  */
 export const API_KEY_PERMISSIONS = ['view api keys', 'create api keys', 'delete api keys'] as const;
 export type ApiKeyPermission = (typeof API_KEY_PERMISSIONS)[number];
 
-/** Billing (issue 23): staff set rate cards and invoice; clients will see their own accounts' invoices. */
+/** Billing: staff set rate cards and invoice; clients will see their own accounts' invoices. */
 export const BILLING_PERMISSIONS = ['manage billing', 'view invoices'] as const;
 
 /**
- * Cycle counts (issue 20): their own three rights rather than the locations ones, because approving is the one that
+ * Cycle counts: their own three rights rather than the locations ones, because approving is the one that
  * changes stock (a ledger adjustment) and sees expected quantities: a warehouse can let counters count (create)
  * without letting them approve their own counts.
  */
@@ -74,17 +74,17 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
   manager: [
     ...crud(['view', 'create', 'edit'], ['orders', 'inventories', 'shipments', 'inquiries', 'products']),
     ...crud(['view'], ['accounts', 'warehouses', 'shippers', 'statuses', 'users']),
-    // Issue 20: managers run the locations of their warehouses (scope keeps them inside those).
+    // Managers run the locations of their warehouses (scope keeps them inside those).
     ...crud(['view', 'create', 'edit', 'delete'], ['locations']),
-    // Issue 20: managers count and approve counts of their warehouses.
+    // Managers count and approve counts of their warehouses.
     ...CYCLE_COUNT_PERMISSIONS,
   ],
   client: [
     ...crud(['view', 'create', 'edit'], ['products', 'orders', 'inquiries', 'shipments', 'accounts']),
     ...crud(['view'], ['inventories', 'shippers', 'warehouses']),
-    // Issue 21: a client's web shop calls the API with a key limited to one of their accounts.
+    // A client's web shop calls the API with a key limited to one of their accounts.
     ...API_KEY_PERMISSIONS,
-    // Issue 21: clients subscribe their own accounts' events (scope keeps them to those accounts).
+    // Clients subscribe their own accounts' events (scope keeps them to those accounts).
     ...crud(['view', 'create', 'edit', 'delete'], ['webhooks']),
     'view invoices',
   ],

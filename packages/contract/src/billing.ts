@@ -6,7 +6,7 @@ import { CHARGE_TYPE_LABELS, CHARGE_TYPES, type ChargeType, rateSchema } from '.
 import { safeString } from './text';
 
 /**
- * Charges (issue 23): what an account owes for a period, derived from what the warehouse did (ledger, shipments,
+ * Charges: what an account owes for a period, derived from what the warehouse did (ledger, shipments,
  * orders, labels, merge items, location stock), priced with the rate card in force on the day of each fact, plus
  * the manual charges staff enter. Amounts are integer cents, rates integer micro-units (money.ts).
  */

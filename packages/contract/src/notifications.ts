@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageMetaSchema, paginationQuery } from './pagination';
 
 /**
- * Issue 21: notifications. Some activity events tell a person something they wait for (an inquiry answered, a
+ * Notifications. Some activity events tell a person something they wait for (an inquiry answered, a
  * shipment verified…): those become a notification in the app (the bell) and, when SMTP is configured and the
  * person opted in, an e-mail. Kinds, their labels, who they are for and the default preferences live here.
  */

@@ -3,7 +3,7 @@ import { idSchema } from './ids';
 import { safeString, tooLong } from './text';
 
 /**
- * Webhooks (issue 21): the events other systems subscribe to, their payloads, subscriptions and the delivery log.
+ * Webhooks: the events other systems subscribe to, their payloads, subscriptions and the delivery log.
  * Every event is written to an outbox in the transaction of the change it reports and delivered at least once,
  * signed per the Standard Webhooks spec. The body of every delivery is the envelope below.
  */
@@ -89,7 +89,7 @@ export const webhookPayloadSchemas = {
     product_id: z.number().int(),
     quantity_on_hand: z.number().int(),
     quantity_reserved: z.number().int(),
-    /** Units in quarantine locations (issue 20): on hand, not available. */
+    /** Units in quarantine locations: on hand, not available. */
     quantity_quarantined: z.number().int(),
     quantity_available: z.number().int(),
   }),
@@ -98,7 +98,7 @@ export const webhookPayloadSchemas = {
     account_id: z.number().int(),
     warehouse_id: z.number().int().nullable(),
   }),
-  /** Issue 23: billing is per account, not per warehouse (warehouse_id is null). Amounts in cents. */
+  /** Billing is per account, not per warehouse (warehouse_id is null). Amounts in cents. */
   'invoice.finalized': z.object({
     invoice_id: z.number().int(),
     number: z.string(),
@@ -136,7 +136,7 @@ export const WEBHOOK_MESSAGES = {
   eventUnknown: 'Unknown event type',
   accountRequired: 'Please choose one of your accounts',
   disabledAfterFailures: 'Disabled after failing for 24 hours',
-  /** Issue 34 §1: why a subscription stopped delivering when its creator's access ended. */
+  /** Why a subscription stopped delivering when its creator's access ended. */
   disabledCreatorDeleted: 'Disabled because the user who created it was deleted',
   disabledCreatorLostAccess: 'Disabled because the user who created it can no longer see this account',
   disabledCreatorLostPermission: 'Disabled because the user who created it no longer has the webhook permission',

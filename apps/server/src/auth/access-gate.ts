@@ -42,7 +42,7 @@ export function warehouseAccountAllows(scope: Scope, row: { warehouseId: number 
 }
 
 /**
- * The one access gate (issue 15 §2): may this caller act on these ids? Answers nothing when every id is in scope;
+ * The one access gate: may this caller act on these ids? Answers nothing when every id is in scope;
  * throws 404 when any is not (or does not exist) — for a set (bulk, merge) the whole request is refused, so a
  * caller never learns which of someone else's ids exist.
  */

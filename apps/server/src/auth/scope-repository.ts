@@ -50,7 +50,7 @@ export async function warehousesOfAccount(db: Executor, accountId: number): Prom
 const FALSE = sql`false`;
 /**
  * The ids as one array parameter (db/id-array.ts), not one per id: a client of 200 accounts put 200 parameters in
- * every place a list statement repeats its scope, and drizzle walking them cost that request ≈ 3 ms of CPU (issue 22).
+ * every place a list statement repeats its scope, and drizzle walking them cost that request ≈ 3 ms of CPU.
  */
 const within = (column: Column, ids: number[]): SQL => (ids.length ? anyId(column, ids) : FALSE);
 

@@ -59,7 +59,7 @@ function scopeFrom(user: User, owned: readonly { accountId: number; warehouseId:
 }
 
 /**
- * An API key limited to one account (issue 21): its creator's scope narrowed to that account and the warehouses
+ * An API key limited to one account: its creator's scope narrowed to that account and the warehouses
  * linked to it. It never widens: a client's key for an account they no longer own, or a manager's for an account
  * outside their warehouses, reaches nothing.
  */

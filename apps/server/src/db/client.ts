@@ -15,7 +15,7 @@ export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | D
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type DatabaseHandle =
-  /** `listen`: LISTEN/NOTIFY for the live stream (issue 21), in-process on PGlite, a dedicated connection on pg. */
+  /** `listen`: LISTEN/NOTIFY for the live stream, in-process on PGlite, a dedicated connection on pg. */
   | { db: Database; kind: 'pglite'; listen: Listen; close(): Promise<void> }
   /** `pool` for work that needs one session throughout (session-level advisory locks: migrations). */
   | { db: Database; kind: 'postgres'; pool: pg.Pool; listen: Listen; close(): Promise<void> };

@@ -6,7 +6,7 @@ import { validationError } from './errors';
 import type { CountedTotal, PageRequest } from './pagination';
 
 /**
- * Keyset (cursor) paging (issue 22): a page starts after the last row of the page before, found through the sort's
+ * Keyset (cursor) paging: a page starts after the last row of the page before, found through the sort's
  * index (`(key, id) < (…)`), so page 2000 costs what page 1 costs, where an OFFSET walks every row before it.
  *
  * A cursor names a row position in one sort order: the row's sort key (as PostgreSQL prints it), its id, and for

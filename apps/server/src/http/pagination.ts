@@ -51,7 +51,7 @@ let searchCountCap = DEFAULT_SEARCH_COUNT_CAP;
 
 /**
  * Set from SEARCH_COUNT_CAP when the app is built (process-wide, like LIST_COUNT_CAP). Why a lower cap for text
- * searches (issue 22): a contains-search cannot be counted from an index alone — every match is a heap row read and
+ * searches: a contains-search cannot be counted from an index alone — every match is a heap row read and
  * rechecked — so ten thousand matches of a million orders cost 0.5–1 s; up to two hundred, PostgreSQL walks the
  * table and stops early (≈ 40 ms at a million orders). A search that matches hundreds is refined, not paged.
  */
@@ -83,7 +83,7 @@ export async function countCapped(
 
 /**
  * `countCapped` as a statement to embed (one column, `total`, one row) and the reading of its answer, for a list
- * that counts inside its page's own statement (one round trip fewer: issue 22, CPU per request).
+ * that counts inside its page's own statement (one round trip fewer: CPU per request).
  */
 export function cappedCount(
   matchingRows: (limit: number) => SQLWrapper,

@@ -368,7 +368,7 @@ export async function seedDemoCatalogue(db: Database, ids: DemoCatalogueIds): Pr
 }
 
 /**
- * Deterministic bins for the demo rows (issue 20): the n-th row of a warehouse lies in a storage bin and a pick bin
+ * Deterministic bins for the demo rows: the n-th row of a warehouse lies in a storage bin and a pick bin
  * picked by n from the demo layout (seed/demo-locations.ts), spaced so rows rarely share a bin. Totals per row stay
  * exactly the catalogue's; warehouses without a layout keep their stock in UNASSIGNED.
  */

@@ -7,7 +7,7 @@ import { placesOfInventory } from '../modules/floor/location-stock/location-stoc
 import { applyMovement } from '../modules/floor/stock/ledger';
 
 /**
- * Demo lots (issue 20): two supplements in Dallas carry lots with expiry dates, so the inventory detail's Lots,
+ * Demo lots: two supplements in Dallas carry lots with expiry dates, so the inventory detail's Lots,
  * the "expiring soon" filter and the dashboard card show something. Expiry dates are relative to the seed day, so
  * the demo always has one lot expired, one expiring within 30 days and two later ones. Units already on hand are
  * labelled with their lot (a −q/+q adjustment pair at the same location: on hand never changes).

@@ -4,7 +4,7 @@ import type { Executor } from '../../src/db/client';
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * The stock invariants (DESIGN §6, §10, issue 20), recounted from scratch; each list holds the rows that break one:
+ * The stock invariants (DESIGN §6, §10), recounted from scratch; each list holds the rows that break one:
  * - locations: Σ location_stock ≠ quantity_on_hand of an inventory row;
  * - quarantine: Σ location stock in quarantine locations ≠ quantity_quarantined;
  * - ledger: on hand or reserved ≠ the sums of the row's ledger;

@@ -68,14 +68,14 @@ export async function createTestContext(
       return app.inject({ ...options, headers });
     },
     /**
-     * Recounts the stock invariants first (issue 20: after every test file that moves stock; cheap on the small
+     * Recounts the stock invariants first (after every test file that moves stock; cheap on the small
      * test databases, so after every file): a breach fails the file's teardown with the rows that differ.
      */
     async close() {
       try {
         if (checkStockOnClose) {
           await assertStockInvariants(handle.db);
-          // Issue 21: every order status change and ledger movement has its outbox event (a file that breaks the
+          // Every order status change and ledger movement has its outbox event (a file that breaks the
           // stock on purpose writes rows behind the services' back, so it skips this recount too).
           await assertOutboxInvariants(handle.db);
         }

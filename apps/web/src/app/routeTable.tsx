@@ -212,7 +212,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     element: <ShipmentEditPage />,
   },
 
-  // Issue 20: the phone move flow (scan source, product, quantity, target).
+  // The phone move flow (scan source, product, quantity, target).
   { path: 'moves/scan', title: 'Move Stock', permission: 'edit locations', element: <MoveScanPage /> },
   { path: 'warehouses', title: 'Warehouses', permission: 'view warehouses', element: <WarehousesPage /> },
   {

@@ -17,7 +17,7 @@ export const accounts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    // Issue 34 point 15: where its invoices are addressed and how many days after issue they are due.
+    // Where its invoices are addressed and how many days after issue they are due.
     billingAddress: text('billing_address'),
     paymentTermsDays: integer('payment_terms_days').notNull().default(30),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

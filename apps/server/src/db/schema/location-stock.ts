@@ -16,7 +16,7 @@ import { locations } from './locations';
 import { products } from './products';
 
 /**
- * Lots of a product (issue 20, "Lots and expiry"). Only the shape exists for now: stock per location and ledger
+ * Lots of a product. Only the shape exists for now: stock per location and ledger
  * rows may name a lot, so lot tracking can be switched on per product later without reshaping location stock.
  */
 export const inventoryLots = pgTable(
@@ -37,7 +37,7 @@ export const inventoryLots = pgTable(
 );
 
 /**
- * Where the units of an inventory row lie (issue 20, DESIGN §10): (inventory row, location, lot) → quantity, with
+ * Where the units of an inventory row lie (DESIGN §10): (inventory row, location, lot) → quantity, with
  * Σ quantity = inventories.quantity_on_hand for every row and Σ over quarantine locations = quantity_quarantined.
  * Changed only by the ledger (modules/floor/stock/ledger-repository.ts), in the transaction of the movement; a row
  * that reaches 0 is deleted, so "occupied" means "has a row". One row per (inventory, location, lot), a null lot

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqu
 import { warehouses } from './warehouses';
 
 /**
- * Bin locations of a warehouse (issue 20). Stock per location (inventory row, location, lot → quantity) will
+ * Bin locations of a warehouse. Stock per location (inventory row, location, lot → quantity) will
  * reference `locations.id`; until it exists, every location holds nothing (see location-occupancy in the module).
  */
 export const locations = pgTable(

@@ -28,7 +28,7 @@ export const warehouses = pgTable(
     managerName: text('manager_name'),
     isActive: boolean('is_active').notNull().default(true),
     notes: text('notes'),
-    /** IANA time zone (issue 23): billing days are calendar days in this zone. */
+    /** IANA time zone: billing days are calendar days in this zone. */
     timezone: text('timezone').notNull().default('UTC'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

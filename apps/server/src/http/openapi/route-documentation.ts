@@ -48,7 +48,7 @@ const AREA_DESCRIPTIONS: Record<string, string> = {
   'cycle-counts': 'Cycle counts: blind counts of locations, reviewed and approved into the ledger',
 };
 
-/** The optional `Idempotency-Key` header of the writes that honour it (issue 21; README "Idempotent writes"). */
+/** The optional `Idempotency-Key` header of the writes that honour it (README "Idempotent writes"). */
 const IDEMPOTENCY_HEADER_SCHEMA = {
   type: 'object',
   properties: {

@@ -41,9 +41,9 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Products', to: '/products', permission: 'view products', icon: <CategoryIcon /> },
   { label: 'Warehouses', to: '/warehouses', permission: 'view warehouses', icon: <WarehouseIcon /> },
   { label: 'Inventory', to: '/inventories', permission: 'view inventories', icon: <InventoryIcon /> },
-  // Issue 20: cycle counts, staff work in the warehouse.
+  // Cycle counts, staff work in the warehouse.
   { label: 'Cycle Counts', to: '/cycle-counts', permission: 'view cycle counts', icon: <ChecklistIcon /> },
-  // Issue 20: the phone move flow, for staff who may move stock between locations.
+  // The phone move flow, for staff who may move stock between locations.
   { label: 'Move Stock', to: '/moves/scan', permission: 'edit locations', icon: <MoveDownIcon /> },
   { label: 'Shipments', to: '/shipments', permission: 'view shipments', icon: <LocalShippingIcon /> },
   { label: 'Orders', to: '/orders', permission: 'view orders', icon: <ShoppingCartIcon /> },
@@ -53,7 +53,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Shipped Orders (7D+)', to: '/shipped-orders', permission: 'view orders', icon: <ArchiveIcon /> },
   { label: 'Statuses', to: '/statuses', permission: 'view statuses', icon: <LabelIcon /> },
   { label: 'Webhooks', to: '/settings/webhooks', permission: 'view webhooks', icon: <WebhookIcon /> },
-  // Issue 23: billing, for staff who set the rates.
+  // Billing, for staff who set the rates.
   { label: 'Rate Cards', to: '/billing/rate-cards', permission: 'manage billing', icon: <RequestQuoteIcon /> },
   { label: 'Billing', to: '/billing', permission: 'manage billing', icon: <ReceiptLongIcon /> },
   { label: 'Invoices', to: '/invoices', permission: 'view invoices', icon: <ReceiptLongIcon /> },

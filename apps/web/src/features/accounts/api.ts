@@ -71,7 +71,7 @@ export const isStatusAnswerError = (error: unknown): error is HttpError =>
 export const updateAccountStatus = (id: number, status: Account['status']) =>
   api.put<Saved>(`/accounts/${id}/status`, { status }, { ...options, notifyOnError: (e) => !isStatusAnswerError(e) });
 
-/** What the account still holds, asked when the delete dialog opens (issue 25 §20). */
+/** What the account still holds, asked when the delete dialog opens. */
 export const accountHoldingsQuery = (id: number) =>
   queryOptions({
     queryKey: accountKeys.holdings(id),

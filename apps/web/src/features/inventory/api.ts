@@ -35,7 +35,7 @@ export interface InventoryListParams {
   /** `?expiring=N`: only rows holding a lot that expires within N days (expired included). */
   expiringWithinDays?: number | null;
   /**
-   * Keyset paging (issue 22): a page reached by cursor beyond the count cap. The stock lists (all rows, or a
+   * Keyset paging: a page reached by cursor beyond the count cap. The stock lists (all rows, or a
    * client's account) page by cursor; the low-stock and out-of-stock filters by page number only.
    */
   cursor?: string;

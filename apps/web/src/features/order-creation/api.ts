@@ -116,7 +116,7 @@ export const downloadOrderTemplate = () =>
     bypass_default: true,
   });
 
-/** How a mapped file is read (issue 26): the mapping and the account a `current_account` source stands for. */
+/** How a mapped file is read: the mapping and the account a `current_account` source stands for. */
 export interface ImportMappingChoice {
   mapping: OrderMapping;
   accountId: number | null;

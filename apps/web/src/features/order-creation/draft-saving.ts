@@ -4,7 +4,7 @@ import { createDraft, type DraftBody, updateDraft, uploadDraftLabelFile } from '
 import { type Section, toDraftData } from './sections';
 
 /**
- * Saves the screen as a draft together with its label PDFs (issue 25 point 1): the draft first (a new one gets its
+ * Saves the screen as a draft together with its label PDFs: the draft first (a new one gets its
  * id, reported through `onCreated` at once so a failed upload never leads to a second draft), then each newly
  * chosen PDF uploaded to it, then the data again naming the stored files. Answers the saved draft and the sections
  * with those files marked as stored.

@@ -7,7 +7,7 @@ import type { UnbilledCharges } from '../charges/unbilled-charges';
 import { billingDashboard } from './billing-dashboard-service';
 
 /**
- * The staff billing dashboard (issue 23). `manage billing`, not `view invoices`: revenue across accounts is the
+ * The staff billing dashboard. `manage billing`, not `view invoices`: revenue across accounts is the
  * business's own figure, and `view invoices` is the clients' right (each sees their own invoices on /invoices).
  * Scope applies as everywhere: a role granted `manage billing` with a warehouse scope sees its accounts only.
  */

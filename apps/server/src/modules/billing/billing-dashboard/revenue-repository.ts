@@ -6,7 +6,7 @@ import { accounts } from '../../../db/schema/accounts';
 import { invoiceLines, invoices } from '../../../db/schema/billing';
 
 /**
- * Revenue (issue 23's billing dashboard): finalized, not void, invoices whose period starts in [fromDay, toDay),
+ * Revenue (the billing dashboard): finalized, not void, invoices whose period starts in [fromDay, toDay),
  * within the caller's accounts. Totals come from the frozen invoice totals and lines, never from live data.
  */
 export interface RevenueQuery {

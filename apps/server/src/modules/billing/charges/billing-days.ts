@@ -1,5 +1,5 @@
 /**
- * Billing days across time zones (issue 23). A billing day is a calendar date in a warehouse's zone, so "today"
+ * Billing days across time zones. A billing day is a calendar date in a warehouse's zone, so "today"
  * differs between warehouses: these helpers answer the money rules with the zone where the date is latest to
  * change — a period has ended only once its last day is over everywhere, and a rate may only start on a day that has
  * not begun anywhere.

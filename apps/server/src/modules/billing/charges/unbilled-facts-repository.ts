@@ -6,7 +6,7 @@ import { accounts } from '../../../db/schema/accounts';
 import type { ManualChargeFact } from './charge-facts-repository';
 
 /**
- * Every account's billable facts of a period at once (the billing dashboard's unbilled activity, issue 23): the
+ * Every account's billable facts of a period at once (the billing dashboard's unbilled activity): the
  * same facts as charge-facts-repository.ts derives for one account, but summed per (account, charge type, billing
  * day) in set-based SQL, one statement per kind of fact whatever the number of accounts. Pricing per day gives the
  * same lines as the per-account preview (a line is Σ quantity × rate, rounded once), without the evidence.

@@ -23,7 +23,7 @@ export const toInvoiceSummary = (row: InvoiceRow): InvoiceSummary => ({
   finalized_at: row.finalizedAt?.toISOString() ?? null,
   voided_at: row.voidedAt?.toISOString() ?? null,
   created_at: row.createdAt.toISOString(),
-  // Invoices finalized before issue 34 kept no dates: issued the day they were finalized, on the default terms.
+  // Invoices finalized before invoices stored their dates have none: issued the day they were finalized, on the default terms.
   issued_on: row.issuedOn ?? legacyIssuedOn(row),
   due_on: row.dueOn ?? (row.finalizedAt ? addDaysTo(legacyIssuedOn(row)!, DEFAULT_PAYMENT_TERMS_DAYS) : null),
 });
@@ -216,7 +216,7 @@ export async function takeInvoiceNumber(db: Executor, year: number): Promise<num
   return row!.n;
 }
 
-/** What a finalized invoice keeps of the document as sent (issue 34 point 15). */
+/** What a finalized invoice keeps of the document as sent. */
 export interface InvoiceDocumentColumns {
   issuedOn: string;
   dueOn: string;

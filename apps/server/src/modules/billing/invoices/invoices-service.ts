@@ -78,7 +78,7 @@ async function readInvoice(
 type DocumentFields = Pick<Invoice, 'issuer' | 'bill_to_address' | 'payment_terms_days'>;
 
 /**
- * Who issues the invoice, whom it is addressed to and its terms (issue 34 point 15): as frozen when it was
+ * Who issues the invoice, whom it is addressed to and its terms: as frozen when it was
  * finalized, or on a draft the current billing settings and account.
  */
 async function documentOf(db: Executor, row: InvoiceRow): Promise<DocumentFields> {

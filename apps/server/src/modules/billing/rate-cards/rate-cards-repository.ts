@@ -19,7 +19,7 @@ export async function ensureDefaultCard(db: Executor): Promise<void> {
 const cardColumns = { id: rateCards.id, accountId: rateCards.accountId, accountName: accounts.name };
 
 /**
- * The cards a scope reaches (issue 34 §2): an account's card follows that account's scope; the default card prices
+ * The cards a scope reaches: an account's card follows that account's scope; the default card prices
  * every account, so only a caller who sees every account reaches it. Undefined: every card (pricing, not a caller).
  */
 function cardScope(scope: Scope | undefined): SQL | undefined {

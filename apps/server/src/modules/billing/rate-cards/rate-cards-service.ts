@@ -24,7 +24,7 @@ export const todayUtc = (now: Date = new Date()): string => now.toISOString().sl
 /**
  * The first date a version may take effect, per card: the day after the last day of a finalized invoice the card
  * prices — the account's invoices for its own card, any account's for the default card (it prices them all). Billed
- * charges never change; any day not billed yet may (issue 34 §14: a new installation's first month, already worked,
+ * charges never change; any day not billed yet may (a new installation's first month, already worked,
  * is priced by the rates set during it). null: no finalized invoice, any date.
  */
 async function earliestDates(db: Executor): Promise<(accountId: number | null) => string | null> {
@@ -45,7 +45,7 @@ const cardEvent = (auth: RequestAuth, id: number) => ({
 });
 
 /**
- * The cards the caller reaches (issue 34 §2): holding `manage billing` is not enough — a manager given it, or an
+ * The cards the caller reaches: holding `manage billing` is not enough — a manager given it, or an
  * administrator's API key limited to one account, reaches only the cards of the accounts in their scope, and the
  * default card (it prices every account) only when they see every account.
  */
@@ -115,7 +115,7 @@ export async function saveRateCardVersion(
   return getRateCard(db, auth, id);
 }
 
-/** The versions billing prices an account's charges with (issue 23): the default card's and the account's own. */
+/** The versions billing prices an account's charges with: the default card's and the account's own. */
 export async function ratesForAccount(
   db: Executor,
   accountId: number,

@@ -112,7 +112,7 @@ export async function replaceAccountWarehouses(
   }
 }
 
-/** What the account still holds: products, units on hand, open and all orders (issue 25 §20). */
+/** What the account still holds: products, units on hand, open and all orders. */
 export async function accountHoldings(db: Executor, accountId: number): Promise<AccountHoldings> {
   const [row] = await db
     .select({

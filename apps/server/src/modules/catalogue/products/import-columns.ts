@@ -8,7 +8,7 @@ export const IMPORT_FIELDS = {
   weight: ['weightlbs', 'weightlb', 'weight', 'weightpounds'],
   // Optional: a file without it leaves stored barcodes as they are.
   barcode: ['barcode', 'upc', 'ean', 'gtin', 'upcean'],
-  // Optional (issue 20): yes/no; a file without the column leaves the stored choice (new products: no).
+  // Optional: yes/no; a file without the column leaves the stored choice (new products: no).
   track_lots: ['tracklots', 'lottracked', 'lots'],
   track_expiry: ['trackexpiry', 'expirytracked', 'expiry'],
 } as const;

@@ -30,7 +30,7 @@ export interface ProductValues {
   weightLb: number | null;
   /** Undefined on an update: keep the stored barcode. */
   barcode?: string | null;
-  /** Undefined on an update: keep the stored choice (issue 20 lots and expiry). */
+  /** Undefined on an update: keep the stored choice (lots and expiry tracking). */
   trackLots?: boolean;
   trackExpiry?: boolean;
 }
@@ -223,7 +223,7 @@ export async function deleteProductRow(tx: Executor, scope: Scope, id: number): 
  * Insert or update by (account, lower(sku)) in one statement per batch: a re-import of the same file updates the
  * rows it created instead of duplicating them. `xmax = 0` tells a fresh insert from an update. An update writes the
  * name and only the optional fields `written` names (the file has their column: blank clears); the others keep
- * their stored value, so a shop export without a Product Link column does not wipe the links (issue 34 point 7).
+ * their stored value, so a shop export without a Product Link column does not wipe the links.
  * A barcode taken meanwhile raises DuplicateBarcodeError (the caller's transaction then writes nothing).
  */
 export async function upsertProducts(

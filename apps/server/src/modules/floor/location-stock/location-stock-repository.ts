@@ -12,7 +12,7 @@ import { warehouses } from '../../../db/schema/warehouses';
 import { inventoryScopeCondition } from '../stock/inventory-scope';
 import { takeOrder } from '../stock/ledger-repository';
 
-/** Reads of stock per location (issue 20); every write goes through the ledger. */
+/** Reads of stock per location; every write goes through the ledger. */
 
 const placeColumns = {
   inventoryId: locationStock.inventoryId,
@@ -100,7 +100,7 @@ export async function stockOfLocation(db: Executor, locationId: number) {
     .orderBy(asc(products.sku), asc(locationStock.inventoryId), asc(locationStock.lotId));
 }
 
-/** The lots of one inventory row lying at one location, with their units (issue 34 §10: a move must name one). */
+/** The lots of one inventory row lying at one location, with their units (a move must name one). */
 export async function lotsAtLocation(db: Executor, inventoryId: number, locationId: number) {
   return db
     .select({ lotId: inventoryLots.id, code: inventoryLots.lotCode, quantity: locationStock.quantity })

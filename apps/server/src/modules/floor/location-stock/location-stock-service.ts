@@ -30,7 +30,7 @@ import {
 } from './location-stock-repository';
 
 /**
- * Moves units of one inventory row (and lot) between two locations of its warehouse (issue 20, "Moves"): scoped
+ * Moves units of one inventory row (and lot) between two locations of its warehouse: scoped
  * like inventory edits (a row out of scope is 404), both locations active and in the row's warehouse (422), the
  * source holding enough (409), and quarantine never taking reserved units (409). One `move` in the ledger (two rows)
  * and an `inventory.moved` event, in one transaction.
@@ -78,7 +78,7 @@ export async function moveInventoryStock(
 }
 
 /**
- * Issue 34 §10: units without a lot are what a move naming no lot takes. When those cannot cover it and the source
+ * Units without a lot are what a move naming no lot takes. When those cannot cover it and the source
  * holds lots of the row, the mover forgot the lot: a 422 on `lot_id` listing the lots there, not a 409 "holds fewer".
  */
 async function requireLotWhereLotsLie(

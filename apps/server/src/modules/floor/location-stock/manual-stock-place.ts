@@ -6,7 +6,7 @@ import { locationFacts } from '../stock/ledger-repository';
 import { isLotOfProduct } from './location-stock-repository';
 
 /**
- * Where a manual change of on hand (Add Inventory, edit, adjustment) lands or comes from (issue 20). The receiving
+ * Where a manual change of on hand (Add Inventory, edit, adjustment) lands or comes from. The receiving
  * rules apply to units added by hand, so stock never enters without a place or, for a product tracking lots or
  * expiry, without a lot:
  * - added units go to the named location (active, of the row's warehouse), else UNASSIGNED, in the lot `lot_code`

@@ -6,7 +6,7 @@ import { inventoryLots, locationStock } from '../../../db/schema/location-stock'
 import { locations } from '../../../db/schema/locations';
 
 /**
- * Inventory rows holding units of a lot that expires within `days` from today (issue 20), already expired lots
+ * Inventory rows holding units of a lot that expires within `days` from today, already expired lots
  * included: they need action first. Driven from the lots' expiry index, then location stock by lot
  * (`location_stock_lot_idx`), so it stays cheap however many rows carry no lot.
  */
@@ -20,7 +20,7 @@ export function expiringWithinCondition(days: number): SQL {
 
 /**
  * The units of these rows whose lot expires within `days` (expired included), one entry per lot and location, soonest
- * first: what the expiring-soon list acts on (issue 34 point 19). One query for a whole page of rows.
+ * first: what the expiring-soon list acts on. One query for a whole page of rows.
  */
 export async function expiringLotsOfInventories(
   db: Executor,

@@ -245,7 +245,7 @@ export async function listMovements(db: Executor, inventoryId: number, page: Pag
       .from(inventoryMovements)
       .leftJoin(users, eq(users.id, inventoryMovements.userId))
       .leftJoin(locations, eq(locations.id, inventoryMovements.locationId))
-      // The order's number for the history's link (issue 25 §20); a deleted order leaves it null.
+      // The order's number for the history's link; a deleted order leaves it null.
       .leftJoin(
         orders,
         and(eq(inventoryMovements.referenceType, 'order'), eq(orders.id, inventoryMovements.referenceId)),

@@ -71,7 +71,7 @@ export async function reserveStock(
     throw new StockError('insufficient_on_hand', null, 'Stock changed during reservation');
   }
   await insertReserveMovements(tx, movements);
-  // The rows' new quantities for webhook subscribers, in the same transaction (issue 21).
+  // The rows' new quantities for webhook subscribers, in the same transaction.
   await writeInventoryChanges(
     tx,
     changed.map((b) => ({

@@ -342,7 +342,7 @@ export async function verifyShipment(
       subject: { type: 'shipment', id },
       ...eventScope(row),
     });
-    // The received units go first to the open orders waiting for these products (issue 25 §5).
+    // The received units go first to the open orders waiting for these products.
     await fillBackorders(tx, inventoryIds, auth.user.id);
   });
   return viewOf(db, auth, id);

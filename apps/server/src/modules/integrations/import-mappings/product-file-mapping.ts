@@ -66,7 +66,7 @@ export async function inspectProductFile(
 }
 
 /**
- * The mapping a product import goes through (issue 26): the `mapping` JSON sent, or the saved mapping `mapping_id`
+ * The mapping a product import goes through: the `mapping` JSON sent, or the saved mapping `mapping_id`
  * names (within the caller's scope and of kind products, else 404), or null: the file is read as our template.
  */
 export async function productMappingOf(

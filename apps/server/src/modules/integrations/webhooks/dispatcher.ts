@@ -110,7 +110,7 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
   }
 
   /**
-   * Issue 34 §1 and §3: of the matching pairs, those whose subscription's creator may still see the event (the
+   * Of the matching pairs, those whose subscription's creator may still see the event (the
    * scope GET /api/events applies). A subscription whose creator's access ended is disabled with the reason, and
    * its account's owner and the admins are told (the activity event notifies them, in this transaction).
    */

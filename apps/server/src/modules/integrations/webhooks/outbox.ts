@@ -26,7 +26,7 @@ const row = <T extends WebhookEventType>(
 });
 
 /**
- * The webhook events an activity event stands for (issue 21), written to the outbox in the caller's transaction.
+ * The webhook events an activity event stands for, written to the outbox in the caller's transaction.
  * Called by recordEvent/recordEvents for every change, so no service has to remember it. Events belong to one
  * account: an activity event without one (global master data) has no webhook event. Answers the rows written.
  */
@@ -165,7 +165,7 @@ async function orderStatusRows(db: Executor, changes: { event: RecordedEvent; or
 }
 
 /**
- * Issue 34 §9: an order without a shipper still names its carrier when the label (or item) that gives its tracking
+ * An order without a shipper still names its carrier when the label (or item) that gives its tracking
  * number names one, so the carrier always comes with that tracking number (never null beside it).
  */
 function carrierOfTracking(fact: OrderShippingFacts, trackingNumber: string | undefined): string | null {
@@ -183,7 +183,7 @@ export interface InventoryBalanceChange {
   accountId: number;
   quantityOnHand: number;
   quantityReserved: number;
-  /** Units in quarantine locations: on hand but not available (issue 20). */
+  /** Units in quarantine locations: on hand but not available. */
   quantityQuarantined: number;
 }
 

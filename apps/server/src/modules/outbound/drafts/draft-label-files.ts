@@ -13,7 +13,7 @@ import { type DraftFile, findDraftFiles, linkDraftFile } from './draft-files-rep
 import { draftResource, requireDraftChanged } from './draft-scope';
 import { findDraft } from './drafts-repository';
 
-/** Label PDFs kept with a draft (issue 25 point 1): uploaded to the draft, read in its scope, gone with it. */
+/** Label PDFs kept with a draft: uploaded to the draft, read in its scope, gone with it. */
 
 export const draftLabelFileUrl = (draftId: number, fileId: string) =>
   `/api/bulk-order-drafts/${draftId}/label-files/${fileId}`;

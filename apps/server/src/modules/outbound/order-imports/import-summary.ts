@@ -4,7 +4,7 @@ import type { OrderIssue } from '../order-creation/create-orders';
 import { type ImportCandidate, type RowNote, skuKey } from './import-plan';
 
 /*
- * The pure notes of an import after createOrders' checks and writes, and the answer (issue 24 §4); unit-tested in
+ * The pure notes of an import after createOrders' checks and writes, and the answer; unit-tested in
  * test/order-import-plan.test.ts.
  */
 

@@ -24,7 +24,7 @@ export async function importOrders(
   auth: RequestAuth,
   upload: ImportUpload | undefined,
   warehouseId: number | null,
-  /** How the file becomes template rows: as it is, or through an import mapping (issue 26, modules/import-mappings). */
+  /** How the file becomes template rows: as it is, or through an import mapping (modules/import-mappings). */
   readSheet: (upload: ImportUpload) => Promise<ReadSheet> = readOrderSheet,
 ): Promise<OrderImportResponse> {
   if (warehouseId === null) {

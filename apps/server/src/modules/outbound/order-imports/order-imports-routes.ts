@@ -104,7 +104,7 @@ export const orderImportsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       const { upload, warehouseId, mapping } = await readImportForm(request);
       const fingerprint = { upload, warehouseId, mapping };
       if ((await beginIdempotentRequest(db, request, reply, fingerprint)) === 'replayed') return reply;
-      // Issue 26: a shop's export goes through its mapping; without one the file is read as our template.
+      // A shop's export goes through its mapping; without one the file is read as our template.
       const mapped = await mappedOrderReader(db, auth, mapping);
       const named = <T extends OrderImportResponse>(answer: T) =>
         mapped ? withFileColumns(answer, mapped.fileColumns()) : answer;

@@ -119,7 +119,7 @@ async function changeQuantities(
     requireChanged(await updateOrderLine(tx, scope, c.line.id, values));
     if (newReserved < c.quantity) backorder.push(shortOf(c.line, c.quantity, newReserved));
   }
-  // Units a lowered line no longer holds go to the orders waiting for them, oldest first (issue 25 §5).
+  // Units a lowered line no longer holds go to the orders waiting for them, oldest first.
   await fillBackorders(
     tx,
     lowered.map((c) => c.line.inventoryId),
@@ -153,7 +153,7 @@ export async function deleteOrder(db: Executor, auth: RequestAuth, id: number, s
     });
     const labelFiles = await orderLabelFiles(tx, id);
     requireChanged(await deleteOrderRow(tx, scope, id));
-    // The deleted order's stock goes to the open orders waiting for it (issue 25 §5).
+    // The deleted order's stock goes to the open orders waiting for it.
     await fillBackorders(tx, released, auth.user.id);
     await deleteLabelFileRows(
       tx,

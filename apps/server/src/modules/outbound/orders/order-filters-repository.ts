@@ -24,7 +24,7 @@ export function statusCondition(status: string): SQL {
 }
 
 /**
- * An open order with a line still short (issue 25 §5). The line condition is the partial index's own predicate
+ * An open order with a line still short. The line condition is the partial index's own predicate
  * (order_items_unfilled_idx), so the planner reads the few unfilled lines from that index.
  */
 const shortOrder = sql`(${orders.lifecycle} = 'open' and ${orders.id} in (

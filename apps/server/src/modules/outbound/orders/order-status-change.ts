@@ -30,7 +30,7 @@ export interface StatusChangeResult {
 }
 
 /**
- * POST /orders/{id}/status (issue 7): any active orders-module status the caller's audience may set. What the
+ * POST /orders/{id}/status: any active orders-module status the caller's audience may set. What the
  * change does to stock follows the statuses' lifecycles, in one transaction with the order row locked first:
  * - open → shipped: every item must be verified; on hand is deducted and the reservation released (shipStock,
  *   once per order: a concurrent second ship waits for the lock, then finds the order shipped and moves nothing);

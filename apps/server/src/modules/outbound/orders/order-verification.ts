@@ -17,7 +17,7 @@ import {
 } from './orders-repository';
 
 /**
- * Staff verify what they picked before an order may ship (issue 7): per item (all units or none, or an exact
+ * Staff verify what they picked before an order may ship: per item (all units or none, or an exact
  * count) or by scanning SKUs or barcodes, one unit per scan. Only open orders; clients never (the route refuses them).
  */
 export async function verifyOrderItem(

@@ -31,7 +31,7 @@ const creator = alias(users, 'creator');
 const headerWarehouse = alias(warehouses, 'header_warehouse');
 
 /**
- * The page's top-level rows, the list's capped total and the merge items' headers in ONE statement (issue 22: each
+ * The page's top-level rows, the list's capped total and the merge items' headers in ONE statement (each
  * statement cost the API ≈ 0.3 ms of CPU in the driver and its wake-ups; the total and the headers were two more).
  * The total is the left side of the join, so an empty page still answers it.
  *

@@ -55,7 +55,7 @@ async function withErrorField<T>(reply: FastifyReply, work: () => Promise<T>): P
   }
 }
 
-/** Issue 7: the orders list, statistics, detail, status changes, verification, edit and delete. */
+/** The orders list, statistics, detail, status changes, verification, edit and delete. */
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { db, storage }) => {
   app.get(
     '/orders/with-merge-items',

@@ -17,9 +17,9 @@ export interface ActivityEvent<K extends ActivityKind> {
 }
 
 /**
- * Appends one typed event (issue 15 §5); call it in the transaction of the change it describes. The English text
+ * Appends one typed event; call it in the transaction of the change it describes. The English text
  * is rendered once here for the legacy `description` column; readers render again from kind + payload. The
- * webhook events this change stands for go to the outbox in the same transaction (issue 21): no event for a
+ * webhook events this change stands for go to the outbox in the same transaction: no event for a
  * rolled-back change, no committed change without its event. The notifications it stands for too.
  */
 export async function recordEvent<K extends ActivityKind>(db: Executor, event: ActivityEvent<K>): Promise<void> {
@@ -39,7 +39,7 @@ export async function recordEvent<K extends ActivityKind>(db: Executor, event: A
   await publishLiveChanges(db, [liveFactOf(event)]);
 }
 
-/** What the live stream (issue 21) tells scoped screens about an activity event: its kind, subject and audience. */
+/** What the live stream tells scoped screens about an activity event: its kind, subject and audience. */
 export const liveFactOf = (event: ActivityEvent<ActivityKind>) => ({
   kind: event.kind,
   subjectType: event.subject.type,

@@ -57,7 +57,7 @@ export async function recordEvents<K extends ActivityKind>(
       })),
     );
   }
-  // The webhook events, notifications and live-stream facts of the same change, in the same transaction (issue 21).
+  // The webhook events, notifications and live-stream facts of the same change, in the same transaction.
   const outbox = await writeWebhookEvents(db, events);
   await writeNotifications(db, events, outbox);
   await publishLiveChanges(db, events.map(liveFactOf));

@@ -44,7 +44,7 @@ const SNIPPET = 200;
 const snippet = (text: string | null) => (!text ? '' : text.length > SNIPPET ? `${text.slice(0, SNIPPET - 1)}…` : text);
 
 /**
- * Issue 21: the notifications (and queued e-mails) an activity event stands for, written in the transaction of the
+ * The notifications (and queued e-mails) an activity event stands for, written in the transaction of the
  * change by recordEvent/recordEvents, so no service has to remember them and a rolled-back change tells nobody.
  */
 export async function writeNotifications(
@@ -258,7 +258,7 @@ async function webhookDrafts(db: Executor, disabled: RecordedEvent[]): Promise<D
       : [draft(event, owner, `${p.url} failed for a day and was disabled. Fix the receiver, then enable it again.`)];
   });
   if (ended.length === 0) return drafts;
-  // Issue 34 §1: its creator may be gone or out of reach, so those who answer for it now are told: the account's
+  // Its creator may be gone or out of reach, so those who answer for it now are told: the account's
   // (client) owner and the administrators.
   const [accountOwners, admins] = await Promise.all([
     clientOwnersOf(

@@ -48,7 +48,7 @@ export async function updateProfile(db: Database, auth: RequestAuth, input: Prof
 
 /**
  * Changes the caller's password and signs them out everywhere (every token revoked, this one included), and unless
- * asked not to, revokes their API keys too (issue 34 §5).
+ * asked not to, revokes their API keys too.
  */
 export async function changePassword(db: Database, auth: RequestAuth, input: ChangePasswordInput): Promise<void> {
   const userId = auth.user.id;

@@ -253,7 +253,7 @@ export async function expiringSoon(db: Executor, s: DashboardScope, days: number
 /**
  * Every warehouse in the caller's scope, with their available units (of the header's account when set). Not
  * narrowed to the header's warehouse: "Active Warehouses 1 of 1" said nothing about the three an administrator
- * runs (issue 25 §9). The totals count what the caller can reach, and the screen says so.
+ * runs. The totals count what the caller can reach, and the screen says so.
  */
 export async function warehouseOverview(db: Executor, s: DashboardScope, limit: number) {
   const where = warehouseCondition(s.scope, warehouses.id);

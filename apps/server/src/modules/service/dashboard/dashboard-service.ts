@@ -72,7 +72,7 @@ export async function buildDashboard(
         warehouseId: s.warehouseId,
         accountId: s.accountId,
         limit: DASHBOARD_LIMITS.activities,
-        // Clients never read who an inquiry was assigned to, here as on the inquiry itself (issue 25 §8).
+        // Clients never read who an inquiry was assigned to, here as on the inquiry itself.
         audience: auth.allows('seeInquiryAssignees') ? 'staff' : 'client',
       }),
     ]);

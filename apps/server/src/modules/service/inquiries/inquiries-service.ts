@@ -205,7 +205,7 @@ export async function updateInquiry(
       subject: { type: 'inquiry', id },
       ...scopeIdsOf(row),
     });
-    // Its own event, as on creation: the timeline shows it and the new assignee is notified (issue 21).
+    // Its own event, as on creation: the timeline shows it and the new assignee is notified.
     if (newAssignee) {
       await recordEvent(tx, {
         kind: 'inquiry.assigned',

@@ -24,7 +24,7 @@ export interface AccountFormValues {
   status: Account['status'] | '';
   account_type: Account['account_type'] | '';
   user_id: number | '';
-  /** Issue 34 point 15: printed under "Bill to" on its invoices. */
+  /** Printed under "Bill to" on its invoices. */
   billing_address: string;
   /** Days after issue an invoice is due (staff only; a number, or '' while the field is being typed). */
   payment_terms_days: number | '';

@@ -85,7 +85,7 @@ export function InventoryListPage() {
   const expiringWithinDays = parseExpiringDays(params.get('expiring'));
   const search = params.get('search') ?? '';
   const page = positiveId(params.get('page')) ?? 1;
-  // Beyond the count cap ("10,000+") next/previous follow the answer's cursors (issue 22), as on the orders list;
+  // Beyond the count cap ("10,000+") next/previous follow the answer's cursors, as on the orders list;
   // the two stock filters page by number only.
   const paging = cursorPagingFromParams(params, page, false);
   // README "Working context": the header's warehouse, unless a staff member chose 'All Warehouses' on the cards.
@@ -394,7 +394,7 @@ export function InventoryListPage() {
           </Typography>
         )}
         {expiringWithinDays !== null ? (
-          // Issue 34 point 19: the expiring view lists the lots, their dates, places and units, to act on them;
+          // The expiring view lists the lots, their dates, places and units, to act on them;
           // it pages by product row, as the filter does.
           <PaginatedTable<ExpiringRow>
             {...tableProps}

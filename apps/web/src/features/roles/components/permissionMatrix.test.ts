@@ -20,7 +20,7 @@ describe('matrixRows', () => {
       'webhooks',
       'roles',
       'api keys',
-      // Issue 23: 'manage billing' is the edit cell of a Billing row; 'view invoices' has its own row.
+      // 'manage billing' is the edit cell of a Billing row; 'view invoices' has its own row.
       'billing',
       'invoices',
       'cycle counts',

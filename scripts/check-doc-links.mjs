@@ -1,11 +1,12 @@
 // Every relative link in the project's Markdown (README.md, docs/**, bench/README.md) must resolve: the file exists
 // and, when the link names a heading (`file.md#anchor` or `#anchor`), that file has the heading. Documentation moved
 // between files keeps its readers only if its links follow it. Exits 1 listing every broken link.
+// `node scripts/check-doc-links.mjs [root]`: the repository by default; another root for the checker's own test.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..'));
 
 function markdownFiles() {
   const files = [join(root, 'README.md'), join(root, 'bench', 'README.md')];

@@ -114,7 +114,8 @@ const MUTANTS = [
     tests: [SURVIVORS],
   },
   // The orders' writes carry the scope themselves, so a deleted gate above is refused a second time by
-  // the scoped lock (the API answers 404, nothing changes); these mutants delete the repository's scope instead.
+  // the scoped lock (the API answers 404, nothing changes); these mutants delete the repository's scope instead
+  // (docs/decisions/scoped-writes.md).
   {
     id: 'order-lock-scope',
     file: 'orders/orders-repository.ts',

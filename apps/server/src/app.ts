@@ -145,7 +145,8 @@ export async function buildApp({
   // enough per request). The web app's files are compressed once at build time and served as they are. Answers up
   // to 256 KB (a 100-row orders page is ~95 KB) are compressed in one synchronous call (≈ 0.15 ms of CPU for a
   // 25-row page) instead of through a zlib stream, whose setup and threadpool hops cost several times that
-  // (CPU per request); the plugin's default switches to streams above 8 KB on two cores. Larger answers (exports) still stream.
+  // (docs/decisions/cpu-per-request.md); the plugin's default switches to streams above 8 KB on two cores. Larger
+  // answers (exports) still stream.
   await app.register(compress, { threshold: 1024, syncThreshold: 256 * 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
   // Uploads (avatars, imports, labels): one file per request; each route checks its own size cap and real type.

@@ -139,7 +139,7 @@ export type ProductMapping = z.infer<typeof productMappingSchema>;
 export const IMPORT_MAPPING_KINDS = ['orders', 'products'] as const;
 export type ImportMappingKind = (typeof IMPORT_MAPPING_KINDS)[number];
 
-/** The presets recognised from a file's header (README "Import mappings" lists the columns each maps). */
+/** The presets recognised from a file's header (docs/outbound.md, "Import mappings", lists the columns each maps). */
 export const IMPORT_PRESET_IDS = [
   'shopify_orders',
   'amazon_unshipped_orders',

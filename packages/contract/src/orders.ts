@@ -459,5 +459,5 @@ export const mergeFieldsSchema = z.object({
 });
 export type MergeFields = z.infer<typeof mergeFieldsSchema>;
 
-/** "3.50 lb": weights are pounds everywhere (README, catalogue). */
+/** "3.50 lb": weights are pounds everywhere (docs/catalogue.md). */
 export const formatWeight = (pounds: number): string => `${pounds.toFixed(2)} lb`;

@@ -83,7 +83,7 @@ export async function countCapped(
 
 /**
  * `countCapped` as a statement to embed (one column, `total`, one row) and the reading of its answer, for a list
- * that counts inside its page's own statement (one round trip fewer: CPU per request).
+ * that counts inside its page's own statement (one round trip fewer; docs/decisions/cpu-per-request.md).
  */
 export function cappedCount(
   matchingRows: (limit: number) => SQLWrapper,

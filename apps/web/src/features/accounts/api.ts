@@ -17,7 +17,7 @@ export interface AccountListParams {
 
 /**
  * No selection defaults: this screen manages every account in the caller's scope, whatever the header's warehouse
- * (the page says 'All warehouses'; README "Working context").
+ * (the page says 'All warehouses'; docs/platform.md "Working context").
  */
 const options = { bypass_default: true } as const;
 

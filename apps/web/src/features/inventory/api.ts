@@ -27,7 +27,7 @@ export interface InventoryListParams {
   page: number;
   search: string;
   /**
-   * What the list shows (README "Working context"): the header's warehouse and a client's account, or — staff
+   * What the list shows (docs/platform.md "Working context"): the header's warehouse and a client's account, or — staff
    * only — 'All warehouses' (warehouseId null) or one account of the warehouse chosen on the cards.
    */
   scope: ContextKey;

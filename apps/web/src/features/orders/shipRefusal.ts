@@ -3,7 +3,7 @@ import { ORDER_MESSAGES, type Order, type OrderStatusOption } from '@wms/contrac
 export type ShipCandidate = Pick<Order, 'lifecycle' | 'items_count' | 'verified_items_count'>;
 
 /**
- * Why the server would refuse shipping this order (README "Statuses do what their lifecycle says"), known before
+ * Why the server would refuse shipping this order (docs/outbound.md, "Statuses do what their lifecycle says"), known before
  * asking "cannot be undone": a cancelled order must be re-opened first, and every unit must be
  * verified. Null when the change may go ahead (or is not a shipment).
  */

@@ -33,7 +33,7 @@ const shortOrder = sql`(${orders.lifecycle} = 'open' and ${orders.id} in (
 const shortCondition = (short: boolean): SQL => (short ? shortOrder : sql`not ${shortOrder}`);
 
 /**
- * Which orders a list shows (README "Orders lists"):
+ * Which orders a list shows (docs/outbound.md, "What each list shows"):
  * - active (the main list): every order except those shipped more than 7 days ago;
  * - all (the /shipped-orders archive): every shipped order (lifecycle shipped: shipped, Delivered, Letter_shipped),
  *   whenever it shipped — recent ones also still show on the main list, so nothing falls between the two.

@@ -41,7 +41,7 @@ async function dashboardCharts(db: Database, s: DashboardScope): Promise<Dashboa
 
 /**
  * Spec 1 §2.5/§3 dashboard payload, every figure within the caller's scope narrowed by the header's warehouse and
- * account. Definitions (README): delayed = open with a ship date before today; shipped = shipped in the timeframe;
+ * account. Definitions (docs/service.md, "Dashboard"): delayed = open with a ship date before today; shipped = shipped in the timeframe;
  * top selling = units shipped in the timeframe; top accounts = orders created in the timeframe. The charts may come
  * from the short per-process cache (DASHBOARD_CACHE_SECONDS); every other figure is read live.
  */

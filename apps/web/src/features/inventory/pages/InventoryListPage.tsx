@@ -88,7 +88,7 @@ export function InventoryListPage() {
   // Beyond the count cap ("10,000+") next/previous follow the answer's cursors, as on the orders list;
   // the two stock filters page by number only.
   const paging = cursorPagingFromParams(params, page, false);
-  // README "Working context": the header's warehouse, unless a staff member chose 'All Warehouses' on the cards.
+  // docs/platform.md "Working context": the header's warehouse, unless a staff member chose 'All Warehouses' on the cards.
   const allWarehouses = !isClient && params.get('warehouse') === ALL_WAREHOUSES_PARAM;
   const warehouseId = allWarehouses ? null : context.warehouseId;
   const accountId = isClient ? context.accountId : warehouseId === null ? null : positiveId(params.get('account'));

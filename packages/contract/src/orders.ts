@@ -14,7 +14,7 @@ import { CURSOR_MESSAGES } from './paging';
 import { optionalText, safeString, tooLong } from './text';
 
 /**
- * The orders API of Spec 2 §2–§9 Orders: list with merge rows, statistics, detail, status changes that
+ * The orders API (spec 2 §2–§9, Orders): list with merge rows, statistics, detail, status changes that
  * move stock once, item verification, edit, delete, labels and merge items. Shared by the server (validation and
  * serialisation) and the web app (forms and types).
  */

@@ -100,6 +100,28 @@ describe('list totals reused per scope and filters', () => {
     expect(await totalOf('admin', url)).toBe(0);
   });
 
+  it("keeps a warehouse's exact locations total through a create and a delete", async () => {
+    const gamma = ctx.world.warehouses.gamma;
+    const url = `/api/warehouses/${gamma}/locations?per_page=1`;
+    const create = async (code: string) => {
+      const res = await ctx.as('admin', {
+        method: 'POST',
+        url: `/api/warehouses/${gamma}/locations`,
+        payload: { code, zone: 'C' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().location.id as number;
+    };
+    const base = await totalOf('admin', url);
+    await create('CACHE-01');
+    await create('CACHE-02');
+    expect(await totalOf('admin', url)).toBe(base + 2);
+    const third = await create('CACHE-03');
+    expect(await totalOf('admin', url)).toBe(base + 3); // above the cap of 4, still exact: a warehouse's locations
+    expect((await ctx.as('admin', { method: 'DELETE', url: `/api/locations/${third}` })).statusCode).toBe(200);
+    expect(await totalOf('admin', url)).toBe(base + 2);
+  });
+
   it('labels a total above the cap, cached or not, and page numbers follow it', async () => {
     // Six orders in all (two of Cleo's, four of Nell's), counted up to 4.
     await neighbourOrderBehindTheCache();

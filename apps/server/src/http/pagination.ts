@@ -86,6 +86,18 @@ export async function countCapped(
 }
 
 /**
+ * The exact total of a list bounded by what it lists (a warehouse's locations, invoices: one per account and
+ * month), reused like a capped count for the same scope and filters. `matchingRows`: the list's filtered rows.
+ */
+export async function countExactly(db: Executor, matchingRows: SQLWrapper): Promise<number> {
+  const statement = sql`select count(*)::int as total from (${matchingRows}) as matching_rows`;
+  const memo = countMemo(db, statement);
+  if (memo.known) return memo.known.total;
+  const result = (await db.execute(statement)) as unknown as { rows: { total: number | string }[] };
+  return memo.remember({ total: Number(result.rows[0]?.total ?? 0), capped: false }).total;
+}
+
+/**
  * `countCapped` as a statement to embed (one column, `total`, one row) and the reading of its answer, for a list
  * that counts inside its page's own statement (one round trip fewer: issue 22, CPU per request).
  */

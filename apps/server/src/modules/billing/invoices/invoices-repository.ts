@@ -5,7 +5,7 @@ import { and, asc, desc, eq, getTableColumns, gte, lte, max, ne, type SQL, sql }
 import { accountCondition, type Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import { invoiceCounters, invoiceLines, invoices } from '../../../db/schema/billing';
-import { countCapped, type Page, type PageRequest, pageOffset, toPage } from '../../../http/pagination';
+import { countExactly, type Page, type PageRequest, pageOffset, toPage } from '../../../http/pagination';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -266,11 +266,8 @@ export async function listInvoiceRows(
     .orderBy(desc(invoices.periodFrom), desc(invoices.id))
     .limit(filter.per_page)
     .offset(pageOffset(filter));
-  const total = await countCapped(
-    db,
-    (limit) => db.select({ id: invoices.id }).from(invoices).where(condition).limit(limit),
-    filter,
-  );
+  // One invoice per account and month: exact, and reused for the same scope and filters while cached.
+  const total = await countExactly(db, db.select({ id: invoices.id }).from(invoices).where(condition));
   return toPage(rows.map(toInvoiceSummary), total, filter);
 }
 

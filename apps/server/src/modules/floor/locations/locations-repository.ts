@@ -6,7 +6,7 @@ import { insertJsonRows } from '../../../db/insert-json-rows';
 import { locations } from '../../../db/schema/locations';
 import {
   containsPattern,
-  countCapped,
+  countExactly,
   type Page,
   pageOffset,
   toPage,
@@ -84,15 +84,11 @@ export async function listLocations(
     .orderBy(...walkOrder)
     .limit(filter.per_page)
     .offset(pageOffset(filter));
-  // A short page needs no count (a scanned code: one row at most, found on the warehouse-code unique index); a
-  // warehouse of tens of thousands of locations counts up to the cap, once per filter (cached).
+  // A short page needs no count (a scanned code: one row at most, found on the warehouse-code unique index). One
+  // warehouse's locations (tens of thousands at most) are counted exactly, once per filter while it is cached.
   const total =
     totalOfShortPage(rows.length, filter) ??
-    (await countCapped(
-      db,
-      (limit) => db.select({ id: locations.id }).from(locations).where(where).limit(limit),
-      filter,
-    ));
+    (await countExactly(db, db.select({ id: locations.id }).from(locations).where(where)));
   return toPage(rows.map(toLocationView), total, filter);
 }
 

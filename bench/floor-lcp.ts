@@ -108,25 +108,24 @@ async function signIn(): Promise<{ token: string; user: unknown; api: Api }> {
   return { token, user, api };
 }
 
-/** The LCP entries' last start time once they stop growing (ms after navigation start), and the FCP. */
+/**
+ * The LCP entries' last start time once they stop growing (ms after navigation start), and the FCP. As a string:
+ * tsx compiles this file keeping function names (`__name(…)`), which the page does not have.
+ */
 const paints = (page: Page, quietMs: number) =>
-  page.evaluate(
-    (quiet) =>
-      new Promise<{ lcp: number; fcp: number }>((done) => {
-        let lcp = 0;
-        let timer = setTimeout(finish, quiet);
-        function finish() {
-          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-          done({ lcp, fcp });
-        }
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) lcp = Math.max(lcp, entry.startTime);
-          clearTimeout(timer);
-          timer = setTimeout(finish, quiet);
-        }).observe({ type: 'largest-contentful-paint' as never, buffered: true }); // not in Node's entry types
-      }),
-    quietMs,
-  );
+  page.evaluate(`new Promise((done) => {
+    let lcp = 0;
+    const finish = () => done({
+      lcp,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    });
+    let timer = setTimeout(finish, ${quietMs});
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) lcp = Math.max(lcp, entry.startTime);
+      clearTimeout(timer);
+      timer = setTimeout(finish, ${quietMs});
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  })`) as Promise<{ lcp: number; fcp: number }>;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -151,16 +150,10 @@ try {
     for (let round = 0; round < ROUNDS; round++) {
       // A fresh context per load: an empty HTTP cache (cold), the session set before the app's scripts run.
       const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true, baseURL: base });
-      await context.addInitScript(
-        (session) => {
-          // Runs in the page (the bench's types are Node's: no DOM library).
-          const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } })
-            .localStorage;
-          storage.setItem('token', session.token);
-          storage.setItem('user', JSON.stringify(session.user));
-        },
-        { token, user },
-      );
+      await context.addInitScript({
+        content: `localStorage.setItem('token', ${JSON.stringify(token)});
+          localStorage.setItem('user', ${JSON.stringify(JSON.stringify(user))});`,
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });

@@ -109,7 +109,8 @@ async function signIn(): Promise<{ token: string; user: unknown; api: Api }> {
 }
 
 /**
- * The LCP entries' last start time once they stop growing (ms after navigation start), and the FCP. As a string:
+ * The LCP entries' last start time once they stop growing (ms after navigation start), the FCP, and the bytes of
+ * JavaScript transferred (compressed, as received). As a string:
  * tsx compiles this file keeping function names (`__name(…)`), which the page does not have.
  */
 const paints = (page: Page, quietMs: number) =>
@@ -118,6 +119,9 @@ const paints = (page: Page, quietMs: number) =>
     const finish = () => done({
       lcp,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      scriptBytes: performance.getEntriesByType('resource')
+        .filter((r) => r.name.endsWith('.js'))
+        .reduce((sum, r) => sum + r.transferSize, 0),
     });
     let timer = setTimeout(finish, ${quietMs});
     new PerformanceObserver((list) => {
@@ -125,7 +129,7 @@ const paints = (page: Page, quietMs: number) =>
       clearTimeout(timer);
       timer = setTimeout(finish, ${quietMs});
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-  })`) as Promise<{ lcp: number; fcp: number }>;
+  })`) as Promise<{ lcp: number; fcp: number; scriptBytes: number }>;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -157,13 +161,9 @@ try {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
-      let bytes = 0;
-      page.on('requestfinished', async (request) => {
-        if (request.resourceType() === 'script') bytes += (await request.sizes()).responseBodySize;
-      });
       await page.goto(path, { waitUntil: 'load' });
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
-      const { lcp, fcp } = await paints(page, LCP_QUIET_MS);
+      const { lcp, fcp, scriptBytes: bytes } = await paints(page, LCP_QUIET_MS);
       lcps.push(lcp);
       fcps.push(fcp);
       scriptBytes = bytes;

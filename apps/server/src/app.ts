@@ -15,6 +15,7 @@ import { ReadRouting } from './db/read-routing';
 import type { FileStorage } from './files/file-storage';
 import { storageFromConfig } from './files/storage-from-config';
 import { errorHandler } from './http/error-handler';
+import { ListCountCache, reuseListTotals } from './http/list-count-cache';
 import { openApiOptions } from './http/openapi/route-documentation';
 import { setListCountCap, setSearchCountCap } from './http/pagination';
 import { useReadRouting } from './http/read-routing-hooks';
@@ -63,6 +64,8 @@ export interface AppDependencies {
   listen?: Listen;
   /** The signed-in cache's clock (AUTH_CACHE_SECONDS), in ms; tests move it instead of waiting. Default Date.now. */
   authCacheClock?: () => number;
+  /** The list totals' cache clock (LIST_COUNT_CACHE_SECONDS), in ms; tests move it instead of waiting. */
+  listCountCacheClock?: () => number;
   /** The billing clock (the current month of running charges and of the billing dashboard); default now. */
   billingClock?: () => Date;
 }
@@ -87,6 +90,7 @@ export async function buildApp({
   readRoutingNow,
   listen,
   authCacheClock,
+  listCountCacheClock,
   billingClock,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -185,6 +189,11 @@ export async function buildApp({
     : undefined;
   // The routes' `db`: with a replica, a stand-in resolving to the database chosen for each request.
   const routesDb = routing?.db ?? db;
+  reuseListTotals(
+    app,
+    routesDb,
+    new ListCountCache(config.LIST_COUNT_CACHE_SECONDS * 1000, 5_000, listCountCacheClock),
+  );
   await app.register(
     async (api) => {
       if (routing) useReadRouting(api, routing);

@@ -74,6 +74,11 @@ const envSchema = z.object({
   BILLING_DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Large lists count their total exactly up to this many rows, then answer "more than" (meta.total_is_capped). */
   LIST_COUNT_CAP: z.coerce.number().int().positive().max(1_000_000_000).default(10_000),
+  /**
+   * How long one process reuses a list's total for the same scope and filters (page turns, sorting, everyone on the
+   * same list); 0: count with every page. This process's own writes show at once; another process's within this.
+   */
+  LIST_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   /** The orders list's text searches count their matches exactly up to this many, then answer "more than". */
   SEARCH_COUNT_CAP: z.coerce.number().int().positive().max(1_000_000_000).default(200),
   /** Bearer token the monitoring system presents at GET /api/metrics; unset: the route answers 404. */

@@ -28,7 +28,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === 'postgres') {
     // JIT compilation off (unless the URL's own `options` say otherwise): it pays for long analytic scans, but here
     // it fired on short statements whose row estimates were far too high — compiling took 1.4 s of a 1.5 s billing
-    // statement, and hundreds of ms of dashboard charts (bench/README.md) — as PostgreSQL's docs advise for OLTP.
+    // statement, and hundreds of ms of dashboard charts (bench/history/2026-11-28.md) — as PostgreSQL's docs advise for OLTP.
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, options: '-c jit=off' });
     // An idle connection the server closes (restart, failover, admin termination) is reported here; without a
     // listener node-postgres would crash the process. The pool replaces the connection on next use.

@@ -1,6 +1,8 @@
 import { type PageMeta, pageMeta } from '@wms/contract/pagination';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
+import type { ListCountCache } from './list-count-cache';
 
 export interface PageRequest {
   page: number;
@@ -77,8 +79,22 @@ export async function countCapped(
   options: { searchCapped?: boolean } = {},
 ): Promise<CountedTotal> {
   const count = cappedCount(matchingRows, request, options);
+  const memo = countMemo(db, count.statement);
+  if (memo.known) return memo.known;
   const result = (await db.execute(count.statement)) as unknown as { rows: { total: number | string }[] };
-  return count.totalOf(result.rows[0]?.total ?? 0);
+  return memo.remember(count.totalOf(result.rows[0]?.total ?? 0));
+}
+
+/**
+ * The exact total of a list bounded by what it lists (a warehouse's locations, invoices: one per account and
+ * month), reused like a capped count for the same scope and filters. `matchingRows`: the list's filtered rows.
+ */
+export async function countExactly(db: Executor, matchingRows: SQLWrapper): Promise<number> {
+  const statement = sql`select count(*)::int as total from (${matchingRows}) as matching_rows`;
+  const memo = countMemo(db, statement);
+  if (memo.known) return memo.known.total;
+  const result = (await db.execute(statement)) as unknown as { rows: { total: number | string }[] };
+  return memo.remember({ total: Number(result.rows[0]?.total ?? 0), capped: false }).total;
 }
 
 /**
@@ -96,6 +112,46 @@ export function cappedCount(
     totalOf: (value) => {
       const counted = Number(value);
       return counted > limit ? { total: limit, capped: true } : { total: counted, capped: false };
+    },
+  };
+}
+
+const countCaches = new WeakMap<object, ListCountCache>();
+const dialect = new PgDialect();
+
+/**
+ * Lets every count run through `db` (the app's executor, as its routes receive it) reuse totals from `cache`.
+ * Keyed by the executor: several apps in one process (the tests) each count their own database.
+ */
+export function useListCountCache(db: object, cache: ListCountCache): void {
+  if (cache.enabled) countCaches.set(db, cache);
+}
+
+/** A count's cached answer (`known`), or how to store the answer once counted (`remember` returns it). */
+export interface CountMemo {
+  known?: CountedTotal;
+  remember(total: CountedTotal): CountedTotal;
+}
+
+const uncached: CountMemo = { remember: (total) => total };
+
+/**
+ * The memo of one count statement on `db`: the statement's SQL and parameters are the key (they hold the scope,
+ * the filters and the depth counted, so only a request counting the very same rows reuses the answer). Without a
+ * cache for `db` (a transaction, a script, LIST_COUNT_CACHE_SECONDS=0), every count runs.
+ */
+export function countMemo(db: Executor, statement: SQL): CountMemo {
+  const cache = countCaches.get(db);
+  if (!cache) return uncached;
+  const rendered = dialect.sqlToQuery(statement);
+  const key = `${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
+  const known = cache.get(key);
+  if (known) return { known, remember: (total) => total };
+  const generation = cache.generation;
+  return {
+    remember: (total) => {
+      cache.set(key, total, generation);
+      return total;
     },
   };
 }

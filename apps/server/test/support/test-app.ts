@@ -22,7 +22,7 @@ export interface TestContext {
 
 export async function createTestContext(
   env: Partial<Record<keyof Config, string>> = {},
-  dependencies: Pick<AppDependencies, 'imageFetcher' | 'fileStorage' | 'billingClock'> = {},
+  dependencies: Pick<AppDependencies, 'imageFetcher' | 'fileStorage' | 'billingClock' | 'listCountCacheClock'> = {},
 ): Promise<TestContext> {
   const handle = await openTestDatabase();
   const world = await seedWorld(handle.db);
@@ -39,6 +39,9 @@ export async function createTestContext(
     // directly, as another node would, and expect the next request to see it (the cache's bound is tested with it
     // on, signed-in-cache.test.ts).
     AUTH_CACHE_SECONDS: '0',
+    // Nor list totals: tests write rows directly and expect the next list to count them (the cache is tested on,
+    // list-totals.test.ts).
+    LIST_COUNT_CACHE_SECONDS: '0',
     // No background delivery loop: webhook tests drive a dispatcher of their own with an injected clock.
     WEBHOOK_DISPATCHER: 'off',
     // The S3 stage (vitest.s3.config.ts) stores files in its test bucket; empty otherwise.

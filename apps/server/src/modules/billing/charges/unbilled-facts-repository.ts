@@ -150,7 +150,7 @@ const positiveStepsPerDay = (q: UnbilledQuery, group: SQL, steps: SQL, value: SQ
  * warehouse of a location), from the first instant of the period on (later days included: the balances counted
  * backwards need them). Each kind of storage scans the month's rows itself: one statement deriving both (a shared
  * scan) measured more CPU than the two together and, alone on the dashboard's critical path, a slower dashboard on
- * two cores than two statements side by side (bench/README.md).
+ * two cores than two statements side by side (bench/history/2026-11-28.md).
  */
 const ledgerPerDay = (
   q: UnbilledQuery,

@@ -1,11 +1,11 @@
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '@wms/contract/accounts';
 import { type ChargeLine, EVIDENCE_LISTED, type Evidence } from '@wms/contract/billing';
 import type { InvoiceIssuer, InvoiceLine, InvoiceStatus, InvoiceSummary } from '@wms/contract/invoices';
-import { and, asc, count, desc, eq, getTableColumns, gte, lte, max, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lte, max, ne, type SQL, sql } from 'drizzle-orm';
 import { accountCondition, type Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import { invoiceCounters, invoiceLines, invoices } from '../../../db/schema/billing';
-import { type Page, type PageRequest, pageOffset, toPage } from '../../../http/pagination';
+import { countExactly, type Page, type PageRequest, pageOffset, toPage } from '../../../http/pagination';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -266,8 +266,9 @@ export async function listInvoiceRows(
     .orderBy(desc(invoices.periodFrom), desc(invoices.id))
     .limit(filter.per_page)
     .offset(pageOffset(filter));
-  const [total] = await db.select({ n: count() }).from(invoices).where(condition);
-  return toPage(rows.map(toInvoiceSummary), total?.n ?? 0, filter);
+  // One invoice per account and month: exact, and reused for the same scope and filters while cached.
+  const total = await countExactly(db, db.select({ id: invoices.id }).from(invoices).where(condition));
+  return toPage(rows.map(toInvoiceSummary), total, filter);
 }
 
 /** The last day already billed: the latest period end of a finalized invoice (of one account, or of any). */

@@ -775,12 +775,12 @@ const MUTANTS = [
     tests: ['test/billing-period-rules.test.ts'],
   },
   {
-    // Issue 34 §27: the preview's storage days are local days of the warehouse's zone, as the dashboard's are.
-    id: 'billing-storage-local-days',
-    file: 'billing/charge-facts-repository.ts',
-    edits: [
-      ['localDay(sql`m.created_at`, sql`wh.timezone`)} as day', "localDay(sql`m.created_at`, sql`'UTC'`)} as day"],
-    ],
+    // Issue 34 §27: one account's opening stock balance (read forwards from its ledger) ends where its warehouse's
+    // local first day starts, as every account's (read backwards from today's stock) does. The rest of each fact
+    // kind's SQL is one builder both readers share (fact-rules-repository.ts).
+    id: 'billing-storage-opening-local-day',
+    file: 'billing/charges/fact-rules-repository.ts',
+    edits: [['::timestamptz and m.created_at < w.starts', '::timestamptz']],
     tests: ['test/billing-facts-property.test.ts'],
   },
   {

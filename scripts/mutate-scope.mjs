@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Hand mutation of the scope and state rules. For each rule below: neutralise it in the source, run
+// Issue 24 §8: hand mutation of the scope and state rules. For each rule below: neutralise it in the source, run
 // the API test files that should notice, report "killed" (a test failed) or "SURVIVED" (none did), and put the file
 // back — always, also when a run fails or the script is interrupted. Not part of CI: it runs the tests once per
 // rule (CPU-heavy), so run it when you touch a rule or its tests, optionally on a subset:
@@ -30,7 +30,7 @@ const USERS = 'test/users.test.ts';
 const MUTANTS = [
   {
     id: 'order-status-gate',
-    // Equivalent: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
+    // Equivalent since issue 24 §1: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
     equivalent: true,
     file: 'orders/order-status-change.ts',
     edits: [['  await requireAccess(db, scope, ORDER_RESOURCE, id);\n  const target', '  const target']],
@@ -38,7 +38,7 @@ const MUTANTS = [
   },
   {
     id: 'order-edit-gate',
-    // Equivalent: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
+    // Equivalent since issue 24 §1: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
     equivalent: true,
     file: 'orders/order-edit.ts',
     // updateOrder's gate is the first of the file's two (the second is deleteOrder's).
@@ -47,7 +47,7 @@ const MUTANTS = [
   },
   {
     id: 'order-delete-gate',
-    // Equivalent: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
+    // Equivalent since issue 24 §1: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
     equivalent: true,
     file: 'orders/order-edit.ts',
     edits: [['  await requireAccess(db, scope, ORDER_RESOURCE, id);\n', '', 'last']],
@@ -55,7 +55,7 @@ const MUTANTS = [
   },
   {
     id: 'order-verify-gate',
-    // Equivalent: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
+    // Equivalent since issue 24 §1: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
     equivalent: true,
     file: 'orders/order-verification.ts',
     edits: [['  await requireAccess(db, scope, ORDER_RESOURCE, orderId);\n', '', 'first']],
@@ -63,7 +63,7 @@ const MUTANTS = [
   },
   {
     id: 'order-scan-gate',
-    // Equivalent: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
+    // Equivalent since issue 24 §1: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
     equivalent: true,
     file: 'orders/order-verification.ts',
     edits: [['  await requireAccess(db, scope, ORDER_RESOURCE, orderId);\n', '', 'last']],
@@ -113,9 +113,8 @@ const MUTANTS = [
     edits: [['        accountCondition(scope, products.accountId),\n', '']],
     tests: [SURVIVORS],
   },
-  // The orders' writes carry the scope themselves, so a deleted gate above is refused a second time by
-  // the scoped lock (the API answers 404, nothing changes); these mutants delete the repository's scope instead
-  // (docs/decisions/scoped-writes.md).
+  // Issue 24 §1: the orders' writes carry the scope themselves, so a deleted gate above is refused a second time by
+  // the scoped lock (the API answers 404, nothing changes); these mutants delete the repository's scope instead.
   {
     id: 'order-lock-scope',
     file: 'orders/orders-repository.ts',
@@ -169,7 +168,7 @@ const MUTANTS = [
     ],
     tests: [SURVIVORS],
   },
-  // Shipments, inquiries and drafts likewise: their locks and writes carry the scope too (the repository
+  // Issue 24 §1/§8 for shipments, inquiries and drafts: their locks and writes carry the scope too (the repository
   // mutants are killed by test/scoped-writes.test.ts), so deleting a write's access gate alone is an equivalent
   // mutant; the reads, lists, create checks and state rules are killed by the module's API tests.
   {
@@ -698,7 +697,7 @@ const MUTANTS = [
     ],
     tests: [SCOPED_WRITES],
   },
-  // Stock rules of the newest code (ledger, pick suggestions, cycle count approval).
+  // Issue 34 §26: stock rules of the newest code (ledger, pick suggestions, cycle count approval).
   {
     id: 'stock-ship-skips-quarantine',
     file: 'inventory/ledger.ts',
@@ -736,28 +735,28 @@ const MUTANTS = [
     tests: ['test/cycle-counts.test.ts'],
   },
   {
-    // A client's key keeps its account after the account changes owner.
+    // Issue 34 §26: a client's key keeps its account after the account changes owner.
     id: 'api-key-client-account-owner',
     file: '../auth/scope.ts',
     edits: [['scope.accountIds.includes(accountId)', 'true']],
     tests: ['test/api-key-scope-changes.test.ts'],
   },
   {
-    // A manager's key keeps an account linked only to a warehouse the manager does not reach.
+    // Issue 34 §26: a manager's key keeps an account linked only to a warehouse the manager does not reach.
     id: 'api-key-manager-warehouse',
     file: '../auth/scope.ts',
     edits: [["scope.kind === 'warehouses' ? warehouseIds.length > 0 :", "scope.kind === 'warehouses' ? true :"]],
     tests: ['test/api-key-scope-changes.test.ts'],
   },
   {
-    // The Idempotency-Key fingerprint without the path parameters (/x/1 replays for /x/2).
+    // Issue 34 §26: the Idempotency-Key fingerprint without the path parameters (/x/1 replays for /x/2).
     id: 'idempotency-fingerprint-params',
     file: 'idempotency/request-fingerprint.ts',
     edits: [['  if (hasAny(params)) hash.update', '  if (false) hash.update']],
     tests: ['test/idempotency-path-params.test.ts'],
   },
   {
-    // A derived charge line holds one month's facts (the minimum is judged per month from them).
+    // Issue 34 §26: a derived charge line holds one month's facts (the minimum is judged per month from them).
     id: 'billing-lines-per-month',
     file: 'billing/price-charges.ts',
     edits: [
@@ -769,38 +768,38 @@ const MUTANTS = [
     tests: ['test/billing-period-rules.test.ts'],
   },
   {
-    // The monthly minimum tops up each whole month by that month's charges, not the period's.
+    // Issue 34 §26: the monthly minimum tops up each whole month by that month's charges, not the period's.
     id: 'billing-minimum-per-month',
     file: 'billing/price-charges.ts',
     edits: [['      .filter((line) => line.evidence.some((e) => monthOf(e.date) === month))\n', '']],
     tests: ['test/billing-period-rules.test.ts'],
   },
   {
-    // The preview's storage days are local days of the warehouse's zone, as the dashboard's are.
-    id: 'billing-storage-local-days',
-    file: 'billing/charge-facts-repository.ts',
-    edits: [
-      ['localDay(sql`m.created_at`, sql`wh.timezone`)} as day', "localDay(sql`m.created_at`, sql`'UTC'`)} as day"],
-    ],
+    // Issue 34 §27: one account's opening stock balance (read forwards from its ledger) ends where its warehouse's
+    // local first day starts, as every account's (read backwards from today's stock) does. The rest of each fact
+    // kind's SQL is one builder both readers share (fact-rules-repository.ts).
+    id: 'billing-storage-opening-local-day',
+    file: 'billing/charges/fact-rules-repository.ts',
+    edits: [['::timestamptz and m.created_at < w.starts', '::timestamptz']],
     tests: ['test/billing-facts-property.test.ts'],
   },
   {
     id: 'webhook-fanout-account-match',
-    // Without the account match an admin's subscription for one account receives every account's.
+    // Issue 34 §26: without the account match an admin's subscription for one account receives every account's.
     file: 'webhooks/dispatch-repository.ts',
     edits: [['(s.account_id is null or s.account_id = e.account_id)', 'true']],
     tests: ['test/webhooks-creator-access.test.ts'],
   },
   {
     id: 'webhook-3xx-is-failure',
-    // A redirect is not followed and not a success.
+    // Issue 34 §26: a redirect is not followed and not a success.
     file: 'webhooks/dispatcher.ts',
     edits: [['result.statusCode <= 299', 'result.statusCode <= 399']],
     tests: ['test/webhooks-creator-access.test.ts'],
   },
   {
     id: 'webhook-creator-access',
-    // Fan-out delivers only what the subscription's creator may still see.
+    // Issue 34 §1, §3: fan-out delivers only what the subscription's creator may still see.
     file: 'webhooks/dispatcher.ts',
     edits: [['const pairs = await pairsTheCreatorMaySee(tx, matching, now);', 'const pairs = matching;']],
     tests: ['test/webhooks-creator-access.test.ts'],

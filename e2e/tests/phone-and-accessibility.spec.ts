@@ -91,6 +91,7 @@ screens(
     (ids) => `/warehouses/${ids.warehouse}/locations`,
     '/moves/scan',
     '/billing/rate-cards',
+    '/billing/settings',
     '/shippers',
     '/shippers/create',
     (ids) => `/shippers/${ids.shipper}`,

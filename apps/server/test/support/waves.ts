@@ -13,7 +13,14 @@ let codeCounter = 0;
 export async function newLocation(
   ctx: TestContext,
   warehouseId: number,
-  fields: { type?: string; walk_sequence?: number | null; aisle?: string; rack?: string; code?: string } = {},
+  fields: {
+    type?: string;
+    walk_sequence?: number | null;
+    aisle?: string;
+    rack?: string;
+    code?: string;
+    zone?: string;
+  } = {},
 ): Promise<{ id: number; code: string }> {
   const code = fields.code ?? `WV-${++codeCounter}-${Date.now().toString(36)}`;
   const res = await ctx.as('admin', {

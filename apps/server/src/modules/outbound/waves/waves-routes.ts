@@ -1,3 +1,4 @@
+import { errorResponseSchema } from '@wms/contract/errors';
 import { idParams } from '@wms/contract/ids';
 import {
   releaseSummaryQuery,
@@ -48,7 +49,7 @@ export const wavesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         operationId: 'getReleaseSummary',
         tags: ['waves'],
         querystring: releaseSummaryQuery,
-        response: { 200: releaseSummaryResponse },
+        response: { 200: releaseSummaryResponse, 404: errorResponseSchema },
       },
     },
     async (request) => ({ data: await releaseSummary(db, requireAuth(request.auth), request.query.warehouse_id) }),
@@ -63,7 +64,7 @@ export const wavesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         operationId: 'previewWave',
         tags: ['waves'],
         querystring: wavePreviewQuery,
-        response: { 200: wavePreviewResponse },
+        response: { 200: wavePreviewResponse, 404: errorResponseSchema },
       },
     },
     async (request) => ({ data: await previewWave(db, requireAuth(request.auth), request.query) }),

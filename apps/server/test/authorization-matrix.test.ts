@@ -12,6 +12,7 @@ import { seedNotificationMatrixRows } from './support/matrix/notifications';
 import { seedRateCardMatrixRows } from './support/matrix/rate-cards';
 import { seedMatrixRows } from './support/matrix/rows';
 import { seedShipmentMatrixRows } from './support/matrix/shipments';
+import { seedWaveMatrixRows } from './support/matrix/waves';
 import { seedWebhookMatrixRows } from './support/matrix/webhooks';
 import { changedTables, snapshotTables } from './support/table-snapshot';
 import { createTestContext, type TestContext } from './support/test-app';
@@ -29,6 +30,7 @@ beforeAll(async () => {
   await seedRateCardMatrixRows(ctx);
   await seedNotificationMatrixRows(ctx);
   await seedInvoiceMatrixRows(ctx);
+  await seedWaveMatrixRows(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -146,7 +146,7 @@ export interface ActivityPayloads {
   'wave.picked': { wave_number: string };
   'wave.cancelled': { wave_number: string; orders: number; put_backs: number };
   /** An order's units all picked (a short line counts what was picked). */
-  'order.picked': { order_number: string; wave_number: string; units: number; short: number };
+  'order.picked': { order_number: string; wave_id: number; wave_number: string; units: number; short: number };
   'pick_task.shorted': {
     wave_number: string;
     location_code: string;

@@ -116,6 +116,23 @@ export async function writeWebhookEvents(db: Executor, events: readonly Recorded
         );
         break;
       }
+      case 'order.picked': {
+        const p = event.payload as ActivityPayloads['order.picked'];
+        if (where.warehouse_id === null) break;
+        rows.push(
+          row('order.picked', {
+            order_id: subjectId,
+            order_number: p.order_number,
+            account_id: accountId,
+            warehouse_id: where.warehouse_id,
+            wave_id: p.wave_id,
+            wave_number: p.wave_number,
+            units_picked: p.units,
+            units_short: p.short,
+          }),
+        );
+        break;
+      }
       default:
         break;
     }

@@ -4,7 +4,6 @@ import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { conflict, notFound } from '../../../http/errors';
-import { isWarehouseInScope } from '../../catalogue/warehouses/warehouses-api';
 import { recordEvent } from '../../platform/activity/record-event';
 import { clearHospital, type HospitalRow, hospitalLocations, locationHospital } from './picking-repository';
 
@@ -21,10 +20,9 @@ const toEntry = (row: HospitalRow): HospitalEntry => ({
   cycle_count_id: row.cycleCountId,
 });
 
+/** A warehouse outside the caller's scope lists nothing, as if it had no hospital location. */
 export async function listHospital(db: Executor, auth: RequestAuth, warehouseId: number) {
-  if (!(await isWarehouseInScope(db, await auth.scope(), warehouseId)))
-    throw notFound(PICKING_MESSAGES.locationNotFound);
-  return { data: (await hospitalLocations(db, warehouseId)).map(toEntry) };
+  return { data: (await hospitalLocations(db, await auth.scope(), warehouseId)).map(toEntry) };
 }
 
 export async function getHospital(db: Executor, auth: RequestAuth, locationId: number) {

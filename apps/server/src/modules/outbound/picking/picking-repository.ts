@@ -392,10 +392,11 @@ const toHospitalEntry = (r: Row) => ({
 });
 export type HospitalRow = ReturnType<typeof toHospitalEntry>;
 
-export async function hospitalLocations(db: Executor, warehouseId: number): Promise<HospitalRow[]> {
+export async function hospitalLocations(db: Executor, scope: Scope, warehouseId: number): Promise<HospitalRow[]> {
   const rows = await rowsOf(
     db,
     sql`${hospitalSelect} where l.warehouse_id = ${warehouseId} and l.hospital_since is not null
+      and ${pickingScope(scope, sql`l.warehouse_id`)}
       order by l.hospital_since, l.id`,
   );
   return rows.map(toHospitalEntry);

@@ -44,13 +44,18 @@ const waveEvent = (auth: RequestAuth, wave: LockedWave, accountIds: readonly num
   accountIds,
 });
 
-async function lockedWave(tx: Executor, auth: RequestAuth, waveId: number): Promise<LockedWave> {
+/** The wave in scope, locked; `anyStatus` leaves the status check to the caller (a repeated confirmation). */
+async function lockedWave(tx: Executor, auth: RequestAuth, waveId: number, anyStatus = false): Promise<LockedWave> {
   const wave = await findPickingWave(tx, await auth.scope(), waveId, true);
   if (!wave) throw notFound(PICKING_MESSAGES.waveNotFound);
+  if (!anyStatus) assertLive(wave);
+  return wave;
+}
+
+function assertLive(wave: LockedWave): void {
   if (wave.status !== 'open' && wave.status !== 'picking') {
     throw conflict(PICKING_MESSAGES.waveClosed(wave.number, wave.status));
   }
-  return wave;
 }
 
 /** The wave is this picker's: taken now when nobody has it, refused when someone else does. */
@@ -186,6 +191,7 @@ async function completeWhatIsDone(tx: Executor, auth: RequestAuth, wave: LockedW
       kind: 'order.picked',
       payload: {
         order_number: order.orderNumber,
+        wave_id: wave.id,
         wave_number: wave.number,
         units: order.unitsPicked,
         short: order.unitsShort,
@@ -240,9 +246,10 @@ export async function confirmPick(
   input: PickConfirmInput,
 ) {
   const outcome = await inTransaction(db, async (tx) => {
-    const wave = await lockedWave(tx, auth, waveId);
+    const wave = await lockedWave(tx, auth, waveId, true);
     const { task, done } = await lockedTask(tx, auth, wave, taskId, 'picked');
     if (done) return { task, askEmpty: false, wavePicked: false };
+    assertLive(wave);
     const shares = await taskShares(tx, task.id);
     if (wave.mode === 'cluster' && shares.some((s) => s.tote === null)) throw conflict(PICKING_MESSAGES.totesFirst);
     const lotId = await checkScans(tx, wave, task, shares, input);
@@ -278,9 +285,10 @@ export async function shortPick(
   input: ShortPickInput,
 ) {
   const reallocated = await inTransaction(db, async (tx) => {
-    const wave = await lockedWave(tx, auth, waveId);
+    const wave = await lockedWave(tx, auth, waveId, true);
     const { task, done } = await lockedTask(tx, auth, wave, taskId, 'short');
     if (done) return { units: 0, missing: task.quantity - task.quantityPicked };
+    assertLive(wave);
     if (input.quantity_found >= task.quantity) {
       throw fieldError('quantity_found', PICKING_MESSAGES.foundTooMany(task.quantity));
     }

@@ -385,6 +385,19 @@ describe('short picks, skip and hospital', () => {
     ]);
   });
 
+  it("tells the warehouse's managers (the supervisors) about a short pick, nobody else", async () => {
+    const w = await oneTaskWave(ctx, { units: 5, quantity: 2 });
+    await ctx.as('admin', { method: 'POST', url: `/api/waves/${w.wave.id}/assign` });
+    expect((await short(ctx, w.wave.id, w.taskId, { quantity_found: 0, reason: 'empty' }, 'admin')).statusCode).toBe(
+      200,
+    );
+    const told = await rowsOf(
+      ctx,
+      sql`select user_id, title from notifications where kind = 'short_pick' and title = ${`Short pick in ${w.wave.number}`}`,
+    );
+    expect(told.map((n) => Number(n.user_id))).toEqual([ctx.world.users.manager.id]);
+  });
+
   it('moves a skipped task to the end of the route, still allocated', async () => {
     const alpha = ctx.world.warehouses.alpha;
     const accountId = ctx.world.accounts.clientActive;

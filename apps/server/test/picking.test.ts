@@ -80,7 +80,7 @@ describe('get work and taking a wave', () => {
     });
     expect(client.statusCode).toBe(403);
     expect((await eventsOf('wave.assigned')).length).toBeGreaterThanOrEqual(2);
-  });
+  }, 60_000);
 
   it('refuses a wave someone else is picking, naming them; taking one’s own again changes nothing', async () => {
     const w = await oneTaskWave(ctx);
@@ -383,6 +383,64 @@ describe('short picks, skip and hospital', () => {
     expect(picked.map((e) => e.properties)).toEqual([
       { order_number: w.order.orderNumber, wave_id: w.wave.id, wave_number: w.wave.number, units: 1, short: 3 },
     ]);
+  });
+
+  it('re-allocates the missing units at once from another location: the new task is next in the route', async () => {
+    const alpha = ctx.world.warehouses.alpha;
+    const accountId = ctx.world.accounts.clientActive;
+    const first = await bin(ctx, alpha, 'RA', 'pick');
+    const next = await bin(ctx, alpha, 'RA', 'pick');
+    const elsewhere = await bin(ctx, alpha, 'RB', 'storage');
+    const stock = await stockIn(ctx, { warehouseId: alpha, accountId, locationId: first.id }, 4);
+    const other = await stockIn(ctx, { warehouseId: alpha, accountId, locationId: next.id }, 2);
+    await ctx.as('admin', {
+      method: 'POST',
+      url: `/api/inventories/${stock.inventoryId}/adjust`,
+      payload: { type: 'on_hand', quantity_change: 6, reason: 'reserve stock', location_id: elsewhere.id },
+    });
+    const order = await createOrder(ctx, {
+      accountId,
+      warehouseId: alpha,
+      lines: [
+        { productId: stock.productId, quantity: 4 },
+        { productId: other.productId, quantity: 1 },
+      ],
+    });
+    const wave = await releasedWave(ctx, alpha, [
+      {
+        locationId: first.id,
+        inventoryId: stock.inventoryId,
+        productId: stock.productId,
+        shares: [{ orderId: order.id, orderItemId: await lineOf(ctx, order.id, stock.productId), quantity: 4 }],
+      },
+      {
+        locationId: next.id,
+        inventoryId: other.inventoryId,
+        productId: other.productId,
+        shares: [{ orderId: order.id, orderItemId: await lineOf(ctx, order.id, other.productId), quantity: 1 }],
+      },
+    ]);
+    const res = await short(ctx, wave.id, wave.taskIds[0]!, { quantity_found: 1, reason: 'not_found' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(
+      'Short pick recorded. 3 units re-allocated from another location: next in the route.',
+    );
+    const tasks = res.json().data.tasks as {
+      id: number;
+      status: string;
+      location: { code: string };
+      quantity: number;
+    }[];
+    expect(tasks.map((t) => [t.location.code, t.status, t.quantity])).toEqual([
+      [first.code, 'short', 4],
+      [elsewhere.code, 'open', 3],
+      [next.code, 'open', 1],
+    ]);
+    expect(await placeStock(ctx, stock.inventoryId, elsewhere.id)).toEqual({ quantity: 6, allocated: 3 });
+    expect(await placeStock(ctx, stock.inventoryId, first.id)).toEqual({ quantity: 3, allocated: 0 });
+    // The hospital location is never chosen again while it is there.
+    const shorted = (await eventsOf('pick_task.shorted')).slice(-1)[0]!;
+    expect(shorted.properties).toMatchObject({ expected: 4, found: 1, reallocated: 3 });
   });
 
   it("tells the warehouse's managers (the supervisors) about a short pick, nobody else", async () => {

@@ -441,7 +441,7 @@ describe('short picks, skip and hospital', () => {
     // The hospital location is never chosen again while it is there.
     const shorted = (await eventsOf('pick_task.shorted')).slice(-1)[0]!;
     expect(shorted.properties).toMatchObject({ expected: 4, found: 1, reallocated: 3 });
-  });
+  }, 60_000);
 
   it("tells the warehouse's managers (the supervisors) about a short pick, nobody else", async () => {
     const w = await oneTaskWave(ctx, { units: 5, quantity: 2 });

@@ -1,4 +1,4 @@
-import { naturalSortKey } from '../../floor/locations/natural-sort-key';
+import { naturalSortKey } from '../../floor/locations/locations-api';
 
 /**
  * The walk order of a set of locations and an estimate of the distance a picker walks through them. Pure: the

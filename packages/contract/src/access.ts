@@ -50,12 +50,20 @@ export const BILLING_PERMISSIONS = ['manage billing', 'view invoices'] as const;
  */
 export const CYCLE_COUNT_PERMISSIONS = ['view cycle counts', 'create cycle counts', 'approve cycle counts'] as const;
 
+/**
+ * Picking (issue 36): seeing waves and the hospital list, releasing (and cancelling) waves and clearing hospital
+ * locations, and executing pick tasks on the floor. A warehouse may let pickers pick without releasing.
+ */
+export const PICKING_PERMISSIONS = ['view picking', 'release waves', 'pick'] as const;
+export type PickingPermission = (typeof PICKING_PERMISSIONS)[number];
+
 export type Permission =
   | `${Action} ${Resource}`
   | 'view roles'
   | ApiKeyPermission
   | (typeof BILLING_PERMISSIONS)[number]
-  | (typeof CYCLE_COUNT_PERMISSIONS)[number];
+  | (typeof CYCLE_COUNT_PERMISSIONS)[number]
+  | PickingPermission;
 
 export const PERMISSIONS: readonly Permission[] = [
   ...RESOURCES.flatMap((resource) => ACTIONS.map((action) => `${action} ${resource}` as Permission)),
@@ -63,6 +71,7 @@ export const PERMISSIONS: readonly Permission[] = [
   ...API_KEY_PERMISSIONS,
   ...BILLING_PERMISSIONS,
   ...CYCLE_COUNT_PERMISSIONS,
+  ...PICKING_PERMISSIONS,
 ];
 
 const crud = (actions: readonly Action[], resources: readonly Resource[]): Permission[] =>
@@ -78,6 +87,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
     ...crud(['view', 'create', 'edit', 'delete'], ['locations']),
     // Issue 20: managers count and approve counts of their warehouses.
     ...CYCLE_COUNT_PERMISSIONS,
+    // Issue 36: managers release and pick the waves of their warehouses.
+    ...PICKING_PERMISSIONS,
   ],
   client: [
     ...crud(['view', 'create', 'edit'], ['products', 'orders', 'inquiries', 'shipments', 'accounts']),

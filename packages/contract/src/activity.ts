@@ -140,6 +140,24 @@ export interface ActivityPayloads {
     currency: string;
   };
   'invoice.voided': { account_name: string; period: string; number: string; reason: string };
+  // Waves and picking (issue 36): concern their warehouse and every account whose orders they hold
+  'wave.released': { wave_number: string; mode: string; orders: number; lines: number; units: number };
+  'wave.assigned': { wave_number: string; assignee_name: string };
+  'wave.picked': { wave_number: string };
+  'wave.cancelled': { wave_number: string; orders: number; put_backs: number };
+  /** An order's units all picked (a short line counts what was picked). */
+  'order.picked': { order_number: string; wave_number: string; units: number; short: number };
+  'pick_task.shorted': {
+    wave_number: string;
+    location_code: string;
+    sku: string;
+    expected: number;
+    found: number;
+    reason: string;
+    reallocated: number;
+  };
+  'location.hospitalized': { code: string; reason: string };
+  'location.hospital_cleared': { code: string };
 }
 export type ActivityKind = keyof ActivityPayloads;
 
@@ -162,7 +180,57 @@ type Renderers = { [K in ActivityKind]: (p: ActivityPayloads[K], actor: string) 
 
 const by = (actor: string) => (actor ? `by ${actor}` : '');
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 const RENDERERS: Renderers = {
+  'wave.released': (p, a) => ({
+    title: `${p.wave_number} released (${p.mode}): ${plural(p.orders, 'order')}, ${plural(p.lines, 'line')}, ${plural(p.units, 'unit')}`,
+    description: by(a),
+    icon: 'LocalShipping',
+    color: 'primary',
+  }),
+  'wave.assigned': (p, a) => ({
+    title: `${p.wave_number} assigned to ${p.assignee_name}`,
+    description: by(a),
+    icon: 'AssignmentInd',
+    color: 'info',
+  }),
+  'wave.picked': (p, a) => ({
+    title: `${p.wave_number} picked`,
+    description: by(a),
+    icon: 'TaskAlt',
+    color: 'success',
+  }),
+  'wave.cancelled': (p, a) => ({
+    title: `${p.wave_number} cancelled: ${plural(p.orders, 'order')} back in the pool${p.put_backs ? `, ${plural(p.put_backs, 'put-back task')}` : ''}`,
+    description: by(a),
+    icon: 'Cancel',
+    color: 'warning',
+  }),
+  'order.picked': (p, a) => ({
+    title: `Order ${p.order_number} picked in ${p.wave_number}: ${plural(p.units, 'unit')}${p.short ? `, ${p.short} short` : ''}`,
+    description: by(a),
+    icon: 'TaskAlt',
+    color: p.short ? 'warning' : 'success',
+  }),
+  'pick_task.shorted': (p, a) => ({
+    title: `Short pick in ${p.wave_number}: ${p.found} of ${p.expected} × ${p.sku} at ${p.location_code} (${p.reason})${p.reallocated ? `, ${p.reallocated} re-allocated` : ''}`,
+    description: by(a),
+    icon: 'ReportProblem',
+    color: 'warning',
+  }),
+  'location.hospitalized': (p, a) => ({
+    title: `Location ${p.code} sent to hospital (${p.reason})`,
+    description: by(a),
+    icon: 'LocalHospital',
+    color: 'warning',
+  }),
+  'location.hospital_cleared': (p, a) => ({
+    title: `Location ${p.code} cleared from hospital`,
+    description: by(a),
+    icon: 'LocalHospital',
+    color: 'success',
+  }),
   'cycle_count.created': (p, a) => ({
     title: `Cycle count #${p.cycle_count_id} created (${p.scope}, ${p.lines} line${p.lines === 1 ? '' : 's'})`,
     description: by(a),

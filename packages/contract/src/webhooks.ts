@@ -17,6 +17,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'inventory.changed',
   'inquiry.resolved',
   'invoice.finalized',
+  'wave.released',
+  'order.picked',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** The event "Send test event" delivers; not subscribable, not in the event list. */
@@ -32,6 +34,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'inventory.changed': 'Inventory quantities changed',
   'inquiry.resolved': 'Inquiry resolved',
   'invoice.finalized': 'Invoice finalized',
+  'wave.released': 'Orders released for picking (a wave)',
+  'order.picked': 'Order picked',
 };
 
 const where = { account_id: z.number().int(), warehouse_id: z.number().int() };
@@ -108,6 +112,22 @@ export const webhookPayloadSchemas = {
     period_to: z.string(),
     currency: z.string(),
     total_cents: z.number().int(),
+  }),
+  /** Issue 36: one event per account of the wave, naming that account's orders only. */
+  'wave.released': z.object({
+    wave_id: z.number().int(),
+    wave_number: z.string(),
+    ...where,
+    mode: z.enum(['discrete', 'batch', 'cluster']),
+    orders: z.array(z.object({ order_id: z.number().int(), order_number: z.string() })),
+  }),
+  /** Every unit of the order is on a cart or in its tote (a short line counts what was picked). */
+  'order.picked': z.object({
+    ...order,
+    wave_id: z.number().int(),
+    wave_number: z.string(),
+    units_picked: z.number().int(),
+    units_short: z.number().int(),
   }),
 } satisfies Record<WebhookEventType, z.ZodType>;
 export type WebhookPayloads = { [K in WebhookEventType]: z.infer<(typeof webhookPayloadSchemas)[K]> };

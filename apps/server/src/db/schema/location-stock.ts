@@ -43,9 +43,10 @@ export const inventoryLots = pgTable(
  * that reaches 0 is deleted, so "occupied" means "has a row". One row per (inventory, location, lot), a null lot
  * counting as one value (NULLS NOT DISTINCT).
  *
- * Allocation (later, for pick batches): a `quantity_allocated` column on this row with
- * CHECK 0 ≤ quantity_allocated ≤ quantity will hold units of one location and lot for a batch; moves and
- * negative adjustments will then take only `quantity − quantity_allocated`, and a row is deleted only when both are 0.
+ * Allocation (DESIGN §11): `quantity_allocated` holds units of one location and lot for open pick tasks, with
+ * CHECK 0 ≤ quantity_allocated ≤ quantity; moves, negative adjustments and counts take only
+ * `quantity − quantity_allocated`, and a row is deleted only when both are 0. Changed only by the allocation module
+ * (modules/floor/allocation) and the ledger, in the transaction of the change that causes it.
  */
 export const locationStock = pgTable(
   'location_stock',
@@ -59,6 +60,7 @@ export const locationStock = pgTable(
       .references(() => locations.id, { onDelete: 'restrict' }),
     lotId: integer('lot_id').references(() => inventoryLots.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull().default(0),
+    quantityAllocated: integer('quantity_allocated').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -67,5 +69,9 @@ export const locationStock = pgTable(
     // Lots → where they lie: the "expiring within N days" filter and dashboard card start from the lots' expiry.
     index('location_stock_lot_idx').on(t.lotId, t.inventoryId).where(sql`${t.lotId} is not null`),
     check('location_stock_quantity_non_negative', sql`${t.quantity} >= 0`),
+    check(
+      'location_stock_allocated_range',
+      sql`${t.quantityAllocated} >= 0 and ${t.quantityAllocated} <= ${t.quantity}`,
+    ),
   ],
 );

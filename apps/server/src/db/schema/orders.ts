@@ -70,6 +70,10 @@ export const orders = pgTable(
       .default('open'),
     customerName: text('customer_name').notNull(),
     shipDate: date('ship_date', { mode: 'string' }),
+    /** urgent orders are released and picked first (issue 36). */
+    priority: text('priority', { enum: ['normal', 'urgent'] })
+      .notNull()
+      .default('normal'),
     notes: text('notes'),
     mergeItemId: integer('merge_item_id').references(() => mergeItems.id, { onDelete: 'set null' }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
@@ -122,6 +126,7 @@ export const orders = pgTable(
       )
       .where(sql`${t.mergeItemId} is not null`),
     check('orders_lifecycle_check', sql`${t.lifecycle} in ('open', 'shipped', 'cancelled')`),
+    check('orders_priority_check', sql`${t.priority} in ('normal', 'urgent')`),
   ],
 );
 

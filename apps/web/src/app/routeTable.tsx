@@ -90,7 +90,9 @@ const ReleasePage = lazy(() =>
 const WavesPage = lazy(() =>
   import('../features/waves/pages/WavesPage').then((module) => ({ default: module.WavesPage })),
 );
-const WavePage = lazy(() => import('../features/waves/pages/WavePage').then((module) => ({ default: module.WavePage })));
+const WavePage = lazy(() =>
+  import('../features/waves/pages/WavePage').then((module) => ({ default: module.WavePage })),
+);
 const SupervisorPage = lazy(() =>
   import('../features/waves/pages/SupervisorPage').then((module) => ({ default: module.SupervisorPage })),
 );

@@ -33,7 +33,10 @@ export const pickWaveQuery = (id: number) =>
 type WaveAnswer = { data: WaveDetail; message?: string };
 
 /** After any picking write the wave (and every list that counts it) changed. */
-function useWaveWrite<Input>(waveId: number, write: (input: Input) => Promise<WaveAnswer>) {
+function useWaveWrite<Input, Answer extends WaveAnswer = WaveAnswer>(
+  waveId: number,
+  write: (input: Input) => Promise<Answer>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
@@ -96,9 +99,7 @@ export const useShortTask = (waveId: number) =>
   );
 
 export const useSkipTask = (waveId: number) =>
-  useWaveWrite(waveId, (taskId: number) =>
-    api.post<WaveAnswer>(`/waves/${waveId}/tasks/${taskId}/skip`, {}, quiet),
-  );
+  useWaveWrite(waveId, (taskId: number) => api.post<WaveAnswer>(`/waves/${waveId}/tasks/${taskId}/skip`, {}, quiet));
 
 /** "Is it empty now?": a "no" sends the location to hospital with a count. */
 export const useAnswerEmpty = (waveId: number) =>

@@ -41,7 +41,6 @@ export const wavePreviewQuery = (input: WaveCreateInput) =>
       api
         .get<{ data: WavePreview }>('/waves/preview', { ...quiet, query: toPreviewQuery(input), signal })
         .then((answer) => answer.data),
-    placeholderData: keepPreviousData,
   });
 
 export type WaveListParams = Omit<Partial<WaveListQuery>, 'warehouse_id'> & { page: number; per_page: number };

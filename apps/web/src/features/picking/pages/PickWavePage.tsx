@@ -18,9 +18,9 @@ import {
   useSkipTask,
 } from '../api';
 import { EmptyCheck } from '../components/EmptyCheck';
-import { type ConfirmedPick, PickTaskFlow } from '../components/PickTaskFlow';
 import { PickProgress } from '../components/PickProgress';
-import { type ShortReason, ShortPickForm } from '../components/ShortPickForm';
+import { type ConfirmedPick, PickTaskFlow } from '../components/PickTaskFlow';
+import { ShortPickForm, type ShortReason } from '../components/ShortPickForm';
 import { ToteSetup } from '../components/ToteSetup';
 import { tasksToDo, toTaskView, waveProgress } from '../wave-tasks';
 
@@ -90,7 +90,9 @@ export function PickWavePage() {
           variant="contained"
           size="large"
           disabled={busy}
-          onClick={() => assign.mutate(undefined, { onSuccess: succeed(null), onError: fail('The wave could not be taken') })}
+          onClick={() =>
+            assign.mutate(undefined, { onSuccess: succeed(null), onError: fail('The wave could not be taken') })
+          }
           sx={{ minHeight: 64, width: '100%' }}
         >
           Take this wave
@@ -108,7 +110,10 @@ export function PickWavePage() {
           onDone={(slots) =>
             setTotes.mutate(
               slots.map((slot) => ({ order_id: slot.orderId, tote: slot.tote ?? '' })),
-              { onSuccess: succeed('The cart is ready: start with the first location.'), onError: fail('The totes could not be saved') },
+              {
+                onSuccess: succeed('The cart is ready: start with the first location.'),
+                onError: fail('The totes could not be saved'),
+              },
             )
           }
         />
@@ -171,7 +176,11 @@ export function PickWavePage() {
           lot_code: confirmed.lotCode,
           quantity: confirmed.quantity,
           ...(cluster && {
-            totes: confirmed.totes.map((entry) => ({ order_id: entry.orderId, tote: entry.tote, quantity: entry.quantity })),
+            totes: confirmed.totes.map((entry) => ({
+              order_id: entry.orderId,
+              tote: entry.tote,
+              quantity: entry.quantity,
+            })),
           }),
         },
         {

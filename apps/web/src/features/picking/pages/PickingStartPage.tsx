@@ -1,4 +1,15 @@
-import { Alert, Box, Button, Card, CardContent, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -76,7 +87,12 @@ export function PickingStartPage() {
                   {problem}
                 </Alert>
               )}
-              <ScanField label="Wave number" emptyMessage="Scan the wave barcode of a pick list" onScan={scanWave} autoFocus={false} />
+              <ScanField
+                label="Wave number"
+                emptyMessage="Scan the wave barcode of a pick list"
+                onScan={scanWave}
+                autoFocus={false}
+              />
             </Stack>
           </CardContent>
         </Card>

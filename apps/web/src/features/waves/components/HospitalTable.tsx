@@ -1,4 +1,14 @@
-import { Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useNavigate } from 'react-router';
 import { failureMessage } from '../../../lib/api/failureMessage';
 import { notifyError } from '../../../lib/notify';

@@ -25,7 +25,8 @@ export function pickerRows(waves: readonly Wave[]): PickerRow[] {
     rows.set(picker, row);
   }
   return [...rows.values()].sort(
-    (a, b) => Number(a.picker === 'Not taken yet') - Number(b.picker === 'Not taken yet') || a.picker.localeCompare(b.picker),
+    (a, b) =>
+      Number(a.picker === 'Not taken yet') - Number(b.picker === 'Not taken yet') || a.picker.localeCompare(b.picker),
   );
 }
 

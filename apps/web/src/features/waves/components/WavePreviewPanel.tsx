@@ -62,11 +62,18 @@ export function WavePreviewPanel({ preview, stale, releasing, problem, onRelease
         onClick={onRelease}
         sx={{ alignSelf: 'flex-start' }}
       >
-        {releasing ? 'Releasing…' : `Release wave of ${preview.order_count} order${preview.order_count === 1 ? '' : 's'}`}
+        {releasing
+          ? 'Releasing…'
+          : `Release wave of ${preview.order_count} order${preview.order_count === 1 ? '' : 's'}`}
       </Button>
 
       {preview.orders.length > 0 && (
-        <TableContainer sx={{ overflowX: 'auto', maxHeight: 360 }} tabIndex={0} role="region" aria-label="Orders to release (scrolls)">
+        <TableContainer
+          sx={{ overflowX: 'auto', maxHeight: 360 }}
+          tabIndex={0}
+          role="region"
+          aria-label="Orders to release (scrolls)"
+        >
           <Table size="small" stickyHeader aria-label="Orders to release">
             <TableHead>
               <TableRow>
@@ -105,7 +112,12 @@ export function WavePreviewPanel({ preview, stale, releasing, problem, onRelease
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
             Cannot be released ({preview.unreleasable.length})
           </Typography>
-          <TableContainer sx={{ overflowX: 'auto', maxHeight: 300 }} tabIndex={0} role="region" aria-label="Orders that cannot be released (scrolls)">
+          <TableContainer
+            sx={{ overflowX: 'auto', maxHeight: 300 }}
+            tabIndex={0}
+            role="region"
+            aria-label="Orders that cannot be released (scrolls)"
+          >
             <Table size="small" stickyHeader aria-label="Orders that cannot be released">
               <TableHead>
                 <TableRow>

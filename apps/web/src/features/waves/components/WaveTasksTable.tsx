@@ -1,7 +1,13 @@
 import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { ALLOCATION_RULE_LABELS, LOT_RULE_LABELS, type PickTask } from '@wms/contract/waves';
 
-const STATUS_COLOR = { open: 'default', picked: 'success', short: 'error', skipped: 'warning', cancelled: 'default' } as const;
+const STATUS_COLOR = {
+  open: 'default',
+  picked: 'success',
+  short: 'error',
+  skipped: 'warning',
+  cancelled: 'default',
+} as const;
 
 /** Why the allocation chose this location and lot: the rule's tier, the lot rule, and the server's words. */
 export function taskWhy(task: Pick<PickTask, 'allocation_rule' | 'lot_rule' | 'reason'>): string {
@@ -71,7 +77,8 @@ export function WaveTasksTable({ tasks, showTotes }: { tasks: readonly PickTask[
               <TableCell>
                 {task.orders.map((entry) => (
                   <Typography key={entry.order_item_id} variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-                    {entry.quantity} → {showTotes && entry.tote ? `tote ${entry.tote} (${entry.order_number})` : entry.order_number}
+                    {entry.quantity} →{' '}
+                    {showTotes && entry.tote ? `tote ${entry.tote} (${entry.order_number})` : entry.order_number}
                   </Typography>
                 ))}
               </TableCell>

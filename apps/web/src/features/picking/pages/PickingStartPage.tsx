@@ -5,6 +5,7 @@ import {
   Card,
   CardContent,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -110,18 +111,15 @@ export function PickingStartPage() {
             )}
             <List aria-label="Waves to pick">
               {[...mine, ...free].map((wave) => (
-                <ListItemButton
-                  key={wave.id}
-                  component={RouterLink}
-                  to={`/picking/${wave.id}`}
-                  divider
-                  sx={{ minHeight: 64 }}
-                >
-                  <ListItemText
-                    primary={`${wave.number}${wave.priority === 'urgent' ? ' · urgent' : ''}`}
-                    secondary={`${wave.assignee ? 'Yours · ' : ''}${wave.mode} · ${wave.order_count} orders · ${wave.tasks_done} / ${wave.tasks_total} tasks`}
-                  />
-                </ListItemButton>
+                // li > a: a list holds list items only (axe 'list').
+                <ListItem key={wave.id} disablePadding divider>
+                  <ListItemButton component={RouterLink} to={`/picking/${wave.id}`} sx={{ minHeight: 64 }}>
+                    <ListItemText
+                      primary={`${wave.number}${wave.priority === 'urgent' ? ' · urgent' : ''}`}
+                      secondary={`${wave.assignee ? 'Yours · ' : ''}${wave.mode} · ${wave.order_count} orders · ${wave.tasks_done} / ${wave.tasks_total} tasks`}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </CardContent>

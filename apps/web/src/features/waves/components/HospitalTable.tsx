@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { failureMessage } from '../../../lib/api/failureMessage';
 import { notifyError } from '../../../lib/notify';
 import { type HospitalEntry, useClearHospital, useCountLocation } from '../api';
+import { NO_WRAP } from '../table-style';
 
 const REASON: Record<string, string> = {
   empty: 'Found empty',
@@ -55,7 +56,7 @@ export function HospitalTable({
 
   return (
     <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Hospital locations (scrolls)">
-      <Table size="small" aria-label="Hospital locations">
+      <Table size="small" sx={NO_WRAP} aria-label="Hospital locations">
         <TableHead>
           <TableRow>
             <TableCell>Location</TableCell>
@@ -82,7 +83,7 @@ export function HospitalTable({
                     variant="outlined"
                     disabled={count.isPending}
                     onClick={() => countNow(entry)}
-                    aria-label={`Count ${entry.location.code} now`}
+                    aria-label={`Count now: ${entry.location.code}`}
                   >
                     Count now
                   </Button>
@@ -93,7 +94,7 @@ export function HospitalTable({
                       variant="outlined"
                       disabled={clear.isPending}
                       onClick={() => clear.mutate(entry.location.id)}
-                      aria-label={`Clear ${entry.location.code} from hospital`}
+                      aria-label={`Clear: ${entry.location.code}`}
                     >
                       Clear
                     </Button>

@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { Wave } from '@wms/contract/waves';
+import { NO_WRAP } from '../table-style';
 import { WaveProgress } from './WaveProgress';
 
 interface PickerRow {
@@ -35,7 +36,7 @@ export function PickerProgressTable({ waves }: { waves: readonly Wave[] }) {
   if (rows.length === 0) return <Typography color="text.secondary">No wave in progress.</Typography>;
   return (
     <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Pickers (scrolls)">
-      <Table size="small" aria-label="Progress per picker">
+      <Table size="small" sx={NO_WRAP} aria-label="Progress per picker">
         <TableHead>
           <TableRow>
             <TableCell>Picker</TableCell>

@@ -1,6 +1,7 @@
 import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReleaseSummary } from '@wms/contract/waves';
 import { cutOffDistance } from '../cut-off';
+import { NO_WRAP } from '../table-style';
 
 type Row = ReleaseSummary['shippers'][number];
 
@@ -27,7 +28,7 @@ const count = (n: number, tone?: 'error' | 'warning') =>
 export function ReleaseCountsTable({ summary }: { summary: ReleaseSummary }) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Orders by shipper (scrolls)">
-      <Table size="small" aria-label="Orders by shipper">
+      <Table size="small" sx={NO_WRAP} aria-label="Orders by shipper">
         <TableHead>
           <TableRow>
             <TableCell>Shipper</TableCell>

@@ -1,6 +1,7 @@
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { PickTask, WaveDetail } from '@wms/contract/waves';
 import { Link as RouterLink } from 'react-router';
+import { NO_WRAP } from '../table-style';
 
 const REASON = { empty: 'Empty', damaged: 'Damaged', not_found: 'Not found' } as Record<string, string>;
 
@@ -16,7 +17,7 @@ export function ShortPicksTable({ waves }: { waves: readonly WaveDetail[] }) {
   if (rows.length === 0) return <Typography color="text.secondary">No short pick in the waves in progress.</Typography>;
   return (
     <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Short picks (scrolls)">
-      <Table size="small" aria-label="Short picks">
+      <Table size="small" sx={NO_WRAP} aria-label="Short picks">
         <TableHead>
           <TableRow>
             <TableCell>Wave</TableCell>

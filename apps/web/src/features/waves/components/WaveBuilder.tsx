@@ -12,7 +12,10 @@ interface WaveBuilderProps {
   onPreview: () => void;
 }
 
-const NUMBER_HELP = { limit: 'Release the next N orders', max_lines: 'Max lines per wave', max_units: 'Max units' };
+const NUMBER_LABEL = { limit: 'Next N orders', max_lines: 'Max lines', max_units: 'Max units' };
+
+/** A select whose '' choice (any) shows its words rather than an empty box. */
+const SHOW_EMPTY = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
 /**
  * The wave builder: which orders to take (accounts, shippers, ship date up to, statuses, single- or multi-item,
@@ -34,7 +37,7 @@ export function WaveBuilder({ warehouseId, values, onChange, onPreview }: WaveBu
       value={values[field]}
       onChange={(event) => set(field, event.target.value)}
       error={invalid.includes(field)}
-      helperText={invalid.includes(field) ? 'A whole number from 1' : 'Empty: no limit'}
+      helperText={invalid.includes(field) ? 'A whole number from 1' : 'Empty: no limit per wave'}
       slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
     />
   );
@@ -93,6 +96,7 @@ export function WaveBuilder({ warehouseId, values, onChange, onPreview }: WaveBu
             size="small"
             select
             label="Items per order"
+            slotProps={SHOW_EMPTY}
             value={values.item_count}
             onChange={(event) => set('item_count', event.target.value as WaveBuilderValues['item_count'])}
           >
@@ -106,6 +110,7 @@ export function WaveBuilder({ warehouseId, values, onChange, onPreview }: WaveBu
             size="small"
             select
             label="Priority"
+            slotProps={SHOW_EMPTY}
             value={values.priority}
             onChange={(event) => set('priority', event.target.value as WaveBuilderValues['priority'])}
           >
@@ -114,9 +119,9 @@ export function WaveBuilder({ warehouseId, values, onChange, onPreview }: WaveBu
             <MenuItem value="normal">Normal only</MenuItem>
           </TextField>
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>{numberField('limit', NUMBER_HELP.limit)}</Grid>
-        <Grid size={{ xs: 12, md: 4 }}>{numberField('max_lines', NUMBER_HELP.max_lines)}</Grid>
-        <Grid size={{ xs: 12, md: 4 }}>{numberField('max_units', NUMBER_HELP.max_units)}</Grid>
+        <Grid size={{ xs: 12, md: 4 }}>{numberField('limit', NUMBER_LABEL.limit)}</Grid>
+        <Grid size={{ xs: 12, md: 4 }}>{numberField('max_lines', NUMBER_LABEL.max_lines)}</Grid>
+        <Grid size={{ xs: 12, md: 4 }}>{numberField('max_units', NUMBER_LABEL.max_units)}</Grid>
         <Grid size={12}>
           <TextField
             size="small"

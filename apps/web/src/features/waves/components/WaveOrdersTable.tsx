@@ -1,6 +1,7 @@
 import { Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { WaveOrder } from '@wms/contract/waves';
 import { Link as RouterLink } from 'react-router';
+import { NO_WRAP } from '../table-style';
 
 const STATE_LABEL = { in_wave: 'In wave', picked: 'Picked', removed: 'Removed', cancelled: 'Cancelled' } as const;
 
@@ -8,7 +9,7 @@ const STATE_LABEL = { in_wave: 'In wave', picked: 'Picked', removed: 'Removed', 
 export function WaveOrdersTable({ orders, showTotes }: { orders: readonly WaveOrder[]; showTotes: boolean }) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Wave orders (scrolls)">
-      <Table size="small" aria-label="Orders of the wave">
+      <Table size="small" sx={NO_WRAP} aria-label="Orders of the wave">
         <TableHead>
           <TableRow>
             <TableCell>Order</TableCell>

@@ -24,8 +24,10 @@ summary() {
 trap summary EXIT
 
 [ -d node_modules ] || npm ci
-# System tools the tests use: pdftotext reads invoice PDFs back (Debian package, installed when missing).
+# System tools the tests use: pdftotext reads invoice PDFs back, pdftoppm renders pick lists and zbarimg decodes
+# their barcodes (Debian packages, installed when missing).
 bash scripts/ensure-poppler.sh
+bash scripts/ensure-zbar.sh
 
 stage "Lint and type checks"
 npx --no-install biome check .

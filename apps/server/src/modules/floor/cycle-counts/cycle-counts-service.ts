@@ -395,3 +395,45 @@ export async function inventoryAccuracy(db: Executor, auth: RequestAuth): Promis
     accuracy: counted === 0 ? null : accurate / counted,
   };
 }
+
+/**
+ * A count of one location, created inside the caller's transaction (a short pick or a "not empty" answer sends the
+ * location to hospital with a count): one line per (row, lot) the location holds now.
+ */
+export async function createLocationCountIn(
+  tx: Executor,
+  input: { warehouseId: number; locationId: number; code: string; userId: number; notes: string },
+): Promise<number> {
+  const stock = await stockInLocations(tx, [input.locationId], {});
+  const code = input.code.toUpperCase();
+  const scopeLabel = `${code} to ${code}`;
+  const id = await insertCount(
+    tx,
+    {
+      warehouseId: input.warehouseId,
+      scope: 'range',
+      criteria: { zone: null, from_code: code, to_code: code, product_id: null, account_id: null, days: null },
+      scopeLabel,
+      notes: input.notes,
+      createdBy: input.userId,
+    },
+    [input.locationId],
+    stock.map((s) => ({
+      locationId: s.locationId,
+      inventoryId: s.inventoryId,
+      productId: s.productId,
+      accountId: s.accountId,
+      lotId: s.lotId,
+      expectedQuantity: s.quantity,
+    })),
+  );
+  await recordEvent(tx, {
+    kind: 'cycle_count.created',
+    payload: { cycle_count_id: id, scope: scopeLabel, lines: stock.length },
+    actorId: input.userId,
+    subject: { type: 'cycle_count', id },
+    warehouseIds: [input.warehouseId],
+    accountIds: [],
+  });
+  return id;
+}

@@ -331,6 +331,9 @@ export interface LocationMove {
   quantity: number;
   userId: number | null;
   reason?: string | null;
+  /** What the move belongs to (a pick task), for the movement history; a plain move by default. */
+  referenceType?: string;
+  referenceId?: number | null;
 }
 
 export type MoveRefusal = 'inventory_missing' | 'source_short' | 'reserved_into_quarantine';
@@ -373,7 +376,8 @@ export async function moveBetweenLocations(tx: Executor, move: LocationMove): Pr
         onHandDelta: 0,
         reservedDelta: 0,
         reason: move.reason ?? null,
-        referenceType: 'move',
+        referenceType: move.referenceType ?? 'move',
+        referenceId: move.referenceId ?? null,
         userId: move.userId,
       },
       after,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PICKING_MESSAGES } from '@wms/contract/picking';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, settle } from '../fixtures/audit';
 import { apiClient } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
@@ -100,7 +101,7 @@ test.describe('picking a wave on a phone', () => {
       if (!shorted && code === setUp.products.a.pickBin.code) {
         // A wrong location is refused at once, naming the one expected.
         await scan(page, 'Location', setUp.reserveBinOfA.code);
-        await expect(feedback(page)).toHaveText(`Wrong location ${setUp.reserveBinOfA.code}: go to ${code}.`);
+        await expect(feedback(page)).toHaveText(PICKING_MESSAGES.wrongLocation(code));
         await expectNoSeriousAxeViolations(page, 'pick task at 390px');
         await expectNoHorizontalOverflow(page, 'pick task at 390px');
         await page.screenshot({ path: 'test-results/picking-task-390.png', fullPage: true });
@@ -121,7 +122,7 @@ test.describe('picking a wave on a phone', () => {
 
       await scan(page, 'Location', code);
       await scan(page, 'Product barcode or SKU', 'NOT-THIS-ONE');
-      await expect(feedback(page)).toHaveText(`Wrong product NOT-THIS-ONE: pick ${task.product.sku}.`);
+      await expect(feedback(page)).toHaveText(PICKING_MESSAGES.wrongProduct(task.product.sku, null));
       await scan(page, 'Product barcode or SKU', task.product.sku);
       const quantity = page.getByRole('textbox', { name: 'Quantity taken' });
       await expect(quantity).toHaveValue(String(task.quantity - task.quantity_picked));

@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LocationStockRow } from '@wms/contract/location-stock';
 import type { PageMeta } from '@wms/contract/pagination';
+import type { PickConfirmInput, pickingAnswerResponse, ShortPickInput } from '@wms/contract/picking';
 import type { Wave, WaveDetail } from '@wms/contract/waves';
+import type { z } from 'zod';
 import { api } from '../../lib/api/client';
 import { pickingKeys } from './query-keys';
 
@@ -30,7 +33,18 @@ export const pickWaveQuery = (id: number) =>
       api.get<{ data: WaveDetail }>(`/waves/${id}`, { ...quiet, signal }).then((answer) => answer.data),
   });
 
-type WaveAnswer = { data: WaveDetail; message?: string };
+/** What a location holds (lots and units): the handheld offers substitute lots from it. */
+export const locationLotsQuery = (locationId: number) =>
+  queryOptions({
+    queryKey: pickingKeys.locationStock(locationId),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: LocationStockRow[] }>(`/locations/${locationId}/stock`, { ...quiet, signal })
+        .then((answer) => answer.data),
+  });
+
+/** Every picking write answers the wave as it now is (and, after a location's last units, `ask_empty`). */
+type WaveAnswer = z.infer<typeof pickingAnswerResponse>;
 
 /** After any picking write the wave (and every list that counts it) changed. */
 function useWaveWrite<Input, Answer extends WaveAnswer = WaveAnswer>(
@@ -72,27 +86,14 @@ export const useSetTotes = (waveId: number) =>
     api.post<WaveAnswer>(`/waves/${waveId}/totes`, { totes }, quiet),
   );
 
-export interface PickInput {
-  taskId: number;
-  location_code: string;
-  product_code: string;
-  lot_code: string | null;
-  quantity: number;
-  totes?: { order_id: number; tote: string; quantity: number }[];
-}
-/** The server answers whether the location should now be empty, so the handheld asks. */
-export type PickAnswer = WaveAnswer & { ask_empty?: boolean };
+export type PickInput = PickConfirmInput & { taskId: number };
 
 export const usePickTask = (waveId: number) =>
   useWaveWrite(waveId, ({ taskId, ...body }: PickInput) =>
-    api.post<PickAnswer>(`/waves/${waveId}/tasks/${taskId}/pick`, body, quiet),
+    api.post<WaveAnswer>(`/waves/${waveId}/tasks/${taskId}/pick`, body, quiet),
   );
 
-export interface ShortInput {
-  taskId: number;
-  quantity_found: number;
-  reason: 'empty' | 'damaged' | 'not_found';
-}
+export type ShortInput = ShortPickInput & { taskId: number };
 export const useShortTask = (waveId: number) =>
   useWaveWrite(waveId, ({ taskId, ...body }: ShortInput) =>
     api.post<WaveAnswer>(`/waves/${waveId}/tasks/${taskId}/short`, body, quiet),

@@ -1,5 +1,14 @@
+import { PICKING_MESSAGES } from '@wms/contract/picking';
 import { describe, expect, it } from 'vitest';
-import { checkLocation, checkLot, checkProduct, checkTote, quantityProblem, sameCode } from './pick-checks';
+import {
+  checkLocation,
+  checkLot,
+  checkProduct,
+  checkTote,
+  quantityProblem,
+  sameCode,
+  substituteLots,
+} from './pick-checks';
 import { pickSteps } from './pick-task-view';
 
 describe('handheld pick checks', () => {
@@ -12,7 +21,7 @@ describe('handheld pick checks', () => {
     expect(checkLocation('A-01-02', 'a-01-02').status).toBe('success');
     expect(checkLocation('A-01-02', 'B-09-01')).toEqual({
       status: 'not-found',
-      message: 'Wrong location B-09-01: go to A-01-02.',
+      message: PICKING_MESSAGES.wrongLocation('A-01-02'),
     });
   });
 
@@ -22,7 +31,7 @@ describe('handheld pick checks', () => {
     expect(checkProduct(product, 'lamp-1').status).toBe('success');
     expect(checkProduct({ sku: 'LAMP-1', barcode: null }, 'X')).toEqual({
       status: 'not-found',
-      message: 'Wrong product X: pick LAMP-1.',
+      message: PICKING_MESSAGES.wrongProduct('LAMP-1', null),
     });
   });
 
@@ -31,19 +40,37 @@ describe('handheld pick checks', () => {
     expect(checkLot('L1', ['L2'], 'L2').lot).toBe('L2');
     const wrong = checkLot('L1', ['L2'], 'L9');
     expect(wrong.lot).toBeNull();
-    expect(wrong.outcome.message).toBe('Wrong lot L9: take lot L1 (or L2).');
+    expect(wrong.outcome.message).toBe(PICKING_MESSAGES.wrongLot('L1'));
   });
 
   it('refuses a tote that is not the order’s', () => {
     expect(checkTote('T-1', 'ORD-1', 't-1').status).toBe('success');
-    expect(checkTote('T-1', 'ORD-1', 'T-2').message).toBe("Wrong tote T-2: put ORD-1's units into tote T-1.");
+    expect(checkTote('T-1', 'ORD-1', 'T-2').message).toBe(PICKING_MESSAGES.wrongTote('ORD-1', 'T-1'));
   });
 
-  it('accepts a quantity from 1 to what the task asks', () => {
+  it('confirms exactly what the task asks (fewer is a short pick)', () => {
     expect(quantityProblem('3', 3)).toBeNull();
-    expect(quantityProblem('0', 3)).not.toBeNull();
-    expect(quantityProblem('2.5', 3)).not.toBeNull();
-    expect(quantityProblem('4', 3)).toContain('asks for 3');
+    expect(quantityProblem('2', 3)).toBe(PICKING_MESSAGES.wrongQuantity(3));
+    expect(quantityProblem('', 3)).not.toBeNull();
+    expect(quantityProblem('4', 3)).not.toBeNull();
+  });
+
+  it('offers as substitutes only other lots of the product here expiring no sooner', () => {
+    const row = (productId: number, code: string | null, expiry: string | null, quantity = 1) => ({
+      product: { id: productId },
+      lot: code ? { code, expiry_date: expiry } : null,
+      quantity,
+    });
+    const held = [
+      row(1, 'L1', '2027-01-01'),
+      row(1, 'L2', '2027-03-01'),
+      row(1, 'L0', '2026-12-01'),
+      row(1, 'L3', '2027-05-01', 0),
+      row(2, 'L4', '2028-01-01'),
+      row(1, null, null),
+    ];
+    expect(substituteLots(held, 1, { code: 'L1', expiry_date: '2027-01-01' })).toEqual(['L2']);
+    expect(substituteLots(held, 1, null)).toEqual([]);
   });
 });
 

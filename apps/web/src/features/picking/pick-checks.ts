@@ -1,3 +1,4 @@
+import { PICKING_MESSAGES as M } from '@wms/contract/picking';
 import type { ScanOutcome } from '../../components/ScanField';
 
 /** Scanned codes compare without case or surrounding blanks: labels print upper case, people type lower. */
@@ -16,7 +17,7 @@ export function checkLocation(expected: string, scanned: string): ScanOutcome {
 export function checkProduct(expected: { sku: string; barcode?: string | null }, scanned: string): ScanOutcome {
   return sameCode(expected.sku, scanned) || sameCode(expected.barcode, scanned)
     ? ok(`Product ${expected.sku}`)
-    : refused(`Wrong product ${scanned}: pick ${expected.sku}.`);
+    : refused(M.wrongProduct(expected.sku, expected.barcode ?? null));
 }
 
 /**
@@ -31,22 +32,38 @@ export function checkLot(
   if (sameCode(allocated, scanned)) return { outcome: ok(`Lot ${allocated}`), lot: allocated };
   const substitute = substitutes.find((code) => sameCode(code, scanned));
   if (substitute) return { outcome: ok(`Lot ${substitute} instead of ${allocated}`), lot: substitute };
-  const also = substitutes.length > 0 ? ` (or ${substitutes.join(', ')})` : '';
-  return { outcome: refused(`Wrong lot ${scanned}: take lot ${allocated}${also}.`), lot: null };
+  return { outcome: refused(M.wrongLot(allocated)), lot: null };
 }
 
 /** The tote scan in cluster mode: the tote of the order the units go to. */
 export function checkTote(expected: string, order: string, scanned: string): ScanOutcome {
-  return sameCode(expected, scanned)
-    ? ok(`Into tote ${expected}`)
-    : refused(`Wrong tote ${scanned}: put ${order}'s units into tote ${expected}.`);
+  return sameCode(expected, scanned) ? ok(`Into tote ${expected}`) : refused(M.wrongTote(order, expected));
 }
 
-/** A quantity typed on the handheld: a whole number from 1 to what the task asks for, else why not. */
+/** A confirmed pick takes exactly what the task asks: fewer there is a short pick, as the server also says. */
 export function quantityProblem(typed: string, asked: number): string | null {
-  const units = Number(typed);
-  if (typed.trim() === '' || !Number.isInteger(units) || units < 1)
-    return 'Enter how many units you took: a whole number from 1.';
-  if (units > asked) return `This task asks for ${asked}: take no more (use "Short pick" if fewer are there).`;
-  return null;
+  return Number(typed.trim()) === asked && typed.trim() !== '' ? null : M.wrongQuantity(asked);
+}
+
+/**
+ * The lots a picker may take instead of the allocated one, as far as the handheld can tell: other lots of the
+ * product in the same location expiring no sooner. The server decides at confirmation (the account may not allow
+ * substitution, or the lot's units may be held for someone else) and says so in place.
+ */
+export function substituteLots(
+  held: readonly {
+    product: { id: number };
+    lot: { code: string; expiry_date?: string | null } | null;
+    quantity: number;
+  }[],
+  productId: number,
+  allocated: { code: string; expiry_date: string | null } | null,
+): string[] {
+  if (!allocated) return [];
+  return held
+    .filter(
+      (row) => row.product.id === productId && row.lot && row.quantity > 0 && !sameCode(row.lot.code, allocated.code),
+    )
+    .filter((row) => !allocated.expiry_date || (row.lot!.expiry_date ?? '') >= allocated.expiry_date)
+    .map((row) => row.lot!.code);
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { Account } from '@wms/contract/entities';
 import type { OrderStatusOption } from '@wms/contract/orders';
 import type { PageMeta } from '@wms/contract/pagination';
+import type { HospitalEntry } from '@wms/contract/picking';
 import type {
   ReleaseSummary,
   Wave,
@@ -134,16 +135,6 @@ export function useCancelWave(id: number) {
 /** The printable pick list of a wave, saved as WAVE-000123.pdf. */
 export const downloadPickList = (wave: Pick<Wave, 'id' | 'number'>) =>
   downloadFile(`/waves/${wave.id}/pick-list`, `${wave.number}.pdf`, explicit);
-
-/** A location kept out of allocation after a short pick or a "not empty" answer, until a manager clears it. */
-export interface HospitalEntry {
-  location: { id: number; code: string };
-  reason: string;
-  since: string;
-  by: { id: number; name: string } | null;
-  /** The count created for it, when it is still open. */
-  cycle_count_id: number | null;
-}
 
 export const hospitalQuery = (warehouseId: number) =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PICKING_MESSAGES } from '@wms/contract/picking';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PickTaskView } from '../pick-task-view';
 import { PickTaskFlow } from './PickTaskFlow';
@@ -53,13 +54,13 @@ describe('PickTaskFlow', { timeout: 20_000 }, () => {
     const onConfirm = renderFlow(false);
     expect(screen.getByTestId('task-location').textContent).toBe('A-01-02');
     await scan('Location', 'B-09-09');
-    expect(feedback().textContent).toBe('Wrong location B-09-09: go to A-01-02.');
+    expect(feedback().textContent).toBe(PICKING_MESSAGES.wrongLocation('A-01-02'));
     await scan('Location', 'a-01-02');
     await scan('Product barcode or SKU', 'OTHER');
-    expect(feedback().textContent).toBe('Wrong product OTHER: pick LAMP-1.');
+    expect(feedback().textContent).toBe(PICKING_MESSAGES.wrongProduct('LAMP-1', '0012345678905'));
     await scan('Product barcode or SKU', '0012345678905');
     await scan('Lot', 'L9');
-    expect(feedback().textContent).toBe('Wrong lot L9: take lot L1.');
+    expect(feedback().textContent).toBe(PICKING_MESSAGES.wrongLot('L1'));
     await scan('Lot', 'L1');
     const quantity = screen.getByRole('textbox', { name: 'Quantity taken' });
     expect((quantity as HTMLInputElement).value).toBe('3');
@@ -74,7 +75,7 @@ describe('PickTaskFlow', { timeout: 20_000 }, () => {
     await scan('Lot', 'L1');
     await userEvent.click(screen.getByRole('button', { name: 'Next: totes' }));
     await scan('Tote for ORD-1', 'T-2');
-    expect(feedback().textContent).toBe("Wrong tote T-2: put ORD-1's units into tote T-1.");
+    expect(feedback().textContent).toBe(PICKING_MESSAGES.wrongTote('ORD-1', 'T-1'));
     await scan('Tote for ORD-1', 'T-1');
     expect(onConfirm).not.toHaveBeenCalled();
     await scan('Tote for ORD-2', 'T-2');

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { failureMessage } from '../../../lib/api/failureMessage';
 import { useSession } from '../../../lib/session/useSession';
 import {
+  locationLotsQuery,
   pickWaveQuery,
   useAnswerEmpty,
   useAssignWave,
@@ -22,6 +23,7 @@ import { PickProgress } from '../components/PickProgress';
 import { type ConfirmedPick, PickTaskFlow } from '../components/PickTaskFlow';
 import { ShortPickForm, type ShortReason } from '../components/ShortPickForm';
 import { ToteSetup } from '../components/ToteSetup';
+import { substituteLots } from '../pick-checks';
 import { tasksToDo, toTaskView, waveProgress } from '../wave-tasks';
 
 /** What the screen shows between tasks: the task itself, its short-pick form, or the "empty now?" question. */
@@ -45,6 +47,9 @@ export function PickWavePage() {
   const [aside, setAside] = useState<Aside>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const current = wave.data ? tasksToDo(wave.data)[0] : undefined;
+  // Lots the picker might take instead of the allocated one: only asked for a task that has a lot.
+  const held = useQuery({ ...locationLotsQuery(current?.location.id ?? 0), enabled: Boolean(current?.lot) });
   const busy = assign.isPending || setTotes.isPending || pick.isPending || short.isPending || skip.isPending;
 
   if (wave.isPending) return <LoadingState />;
@@ -140,7 +145,10 @@ export function PickWavePage() {
       );
     }
     if (!task) return null;
-    const view = toTaskView(task, data);
+    const view = {
+      ...toTaskView(task, data),
+      substituteLots: substituteLots(held.data ?? [], task.product.id, task.lot),
+    };
     if (aside?.kind === 'short') {
       return (
         <ShortPickForm

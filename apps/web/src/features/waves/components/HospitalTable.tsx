@@ -9,10 +9,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import type { HospitalEntry } from '@wms/contract/picking';
 import { useNavigate } from 'react-router';
 import { failureMessage } from '../../../lib/api/failureMessage';
 import { notifyError } from '../../../lib/notify';
-import { type HospitalEntry, useClearHospital, useCountLocation } from '../api';
+import { useClearHospital, useCountLocation } from '../api';
 import { NO_WRAP } from '../table-style';
 
 const REASON: Record<string, string> = {

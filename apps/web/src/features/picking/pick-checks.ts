@@ -10,7 +10,7 @@ const refused = (message: string): ScanOutcome => ({ status: 'not-found', messag
 
 /** The location scan: only the task's own location, refused at once naming the one expected. */
 export function checkLocation(expected: string, scanned: string): ScanOutcome {
-  return sameCode(expected, scanned) ? ok(`At ${expected}`) : refused(`Wrong location ${scanned}: go to ${expected}.`);
+  return sameCode(expected, scanned) ? ok(`At ${expected}`) : refused(M.wrongLocation(expected));
 }
 
 /** The product scan: its barcode or its SKU, refused naming the SKU expected. */

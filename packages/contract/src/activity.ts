@@ -141,12 +141,21 @@ export interface ActivityPayloads {
   };
   'invoice.voided': { account_name: string; period: string; number: string; reason: string };
   // Waves and picking (issue 36): concern their warehouse and every account whose orders they hold
-  'wave.released': { wave_number: string; mode: string; orders: number; lines: number; units: number };
+  /** order_refs: the wave's orders, so each account's webhook names only its own. */
+  'wave.released': {
+    wave_number: string;
+    mode: string;
+    orders: number;
+    lines: number;
+    units: number;
+    wave_id?: number;
+    order_refs?: { order_id: number; order_number: string; account_id: number }[];
+  };
   'wave.assigned': { wave_number: string; assignee_name: string };
   'wave.picked': { wave_number: string };
   'wave.cancelled': { wave_number: string; orders: number; put_backs: number };
   /** An order's units all picked (a short line counts what was picked). */
-  'order.picked': { order_number: string; wave_number: string; units: number; short: number };
+  'order.picked': { order_number: string; wave_number: string; units: number; short: number; wave_id?: number };
   'pick_task.shorted': {
     wave_number: string;
     location_code: string;

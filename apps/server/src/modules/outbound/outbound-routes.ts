@@ -8,8 +8,9 @@ import { orderCreationRoutes } from './order-creation/order-creation-routes';
 import { orderImportsRoutes } from './order-imports/order-imports-routes';
 import { ordersRoutes } from './orders/orders-routes';
 import { pickingRoutes } from './picking/picking-routes';
+import { wavesRoutes } from './waves/waves-routes';
 
-/** Stock going out: orders (created, imported, drafted), their shipping labels and merged PDFs, and picking. */
+/** Stock going out: orders (created, imported, drafted), their shipping labels and merged PDFs, waves and picking. */
 export const outboundRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage }> = async (
   app,
   { db, storage },
@@ -20,5 +21,6 @@ export const outboundRoutes: FastifyPluginAsyncZod<{ db: Database; storage: File
   await app.register(ordersRoutes, { db, storage });
   await app.register(labelsRoutes, { db, storage });
   await app.register(mergeItemsRoutes, { db, storage });
+  await app.register(wavesRoutes, { db });
   await app.register(pickingRoutes, { db });
 };

@@ -8,7 +8,7 @@ import {
   lockedBalance,
   setLineInventory,
   takeLineReservation,
-  unitsAt,
+  unallocatedUnitsAt,
   varianceLines,
 } from './cycle-counts-repository';
 
@@ -63,7 +63,7 @@ export async function approveVariances(tx: Executor, approval: Approval) {
     if (!balance) continue;
     let delta = line.counted - line.expected;
     if (delta < 0) {
-      delta = Math.max(delta, -(await unitsAt(tx, inventoryId, line.locationId, line.lotId)));
+      delta = Math.max(delta, -(await unallocatedUnitsAt(tx, inventoryId, line.locationId, line.lotId)));
       const quarantineLoss = line.locationType === 'quarantine' ? delta : 0;
       const excess = balance.reserved + balance.quarantined + quarantineLoss - (balance.onHand + delta);
       if (excess > 0) await freeReservations(tx, inventoryId, line.sku, excess, approval, shortOrders);

@@ -128,6 +128,24 @@ export async function unitsAt(tx: Executor, inventoryId: number, locationId: num
   return row?.quantity ?? 0;
 }
 
+/**
+ * The units of one (inventory row, location, lot) a count may take away: those not allocated to open pick tasks
+ * (a shortfall among allocated units is the picker's short pick to report, not the count's to write off).
+ */
+export async function unallocatedUnitsAt(tx: Executor, inventoryId: number, locationId: number, lotId: number | null) {
+  const [row] = await tx
+    .select({ quantity: sql<number>`${locationStock.quantity} - ${locationStock.quantityAllocated}`.mapWith(Number) })
+    .from(locationStock)
+    .where(
+      and(
+        eq(locationStock.inventoryId, inventoryId),
+        eq(locationStock.locationId, locationId),
+        sql`${locationStock.lotId} is not distinct from ${lotId}`,
+      ),
+    );
+  return row?.quantity ?? 0;
+}
+
 export async function insertCount(
   tx: Executor,
   values: typeof cycleCounts.$inferInsert,

@@ -116,6 +116,44 @@ export async function writeWebhookEvents(db: Executor, events: readonly Recorded
         );
         break;
       }
+      case 'wave.released': {
+        // One event per account of the wave, naming that account's orders only (a subscriber never learns of
+        // another account's orders).
+        const p = event.payload as ActivityPayloads['wave.released'];
+        if (where.warehouse_id === null || p.wave_id === undefined) break;
+        for (const account of new Set((p.order_refs ?? []).map((o) => o.account_id))) {
+          rows.push(
+            row('wave.released', {
+              wave_id: p.wave_id,
+              wave_number: p.wave_number,
+              account_id: account,
+              warehouse_id: where.warehouse_id,
+              mode: p.mode as 'discrete' | 'batch' | 'cluster',
+              orders: (p.order_refs ?? [])
+                .filter((o) => o.account_id === account)
+                .map((o) => ({ order_id: o.order_id, order_number: o.order_number })),
+            }),
+          );
+        }
+        break;
+      }
+      case 'order.picked': {
+        const p = event.payload as ActivityPayloads['order.picked'];
+        if (where.warehouse_id === null || p.wave_id === undefined) break;
+        rows.push(
+          row('order.picked', {
+            order_id: subjectId,
+            order_number: p.order_number,
+            ...where,
+            warehouse_id: where.warehouse_id,
+            wave_id: p.wave_id,
+            wave_number: p.wave_number,
+            units_picked: p.units,
+            units_short: p.short,
+          }),
+        );
+        break;
+      }
       default:
         break;
     }

@@ -9,7 +9,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { userAllows } from '../../../lib/permissions';
 import { sessionStore } from '../../../lib/session/sessionStore';
 import { useSession } from '../../../lib/session/useSession';
-import { type AccountBody, accountQuery, updateAccount } from '../api';
+import { type AccountBody, accountQuery, pickingSettingsOf, updateAccount } from '../api';
 import { AccountForm } from '../components/AccountForm';
 import { accountKeys } from '../query-keys';
 
@@ -49,6 +49,7 @@ export function AccountEditPage() {
             user_id: account.data.user_id,
             billing_address: account.data.billing_address ?? '',
             payment_terms_days: account.data.payment_terms_days,
+            ...pickingSettingsOf(account.data),
           }}
           onSave={save}
         />

@@ -5,6 +5,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { notifySuccess } from '../../../lib/notify';
 import { updateShipper } from '../api';
+import { ShipperCutoffsCard } from '../components/ShipperCutoffsCard';
 import { ShipperForm, shipperFormValues } from '../components/ShipperForm';
 import { ShipperManagersOnly } from '../components/ShipperManagersOnly';
 import { useShipperOrLeave } from '../components/useShipperOrLeave';
@@ -44,6 +45,7 @@ function EditShipper() {
           onSave={save}
         />
       )}
+      {shipper.data && <ShipperCutoffsCard shipperId={id} />}
     </>
   );
 }

@@ -2,7 +2,8 @@ import { and, type Column, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { notFound } from '../http/errors';
-import { accountCondition, type Scope, warehouseCondition } from './scope';
+import { canSeeWarehouse, type Scope } from './scope';
+import { accountCondition, existingWarehouseIds, warehouseCondition } from './scope-repository';
 
 /**
  * A kind of row callers act on by id (order, shipment, inquiry…) and the condition that limits it to a scope.
@@ -59,4 +60,10 @@ export async function requireAccess(
     .from(resource.table)
     .where(and(inArray(resource.id, wanted), resource.scopeCondition(scope)));
   if (rows.length !== wanted.length) throw notFound(resource.notFoundMessage);
+}
+
+/** Whether the warehouse exists and the caller may reach it (locations answer 404 otherwise). */
+export async function isWarehouseInScope(db: Executor, scope: Scope, id: number): Promise<boolean> {
+  if (!canSeeWarehouse(scope, id)) return false;
+  return (await existingWarehouseIds(db, [id])).length === 1;
 }

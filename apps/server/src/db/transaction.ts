@@ -1,5 +1,5 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { sqlState } from '../http/database-errors';
+import { sqlState } from './sql-state';
 import type { Database, Executor } from './client';
 
 /** The handle inside a transaction. */

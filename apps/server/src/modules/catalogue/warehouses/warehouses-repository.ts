@@ -4,6 +4,7 @@ import { type Scope, warehouseCondition } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import { qualified } from '../../../db/qualified';
 import { accountWarehouses } from '../../../db/schema/accounts';
+import { users } from '../../../db/schema/users';
 import { warehouses, warehouseUsers } from '../../../db/schema/warehouses';
 import { containsPattern, type Page, type PageRequest, pageOffset, toPage } from '../../../http/pagination';
 
@@ -99,15 +100,6 @@ export async function listPublicWarehouses(db: Executor): Promise<WarehouseSumma
     .orderBy(asc(warehouses.name), asc(warehouses.id));
 }
 
-/** The ids among `ids` that name existing warehouses. */
-export async function existingWarehouseIds(db: Executor, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: warehouses.id })
-    .from(warehouses)
-    .where(inArray(warehouses.id, [...ids]));
-  return rows.map((row) => row.id);
-}
 
 /** The ids among `ids` that name active warehouses. */
 export async function activeWarehouseIds(db: Executor, ids: readonly number[]): Promise<number[]> {
@@ -267,4 +259,10 @@ export async function warehouseDependents(db: Executor, id: number): Promise<{ a
     db.select({ total: count() }).from(warehouseUsers).where(eq(warehouseUsers.warehouseId, id)),
   ]);
   return { accounts: linkedAccounts?.total ?? 0, users: assignedUsers?.total ?? 0 };
+}
+
+/** A user's name for a warehouse event's text (a user removed), or undefined when there is none. */
+export async function findUserName(db: Executor, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
+  return row?.name;
 }

@@ -1,13 +1,11 @@
 import type { MergeItemRow } from '@wms/contract/orders';
-import type { OrdersByStatus } from '@wms/contract/warehouses';
 import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import { orderScope } from './order-scope';
-import { countOrdersByStatus } from './orders-by-status-repository';
 import { loadMergeItemRows } from './orders-list-repository';
 
 /*
- * What other modules read of orders (merge items, warehouses), always within the caller's scope: they never import
+ * What other modules read of orders (merge items), always within the caller's scope: they never import
  * the orders repositories themselves.
  */
 
@@ -16,6 +14,3 @@ export async function loadListedMergeItem(db: Executor, scope: Scope, id: number
   return (await loadMergeItemRows(db, [id], orderScope(scope))).get(id);
 }
 
-/** A warehouse's orders the caller may see, counted per status (warehouse detail). */
-export const ordersByStatusInScope = (db: Executor, scope: Scope, warehouseId: number): Promise<OrdersByStatus[]> =>
-  countOrdersByStatus(db, scope, warehouseId);

@@ -2,7 +2,7 @@ import type { ActivityKind, ActivityPayloads } from '@wms/contract/activity';
 import { renderActivity } from '@wms/contract/activity';
 import type { Executor } from '../../../db/client';
 import { publishLiveChanges } from '../../integrations/live/publish-live';
-import { writeWebhookEvents } from '../../integrations/webhooks/outbox';
+import { writeWebhookEvents } from '../../integrations/outbox/outbox';
 import { writeNotifications } from '../notifications/notify';
 import { insertActivityRow } from './activity-repository';
 

@@ -3,7 +3,7 @@ import { renderActivity } from '@wms/contract/activity';
 import type { Executor } from '../../../db/client';
 import { insertJsonRows } from '../../../db/insert-json-rows';
 import { publishLiveChanges } from '../../integrations/live/publish-live';
-import { writeWebhookEvents } from '../../integrations/webhooks/outbox';
+import { writeWebhookEvents } from '../../integrations/outbox/outbox';
 import { writeNotifications } from '../notifications/notify';
 import { type ActivityEvent, liveFactOf } from './record-event';
 

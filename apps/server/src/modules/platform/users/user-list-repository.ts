@@ -8,7 +8,8 @@ import { qualified } from '../../../db/qualified';
 import { users } from '../../../db/schema/users';
 import { containsPattern, type Page, pageOffset, toPage } from '../../../http/pagination';
 import { userWithinScope, warehousesWithinScope } from './user-scope';
-import { loadUserViews, userCondition } from './users-repository';
+import { userCondition } from '../../../auth/scope-repository';
+import { loadUserViews } from './users-repository';
 
 const userId = qualified(users.id);
 

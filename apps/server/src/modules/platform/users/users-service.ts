@@ -4,6 +4,7 @@ import { VALIDATION } from '@wms/contract/messages';
 import { allows, isAdministrator } from '@wms/contract/policy';
 import { type CreateUserInput, type UpdateUserInput, USER_MESSAGES, type UserListQuery } from '@wms/contract/users';
 import { generateInitialPassword, hashPassword } from '../../../auth/passwords';
+import { userCondition } from '../../../auth/scope-repository';
 import type { RequestAuth } from '../../../auth/request-auth';
 import type { Scope } from '../../../auth/scope';
 import type { Database, Executor } from '../../../db/client';
@@ -24,7 +25,6 @@ import {
   replaceUserWarehouses,
   setUserRole,
   updateUserDetails,
-  userCondition,
   userExistsInScope,
 } from './users-repository';
 

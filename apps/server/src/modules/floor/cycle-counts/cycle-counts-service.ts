@@ -16,7 +16,7 @@ import { inTransaction } from '../../../db/transaction';
 import { conflict, fieldError, notFound } from '../../../http/errors';
 import { recordEvent } from '../../platform/activity/record-event';
 import { assertWarehouseInScope, getLocation } from '../locations/locations-service';
-import { lotIdByCode } from '../putaway/lots';
+import { lotIdByCode } from '../stock/lots';
 import { approveVariances } from './approve-variances';
 import {
   accountInWarehouse,

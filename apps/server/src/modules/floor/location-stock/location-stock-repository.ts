@@ -2,6 +2,7 @@ import type { LocationType } from '@wms/contract/locations';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
+import { takeOrder } from '../../../db/take-order';
 import { accounts } from '../../../db/schema/accounts';
 import { inventories } from '../../../db/schema/inventory';
 import { inventoryLots, locationStock } from '../../../db/schema/location-stock';
@@ -10,7 +11,6 @@ import { orderItems } from '../../../db/schema/orders';
 import { products } from '../../../db/schema/products';
 import { warehouses } from '../../../db/schema/warehouses';
 import { inventoryScopeCondition } from '../stock/inventory-scope';
-import { takeOrder } from '../stock/ledger-repository';
 
 /** Reads of stock per location (issue 20); every write goes through the ledger. */
 
@@ -150,11 +150,3 @@ export async function linesToPick(db: Executor, orderId: number) {
     .orderBy(asc(orderItems.id));
 }
 
-/** A lot of the row's product, if it exists. */
-export async function isLotOfProduct(db: Executor, lotId: number, productId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: inventoryLots.id })
-    .from(inventoryLots)
-    .where(and(eq(inventoryLots.id, lotId), eq(inventoryLots.productId, productId)));
-  return row !== undefined;
-}

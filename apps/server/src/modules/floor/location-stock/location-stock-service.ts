@@ -14,12 +14,12 @@ import { productResource } from '../../catalogue/products/product-scope';
 import { ORDER_RESOURCE } from '../../outbound/orders/order-scope';
 import { recordEvent } from '../../platform/activity/record-event';
 import { getLocation } from '../locations/locations-service';
+import { isLotOfProduct } from '../stock/lots-repository';
 import { findInventory, lockInventory } from '../stock/inventory-repository';
 import { inventoryResource } from '../stock/inventory-scope';
 import { moveBetweenLocations } from '../stock/ledger';
 import { locationFacts, stockAt } from '../stock/ledger-repository';
 import {
-  isLotOfProduct,
   linesToPick,
   lotsAtLocation,
   placesOfInventories,

@@ -19,7 +19,7 @@ import {
   pageOffset,
   toPage,
 } from '../../../http/pagination';
-import { expiringWithinCondition } from '../putaway/lot-expiry-repository';
+import { expiringWithinCondition } from './lot-expiry-repository';
 import { inventoryScopeCondition } from './inventory-scope';
 import {
   inventoryViewColumns,

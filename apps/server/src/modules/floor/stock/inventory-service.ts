@@ -15,9 +15,9 @@ import type { PageRequest } from '../../../http/pagination';
 import { accountResource } from '../../catalogue/accounts/account-scope';
 import { findProductInScope } from '../../catalogue/products/products-service';
 import { recordEvent } from '../../platform/activity/record-event';
-import { resolveManualPlace } from '../location-stock/manual-stock-place';
-import { expiringLotsOfInventories } from '../putaway/lot-expiry-repository';
 import { fillBackorders } from './fill-backorders';
+import { expiringLotsOfInventories } from './lot-expiry-repository';
+import { resolveManualPlace } from './manual-stock-place';
 import {
   isAccountInWarehouse as accountInWarehouse,
   countStockStatuses,

@@ -20,7 +20,6 @@ import { inTransaction, type Transaction } from '../../../db/transaction';
 import { conflict, forbidden, type HttpError, notFound, validationError } from '../../../http/errors';
 import { type Page, toPage } from '../../../http/pagination';
 import {
-  lotsForReceipt,
   type PutawayLocationFacts,
   putawayLocations,
   receiptPlaces,
@@ -28,6 +27,7 @@ import {
 } from '../../floor/putaway/putaway';
 import { type LinePlan, type PlannedPart, planPutaway } from '../../floor/putaway/putaway-plan';
 import { fillBackorders } from '../../floor/stock/fill-backorders';
+import { lotsForReceipt } from '../../floor/stock/lots';
 import { isAccountInWarehouse } from '../../floor/stock/inventory-service';
 import { receiveStockIntoLocations, StockError } from '../../floor/stock/stock-operations';
 import { listActivity } from '../../platform/activity/activity-feed';

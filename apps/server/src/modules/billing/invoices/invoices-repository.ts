@@ -270,27 +270,6 @@ export async function listInvoiceRows(
   return toPage(rows.map(toInvoiceSummary), total?.n ?? 0, filter);
 }
 
-/** The last day already billed: the latest period end of a finalized invoice (of one account, or of any). */
-export async function lastFinalizedDay(db: Executor, accountId?: number): Promise<string | null> {
-  const [row] = await db
-    .select({ last: max(invoices.periodTo) })
-    .from(invoices)
-    .where(
-      and(eq(invoices.status, 'finalized'), accountId === undefined ? undefined : eq(invoices.accountId, accountId)),
-    );
-  return row?.last ?? null;
-}
-
-/** Latest finalized period end per account (for the rate-card editor's earliest dates). */
-export async function lastFinalizedDayByAccount(db: Executor): Promise<Map<number, string>> {
-  const rows = await db
-    .select({ accountId: invoices.accountId, last: max(invoices.periodTo) })
-    .from(invoices)
-    .where(eq(invoices.status, 'finalized'))
-    .groupBy(invoices.accountId);
-  return new Map(rows.flatMap((row) => (row.last ? [[row.accountId, row.last] as const] : [])));
-}
-
 export async function findLine(db: Executor, invoiceId: number, lineId: number) {
   return (
     await db

@@ -17,7 +17,7 @@ import { applyProductMapping } from '../../integrations/import-mappings/product-
 import { readImportSheet } from '../../integrations/import-mappings/read-import-sheet';
 import { accountEventScope } from '../../platform/activity/event-scopes';
 import { recordEvent } from '../../platform/activity/record-event';
-import { type ImportField, mapImportColumns, REQUIRED_IMPORT_FIELDS, yesNo } from './import-columns';
+import { type ImportField, mapImportColumns, REQUIRED_IMPORT_FIELDS, yesNo } from '../../integrations/import-mappings/import-columns';
 import { checkPhotos } from './photo-checks';
 import { resolveProductAccount } from './product-account';
 import {

@@ -8,7 +8,7 @@ import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../http/errors';
 import type { ImportUpload } from '../../../spreadsheets/read-upload';
-import { mapImportColumns, REQUIRED_IMPORT_FIELDS } from '../../catalogue/products/import-columns';
+import { mapImportColumns, REQUIRED_IMPORT_FIELDS } from './import-columns';
 import { columnNames, headerKey } from './column-names';
 import { findAccountInScope, findMapping, findMappingForHeader } from './import-mappings-repository';
 import { parseProductMapping } from './product-columns';

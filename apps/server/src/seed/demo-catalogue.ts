@@ -2,7 +2,7 @@ import type { Database, Executor } from '../db/client';
 import { inventories } from '../db/schema/inventory';
 import { products } from '../db/schema/products';
 import { activeLocationIdsOfType } from '../modules/floor/locations/locations-repository';
-import { applyMovement, moveBetweenLocations } from '../modules/floor/stock/ledger';
+import { applyMovement, moveBetweenLocations } from '../modules/floor/stock/stock-api';
 
 /** The demo rows the catalogue hangs on (ids from seedDemoData). */
 export interface DemoCatalogueIds {

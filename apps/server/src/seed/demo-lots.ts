@@ -4,7 +4,7 @@ import { inventories } from '../db/schema/inventory';
 import { inventoryLots } from '../db/schema/location-stock';
 import { products } from '../db/schema/products';
 import { placesOfInventory } from '../modules/floor/location-stock/location-stock-repository';
-import { applyMovement } from '../modules/floor/stock/ledger';
+import { applyMovement } from '../modules/floor/stock/stock-api';
 
 /**
  * Demo lots (issue 20): two supplements in Dallas carry lots with expiry dates, so the inventory detail's Lots,

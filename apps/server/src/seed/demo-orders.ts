@@ -6,10 +6,10 @@ import { products } from '../db/schema/products';
 import { statuses } from '../db/schema/statuses';
 import { inTransaction } from '../db/transaction';
 import type { FileStorage } from '../files/file-storage';
-import { storePdf } from '../modules/outbound/labels/store-pdf';
-import { createOrders, mergeLines } from '../modules/outbound/order-creation/create-orders';
-import { applyStatusChange } from '../modules/outbound/orders/order-status-change';
-import { recordEvent } from '../modules/platform/activity/record-event';
+import { storePdf } from '../modules/outbound/labels/labels-api';
+import { createOrders, mergeLines } from '../modules/outbound/order-creation/order-creation-api';
+import { applyStatusChange } from '../modules/outbound/orders/orders-api';
+import { recordEvent } from '../modules/platform/activity/activity-api';
 
 export interface DemoOrderIds {
   accounts: { northwind: number; lumen: number; peak: number };

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { RequestAuth } from '../auth/request-auth';
 import type { Database } from '../db/client';
 import { products } from '../db/schema/products';
-import { createShipment, rejectShipment, verifyShipment } from '../modules/inbound/shipments/shipments-service';
+import { createShipment, rejectShipment, verifyShipment } from '../modules/inbound/shipments/shipments-api';
 import { findUserForSignIn, loadOwnUserView } from '../modules/platform/users/users-api';
 import type { DemoCatalogueIds } from './demo-catalogue';
 

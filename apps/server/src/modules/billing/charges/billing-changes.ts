@@ -1,4 +1,4 @@
-import { rateCardChanges } from '../rate-cards/rate-card-changes';
+import { rateCardChanges } from '../rate-cards/rate-cards-api';
 
 /**
  * A count of this process's manual charge writes (rate card writes are counted by rate-cards): a cache of derived charges (the billing dashboard's unbilled

@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { isUniqueViolation } from '../../../http/database-errors';
 import { conflict, fieldError, notFound } from '../../../http/errors';
-import { recordEvent } from '../../platform/activity/record-event';
+import { recordEvent } from '../../platform/activity/activity-api';
 import { noteRateCardChange } from './rate-card-changes';
 import {
   accountName,

@@ -5,9 +5,9 @@ import { visibleUserIds } from '../../../auth/scope-repository';
 import type { Database, Executor } from '../../../db/client';
 import { refuseDuplicate } from '../../../http/database-errors';
 import { conflict, fieldError, notFound } from '../../../http/errors';
-import { addUnassignedLocation } from '../../floor/locations/unassigned-location';
-import { deleteRecorded } from '../../platform/activity/delete-recorded';
-import { recordEvent } from '../../platform/activity/record-event';
+import { addUnassignedLocation } from '../../floor/locations/locations-api';
+import { deleteRecorded } from '../../platform/activity/activity-api';
+import { recordEvent } from '../../platform/activity/activity-api';
 import { loadWarehouseDetail, warehouseStatistics } from './warehouse-detail-repository';
 import {
   assignWarehouseUsers,

@@ -1,8 +1,8 @@
 import type { Executor } from '../../../db/client';
-import { recordEvent } from '../../platform/activity/record-event';
-import { fillBackorders } from '../stock/fill-backorders';
-import { moveStock } from '../stock/ledger';
-import { ensureInventoryRow, releaseStock } from '../stock/stock-operations';
+import { recordEvent } from '../../platform/activity/activity-api';
+import { fillBackorders } from '../stock/stock-api';
+import { moveStock } from '../stock/stock-api';
+import { ensureInventoryRow, releaseStock } from '../stock/stock-api';
 import {
   holdingLinesNewestFirst,
   lockedBalance,

@@ -12,7 +12,7 @@ import { products } from '../../../db/schema/products';
 import { users } from '../../../db/schema/users';
 import { warehouses } from '../../../db/schema/warehouses';
 import { containsPattern, type Page, pageOffset, toPage } from '../../../http/pagination';
-import { naturalSortKey } from '../locations/natural-sort-key';
+import { naturalSortKey } from '../locations/locations-api';
 
 /** The SQL of cycle counts (cycle-counts-service.ts holds the rules). */
 

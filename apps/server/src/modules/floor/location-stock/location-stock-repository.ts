@@ -10,7 +10,7 @@ import { locations } from '../../../db/schema/locations';
 import { orderItems } from '../../../db/schema/orders';
 import { products } from '../../../db/schema/products';
 import { warehouses } from '../../../db/schema/warehouses';
-import { inventoryScopeCondition } from '../stock/inventory-scope';
+import { inventoryScopeCondition } from '../stock/stock-api';
 
 /** Reads of stock per location (issue 20); every write goes through the ledger. */
 

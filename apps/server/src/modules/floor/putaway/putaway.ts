@@ -3,10 +3,7 @@ import type { Executor } from '../../../db/client';
 import {
   emptyStorageLocations,
   findUnassignedLocation,
-  locationsById,
-  type PutawayLocationFacts,
   pickLocationsOfProducts,
-  receiptPlacesOfShipment,
 } from './putaway-repository';
 
 /**
@@ -45,11 +42,3 @@ export async function suggestPutawayLocations(db: Executor, request: SuggestionR
   });
 }
 
-export type { PutawayLocationFacts };
-
-/** The locations a putaway names, by id. */
-export const putawayLocations = (db: Executor, ids: readonly number[]) => locationsById(db, ids);
-
-
-/** Where the receipts of these shipments put their units (the shipment view's putaway per line). */
-export const receiptPlaces = (db: Executor, shipmentIds: readonly number[]) => receiptPlacesOfShipment(db, shipmentIds);

@@ -5,7 +5,7 @@ import { inventories, inventoryMovements } from '../../../db/schema/inventory';
 import { locationStock } from '../../../db/schema/location-stock';
 import { locations } from '../../../db/schema/locations';
 import { takeOrder } from '../../../db/take-order';
-import { naturalSortKey } from '../locations/natural-sort-key';
+import { naturalSortKey } from '../locations/locations-api';
 
 /**
  * The SQL of the movements ledger (ledger.ts holds its rules). Location stock is written only here, and only by the

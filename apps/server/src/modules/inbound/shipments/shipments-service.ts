@@ -24,14 +24,14 @@ import {
   putawayLocations,
   receiptPlaces,
   suggestPutawayLocations,
-} from '../../floor/putaway/putaway';
-import { type LinePlan, type PlannedPart, planPutaway } from '../../floor/putaway/putaway-plan';
-import { fillBackorders } from '../../floor/stock/fill-backorders';
-import { lotsForReceipt } from '../../floor/stock/lots';
-import { isAccountInWarehouse } from '../../floor/stock/inventory-service';
-import { receiveStockIntoLocations, StockError } from '../../floor/stock/stock-operations';
-import { listActivity } from '../../platform/activity/activity-feed';
-import { recordEvent } from '../../platform/activity/record-event';
+} from '../../floor/putaway/putaway-api';
+import { type LinePlan, type PlannedPart, planPutaway } from '../../floor/putaway/putaway-api';
+import { fillBackorders } from '../../floor/stock/stock-api';
+import { lotsForReceipt } from '../../floor/stock/stock-api';
+import { isAccountInWarehouse } from '../../floor/stock/stock-api';
+import { receiveStockIntoLocations, StockError } from '../../floor/stock/stock-api';
+import { listActivity } from '../../platform/activity/activity-api';
+import { recordEvent } from '../../platform/activity/activity-api';
 import { deleteRefusal, editRefusal, reviewRefusal, type ShipmentRefusal } from './shipment-policy';
 import { requireShipmentChanged, SHIPMENT_RESOURCE } from './shipment-scope';
 import { toShipmentView } from './shipment-view';

@@ -4,7 +4,7 @@ import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import { files } from '../../../db/schema/files';
 import { orders, shipmentLabels } from '../../../db/schema/orders';
-import { orderScope } from '../orders/order-scope';
+import { orderScope } from '../orders/orders-api';
 
 /*
  * The SQL of shipment labels: the order a label is added to, label rows, a label's stored file. Every statement

@@ -1,7 +1,7 @@
 import { ORDER_IMPORT_MAX_ROWS } from '@wms/contract/order-imports';
 import type { ReadSheet } from '../../../spreadsheets/read-sheet';
 import { type ImportUpload, readSheet } from '../../../spreadsheets/read-upload';
-import { ORDER_FILE_MESSAGES } from '../../integrations/import-mappings/read-import-sheet';
+import { ORDER_FILE_MESSAGES } from '../../integrations/import-mappings/import-mappings-api';
 
 /** The import's columns may sit anywhere in the first 30 columns of the header row; cells further right are ignored. */
 const ORDER_IMPORT_READ_COLUMNS = 30;

@@ -3,7 +3,7 @@ import { requireAccess } from '../../../auth/access-gate';
 import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import { notFound } from '../../../http/errors';
-import { listActivity } from '../../platform/activity/activity-feed';
+import { listActivity } from '../../platform/activity/activity-api';
 import { loadOrderItems } from './order-items-repository';
 import { loadLabelViews } from './order-labels-repository';
 import { ORDER_RESOURCE } from './order-scope';

@@ -11,9 +11,9 @@ import type { Database, Executor } from '../../../db/client';
 import { refuseDuplicate } from '../../../http/database-errors';
 import { conflict, fieldError, forbidden, notFound } from '../../../http/errors';
 import { checkedWarehouseIds, warehouseSummariesInScope } from '../../catalogue/warehouses/warehouses-api';
-import { deleteRecorded } from '../activity/delete-recorded';
-import { mergeEventScopes, userEventScope } from '../activity/event-scopes';
-import { recordEvent } from '../activity/record-event';
+import { deleteRecorded } from '../activity/activity-api';
+import { mergeEventScopes, userEventScope } from '../activity/activity-api';
+import { recordEvent } from '../activity/activity-api';
 import { listUsers, listUserWarehouseAssignments } from './user-list-repository';
 import { userWithinScope } from './user-scope';
 import {

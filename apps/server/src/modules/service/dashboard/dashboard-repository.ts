@@ -12,7 +12,7 @@ import { orders } from '../../../db/schema/orders';
 import { products } from '../../../db/schema/products';
 import { statuses } from '../../../db/schema/statuses';
 import { warehouses } from '../../../db/schema/warehouses';
-import { inventoryScopeCondition } from '../../floor/stock/inventory-scope';
+import { inventoryScopeCondition } from '../../floor/stock/stock-api';
 
 /** The caller's scope narrowed by the header's warehouse and account (they only ever narrow). */
 export interface DashboardScope {

@@ -15,8 +15,10 @@
 //    any file outside the module (another module, seed/, app.ts, …) imports that file and no other, type imports
 //    included. The one exception: a group's route plugin (modules/<group>/*.ts) imports the `*-routes.ts` plugins of
 //    its own group's modules, and only app.ts/main.ts import a group plugin.
-// 3. repository — a `*-repository.ts` file is imported only from its own unit (its module, or `auth/` for
-//    auth/scope-repository.ts), and never by a `*-routes.ts` file, not even its own module's: routes call services.
+// 3. repository — a `*-repository.ts` file is imported only from its own unit (a module's repositories by that
+//    module's files), and never by a `*-routes.ts` file, not even its own module's: routes call services. The one
+//    shared repository is the access repository, auth/scope-repository.ts (the scope conditions and access queries
+//    every module applies, like immich's access.repository.ts), which any module may import.
 // 4. sql — SQL lives in repositories. A file may import values from `drizzle-orm` (any entry point), from
 //    db/schema/ or from `db/qualified` (the column helpers that write SQL text) only if it is:
 //      - a `*-repository.ts` file, anywhere in src;
@@ -119,6 +121,8 @@ function importsOf(text) {
   return found;
 }
 
+/** The access repository: the one repository other units may import (rule 3). */
+const ACCESS_REPOSITORY = 'auth/scope-repository.ts';
 const isSqlPackage = (specifier) => specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/');
 const isSqlFile = (path) => path.startsWith('db/schema/') || path === 'db/schema.ts' || path === 'db/qualified.ts';
 const maySql = (path) =>
@@ -230,7 +234,7 @@ export function checkServerSource(src) {
       }
       if (isRepository(target) && isRoutes(path)) {
         report('repository', path, `imports ${specifier}; routes call the module's service, never a repository`);
-      } else if (isRepository(target) && targetUnit.name !== unit.name) {
+      } else if (isRepository(target) && targetUnit.name !== unit.name && target !== ACCESS_REPOSITORY) {
         report('repository', path, `imports ${specifier}, another unit's repository; ask its -api.ts instead`);
       }
       if (targetUnit.name !== unit.name) {

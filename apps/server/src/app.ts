@@ -16,7 +16,7 @@ import type { FileStorage } from './files/file-storage';
 import { storageFromConfig } from './files/storage-from-config';
 import { errorHandler } from './http/error-handler';
 import { openApiOptions } from './http/openapi/route-documentation';
-import { setListCountCap, setSearchCountCap } from './http/pagination';
+import { setListCountCap, setSearchCountCap } from './db/paging';
 import { useReadRouting } from './http/read-routing-hooks';
 import { redactedError } from './http/redacted-error';
 import { responseSerializerCompiler } from './http/response-serializer';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireAccess, warehouseAccountScope } from '../src/auth/access-gate';
+import { requireAccess } from '../src/auth/access-gate';
+import { warehouseAccountScope } from '../src/auth/scope-repository';
 import type { Scope } from '../src/auth/scope';
 import { inventories } from '../src/db/schema/inventory';
 import { statuses, statusModules } from '../src/db/schema/statuses';

@@ -5,6 +5,7 @@ import { qualified } from '../db/qualified';
 import { accounts, accountWarehouses } from '../db/schema/accounts';
 import { users } from '../db/schema/users';
 import { warehouses } from '../db/schema/warehouses';
+import type { ScopedResource } from './access-gate';
 import type { Scope } from './scope';
 
 /** The accounts a user owns with each warehouse linked to them (null when an account has none yet). */
@@ -104,4 +105,30 @@ export async function existingWarehouseIds(db: Executor, ids: readonly number[])
   if (ids.length === 0) return [];
   const rows = await db.select({ id: warehouses.id }).from(warehouses).where(inArray(warehouses.id, [...ids]));
   return rows.map((row) => row.id);
+}
+
+/**
+ * Rows that belong to one warehouse and one account (orders, shipments, drafts…): a manager reaches them through
+ * the warehouse, a client through an account they own, in a warehouse linked to it.
+ */
+export function warehouseAccountScope(
+  scope: Scope,
+  columns: { warehouseId: Column; accountId: Column },
+): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'warehouses') return warehouseCondition(scope, columns.warehouseId);
+  return and(accountCondition(scope, columns.accountId), warehouseCondition(scope, columns.warehouseId));
+}
+
+/** The access gate's query: which of `ids` name rows of the resource within the scope (requireAccess). */
+export async function idsInScope(
+  db: Executor,
+  resource: ScopedResource,
+  scope: Scope,
+  ids: readonly number[],
+): Promise<unknown[]> {
+  return db
+    .select({ id: resource.id })
+    .from(resource.table)
+    .where(and(inArray(resource.id, [...ids]), resource.scopeCondition(scope)));
 }

@@ -2,10 +2,12 @@ import { DEFAULT_PAYMENT_TERMS_DAYS } from '@wms/contract/accounts';
 import { type ChargeLine, EVIDENCE_LISTED, type Evidence } from '@wms/contract/billing';
 import type { InvoiceIssuer, InvoiceLine, InvoiceStatus, InvoiceSummary } from '@wms/contract/invoices';
 import { and, asc, count, desc, eq, getTableColumns, gte, lte, max, ne, type SQL, sql } from 'drizzle-orm';
-import { accountCondition, type Scope } from '../../../auth/scope';
+import { type Scope } from '../../../auth/scope';
+import { accountCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
 import { invoiceCounters, invoiceLines, invoices } from '../../../db/schema/billing';
-import { type Page, type PageRequest, pageOffset, toPage } from '../../../http/pagination';
+import { type Page, type PageRequest, toPage } from '../../../http/pagination';
+import { pageOffset } from '../../../db/paging';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 

@@ -9,7 +9,8 @@ import { inventories } from '../../../db/schema/inventory';
 import { orders } from '../../../db/schema/orders';
 import { products } from '../../../db/schema/products';
 import { users } from '../../../db/schema/users';
-import { containsPattern, type Page, type PageRequest, pageOffset, toPage } from '../../../http/pagination';
+import { containsPattern, type Page, type PageRequest, toPage } from '../../../http/pagination';
+import { pageOffset } from '../../../db/paging';
 import { accountScopeCondition } from './account-scope';
 import { accountViewColumns, accountWithinScope, toAccountView } from './account-view-repository';
 

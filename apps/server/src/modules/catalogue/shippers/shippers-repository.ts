@@ -2,7 +2,8 @@ import type { Shipper, ShipperInput, ShipperListQuery } from '@wms/contract/ship
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { shippers } from '../../../db/schema/shippers';
-import { containsPattern, type Page, pageOffset, toPage } from '../../../http/pagination';
+import { containsPattern, type Page, toPage } from '../../../http/pagination';
+import { pageOffset } from '../../../db/paging';
 
 export function toShipperView(row: typeof shippers.$inferSelect): Shipper {
   return {

@@ -1,6 +1,6 @@
 import type { OrdersByStatus } from '@wms/contract/warehouses';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { warehouseAccountScope } from '../../../auth/access-gate';
+import { warehouseAccountScope } from '../../../auth/scope-repository';
 import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import { orderStatusCounts } from '../../../db/schema/order-counters';

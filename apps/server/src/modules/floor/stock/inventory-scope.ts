@@ -1,6 +1,7 @@
 import { INVENTORY_MESSAGES } from '@wms/contract/inventory';
 import type { SQL } from 'drizzle-orm';
-import { type ScopedResource, warehouseAccountScope } from '../../../auth/access-gate';
+import { type ScopedResource } from '../../../auth/access-gate';
+import { warehouseAccountScope } from '../../../auth/scope-repository';
 import type { Scope } from '../../../auth/scope';
 import { inventories } from '../../../db/schema/inventory';
 

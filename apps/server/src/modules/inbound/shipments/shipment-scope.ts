@@ -1,6 +1,6 @@
 import { SHIPMENT_MESSAGES } from '@wms/contract/shipments';
 import type { ScopedResource } from '../../../auth/access-gate';
-import { warehouseAccountScope } from '../../../auth/access-gate';
+import { warehouseAccountScope } from '../../../auth/scope-repository';
 import type { Scope } from '../../../auth/scope';
 import { shipments } from '../../../db/schema/shipments';
 import { notFound } from '../../../http/errors';

@@ -1,6 +1,7 @@
 import { DRAFT_MESSAGES } from '@wms/contract/drafts';
 import type { SQL } from 'drizzle-orm';
-import { type ScopedResource, warehouseAccountScope } from '../../../auth/access-gate';
+import { type ScopedResource } from '../../../auth/access-gate';
+import { warehouseAccountScope } from '../../../auth/scope-repository';
 import type { Scope } from '../../../auth/scope';
 import { bulkOrderDrafts } from '../../../db/schema/drafts';
 import { notFound } from '../../../http/errors';

@@ -1,5 +1,6 @@
 import { ORDER_MESSAGES } from '@wms/contract/orders';
-import { type ScopedResource, warehouseAccountScope } from '../../../auth/access-gate';
+import { type ScopedResource } from '../../../auth/access-gate';
+import { warehouseAccountScope } from '../../../auth/scope-repository';
 import type { Scope } from '../../../auth/scope';
 import { orders } from '../../../db/schema/orders';
 import { notFound } from '../../../http/errors';

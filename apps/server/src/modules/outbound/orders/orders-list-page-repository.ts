@@ -5,8 +5,10 @@ import type { Executor } from '../../../db/client';
 import { mergeItems, orders } from '../../../db/schema/orders';
 import { users } from '../../../db/schema/users';
 import { warehouses } from '../../../db/schema/warehouses';
-import { type KeysetColumns, type KeysetPlan, type RowPosition, rowsAfter } from '../../../http/keyset';
-import { type CountedTotal, cappedCount } from '../../../http/pagination';
+import { type KeysetPlan, type RowPosition } from '../../../http/keyset';
+import { type KeysetColumns, rowsAfter } from '../../../db/keyset-rows';
+import { type CountedTotal } from '../../../http/pagination';
+import { cappedCount } from '../../../db/paging';
 import type { MergeItemHeader } from './orders-list-repository';
 
 /** What the list matches: standalone orders, merge items (through their orders), and any order (`matches`). */

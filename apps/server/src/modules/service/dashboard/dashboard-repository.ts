@@ -1,7 +1,8 @@
 import { LOW_STOCK_THRESHOLD } from '@wms/contract/inventory';
 import { and, asc, type Column, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { warehouseAccountScope } from '../../../auth/access-gate';
-import { accountCondition, type Scope, warehouseCondition } from '../../../auth/scope';
+import { warehouseAccountScope } from '../../../auth/scope-repository';
+import { type Scope } from '../../../auth/scope';
+import { accountCondition, warehouseCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
 import { qualified } from '../../../db/qualified';
 import { accounts, accountWarehouses } from '../../../db/schema/accounts';

@@ -12,7 +12,8 @@ import { products } from '../../../db/schema/products';
 import { statuses } from '../../../db/schema/statuses';
 import { users } from '../../../db/schema/users';
 import { warehouses, warehouseUsers } from '../../../db/schema/warehouses';
-import { containsPattern, countCapped, pageOffset } from '../../../http/pagination';
+import { containsPattern } from '../../../http/pagination';
+import { countCapped, pageOffset } from '../../../db/paging';
 import { type InquiryReach, inquiryScopeCondition } from './inquiry-scope';
 
 export type InquiryRow = typeof inquiries.$inferSelect;

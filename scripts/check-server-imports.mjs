@@ -109,7 +109,10 @@ function importsOf(text) {
       reexport,
       star: reexport && clause.trim().startsWith('*'),
       values: !typeKeyword && clauseHasValues(clause),
-      text: statement.replace(/^[\s;]+/, '').replace(/\s+/g, ' ').trim(),
+      text: statement
+        .replace(/^[\s;]+/, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
     });
   }
   for (const [statement, specifier] of code.matchAll(BARE)) {
@@ -238,8 +241,7 @@ export function checkServerSource(src) {
         report('repository', path, `imports ${specifier}, another unit's repository; ask its -api.ts instead`);
       }
       if (targetUnit.name !== unit.name) {
-        const routePlugin =
-          unit.kind === 'group' && targetUnit.name.startsWith(`${unit.name}/`) && isRoutes(target);
+        const routePlugin = unit.kind === 'group' && targetUnit.name.startsWith(`${unit.name}/`) && isRoutes(target);
         const groupPlugin = targetUnit.kind === 'group' && (layer.name === 'app' || layer.name === 'main');
         if (targetUnit.kind === 'module' && !isApiOf(target, targetUnit) && !routePlugin && !isRepository(target)) {
           const surface = `${targetUnit.name.split('/')[2]}-api.ts`;

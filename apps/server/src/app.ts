@@ -11,12 +11,12 @@ import { SignedInCache } from './auth/signed-in-cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Listen } from './db/listen';
+import { setListCountCap, setSearchCountCap } from './db/paging';
 import { ReadRouting } from './db/read-routing';
 import type { FileStorage } from './files/file-storage';
 import { storageFromConfig } from './files/storage-from-config';
 import { errorHandler } from './http/error-handler';
 import { openApiOptions } from './http/openapi/route-documentation';
-import { setListCountCap, setSearchCountCap } from './db/paging';
 import { useReadRouting } from './http/read-routing-hooks';
 import { redactedError } from './http/redacted-error';
 import { responseSerializerCompiler } from './http/response-serializer';
@@ -33,11 +33,7 @@ import { integrationsRoutes } from './modules/integrations/integrations-routes';
 import { LiveHub } from './modules/integrations/live/live-api';
 import { readOutboxDepth, runWebhookDispatcher } from './modules/integrations/webhooks/webhooks-api';
 import { outboundRoutes } from './modules/outbound/outbound-routes';
-import {
-  createMetricsRegistry,
-  type PoolUsage,
-  recordRequestDurations,
-} from './modules/platform/metrics/metrics-api';
+import { createMetricsRegistry, type PoolUsage, recordRequestDurations } from './modules/platform/metrics/metrics-api';
 import { runEmailSender } from './modules/platform/notifications/notifications-api';
 import { platformRoutes } from './modules/platform/platform-routes';
 import { loadOwnUserView } from './modules/platform/users/users-api';

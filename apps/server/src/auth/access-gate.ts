@@ -42,7 +42,8 @@ export async function requireAccess(
 ): Promise<void> {
   const wanted = [...new Set(typeof ids === 'number' ? [ids] : ids)];
   if (wanted.length === 0) return;
-  if ((await idsInScope(db, resource, scope, wanted)).length !== wanted.length) throw notFound(resource.notFoundMessage);
+  if ((await idsInScope(db, resource, scope, wanted)).length !== wanted.length)
+    throw notFound(resource.notFoundMessage);
 }
 
 /** Whether the warehouse exists and the caller may reach it (locations answer 404 otherwise). */

@@ -103,7 +103,10 @@ export async function visibleUserIds(
 /** The ids among `ids` that name existing warehouses (whether the caller may reach them is canSeeWarehouse). */
 export async function existingWarehouseIds(db: Executor, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: warehouses.id }).from(warehouses).where(inArray(warehouses.id, [...ids]));
+  const rows = await db
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(inArray(warehouses.id, [...ids]));
   return rows.map((row) => row.id);
 }
 

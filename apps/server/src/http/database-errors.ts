@@ -19,7 +19,6 @@ export const DATABASE_ERROR_MESSAGES = {
   conflict: 'The change conflicts with the current data. Reload and try again.',
 } as const;
 
-
 export const isForeignKeyViolation = (error: unknown): boolean => REFERENCE_VIOLATIONS.has(sqlState(error) ?? '');
 export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === UNIQUE_VIOLATION;
 

@@ -3,9 +3,13 @@ import { type BillingDashboard, REVENUE_MONTHS } from '@wms/contract/billing-das
 import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database } from '../../../db/client';
 import type { DashboardCache } from '../../service/dashboard/dashboard-api';
-import { billingChanges } from '../charges/charges-api';
-import { currentMonthToDate } from '../charges/charges-api';
-import { type UnbilledCharges, unbilledAccounts, unbilledCharges } from '../charges/charges-api';
+import {
+  billingChanges,
+  currentMonthToDate,
+  type UnbilledCharges,
+  unbilledAccounts,
+  unbilledCharges,
+} from '../charges/charges-api';
 import { revenueByAccount, revenueByChargeType, revenueByMonth } from './revenue-repository';
 
 /** `2026-03` plus n months (n may be negative) as YYYY-MM. */

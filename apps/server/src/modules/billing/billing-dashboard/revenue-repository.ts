@@ -1,6 +1,6 @@
 import type { LineChargeType } from '@wms/contract/billing';
 import { and, count, desc, eq, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
-import { type Scope } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
 import { accountCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
 import { accounts } from '../../../db/schema/accounts';

@@ -17,4 +17,4 @@ export { billingChanges } from './billing-changes';
 export { currentMonthToDate, deriveChargeLines } from './billing-service';
 export { periodEndedForAccount } from './billing-zones';
 export { groupLines } from './price-charges';
-export { unbilledAccounts, unbilledCharges, type UnbilledCharges } from './unbilled-charges';
+export { type UnbilledCharges, unbilledAccounts, unbilledCharges } from './unbilled-charges';

@@ -2,12 +2,12 @@ import { DEFAULT_PAYMENT_TERMS_DAYS } from '@wms/contract/accounts';
 import { type ChargeLine, EVIDENCE_LISTED, type Evidence } from '@wms/contract/billing';
 import type { InvoiceIssuer, InvoiceLine, InvoiceStatus, InvoiceSummary } from '@wms/contract/invoices';
 import { and, asc, count, desc, eq, getTableColumns, gte, lte, max, ne, type SQL, sql } from 'drizzle-orm';
-import { type Scope } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
 import { accountCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
+import { pageOffset } from '../../../db/paging';
 import { invoiceCounters, invoiceLines, invoices } from '../../../db/schema/billing';
 import { type Page, type PageRequest, toPage } from '../../../http/pagination';
-import { pageOffset } from '../../../db/paging';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 

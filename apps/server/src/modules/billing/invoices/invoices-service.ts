@@ -15,12 +15,15 @@ import { inTransaction } from '../../../db/transaction';
 import { isUniqueViolation } from '../../../http/database-errors';
 import { conflict, notFound } from '../../../http/errors';
 import type { Page, PageRequest } from '../../../http/pagination';
-import { accountResource } from '../../catalogue/accounts/accounts-api';
-import { accountBillingTerms } from '../../catalogue/accounts/accounts-api';
+import { accountBillingTerms, accountResource } from '../../catalogue/accounts/accounts-api';
 import { recordEvent } from '../../platform/activity/activity-api';
-import { billedAccountName, deriveChargeLines, lockBillingOf } from '../charges/charges-api';
-import { periodEndedForAccount } from '../charges/charges-api';
-import { groupLines } from '../charges/charges-api';
+import {
+  billedAccountName,
+  deriveChargeLines,
+  groupLines,
+  lockBillingOf,
+  periodEndedForAccount,
+} from '../charges/charges-api';
 import { invoiceIssuer } from './billing-settings-service';
 import {
   addDaysTo,

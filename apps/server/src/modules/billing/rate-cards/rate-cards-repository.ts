@@ -1,6 +1,6 @@
 import type { RateCard, Rates } from '@wms/contract/rate-cards';
 import { and, asc, eq, isNotNull, max, type SQL, sql } from 'drizzle-orm';
-import { type Scope } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
 import { accountCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
 import { accounts } from '../../../db/schema/accounts';

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@wms/contract/accounts';
 import type { SQL } from 'drizzle-orm';
 import type { ScopedResource } from '../../../auth/access-gate';
-import { type Scope } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
 import { accountCondition } from '../../../auth/scope-repository';
 import { accounts } from '../../../db/schema/accounts';
 

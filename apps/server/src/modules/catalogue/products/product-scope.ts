@@ -1,7 +1,7 @@
 import { PRODUCT_MESSAGES } from '@wms/contract/products';
 import type { SQL } from 'drizzle-orm';
 import type { ScopedResource } from '../../../auth/access-gate';
-import { type Scope } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
 import { accountCondition } from '../../../auth/scope-repository';
 import { products } from '../../../db/schema/products';
 

@@ -13,11 +13,15 @@ import { fieldError, HttpError } from '../../../http/errors';
 import type { ImageFetcher } from '../../../http/safe-fetch';
 import type { ReadSheet } from '../../../spreadsheets/read-sheet';
 import { type ImportFileMessages, type ImportUpload, readSheet } from '../../../spreadsheets/read-upload';
-import { applyProductMapping } from '../../integrations/import-mappings/import-mappings-api';
-import { readImportSheet } from '../../integrations/import-mappings/import-mappings-api';
-import { accountEventScope } from '../../platform/activity/activity-api';
-import { recordEvent } from '../../platform/activity/activity-api';
-import { type ImportField, mapImportColumns, REQUIRED_IMPORT_FIELDS, yesNo } from '../../integrations/import-mappings/import-mappings-api';
+import {
+  applyProductMapping,
+  type ImportField,
+  mapImportColumns,
+  REQUIRED_IMPORT_FIELDS,
+  readImportSheet,
+  yesNo,
+} from '../../integrations/import-mappings/import-mappings-api';
+import { accountEventScope, recordEvent } from '../../platform/activity/activity-api';
 import { checkPhotos } from './photo-checks';
 import { resolveProductAccount } from './product-account';
 import {

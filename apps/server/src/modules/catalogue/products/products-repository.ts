@@ -1,8 +1,10 @@
 import type { Product } from '@wms/contract/products';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { type Scope } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
 import { accountCondition, warehouseCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
+import { rowsAfter } from '../../../db/keyset-rows';
+import { countCapped } from '../../../db/paging';
 import { qualified } from '../../../db/qualified';
 import { accounts, accountWarehouses } from '../../../db/schema/accounts';
 import { inventories } from '../../../db/schema/inventory';
@@ -12,9 +14,7 @@ import { warehouses } from '../../../db/schema/warehouses';
 import { violatedConstraint } from '../../../db/sql-state';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../http/database-errors';
 import { keysetPage, keysetPlan } from '../../../http/keyset';
-import { rowsAfter } from '../../../db/keyset-rows';
 import { containsPattern, type PageRequest } from '../../../http/pagination';
-import { countCapped } from '../../../db/paging';
 import { productScopeCondition } from './product-scope';
 import { productViewColumns, toProductView } from './product-view-repository';
 

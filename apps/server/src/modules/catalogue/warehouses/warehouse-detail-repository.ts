@@ -1,6 +1,6 @@
 import type { WarehouseDetail, WarehouseStatistics } from '@wms/contract/warehouses';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { type Scope } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
 import { accountCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
 import { qualified } from '../../../db/qualified';

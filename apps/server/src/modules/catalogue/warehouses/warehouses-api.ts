@@ -37,4 +37,3 @@ export const warehouseSummariesInScope = (
 /** The ids among `ids` that name active warehouses (registration offers only those). */
 export const activeWarehouseIdsAmong = (db: Executor, ids: readonly number[]): Promise<number[]> =>
   activeWarehouseIds(db, ids);
-

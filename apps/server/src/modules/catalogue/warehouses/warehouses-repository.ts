@@ -1,14 +1,14 @@
 import type { Warehouse, WarehouseSummary } from '@wms/contract/entities';
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { type Scope } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
 import { warehouseCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
+import { pageOffset } from '../../../db/paging';
 import { qualified } from '../../../db/qualified';
 import { accountWarehouses } from '../../../db/schema/accounts';
 import { users } from '../../../db/schema/users';
 import { warehouses, warehouseUsers } from '../../../db/schema/warehouses';
 import { containsPattern, type Page, type PageRequest, toPage } from '../../../http/pagination';
-import { pageOffset } from '../../../db/paging';
 
 export type WarehouseListItem = Warehouse & { users_count: number; users?: { id: number; name: string }[] };
 
@@ -101,7 +101,6 @@ export async function listPublicWarehouses(db: Executor): Promise<WarehouseSumma
     .where(eq(warehouses.isActive, true))
     .orderBy(asc(warehouses.name), asc(warehouses.id));
 }
-
 
 /** The ids among `ids` that name active warehouses. */
 export async function activeWarehouseIds(db: Executor, ids: readonly number[]): Promise<number[]> {

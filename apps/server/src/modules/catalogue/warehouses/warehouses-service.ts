@@ -6,8 +6,7 @@ import type { Database, Executor } from '../../../db/client';
 import { refuseDuplicate } from '../../../http/database-errors';
 import { conflict, fieldError, notFound } from '../../../http/errors';
 import { addUnassignedLocation } from '../../floor/locations/locations-api';
-import { deleteRecorded } from '../../platform/activity/activity-api';
-import { recordEvent } from '../../platform/activity/activity-api';
+import { deleteRecorded, recordEvent } from '../../platform/activity/activity-api';
 import { loadWarehouseDetail, warehouseStatistics } from './warehouse-detail-repository';
 import {
   assignWarehouseUsers,

@@ -1,8 +1,6 @@
 import type { Executor } from '../../../db/client';
 import { recordEvent } from '../../platform/activity/activity-api';
-import { fillBackorders } from '../stock/stock-api';
-import { moveStock } from '../stock/stock-api';
-import { ensureInventoryRow, releaseStock } from '../stock/stock-api';
+import { ensureInventoryRow, fillBackorders, moveStock, releaseStock } from '../stock/stock-api';
 import {
   holdingLinesNewestFirst,
   lockedBalance,

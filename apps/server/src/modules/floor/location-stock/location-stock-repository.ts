@@ -2,7 +2,6 @@ import type { LocationType } from '@wms/contract/locations';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
-import { takeOrder } from '../../../db/take-order';
 import { accounts } from '../../../db/schema/accounts';
 import { inventories } from '../../../db/schema/inventory';
 import { inventoryLots, locationStock } from '../../../db/schema/location-stock';
@@ -10,6 +9,7 @@ import { locations } from '../../../db/schema/locations';
 import { orderItems } from '../../../db/schema/orders';
 import { products } from '../../../db/schema/products';
 import { warehouses } from '../../../db/schema/warehouses';
+import { takeOrder } from '../../../db/take-order';
 import { inventoryScopeCondition } from '../stock/stock-api';
 
 /** Reads of stock per location (issue 20); every write goes through the ledger. */
@@ -149,4 +149,3 @@ export async function linesToPick(db: Executor, orderId: number) {
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
 }
-

@@ -20,9 +20,9 @@ import {
   isLotOfProduct,
   locationFacts,
   lockInventory,
+  moveBetweenLocations,
   stockAt,
 } from '../stock/stock-api';
-import { moveBetweenLocations } from '../stock/stock-api';
 import {
   linesToPick,
   lotsAtLocation,

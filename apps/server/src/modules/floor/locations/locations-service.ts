@@ -16,8 +16,7 @@ import type { Database, Executor } from '../../../db/client';
 import { refuseDuplicate } from '../../../http/database-errors';
 import { conflict, fieldError, notFound } from '../../../http/errors';
 import type { SheetFormat } from '../../../spreadsheets/write-sheet';
-import { deleteRecorded } from '../../platform/activity/activity-api';
-import { recordEvent } from '../../platform/activity/activity-api';
+import { deleteRecorded, recordEvent } from '../../platform/activity/activity-api';
 import {
   deleteLocationRow,
   existingCodes,

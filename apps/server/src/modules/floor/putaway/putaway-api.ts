@@ -14,5 +14,5 @@ export const putawayLocations = (db: Executor, ids: readonly number[]) => locati
 /** Where the receipts of these shipments put their units (the shipment view's putaway per line). */
 export const receiptPlaces = (db: Executor, shipmentIds: readonly number[]) => receiptPlacesOfShipment(db, shipmentIds);
 
-export { type LinePlan, type PlannedPart, planPutaway } from './putaway-plan';
 export { suggestPutawayLocations } from './putaway';
+export { type LinePlan, type PlannedPart, planPutaway } from './putaway-plan';

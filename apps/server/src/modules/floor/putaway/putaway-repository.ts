@@ -1,10 +1,10 @@
 import { UNASSIGNED_LOCATION_CODE } from '@wms/contract/locations';
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { takeOrder } from '../../../db/take-order';
 import { inventories, inventoryMovements } from '../../../db/schema/inventory';
 import { inventoryLots, locationStock } from '../../../db/schema/location-stock';
 import { locations } from '../../../db/schema/locations';
+import { takeOrder } from '../../../db/take-order';
 
 /** The SQL of receiving into locations (putaway.ts holds the rules): location facts, suggestions, receipt places. */
 
@@ -101,7 +101,6 @@ export async function findUnassignedLocation(
     );
   return row;
 }
-
 
 /** Where each receipt of a shipment put its units: (inventory row, location, lot) → quantity. */
 export async function receiptPlacesOfShipment(db: Executor, shipmentIds: readonly number[]) {

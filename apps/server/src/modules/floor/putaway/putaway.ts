@@ -1,10 +1,6 @@
 import type { PutawaySuggestion } from '@wms/contract/shipments';
 import type { Executor } from '../../../db/client';
-import {
-  emptyStorageLocations,
-  findUnassignedLocation,
-  pickLocationsOfProducts,
-} from './putaway-repository';
+import { emptyStorageLocations, findUnassignedLocation, pickLocationsOfProducts } from './putaway-repository';
 
 /**
  * Receiving into locations (issue 20, "Putaway"), the inventory side the shipments module calls: the suggestion rule,
@@ -41,4 +37,3 @@ export async function suggestPutawayLocations(db: Executor, request: SuggestionR
     return { line_id: lineId, product_id: productId, location: unassigned ?? null, rule: 'unassigned' as const };
   });
 }
-

@@ -16,8 +16,6 @@ import { accountResource } from '../../catalogue/accounts/accounts-api';
 import { findProductInScope } from '../../catalogue/products/products-api';
 import { recordEvent } from '../../platform/activity/activity-api';
 import { fillBackorders } from './fill-backorders';
-import { expiringLotsOfInventories } from './lot-expiry-repository';
-import { resolveManualPlace } from './manual-stock-place';
 import {
   isAccountInWarehouse as accountInWarehouse,
   countStockStatuses,
@@ -32,6 +30,8 @@ import {
 } from './inventory-repository';
 import { inventoryResource } from './inventory-scope';
 import { applyMovement } from './ledger';
+import { expiringLotsOfInventories } from './lot-expiry-repository';
+import { resolveManualPlace } from './manual-stock-place';
 
 const inventoryNotFound = () => notFound(INVENTORY_MESSAGES.notFound);
 

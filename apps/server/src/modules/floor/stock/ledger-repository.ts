@@ -126,7 +126,6 @@ export async function applyBalanceDeltasToRows(
   }));
 }
 
-
 export interface StockPlace {
   locationId: number;
   lotId: number | null;

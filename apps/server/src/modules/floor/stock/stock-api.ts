@@ -32,4 +32,13 @@ export { isAccountInWarehouse } from './inventory-service';
 export { applyMovement, moveBetweenLocations, moveStock } from './ledger';
 export { lotIdByCode, lotsForReceipt } from './lots';
 export { reserveStock } from './reserve-stock';
-export { ensureInventoryRow, findInventoryIds, inventoryKey, receiveStockIntoLocations, releaseStock, shipStock, StockError, type StockReference } from './stock-operations';
+export {
+  ensureInventoryRow,
+  findInventoryIds,
+  inventoryKey,
+  receiveStockIntoLocations,
+  releaseStock,
+  StockError,
+  type StockReference,
+  shipStock,
+} from './stock-operations';

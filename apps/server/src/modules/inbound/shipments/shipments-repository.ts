@@ -1,9 +1,10 @@
 import type { ShipmentStatistics, ShipmentStatus } from '@wms/contract/shipments';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Scope } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
 import { accountCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
+import { countCapped, pageOffset } from '../../../db/paging';
 import { accounts } from '../../../db/schema/accounts';
 import { products } from '../../../db/schema/products';
 import { shipmentLines } from '../../../db/schema/shipment-lines';
@@ -11,7 +12,6 @@ import { shipments } from '../../../db/schema/shipments';
 import { users } from '../../../db/schema/users';
 import { warehouses } from '../../../db/schema/warehouses';
 import { type CountedTotal, containsPattern, type PageRequest } from '../../../http/pagination';
-import { countCapped, pageOffset } from '../../../db/paging';
 import { shipmentScopeCondition } from './shipment-scope';
 
 const creators = alias(users, 'shipment_creators');

@@ -9,8 +9,7 @@ import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { conflict, HttpError, notFound, validationError } from '../../../http/errors';
 import { getAccountInScope } from '../../catalogue/accounts/accounts-api';
-import { accountEventScope } from '../../platform/activity/activity-api';
-import { recordEvent } from '../../platform/activity/activity-api';
+import { accountEventScope, recordEvent } from '../../platform/activity/activity-api';
 import { findOwnPasswordHash } from '../../platform/users/users-api';
 import {
   type ApiKeyRow,

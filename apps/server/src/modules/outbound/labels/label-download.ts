@@ -4,8 +4,7 @@ import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import type { FileStorage } from '../../../files/file-storage';
 import { notFound } from '../../../http/errors';
-import { ORDER_RESOURCE } from '../orders/orders-api';
-import { labelsOfOrder } from '../orders/orders-api';
+import { labelsOfOrder, ORDER_RESOURCE } from '../orders/orders-api';
 import { findLabelFile } from './labels-repository';
 
 /** GET /orders/{id}/labels: the order's labels (404 for an order outside the caller's scope). */

@@ -8,8 +8,7 @@ import { uploadParsesAsPdf } from '../../../files/pdf-check';
 import type { SpooledFile } from '../../../files/spooled-upload';
 import { HttpError, notFound } from '../../../http/errors';
 import { recordEvent } from '../../platform/activity/activity-api';
-import { ORDER_RESOURCE } from '../orders/orders-api';
-import { labelOfOrder } from '../orders/orders-api';
+import { labelOfOrder, ORDER_RESOURCE } from '../orders/orders-api';
 import { findOrderForLabel, insertLabelRows } from './labels-repository';
 import { storePdf } from './store-pdf';
 

@@ -10,8 +10,7 @@ import type { SpooledFile } from '../../../files/spooled-upload';
 import { conflict, fieldError, HttpError, notFound } from '../../../http/errors';
 import { recordEvent } from '../../platform/activity/activity-api';
 import { storePdf } from '../labels/labels-api';
-import { loadListedMergeItem } from '../orders/orders-api';
-import { ORDER_RESOURCE, requireChanged } from '../orders/orders-api';
+import { loadListedMergeItem, ORDER_RESOURCE, requireChanged } from '../orders/orders-api';
 import { insertMergeItemRow, lockOrdersForMerge, setOrdersMergeItem } from './merge-items-repository';
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type Scope } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
 import { accountCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
 import { accounts, accountWarehouses } from '../../../db/schema/accounts';

@@ -18,8 +18,11 @@ import { sheetDownload, uploadedFile } from '../../../http/openapi/file-response
 import { sendSheetFile } from '../../../http/send-file';
 import type { ImportUpload } from '../../../spreadsheets/read-upload';
 import { beginIdempotentRequest } from '../../integrations/idempotency/idempotency-api';
-import { withFileColumns } from '../../integrations/import-mappings/import-mappings-api';
-import { type MappingFormFields, mappedOrderReader } from '../../integrations/import-mappings/import-mappings-api';
+import {
+  type MappingFormFields,
+  mappedOrderReader,
+  withFileColumns,
+} from '../../integrations/import-mappings/import-mappings-api';
 import { ImportFailedError, importOrders } from './order-import-service';
 import { orderTemplateFor } from './order-template';
 

@@ -52,4 +52,3 @@ export async function loadLabelView(
 ): Promise<ShipmentLabel | undefined> {
   return (await loadLabelViews(db, [orderId], eq(shipmentLabels.id, labelId)))[0];
 }
-

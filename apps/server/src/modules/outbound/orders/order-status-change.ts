@@ -5,9 +5,13 @@ import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import { inTransaction, type Transaction } from '../../../db/transaction';
 import { conflict, fieldError } from '../../../http/errors';
-import { fillBackorders } from '../../floor/stock/stock-api';
-import { reserveStock } from '../../floor/stock/stock-api';
-import { releaseStock, type StockReference, shipStock } from '../../floor/stock/stock-api';
+import {
+  fillBackorders,
+  releaseStock,
+  reserveStock,
+  type StockReference,
+  shipStock,
+} from '../../floor/stock/stock-api';
 import { recordEvent } from '../../platform/activity/activity-api';
 import { ORDER_RESOURCE, requireChanged } from './order-scope';
 import { resolveTargetStatus } from './order-status-target';

@@ -15,7 +15,6 @@ export async function loadListedMergeItem(db: Executor, scope: Scope, id: number
   return (await loadMergeItemRows(db, [id], orderScope(scope))).get(id);
 }
 
-
 /** An order's labels as the API shows them, oldest first (the caller checked the order's scope). */
 export const labelsOfOrder = (db: Executor, orderId: number): Promise<ShipmentLabel[]> => loadLabelViews(db, [orderId]);
 

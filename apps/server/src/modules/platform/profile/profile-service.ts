@@ -6,10 +6,8 @@ import { revokeAllTokensOfUser } from '../../../auth/tokens';
 import type { Database } from '../../../db/client';
 import { fieldError, forbidden } from '../../../http/errors';
 import { revokeApiKeysOfUser } from '../../integrations/api-keys/api-keys-api';
-import { userEventScope } from '../activity/activity-api';
-import { recordEvent } from '../activity/activity-api';
-import { fileIdFromUrl, fileUrl } from '../files/files-api';
-import { findFileOwnedBy } from '../files/files-api';
+import { recordEvent, userEventScope } from '../activity/activity-api';
+import { fileIdFromUrl, fileUrl, findFileOwnedBy } from '../files/files-api';
 import { findOwnPasswordHash, loadOwnUserView, setOwnPasswordHash, updateOwnProfile } from '../users/users-api';
 
 /** The avatar to store: null for the placeholder, else an image the caller uploaded themselves. */

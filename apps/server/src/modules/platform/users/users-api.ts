@@ -24,7 +24,6 @@ export const loadOwnUserView = (db: Executor, id: number): Promise<User | undefi
 /** Several users as the API shows them, without scope (the webhook dispatcher checks subscriptions' creators). */
 export const loadUserViewsById = (db: Executor, ids: readonly number[]): Promise<User[]> => loadUserViews(db, ids);
 
-
 /** Sign-in and registration look users up by email, case-insensitively. */
 export const findUserForSignIn = (db: Executor, email: string) => findUserByEmail(db, email);
 
@@ -34,7 +33,6 @@ export const insertRegisteredUser = (tx: Executor, input: NewUser): Promise<numb
 /** May this user own accounts (the policy's `ownAccounts` roles)? */
 export const mayOwnAccounts = (db: Executor, userId: number): Promise<boolean> =>
   userHasAnyRole(db, userId, ROLE_POLICY.ownAccounts);
-
 
 /** The caller's own password hash (profile: checking the current password). */
 export const findOwnPasswordHash = (db: Executor, id: number): Promise<string | undefined> => findPasswordHash(db, id);

@@ -170,8 +170,6 @@ export async function userHasAnyRole(db: Executor, userId: number, names: readon
   return row !== undefined;
 }
 
-
-
 const userId = qualified(users.id);
 
 /**

@@ -4,16 +4,14 @@ import { VALIDATION } from '@wms/contract/messages';
 import { allows, isAdministrator } from '@wms/contract/policy';
 import { type CreateUserInput, type UpdateUserInput, USER_MESSAGES, type UserListQuery } from '@wms/contract/users';
 import { generateInitialPassword, hashPassword } from '../../../auth/passwords';
-import { userCondition } from '../../../auth/scope-repository';
 import type { RequestAuth } from '../../../auth/request-auth';
 import type { Scope } from '../../../auth/scope';
+import { userCondition } from '../../../auth/scope-repository';
 import type { Database, Executor } from '../../../db/client';
 import { refuseDuplicate } from '../../../http/database-errors';
 import { conflict, fieldError, forbidden, notFound } from '../../../http/errors';
 import { checkedWarehouseIds, warehouseSummariesInScope } from '../../catalogue/warehouses/warehouses-api';
-import { deleteRecorded } from '../activity/activity-api';
-import { mergeEventScopes, userEventScope } from '../activity/activity-api';
-import { recordEvent } from '../activity/activity-api';
+import { deleteRecorded, mergeEventScopes, recordEvent, userEventScope } from '../activity/activity-api';
 import { listUsers, listUserWarehouseAssignments } from './user-list-repository';
 import { userWithinScope } from './user-scope';
 import {

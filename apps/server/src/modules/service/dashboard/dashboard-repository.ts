@@ -1,8 +1,7 @@
 import { LOW_STOCK_THRESHOLD } from '@wms/contract/inventory';
 import { and, asc, type Column, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { warehouseAccountScope } from '../../../auth/scope-repository';
-import { type Scope } from '../../../auth/scope';
-import { accountCondition, warehouseCondition } from '../../../auth/scope-repository';
+import type { Scope } from '../../../auth/scope';
+import { accountCondition, warehouseAccountScope, warehouseCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
 import { qualified } from '../../../db/qualified';
 import { accounts, accountWarehouses } from '../../../db/schema/accounts';

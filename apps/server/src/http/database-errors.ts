@@ -1,5 +1,5 @@
 import { TEXT_INVALID_CHARACTERS } from '@wms/contract/text';
-import { sqlState, violatedConstraint } from '../db/sql-state';
+import { sqlState } from '../db/sql-state';
 import { conflict, fieldError, type HttpError, validationError } from './errors';
 
 /**

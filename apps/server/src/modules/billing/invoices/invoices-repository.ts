@@ -1,7 +1,7 @@
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '@wms/contract/accounts';
 import { type ChargeLine, EVIDENCE_LISTED, type Evidence } from '@wms/contract/billing';
 import type { InvoiceIssuer, InvoiceLine, InvoiceStatus, InvoiceSummary } from '@wms/contract/invoices';
-import { and, asc, count, desc, eq, getTableColumns, gte, lte, max, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../../auth/scope';
 import { accountCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';

@@ -1,5 +1,5 @@
 import type { LabelFields } from '@wms/contract/orders';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import { files } from '../../../db/schema/files';

@@ -1,8 +1,6 @@
 import type { RoleName } from '@wms/contract/access';
 import type { User } from '@wms/contract/entities';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Scope } from '../../../auth/scope';
-import { userCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
 import { qualified } from '../../../db/qualified';
 import { roles, userRoles } from '../../../db/schema/access';

@@ -11,13 +11,13 @@ import { SignedInCache } from './auth/signed-in-cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Listen } from './db/listen';
+import { setListCountCap, setSearchCountCap } from './db/paging';
 import { ReadRouting } from './db/read-routing';
 import type { FileStorage } from './files/file-storage';
 import { storageFromConfig } from './files/storage-from-config';
 import { errorHandler } from './http/error-handler';
 import { ListCountCache, reuseListTotals } from './http/list-count-cache';
 import { openApiOptions } from './http/openapi/route-documentation';
-import { setListCountCap, setSearchCountCap } from './http/pagination';
 import { useReadRouting } from './http/read-routing-hooks';
 import { redactedError } from './http/redacted-error';
 import { responseSerializerCompiler } from './http/response-serializer';
@@ -29,18 +29,13 @@ import { billingGroupRoutes } from './modules/billing/billing-group-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { floorRoutes } from './modules/floor/floor-routes';
 import { inboundRoutes } from './modules/inbound/inbound-routes';
-import { idempotencyPlugin } from './modules/integrations/idempotency/idempotency-plugin';
+import { idempotencyPlugin } from './modules/integrations/idempotency/idempotency-api';
 import { integrationsRoutes } from './modules/integrations/integrations-routes';
-import { LiveHub } from './modules/integrations/live/live-hub';
-import { runWebhookDispatcher } from './modules/integrations/webhooks/background-dispatch';
-import { readOutboxDepth } from './modules/integrations/webhooks/outbox-depth-repository';
+import { LiveHub } from './modules/integrations/live/live-api';
+import { readOutboxDepth, runWebhookDispatcher } from './modules/integrations/webhooks/webhooks-api';
 import { outboundRoutes } from './modules/outbound/outbound-routes';
-import {
-  createMetricsRegistry,
-  type PoolUsage,
-  recordRequestDurations,
-} from './modules/platform/metrics/metrics-registry';
-import { runEmailSender } from './modules/platform/notifications/background-email';
+import { createMetricsRegistry, type PoolUsage, recordRequestDurations } from './modules/platform/metrics/metrics-api';
+import { runEmailSender } from './modules/platform/notifications/notifications-api';
 import { platformRoutes } from './modules/platform/platform-routes';
 import { loadOwnUserView } from './modules/platform/users/users-api';
 import { serviceRoutes } from './modules/service/service-routes';

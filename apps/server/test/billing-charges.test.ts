@@ -1,7 +1,7 @@
 import type { BillingPreview } from '@wms/contract/billing';
+import { addDays } from '@wms/contract/billing';
 import type { Rates } from '@wms/contract/rate-cards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../src/modules/billing/charges/billing-days';
 import { createProduct } from './support/catalogue';
 import { createTestContext, type TestContext } from './support/test-app';
 

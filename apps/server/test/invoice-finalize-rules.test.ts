@@ -1,8 +1,9 @@
+import { addDays } from '@wms/contract/billing';
 import { INVOICE_MESSAGES } from '@wms/contract/invoices';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { warehouses } from '../src/db/schema/warehouses';
-import { addDays, localDate } from '../src/modules/billing/charges/billing-days';
+import { localDate } from '../src/modules/billing/charges/billing-days';
 import { createTestContext, type TestContext } from './support/test-app';
 import { isRealPostgres } from './support/test-database';
 

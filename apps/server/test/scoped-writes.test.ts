@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireAccess } from '../src/auth/access-gate';
 import type { Scope } from '../src/auth/scope';
+import { userCondition } from '../src/auth/scope-repository';
 import { accounts } from '../src/db/schema/accounts';
 import { bulkOrderDraftFiles, bulkOrderDrafts } from '../src/db/schema/drafts';
 import { files } from '../src/db/schema/files';
@@ -60,7 +61,6 @@ import {
   insertUser,
   setUserRole,
   updateUserDetails,
-  userCondition,
 } from '../src/modules/platform/users/users-repository';
 import {
   deleteInquiryRow,

@@ -5,7 +5,7 @@ import {
   walkDistance,
   walkOrder,
   walkRoute,
-} from '../src/modules/outbound/picking/walk-route';
+} from '../src/modules/outbound/waves/walk-route';
 
 /** A stop from its code, split the way "Generate" names locations: ZONE-AISLE-RACK-LEVEL[-BIN]. */
 let nextId = 1;

@@ -50,6 +50,10 @@ export const isoDateSchema = z
 export const periodDays = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
+/** The date `days` after a YYYY-MM-DD date. */
+export const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** account_id + from/to: the shape of a preview query and of an invoice's period. */
 export const billingPeriodSchema = z
   .object({

@@ -89,8 +89,5 @@ function narrowedScope(scope: Scope, accountId: number, linked: number[]): Scope
 
 const unique = (ids: number[]): number[] => [...new Set(ids)].sort((a, b) => a - b);
 
-/** The SQL conditions that apply a scope live with the other scope queries; most callers import them from here. */
-export { accountCondition, warehouseCondition } from './scope-repository';
-
 export const canSeeWarehouse = (scope: Scope, warehouseId: number): boolean =>
   scope.kind === 'all' || scope.warehouseIds.includes(warehouseId);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { type CountedTotal, useListCountCache } from './pagination';
+import { useListCountCache } from '../db/paging';
+import type { CountedTotal } from './pagination';
 
 interface Entry {
   total: CountedTotal;

@@ -2,8 +2,8 @@ import { DEFAULT_CURRENCY } from '@wms/contract/money';
 import type { Rates } from '@wms/contract/rate-cards';
 import { RequestAuth } from '../auth/request-auth';
 import type { Database } from '../db/client';
-import { createDraft, finalizeInvoice } from '../modules/billing/invoices/invoices-service';
-import { listRateCards, saveRateCardVersion } from '../modules/billing/rate-cards/rate-cards-service';
+import { createDraft, finalizeInvoice } from '../modules/billing/invoices/invoices-api';
+import { listRateCards, saveRateCardVersion } from '../modules/billing/rate-cards/rate-cards-api';
 import { findUserForSignIn, loadOwnUserView } from '../modules/platform/users/users-api';
 
 /** A rate in the currency's units as micro-units (seed literals only: exact for these). */

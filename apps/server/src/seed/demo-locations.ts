@@ -1,7 +1,6 @@
 import { generatedLocations, type LocationGenerateInput, type LocationInput } from '@wms/contract/locations';
 import type { Database } from '../db/client';
-import { insertLocations } from '../modules/floor/locations/locations-repository';
-import { UNASSIGNED_LOCATION } from '../modules/floor/locations/unassigned-location';
+import { insertLocations, UNASSIGNED_LOCATION } from '../modules/floor/locations/locations-api';
 
 /**
  * Demo layout: a pick zone A (4 aisles × 10 racks × 3 levels = 120 bins) and a storage zone B

@@ -2,8 +2,8 @@ import { billingDashboardQuery, billingDashboardResponse } from '@wms/contract/b
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../../auth/request-auth';
 import type { Database } from '../../../db/client';
-import { DashboardCache } from '../../service/dashboard/dashboard-cache';
-import type { UnbilledCharges } from '../charges/unbilled-charges';
+import { DashboardCache } from '../../service/dashboard/dashboard-api';
+import type { UnbilledCharges } from '../charges/charges-api';
 import { billingDashboard } from './billing-dashboard-service';
 
 /**

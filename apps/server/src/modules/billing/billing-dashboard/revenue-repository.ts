@@ -1,6 +1,7 @@
 import type { LineChargeType } from '@wms/contract/billing';
 import { and, count, desc, eq, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
-import { accountCondition, type Scope } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
+import { accountCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
 import { accounts } from '../../../db/schema/accounts';
 import { invoiceLines, invoices } from '../../../db/schema/billing';

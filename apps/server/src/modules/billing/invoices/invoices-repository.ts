@@ -1,11 +1,13 @@
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '@wms/contract/accounts';
 import { type ChargeLine, EVIDENCE_LISTED, type Evidence } from '@wms/contract/billing';
 import type { InvoiceIssuer, InvoiceLine, InvoiceStatus, InvoiceSummary } from '@wms/contract/invoices';
-import { and, asc, desc, eq, getTableColumns, gte, lte, max, ne, type SQL, sql } from 'drizzle-orm';
-import { accountCondition, type Scope } from '../../../auth/scope';
+import { and, asc, desc, eq, getTableColumns, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Scope } from '../../../auth/scope';
+import { accountCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
+import { countExactly, pageOffset } from '../../../db/paging';
 import { invoiceCounters, invoiceLines, invoices } from '../../../db/schema/billing';
-import { countExactly, type Page, type PageRequest, pageOffset, toPage } from '../../../http/pagination';
+import { type Page, type PageRequest, toPage } from '../../../http/pagination';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -269,27 +271,6 @@ export async function listInvoiceRows(
   // One invoice per account and month: exact, and reused for the same scope and filters while cached.
   const total = await countExactly(db, db.select({ id: invoices.id }).from(invoices).where(condition));
   return toPage(rows.map(toInvoiceSummary), total, filter);
-}
-
-/** The last day already billed: the latest period end of a finalized invoice (of one account, or of any). */
-export async function lastFinalizedDay(db: Executor, accountId?: number): Promise<string | null> {
-  const [row] = await db
-    .select({ last: max(invoices.periodTo) })
-    .from(invoices)
-    .where(
-      and(eq(invoices.status, 'finalized'), accountId === undefined ? undefined : eq(invoices.accountId, accountId)),
-    );
-  return row?.last ?? null;
-}
-
-/** Latest finalized period end per account (for the rate-card editor's earliest dates). */
-export async function lastFinalizedDayByAccount(db: Executor): Promise<Map<number, string>> {
-  const rows = await db
-    .select({ accountId: invoices.accountId, last: max(invoices.periodTo) })
-    .from(invoices)
-    .where(eq(invoices.status, 'finalized'))
-    .groupBy(invoices.accountId);
-  return new Map(rows.flatMap((row) => (row.last ? [[row.accountId, row.last] as const] : [])));
 }
 
 export async function findLine(db: Executor, invoiceId: number, lineId: number) {

@@ -1,19 +1,20 @@
+import { addDays } from '@wms/contract/billing';
 import { RATE_CARD_MESSAGES, type RateCard, type RateCardVersionInput } from '@wms/contract/rate-cards';
 import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { isUniqueViolation } from '../../../http/database-errors';
 import { conflict, fieldError, notFound } from '../../../http/errors';
-import { recordEvent } from '../../platform/activity/record-event';
-import { noteBillingChange } from '../charges/billing-changes';
-import { addDays } from '../charges/billing-days';
-import { lastBilledDay, lastBilledDayByAccount } from '../invoices/billed-days';
+import { recordEvent } from '../../platform/activity/activity-api';
+import { noteRateCardChange } from './rate-card-changes';
 import {
   accountName,
   ensureDefaultCard,
   findCardRow,
   hasCardFor,
   insertCard,
+  lastFinalizedDay,
+  lastFinalizedDayByAccount,
   loadCards,
   upsertVersion,
 } from './rate-cards-repository';
@@ -28,8 +29,8 @@ export const todayUtc = (now: Date = new Date()): string => now.toISOString().sl
  * is priced by the rates set during it). null: no finalized invoice, any date.
  */
 async function earliestDates(db: Executor): Promise<(accountId: number | null) => string | null> {
-  const anyBilled = await lastBilledDay(db);
-  const billed = await lastBilledDayByAccount(db);
+  const anyBilled = await lastFinalizedDay(db);
+  const billed = await lastFinalizedDayByAccount(db);
   return (accountId) => {
     const last = accountId === null ? anyBilled : (billed.get(accountId) ?? null);
     return last === null ? null : addDays(last, 1);
@@ -111,7 +112,7 @@ export async function saveRateCardVersion(
     });
   });
   // A version may now reprice days already worked this month: the dashboard's cached running charges are stale.
-  noteBillingChange();
+  noteRateCardChange();
   return getRateCard(db, auth, id);
 }
 

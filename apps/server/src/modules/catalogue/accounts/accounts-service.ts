@@ -17,9 +17,7 @@ import type { Database, Executor } from '../../../db/client';
 import { conflict, fieldError, notFound } from '../../../http/errors';
 import type { PageRequest } from '../../../http/pagination';
 import { parseInput } from '../../../http/parse-input';
-import { deleteRecorded } from '../../platform/activity/delete-recorded';
-import { accountEventScope, mergeEventScopes } from '../../platform/activity/event-scopes';
-import { recordEvent } from '../../platform/activity/record-event';
+import { accountEventScope, deleteRecorded, mergeEventScopes, recordEvent } from '../../platform/activity/activity-api';
 import { mayOwnAccounts } from '../../platform/users/users-api';
 import { checkedWarehouseIds } from '../warehouses/warehouses-api';
 import {

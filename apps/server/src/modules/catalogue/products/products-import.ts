@@ -13,11 +13,15 @@ import { fieldError, HttpError } from '../../../http/errors';
 import type { ImageFetcher } from '../../../http/safe-fetch';
 import type { ReadSheet } from '../../../spreadsheets/read-sheet';
 import { type ImportFileMessages, type ImportUpload, readSheet } from '../../../spreadsheets/read-upload';
-import { applyProductMapping } from '../../integrations/import-mappings/product-columns';
-import { readImportSheet } from '../../integrations/import-mappings/read-import-sheet';
-import { accountEventScope } from '../../platform/activity/event-scopes';
-import { recordEvent } from '../../platform/activity/record-event';
-import { type ImportField, mapImportColumns, REQUIRED_IMPORT_FIELDS, yesNo } from './import-columns';
+import {
+  applyProductMapping,
+  type ImportField,
+  mapImportColumns,
+  REQUIRED_IMPORT_FIELDS,
+  readImportSheet,
+  yesNo,
+} from '../../integrations/import-mappings/import-mappings-api';
+import { accountEventScope, recordEvent } from '../../platform/activity/activity-api';
 import { checkPhotos } from './photo-checks';
 import { resolveProductAccount } from './product-account';
 import {

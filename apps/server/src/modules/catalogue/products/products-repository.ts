@@ -1,16 +1,20 @@
 import type { Product } from '@wms/contract/products';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { accountCondition, type Scope, warehouseCondition } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
+import { accountCondition, warehouseCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
+import { rowsAfter } from '../../../db/keyset-rows';
+import { countCapped } from '../../../db/paging';
 import { qualified } from '../../../db/qualified';
 import { accounts, accountWarehouses } from '../../../db/schema/accounts';
 import { inventories } from '../../../db/schema/inventory';
 import { products } from '../../../db/schema/products';
 import { users } from '../../../db/schema/users';
 import { warehouses } from '../../../db/schema/warehouses';
-import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from '../../../http/database-errors';
-import { keysetPage, keysetPlan, rowsAfter } from '../../../http/keyset';
-import { containsPattern, countCapped, type PageRequest } from '../../../http/pagination';
+import { violatedConstraint } from '../../../db/sql-state';
+import { isForeignKeyViolation, isUniqueViolation } from '../../../http/database-errors';
+import { keysetPage, keysetPlan } from '../../../http/keyset';
+import { containsPattern, type PageRequest } from '../../../http/pagination';
 import { productScopeCondition } from './product-scope';
 import { productViewColumns, toProductView } from './product-view-repository';
 

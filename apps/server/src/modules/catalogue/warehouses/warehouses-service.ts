@@ -1,17 +1,17 @@
 import type { WarehouseDetail, WarehouseInput, WarehouseStatistics } from '@wms/contract/warehouses';
 import { WAREHOUSE_MESSAGES } from '@wms/contract/warehouses';
 import type { RequestAuth } from '../../../auth/request-auth';
+import { visibleUserIds } from '../../../auth/scope-repository';
 import type { Database, Executor } from '../../../db/client';
 import { refuseDuplicate } from '../../../http/database-errors';
 import { conflict, fieldError, notFound } from '../../../http/errors';
-import { addUnassignedLocation } from '../../floor/locations/unassigned-location';
-import { deleteRecorded } from '../../platform/activity/delete-recorded';
-import { recordEvent } from '../../platform/activity/record-event';
-import { findUserName, visibleUserIds } from '../../platform/users/users-api';
+import { addUnassignedLocation } from '../../floor/locations/locations-api';
+import { deleteRecorded, recordEvent } from '../../platform/activity/activity-api';
 import { loadWarehouseDetail, warehouseStatistics } from './warehouse-detail-repository';
 import {
   assignWarehouseUsers,
   deleteWarehouseRow,
+  findUserName,
   findWarehouseInScope,
   insertWarehouse,
   isWarehouseCodeTaken,

@@ -1,8 +1,6 @@
 import type { Executor } from '../../../db/client';
-import { recordEvent } from '../../platform/activity/record-event';
-import { fillBackorders } from '../stock/fill-backorders';
-import { moveStock } from '../stock/ledger';
-import { ensureInventoryRow, releaseStock } from '../stock/stock-operations';
+import { recordEvent } from '../../platform/activity/activity-api';
+import { ensureInventoryRow, fillBackorders, moveStock, releaseStock } from '../stock/stock-api';
 import {
   holdingLinesNewestFirst,
   lockedBalance,

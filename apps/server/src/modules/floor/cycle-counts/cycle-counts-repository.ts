@@ -1,7 +1,9 @@
 import type { CycleCountListQuery } from '@wms/contract/cycle-counts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Scope, warehouseCondition } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
+import { warehouseCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
+import { pageOffset } from '../../../db/paging';
 import { accounts, accountWarehouses } from '../../../db/schema/accounts';
 import { cycleCountLines, cycleCountLocations, cycleCounts } from '../../../db/schema/cycle-counts';
 import { inventories } from '../../../db/schema/inventory';
@@ -11,8 +13,8 @@ import { orderItems, orders } from '../../../db/schema/orders';
 import { products } from '../../../db/schema/products';
 import { users } from '../../../db/schema/users';
 import { warehouses } from '../../../db/schema/warehouses';
-import { containsPattern, type Page, pageOffset, toPage } from '../../../http/pagination';
-import { naturalSortKey } from '../locations/natural-sort-key';
+import { containsPattern, type Page, toPage } from '../../../http/pagination';
+import { naturalSortKey } from '../locations/locations-api';
 
 /** The SQL of cycle counts (cycle-counts-service.ts holds the rules). */
 

@@ -14,9 +14,9 @@ import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { conflict, fieldError, notFound } from '../../../http/errors';
-import { recordEvent } from '../../platform/activity/record-event';
-import { assertWarehouseInScope, getLocation } from '../locations/locations-service';
-import { lotIdByCode } from '../putaway/lots';
+import { recordEvent } from '../../platform/activity/activity-api';
+import { assertWarehouseInScope, getLocation } from '../locations/locations-api';
+import { lotIdByCode } from '../stock/stock-api';
 import { approveVariances } from './approve-variances';
 import {
   accountInWarehouse,

@@ -9,8 +9,8 @@ import { locations } from '../../../db/schema/locations';
 import { orderItems } from '../../../db/schema/orders';
 import { products } from '../../../db/schema/products';
 import { warehouses } from '../../../db/schema/warehouses';
-import { inventoryScopeCondition } from '../stock/inventory-scope';
-import { takeOrder } from '../stock/ledger-repository';
+import { takeOrder } from '../../../db/take-order';
+import { inventoryScopeCondition } from '../stock/stock-api';
 
 /** Reads of stock per location; every write goes through the ledger. */
 
@@ -148,13 +148,4 @@ export async function linesToPick(db: Executor, orderId: number) {
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
-}
-
-/** A lot of the row's product, if it exists. */
-export async function isLotOfProduct(db: Executor, lotId: number, productId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: inventoryLots.id })
-    .from(inventoryLots)
-    .where(and(eq(inventoryLots.id, lotId), eq(inventoryLots.productId, productId)));
-  return row !== undefined;
 }

@@ -10,16 +10,20 @@ import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { conflict, fieldError, notFound } from '../../../http/errors';
-import { productResource } from '../../catalogue/products/product-scope';
-import { ORDER_RESOURCE } from '../../outbound/orders/order-scope';
-import { recordEvent } from '../../platform/activity/record-event';
-import { getLocation } from '../locations/locations-service';
-import { findInventory, lockInventory } from '../stock/inventory-repository';
-import { inventoryResource } from '../stock/inventory-scope';
-import { moveBetweenLocations } from '../stock/ledger';
-import { locationFacts, stockAt } from '../stock/ledger-repository';
+import { productResource } from '../../catalogue/products/products-api';
+import { ORDER_RESOURCE } from '../../outbound/orders/orders-api';
+import { recordEvent } from '../../platform/activity/activity-api';
+import { getLocation } from '../locations/locations-api';
 import {
+  findInventory,
+  inventoryResource,
   isLotOfProduct,
+  locationFacts,
+  lockInventory,
+  moveBetweenLocations,
+  stockAt,
+} from '../stock/stock-api';
+import {
   linesToPick,
   lotsAtLocation,
   placesOfInventories,

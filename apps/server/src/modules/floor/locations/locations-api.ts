@@ -1,14 +1,21 @@
-import type { PDFPage } from 'pdf-lib';
-import { drawCode128 as drawLabelBars, type LabelBox } from './location-labels-pdf';
-import { naturalSortKey as naturalKey } from './natural-sort-key';
+import type { LocationInput, LocationType } from '@wms/contract/locations';
+import type { Executor } from '../../../db/client';
+import { activeLocationIdsOfType as activeIds, insertLocations as insertRows } from './locations-repository';
 
 /*
- * What other modules may use of locations: the natural order of codes (walk routes) and the Code 128 drawing of
- * the location labels (pick lists print the same bars).
+ * What other modules (warehouses, stock, counts) and the demo seed use of locations. They never import the locations
+ * repository.
  */
 
-/** The natural-order key of a location code (A-2 before A-10). */
-export const naturalSortKey = (code: string): string => naturalKey(code);
+/** Creates locations in a warehouse (the demo layout; inside the caller's transaction). */
+export const insertLocations = (tx: Executor, warehouseId: number, inputs: readonly LocationInput[]) =>
+  insertRows(tx, warehouseId, inputs);
 
-/** Code 128 bars drawn as vector rectangles into the box, with quiet zones, as on location labels. */
-export const drawCode128 = (page: PDFPage, text: string, box: LabelBox): void => drawLabelBars(page, text, box);
+/** The active locations of one type in a warehouse, in walk order (the demo seed spreads its stock over them). */
+export const activeLocationIdsOfType = (db: Executor, warehouseId: number, type: LocationType): Promise<number[]> =>
+  activeIds(db, warehouseId, type);
+
+export { drawCode128 } from './location-labels-pdf';
+export { assertWarehouseInScope, getLocation } from './locations-service';
+export { naturalSortKey } from './natural-sort-key';
+export { addUnassignedLocation, UNASSIGNED_LOCATION } from './unassigned-location';

@@ -1,17 +1,12 @@
 import type { Location, LocationInput, LocationListQuery, LocationType } from '@wms/contract/locations';
 import { and, asc, eq, getTableColumns, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { type Scope, warehouseCondition } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
+import { warehouseCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
 import { insertJsonRows } from '../../../db/insert-json-rows';
+import { countExactly, pageOffset } from '../../../db/paging';
 import { locations } from '../../../db/schema/locations';
-import {
-  containsPattern,
-  countExactly,
-  type Page,
-  pageOffset,
-  toPage,
-  totalOfShortPage,
-} from '../../../http/pagination';
+import { containsPattern, type Page, toPage, totalOfShortPage } from '../../../http/pagination';
 import { holdsStockSql, productsHeldSql, unitsHeldSql } from './location-occupancy-repository';
 import { naturalSortKey } from './natural-sort-key';
 

@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/client';
-import { recordEvent } from '../../platform/activity/record-event';
+import { recordEvent } from '../../platform/activity/activity-api';
 import {
   addLineReservation,
   lockRowsToFill,

@@ -12,11 +12,9 @@ import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { conflict, fieldError, notFound } from '../../../http/errors';
 import type { PageRequest } from '../../../http/pagination';
-import { accountResource } from '../../catalogue/accounts/account-scope';
-import { findProductInScope } from '../../catalogue/products/products-service';
-import { recordEvent } from '../../platform/activity/record-event';
-import { resolveManualPlace } from '../location-stock/manual-stock-place';
-import { expiringLotsOfInventories } from '../putaway/lot-expiry-repository';
+import { accountResource } from '../../catalogue/accounts/accounts-api';
+import { findProductInScope } from '../../catalogue/products/products-api';
+import { recordEvent } from '../../platform/activity/activity-api';
 import { fillBackorders } from './fill-backorders';
 import {
   isAccountInWarehouse as accountInWarehouse,
@@ -32,6 +30,8 @@ import {
 } from './inventory-repository';
 import { inventoryResource } from './inventory-scope';
 import { applyMovement } from './ledger';
+import { expiringLotsOfInventories } from './lot-expiry-repository';
+import { resolveManualPlace } from './manual-stock-place';
 
 const inventoryNotFound = () => notFound(INVENTORY_MESSAGES.notFound);
 

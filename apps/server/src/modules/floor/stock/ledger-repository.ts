@@ -4,7 +4,8 @@ import type { Executor } from '../../../db/client';
 import { inventories, inventoryMovements } from '../../../db/schema/inventory';
 import { locationStock } from '../../../db/schema/location-stock';
 import { locations } from '../../../db/schema/locations';
-import { naturalSortKey } from '../locations/natural-sort-key';
+import { takeOrder } from '../../../db/take-order';
+import { naturalSortKey } from '../locations/locations-api';
 
 /**
  * The SQL of the movements ledger (ledger.ts holds its rules). Location stock is written only here, and only by the
@@ -124,20 +125,6 @@ export async function applyBalanceDeltasToRows(
     quantityQuarantined: Number(r.quantity_quarantined),
   }));
 }
-
-/**
- * The take order over location_stock joined with locations: pick first, then storage, then the other types, each
- * by walk order (walk_sequence, then the code's natural order); UNASSIGNED after those, quarantine last.
- */
-export const takeOrder = [
-  sql`case when ${locations.type} = 'quarantine' then 5
-    when lower(${locations.code}) = lower(${UNASSIGNED_LOCATION_CODE}) then 4
-    when ${locations.type} = 'pick' then 1 when ${locations.type} = 'storage' then 2 else 3 end`,
-  sql`${locations.walkSequence} asc nulls last`,
-  asc(locations.sortKey),
-  asc(locations.id),
-  sql`${locationStock.lotId} asc nulls first`,
-];
 
 export interface StockPlace {
   locationId: number;

@@ -1,7 +1,7 @@
 import { INVENTORY_MESSAGES, type MovementType } from '@wms/contract/inventory';
 import type { Executor } from '../../../db/client';
 import { fieldError, notFound } from '../../../http/errors';
-import { writeInventoryChanges } from '../../integrations/webhooks/outbox';
+import { writeInventoryChanges } from '../../integrations/outbox/outbox-api';
 import {
   addLocationStock,
   applyBalanceDeltas,

@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/client';
-import { writeInventoryChanges } from '../../integrations/webhooks/outbox';
+import { writeInventoryChanges } from '../../integrations/outbox/outbox-api';
 import {
   addReservedUnits,
   insertReserveMovements,

@@ -8,9 +8,8 @@ import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { conflict, HttpError, notFound, validationError } from '../../../http/errors';
-import { getAccountInScope } from '../../catalogue/accounts/accounts-service';
-import { accountEventScope } from '../../platform/activity/event-scopes';
-import { recordEvent } from '../../platform/activity/record-event';
+import { getAccountInScope } from '../../catalogue/accounts/accounts-api';
+import { accountEventScope, recordEvent } from '../../platform/activity/activity-api';
 import { findOwnPasswordHash } from '../../platform/users/users-api';
 import {
   type ApiKeyRow,

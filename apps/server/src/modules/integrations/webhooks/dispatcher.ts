@@ -5,8 +5,7 @@ import { createPollingLoop } from '../../../background/polling-loop';
 import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import type { WebhookPoster } from '../../../http/webhook-post';
-import { recordEvent } from '../../platform/activity/record-event';
-import { recordEvents } from '../../platform/activity/record-events';
+import { recordEvent, recordEvents } from '../../platform/activity/activity-api';
 import { creatorAccess } from './creator-access';
 import {
   type ClaimedDelivery,

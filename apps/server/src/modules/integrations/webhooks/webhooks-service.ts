@@ -12,7 +12,7 @@ import type { RequestAuth } from '../../../auth/request-auth';
 import type { Executor } from '../../../db/client';
 import { conflict, fieldError, notFound } from '../../../http/errors';
 import { checkOutboundUrl, type OutboundUrlPolicy } from '../../../http/outbound-url';
-import { accountResource } from '../../catalogue/accounts/account-scope';
+import { accountResource } from '../../catalogue/accounts/accounts-api';
 import { envelopeOf } from './envelope';
 import { newWebhookSecret } from './signature';
 import { eventScopeCondition, webhookResource, webhookScopeCondition } from './webhook-scope';

@@ -8,7 +8,7 @@ import type { FileStorage } from '../../../files/file-storage';
 import { uploadParsesAsPdf } from '../../../files/pdf-check';
 import type { SpooledFile } from '../../../files/spooled-upload';
 import { type FieldErrors, fieldError, HttpError, notFound, validationError } from '../../../http/errors';
-import { storePdf } from '../labels/store-pdf';
+import { storePdf } from '../labels/labels-api';
 import { type DraftFile, findDraftFiles, linkDraftFile } from './draft-files-repository';
 import { draftResource, requireDraftChanged } from './draft-scope';
 import { findDraft } from './drafts-repository';

@@ -1,5 +1,5 @@
 import { ORDER_IMPORT_MESSAGES as M } from '@wms/contract/order-imports';
-import { mergeLines, type NewOrder } from '../order-creation/create-orders';
+import { mergeLines, type NewOrder } from '../order-creation/order-creation-api';
 import type { OrderRow } from './parse-order-rows';
 
 /*

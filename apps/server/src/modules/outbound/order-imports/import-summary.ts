@@ -1,6 +1,6 @@
 import type { BulkCreateResult } from '@wms/contract/order-creation';
 import { ORDER_IMPORT_MESSAGES as M, type OrderImportResponse } from '@wms/contract/order-imports';
-import type { OrderIssue } from '../order-creation/create-orders';
+import type { OrderIssue } from '../order-creation/order-creation-api';
 import { type ImportCandidate, type RowNote, skuKey } from './import-plan';
 
 /*

@@ -17,9 +17,12 @@ import { isFileTooLarge, readMultipart } from '../../../http/multipart-errors';
 import { sheetDownload, uploadedFile } from '../../../http/openapi/file-responses';
 import { sendSheetFile } from '../../../http/send-file';
 import type { ImportUpload } from '../../../spreadsheets/read-upload';
-import { beginIdempotentRequest } from '../../integrations/idempotency/idempotent-requests';
-import { withFileColumns } from '../../integrations/import-mappings/file-column-notes';
-import { type MappingFormFields, mappedOrderReader } from '../../integrations/import-mappings/order-file-mapping';
+import { beginIdempotentRequest } from '../../integrations/idempotency/idempotency-api';
+import {
+  type MappingFormFields,
+  mappedOrderReader,
+  withFileColumns,
+} from '../../integrations/import-mappings/import-mappings-api';
 import { ImportFailedError, importOrders } from './order-import-service';
 import { orderTemplateFor } from './order-template';
 

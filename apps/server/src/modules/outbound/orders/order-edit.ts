@@ -6,10 +6,8 @@ import type { Executor } from '../../../db/client';
 import { inTransaction, type Transaction } from '../../../db/transaction';
 import type { FileStorage } from '../../../files/file-storage';
 import { conflict, fieldError } from '../../../http/errors';
-import { fillBackorders } from '../../floor/stock/fill-backorders';
-import { reserveStock } from '../../floor/stock/reserve-stock';
-import { releaseStock, type StockReference } from '../../floor/stock/stock-operations';
-import { recordEvent } from '../../platform/activity/record-event';
+import { fillBackorders, releaseStock, reserveStock, type StockReference } from '../../floor/stock/stock-api';
+import { recordEvent } from '../../platform/activity/activity-api';
 import { ORDER_RESOURCE, requireChanged } from './order-scope';
 import { releaseOrder } from './order-status-change';
 import {

@@ -5,7 +5,7 @@ import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { conflict, fieldError, notFound } from '../../../http/errors';
-import { recordEvent } from '../../platform/activity/record-event';
+import { recordEvent } from '../../platform/activity/activity-api';
 import { ORDER_RESOURCE, requireChanged } from './order-scope';
 import {
   lockOrder,

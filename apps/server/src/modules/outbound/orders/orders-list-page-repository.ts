@@ -2,11 +2,13 @@ import type { OrderListQuery, OrderSort } from '@wms/contract/orders';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
+import { type KeysetColumns, rowsAfter } from '../../../db/keyset-rows';
+import { cappedCount, countMemo } from '../../../db/paging';
 import { mergeItems, orders } from '../../../db/schema/orders';
 import { users } from '../../../db/schema/users';
 import { warehouses } from '../../../db/schema/warehouses';
-import { type KeysetColumns, type KeysetPlan, type RowPosition, rowsAfter } from '../../../http/keyset';
-import { type CountedTotal, cappedCount, countMemo } from '../../../http/pagination';
+import type { KeysetPlan, RowPosition } from '../../../http/keyset';
+import type { CountedTotal } from '../../../http/pagination';
 import type { MergeItemHeader } from './orders-list-repository';
 
 /** What the list matches: standalone orders, merge items (through their orders), and any order (`matches`). */

@@ -4,7 +4,7 @@ import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { conflict, notFound } from '../../../http/errors';
-import { recordEvent } from '../../platform/activity/record-event';
+import { recordEvent } from '../../platform/activity/activity-api';
 import { clearHospital, type HospitalRow, hospitalLocations, locationHospital } from './picking-repository';
 
 /**

@@ -464,4 +464,3 @@ export async function waveFactsForPickList(db: Executor, waveId: number) {
   );
   return { distance: numOrNull(r?.estimated_distance_m), orderCount: num(r?.orders ?? 0) };
 }
-

@@ -1,13 +1,13 @@
 import { PICKING_MESSAGES, type PickConfirmInput, type ShortPickInput } from '@wms/contract/picking';
 import type { HospitalReason } from '@wms/contract/waves';
+import { isWarehouseInScope } from '../../../auth/access-gate';
 import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database, Executor } from '../../../db/client';
 import { inTransaction, type Transaction } from '../../../db/transaction';
 import { conflict, fieldError, notFound, validationError } from '../../../http/errors';
-import { isWarehouseInScope } from '../../catalogue/warehouses/warehouses-api';
 import { createLocationCount } from '../../floor/cycle-counts/cycle-counts-api';
 import { moveUnitsBetweenLocations } from '../../floor/stock/stock-api';
-import { recordEvent } from '../../platform/activity/record-event';
+import { recordEvent } from '../../platform/activity/activity-api';
 import { checkScans } from './pick-scans';
 import {
   assignWave,

@@ -1,4 +1,5 @@
 import type { Executor } from '../../../db/client';
+import { walkOrder } from '../waves/waves-api';
 import {
   insertReplacementTask,
   type LockedTask,
@@ -7,7 +8,6 @@ import {
   type ReplacementTask,
   type TaskShare,
 } from './picking-repository';
-import { walkOrder } from './walk-route';
 import { allocation } from './wave-links';
 
 const trackingOf = (task: LockedTask): 'expiry' | 'lot' | 'none' =>

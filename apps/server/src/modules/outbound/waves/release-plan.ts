@@ -13,7 +13,7 @@ import {
   type OrderAllocation,
   type OrderDemand,
 } from '../../floor/allocation/allocation-api';
-import { walkDistance, walkOrder } from '../picking/walk-route';
+import { walkDistance, walkOrder } from './walk-route';
 import {
   blockedOrders,
   type CandidateLine,

@@ -7,3 +7,4 @@ import { getWave } from './waves-service';
 
 /** The wave in the caller's scope as the API shows it (404 out of scope). */
 export const waveDetail = (db: Executor, auth: RequestAuth, id: number): Promise<WaveDetail> => getWave(db, auth, id);
+export { walkDistance, walkOrder } from './walk-route';

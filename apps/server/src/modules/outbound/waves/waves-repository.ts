@@ -4,7 +4,8 @@ import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import { idArray } from '../../../db/id-array';
 import { insertJsonRows } from '../../../db/insert-json-rows';
-import { type Page, pageOffset, toPage } from '../../../http/pagination';
+import { pageOffset } from '../../../db/paging';
+import { type Page, toPage } from '../../../http/pagination';
 
 /** The SQL of waves: choosing the orders to release, writing a wave and its tasks, and reading them back. */
 

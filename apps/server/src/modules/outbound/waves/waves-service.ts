@@ -14,7 +14,7 @@ import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { conflict, notFound, validationError } from '../../../http/errors';
 import { holdAllocation, releaseAllocation } from '../../floor/allocation/allocation-api';
-import { recordEvent } from '../../platform/activity/record-event';
+import { recordEvent } from '../../platform/activity/activity-api';
 import { localDay, localTime, minutesUntil } from './local-clock';
 import {
   type AcceptedOrder,

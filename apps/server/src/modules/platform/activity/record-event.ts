@@ -1,9 +1,9 @@
 import type { ActivityKind, ActivityPayloads } from '@wms/contract/activity';
 import { renderActivity } from '@wms/contract/activity';
 import type { Executor } from '../../../db/client';
-import { publishLiveChanges } from '../../integrations/live/publish-live';
-import { writeWebhookEvents } from '../../integrations/webhooks/outbox';
-import { writeNotifications } from '../notifications/notify';
+import { publishLiveChanges } from '../../integrations/live/live-api';
+import { writeWebhookEvents } from '../../integrations/outbox/outbox-api';
+import { writeNotifications } from '../notifications/notifications-api';
 import { insertActivityRow } from './activity-repository';
 
 export interface ActivityEvent<K extends ActivityKind> {

@@ -1,7 +1,7 @@
 import { LOW_STOCK_THRESHOLD } from '@wms/contract/inventory';
 import { and, asc, type Column, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { warehouseAccountScope } from '../../../auth/access-gate';
-import { accountCondition, type Scope, warehouseCondition } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
+import { accountCondition, warehouseAccountScope, warehouseCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
 import { qualified } from '../../../db/qualified';
 import { accounts, accountWarehouses } from '../../../db/schema/accounts';
@@ -12,7 +12,7 @@ import { orders } from '../../../db/schema/orders';
 import { products } from '../../../db/schema/products';
 import { statuses } from '../../../db/schema/statuses';
 import { warehouses } from '../../../db/schema/warehouses';
-import { inventoryScopeCondition } from '../../floor/stock/inventory-scope';
+import { inventoryScopeCondition } from '../../floor/stock/stock-api';
 
 /** The caller's scope narrowed by the header's warehouse and account (they only ever narrow). */
 export interface DashboardScope {

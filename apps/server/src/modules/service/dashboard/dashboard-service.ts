@@ -8,7 +8,7 @@ import { EXPIRING_SOON_DAYS } from '@wms/contract/inventory';
 import { statusLabel } from '@wms/contract/status-labels';
 import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database } from '../../../db/client';
-import { listActivity } from '../../platform/activity/activity-feed';
+import { listActivity } from '../../platform/activity/activity-api';
 import type { DashboardCache } from './dashboard-cache';
 import {
   type DashboardScope,

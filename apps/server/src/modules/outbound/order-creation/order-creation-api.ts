@@ -12,3 +12,13 @@ export const findAccountsInScope = (tx: Executor, scope: Scope, ids: readonly nu
 
 /** The warehouses among `ids`, by id (active or not: the caller says why one is refused). */
 export const findWarehouses = (tx: Executor, ids: readonly number[]) => warehouseRows(tx, ids);
+
+export {
+  checkOrders,
+  createOrders,
+  insertCheckedOrders,
+  mergeLines,
+  type NewOrder,
+  type OrderIssue,
+} from './create-orders';
+export { orderFromInput } from './order-from-input';

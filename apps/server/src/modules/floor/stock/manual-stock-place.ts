@@ -1,9 +1,9 @@
 import { INVENTORY_MESSAGES, type StockPlaceInput } from '@wms/contract/inventory';
 import type { Executor } from '../../../db/client';
 import { validationError } from '../../../http/errors';
-import { lotForReceipt } from '../putaway/putaway';
-import { locationFacts } from '../stock/ledger-repository';
-import { isLotOfProduct } from './location-stock-repository';
+import { locationFacts } from './ledger-repository';
+import { lotForReceipt } from './lots';
+import { isLotOfProduct } from './lots-repository';
 
 /**
  * Where a manual change of on hand (Add Inventory, edit, adjustment) lands or comes from. The receiving

@@ -1,7 +1,7 @@
 import type { ActivityKind, ActivityPayloads } from '@wms/contract/activity';
 import type { WebhookEventType, WebhookPayloads } from '@wms/contract/webhooks';
 import type { Executor } from '../../../db/client';
-import { publishLiveChanges } from '../live/publish-live';
+import { publishLiveChanges } from '../live/live-api';
 import { insertOutboxRows, type OrderShippingFacts, type OutboxRow, orderShippingFacts } from './outbox-repository';
 
 /** The parts of an activity event the outbox reads (record-event.ts's ActivityEvent, without the import cycle). */

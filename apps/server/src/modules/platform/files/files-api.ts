@@ -12,3 +12,5 @@ export const insertFileRow = (db: Executor, row: NewStoredFile): Promise<void> =
 /** A file of this kind owned by this user (an avatar chosen by its id), or undefined. */
 export const findFileOwnedBy = (db: Executor, id: string, kind: FileKind, ownerUserId: number) =>
   findOwnedRow(db, id, kind, ownerUserId);
+
+export { fileIdFromUrl, fileUrl } from './file-urls';

@@ -72,7 +72,7 @@ const MUTANTS = [
   {
     id: 'merge-item-children-scope',
     file: 'outbound/orders/orders-list-repository.ts',
-    edits: [['and(inArray(orders.mergeItemId, mergeIds), matches)', 'inArray(orders.mergeItemId, mergeIds)']],
+    edits: [['and(anyId(orders.mergeItemId, mergeIds), matches)', 'anyId(orders.mergeItemId, mergeIds)']],
     tests: [SURVIVORS],
   },
   {
@@ -428,7 +428,7 @@ const MUTANTS = [
   {
     id: 'inquiry-assignee-holds-warehouse',
     file: 'service/inquiries/inquiries-service.ts',
-    edits: [['if (input.assigned_to !== null && !(await canHoldInquiry(', 'if (false && !(await canHoldInquiry(']],
+    edits: [["if (!newAssignee) throw fieldError('assigned_to'", "if (false) throw fieldError('assigned_to'"]],
     tests: [INQUIRIES],
   },
   {
@@ -725,7 +725,7 @@ const MUTANTS = [
   {
     id: 'stock-count-loss-after-move',
     file: 'floor/cycle-counts/approve-variances.ts',
-    edits: [['      delta = Math.max(delta, -(await unitsAt(tx, inventoryId, line.locationId, line.lotId)));\n', '']],
+    edits: [['      delta = Math.max(delta, -(await unallocatedUnitsAt(tx, inventoryId, line.locationId, line.lotId)));\n', '']],
     tests: ['test/cycle-counts.test.ts'],
   },
   {

@@ -24,6 +24,9 @@ const PLACED: Readonly<Record<string, [Action, string]>> = {
   'manage billing': ['edit', 'billing'],
   // Approving a count (its ledger adjustments) is the edit cell of the Cycle counts row.
   'approve cycle counts': ['edit', 'cycle counts'],
+  // Picking: releasing (and cancelling) waves is the create cell, executing pick tasks the edit cell.
+  'release waves': ['create', 'picking'],
+  pick: ['edit', 'picking'],
 };
 
 export function matrixRows(permissions: readonly string[]): MatrixRow[] {

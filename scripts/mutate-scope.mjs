@@ -725,7 +725,12 @@ const MUTANTS = [
   {
     id: 'stock-count-loss-after-move',
     file: 'floor/cycle-counts/approve-variances.ts',
-    edits: [['      delta = Math.max(delta, -(await unallocatedUnitsAt(tx, inventoryId, line.locationId, line.lotId)));\n', '']],
+    edits: [
+      [
+        '      delta = Math.max(delta, -(await unallocatedUnitsAt(tx, inventoryId, line.locationId, line.lotId)));\n',
+        '',
+      ],
+    ],
     tests: ['test/cycle-counts.test.ts'],
   },
   {

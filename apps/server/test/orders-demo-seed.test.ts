@@ -90,6 +90,7 @@ describe('demo stock', () => {
       reservations: [],
       foreignLocation: [],
       shipmentReceipts: [],
+      allocations: [],
     });
   });
 

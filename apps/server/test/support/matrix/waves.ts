@@ -10,7 +10,7 @@ import { emptyStock, newLocation, placeUnits } from '../waves';
  * caller allowed (409 or 422) and leaves the world as it was; Beta's manager meets the real ids and gets 404; clients
  * hold no picking permission (403).
  */
-const rows = { cancelled: 0, shipper: 0 };
+const rows = { cancelled: 0, shipper: 0, location: 0 };
 
 export async function seedWaveMatrixRows(ctx: TestContext): Promise<void> {
   const alpha = ctx.world.warehouses.alpha;
@@ -18,6 +18,7 @@ export async function seedWaveMatrixRows(ctx: TestContext): Promise<void> {
   const stock = await emptyStock(ctx, account, alpha);
   const pick = await newLocation(ctx, alpha, { type: 'pick', code: 'MTXW-01' });
   await placeUnits(ctx, stock.inventoryId, pick.id, 5);
+  rows.location = pick.id;
   const order = await createOrder(ctx, {
     accountId: account,
     warehouseId: alpha,
@@ -90,5 +91,67 @@ export const wavesMatrix: MatrixEntry[] = [
       payload: { cutoffs: [{ warehouse_id: w.warehouses.alpha, cutoff_time: '25:00' }] },
     }),
     expect: only(staff, 422),
+  },
+  // Picking on the cancelled wave: closed (409) for Alpha's staff, 404 beyond; invalid bodies are 422 for everyone
+  // the permission lets through. No wave of Alpha is released, so "get work" finds none (404).
+  {
+    route: 'GET /api/waves/:id/pick-list',
+    request: () => ({ method: 'GET', url: `/api/waves/${rows.cancelled}/pick-list` }),
+    expect: alphaRow(200),
+  },
+  {
+    route: 'POST /api/waves/assign-next',
+    request: (w) => ({ method: 'POST', url: '/api/waves/assign-next', payload: { warehouse_id: w.warehouses.alpha } }),
+    expect: only(staff, 404),
+  },
+  {
+    route: 'POST /api/waves/:id/assign',
+    request: () => ({ method: 'POST', url: `/api/waves/${rows.cancelled}/assign`, payload: {} }),
+    expect: alphaRow(409),
+  },
+  {
+    route: 'POST /api/waves/:id/totes',
+    request: () => ({ method: 'POST', url: `/api/waves/${rows.cancelled}/totes`, payload: {} }),
+    expect: only(staff, 422),
+  },
+  {
+    route: 'POST /api/waves/:id/tasks/:taskId/pick',
+    request: () => ({ method: 'POST', url: `/api/waves/${rows.cancelled}/tasks/2147483000/pick`, payload: {} }),
+    expect: only(staff, 422),
+  },
+  {
+    route: 'POST /api/waves/:id/tasks/:taskId/short',
+    request: () => ({ method: 'POST', url: `/api/waves/${rows.cancelled}/tasks/2147483000/short`, payload: {} }),
+    expect: only(staff, 422),
+  },
+  {
+    route: 'POST /api/waves/:id/tasks/:taskId/skip',
+    request: () => ({ method: 'POST', url: `/api/waves/${rows.cancelled}/tasks/2147483000/skip`, payload: {} }),
+    expect: alphaRow(409),
+  },
+  {
+    route: 'POST /api/waves/:id/tasks/:taskId/empty-check',
+    request: () => ({
+      method: 'POST',
+      url: `/api/waves/${rows.cancelled}/tasks/2147483000/empty-check`,
+      payload: {},
+    }),
+    expect: only(staff, 422),
+  },
+  {
+    route: 'GET /api/locations/hospital',
+    request: (w) => ({ method: 'GET', url: `/api/locations/hospital?warehouse_id=${w.warehouses.alpha}` }),
+    expect: only(staff, 200),
+  },
+  {
+    route: 'GET /api/locations/:id/hospital',
+    request: () => ({ method: 'GET', url: `/api/locations/${rows.location}/hospital` }),
+    expect: alphaRow(200),
+  },
+  {
+    // The bin is not in hospital: nothing to clear.
+    route: 'POST /api/locations/:id/hospital',
+    request: () => ({ method: 'POST', url: `/api/locations/${rows.location}/hospital`, payload: { action: 'clear' } }),
+    expect: alphaRow(409),
   },
 ];

@@ -15,6 +15,11 @@ const MENU: { label: string; path: string; permission?: string }[] = [
   { label: 'Cycle Counts', path: '/cycle-counts', permission: 'view cycle counts' },
   // The phone move flow.
   { label: 'Move Stock', path: '/moves/scan', permission: 'edit locations' },
+  // Waves and picking, staff work on the floor.
+  { label: 'Release Waves', path: '/waves/release', permission: 'release waves' },
+  { label: 'Waves', path: '/waves', permission: 'view picking' },
+  { label: 'Picking Supervisor', path: '/waves/supervisor', permission: 'view picking' },
+  { label: 'Pick', path: '/picking', permission: 'pick' },
   { label: 'Shipments', path: '/shipments', permission: 'view shipments' },
   { label: 'Orders', path: '/orders', permission: 'view orders' },
   { label: 'Order Drafts', path: '/bulk-order-drafts', permission: 'create orders' },

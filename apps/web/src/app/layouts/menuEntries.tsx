@@ -49,7 +49,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Cycle Counts', to: '/cycle-counts', permission: 'view cycle counts', icon: <ChecklistIcon /> },
   // The phone move flow, for staff who may move stock between locations.
   { label: 'Move Stock', to: '/moves/scan', permission: 'edit locations', icon: <MoveDownIcon /> },
-  // Issue 36: waves and picking, staff work on the floor.
+  // Waves and picking, staff work on the floor.
   { label: 'Release Waves', to: '/waves/release', permission: 'release waves', icon: <PlaylistAddCheckIcon /> },
   { label: 'Waves', to: '/waves', permission: 'view picking', icon: <DynamicFeedIcon /> },
   {

@@ -25,8 +25,11 @@ export default defineConfig({
   fullyParallel: false,
   workers,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // On CI two workers, each a browser and a server, share 2 cores: at peak a cold route's ~100 chunks took more than
+  // 7 s to parse and render there (a CI run saw pages still "Loading…" at the deadline, on the retry as well), so CI
+  // waits longer. Locally the tighter limits keep a slow screen visible as a failure.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
     baseURL,

@@ -46,6 +46,9 @@ export const warehouseSchema = warehouseSummarySchema.extend({
   notes: z.string().nullable(),
   /** IANA time zone name; billing days are days in this zone. */
   timezone: z.string(),
+  /** The walking model (centimetres): distance between aisles, and the width of one rack along an aisle. */
+  aisle_spacing_cm: z.number().int(),
+  rack_spacing_cm: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

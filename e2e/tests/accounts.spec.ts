@@ -127,6 +127,38 @@ test.describe('accounts', () => {
     await expect(page.getByText('No accounts found')).toBeVisible();
   });
 
+  test('staff set the picking settings: a bad shelf life is refused inline, good ones are kept', async ({
+    page,
+    request,
+    signInAs,
+  }) => {
+    const tag = uniqueTag('pick');
+    await createAccounts(request, [`${tag} Picky Co.`]);
+    await signInAs(DEMO_USERS.admin);
+    await page.goto(`/accounts?search=${tag}`);
+    await page.getByRole('link', { name: `Edit ${tag} Picky Co.` }).click();
+    const shelfLife = page.getByLabel('Min remaining shelf life (days)');
+    const partial = page.getByLabel('Partial shipment: release what is in stock, backorder the rest');
+    await expect(shelfLife).toHaveValue('0');
+    await expect(partial).not.toBeChecked();
+
+    await shelfLife.fill('3651');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(
+      page.getByText('The minimum remaining shelf life is a whole number of days from 0 to 3650.'),
+    ).toBeVisible();
+    await shelfLife.fill('21');
+    await partial.check();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Account updated successfully')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Search' }).fill(tag);
+    await page.getByRole('link', { name: `Edit ${tag} Picky Co.` }).click();
+    await expect(shelfLife).toHaveValue('21');
+    await expect(partial).toBeChecked();
+    await expect(page.getByLabel('Lot substitution: pickers may take a lot expiring no sooner')).not.toBeChecked();
+  });
+
   test('deleting an account that holds stock and orders says what it holds and offers no Delete', async ({
     page,
     signInAs,

@@ -108,6 +108,30 @@ test.describe('statuses', () => {
     await expect(row.getByText('Inquiries')).toBeVisible();
   });
 
+  test('holds release: the checkbox is saved and shown again', async ({ page, request, signInAs }) => {
+    const name = `${uniqueTag('Hold')} Credit hold`;
+    const admin = await request.post('/api/login', { data: { email: DEMO_USERS.admin, password: 'Password123!' } });
+    const { token } = (await admin.json()) as { token: string };
+    const created = await request.post('/api/statuses', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name, modules: ['orders'] },
+    });
+    baseExpect(created.status()).toBe(201);
+    const { status } = (await created.json()) as { status: { id: number } };
+
+    await signInAs(DEMO_USERS.admin);
+    await page.goto(`/statuses/${status.id}/edit`);
+    const holds = page.getByRole('checkbox', {
+      name: 'Holds release (orders in this status are not released into waves)',
+    });
+    await expect(holds).not.toBeChecked();
+    await holds.check();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Status updated successfully')).toBeVisible();
+    await page.goto(`/statuses/${status.id}/edit`);
+    await expect(holds).toBeChecked();
+  });
+
   test('a status in use by orders cannot be deleted; an unused one can; the rules’ own have no delete', async ({
     page,
     request,

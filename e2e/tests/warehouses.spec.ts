@@ -77,6 +77,35 @@ test.describe('warehouses', () => {
     await expect(page.getByText('No warehouses found')).toBeVisible();
   });
 
+  test('keeps the walking model’s spacing, in centimetres', async ({ page, signInAs }) => {
+    const tag = uniqueTag('WK');
+    await signInAs(DEMO_USERS.admin);
+    await page.goto('/warehouses');
+    await page.getByRole('button', { name: 'Add Warehouse' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Warehouse' });
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(`${tag} Walk Hall`);
+    await form.getByRole('textbox', { name: 'Code', exact: true }).fill(tag);
+    await expect(form.getByLabel('Aisle spacing')).toHaveValue('300');
+    await expect(form.getByLabel('Rack spacing')).toHaveValue('120');
+    await form.getByLabel('Aisle spacing').fill('0');
+    await form.getByRole('button', { name: 'Add Warehouse' }).click();
+    await expect(form.getByText('The aisle spacing is a whole number of centimetres from 1 to 100000.')).toBeVisible();
+    await form.getByLabel('Aisle spacing').fill('450');
+    await form.getByLabel('Rack spacing').fill('95');
+    await form.getByRole('button', { name: 'Add Warehouse' }).click();
+    await expect(page.getByText('Warehouse created successfully')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Search' }).fill(tag);
+    const row = page
+      .getByRole('table', { name: 'Warehouses' })
+      .getByRole('row')
+      .filter({ hasText: `${tag} Walk Hall` });
+    await row.getByRole('button', { name: `Edit ${tag} Walk Hall` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Warehouse' });
+    await expect(edit.getByLabel('Aisle spacing')).toHaveValue('450');
+    await expect(edit.getByLabel('Rack spacing')).toHaveValue('95');
+  });
+
   test('refuses to delete a warehouse still in use, saying why', async ({ page, signInAs }) => {
     await signInAs(DEMO_USERS.superAdmin);
     await page.goto('/warehouses?search=Newark');

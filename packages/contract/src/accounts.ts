@@ -3,6 +3,7 @@ import { addressField } from './billing-settings';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, accountSchema } from './entities';
 import { ID_ARRAY_MAX, idArraySchema, idSchema } from './ids';
 import { requiredString } from './validation';
+import { accountPickingSettingsFields } from './waves';
 
 /** Spec 1 §5 and §8 texts of the accounts screens, plus the server's rule messages. */
 export const ACCOUNT_MESSAGES = {
@@ -50,6 +51,15 @@ const paymentTermsDays = z
   .min(0, ACCOUNT_MESSAGES.paymentTermsInvalid)
   .max(PAYMENT_TERMS_MAX_DAYS, ACCOUNT_MESSAGES.paymentTermsInvalid)
   .optional();
+/**
+ * What allocation and the handheld may do for the account's orders (staff only, like the payment terms): left out,
+ * an update keeps the stored value and a new account gets the default (0 days, both off).
+ */
+const pickingSettings = {
+  min_remaining_shelf_life_days: accountPickingSettingsFields.min_remaining_shelf_life_days.optional(),
+  allow_partial_shipment: accountPickingSettingsFields.allow_partial_shipment.optional(),
+  allow_lot_substitution: accountPickingSettingsFields.allow_lot_substitution.optional(),
+};
 
 /** The staff create form: every field required (spec 1 §5). */
 export const staffAccountCreateSchema = z.object({
@@ -60,6 +70,7 @@ export const staffAccountCreateSchema = z.object({
   user_id: ownerId,
   billing_address: billingAddress,
   payment_terms_days: paymentTermsDays,
+  ...pickingSettings,
 });
 
 /**
@@ -85,6 +96,9 @@ export const accountCreateBodySchema = z.object({
   user_id: z.unknown().optional(),
   billing_address: z.unknown().optional(),
   payment_terms_days: z.unknown().optional(),
+  min_remaining_shelf_life_days: z.unknown().optional(),
+  allow_partial_shipment: z.unknown().optional(),
+  allow_lot_substitution: z.unknown().optional(),
 });
 export type AccountCreateBody = z.infer<typeof accountCreateBodySchema>;
 
@@ -97,6 +111,7 @@ export const staffAccountUpdateSchema = z.object({
   account_type: accountType.optional(),
   billing_address: billingAddress,
   payment_terms_days: paymentTermsDays,
+  ...pickingSettings,
 });
 export const clientAccountUpdateSchema = clientAccountCreateSchema;
 export const accountUpdateBodySchema = accountCreateBodySchema;

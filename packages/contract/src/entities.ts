@@ -46,6 +46,9 @@ export const warehouseSchema = warehouseSummarySchema.extend({
   notes: z.string().nullable(),
   /** IANA time zone name; billing days are days in this zone. */
   timezone: z.string(),
+  /** The walking model (centimetres): distance between aisles, and the width of one rack along an aisle. */
+  aisle_spacing_cm: z.number().int(),
+  rack_spacing_cm: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -64,6 +67,14 @@ export const accountSchema = z.object({
   /** Where its invoices are addressed, and the days after issue they are due (default 30). */
   billing_address: z.string().nullable(),
   payment_terms_days: z.number().int(),
+  /**
+   * Picking: lots expiring sooner than the ship date plus these days are never allocated; a short order is released
+   * partly (the rest a backorder); a picker may take another lot expiring no sooner. Staff set them; the account's
+   * client reads them as they read the payment terms.
+   */
+  min_remaining_shelf_life_days: z.number().int(),
+  allow_partial_shipment: z.boolean(),
+  allow_lot_substitution: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

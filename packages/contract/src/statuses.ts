@@ -19,6 +19,7 @@ export const STATUS_MESSAGES = {
   sortOrderWhole: 'Sort order must be a whole number',
   colorInvalid: 'Please choose a colour as a hex value such as #3B82F6',
   moduleInvalid: 'Unknown module',
+  holdsReleaseInvalid: 'Holds release is true or false.',
   notFound: 'Status not found',
   systemCannotBeDeleted: 'This status is used by the order rules and cannot be deleted. You can rename or recolour it.',
   systemCannotBeDeactivated:
@@ -57,6 +58,8 @@ export const statusSchema = z.object({
   lifecycle: z.enum(ORDER_LIFECYCLES),
   /** pending, processing, shipped or cancelled for the statuses the rules depend on; null otherwise. */
   system_key: z.string().nullable(),
+  /** Orders in this status are never released into a wave (the release preview lists them as on hold). */
+  holds_release: z.boolean(),
   orders_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -96,6 +99,8 @@ const statusFields = (nameRequired: string) =>
     modules: moduleList.default([]),
     audience: z.enum(STATUS_AUDIENCES).default('all'),
     lifecycle: z.enum(ORDER_LIFECYCLES).default('open'),
+    /** Absent: off for a new status, and an edit keeps what is stored. */
+    holds_release: z.boolean({ error: STATUS_MESSAGES.holdsReleaseInvalid }).optional(),
   });
 
 /** POST /api/statuses. */

@@ -18,6 +18,8 @@ export const WAREHOUSE_MESSAGES = {
   updated: 'Warehouse updated successfully',
   deleted: 'Warehouse deleted successfully',
   timezoneInvalid: 'Enter an IANA time zone name, such as Europe/Berlin or America/New_York.',
+  aisleSpacingInvalid: 'The aisle spacing is a whole number of centimetres from 1 to 100000.',
+  rackSpacingInvalid: 'The rack spacing is a whole number of centimetres from 1 to 100000.',
   usersAssigned: 'Users assigned successfully',
   userRemoved: 'User removed successfully',
 } as const;
@@ -42,6 +44,13 @@ export function isTimeZone(name: string): boolean {
 
 const userIds = idArraySchema(WAREHOUSE_MESSAGES.userInvalid);
 
+/** The walking model's spacing bounds (centimetres): the estimate of a wave's walk is built from them. */
+export const SPACING_MIN_CM = 1;
+export const SPACING_MAX_CM = 100_000;
+/** Absent keeps the stored spacing (the defaults for a new warehouse: 300 cm between aisles, 120 cm per rack). */
+const spacingCm = (message: string) =>
+  z.number({ error: message }).int(message).min(SPACING_MIN_CM, message).max(SPACING_MAX_CM, message).optional();
+
 /** POST /api/warehouses and PUT /api/warehouses/{id}. user_ids, when sent, replaces the assigned users. */
 export const warehouseInputSchema = z.object({
   name: required(255),
@@ -58,6 +67,9 @@ export const warehouseInputSchema = z.object({
   notes: updatableText(2000),
   /** Absent keeps the stored zone (UTC for a new warehouse). */
   timezone: safeString().trim().max(64).refine(isTimeZone, { error: WAREHOUSE_MESSAGES.timezoneInvalid }).optional(),
+  /** The walking model: centre-to-centre distance between two aisles, and the width of one rack (bay) along one. */
+  aisle_spacing_cm: spacingCm(WAREHOUSE_MESSAGES.aisleSpacingInvalid),
+  rack_spacing_cm: spacingCm(WAREHOUSE_MESSAGES.rackSpacingInvalid),
   user_ids: userIds.optional(),
 });
 export type WarehouseInput = z.infer<typeof warehouseInputSchema>;

@@ -60,21 +60,24 @@ export interface AccountBody {
   allow_lot_substitution?: boolean;
 }
 
-/** The picking settings as an account answer carries them (absent from an older server: the defaults). */
-export function pickingSettingsOf(account: object): PickingSettings {
-  const given = account as Partial<Record<keyof PickingSettings, unknown>>;
-  return {
-    min_remaining_shelf_life_days:
-      typeof given.min_remaining_shelf_life_days === 'number' ? given.min_remaining_shelf_life_days : 0,
-    allow_partial_shipment: given.allow_partial_shipment === true,
-    allow_lot_substitution: given.allow_lot_substitution === true,
-  };
-}
-export interface PickingSettings {
-  min_remaining_shelf_life_days: number;
-  allow_partial_shipment: boolean;
-  allow_lot_substitution: boolean;
-}
+export type PickingSettings = Pick<
+  Account,
+  'min_remaining_shelf_life_days' | 'allow_partial_shipment' | 'allow_lot_substitution'
+>;
+
+/** A new account's picking settings: every lot usable, short orders left out, only the allocated lot picked. */
+export const DEFAULT_PICKING_SETTINGS: PickingSettings = {
+  min_remaining_shelf_life_days: 0,
+  allow_partial_shipment: false,
+  allow_lot_substitution: false,
+};
+
+/** The picking settings of an account answer, for the edit form. */
+export const pickingSettingsOf = (account: Account): PickingSettings => ({
+  min_remaining_shelf_life_days: account.min_remaining_shelf_life_days,
+  allow_partial_shipment: account.allow_partial_shipment,
+  allow_lot_substitution: account.allow_lot_substitution,
+});
 
 type Saved = { data: Account; message: string };
 

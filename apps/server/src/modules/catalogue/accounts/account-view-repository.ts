@@ -49,6 +49,9 @@ export function toAccountView(row: {
     warehouse_name: warehouses.map((w) => w.name).join(', ') || null,
     billing_address: account.billingAddress,
     payment_terms_days: account.paymentTermsDays,
+    min_remaining_shelf_life_days: account.minRemainingShelfLifeDays,
+    allow_partial_shipment: account.allowPartialShipment,
+    allow_lot_substitution: account.allowLotSubstitution,
     created_at: account.createdAt.toISOString(),
     updated_at: account.updatedAt.toISOString(),
   };

@@ -70,6 +70,9 @@ export interface AccountColumns {
   userId: number;
   billingAddress?: string | null;
   paymentTermsDays?: number;
+  minRemainingShelfLifeDays?: number;
+  allowPartialShipment?: boolean;
+  allowLotSubstitution?: boolean;
 }
 
 export async function insertAccount(db: Executor, columns: AccountColumns): Promise<number> {

@@ -63,6 +63,25 @@ function billingColumns(input: { billing_address?: string | null; payment_terms_
   return columns;
 }
 
+/**
+ * The picking settings a staff form sent (a field left out keeps the stored value, or the default on a new
+ * account). A client's form never carries them: their schema drops them, as it drops status and owner.
+ */
+function pickingColumns(input: {
+  min_remaining_shelf_life_days?: number;
+  allow_partial_shipment?: boolean;
+  allow_lot_substitution?: boolean;
+}) {
+  const columns: Pick<AccountColumns, 'minRemainingShelfLifeDays' | 'allowPartialShipment' | 'allowLotSubstitution'> =
+    {};
+  if (input.min_remaining_shelf_life_days !== undefined) {
+    columns.minRemainingShelfLifeDays = input.min_remaining_shelf_life_days;
+  }
+  if (input.allow_partial_shipment !== undefined) columns.allowPartialShipment = input.allow_partial_shipment;
+  if (input.allow_lot_substitution !== undefined) columns.allowLotSubstitution = input.allow_lot_substitution;
+  return columns;
+}
+
 /** What an invoice of the account is addressed to and its terms (read by invoices). */
 export async function accountBillingTerms(
   db: Executor,
@@ -92,6 +111,7 @@ export async function createAccount(db: Database, auth: RequestAuth, body: Accou
       accountType: input.account_type,
       userId: input.user_id,
       ...billingColumns(input),
+      ...pickingColumns(input),
     };
     requestedWarehouses = input.warehouse_ids;
   } else {
@@ -138,7 +158,13 @@ export async function updateAccount(
   if (auth.allows('manageAccountFields')) {
     const input = parseInput(staffAccountUpdateSchema, body);
     if (input.user_id !== before.user_id) await assertOwnerIsClient(db, input.user_id);
-    columns = { name: input.name, status: input.status, userId: input.user_id, ...billingColumns(input) };
+    columns = {
+      name: input.name,
+      status: input.status,
+      userId: input.user_id,
+      ...billingColumns(input),
+      ...pickingColumns(input),
+    };
     if (input.account_type) columns.accountType = input.account_type;
     requestedWarehouses = input.warehouse_ids;
   } else {

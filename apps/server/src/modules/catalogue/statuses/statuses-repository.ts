@@ -16,6 +16,7 @@ export interface StatusColumns {
   sortOrder: number;
   audience: 'all' | 'client' | 'manager';
   lifecycle: 'open' | 'shipped' | 'cancelled';
+  holdsRelease?: boolean;
 }
 
 const modulesOf = sql<string[]>`coalesce((select array_agg(m.module order by m.module) from ${statusModules} m
@@ -40,6 +41,7 @@ function toStatusView(r: { row: StatusRow; modules: string[]; ordersCount: numbe
     audience: r.row.audience,
     lifecycle: r.row.lifecycle,
     system_key: r.row.systemKey,
+    holds_release: r.row.holdsRelease,
     orders_count: Number(r.ordersCount ?? 0),
     created_at: r.row.createdAt.toISOString(),
     updated_at: r.row.updatedAt.toISOString(),

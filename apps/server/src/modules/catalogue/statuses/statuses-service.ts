@@ -78,6 +78,7 @@ export async function createStatus(db: Database, auth: RequestAuth, input: Statu
           sortOrder: input.sort_order,
           audience: input.audience,
           lifecycle: input.lifecycle,
+          holdsRelease: input.holds_release ?? false,
         });
         await replaceStatusModules(tx, created, input.modules);
         await record(tx, auth, 'status.created', created, input.name);
@@ -111,6 +112,7 @@ export async function updateStatus(
           audience: input.audience,
           // The rules' own statuses keep the lifecycle the rules need.
           lifecycle: row.systemKey ? row.lifecycle : input.lifecycle,
+          holdsRelease: input.holds_release,
         });
         await replaceStatusModules(tx, id, input.modules);
         await record(tx, auth, 'status.updated', id, input.name);

@@ -40,6 +40,8 @@ export function toWarehouseView(w: typeof warehouses.$inferSelect): Warehouse {
     is_active: w.isActive,
     notes: w.notes,
     timezone: w.timezone,
+    aisle_spacing_cm: w.aisleSpacingCm,
+    rack_spacing_cm: w.rackSpacingCm,
     created_at: w.createdAt.toISOString(),
     updated_at: w.updatedAt.toISOString(),
   };

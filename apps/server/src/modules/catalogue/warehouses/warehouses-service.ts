@@ -91,6 +91,8 @@ function columnsOf(input: WarehouseInput): Partial<WarehouseColumns> {
     isActive: input.is_active,
     notes: input.notes,
     timezone: input.timezone,
+    aisleSpacingCm: input.aisle_spacing_cm,
+    rackSpacingCm: input.rack_spacing_cm,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }

@@ -8,7 +8,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { userAllows } from '../../../lib/permissions';
 import { sessionStore } from '../../../lib/session/sessionStore';
 import { useSession } from '../../../lib/session/useSession';
-import { type AccountBody, createAccount, pickingSettingsOf } from '../api';
+import { type AccountBody, createAccount, DEFAULT_PICKING_SETTINGS } from '../api';
 import { AccountForm } from '../components/AccountForm';
 import { accountKeys } from '../query-keys';
 
@@ -49,7 +49,7 @@ export function AccountCreatePage() {
           user_id: '',
           billing_address: '',
           payment_terms_days: DEFAULT_PAYMENT_TERMS_DAYS,
-          ...pickingSettingsOf({}),
+          ...DEFAULT_PICKING_SETTINGS,
         }}
         onSave={save}
       />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, FormControlLabel, Grid, MenuItem, Switch, TextField } from '@mui/material';
+import { Alert, Checkbox, FormControlLabel, Grid, MenuItem, Switch, TextField } from '@mui/material';
 import { DEFAULT_STATUS_COLOR, ORDER_LIFECYCLES, STATUS_AUDIENCES } from '@wms/contract/order-lifecycle';
 import {
   STATUS_MESSAGES,
@@ -19,7 +19,17 @@ import { StatusPreview } from './StatusPreview';
 
 type FormValues = z.input<typeof statusCreateSchema>;
 
-const FIELDS = ['name', 'description', 'color', 'is_active', 'sort_order', 'modules', 'audience', 'lifecycle'] as const;
+const FIELDS = [
+  'name',
+  'description',
+  'color',
+  'is_active',
+  'sort_order',
+  'modules',
+  'audience',
+  'lifecycle',
+  'holds_release',
+] as const;
 
 const AUDIENCE_LABELS: Record<(typeof STATUS_AUDIENCES)[number], string> = {
   all: 'Everyone',
@@ -42,6 +52,7 @@ export const statusFormValues = (status?: Status): FormValues => ({
   modules: (status?.assigned_modules ?? []) as FormValues['modules'],
   audience: status?.audience ?? 'all',
   lifecycle: status?.lifecycle ?? 'open',
+  holds_release: status?.holds_release ?? false,
 });
 
 interface StatusFormProps {
@@ -206,6 +217,23 @@ export function StatusForm({ mode, initial, modules, system = false, submitLabel
                     </MenuItem>
                   ))}
                 </TextField>
+              )}
+            />
+          </Grid>
+          <Grid size={12}>
+            <Controller
+              control={form.control}
+              name="holds_release"
+              render={({ field }) => (
+                <FormControlLabel
+                  label="Holds release (orders in this status are not released into waves)"
+                  control={
+                    <Checkbox
+                      checked={field.value ?? false}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                    />
+                  }
+                />
               )}
             />
           </Grid>

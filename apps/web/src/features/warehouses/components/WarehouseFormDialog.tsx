@@ -8,13 +8,15 @@ import {
   DialogTitle,
   FormControlLabel,
   Grid,
+  InputAdornment,
   Switch,
   TextField,
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { WAREHOUSE_MESSAGES, type WarehouseInput, warehouseInputSchema } from '@wms/contract/warehouses';
-import { Controller, useForm } from 'react-hook-form';
+import { DEFAULT_AISLE_SPACING_CM, DEFAULT_RACK_SPACING_CM } from '@wms/contract/waves';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { failureNotice, isPageWordedError } from '../../../lib/api/failureNotice';
 import { selectableWarehousesQuery } from '../../../lib/context/contextQueries';
@@ -24,7 +26,9 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { createWarehouse, updateWarehouse, type WarehouseRow } from '../api';
 import { warehouseKeys } from '../query-keys';
 
-type FormValues = z.input<typeof warehouseInputSchema>;
+type SpacingField = 'aisle_spacing_cm' | 'rack_spacing_cm';
+/** A spacing is '' while its field is being typed (the schema then refuses it with the field's message). */
+type FormValues = Omit<z.input<typeof warehouseInputSchema>, SpacingField> & Partial<Record<SpacingField, number | ''>>;
 
 const SAVE_FAILED = 'Failed to save warehouse';
 
@@ -42,6 +46,8 @@ const FIELDS = [
   'is_active',
   'notes',
   'timezone',
+  'aisle_spacing_cm',
+  'rack_spacing_cm',
 ] as const;
 
 const EMPTY: FormValues = {
@@ -58,6 +64,8 @@ const EMPTY: FormValues = {
   is_active: true,
   notes: '',
   timezone: 'UTC',
+  aisle_spacing_cm: DEFAULT_AISLE_SPACING_CM,
+  rack_spacing_cm: DEFAULT_RACK_SPACING_CM,
 };
 
 const valuesOf = (warehouse: WarehouseRow | null): FormValues =>
@@ -76,6 +84,8 @@ const valuesOf = (warehouse: WarehouseRow | null): FormValues =>
         is_active: warehouse.is_active,
         notes: warehouse.notes ?? '',
         timezone: warehouse.timezone,
+        aisle_spacing_cm: warehouse.aisle_spacing_cm,
+        rack_spacing_cm: warehouse.rack_spacing_cm,
       }
     : EMPTY;
 
@@ -90,7 +100,7 @@ interface WarehouseFormDialogProps {
 export function WarehouseFormDialog({ open, warehouse, onClose }: WarehouseFormDialogProps) {
   const queryClient = useQueryClient();
   const form = useForm<FormValues, unknown, WarehouseInput>({
-    resolver: zodResolver(warehouseInputSchema),
+    resolver: zodResolver(warehouseInputSchema) as unknown as Resolver<FormValues, unknown, WarehouseInput>,
     defaultValues: valuesOf(warehouse),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -118,6 +128,31 @@ export function WarehouseFormDialog({ open, warehouse, onClose }: WarehouseFormD
 
   const text = (name: (typeof FIELDS)[number], label: string, extra: object = {}) => (
     <TextField {...textFieldProps(form, name)} label={label} fullWidth size="small" {...extra} />
+  );
+
+  const spacing = (name: SpacingField, label: string, helper: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          id={name}
+          type="number"
+          label={label}
+          fullWidth
+          size="small"
+          value={field.value ?? ''}
+          onChange={(event) => field.onChange(event.target.value === '' ? '' : Number(event.target.value))}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helper}
+          slotProps={{
+            input: { endAdornment: <InputAdornment position="end">cm</InputAdornment> },
+            htmlInput: { min: 1, max: 100000, step: 1 },
+          }}
+        />
+      )}
+    />
   );
 
   return (
@@ -153,6 +188,20 @@ export function WarehouseFormDialog({ open, warehouse, onClose }: WarehouseFormD
             <Grid size={{ xs: 12, sm: 4 }}>{text('email', 'Email', { type: 'email' })}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{text('timezone', 'Time Zone (IANA, e.g. Europe/Berlin)')}</Grid>
             <Grid size={12}>{text('notes', 'Notes', { multiline: true, minRows: 2 })}</Grid>
+            <Grid size={12}>
+              <Typography variant="overline" color="text.secondary">
+                Walking model
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Picking estimates how far a wave walks from where the aisles and racks stand.
+              </Typography>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {spacing('aisle_spacing_cm', 'Aisle spacing', 'From the middle of one aisle to the middle of the next.')}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {spacing('rack_spacing_cm', 'Rack spacing', 'The width of one rack (bay) along an aisle.')}
+            </Grid>
             <Grid size={12}>
               <Controller
                 control={form.control}

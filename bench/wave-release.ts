@@ -214,6 +214,28 @@ const replayed = await concurrently(async () => {
 });
 
 const ms = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * SHOW_SQL=1: each statement of one recorded confirmation with its time, replayed in order in a transaction rolled
+ * back (so each write sees what the ones before it wrote), the slowest first: where the confirmation's SQL goes.
+ */
+if (process.env.SHOW_SQL) {
+  const client = await pool.connect();
+  const timed: { ms: number; sql: string }[] = [];
+  try {
+    await client.query('begin');
+    for (const s of recordings[0]!) {
+      if (s.sql === 'begin' || s.sql === 'commit') continue;
+      const t = performance.now();
+      await client.query(s.sql, s.params as unknown[]);
+      timed.push({ ms: performance.now() - t, sql: s.sql.replace(/\s+/g, ' ').slice(0, 300) });
+    }
+  } finally {
+    await client.query('rollback');
+    client.release();
+  }
+  for (const t of timed.sort((a, b) => b.ms - a.ms)) console.error(`${t.ms.toFixed(1)} ms: ${t.sql}`);
+}
 const sortedRelease = [...releaseMs].sort((a, b) => a - b);
 const sortedAlone = [...aloneMs].sort((a, b) => a - b);
 const [scale] = await rowsOf<{ orders: number; inventories: number; locations: number }>(

@@ -132,6 +132,8 @@ test.describe('accounts', () => {
     request,
     signInAs,
   }) => {
+    // Two saves and three form loads: more than the default budget on a loaded machine.
+    test.slow();
     const tag = uniqueTag('pick');
     await createAccounts(request, [`${tag} Picky Co.`]);
     await signInAs(DEMO_USERS.admin);

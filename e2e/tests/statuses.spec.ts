@@ -40,7 +40,7 @@ test.describe('statuses', () => {
     await page.getByRole('radio', { name: 'Teal' }).click();
     await expect(page.getByRole('radio', { name: 'Teal' })).toHaveAttribute('aria-checked', 'true');
     await page.getByLabel('Description').fill('Packed and waiting for the carrier');
-    await page.getByRole('checkbox', { name: 'Orders' }).check();
+    await page.getByRole('checkbox', { name: 'Orders', exact: true }).check();
     await expect(page.getByTestId('no-module-warning')).toHaveCount(0);
     await page.screenshot(shot('statuses-create'));
     await page.getByRole('button', { name: 'Create Status' }).click();
@@ -84,9 +84,9 @@ test.describe('statuses', () => {
     await expect(page.getByRole('region', { name: 'Preview' }).getByText(`${name} (edited)`)).toBeVisible();
     await page.getByRole('radio', { name: 'Rose' }).click();
     // Unassigning every module warns that the status becomes unavailable.
-    await page.getByRole('checkbox', { name: 'Orders' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Orders', exact: true }).uncheck();
     await expect(page.getByTestId('no-module-warning')).toContainText('unavailable everywhere');
-    await page.getByRole('checkbox', { name: 'Orders' }).check();
+    await page.getByRole('checkbox', { name: 'Orders', exact: true }).check();
     await page.screenshot(shot('statuses-edit'));
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Status updated successfully')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Product } from '@wms/contract/products';
-import { contextKeyOf } from '../lib/context/contextKey';
-import { searchProducts } from '../lib/context/productSearch';
-import { useContextQuery } from '../lib/context/useContextQuery';
+import { contextKeyOf } from '../lib/context/context-key';
+import { searchProducts } from '../lib/context/product-search';
+import { useContextQuery } from '../lib/context/use-context-query';
 import { ProductAutocomplete, useProductSearch } from './ProductAutocomplete';
 
 interface ProductPickerProps {

@@ -3,10 +3,10 @@ import type { AccountHoldings } from '@wms/contract/accounts';
 import type { Account, User } from '@wms/contract/entities';
 import type { PageMeta } from '@wms/contract/pagination';
 import { MAX_PER_PAGE } from '@wms/contract/paging';
-import { HttpError } from '../../lib/api/ApiError';
+import { HttpError } from '../../lib/api/api-error';
 import { api } from '../../lib/api/client';
-import { ALL_CONTEXT } from '../../lib/context/contextKey';
-import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { ALL_CONTEXT } from '../../lib/context/context-key';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
 import { accountKeys } from './query-keys';
 
 export interface AccountListParams {

@@ -9,7 +9,7 @@ import type {
 import type { Account } from '@wms/contract/entities';
 import type { PageMeta } from '@wms/contract/pagination';
 import { api } from '../../lib/api/client';
-import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
 import { cycleCountKeys } from './query-keys';
 
 /** A count names its warehouse itself: the header's warehouse/account defaults never apply. */

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Inquiry, InquiryStatistics, InquiryStatus, InquiryType } from '@wms/contract/inquiries';
 import type { PageMeta } from '@wms/contract/pagination';
 import { api } from '../../lib/api/client';
-import { type ContextKey, contextKeyOf } from '../../lib/context/contextKey';
-import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { type ContextKey, contextKeyOf } from '../../lib/context/context-key';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
 import { inquiryKeys } from './query-keys';
 
 export interface InquiryListParams {

@@ -10,10 +10,10 @@ import {
 } from '@wms/contract/inventory';
 import type { InventoryMoveInput, StockPlace } from '@wms/contract/location-stock';
 import type { KeysetPageMeta, PageMeta } from '@wms/contract/pagination';
-import { HttpError } from '../../lib/api/ApiError';
+import { HttpError } from '../../lib/api/api-error';
 import { api } from '../../lib/api/client';
-import { type ContextKey, contextKeyOf, contextParams } from '../../lib/context/contextKey';
-import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { type ContextKey, contextKeyOf, contextParams } from '../../lib/context/context-key';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
 import { inventoryKeys } from './query-keys';
 
 /** The list's stock filter as it appears in the URL (`/inventories?filter=low-stock`). */

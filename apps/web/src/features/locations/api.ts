@@ -8,10 +8,10 @@ import type {
   LocationListQuery,
 } from '@wms/contract/locations';
 import type { PageMeta } from '@wms/contract/pagination';
-import { HttpError, NetworkError } from '../../lib/api/ApiError';
+import { HttpError, NetworkError } from '../../lib/api/api-error';
 import { API_BASE, api, buildHeaders, handleApiError } from '../../lib/api/client';
 import { saveBlob } from '../../lib/api/download';
-import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
 import { locationKeys } from './query-keys';
 
 /** Locations belong to the warehouse in the path: the selected warehouse/account defaults never apply. */

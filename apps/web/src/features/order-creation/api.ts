@@ -13,7 +13,7 @@ import { MAX_PER_PAGE } from '@wms/contract/paging';
 import { api } from '../../lib/api/client';
 import { downloadFile } from '../../lib/api/download';
 import { uploadForm } from '../../lib/api/upload';
-import type { ContextKey } from '../../lib/context/contextKey';
+import type { ContextKey } from '../../lib/context/context-key';
 import { orderCreationKeys } from './query-keys';
 import type { LabelEntry } from './sections';
 

@@ -13,10 +13,10 @@ import {
 import type { KeysetPageMeta } from '@wms/contract/pagination';
 import { api } from '../../lib/api/client';
 import { downloadFile } from '../../lib/api/download';
-import { isPageWordedError } from '../../lib/api/failureNotice';
+import { isPageWordedError } from '../../lib/api/failure-notice';
 import { uploadForm } from '../../lib/api/upload';
-import type { ContextKey } from '../../lib/context/contextKey';
-import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import type { ContextKey } from '../../lib/context/context-key';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
 import { type OrderListKeyParams, orderKeys } from './query-keys';
 
 /** Explicit ids only: the request must match the query key exactly (no hidden defaults). */

@@ -9,8 +9,8 @@ import {
   type ShipmentTimelineItem,
 } from '@wms/contract/shipments';
 import { api } from '../../lib/api/client';
-import { type ContextKey, contextKeyOf, contextParams } from '../../lib/context/contextKey';
-import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { type ContextKey, contextKeyOf, contextParams } from '../../lib/context/context-key';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
 import { shipmentKeys } from './query-keys';
 
 /** The status filter as it appears in the URL (`/shipments?status=pending`); absent means All. */

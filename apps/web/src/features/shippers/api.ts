@@ -2,9 +2,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PageMeta } from '@wms/contract/pagination';
 import type { Shipper, ShipperInput } from '@wms/contract/shippers';
 import { api } from '../../lib/api/client';
-import { isPageWordedError } from '../../lib/api/failureNotice';
-import { ALL_CONTEXT } from '../../lib/context/contextKey';
-import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { isPageWordedError } from '../../lib/api/failure-notice';
+import { ALL_CONTEXT } from '../../lib/context/context-key';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
 import { shipperKeys } from './query-keys';
 
 export interface ShipperListParams {

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Status, StatusCreateInput, StatusUpdateInput } from '@wms/contract/statuses';
 import { api } from '../../lib/api/client';
-import { isPageWordedError } from '../../lib/api/failureNotice';
-import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { isPageWordedError } from '../../lib/api/failure-notice';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
 import { statusKeys } from './query-keys';
 
 /** Statuses are global configuration: no warehouse/account defaults (spec 2 §7 sends none). */

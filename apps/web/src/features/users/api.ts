@@ -3,8 +3,8 @@ import type { User } from '@wms/contract/entities';
 import type { PageMeta } from '@wms/contract/pagination';
 import type { CreateUserInput, UpdateUserInput } from '@wms/contract/users';
 import { api } from '../../lib/api/client';
-import { ALL_CONTEXT } from '../../lib/context/contextKey';
-import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { ALL_CONTEXT } from '../../lib/context/context-key';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
 import { userKeys } from './query-keys';
 
 export interface UserListParams {

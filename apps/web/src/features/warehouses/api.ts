@@ -4,8 +4,8 @@ import type { PageMeta } from '@wms/contract/pagination';
 import { MAX_PER_PAGE } from '@wms/contract/paging';
 import type { WarehouseDetail, WarehouseInput, WarehouseStatistics } from '@wms/contract/warehouses';
 import { api } from '../../lib/api/client';
-import { isPageWordedError } from '../../lib/api/failureNotice';
-import { ALL_CONTEXT } from '../../lib/context/contextKey';
+import { isPageWordedError } from '../../lib/api/failure-notice';
+import { ALL_CONTEXT } from '../../lib/context/context-key';
 import { warehouseKeys } from './query-keys';
 
 /** `users` (names) comes only for callers who may view users; everyone gets the count. */

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PageMeta } from '@wms/contract/pagination';
 import type { Webhook, WebhookAttempt, WebhookCreateInput, WebhookUpdateInput } from '@wms/contract/webhooks';
 import { api } from '../../lib/api/client';
-import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
 
 // Subscriptions are not narrowed by the header's context: the page lists every subscription the caller reaches.
 const plain = { bypass_default: true } as const;

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CYCLE_COUNT_MESSAGES, type CycleCount } from '@wms/contract/cycle-counts';
 import { useState } from 'react';
 import { ScanField, type ScanOutcome } from '../../../components/ScanField';
-import { HttpError } from '../../../lib/api/ApiError';
-import { failureMessage } from '../../../lib/api/failureMessage';
+import { HttpError } from '../../../lib/api/api-error';
+import { failureMessage } from '../../../lib/api/failure-message';
 import { recordCount } from '../api';
-import { type CountedLot, type ExpectedLots, expectedLots, lotFields, lotLabel } from '../countLots';
+import { type CountedLot, type ExpectedLots, expectedLots, lotFields, lotLabel } from '../count-lots';
 import { cycleCountKeys } from '../query-keys';
 import { LotChoice } from './LotChoice';
 

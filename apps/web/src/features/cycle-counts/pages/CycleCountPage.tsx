@@ -9,7 +9,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
+import { useSession } from '../../../lib/session/use-session';
 import { countAction, cycleCountQuery, requestRecount } from '../api';
 import { CountingFlow } from '../components/CountingFlow';
 import { CountLinesTable } from '../components/CountLinesTable';

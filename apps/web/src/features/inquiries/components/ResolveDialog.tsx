@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import { useQueryClient } from '@tanstack/react-query';
 import { INQUIRY_MESSAGES } from '@wms/contract/inquiries';
 import { useState } from 'react';
-import { isValidationError } from '../../../lib/forms/serverErrors';
+import { isValidationError } from '../../../lib/forms/server-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { resolveInquiry } from '../api';
 import { inquiryKeys } from '../query-keys';

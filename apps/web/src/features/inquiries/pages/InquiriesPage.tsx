@@ -38,16 +38,16 @@ import { FilterSelect } from '../../../components/FilterSelect';
 import { PageHeader } from '../../../components/PageHeader';
 import { PaginatedTable, type TableColumn } from '../../../components/PaginatedTable';
 import { SearchField } from '../../../components/SearchField';
-import { useContextQuery } from '../../../lib/context/useContextQuery';
+import { useContextQuery } from '../../../lib/context/use-context-query';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
-import { useFailureNotice } from '../../../lib/useFailureNotice';
-import { useUrlParams } from '../../../lib/useListParams';
+import { useSession } from '../../../lib/session/use-session';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { useUrlParams } from '../../../lib/use-list-params';
 import { assignableUsersQuery, deleteInquiry, inquiriesListQuery, inquiryStatisticsQuery } from '../api';
 import { InquiryStatusChip, InquiryTypeChip } from '../components/InquiryChips';
 import { ResolveDialog } from '../components/ResolveDialog';
-import { canDeleteInquiry, canEditInquiry, canResolveInquiry, isStaff } from '../inquiryRules';
+import { canDeleteInquiry, canEditInquiry, canResolveInquiry, isStaff } from '../inquiry-rules';
 import { inquiryKeys } from '../query-keys';
 
 const truncate = (text: string) =>

@@ -12,13 +12,13 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
-import { failureMessage } from '../../../lib/api/failureMessage';
-import { useWorkingContext } from '../../../lib/context/useWorkingContext';
-import { isValidationError } from '../../../lib/forms/serverErrors';
+import { failureMessage } from '../../../lib/api/failure-message';
+import { useWorkingContext } from '../../../lib/context/use-working-context';
+import { isValidationError } from '../../../lib/forms/server-errors';
 import { notifyError } from '../../../lib/notify';
 import { createInquiry, type SubjectOption, subjectOptionsQuery } from '../api';
 import { SubjectPicker } from '../components/SubjectPicker';
-import { notifySuccessWithCaption } from '../notifyWithCaption';
+import { notifySuccessWithCaption } from '../notify-with-caption';
 import { inquiryKeys } from '../query-keys';
 
 type Errors = Partial<Record<'type' | 'query' | 'subject_id' | 'subtype' | 'warehouse_id' | 'form', string>>;

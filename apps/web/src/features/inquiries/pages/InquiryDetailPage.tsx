@@ -8,12 +8,12 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/session/useSession';
-import { useFailureNotice } from '../../../lib/useFailureNotice';
+import { useSession } from '../../../lib/session/use-session';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
 import { deleteInquiry, inquiryQuery, inquiryTimelineQuery } from '../api';
 import { InquiryStatusChip, InquiryTypeChip } from '../components/InquiryChips';
 import { ResolveDialog } from '../components/ResolveDialog';
-import { canDeleteInquiry, canEditInquiry, canResolveInquiry, isStaff } from '../inquiryRules';
+import { canDeleteInquiry, canEditInquiry, canResolveInquiry, isStaff } from '../inquiry-rules';
 import { inquiryKeys } from '../query-keys';
 
 const subjectLink = (inquiry: Inquiry): string | null => {

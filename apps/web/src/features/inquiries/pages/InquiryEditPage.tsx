@@ -12,13 +12,13 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
-import { failureMessage } from '../../../lib/api/failureMessage';
-import { isValidationError } from '../../../lib/forms/serverErrors';
+import { failureMessage } from '../../../lib/api/failure-message';
+import { isValidationError } from '../../../lib/forms/server-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/session/useSession';
-import { useFailureNotice } from '../../../lib/useFailureNotice';
+import { useSession } from '../../../lib/session/use-session';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
 import { assignableUsersQuery, inquiryQuery, updateInquiry } from '../api';
-import { canAssignInquiry, canEditInquiry } from '../inquiryRules';
+import { canAssignInquiry, canEditInquiry } from '../inquiry-rules';
 import { inquiryKeys } from '../query-keys';
 
 /** Spec 2 §6/§7: query for everyone; status and response for staff and the creator; Assigned To for admins. */

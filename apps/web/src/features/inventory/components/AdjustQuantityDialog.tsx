@@ -16,12 +16,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { INVENTORY_MESSAGES, type Inventory } from '@wms/contract/inventory';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { failureMessage } from '../../../lib/api/failureMessage';
-import { applyServerErrors, isValidationError } from '../../../lib/forms/serverErrors';
-import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { failureMessage } from '../../../lib/api/failure-message';
+import { applyServerErrors, isValidationError } from '../../../lib/forms/server-errors';
+import { textFieldProps } from '../../../lib/forms/text-field-props';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
+import { useSession } from '../../../lib/session/use-session';
 import { adjustInventory, inventoryPlacesQueryOptions } from '../api';
 import { inventoryKeys } from '../query-keys';
 import {
@@ -31,7 +31,7 @@ import {
   type StockPlaceValues,
   splitStockPlaceErrors,
   stockPlacePayload,
-} from '../stockPlace';
+} from '../stock-place';
 import { StockPlaceFields } from './StockPlaceFields';
 
 interface AdjustValues {

@@ -1,7 +1,7 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { INVENTORY_MESSAGES, type Inventory } from '@wms/contract/inventory';
-import { failureMessage } from '../../../lib/api/failureMessage';
+import { failureMessage } from '../../../lib/api/failure-message';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { verifyInventory } from '../api';
 import { inventoryKeys } from '../query-keys';

@@ -10,19 +10,19 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { PageHeader } from '../../../components/PageHeader';
 import { ProductPicker } from '../../../components/ProductPicker';
-import { HttpError } from '../../../lib/api/ApiError';
-import { selectableAccountsQuery } from '../../../lib/context/contextQueries';
-import { useWorkingContext } from '../../../lib/context/useWorkingContext';
-import { warehousesForAccount } from '../../../lib/context/validPairs';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
-import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { HttpError } from '../../../lib/api/api-error';
+import { selectableAccountsQuery } from '../../../lib/context/context-queries';
+import { useWorkingContext } from '../../../lib/context/use-working-context';
+import { warehousesForAccount } from '../../../lib/context/valid-pairs';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { textFieldProps } from '../../../lib/forms/text-field-props';
 import { notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
-import { useFailureNotice } from '../../../lib/useFailureNotice';
+import { useSession } from '../../../lib/session/use-session';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
 import { activeWarehousesQueryOptions, createInventory } from '../api';
 import { StockPlaceFields } from '../components/StockPlaceFields';
-import { onHandField, reservedExceeds, reservedField } from '../quantityForm';
+import { onHandField, reservedExceeds, reservedField } from '../quantity-form';
 import { inventoryKeys } from '../query-keys';
 import {
   EMPTY_STOCK_PLACE,
@@ -30,7 +30,7 @@ import {
   type StockPlaceValues,
   splitStockPlaceErrors,
   stockPlacePayload,
-} from '../stockPlace';
+} from '../stock-place';
 
 const schema = z
   .object({

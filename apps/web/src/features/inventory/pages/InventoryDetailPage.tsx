@@ -14,11 +14,11 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { RedirectWithMessage } from '../../../components/RedirectWithMessage';
 import { StockPlacesTable } from '../../../components/StockPlacesTable';
-import { failureMessage } from '../../../lib/api/failureMessage';
+import { failureMessage } from '../../../lib/api/failure-message';
 import { formatDateTime, formatWeight } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission, userAllows } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
+import { useSession } from '../../../lib/session/use-session';
 import { deleteInventory, inventoryPlacesQueryOptions, inventoryQueryOptions } from '../api';
 import { AdjustQuantityDialog } from '../components/AdjustQuantityDialog';
 import { LotsTable } from '../components/LotsTable';
@@ -28,9 +28,9 @@ import { StockLevelBar } from '../components/StockLevelBar';
 import { StockStatusChip } from '../components/StockStatusChip';
 import { VerifiedChip } from '../components/VerifiedChip';
 import { VerifiedToggle } from '../components/VerifiedToggle';
-import { lotsOf } from '../lotSummary';
+import { lotsOf } from '../lot-summary';
 import { inventoryKeys } from '../query-keys';
-import { stockStatusView, TONE_COLOR } from '../stockRules';
+import { stockStatusView, TONE_COLOR } from '../stock-rules';
 
 const StatCard = ({ label, value, color }: { label: string; value: number; color?: string }) => (
   <Card>

@@ -29,16 +29,16 @@ import { FormCard } from '../../../components/FormCard';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { RedirectWithMessage } from '../../../components/RedirectWithMessage';
-import { HttpError } from '../../../lib/api/ApiError';
-import { failureMessage } from '../../../lib/api/failureMessage';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
-import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { HttpError } from '../../../lib/api/api-error';
+import { failureMessage } from '../../../lib/api/failure-message';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { textFieldProps } from '../../../lib/forms/text-field-props';
 import { notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
+import { useSession } from '../../../lib/session/use-session';
 import { inventoryPlacesQueryOptions, inventoryQueryOptions, isNotFound, updateInventory } from '../api';
 import { StockPlaceFields } from '../components/StockPlaceFields';
-import { onHandField, quantityOf, reservedExceeds, reservedField } from '../quantityForm';
+import { onHandField, quantityOf, reservedExceeds, reservedField } from '../quantity-form';
 import { inventoryKeys } from '../query-keys';
 import {
   directionOf,
@@ -48,8 +48,8 @@ import {
   type StockPlaceValues,
   splitStockPlaceErrors,
   stockPlacePayload,
-} from '../stockPlace';
-import { editAvailableTone, editFigures, type TakingSource, TONE_COLOR } from '../stockRules';
+} from '../stock-place';
+import { editAvailableTone, editFigures, type TakingSource, TONE_COLOR } from '../stock-rules';
 
 const schema = z
   .object({ quantity_on_hand: onHandField, quantity_reserved: reservedField })

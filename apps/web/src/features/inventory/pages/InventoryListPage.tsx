@@ -24,18 +24,18 @@ import { FilterSelect } from '../../../components/FilterSelect';
 import { PageHeader } from '../../../components/PageHeader';
 import { PaginatedTable, type TableColumn } from '../../../components/PaginatedTable';
 import { SearchField } from '../../../components/SearchField';
-import { failureMessage } from '../../../lib/api/failureMessage';
-import { selectableWarehousesQuery } from '../../../lib/context/contextQueries';
-import { useContextQuery } from '../../../lib/context/useContextQuery';
-import { useWorkingContext } from '../../../lib/context/useWorkingContext';
-import { cursorPagingFromParams, hasNextByCursor, pageMove } from '../../../lib/cursorPaging';
-import { formatListTotal } from '../../../lib/listTotal';
+import { failureMessage } from '../../../lib/api/failure-message';
+import { selectableWarehousesQuery } from '../../../lib/context/context-queries';
+import { useContextQuery } from '../../../lib/context/use-context-query';
+import { useWorkingContext } from '../../../lib/context/use-working-context';
+import { cursorPagingFromParams, hasNextByCursor, pageMove } from '../../../lib/cursor-paging';
+import { formatListTotal } from '../../../lib/list-total';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
-import { useConfirmTarget } from '../../../lib/useConfirmTarget';
-import { useFailureNotice } from '../../../lib/useFailureNotice';
-import { useUrlParams } from '../../../lib/useListParams';
+import { useSession } from '../../../lib/session/use-session';
+import { useConfirmTarget } from '../../../lib/use-confirm-target';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { useUrlParams } from '../../../lib/use-list-params';
 import {
   deleteInventory,
   EXPIRING_WITHIN_CHOICES,
@@ -52,7 +52,7 @@ import { localToday } from '../components/LotsTable';
 import { StockCards, StockCardsSkeleton } from '../components/StockCards';
 import { StockStatusChip } from '../components/StockStatusChip';
 import { VerifiedChip } from '../components/VerifiedChip';
-import { type ExpiringRow, expiringCard, expiringColumns, toExpiringRows } from '../expiringRows';
+import { type ExpiringRow, expiringCard, expiringColumns, toExpiringRows } from '../expiring-rows';
 import { inventoryKeys } from '../query-keys';
 
 /** The expiry select's entries: the usual windows, plus a window a link carried (the dashboard's, say). */

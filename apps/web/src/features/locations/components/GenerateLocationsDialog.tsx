@@ -24,7 +24,7 @@ import {
   rangeValues,
 } from '@wms/contract/locations';
 import { useState } from 'react';
-import { HttpError } from '../../../lib/api/ApiError';
+import { HttpError } from '../../../lib/api/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { generateLocations } from '../api';
 import { locationKeys } from '../query-keys';

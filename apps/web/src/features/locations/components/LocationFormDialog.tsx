@@ -23,9 +23,9 @@ import {
   locationInputSchema,
 } from '@wms/contract/locations';
 import { Controller, useForm } from 'react-hook-form';
-import { failureNotice, isPageWordedError } from '../../../lib/api/failureNotice';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
-import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { failureNotice, isPageWordedError } from '../../../lib/api/failure-notice';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { textFieldProps } from '../../../lib/forms/text-field-props';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { createLocation, updateLocation } from '../api';
 import { locationKeys } from '../query-keys';

@@ -29,9 +29,9 @@ import { PaginatedTable, type RowId, type TableColumn } from '../../../component
 import { SearchField } from '../../../components/SearchField';
 import { notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
-import { useConfirmTarget } from '../../../lib/useConfirmTarget';
-import { useListParams, useUrlParams } from '../../../lib/useListParams';
+import { useSession } from '../../../lib/session/use-session';
+import { useConfirmTarget } from '../../../lib/use-confirm-target';
+import { useListParams, useUrlParams } from '../../../lib/use-list-params';
 import {
   deleteLocation,
   type LocationListParams,

@@ -5,14 +5,14 @@ import type { Location } from '@wms/contract/locations';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/PageHeader';
 import { ScanField, type ScanOutcome } from '../../../components/ScanField';
-import { failureMessage } from '../../../lib/api/failureMessage';
-import { useWorkingContext } from '../../../lib/context/useWorkingContext';
+import { failureMessage } from '../../../lib/api/failure-message';
+import { useWorkingContext } from '../../../lib/context/use-working-context';
 import { findLocationByCode, locationStock, moveStock } from '../api';
 import { HeldRowChoice } from '../components/HeldRowChoice';
 import { MoveQuantityStep } from '../components/MoveQuantityStep';
 import { MoveSummary } from '../components/MoveSummary';
-import { heldOfProduct, unitsHeld } from '../heldStock';
-import { EMPTY_DRAFT, type MoveDraft } from '../moveDraft';
+import { heldOfProduct, unitsHeld } from '../held-stock';
+import { EMPTY_DRAFT, type MoveDraft } from '../move-draft';
 
 type Step = 'source' | 'product' | 'quantity' | 'target' | 'confirm';
 const STEP_NUMBER: Record<Step, number> = { source: 1, product: 2, quantity: 3, target: 4, confirm: 5 };

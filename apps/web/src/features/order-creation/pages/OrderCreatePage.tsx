@@ -10,9 +10,9 @@ import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
-import { HttpError } from '../../../lib/api/ApiError';
-import { useWorkingContext } from '../../../lib/context/useWorkingContext';
-import { isActiveAccount, isLinked } from '../../../lib/context/validPairs';
+import { HttpError } from '../../../lib/api/api-error';
+import { useWorkingContext } from '../../../lib/context/use-working-context';
+import { isActiveAccount, isLinked } from '../../../lib/context/valid-pairs';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../../../lib/notify';
 import {
   draftQuery,
@@ -33,7 +33,7 @@ import {
   type OrderCreateValues,
   orderCreateSchema,
   pageErrorOf,
-} from '../orderCreateForm';
+} from '../order-create-form';
 import { orderCreationKeys } from '../query-keys';
 import {
   canCreate,
@@ -46,7 +46,7 @@ import {
   toBulkBody,
   toDraftData,
 } from '../sections';
-import { useUnsavedChanges } from '../useUnsavedChanges';
+import { useUnsavedChanges } from '../use-unsaved-changes';
 
 /**
  * /orders/create (spec 2 §2, §4, §5): several orders at once against live stock, with drafts. The screen is one

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ORDER_MESSAGES, type Order } from '@wms/contract/orders';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../../../lib/api/ApiError';
+import { HttpError } from '../../../lib/api/api-error';
 import { createMergeItem } from '../api';
 import { MergeDialog } from './MergeDialog';
 

@@ -13,10 +13,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MERGE_MIN_ORDERS, MERGE_PDF_MAX_BYTES, ORDER_MESSAGES, type Order } from '@wms/contract/orders';
 import { useEffect, useState } from 'react';
 import { FileDrop } from '../../../components/FileDrop';
-import { HttpError } from '../../../lib/api/ApiError';
+import { HttpError } from '../../../lib/api/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { createMergeItem } from '../api';
-import { orderFailure } from '../orderFailure';
+import { orderFailure } from '../order-failure';
 import { orderKeys } from '../query-keys';
 
 const PDF_RULES = {

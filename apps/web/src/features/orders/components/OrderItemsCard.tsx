@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { PHONE_QUERY } from '../../../components/PaginatedTable';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { verifyOrderItem } from '../api';
-import { orderFailure } from '../orderFailure';
+import { orderFailure } from '../order-failure';
 import { orderKeys } from '../query-keys';
 import { ScanToVerify } from './ScanToVerify';
 import { TrackingNumber } from './TrackingNumber';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ORDER_MESSAGES } from '@wms/contract/orders';
 import { ScanField, type ScanOutcome } from '../../../components/ScanField';
 import { scanOrderSku } from '../api';
-import { orderFailure } from '../orderFailure';
+import { orderFailure } from '../order-failure';
 import { orderKeys } from '../query-keys';
 
 /**

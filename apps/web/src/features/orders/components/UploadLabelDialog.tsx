@@ -14,10 +14,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LABEL_MAX_BYTES, LABEL_TYPE_LABELS, LABEL_TYPES, type LabelType, ORDER_MESSAGES } from '@wms/contract/orders';
 import { useEffect, useState } from 'react';
 import { FileDrop } from '../../../components/FileDrop';
-import { HttpError } from '../../../lib/api/ApiError';
+import { HttpError } from '../../../lib/api/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { uploadOrderLabel } from '../api';
-import { orderFailure } from '../orderFailure';
+import { orderFailure } from '../order-failure';
 import { orderKeys } from '../query-keys';
 
 const PDF_RULES = {

@@ -8,7 +8,7 @@ import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { shippersQuery, updateOrder } from '../api';
 import { OrderEditForm } from '../components/OrderEditForm';
 import { orderKeys } from '../query-keys';
-import { useOrderOrLeave } from '../useOrderOrLeave';
+import { useOrderOrLeave } from '../use-order-or-leave';
 
 export function OrderEditPage() {
   const navigate = useNavigate();

@@ -22,12 +22,12 @@ import { Fragment, useMemo } from 'react';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
-import { ALL_SCOPE, useContextQuery } from '../../../lib/context/useContextQuery';
+import { ALL_SCOPE, useContextQuery } from '../../../lib/context/use-context-query';
 import { notifySuccess } from '../../../lib/notify';
 import { userAllows } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
+import { useSession } from '../../../lib/session/use-session';
 import { type RolesAnswer, rolesQuery, saveRolePermissions } from '../api';
-import { canEditRole, GOVERNED_BY, matrixRows, togglePermission } from '../components/permissionMatrix';
+import { canEditRole, GOVERNED_BY, matrixRows, togglePermission } from '../components/permission-matrix';
 
 const ACTION_LABELS = { view: 'View', create: 'Create', edit: 'Edit', delete: 'Delete' } as const;
 

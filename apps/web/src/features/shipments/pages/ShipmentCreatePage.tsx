@@ -12,18 +12,18 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormCard } from '../../../components/FormCard';
 import { PageHeader } from '../../../components/PageHeader';
-import { HttpError } from '../../../lib/api/ApiError';
-import { selectableAccountsQuery, selectableWarehousesQuery } from '../../../lib/context/contextQueries';
-import { useWorkingContext } from '../../../lib/context/useWorkingContext';
-import { isActiveAccount, warehousesForAccount } from '../../../lib/context/validPairs';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
+import { HttpError } from '../../../lib/api/api-error';
+import { selectableAccountsQuery, selectableWarehousesQuery } from '../../../lib/context/context-queries';
+import { useWorkingContext } from '../../../lib/context/use-working-context';
+import { isActiveAccount, warehousesForAccount } from '../../../lib/context/valid-pairs';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { notifySuccess } from '../../../lib/notify';
-import { useFailureNotice } from '../../../lib/useFailureNotice';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
 import { createShipment } from '../api';
 import { AccountProductPicker } from '../components/AccountProductPicker';
 import { ShipmentFieldsInputs } from '../components/ShipmentFieldsInputs';
 import { shipmentKeys } from '../query-keys';
-import { SHIPMENT_FIELD_NAMES, shipmentFieldsSchema, todayIso, toShipmentFields } from '../shipmentForm';
+import { SHIPMENT_FIELD_NAMES, shipmentFieldsSchema, todayIso, toShipmentFields } from '../shipment-form';
 
 const productField = z
   .custom<Product | null>((value) => value === null || typeof value === 'object')

@@ -8,9 +8,9 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { FormCard } from '../../../components/FormCard';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { notifySuccess } from '../../../lib/notify';
-import { useFailureNotice } from '../../../lib/useFailureNotice';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
 import { shipmentQueryOptions, updateShipment } from '../api';
 import { ShipmentFieldsInputs } from '../components/ShipmentFieldsInputs';
 import { shipmentKeys } from '../query-keys';
@@ -19,7 +19,7 @@ import {
   type ShipmentFieldValues,
   shipmentFieldsSchema,
   toShipmentFields,
-} from '../shipmentForm';
+} from '../shipment-form';
 
 /** Spec 2 §4/§5: only a pending shipment is edited; product, account and warehouse stay as they are. */
 export function ShipmentEditPage() {

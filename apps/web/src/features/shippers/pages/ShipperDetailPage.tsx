@@ -9,11 +9,11 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDeletionDialog } from '../../../components/ConfirmDeletionDialog';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
-import { useSession } from '../../../lib/session/useSession';
+import { useSession } from '../../../lib/session/use-session';
 import { ShipperStatusChip } from '../components/ShipperStatusChip';
-import { useDeleteShipper } from '../components/useDeleteShipper';
-import { useShipperOrLeave } from '../components/useShipperOrLeave';
-import { canManageShippers } from '../shipperPermissions';
+import { useDeleteShipper } from '../components/use-delete-shipper';
+import { useShipperOrLeave } from '../components/use-shipper-or-leave';
+import { canManageShippers } from '../shipper-permissions';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

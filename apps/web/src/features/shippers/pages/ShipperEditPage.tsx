@@ -7,7 +7,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { updateShipper } from '../api';
 import { ShipperForm, shipperFormValues } from '../components/ShipperForm';
 import { ShipperManagersOnly } from '../components/ShipperManagersOnly';
-import { useShipperOrLeave } from '../components/useShipperOrLeave';
+import { useShipperOrLeave } from '../components/use-shipper-or-leave';
 import { shipperKeys } from '../query-keys';
 
 export function ShipperEditPage() {

@@ -12,13 +12,13 @@ import { ConfirmDeletionDialog } from '../../../components/ConfirmDeletionDialog
 import { PageHeader } from '../../../components/PageHeader';
 import type { TableColumn } from '../../../components/PaginatedTable';
 import { SearchableTableCard } from '../../../components/SearchableTableCard';
-import { ALL_SCOPE, useContextQuery } from '../../../lib/context/useContextQuery';
-import { useSession } from '../../../lib/session/useSession';
-import { useListParams } from '../../../lib/useListParams';
+import { ALL_SCOPE, useContextQuery } from '../../../lib/context/use-context-query';
+import { useSession } from '../../../lib/session/use-session';
+import { useListParams } from '../../../lib/use-list-params';
 import { shippersListQuery } from '../api';
 import { ShipperStatusChip } from '../components/ShipperStatusChip';
-import { useDeleteShipper } from '../components/useDeleteShipper';
-import { canManageShippers } from '../shipperPermissions';
+import { useDeleteShipper } from '../components/use-delete-shipper';
+import { canManageShippers } from '../shipper-permissions';
 
 export function ShippersPage() {
   const { user: me } = useSession();

@@ -1,7 +1,7 @@
 import { Switch } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STATUS_MESSAGES, type Status } from '@wms/contract/statuses';
-import { failureMessage } from '../../../lib/api/failureMessage';
+import { failureMessage } from '../../../lib/api/failure-message';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { toggleStatusActive } from '../api';
 import { statusKeys } from '../query-keys';

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STATUS_MESSAGES, type Status } from '@wms/contract/statuses';
 import { useEffect, useState } from 'react';
-import { failureMessage } from '../../../lib/api/failureMessage';
+import { failureMessage } from '../../../lib/api/failure-message';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { assignStatusModules } from '../api';
 import { statusKeys } from '../query-keys';

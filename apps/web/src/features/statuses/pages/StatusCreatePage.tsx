@@ -6,7 +6,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { createStatus } from '../api';
 import { StatusForm, statusFormValues } from '../components/StatusForm';
 import { statusKeys } from '../query-keys';
-import { useStatusModules } from '../useStatusModules';
+import { useStatusModules } from '../use-status-modules';
 
 export function StatusCreatePage() {
   const navigate = useNavigate();

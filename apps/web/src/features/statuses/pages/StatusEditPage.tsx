@@ -4,12 +4,12 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
-import { isPageWordedError } from '../../../lib/api/failureNotice';
+import { isPageWordedError } from '../../../lib/api/failure-notice';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { statusQuery, updateStatus } from '../api';
 import { StatusForm, statusFormValues } from '../components/StatusForm';
 import { statusKeys } from '../query-keys';
-import { useStatusModules } from '../useStatusModules';
+import { useStatusModules } from '../use-status-modules';
 
 export function StatusEditPage() {
   const id = Number(useParams().id);

@@ -27,20 +27,20 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageHeader } from '../../../components/PageHeader';
-import { failureMessage } from '../../../lib/api/failureMessage';
+import { failureMessage } from '../../../lib/api/failure-message';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
-import { useConfirmTarget } from '../../../lib/useConfirmTarget';
-import { useFailureNotice } from '../../../lib/useFailureNotice';
-import { useUrlParams } from '../../../lib/useListParams';
+import { useSession } from '../../../lib/session/use-session';
+import { useConfirmTarget } from '../../../lib/use-confirm-target';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { useUrlParams } from '../../../lib/use-list-params';
 import { deleteStatus, type StatusListFilters, statusListQuery } from '../api';
 import { ActiveSwitch } from '../components/ActiveSwitch';
 import { AssignModulesDialog } from '../components/AssignModulesDialog';
 import { StatusFilters } from '../components/StatusFilters';
 import { StatusRowActions } from '../components/StatusRowActions';
 import { statusKeys } from '../query-keys';
-import { useStatusModules } from '../useStatusModules';
+import { useStatusModules } from '../use-status-modules';
 
 /** Below 600 px the list shows cards (DESIGN §7). */
 const PHONE_QUERY = '(max-width: 599.95px)';

@@ -13,12 +13,12 @@ import { ConfirmDeletionDialog } from '../../../components/ConfirmDeletionDialog
 import { PageHeader } from '../../../components/PageHeader';
 import type { TableColumn } from '../../../components/PaginatedTable';
 import { SearchableTableCard } from '../../../components/SearchableTableCard';
-import { ALL_SCOPE, useContextQuery } from '../../../lib/context/useContextQuery';
+import { ALL_SCOPE, useContextQuery } from '../../../lib/context/use-context-query';
 import { notifySuccess } from '../../../lib/notify';
 import { hasPermission, userAllows } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
-import { useConfirmTarget } from '../../../lib/useConfirmTarget';
-import { useListParams } from '../../../lib/useListParams';
+import { useSession } from '../../../lib/session/use-session';
+import { useConfirmTarget } from '../../../lib/use-confirm-target';
+import { useListParams } from '../../../lib/use-list-params';
 import { deleteUser, usersListQuery } from '../api';
 import { userKeys } from '../query-keys';
 

@@ -27,9 +27,9 @@ import { WAREHOUSE_MESSAGES } from '@wms/contract/warehouses';
 import { useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorState } from '../../../components/ErrorState';
-import { failureNotice, isPageWordedError } from '../../../lib/api/failureNotice';
+import { failureNotice, isPageWordedError } from '../../../lib/api/failure-notice';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useConfirmTarget } from '../../../lib/useConfirmTarget';
+import { useConfirmTarget } from '../../../lib/use-confirm-target';
 import { assignableUsersQuery, assignUsers, removeUser, type WarehouseRow, warehouseQuery } from '../api';
 import { warehouseKeys } from '../query-keys';
 

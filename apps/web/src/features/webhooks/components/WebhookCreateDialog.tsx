@@ -24,8 +24,8 @@ import {
   type WebhookEventType,
 } from '@wms/contract/webhooks';
 import { useState } from 'react';
-import { HttpError } from '../../../lib/api/ApiError';
-import { selectableAccountsQuery } from '../../../lib/context/contextQueries';
+import { HttpError } from '../../../lib/api/api-error';
+import { selectableAccountsQuery } from '../../../lib/context/context-queries';
 import { createWebhook } from '../api';
 
 interface Props {

@@ -22,7 +22,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
+import { useSession } from '../../../lib/session/use-session';
 import { deliveryLogQuery, redeliver, sendTestEvent, webhookQuery } from '../api';
 
 const STATUS_COLOR = { succeeded: 'success', failed: 'error', pending: 'warning' } as const;

@@ -25,7 +25,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { notifySuccess } from '../../../lib/notify';
 import { hasPermission, userAllows } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
+import { useSession } from '../../../lib/session/use-session';
 import { deleteWebhook, sendTestEvent, updateWebhook, webhookKeys, webhooksQuery } from '../api';
 import { WebhookCreateDialog, WebhookSecretDialog } from '../components/WebhookCreateDialog';
 

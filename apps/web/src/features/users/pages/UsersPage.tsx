@@ -3,7 +3,6 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PeopleIcon from '@mui/icons-material/People';
 import { Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAdminRole, ROLE_LABELS } from '@wms/contract/access';
 import type { User } from '@wms/contract/entities';
 import { USER_MESSAGES } from '@wms/contract/users';
@@ -19,8 +18,7 @@ import { hasPermission, userAllows } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/use-session';
 import { useConfirmTarget } from '../../../lib/use-confirm-target';
 import { useListParams } from '../../../lib/use-list-params';
-import { deleteUser, usersListQuery } from '../api';
-import { userKeys } from '../query-keys';
+import { useDeleteUser, usersListQuery } from '../api';
 
 const firstRole = (user: User) => user.roles[0]?.name ?? user.role;
 
@@ -28,17 +26,16 @@ export function UsersPage() {
   const { user: me } = useSession();
   const list = useListParams();
   const users = useContextQuery(() => usersListQuery(list.query), ALL_SCOPE);
-  const queryClient = useQueryClient();
   const confirm = useConfirmTarget<User>();
-  const remove = useMutation({
-    mutationFn: (user: User) => deleteUser(user.id),
-    onSuccess: async () => {
-      notifySuccess(USER_MESSAGES.deleted);
-      confirm.close();
-      await queryClient.invalidateQueries({ queryKey: userKeys.all });
-    },
-    onError: () => confirm.close(),
-  });
+  const remove = useDeleteUser();
+  const removeUser = (user: User) =>
+    remove.mutate(user.id, {
+      onSuccess: () => {
+        notifySuccess(USER_MESSAGES.deleted);
+        confirm.close();
+      },
+      onError: () => confirm.close(),
+    });
 
   const canEdit = hasPermission(me, 'edit users');
   const canDelete = hasPermission(me, 'delete users');
@@ -132,7 +129,7 @@ export function UsersPage() {
         name={confirm.target?.name}
         busy={remove.isPending}
         onCancel={confirm.close}
-        onConfirm={() => confirm.target && remove.mutate(confirm.target)}
+        onConfirm={() => confirm.target && removeUser(confirm.target)}
       />
     </>
   );

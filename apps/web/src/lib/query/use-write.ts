@@ -1,0 +1,25 @@
+import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+
+type Stale<TData, TVariables> = readonly QueryKey[] | ((data: TData, variables: TVariables) => readonly QueryKey[]);
+
+/**
+ * A write of a feature's api.ts: the request, then the cached queries it makes stale. The refetch is awaited
+ * before `mutateAsync` resolves (and before a caller's own `onSuccess`), so the screen a caller goes to next reads
+ * fresh data. `update` writes an answer straight into the cache first (a detail the server answered whole).
+ * Callers word the outcome (toasts) and handle failures themselves; the api client already notifies errors.
+ */
+export function useWrite<TData, TVariables = void>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  stale: Stale<TData, TVariables>,
+  update?: (queryClient: QueryClient, data: TData, variables: TVariables) => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (data, variables) => {
+      update?.(queryClient, data, variables);
+      const keys = typeof stale === 'function' ? stale(data, variables) : stale;
+      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+}

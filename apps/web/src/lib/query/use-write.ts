@@ -5,13 +5,17 @@ type Stale<TData, TVariables> = readonly QueryKey[] | ((data: TData, variables: 
 /**
  * A write of a feature's api.ts: the request, then the cached queries it makes stale. The refetch is awaited
  * before `mutateAsync` resolves (and before a caller's own `onSuccess`), so the screen a caller goes to next reads
- * fresh data. `update` writes an answer straight into the cache first (a detail the server answered whole).
+ * fresh data. Options: `update` writes an answer straight into the cache first (a detail the server answered
+ * whole); `background` does not wait for the refetch (a scanning flow that must answer at once).
  * Callers word the outcome (toasts) and handle failures themselves; the api client already notifies errors.
  */
 export function useWrite<TData, TVariables = void>(
   mutationFn: (variables: TVariables) => Promise<TData>,
   stale: Stale<TData, TVariables>,
-  update?: (queryClient: QueryClient, data: TData, variables: TVariables) => void,
+  {
+    update,
+    background = false,
+  }: { update?: (queryClient: QueryClient, data: TData, variables: TVariables) => void; background?: boolean } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,7 +23,8 @@ export function useWrite<TData, TVariables = void>(
     onSuccess: async (data, variables) => {
       update?.(queryClient, data, variables);
       const keys = typeof stale === 'function' ? stale(data, variables) : stale;
-      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      const refetched = Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      if (!background) await refetched;
     },
   });
 }

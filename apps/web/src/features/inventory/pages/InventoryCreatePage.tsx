@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { INVENTORY_MESSAGES } from '@wms/contract/inventory';
 import type { Product } from '@wms/contract/products';
 import { useEffect, useState } from 'react';
@@ -20,10 +20,9 @@ import { notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/use-session';
 import { useFailureNotice } from '../../../lib/use-failure-notice';
-import { activeWarehousesQueryOptions, createInventory } from '../api';
+import { activeWarehousesQueryOptions, useCreateInventory } from '../api';
 import { StockPlaceFields } from '../components/StockPlaceFields';
 import { onHandField, reservedExceeds, reservedField } from '../quantity-form';
-import { inventoryKeys } from '../query-keys';
 import {
   EMPTY_STOCK_PLACE,
   type StockPlaceErrors,
@@ -63,7 +62,7 @@ export function InventoryCreatePage() {
   const context = useWorkingContext();
   const { isClient, account: selectedAccount, warehouse: selectedWarehouse } = context;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createInventory = useCreateInventory();
   const { user } = useSession();
   const canSeeLocations = hasPermission(user, 'view locations');
   // Where the starting units go and their lot (issue 20); the server checks both.
@@ -107,7 +106,7 @@ export function InventoryCreatePage() {
     if (!values.product) return;
     const accountId = isClient ? selectedAccount?.id : values.product.account_id;
     try {
-      await createInventory({
+      await createInventory.mutateAsync({
         product_id: values.product.id,
         warehouse_id: Number(values.warehouse_id),
         account_id: accountId ?? values.product.account_id,
@@ -116,7 +115,6 @@ export function InventoryCreatePage() {
         ...stockPlacePayload(place, 'in'),
       });
       notifySuccess(INVENTORY_MESSAGES.created);
-      await queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
       navigate('/inventories');
     } catch (failure) {
       const { placeErrors: onPlace, rest: error } = splitStockPlaceErrors(failure, 'in');

@@ -3,6 +3,7 @@ import type { Account, Warehouse } from '@wms/contract/entities';
 import type { PageMeta } from '@wms/contract/pagination';
 import { MAX_PER_PAGE } from '@wms/contract/paging';
 import { api } from '../api/client';
+import { contextKeys } from '../query-keys/shared-keys';
 
 /** The selectors list everything in scope: the server's largest page. */
 const SELECTOR_PAGE_SIZE = MAX_PER_PAGE;
@@ -19,7 +20,7 @@ export interface Page<T> {
  */
 export const selectableAccountsQuery = () =>
   queryOptions({
-    queryKey: ['context', 'accounts'],
+    queryKey: contextKeys.accounts(),
     queryFn: ({ signal }) =>
       api
         .get<Page<Account>>('/accounts', { query: { per_page: SELECTOR_PAGE_SIZE }, bypass_default: true, signal })
@@ -29,7 +30,7 @@ export const selectableAccountsQuery = () =>
 
 export const selectableWarehousesQuery = () =>
   queryOptions({
-    queryKey: ['context', 'warehouses'],
+    queryKey: contextKeys.warehouses(),
     queryFn: ({ signal }) =>
       api
         .get<Page<Warehouse>>('/warehouses', { query: { per_page: SELECTOR_PAGE_SIZE }, bypass_default: true, signal })

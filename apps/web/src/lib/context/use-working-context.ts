@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Account, Warehouse } from '@wms/contract/entities';
 import { useCallback, useMemo } from 'react';
 import { hasPermission, userAllows } from '../permissions';
+import { contextKeys } from '../query-keys/shared-keys';
 import { sessionStore } from '../session/session-store';
 import { useSession } from '../session/use-session';
 import type { ContextKey } from './context-key';
@@ -49,7 +50,7 @@ export function useWorkingContext(): WorkingContext {
 
   /** Data of the old context may be cached under queries without the context in their key: refetch those. */
   const afterChange = useCallback(
-    () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'context' }),
+    () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== contextKeys.all[0] }),
     [queryClient],
   );
 

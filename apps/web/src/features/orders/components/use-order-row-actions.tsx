@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ORDER_MESSAGES, type Order, type ShipmentLabel } from '@wms/contract/orders';
 import { type ReactElement, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -6,9 +5,8 @@ import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/use-session';
 import { useConfirmTarget } from '../../../lib/use-confirm-target';
-import { deleteOrder, fetchOrderLabels } from '../api';
+import { fetchOrderLabels, useDeleteOrder } from '../api';
 import { orderFailure } from '../order-failure';
-import { orderKeys } from '../query-keys';
 import { LabelDownloadDialog } from './LabelDownloadDialog';
 import type { OrderActionHandlers, OrderActionRights } from './OrderRowActions';
 import { UploadLabelDialog } from './UploadLabelDialog';
@@ -20,24 +18,23 @@ export function useOrderRowActions(): {
   dialogs: ReactElement;
 } {
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const [uploading, setUploading] = useState<Order | null>(null);
   const [labels, setLabels] = useState<{ order: Order; labels: ShipmentLabel[] } | null>(null);
   const confirm = useConfirmTarget<Order>();
 
-  const remove = useMutation({
-    mutationFn: (order: Order) => deleteOrder(order.id),
-    onSuccess: async (answer) => {
-      notifySuccess(answer.message || ORDER_MESSAGES.deleted);
-      confirm.close();
-      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    },
-    onError: (error) => {
-      confirm.close();
-      const message = orderFailure(error, ORDER_MESSAGES.deleteFailed);
-      if (message) notifyError(message);
-    },
-  });
+  const remove = useDeleteOrder();
+  const removeOrder = (order: Order) =>
+    remove.mutate(order.id, {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message || ORDER_MESSAGES.deleted);
+        confirm.close();
+      },
+      onError: (error) => {
+        confirm.close();
+        const message = orderFailure(error, ORDER_MESSAGES.deleteFailed);
+        if (message) notifyError(message);
+      },
+    });
 
   const onDownloadLabels = async (order: Order) => {
     try {
@@ -70,7 +67,7 @@ export function useOrderRowActions(): {
         title="Confirm Delete"
         text={`Are you sure you want to delete order ${confirm.target?.order_number ?? ''}? Its reserved stock is released.`}
         busy={remove.isPending}
-        onConfirm={() => confirm.target && remove.mutate(confirm.target)}
+        onConfirm={() => confirm.target && removeOrder(confirm.target)}
         onCancel={confirm.close}
       />
     </>

@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ORDER_MESSAGES, type Order, type OrderStatusOption } from '@wms/contract/orders';
 import { statusLabel } from '@wms/contract/status-labels';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { changeOrderStatus } from '../api';
+import { useChangeOrderStatus } from '../api';
 import { orderFailure } from '../order-failure';
-import { orderKeys } from '../query-keys';
 import { shipRefusal } from '../ship-refusal';
 import { type ShipRefusal, ShipRefusalDialog } from './ShipRefusalDialog';
 
@@ -25,23 +23,24 @@ type StatusTarget = Pick<Order, 'id' | 'order_number' | 'lifecycle' | 'items_cou
  * confirmation or a refused change leaves the old value showing. `linkToOrder`: the refusal links to the order.
  */
 export function useOrderStatusChange({ linkToOrder = true }: { linkToOrder?: boolean } = {}) {
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<Pending | null>(null);
   const [refusal, setRefusal] = useState<ShipRefusal | null>(null);
-  const mutation = useMutation({
-    mutationFn: ({ orderId, option }: Pending) => changeOrderStatus(orderId, option.value),
-    onSuccess: async (answer) => {
-      notifySuccess(answer.message || ORDER_MESSAGES.statusUpdated);
-      setConfirming(null);
-      queryClient.setQueryData(orderKeys.detail(answer.data.id), answer.data);
-      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    },
-    onError: (error) => {
-      setConfirming(null);
-      const message = orderFailure(error, ORDER_MESSAGES.statusUpdateFailed);
-      if (message) notifyError(message);
-    },
-  });
+  const mutation = useChangeOrderStatus();
+  const change = ({ orderId, option }: Pending) =>
+    mutation.mutate(
+      { orderId, status: option.value },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.message || ORDER_MESSAGES.statusUpdated);
+          setConfirming(null);
+        },
+        onError: (error) => {
+          setConfirming(null);
+          const message = orderFailure(error, ORDER_MESSAGES.statusUpdateFailed);
+          if (message) notifyError(message);
+        },
+      },
+    );
 
   const request = (order: StatusTarget, option: OrderStatusOption) => {
     const reason = shipRefusal(order, option);
@@ -51,7 +50,7 @@ export function useOrderStatusChange({ linkToOrder = true }: { linkToOrder?: boo
     }
     const pending = { orderId: order.id, orderNumber: order.order_number, option };
     if (option.lifecycle === 'shipped') setConfirming(pending);
-    else mutation.mutate(pending);
+    else change(pending);
   };
 
   const dialog = (
@@ -63,7 +62,7 @@ export function useOrderStatusChange({ linkToOrder = true }: { linkToOrder?: boo
         text={`Marking order ${confirming?.orderNumber ?? ''} as "${statusLabel(confirming?.option.name ?? '')}" cannot be undone and will deduct its items from inventory.`}
         confirmLabel="Mark as Shipped"
         busy={mutation.isPending}
-        onConfirm={() => confirming && mutation.mutate(confirming)}
+        onConfirm={() => confirming && change(confirming)}
         onCancel={() => setConfirming(null)}
       />
     </>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DRAFT_MESSAGES, isBlankDraft } from '@wms/contract/drafts';
 import { type BulkCreateResult, ORDER_CREATION_MESSAGES as M } from '@wms/contract/order-creation';
 import { useEffect, useMemo, useState } from 'react';
@@ -18,15 +18,16 @@ import {
   draftQuery,
   orderShippersQuery,
   scopeAccountsQuery,
-  uploadOrderLabel,
   useConvertDraftToOrders,
   useCreateOrders,
+  useForgetDraft,
+  useSaveDraft,
+  useUploadOrderLabel,
 } from '../api';
 import { CreateResultDialog, type LabelProgress } from '../components/CreateResultDialog';
 import { DraftInfoCard } from '../components/DraftInfoCard';
 import { ImportOrdersDialog } from '../components/ImportOrdersDialog';
 import { OrderSection } from '../components/OrderSection';
-import { useSaveDraft } from '../draft-saving';
 import {
   blankOrderCreate,
   firstErrorMessage,
@@ -34,7 +35,6 @@ import {
   orderCreateSchema,
   pageErrorOf,
 } from '../order-create-form';
-import { orderCreationKeys } from '../query-keys';
 import {
   canCreate,
   draftAccountOf,
@@ -74,7 +74,8 @@ export function OrderCreatePage() {
   // The orders list's 'Excel Import' opens the dialog here (?import=1): it is this feature's dialog.
   const [importOpen, setImportOpen] = useState(() => new URLSearchParams(window.location.search).get('import') === '1');
   const blocker = useUnsavedChanges(dirty);
-  const queryClient = useQueryClient();
+  const forgetDraft = useForgetDraft();
+  const labelUpload = useUploadOrderLabel();
   const saving = useSaveDraft();
   const creating = useCreateOrders();
   const converting = useConvertDraftToOrders();
@@ -150,7 +151,7 @@ export function OrderCreatePage() {
 
   /** After the orders exist the screen starts afresh: no draft (it was consumed), nothing typed, no errors. */
   const resetScreen = () => {
-    if (draftId !== null) queryClient.removeQueries({ queryKey: orderCreationKeys.draft(draftId) });
+    if (draftId !== null) forgetDraft(draftId);
     form.reset(blankOrderCreate(context.accountId));
     setDraftId(null);
     setParams({}, { replace: true });
@@ -172,7 +173,7 @@ export function OrderCreatePage() {
     setLabelProgress({ done, total: jobs.length, failed });
     for (const job of jobs) {
       try {
-        await uploadOrderLabel(job.orderId, job.label);
+        await labelUpload.mutateAsync(job);
       } catch {
         failed++;
       }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, TextField } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { SHIPMENT_MESSAGES, type Shipment } from '@wms/contract/shipments';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -11,9 +11,8 @@ import { PageHeader } from '../../../components/PageHeader';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useFailureNotice } from '../../../lib/use-failure-notice';
-import { shipmentQueryOptions, updateShipment } from '../api';
+import { shipmentQueryOptions, useUpdateShipment } from '../api';
 import { ShipmentFieldsInputs } from '../components/ShipmentFieldsInputs';
-import { shipmentKeys } from '../query-keys';
 import {
   SHIPMENT_FIELD_NAMES,
   type ShipmentFieldValues,
@@ -33,7 +32,7 @@ export function ShipmentEditPage() {
 
 function EditForm({ shipment }: { shipment: Shipment }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const updateShipment = useUpdateShipment();
   const form = useForm<ShipmentFieldValues>({
     resolver: zodResolver(shipmentFieldsSchema),
     defaultValues: {
@@ -48,9 +47,8 @@ function EditForm({ shipment }: { shipment: Shipment }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await updateShipment(shipment.id, toShipmentFields(values));
+      await updateShipment.mutateAsync({ id: shipment.id, payload: toShipmentFields(values) });
       notifySuccess(SHIPMENT_MESSAGES.updated);
-      await queryClient.invalidateQueries({ queryKey: shipmentKeys.all });
       navigate(detailPath);
     } catch (error) {
       applyServerErrors(error, SHIPMENT_FIELD_NAMES, form.setError, SHIPMENT_MESSAGES.updateFailed);

@@ -12,17 +12,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { WAREHOUSE_MESSAGES, type WarehouseInput, warehouseInputSchema } from '@wms/contract/warehouses';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { failureNotice, isPageWordedError } from '../../../lib/api/failure-notice';
-import { selectableWarehousesQuery } from '../../../lib/context/context-queries';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { textFieldProps } from '../../../lib/forms/text-field-props';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { createWarehouse, updateWarehouse, type WarehouseRow } from '../api';
-import { warehouseKeys } from '../query-keys';
+import { useSaveWarehouse, type WarehouseRow } from '../api';
 
 type FormValues = z.input<typeof warehouseInputSchema>;
 
@@ -88,7 +85,7 @@ interface WarehouseFormDialogProps {
 
 /** Mounted per opening (keyed by the parent), so its defaults are the row being edited. */
 export function WarehouseFormDialog({ open, warehouse, onClose }: WarehouseFormDialogProps) {
-  const queryClient = useQueryClient();
+  const save = useSaveWarehouse();
   const form = useForm<FormValues, unknown, WarehouseInput>({
     resolver: zodResolver(warehouseInputSchema),
     defaultValues: valuesOf(warehouse),
@@ -99,13 +96,8 @@ export function WarehouseFormDialog({ open, warehouse, onClose }: WarehouseFormD
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      if (warehouse) await updateWarehouse(warehouse.id, input);
-      else await createWarehouse(input);
+      await save.mutateAsync({ id: warehouse?.id, input });
       notifySuccess(warehouse ? WAREHOUSE_MESSAGES.updated : WAREHOUSE_MESSAGES.created);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: warehouseKeys.all }),
-        queryClient.invalidateQueries({ queryKey: selectableWarehousesQuery().queryKey }),
-      ]);
       onClose();
     } catch (error) {
       applyServerErrors(error, FIELDS, form.setError, WAREHOUSE_MESSAGES.fieldRequired);

@@ -5,6 +5,7 @@ import { api } from '../../lib/api/client';
 import { isPageWordedError } from '../../lib/api/failure-notice';
 import { ALL_CONTEXT } from '../../lib/context/context-key';
 import { notifyUnlessValidation } from '../../lib/forms/server-errors';
+import { useWrite, type WriteConfig } from '../../lib/query/use-write';
 import { shipperKeys } from './query-keys';
 
 export interface ShipperListParams {
@@ -41,6 +42,13 @@ export const shipperQuery = (id: number) =>
 type Saved = { shipper: Shipper; message: string };
 const formOptions = { ...options, notifyOnError: notifyUnlessValidation } as const;
 
-export const createShipper = (input: ShipperInput) => api.post<Saved>('/shippers', input, formOptions);
-export const updateShipper = (id: number, input: ShipperInput) => api.put<Saved>(`/shippers/${id}`, input, formOptions);
-export const deleteShipper = (id: number) => api.delete<{ message: string }>(`/shippers/${id}`, options);
+const createShipper = (input: ShipperInput) => api.post<Saved>('/shippers', input, formOptions);
+const updateShipper = (id: number, input: ShipperInput) => api.put<Saved>(`/shippers/${id}`, input, formOptions);
+const deleteShipper = (id: number) => api.delete<{ message: string }>(`/shippers/${id}`, options);
+
+export const useCreateShipper = () => useWrite(createShipper, [shipperKeys.all]);
+export const useUpdateShipper = () =>
+  useWrite(({ id, input }: { id: number; input: ShipperInput }) => updateShipper(id, input), [shipperKeys.all]);
+/** A deletion refreshes the lists only: the deleted shipper's own page is being left. */
+export const useDeleteShipper = (config?: WriteConfig<{ message: string }, number>) =>
+  useWrite(deleteShipper, [shipperKeys.lists()], { config });

@@ -17,14 +17,14 @@ import { useSession } from '../../../lib/session/use-session';
 import { useListParams } from '../../../lib/use-list-params';
 import { shippersListQuery } from '../api';
 import { ShipperStatusChip } from '../components/ShipperStatusChip';
-import { useDeleteShipper } from '../components/use-delete-shipper';
+import { useShipperDeletion } from '../components/use-shipper-deletion';
 import { canManageShippers } from '../shipper-permissions';
 
 export function ShippersPage() {
   const { user: me } = useSession();
   const list = useListParams();
   const shippers = useContextQuery(() => shippersListQuery(list.query), ALL_SCOPE);
-  const { confirm, remove } = useDeleteShipper();
+  const { confirm, remove } = useShipperDeletion();
   // The shippers permissions (see canManageShippers); View Details is for everyone.
   const canEdit = canManageShippers(me, 'edit');
   const canDelete = canManageShippers(me, 'delete');
@@ -166,7 +166,7 @@ export function ShippersPage() {
         name={confirm.target?.name}
         busy={remove.isPending}
         onCancel={confirm.close}
-        onConfirm={() => confirm.target && remove.mutate(confirm.target)}
+        onConfirm={() => confirm.target && remove.mutate(confirm.target.id)}
       />
     </>
   );

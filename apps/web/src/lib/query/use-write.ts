@@ -7,7 +7,10 @@ import {
 } from '@tanstack/react-query';
 
 /** What a screen adds to a write: its own reaction (a toast, closing a dialog), run after the refresh. */
-export type WriteConfig<TData, TVariables> = Pick<UseMutationOptions<TData, Error, TVariables>, 'onSuccess' | 'onError'>;
+export type WriteConfig<TData, TVariables> = Pick<
+  UseMutationOptions<TData, Error, TVariables>,
+  'onSuccess' | 'onError'
+>;
 
 type Stale<TData, TVariables> = readonly QueryKey[] | ((data: TData, variables: TVariables) => readonly QueryKey[]);
 

@@ -1,5 +1,5 @@
 /**
- * The staff billing dashboard at scale (issue 23: ≤ 300 ms p95): `GET /api/billing/dashboard` as the bench admin
+ * The staff billing dashboard at scale (≤ 300 ms p95): `GET /api/billing/dashboard` as the bench admin
  * (every account: revenue of 12 months and the unbilled charges of the current month to date), through the real
  * app (`buildApp`, `app.inject`: every hook, auth, validation, serialisation).
  *   DATABASE_URL=… node --import tsx bench/billing-dashboard.ts     # after bench/generate.ts and bench/billing.ts

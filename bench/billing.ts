@@ -1,5 +1,5 @@
 /**
- * Billing at scale (issue 23): one month's preview, draft invoice and finalize for an account with BILL_ORDERS
+ * Billing at scale: one month's preview, draft invoice and finalize for an account with BILL_ORDERS
  * (100 000) orders shipped in the month and BILL_INVENTORY (10 000) inventory rows, through the real app
  * (`buildApp`, `app.inject`: every hook, auth, validation, serialisation), ROUNDS (5) times; p50 (the median), p95
  * and max. Then the account's running charges of the current month (as its client), and the charge facts' SQL alone.

@@ -1,5 +1,5 @@
 /**
- * Keyset paging's deep page (issue 22): page 1 of the orders list, page 2000 by offset and page 2000 by cursor, timed
+ * Keyset paging's deep page: page 1 of the orders list, page 2000 by offset and page 2000 by cursor, timed
  * through the real app one request after another (the latency one user sees), with EXPLAIN of the cursor page's
  * top-level statement. `DATABASE_URL=… node --import tsx bench/deep-page.ts` after bench/generate.ts.
  * RUNS (default 30) requests per way; the cursor of page 2000 comes from page 1999's next_cursor (one offset request).

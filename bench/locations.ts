@@ -1,5 +1,5 @@
 /**
- * Locations at scale (issue 20), on a fresh database of its own (DATABASE_URL, or an in-memory PGlite):
+ * Locations at scale, on a fresh database of its own (DATABASE_URL, or an in-memory PGlite):
  *   1. generate: POST /api/warehouses/{id}/locations/generate of 20 000 locations through the real app, timed
  *      (GENERATE_RUNS times into fresh zones; goal ≤ 5 s each);
  *   2. the locations list at LOCATIONS locations (generated the same way, 20 000 per request; a share of them

@@ -1,5 +1,5 @@
 /**
- * Order import benchmark (issue 8): `DATABASE_URL=… node --import tsx bench/order-import.ts` on an empty database.
+ * Order import benchmark: `DATABASE_URL=… node --import tsx bench/order-import.ts` on an empty database.
  * Migrates, adds one warehouse, one account with PRODUCTS stocked products and an admin, builds a ROWS-row xlsx
  * (5 rows per order, so ROWS/5 orders), and posts it to POST /api/orders/import through the real app
  * (auth, multipart, parsing, checks, set-based writes). Prints the time of each phase.

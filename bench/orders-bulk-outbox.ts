@@ -1,5 +1,5 @@
 /**
- * The latency the transactional outbox adds to order creation (issue 21): p50/p95 of POST /api/orders/bulk (50
+ * The latency the transactional outbox adds to order creation: p50/p95 of POST /api/orders/bulk (50
  * orders of 2 lines, through buildApp: every hook, auth, scope, validation) with no webhook subscription and with
  * one subscribed to every event while a dispatcher delivers to a local receiver in the same process. The outbox
  * rows (and the live stream's NOTIFY) are written in both cases: they are part of every change; what a

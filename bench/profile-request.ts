@@ -1,5 +1,5 @@
 /**
- * Where one API request spends its CPU, in-process (issue 22: ≤ 2 ms of the API's own CPU on a 25-row orders page).
+ * Where one API request spends its CPU, in-process (≤ 2 ms of the API's own CPU on a 25-row orders page).
  * `DATABASE_URL=… node --import tsx bench/profile-request.ts ['/api/orders/with-merge-items?per_page=25']`
  *
  * - `api`: N requests through the real app (`inject`: every hook, auth, scope, serialisation), one after another,

@@ -1,5 +1,5 @@
 /**
- * Receiving a 50-line inbound shipment (issue 20, "Putaway"): the demo data, then ROUNDS shipments of LINES products
+ * Receiving a 50-line inbound shipment: the demo data, then ROUNDS shipments of LINES products
  * each announced by the demo client and verified by the demo manager through the shipments service, every line put
  * away into two storage bins (so 2 × LINES ledger rows and location-stock rows per verify). Reports each verify's
  * time and the median. A fresh in-memory PGlite, or DATABASE_URL (a throwaway, empty database: it is seeded).

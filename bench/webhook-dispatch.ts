@@ -1,5 +1,5 @@
 /**
- * Outbox dispatch throughput (issue 21): EVENTS order.created events in the outbox, one subscription for every
+ * Outbox dispatch throughput: EVENTS order.created events in the outbox, one subscription for every
  * account, a local receiver on 127.0.0.1 answering 204; the dispatcher (the same code the API processes run)
  * fans them out and delivers them, signed. Reports events/s end to end. A fresh in-memory PGlite, or DATABASE_URL
  * (its tables webhook_* are emptied first: use a throwaway database).

@@ -1,5 +1,5 @@
 /**
- * The write scenarios of bench/run-three-ways.ts (issue 12): POST /api/orders/bulk of 50 orders and the 10 000-row
+ * The write scenarios of bench/run-three-ways.ts: POST /api/orders/bulk of 50 orders and the 10 000-row
  * order import. Writes cannot be replayed as recorded: their keys (order ids, the account's external order ids)
  * are unique. So:
  *   api  — every request carries fresh external order ids (the server allocates fresh order ids itself);

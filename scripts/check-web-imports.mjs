@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// DESIGN §9 / issue 15: no cross-feature imports in the web app. A file under features/<a>/ may import only
+// DESIGN §9: no cross-feature imports in the web app. A file under features/<a>/ may import only
 // its own feature, components/ and lib/ (and packages); components/ and lib/ import no feature at all.
 // Shared code goes to components/ or lib/. Run by `npm run check`; exits 1 listing every offending import.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -32,7 +32,7 @@ const MUTANTS = [
     id: 'order-status-gate',
     // Equivalent since issue 24 §1: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
     equivalent: true,
-    file: 'orders/order-status-change.ts',
+    file: 'outbound/orders/order-status-change.ts',
     edits: [['  await requireAccess(db, scope, ORDER_RESOURCE, id);\n  const target', '  const target']],
     tests: [SURVIVORS],
   },
@@ -40,7 +40,7 @@ const MUTANTS = [
     id: 'order-edit-gate',
     // Equivalent since issue 24 §1: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
     equivalent: true,
-    file: 'orders/order-edit.ts',
+    file: 'outbound/orders/order-edit.ts',
     // updateOrder's gate is the first of the file's two (the second is deleteOrder's).
     edits: [['  await requireAccess(db, scope, ORDER_RESOURCE, id);\n', '', 'first']],
     tests: [SURVIVORS],
@@ -49,7 +49,7 @@ const MUTANTS = [
     id: 'order-delete-gate',
     // Equivalent since issue 24 §1: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
     equivalent: true,
-    file: 'orders/order-edit.ts',
+    file: 'outbound/orders/order-edit.ts',
     edits: [['  await requireAccess(db, scope, ORDER_RESOURCE, id);\n', '', 'last']],
     tests: [SURVIVORS],
   },
@@ -57,7 +57,7 @@ const MUTANTS = [
     id: 'order-verify-gate',
     // Equivalent since issue 24 §1: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
     equivalent: true,
-    file: 'orders/order-verification.ts',
+    file: 'outbound/orders/order-verification.ts',
     edits: [['  await requireAccess(db, scope, ORDER_RESOURCE, orderId);\n', '', 'first']],
     tests: [SURVIVORS],
   },
@@ -65,37 +65,37 @@ const MUTANTS = [
     id: 'order-scan-gate',
     // Equivalent since issue 24 §1: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
     equivalent: true,
-    file: 'orders/order-verification.ts',
+    file: 'outbound/orders/order-verification.ts',
     edits: [['  await requireAccess(db, scope, ORDER_RESOURCE, orderId);\n', '', 'last']],
     tests: [SURVIVORS],
   },
   {
     id: 'merge-item-children-scope',
-    file: 'orders/orders-list-repository.ts',
-    edits: [['and(inArray(orders.mergeItemId, mergeIds), matches)', 'inArray(orders.mergeItemId, mergeIds)']],
+    file: 'outbound/orders/orders-list-repository.ts',
+    edits: [['and(anyId(orders.mergeItemId, mergeIds), matches)', 'anyId(orders.mergeItemId, mergeIds)']],
     tests: [SURVIVORS],
   },
   {
     id: 'merge-item-pdf-labels-scope',
-    file: 'merge-items/merge-items-repository.ts',
+    file: 'outbound/merge-items/merge-items-repository.ts',
     edits: [['.where(and(eq(orders.mergeItemId, id), orderScope(scope)))', '.where(eq(orders.mergeItemId, id))']],
     tests: [SURVIVORS],
   },
   {
     id: 'merge-item-visibility',
-    file: 'merge-items/merge-items-repository.ts',
+    file: 'outbound/merge-items/merge-items-repository.ts',
     edits: [['.where(and(eq(mergeItems.id, id), mergeItemScope(scope)))', '.where(eq(mergeItems.id, id))']],
     tests: [SURVIVORS],
   },
   {
     id: 'order-labels-list-gate',
-    file: 'labels/label-download.ts',
+    file: 'outbound/labels/label-download.ts',
     edits: [['  await requireAccess(db, scope, ORDER_RESOURCE, orderId);\n', '']],
     tests: ['test/orders-labels.test.ts'],
   },
   {
     id: 'label-download-scope',
-    file: 'labels/labels-repository.ts',
+    file: 'outbound/labels/labels-repository.ts',
     edits: [
       ['.where(and(eq(shipmentLabels.id, labelId), orderScope(scope)))', '.where(eq(shipmentLabels.id, labelId))'],
     ],
@@ -103,13 +103,13 @@ const MUTANTS = [
   },
   {
     id: 'order-account-linked-to-warehouse',
-    file: 'order-creation/create-orders.ts',
+    file: 'outbound/order-creation/create-orders.ts',
     edits: [['if (!account.warehouseIds.has(order.warehouseId))', 'if (false)']],
     tests: [SURVIVORS],
   },
   {
     id: 'available-inventory-account-scope',
-    file: 'order-creation/available-inventory-repository.ts',
+    file: 'outbound/order-creation/available-inventory-repository.ts',
     edits: [['        accountCondition(scope, products.accountId),\n', '']],
     tests: [SURVIVORS],
   },
@@ -117,25 +117,25 @@ const MUTANTS = [
   // the scoped lock (the API answers 404, nothing changes); these mutants delete the repository's scope instead.
   {
     id: 'order-lock-scope',
-    file: 'orders/orders-repository.ts',
+    file: 'outbound/orders/orders-repository.ts',
     edits: [['.where(and(eq(orders.id, id), orderScope(scope)))\n    .for(', '.where(eq(orders.id, id))\n    .for(']],
     tests: ['test/scoped-writes.test.ts'],
   },
   {
     id: 'order-line-write-scope',
-    file: 'orders/orders-repository.ts',
+    file: 'outbound/orders/orders-repository.ts',
     edits: [['.where(and(eq(orderItems.id, lineId), lineScope(scope)))', '.where(eq(orderItems.id, lineId))', 'first']],
     tests: ['test/scoped-writes.test.ts'],
   },
   {
     id: 'label-order-scope',
-    file: 'labels/labels-repository.ts',
+    file: 'outbound/labels/labels-repository.ts',
     edits: [['.where(and(eq(orders.id, orderId), orderScope(scope)))', '.where(eq(orders.id, orderId))']],
     tests: ['test/scoped-writes.test.ts'],
   },
   {
     id: 'inquiry-client-assignee-filter',
-    file: 'inquiries/inquiries-service.ts',
+    file: 'service/inquiries/inquiries-service.ts',
     edits: [
       [
         'const effective = showAssignee(auth) ? filter : { ...filter, assigned_to: undefined };',
@@ -146,7 +146,7 @@ const MUTANTS = [
   },
   {
     id: 'inquiry-edit-staff-or-creator',
-    file: 'inquiries/inquiries-service.ts',
+    file: 'service/inquiries/inquiries-service.ts',
     edits: [
       ["    if (!auth.allows('editAnyInquiry') && !isCreator) throw forbidden(INQUIRY_MESSAGES.cannotEdit);\n", ''],
     ],
@@ -154,13 +154,13 @@ const MUTANTS = [
   },
   {
     id: 'inquiry-order-in-its-warehouse',
-    file: 'inquiries/inquiries-service.ts',
+    file: 'service/inquiries/inquiries-service.ts',
     edits: [['if (subject.warehouseId !== null && subject.warehouseId !== input.warehouse_id)', 'if (false)']],
     tests: [SURVIVORS],
   },
   {
     id: 'dashboard-client-warehouse-inventory',
-    file: 'dashboard/dashboard-repository.ts',
+    file: 'service/dashboard/dashboard-repository.ts',
     // A client's figure without the account filter: every account's units in the warehouse.
     edits: [
       ["s.scope.kind === 'accounts' && s.scope.accountIds.length", 'false'],
@@ -175,13 +175,13 @@ const MUTANTS = [
     id: 'shipment-change-gate',
     // Equivalent: the scoped lock (shipments-repository.ts lockShipment) refuses the change too (shipment-lock-scope).
     equivalent: true,
-    file: 'shipments/shipments-service.ts',
+    file: 'inbound/shipments/shipments-service.ts',
     edits: [['  await requireAccess(tx, scope, SHIPMENT_RESOURCE, id);\n', '']],
     tests: [SHIPMENTS],
   },
   {
     id: 'shipment-lock-scope',
-    file: 'shipments/shipments-repository.ts',
+    file: 'inbound/shipments/shipments-repository.ts',
     edits: [
       [
         '.where(and(eq(shipments.id, id), shipmentScopeCondition(scope)))\n    .for(',
@@ -192,7 +192,7 @@ const MUTANTS = [
   },
   {
     id: 'shipment-update-scope',
-    file: 'shipments/shipments-repository.ts',
+    file: 'inbound/shipments/shipments-repository.ts',
     edits: [
       [
         '.where(and(eq(shipments.id, id), shipmentScopeCondition(scope)))\n    .returning',
@@ -204,7 +204,7 @@ const MUTANTS = [
   },
   {
     id: 'shipment-delete-scope',
-    file: 'shipments/shipments-repository.ts',
+    file: 'inbound/shipments/shipments-repository.ts',
     edits: [
       [
         '.where(and(eq(shipments.id, id), shipmentScopeCondition(scope)))\n    .returning',
@@ -216,25 +216,25 @@ const MUTANTS = [
   },
   {
     id: 'shipment-read-gate',
-    file: 'shipments/shipments-service.ts',
+    file: 'inbound/shipments/shipments-service.ts',
     edits: [['  await requireAccess(db, scope, SHIPMENT_RESOURCE, id);\n', '']],
     tests: [SHIPMENTS],
   },
   {
     id: 'shipment-list-scope',
-    file: 'shipments/shipments-repository.ts',
+    file: 'inbound/shipments/shipments-repository.ts',
     edits: [['    shipmentScopeCondition(scope),\n    filter.warehouse_id', '    filter.warehouse_id']],
     tests: [SHIPMENTS],
   },
   {
     id: 'shipment-create-account-scope',
-    file: 'shipments/shipments-repository.ts',
+    file: 'inbound/shipments/shipments-repository.ts',
     edits: [['.where(and(eq(accounts.id, id), accountCondition(scope, accounts.id)))', '.where(eq(accounts.id, id))']],
     tests: [SHIPMENTS],
   },
   {
     id: 'shipment-create-product-scope',
-    file: 'shipments/shipments-repository.ts',
+    file: 'inbound/shipments/shipments-repository.ts',
     edits: [
       ['.where(and(eq(products.id, id), accountCondition(scope, products.accountId)))', '.where(eq(products.id, id))'],
     ],
@@ -242,13 +242,13 @@ const MUTANTS = [
   },
   {
     id: 'shipment-create-warehouse-visible',
-    file: 'shipments/shipments-service.ts',
+    file: 'inbound/shipments/shipments-service.ts',
     edits: [['canSeeWarehouse(scope, input.warehouse_id)\n    ? await', 'true\n    ? await']],
     tests: [SHIPMENTS],
   },
   {
     id: 'shipment-create-account-in-warehouse',
-    file: 'shipments/shipments-service.ts',
+    file: 'inbound/shipments/shipments-service.ts',
     edits: [
       ['else if (accountUsable && !(await isAccountInWarehouse(', 'else if (false && !(await isAccountInWarehouse('],
     ],
@@ -256,25 +256,25 @@ const MUTANTS = [
   },
   {
     id: 'shipment-edit-state',
-    file: 'shipments/shipments-service.ts',
+    file: 'inbound/shipments/shipments-service.ts',
     edits: [['const refusal = editRefusal(auth, row);', 'const refusal = null;']],
     tests: [SHIPMENTS],
   },
   {
     id: 'shipment-verify-state',
-    file: 'shipments/shipments-service.ts',
+    file: 'inbound/shipments/shipments-service.ts',
     edits: [["const refusal = reviewRefusal(auth, row, 'verify');", 'const refusal = null;']],
     tests: [SHIPMENTS],
   },
   {
     id: 'shipment-reject-state',
-    file: 'shipments/shipments-service.ts',
+    file: 'inbound/shipments/shipments-service.ts',
     edits: [["const refusal = reviewRefusal(auth, row, 'reject');", 'const refusal = null;']],
     tests: [SHIPMENTS],
   },
   {
     id: 'shipment-delete-state',
-    file: 'shipments/shipments-service.ts',
+    file: 'inbound/shipments/shipments-service.ts',
     edits: [['const refusal = deleteRefusal(auth, row);', 'const refusal = null;']],
     tests: [SHIPMENTS],
   },
@@ -282,7 +282,7 @@ const MUTANTS = [
     id: 'inquiry-update-gate',
     // Equivalent: the scoped lock (inquiries-repository.ts lockInquiry) refuses the change too (inquiry-lock-scope).
     equivalent: true,
-    file: 'inquiries/inquiries-service.ts',
+    file: 'service/inquiries/inquiries-service.ts',
     edits: [['  await requireAccess(db, reach.scope, inquiryResource(auth.user.id), id);\n', '', 0]],
     tests: [INQUIRIES],
   },
@@ -290,7 +290,7 @@ const MUTANTS = [
     id: 'inquiry-delete-gate',
     // Equivalent: the scoped lock refuses the delete too (inquiry-lock-scope).
     equivalent: true,
-    file: 'inquiries/inquiries-service.ts',
+    file: 'service/inquiries/inquiries-service.ts',
     edits: [['  await requireAccess(db, reach.scope, inquiryResource(auth.user.id), id);\n', '', 1]],
     tests: [INQUIRIES],
   },
@@ -298,13 +298,13 @@ const MUTANTS = [
     id: 'inquiry-resolve-gate',
     // Equivalent: the scoped lock refuses the resolve too (inquiry-lock-scope).
     equivalent: true,
-    file: 'inquiries/inquiries-service.ts',
+    file: 'service/inquiries/inquiries-service.ts',
     edits: [['  await requireAccess(db, reach.scope, inquiryResource(auth.user.id), id);\n', '', 2]],
     tests: [INQUIRIES],
   },
   {
     id: 'inquiry-lock-scope',
-    file: 'inquiries/inquiries-repository.ts',
+    file: 'service/inquiries/inquiries-repository.ts',
     edits: [
       [
         '.where(and(eq(inquiries.id, id), inquiryScopeCondition(reach)))\n    .for(',
@@ -315,7 +315,7 @@ const MUTANTS = [
   },
   {
     id: 'inquiry-update-scope',
-    file: 'inquiries/inquiries-repository.ts',
+    file: 'service/inquiries/inquiries-repository.ts',
     edits: [
       [
         '.where(and(eq(inquiries.id, id), inquiryScopeCondition(reach)))\n    .returning',
@@ -327,7 +327,7 @@ const MUTANTS = [
   },
   {
     id: 'inquiry-delete-scope',
-    file: 'inquiries/inquiries-repository.ts',
+    file: 'service/inquiries/inquiries-repository.ts',
     edits: [
       [
         '.where(and(eq(inquiries.id, id), inquiryScopeCondition(reach)))\n    .returning',
@@ -339,7 +339,7 @@ const MUTANTS = [
   },
   {
     id: 'inquiry-scope-manager-warehouses',
-    file: 'inquiries/inquiry-scope.ts',
+    file: 'service/inquiries/inquiry-scope.ts',
     edits: [
       [
         "if (scope.kind === 'warehouses') return within(inquiries.warehouseId, scope.warehouseIds);",
@@ -350,7 +350,7 @@ const MUTANTS = [
   },
   {
     id: 'inquiry-scope-client-accounts',
-    file: 'inquiries/inquiry-scope.ts',
+    file: 'service/inquiries/inquiry-scope.ts',
     edits: [
       ['return or(within(inquiries.accountId, scope.accountIds), eq(inquiries.userId, userId));', 'return undefined;'],
     ],
@@ -358,7 +358,7 @@ const MUTANTS = [
   },
   {
     id: 'inquiry-read-gate',
-    file: 'inquiries/inquiries-service.ts',
+    file: 'service/inquiries/inquiries-service.ts',
     edits: [
       [
         '  await requireAccess(db, await auth.scope(), inquiryResource(auth.user.id), id);\n  return viewOf',
@@ -369,19 +369,19 @@ const MUTANTS = [
   },
   {
     id: 'inquiry-timeline-gate',
-    file: 'inquiries/inquiries-service.ts',
+    file: 'service/inquiries/inquiries-service.ts',
     edits: [['  await requireAccess(db, scope, inquiryResource(auth.user.id), id);\n', '']],
     tests: [INQUIRIES],
   },
   {
     id: 'inquiry-create-warehouse-visible',
-    file: 'inquiries/inquiries-service.ts',
+    file: 'service/inquiries/inquiries-service.ts',
     edits: [['if (!canSeeWarehouse(scope, input.warehouse_id)) throw', 'if (false) throw']],
     tests: [INQUIRIES],
   },
   {
     id: 'inquiry-subject-order-scope',
-    file: 'inquiries/inquiry-subjects-repository.ts',
+    file: 'service/inquiries/inquiry-subjects-repository.ts',
     edits: [
       [
         '          warehouseAccountScope(scope, { warehouseId: orders.warehouseId, accountId: orders.accountId }),\n',
@@ -392,31 +392,31 @@ const MUTANTS = [
   },
   {
     id: 'inquiry-account-in-scope',
-    file: 'inquiries/inquiries-service.ts',
+    file: 'service/inquiries/inquiries-service.ts',
     edits: [["  if (!own) throw fieldError('account_id'", "  if (false) throw fieldError('account_id'"]],
     tests: [INQUIRIES],
   },
   {
     id: 'inquiry-resolve-staff-only',
-    file: 'inquiries/inquiries-service.ts',
+    file: 'service/inquiries/inquiries-service.ts',
     edits: [["  auth.require('resolveInquiries', INQUIRY_MESSAGES.cannotResolve);\n", '']],
     tests: [INQUIRIES],
   },
   {
     id: 'inquiry-resolve-once',
-    file: 'inquiries/inquiries-service.ts',
+    file: 'service/inquiries/inquiries-service.ts',
     edits: [["if (row.status === 'resolved' || row.status === 'closed') throw", 'if (false) throw']],
     tests: [INQUIRIES],
   },
   {
     id: 'inquiry-delete-super-admin-or-creator',
-    file: 'inquiries/inquiries-service.ts',
+    file: 'service/inquiries/inquiries-service.ts',
     edits: [["if (!auth.allows('deleteAnyInquiry') && row.userId !== auth.user.id) throw", 'if (false) throw']],
     tests: [INQUIRIES],
   },
   {
     id: 'inquiry-assign-admins-only',
-    file: 'inquiries/inquiries-service.ts',
+    file: 'service/inquiries/inquiries-service.ts',
     edits: [
       [
         "if (input.assigned_to !== undefined) auth.require('assignInquiries'",
@@ -427,15 +427,15 @@ const MUTANTS = [
   },
   {
     id: 'inquiry-assignee-holds-warehouse',
-    file: 'inquiries/inquiries-service.ts',
-    edits: [['if (input.assigned_to !== null && !(await canHoldInquiry(', 'if (false && !(await canHoldInquiry(']],
+    file: 'service/inquiries/inquiries-service.ts',
+    edits: [["if (!newAssignee) throw fieldError('assigned_to'", "if (false) throw fieldError('assigned_to'"]],
     tests: [INQUIRIES],
   },
   {
     id: 'draft-save-gate',
     // Equivalent: the scoped lock (drafts-repository.ts findDraft) refuses the save too (draft-lock-scope).
     equivalent: true,
-    file: 'drafts/drafts-service.ts',
+    file: 'outbound/drafts/drafts-service.ts',
     edits: [['    await requireAccess(tx, scope, draftResource, id);\n', '', 0]],
     tests: [DRAFTS],
   },
@@ -443,7 +443,7 @@ const MUTANTS = [
     id: 'draft-delete-gate',
     // Equivalent: the scoped delete changes nothing and is refused (draft-delete-scope, draft-files-scope).
     equivalent: true,
-    file: 'drafts/drafts-service.ts',
+    file: 'outbound/drafts/drafts-service.ts',
     edits: [['    await requireAccess(tx, scope, draftResource, id);\n', '', 1]],
     tests: [DRAFTS],
   },
@@ -451,7 +451,7 @@ const MUTANTS = [
     id: 'draft-convert-gate',
     // Equivalent: the scoped lock refuses the conversion too (draft-lock-scope).
     equivalent: true,
-    file: 'drafts/drafts-service.ts',
+    file: 'outbound/drafts/drafts-service.ts',
     edits: [['    await requireAccess(tx, scope, draftResource, id);\n', '', 2]],
     tests: [DRAFTS],
   },
@@ -459,7 +459,7 @@ const MUTANTS = [
     id: 'draft-read-gate',
     // Equivalent: the draft is read within the scope too (findDraft), answering the same 404.
     equivalent: true,
-    file: 'drafts/drafts-service.ts',
+    file: 'outbound/drafts/drafts-service.ts',
     edits: [['  await requireAccess(db, scope, draftResource, id);\n', '']],
     tests: [DRAFTS],
   },
@@ -467,25 +467,25 @@ const MUTANTS = [
     id: 'draft-label-upload-gate',
     // Equivalent: the upload's transaction locks the draft within the scope (404, the stored bytes are removed).
     equivalent: true,
-    file: 'drafts/draft-label-files.ts',
+    file: 'outbound/drafts/draft-label-files.ts',
     edits: [['  await requireAccess(db, scope, draftResource, draftId);\n', '']],
     tests: [DRAFTS],
   },
   {
     id: 'draft-label-download-gate',
-    file: 'drafts/draft-label-files.ts',
+    file: 'outbound/drafts/draft-label-files.ts',
     edits: [['  await requireAccess(db, await auth.scope(), draftResource, draftId);\n', '']],
     tests: [DRAFTS],
   },
   {
     id: 'draft-lock-scope',
-    file: 'drafts/drafts-repository.ts',
+    file: 'outbound/drafts/drafts-repository.ts',
     edits: [['and(eq(bulkOrderDrafts.id, id), draftScope(scope)),\n  );', 'eq(bulkOrderDrafts.id, id),\n  );']],
     tests: [SCOPED_WRITES],
   },
   {
     id: 'draft-update-scope',
-    file: 'drafts/drafts-repository.ts',
+    file: 'outbound/drafts/drafts-repository.ts',
     edits: [
       ['.where(and(eq(bulkOrderDrafts.id, id), draftScope(scope)))', '.where(eq(bulkOrderDrafts.id, id))', 'first'],
     ],
@@ -493,7 +493,7 @@ const MUTANTS = [
   },
   {
     id: 'draft-delete-scope',
-    file: 'drafts/drafts-repository.ts',
+    file: 'outbound/drafts/drafts-repository.ts',
     edits: [
       ['.where(and(eq(bulkOrderDrafts.id, id), draftScope(scope)))', '.where(eq(bulkOrderDrafts.id, id))', 'last'],
     ],
@@ -501,7 +501,7 @@ const MUTANTS = [
   },
   {
     id: 'draft-file-link-scope',
-    file: 'drafts/draft-files-repository.ts',
+    file: 'outbound/drafts/draft-files-repository.ts',
     edits: [
       ['.where(and(eq(bulkOrderDrafts.id, draftId), draftScope(scope))),', '.where(eq(bulkOrderDrafts.id, draftId)),'],
     ],
@@ -509,7 +509,7 @@ const MUTANTS = [
   },
   {
     id: 'draft-files-scope',
-    file: 'drafts/draft-files-repository.ts',
+    file: 'outbound/drafts/draft-files-repository.ts',
     edits: [
       ['.where(and(eq(bulkOrderDrafts.id, draftId), draftScope(scope)));', '.where(eq(bulkOrderDrafts.id, draftId));'],
     ],
@@ -517,19 +517,19 @@ const MUTANTS = [
   },
   {
     id: 'draft-list-scope',
-    file: 'drafts/drafts-repository.ts',
+    file: 'outbound/drafts/drafts-repository.ts',
     edits: [['    draftScope(scope),\n    query.account_id', '    query.account_id']],
     tests: [DRAFTS],
   },
   {
     id: 'draft-placement-warehouse-visible',
-    file: 'drafts/drafts-service.ts',
+    file: 'outbound/drafts/drafts-service.ts',
     edits: [["if (!canSeeWarehouse(scope, input.warehouse_id)) throw notFound('Warehouse not found');", '']],
     tests: [DRAFTS],
   },
   {
     id: 'draft-placement-account-scope',
-    file: 'drafts/drafts-service.ts',
+    file: 'outbound/drafts/drafts-service.ts',
     edits: [
       [
         'await findAccountsInScope(db, scope, [input.account_id])',
@@ -540,13 +540,13 @@ const MUTANTS = [
   },
   {
     id: 'draft-account-linked-to-warehouse',
-    file: 'drafts/drafts-service.ts',
+    file: 'outbound/drafts/drafts-service.ts',
     edits: [['if (!account.warehouseIds.has(input.warehouse_id))', 'if (false)']],
     tests: [DRAFTS],
   },
   {
     id: 'draft-label-file-of-this-draft',
-    file: 'drafts/draft-label-files.ts',
+    file: 'outbound/drafts/draft-label-files.ts',
     edits: [['      else errors[`draft_data.orders.', '      else if (false) errors[`draft_data.orders.']],
     tests: [DRAFTS],
   },
@@ -554,7 +554,7 @@ const MUTANTS = [
     id: 'warehouse-update-gate',
     // Equivalent: the scoped update (warehouse-update-scope) changes nothing and the service answers 404.
     equivalent: true,
-    file: 'warehouses/warehouses-service.ts',
+    file: 'catalogue/warehouses/warehouses-service.ts',
     edits: [
       [
         '  const before = await warehouseInScope(db, auth, id);',
@@ -565,7 +565,7 @@ const MUTANTS = [
   },
   {
     id: 'warehouse-lock-scope',
-    file: 'warehouses/warehouses-repository.ts',
+    file: 'catalogue/warehouses/warehouses-repository.ts',
     edits: [
       [
         '.where(and(eq(warehouses.id, id), warehouseCondition(scope, warehouses.id)))\n    .for(',
@@ -576,7 +576,7 @@ const MUTANTS = [
   },
   {
     id: 'warehouse-update-scope',
-    file: 'warehouses/warehouses-repository.ts',
+    file: 'catalogue/warehouses/warehouses-repository.ts',
     edits: [
       [
         '.where(and(eq(warehouses.id, id), warehouseCondition(scope, warehouses.id)))\n    .returning',
@@ -588,7 +588,7 @@ const MUTANTS = [
   },
   {
     id: 'warehouse-delete-scope',
-    file: 'warehouses/warehouses-repository.ts',
+    file: 'catalogue/warehouses/warehouses-repository.ts',
     edits: [
       [
         '.where(and(eq(warehouses.id, id), warehouseCondition(scope, warehouses.id)))\n    .returning',
@@ -600,7 +600,7 @@ const MUTANTS = [
   },
   {
     id: 'warehouse-assign-users-scope',
-    file: 'warehouses/warehouses-repository.ts',
+    file: 'catalogue/warehouses/warehouses-repository.ts',
     edits: [
       [
         // The condition of the insert's select (source text, not a template: `$` and braces kept apart).
@@ -612,13 +612,13 @@ const MUTANTS = [
   },
   {
     id: 'warehouse-remove-user-scope',
-    file: 'warehouses/warehouses-repository.ts',
+    file: 'catalogue/warehouses/warehouses-repository.ts',
     edits: [['        warehouseCondition(scope, warehouseUsers.warehouseId),\n', '']],
     tests: [SCOPED_WRITES],
   },
   {
     id: 'warehouse-delete-gate',
-    file: 'warehouses/warehouses-service.ts',
+    file: 'catalogue/warehouses/warehouses-service.ts',
     edits: [
       [
         '  const warehouse = await warehouseInScope(db, auth, id);\n  const dependents',
@@ -631,7 +631,7 @@ const MUTANTS = [
     id: 'warehouse-assign-gate',
     // Equivalent: the transaction locks the warehouse within the scope (warehouse-lock-scope) and answers 404.
     equivalent: true,
-    file: 'warehouses/warehouses-service.ts',
+    file: 'catalogue/warehouses/warehouses-service.ts',
     edits: [
       [
         "  const warehouse = await warehouseInScope(db, auth, id);\n  const userIds = await checkedUserIds(db, auth, requested, 'user_ids');",
@@ -645,7 +645,7 @@ const MUTANTS = [
     // Equivalent: the scoped update (user-update-scope) changes nothing and the service answers 404. The gate
     // mutants of this and the warehouse module skip the gate for rows that exist (a missing id still answers 404).
     equivalent: true,
-    file: 'users/users-service.ts',
+    file: 'platform/users/users-service.ts',
     edits: [
       [
         '  const target = await getUserInScope(db, auth, id);\n',
@@ -659,7 +659,7 @@ const MUTANTS = [
     id: 'user-delete-gate',
     // Equivalent: the scoped delete (user-delete-scope) changes nothing and the service answers 404.
     equivalent: true,
-    file: 'users/users-service.ts',
+    file: 'platform/users/users-service.ts',
     edits: [
       [
         '  const target = await getUserInScope(db, auth, id);\n',
@@ -671,7 +671,7 @@ const MUTANTS = [
   },
   {
     id: 'user-update-scope',
-    file: 'users/users-repository.ts',
+    file: 'platform/users/users-repository.ts',
     edits: [
       ['.where(and(eq(users.id, id), condition))\n    .returning', '.where(eq(users.id, id))\n    .returning', 'first'],
     ],
@@ -679,7 +679,7 @@ const MUTANTS = [
   },
   {
     id: 'user-delete-scope',
-    file: 'users/users-repository.ts',
+    file: 'platform/users/users-repository.ts',
     edits: [
       ['.where(and(eq(users.id, id), condition))\n    .returning', '.where(eq(users.id, id))\n    .returning', 'last'],
     ],
@@ -687,7 +687,7 @@ const MUTANTS = [
   },
   {
     id: 'user-role-scope',
-    file: 'users/users-repository.ts',
+    file: 'platform/users/users-repository.ts',
     edits: [
       ['.where(and(eq(users.id, userId), condition));', '.where(eq(users.id, userId));'],
       [
@@ -700,37 +700,42 @@ const MUTANTS = [
   // Issue 34 §26: stock rules of the newest code (ledger, pick suggestions, cycle count approval).
   {
     id: 'stock-ship-skips-quarantine',
-    file: 'inventory/ledger.ts',
+    file: 'floor/stock/ledger.ts',
     edits: [["    if (quarantine && movement.type === 'ship') continue;\n", '']],
     tests: ['test/location-stock.test.ts'],
   },
   {
     id: 'stock-move-all-of-bin',
-    file: 'inventory/ledger.ts',
+    file: 'floor/stock/ledger.ts',
     edits: [['move.lotId)) < move.quantity) return', 'move.lotId)) <= move.quantity) return']],
     tests: ['test/location-stock.test.ts'],
   },
   {
     id: 'stock-adjust-away-all-of-bin',
-    file: 'inventory/ledger.ts',
+    file: 'floor/stock/ledger.ts',
     edits: [['lotId)) < -movement.onHandDelta', 'lotId)) <= -movement.onHandDelta']],
     tests: ['test/location-stock.test.ts'],
   },
   {
     id: 'stock-pick-suggestions-skip-quarantine',
-    file: 'inventory/location-stock-service.ts',
+    file: 'floor/location-stock/location-stock-service.ts',
     edits: [["      if (place.locationType === 'quarantine') continue;\n", '']],
     tests: ['test/location-stock.test.ts'],
   },
   {
     id: 'stock-count-loss-after-move',
-    file: 'cycle-counts/approve-variances.ts',
-    edits: [['      delta = Math.max(delta, -(await unitsAt(tx, inventoryId, line.locationId, line.lotId)));\n', '']],
+    file: 'floor/cycle-counts/approve-variances.ts',
+    edits: [
+      [
+        '      delta = Math.max(delta, -(await unallocatedUnitsAt(tx, inventoryId, line.locationId, line.lotId)));\n',
+        '',
+      ],
+    ],
     tests: ['test/cycle-counts.test.ts'],
   },
   {
     id: 'stock-count-quarantine-loss-shorts-no-order',
-    file: 'cycle-counts/approve-variances.ts',
+    file: 'floor/cycle-counts/approve-variances.ts',
     edits: [["line.locationType === 'quarantine' ? delta : 0", '0']],
     tests: ['test/cycle-counts.test.ts'],
   },
@@ -751,14 +756,14 @@ const MUTANTS = [
   {
     // Issue 34 §26: the Idempotency-Key fingerprint without the path parameters (/x/1 replays for /x/2).
     id: 'idempotency-fingerprint-params',
-    file: 'idempotency/request-fingerprint.ts',
+    file: 'integrations/idempotency/request-fingerprint.ts',
     edits: [['  if (hasAny(params)) hash.update', '  if (false) hash.update']],
     tests: ['test/idempotency-path-params.test.ts'],
   },
   {
     // Issue 34 §26: a derived charge line holds one month's facts (the minimum is judged per month from them).
     id: 'billing-lines-per-month',
-    file: 'billing/price-charges.ts',
+    file: 'billing/charges/price-charges.ts',
     edits: [
       [
         '[fact.chargeType, monthOf(fact.date), rate.source, rate.rate_micros]',
@@ -770,37 +775,37 @@ const MUTANTS = [
   {
     // Issue 34 §26: the monthly minimum tops up each whole month by that month's charges, not the period's.
     id: 'billing-minimum-per-month',
-    file: 'billing/price-charges.ts',
+    file: 'billing/charges/price-charges.ts',
     edits: [['      .filter((line) => line.evidence.some((e) => monthOf(e.date) === month))\n', '']],
     tests: ['test/billing-period-rules.test.ts'],
   },
   {
-    // Issue 34 §27: the preview's storage days are local days of the warehouse's zone, as the dashboard's are.
-    id: 'billing-storage-local-days',
-    file: 'billing/charge-facts-repository.ts',
-    edits: [
-      ['localDay(sql`m.created_at`, sql`wh.timezone`)} as day', "localDay(sql`m.created_at`, sql`'UTC'`)} as day"],
-    ],
+    // Issue 34 §27: one account's opening stock balance (read forwards from its ledger) ends where its warehouse's
+    // local first day starts, as every account's (read backwards from today's stock) does. The rest of each fact
+    // kind's SQL is one builder both readers share (fact-rules-repository.ts).
+    id: 'billing-storage-opening-local-day',
+    file: 'billing/charges/fact-rules-repository.ts',
+    edits: [['::timestamptz and m.created_at < w.starts', '::timestamptz']],
     tests: ['test/billing-facts-property.test.ts'],
   },
   {
     id: 'webhook-fanout-account-match',
     // Issue 34 §26: without the account match an admin's subscription for one account receives every account's.
-    file: 'webhooks/dispatch-repository.ts',
+    file: 'integrations/webhooks/dispatch-repository.ts',
     edits: [['(s.account_id is null or s.account_id = e.account_id)', 'true']],
     tests: ['test/webhooks-creator-access.test.ts'],
   },
   {
     id: 'webhook-3xx-is-failure',
     // Issue 34 §26: a redirect is not followed and not a success.
-    file: 'webhooks/dispatcher.ts',
+    file: 'integrations/webhooks/dispatcher.ts',
     edits: [['result.statusCode <= 299', 'result.statusCode <= 399']],
     tests: ['test/webhooks-creator-access.test.ts'],
   },
   {
     id: 'webhook-creator-access',
     // Issue 34 §1, §3: fan-out delivers only what the subscription's creator may still see.
-    file: 'webhooks/dispatcher.ts',
+    file: 'integrations/webhooks/dispatcher.ts',
     edits: [['const pairs = await pairsTheCreatorMaySee(tx, matching, now);', 'const pairs = matching;']],
     tests: ['test/webhooks-creator-access.test.ts'],
   },

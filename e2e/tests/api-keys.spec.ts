@@ -4,7 +4,7 @@ import { uniqueTag } from '../fixtures/masterData';
 import { expect, test } from '../fixtures/session';
 
 /**
- * Issue 21: Account Setting → API keys. A client creates a key for one of their accounts, sees the secret once and
+ * Account Setting → API keys. A client creates a key for one of their accounts, sees the secret once and
  * copies it, the key works as a bearer token within its permissions, and once revoked it answers 401.
  */
 test.describe('API keys', () => {
@@ -29,7 +29,7 @@ test.describe('API keys', () => {
     await dialog.getByRole('button', { name: 'Create key' }).click();
     await expect(dialog.getByText('Give the key a name.')).toBeVisible();
     await expect(dialog.getByText('Choose at least one permission.')).toBeVisible();
-    // Issue 34 §5: the current password is asked for, and checked by the server.
+    // The current password is asked for, and checked by the server.
     await expect(dialog.getByText('Current password is required')).toBeVisible();
 
     await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);

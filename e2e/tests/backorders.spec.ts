@@ -19,7 +19,7 @@ interface CreatedOrder {
   order_number: string;
 }
 
-test.describe('backorders (issue 25 §5)', () => {
+test.describe('backorders', () => {
   test('an order short of stock shows it and is under the Short filter; once stock arrives it no longer is', async ({
     page,
     request,

@@ -4,7 +4,7 @@ import { apiAs, demoWarehouses, uniqueTag } from '../fixtures/masterData';
 import { expect, test } from '../fixtures/session';
 
 /**
- * Issue 23 review: staff edit and delete a draft invoice's manual lines on /billing (the derived lines have no such
+ * Staff edit and delete a draft invoice's manual lines on /billing (the derived lines have no such
  * buttons). A draft of a new account for a past month gets two manual lines through the API; on the screen one is
  * edited (its amount and the total follow) and the other deleted. Axe and overflow at 1440 px and 390 px.
  */

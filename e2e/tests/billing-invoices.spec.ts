@@ -5,8 +5,8 @@ import { apiAs, demoWarehouses, uniqueTag } from '../fixtures/masterData';
 import { apiLogin, expect, storeSession, test } from '../fixtures/session';
 
 /**
- * Issue 23 (charges and invoices): a new account of client2 gets its own rate for receiving (from today: a day not
- * yet invoiced may be repriced, issue 34 §14) and a packing charge two months ago, plus a manual kitting charge today. Staff
+ * Charges and invoices: a new account of client2 gets its own rate for receiving (from today: a day not
+ * yet invoiced may be repriced) and a packing charge two months ago, plus a manual kitting charge today. Staff
  * preview that past month on /billing (only an ended period may be finalized), make a draft, finalize it and open its
  * PDF; the client then sees the invoice and this month's running charges on /invoices.
  * Axe and overflow checks at 1440 px (billing) and 390 px (invoices).
@@ -73,7 +73,7 @@ test.describe('billing and invoices', () => {
     await page.getByLabel('Account').click();
     await page.getByRole('option', { name: `${tag} Goods` }).click();
     // This month: today's shipment at the account's rate from today (over the demo's default $25.00), the kitting;
-    // derived charges stop at today, and the preview says so (issue 34 §11).
+    // derived charges stop at today, and the preview says so.
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect(page.getByRole('button', { name: /Manual charges/ })).toContainText('$6.00');
     await expect(page.getByRole('button', { name: /Per inbound shipment verified/ })).toContainText('$12.50');
@@ -208,7 +208,7 @@ test.describe('billing and invoices', () => {
   });
 
   /**
-   * Issue 34 points 13, 15, 16 and 17: the client's /invoices opens on the header's working account (not the first
+   * The client's /invoices opens on the header's working account (not the first
    * name); each invoice downloads as CSV and XLSX there and on the staff screen; staff set the issuer (billing
    * settings) and an account's billing address and terms; a draft of a month not yet over cannot be finalized — the
    * button is disabled with the reason, and nothing in the page throws.

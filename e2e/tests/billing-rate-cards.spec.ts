@@ -4,9 +4,9 @@ import { apiAs, demoWarehouses, uniqueTag } from '../fixtures/masterData';
 import { expect, test } from '../fixtures/session';
 
 /**
- * Issue 23 (billing foundation): an account of its own gets a rate card from the screen, a rate with 4 decimals is
- * set from the date the editor offers (today: an account without a finalized invoice may be priced from any day,
- * issue 34 §14) and shows in force; then the default card is edited on a 390 px phone. Axe and overflow checks on
+ * Billing foundation: an account of its own gets a rate card from the screen, a rate with 4 decimals is
+ * set from the date the editor offers (today: an account without a finalized invoice may be priced from any
+ * day) and shows in force; then the default card is edited on a 390 px phone. Axe and overflow checks on
  * both sizes.
  */
 test.describe('billing rate cards', () => {

@@ -19,10 +19,7 @@ test.describe('warehouse and account selectors', () => {
     await expect(page.getByRole('option', { name: /Newark Fulfillment Center/ })).toContainText('Newark');
   });
 
-  test('a client changing warehouse stays on the page, with an account linked there (issue 13)', async ({
-    page,
-    signInAs,
-  }) => {
+  test('a client changing warehouse stays on the page, with an account linked there', async ({ page, signInAs }) => {
     const session = await signInAs(DEMO_USERS.client);
     expect(session.account?.name).toBe('Lumen Home Goods'); // linked to Newark only
     await page.goto('/products?search=a');
@@ -68,10 +65,7 @@ test.describe('warehouse and account selectors', () => {
     await expect(page).toHaveURL(/\/inventories$/);
   });
 
-  test('the staff product list waits for the header warehouse, however slow its list (issue 13)', async ({
-    page,
-    signInAs,
-  }) => {
+  test('the staff product list waits for the header warehouse, however slow its list', async ({ page, signInAs }) => {
     const session = await signInAs(DEMO_USERS.admin);
     // A first visit: nothing selected yet, and /api/warehouses answers late.
     await page.evaluate(() => localStorage.removeItem('selectedWarehouse'));
@@ -91,7 +85,7 @@ test.describe('warehouse and account selectors', () => {
     expect(session.user.role).toBe('admin');
   });
 
-  test('pages that ignore the header say so (issue 13)', async ({ page, signInAs }) => {
+  test('pages that ignore the header say so', async ({ page, signInAs }) => {
     await signInAs(DEMO_USERS.admin);
     for (const path of ['/users', '/accounts', '/warehouses', '/shippers', '/roles']) {
       await page.goto(path);

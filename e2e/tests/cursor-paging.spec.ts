@@ -3,7 +3,7 @@ import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, settle } from
 import { type OwnServer, startOwnServer } from '../fixtures/ownServer';
 
 /**
- * Issue 22: the products and inventory screens page by cursor beyond the count cap, as the orders list does. The
+ * The products and inventory screens page by cursor beyond the count cap, as the orders list does. The
  * shared e2e servers count every list exactly up to 10 000 rows; this spec starts its own server with
  * LIST_COUNT_CAP=5 (a page still counts up to its own end, so page 1 of 25 rows says "25+", page 2 "50+") and
  * 55 stocked products: three pages of 25 — page 1 by number, pages 2 and 3 by next_cursor, back by prev_cursor.

@@ -48,7 +48,7 @@ async function receiveInto(
 }
 
 /**
- * Issue 20 (cycle counts): a blind count with a variance approved. The manager counts on a 390 px phone (scan the
+ * Cycle counts: a blind count with a variance approved. The manager counts on a 390 px phone (scan the
  * bin, scan the product, enter the quantity) without ever seeing the expected quantity, then approves on a desktop
  * where the review table shows expected, counted and variance. Axe on the list, the create dialog, the counting
  * flow and the review.

@@ -14,7 +14,7 @@ test.describe('dashboard', () => {
       await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: 'Pending Orders' })).toHaveCount(0);
-    // The header selects one warehouse; the warehouse card still counts all three demo warehouses (issue 25 §9).
+    // The header selects one warehouse; the warehouse card still counts all three demo warehouses.
     await expect(page.getByText('of 3 you can access', { exact: true })).toBeVisible();
     await expect(page.getByText('2 active of 3 you can access')).toBeVisible();
     for (const panel of [

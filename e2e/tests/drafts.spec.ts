@@ -6,7 +6,7 @@ import { tinyPdf } from '../fixtures/orderScreens';
 import { fillSection, setUpOrderClient } from '../fixtures/orders';
 import { expect, test } from '../fixtures/session';
 
-// A label must parse as a PDF (issue 34 §6): a real one-page document.
+// A label must parse as a PDF: a real one-page document.
 const LABEL_PDF = tinyPdf();
 
 /** The draft description field must be wide enough to type in, and the save state must not sit on top of it. */
@@ -78,7 +78,7 @@ test.describe('bulk order drafts', () => {
     await expect(page.getByRole('article', { name: `Draft ${prefix}` })).toBeHidden();
   });
 
-  test('keeps a label PDF with the draft, and creating from the draft consumes it (issue 25 points 1, 2)', async ({
+  test('keeps a label PDF with the draft, and creating from the draft consumes it', async ({
     page,
     signInAs,
     request,
@@ -128,7 +128,7 @@ test.describe('bulk order drafts', () => {
     await expect(page.getByRole('article', { name: `Labels ${prefix}` })).toBeHidden();
   });
 
-  test('refuses to save a blank form as a draft (issue 25 point 4)', async ({ page, signInAs, request }) => {
+  test('refuses to save a blank form as a draft', async ({ page, signInAs, request }) => {
     await setUpOrderClient(page, signInAs, request);
     await page.goto('/orders/create');
     await page.getByRole('button', { name: 'Save Draft' }).click();
@@ -136,11 +136,7 @@ test.describe('bulk order drafts', () => {
     await expect(page.getByTestId('draft-state')).toHaveText('Not saved yet');
   });
 
-  test('the draft description field is wide and clear of the save state (issue 25 point 17)', async ({
-    page,
-    signInAs,
-    request,
-  }) => {
+  test('the draft description field is wide and clear of the save state', async ({ page, signInAs, request }) => {
     await setUpOrderClient(page, signInAs, request);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/orders/create');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 12: the first load of the sign-in page transfers at most 175 KB of JavaScript, compressed as the browser
+ * The first load of the sign-in page transfers at most 175 KB of JavaScript, compressed as the browser
  * receives it (brotli from the build's precompressed copies). Everything the page loads before it settles counts:
  * the entry, its preloaded chunks and the lazily loaded sign-in route. Its schema library loads on first typing,
  * so it is not part of the first load.

@@ -15,7 +15,7 @@ import { DEMO_USERS } from '../fixtures/demo';
 import { expect, storeSession, test } from '../fixtures/session';
 
 /**
- * Issue 34 points 18–20, what a floor worker and a client see: a multi-line shipment read honestly in the list and
+ * What a floor worker and a client see: a multi-line shipment read honestly in the list and
  * detail, the expiring-soon list as lots to act on, and codes that never break inside themselves on a 390 px phone.
  */
 
@@ -62,7 +62,7 @@ async function freshBin(api: ApiClient, warehouseId: number) {
   return location;
 }
 
-test.describe('floor screens (issue 34)', () => {
+test.describe('floor screens', () => {
   test.describe.configure({ timeout: 150_000 });
 
   test('a multi-line shipment: "+N products" and received units in the list; every product and line card in the detail', async ({

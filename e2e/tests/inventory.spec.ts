@@ -36,7 +36,7 @@ test.describe('inventory', () => {
     await expect(page.getByRole('heading', { name: 'Inventory Management' })).toBeVisible();
     const warehouses = page.getByRole('group', { name: 'Warehouses' });
     await expect(warehouses.getByRole('button', { name: DEMO_WAREHOUSES.newark })).toBeVisible();
-    // Issue 13: the page follows the header's warehouse; a warehouse card is the header's choice, on this page.
+    // The page follows the header's warehouse; a warehouse card is the header's choice, on this page.
     const header = page.getByRole('combobox', { name: 'Warehouse' });
     await expect(header).toHaveText(DEMO_WAREHOUSES.dallas);
     await expect(warehouses.getByRole('button', { name: DEMO_WAREHOUSES.dallas })).toHaveAttribute(
@@ -273,11 +273,7 @@ test.describe('inventory', () => {
   });
 });
 
-test('movement history names the order by its number and links to it (issue 25 ยง20)', async ({
-  page,
-  request,
-  signInAs,
-}) => {
+test('movement history names the order by its number and links to it', async ({ page, request, signInAs }) => {
   const api = await apiClient(request, DEMO_USERS.admin);
   // A demo inventory row whose stock an order reserved.
   const { data: rows } = await api.get<{ data: { id: number }[] }>('/inventories?per_page=100');
@@ -306,7 +302,7 @@ test('movement history names the order by its number and links to it (issue 25 ย
 /** A date `days` from today as YYYY-MM-DD (expiry dates are calendar dates). */
 const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Issue 20 gaps: lots on Add Inventory, and the list's "expiring within N days" select. */
+/** Lots on Add Inventory, and the list's "expiring within N days" select. */
 test.describe('inventory lots', () => {
   test.describe.configure({ timeout: 120_000 });
   test('Add Inventory of a lot-tracked product asks for the lot and expiry, then keeps the units in that lot', async ({
@@ -399,7 +395,7 @@ test.describe('inventory lots', () => {
     await page.getByRole('combobox', { name: 'Lots expiring within' }).click();
     await page.getByRole('option', { name: '7 days' }).click();
     await expect(page).toHaveURL(/expiring=7/);
-    // Filtered by expiry, the list shows the expiring lots, one line per lot and location (issue 34 point 19).
+    // Filtered by expiry, the list shows the expiring lots, one line per lot and location.
     const lots = page.getByRole('table', { name: 'Expiring lots' });
     await expect(lots.getByRole('row', { name: /Expiring soon ration/ })).toBeVisible();
     await expect(lots.getByRole('row', { name: /Expiring later ration/ })).toBeHidden();

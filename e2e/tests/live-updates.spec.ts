@@ -13,7 +13,7 @@ import { apiLogin, expect, storeSession, test } from '../fixtures/session';
 
 test.describe.configure({ timeout: 90_000 });
 
-// Issue 21's live UI: two people, two browsers, one order; nobody reloads.
+// The live UI: two people, two browsers, one order; nobody reloads.
 test('a manager ships an order and the client’s open order list shows it shipped within 2 s', async ({
   page,
   browser,

@@ -5,7 +5,7 @@ import { DEMO_USERS } from '../fixtures/demo';
 import { expect, test } from '../fixtures/session';
 
 /**
- * Issue 20 (stock per location, moves): a manager sees where a row's units lie and moves some to a pick bin of the
+ * Stock per location, moves: a manager sees where a row's units lie and moves some to a pick bin of the
  * demo layout; a move of more than the source holds is refused with the server's message. At 1440 px and 390 px,
  * with axe on the detail page and the dialog.
  */
@@ -66,7 +66,7 @@ test.describe('stock per location', () => {
 });
 
 /**
- * Issue 20 gaps: manual stock names its place. A manager adjusts units into a named pick bin and sees them on the
+ * Manual stock names its place. A manager adjusts units into a named pick bin and sees them on the
  * detail's per-location table, then takes some from UNASSIGNED by choosing it; axe on the dialog at 1440 and 390 px.
  */
 test.describe('adjusting into a named location', () => {

@@ -11,7 +11,7 @@ import { DEMO_USERS } from '../fixtures/demo';
 import { expect, test } from '../fixtures/session';
 
 /**
- * Issue 20, where stock lies as the other screens show it: a product's page lists its units per warehouse and
+ * Where stock lies as the other screens show it: a product's page lists its units per warehouse and
  * location; an order's page says which locations to pick each item from (pick bins first, UNASSIGNED last); a
  * location's count history lists the counts that took it; the dashboard's accuracy card shows the counts' figures;
  * a locations spreadsheet is imported all or nothing; the expiring-lots card leads to the lots it counts.
@@ -192,7 +192,7 @@ test.describe('stock locations on the product, order, locations and dashboard sc
     await card.click();
     await expect(page).toHaveURL(new RegExp(`/inventories\\?.*expiring=${expiring.days}`));
     await page.getByRole('textbox', { name: 'Search' }).fill(sku);
-    // Filtered by expiry, the list shows one line per expiring lot and location (issue 34 point 19).
+    // Filtered by expiry, the list shows one line per expiring lot and location.
     await expect(
       page
         .getByRole('table', { name: 'Expiring lots' })

@@ -24,7 +24,7 @@ async function scan(page: Page, field: string, code: string) {
 const feedback = (page: Page) => page.getByTestId('scan-feedback');
 
 /**
- * Issue 20, "Moves": the phone flow. A manager on a 390 px phone scans the source location, the product's barcode,
+ * Moves: the phone flow. A manager on a 390 px phone scans the source location, the product's barcode,
  * enters a quantity and scans the target; the server's refusal (more than the source holds) shows in place; the
  * corrected move goes through. axe at 390 px on the flow and on the desktop Move Stock dialog.
  */
@@ -74,7 +74,7 @@ test.describe('moving stock by scanning', () => {
     await scan(page, 'Product barcode or SKU', barcode);
     await expect(page.getByTestId('held-here')).toHaveText('No lot — 12 here');
 
-    // Step 3: more than the bin holds is refused right here, saying what it holds (issue 34 point 21): the worker
+    // Step 3: more than the bin holds is refused right here, saying what it holds: the worker
     // does not walk to the target for nothing.
     const quantity = page.getByRole('textbox', { name: 'Quantity to move' });
     await quantity.fill('50');

@@ -12,7 +12,7 @@ import { DEMO_USERS } from '../fixtures/demo';
 import { expect, test } from '../fixtures/session';
 
 /**
- * Issue 21: the bell. A manager verifies a client's incoming shipment; the client's bell counts it (after a reload:
+ * The bell. A manager verifies a client's incoming shipment; the client's bell counts it (after a reload:
  * the live stream is another feature), opening one marks it read and goes to the shipment, "Mark all read" empties
  * the badge; the settings tab and the panel fit a phone.
  */

@@ -65,7 +65,7 @@ test.describe('order creation', () => {
     ).toBeVisible();
   });
 
-  test('fits a phone screen, product lines included (issue 25 point 19)', async ({ page, signInAs, request }) => {
+  test('fits a phone screen, product lines included', async ({ page, signInAs, request }) => {
     const { plenty, scarce, prefix } = await setUp(page, signInAs, request);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/orders/create');

@@ -4,7 +4,7 @@ import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../fix
 import { setUpOrderClient } from '../fixtures/orders';
 import { expect, test } from '../fixtures/session';
 
-test.describe('order import with a column mapping (issue 26)', () => {
+test.describe('order import with a column mapping', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('a client imports a Shopify export: preset recognised, one column remapped, mapping offered again', async ({

@@ -44,7 +44,7 @@ test.describe('order import', () => {
     await expect(summary.getByText('Created: 1 · Warnings: 0 · Errors: 0')).toBeVisible();
     await expect(summary.getByRole('alert')).toHaveClass(/MuiAlert-colorSuccess/);
 
-    // The same file again: every order exists, nothing is imported, and that is not shown as a success (issue 25 §20).
+    // The same file again: every order exists, nothing is imported, and that is not shown as a success.
     await input.setInputFiles(
       csv([
         `${account},${prefix}-I4,Dee,2026-12-01,,${scarce.sku},2,`,

@@ -6,7 +6,7 @@ import { DEMO_ORDER_CUSTOMERS, ordersApi } from '../fixtures/orderScreens';
 import { apiLogin, expect as baseExpect, storeSession, test } from '../fixtures/session';
 
 /**
- * Issue 25 §15, §16, §21, §22: the orders screens fit 1440 px (column chooser, one status control, sorting), a
+ * The orders screens fit 1440 px (column chooser, one status control, sorting), a
  * shipment that cannot happen is refused before the "cannot be undone" question, statuses read as words in a
  * selector grouped by lifecycle, and a phone card is three lines. Read-only on the demo orders (the processing one, which no other spec changes).
  */

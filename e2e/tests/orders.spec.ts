@@ -93,7 +93,7 @@ test.describe('orders list', () => {
     const select = page.getByRole('combobox', { name: `Status of order ${order.order_number}` });
     await expect(select).toHaveText('Pending');
 
-    // Unverified: the reason shows instead of the "cannot be undone" question (issue 25 §16).
+    // Unverified: the reason shows instead of the "cannot be undone" question.
     const dialog = page.getByRole('dialog', { name: 'Mark order as shipped?' });
     await select.click();
     await page.getByRole('option', { name: 'Shipped', exact: true }).click();

@@ -10,7 +10,7 @@ import { DEMO_USERS } from '../fixtures/demo';
 import { expect, type SignedIn, test } from '../fixtures/session';
 
 /**
- * Issue 13: every screen, as each role where it differs, at 1440 px and 390 px wide: axe finds no serious or
+ * Every screen, as each role where it differs, at 1440 px and 390 px wide: axe finds no serious or
  * critical violation (nor heading-order / missing main), and at 390 px no page is wider than the viewport.
  * Screenshots go to test-results/audit/<role>-<width>-<screen>.png for a human to look at.
  */
@@ -91,6 +91,7 @@ screens(
     (ids) => `/warehouses/${ids.warehouse}/locations`,
     '/moves/scan',
     '/billing/rate-cards',
+    '/billing/settings',
     '/shippers',
     '/shippers/create',
     (ids) => `/shippers/${ids.shipper}`,
@@ -125,7 +126,7 @@ screens(
 );
 
 /**
- * Issue 25 §18: axe also audits what opens over a screen: the phone navigation drawer and the main dialogs (a
+ * Axe also audits what opens over a screen: the phone navigation drawer and the main dialogs (a
  * dialog without a name or low-contrast avatars only show once they are open).
  */
 test.describe('open drawers and dialogs', () => {
@@ -201,7 +202,7 @@ test.describe('open drawers and dialogs', () => {
 });
 
 /**
- * Issue 25 §22: a phone card shows what a person scans for in at most three lines (title and status, a second
+ * A phone card shows what a person scans for in at most three lines (title and status, a second
  * line, a third with the buttons), not every column as a row. Three lines and the card's padding stay under this.
  */
 const MAX_CARD_HEIGHT = 120;
@@ -268,7 +269,7 @@ async function someInquiries(request: APIRequestContext, token: string) {
   }
 }
 
-/** Issue 25 §19: an empty list at 390 px shows its whole message, not a wide table's cut-off cell. */
+/** An empty list at 390 px shows its whole message, not a wide table's cut-off cell. */
 test('empty lists at 390 px show their whole message', async ({ page, signInAs }) => {
   await signInAs(DEMO_USERS.admin);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -4,7 +4,7 @@ import { apiClient, DEMO_ACCOUNTS, DEMO_WAREHOUSES, selectionFor, uniqueSku } fr
 import { DEMO_USERS } from '../fixtures/demo';
 import { expect, storeSession, test } from '../fixtures/session';
 
-test.describe('product import with a column mapping (issue 26)', () => {
+test.describe('product import with a column mapping', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('a client imports a Shopify products export: preset recognised, one column remapped, mapping offered again', async ({

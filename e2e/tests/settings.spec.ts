@@ -49,7 +49,7 @@ test.describe('account settings', () => {
       page,
       request,
     }) => {
-      // Issue 34 §5: "Also revoke my API keys" is on by default; the server revokes them when asked.
+      // "Also revoke my API keys" is on by default; the server revokes them when asked.
       test.setTimeout(60_000);
       const user = await signInAsNewUser(page, request, { name: `${uniqueTag('keys')} Vale`, role: 'admin' });
       const created = await request.post('/api/api-keys', {

@@ -13,7 +13,7 @@ import { DEMO_USERS } from '../fixtures/demo';
 import { expect, storeSession, test } from '../fixtures/session';
 
 /**
- * Issue 20 "Putaway": a client announces two products; the manager receives them into two bins with a discrepancy,
+ * Putaway: a client announces two products; the manager receives them into two bins with a discrepancy,
  * choosing one bin from the suggestions and scanning the other.
  */
 test('receive a two-line shipment into two bins with a discrepancy', async ({ page, request, signInAs }) => {

@@ -25,7 +25,7 @@ interface ApiShipment {
 }
 
 test.describe('inbound shipments', () => {
-  // Long flows with several axe audits (experimental rules on since issue 34 §25): 30 s was too tight under CI load.
+  // Long flows with several axe audits (axe's experimental rules on): 30 s was too tight under CI load.
   test.describe.configure({ timeout: 90_000 });
   test('a client announces a shipment; the manager verifies it into inventory with a receipt movement', async ({
     page,

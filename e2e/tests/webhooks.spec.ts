@@ -7,7 +7,7 @@ import { uniqueTag } from '../fixtures/masterData';
 import { expect, test } from '../fixtures/session';
 
 /**
- * Issue 21: a client subscribes a receiver (started here on 127.0.0.1; the e2e server runs in local development
+ * A client subscribes a receiver (started here on 127.0.0.1; the e2e server runs in local development
  * mode) to their account's events, sees the secret once, sends a test event and finds it delivered (204) in the
  * delivery log, then redelivers it; at 1440 px and 390 px with axe on the list, the dialog and the log.
  */

@@ -12,7 +12,7 @@ import { DEMO_PASSWORD, DEMO_USERS, uniqueEmail } from '../fixtures/demo';
 import { uniqueTag } from '../fixtures/masterData';
 import { expect, test } from '../fixtures/session';
 
-/** Issue 13: the working context's pickers, and the defects found when wave 1 was tried as a new user. */
+/** The working context's pickers, and the defects found when wave 1 was tried as a new user. */
 test.describe('pickers offer only valid pairs', () => {
   test('a staff product goes to an active account linked to the header warehouse', async ({ page, signInAs }) => {
     await signInAs(DEMO_USERS.admin);
@@ -139,7 +139,7 @@ test.describe('defects', () => {
   });
 });
 
-test.describe('UI for the server changes of branch `hostile` (issue 14)', () => {
+test.describe('UI for the server changes of branch `hostile`', () => {
   // POST /api/users answers `initial_password` (branch `hostile`, merged).
   test("the created user's initial password is shown once, with a copy button", async ({ page, request, signInAs }) => {
     const tag = uniqueTag('once');

@@ -16,7 +16,7 @@ import { request } from './support/http-context';
 import { type ServerProcess, startServer } from './support/server-process';
 import { cpuMillisOf, postInFlight } from './support/upload';
 
-/** The file of issue 12: 10 000 rows, 2 000 orders of 5 lines over PRODUCTS stocked products. */
+/** The benchmark's large import file (bench/write-scenarios.ts): 10 000 rows, 2 000 orders of 5 lines over PRODUCTS stocked products. */
 const ROWS = 10_000;
 const PER_ORDER = 5;
 const ORDERS = ROWS / PER_ORDER;

@@ -23,7 +23,7 @@ import { httpContext, request } from './support/http-context';
 import { type RoundRobinProxy, startRoundRobinProxy } from './support/round-robin-proxy';
 import { type ServerProcess, startServer } from './support/server-process';
 
-// Issue 22: two API nodes as on two machines. Each has its own DATA_DIR (nothing on local disk is shared); they
+// Two API nodes as on two machines. Each has its own DATA_DIR (nothing on local disk is shared); they
 // share only PostgreSQL and one S3 bucket, behind a round-robin balancer, so consecutive requests of one user
 // always land on different nodes.
 const LOGIN_LIMIT = 3;

@@ -11,12 +11,13 @@ import { SignedInCache } from './auth/signed-in-cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Listen } from './db/listen';
+import { setListCountCap, setSearchCountCap } from './db/paging';
 import { ReadRouting } from './db/read-routing';
 import type { FileStorage } from './files/file-storage';
 import { storageFromConfig } from './files/storage-from-config';
 import { errorHandler } from './http/error-handler';
+import { ListCountCache, reuseListTotals } from './http/list-count-cache';
 import { openApiOptions } from './http/openapi/route-documentation';
-import { setListCountCap, setSearchCountCap } from './http/pagination';
 import { useReadRouting } from './http/read-routing-hooks';
 import { redactedError } from './http/redacted-error';
 import { responseSerializerCompiler } from './http/response-serializer';
@@ -28,18 +29,13 @@ import { billingGroupRoutes } from './modules/billing/billing-group-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { floorRoutes } from './modules/floor/floor-routes';
 import { inboundRoutes } from './modules/inbound/inbound-routes';
-import { idempotencyPlugin } from './modules/integrations/idempotency/idempotency-plugin';
+import { idempotencyPlugin } from './modules/integrations/idempotency/idempotency-api';
 import { integrationsRoutes } from './modules/integrations/integrations-routes';
-import { LiveHub } from './modules/integrations/live/live-hub';
-import { runWebhookDispatcher } from './modules/integrations/webhooks/background-dispatch';
-import { readOutboxDepth } from './modules/integrations/webhooks/outbox-depth-repository';
+import { LiveHub } from './modules/integrations/live/live-api';
+import { readOutboxDepth, runWebhookDispatcher } from './modules/integrations/webhooks/webhooks-api';
 import { outboundRoutes } from './modules/outbound/outbound-routes';
-import {
-  createMetricsRegistry,
-  type PoolUsage,
-  recordRequestDurations,
-} from './modules/platform/metrics/metrics-registry';
-import { runEmailSender } from './modules/platform/notifications/background-email';
+import { createMetricsRegistry, type PoolUsage, recordRequestDurations } from './modules/platform/metrics/metrics-api';
+import { runEmailSender } from './modules/platform/notifications/notifications-api';
 import { platformRoutes } from './modules/platform/platform-routes';
 import { loadOwnUserView } from './modules/platform/users/users-api';
 import { serviceRoutes } from './modules/service/service-routes';
@@ -63,6 +59,8 @@ export interface AppDependencies {
   listen?: Listen;
   /** The signed-in cache's clock (AUTH_CACHE_SECONDS), in ms; tests move it instead of waiting. Default Date.now. */
   authCacheClock?: () => number;
+  /** The list totals' cache clock (LIST_COUNT_CACHE_SECONDS), in ms; tests move it instead of waiting. */
+  listCountCacheClock?: () => number;
   /** The billing clock (the current month of running charges and of the billing dashboard); default now. */
   billingClock?: () => Date;
 }
@@ -87,6 +85,7 @@ export async function buildApp({
   readRoutingNow,
   listen,
   authCacheClock,
+  listCountCacheClock,
   billingClock,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -120,7 +119,7 @@ export async function buildApp({
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         // No inline scripts anywhere: the built app loads only files (Vite emits none inline) and Swagger UI's page
-        // (/api/docs) loads its scripts as files too, so one policy serves both (issue 25 §13). 'wasm-unsafe-eval'
+        // (/api/docs) loads its scripts as files too, so one policy serves both. 'wasm-unsafe-eval'
         // lets the camera scanner compile its bundled WebAssembly barcode reader; it allows no JavaScript eval.
         'script-src': ["'self'", "'wasm-unsafe-eval'"],
         // Added per request below, only over https: on a plain-http LAN install it would break every asset.
@@ -144,8 +143,9 @@ export async function buildApp({
   // API answers above 1 KB go out brotli- or gzip-compressed when the client accepts it (brotli at quality 4: fast
   // enough per request). The web app's files are compressed once at build time and served as they are. Answers up
   // to 256 KB (a 100-row orders page is ~95 KB) are compressed in one synchronous call (≈ 0.15 ms of CPU for a
-  // 25-row page) instead of through a zlib stream, whose setup and threadpool hops cost several times that (issue
-  // 22); the plugin's default switches to streams above 8 KB on two cores. Larger answers (exports) still stream.
+  // 25-row page) instead of through a zlib stream, whose setup and threadpool hops cost several times that
+  // (docs/decisions/cpu-per-request.md); the plugin's default switches to streams above 8 KB on two cores. Larger
+  // answers (exports) still stream.
   await app.register(compress, { threshold: 1024, syncThreshold: 256 * 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
   // Uploads (avatars, imports, labels): one file per request; each route checks its own size cap and real type.
@@ -165,7 +165,7 @@ export async function buildApp({
   await app.register(idempotencyPlugin, { db });
 
   const storage = fileStorage ?? (await storageFromConfig(config));
-  // Issue 21's live stream: one database listener per process, started when the server is ready; its streams end
+  // The live stream: one database listener per process, started when the server is ready; its streams end
   // before the server closes (preClose), or open streams would hold the close forever.
   const liveHub = listen
     ? new LiveHub(listen, config.LIVE_MAX_STREAMS_PER_USER, (err) => app.log.warn({ err }, 'live listener'))
@@ -184,6 +184,11 @@ export async function buildApp({
     : undefined;
   // The routes' `db`: with a replica, a stand-in resolving to the database chosen for each request.
   const routesDb = routing?.db ?? db;
+  reuseListTotals(
+    app,
+    routesDb,
+    new ListCountCache(config.LIST_COUNT_CACHE_SECONDS * 1000, 5_000, listCountCacheClock),
+  );
   await app.register(
     async (api) => {
       if (routing) useReadRouting(api, routing);

@@ -74,6 +74,11 @@ const envSchema = z.object({
   BILLING_DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Large lists count their total exactly up to this many rows, then answer "more than" (meta.total_is_capped). */
   LIST_COUNT_CAP: z.coerce.number().int().positive().max(1_000_000_000).default(10_000),
+  /**
+   * How long one process reuses a list's total for the same scope and filters (page turns, sorting, everyone on the
+   * same list); 0: count with every page. This process's own writes show at once; another process's within this.
+   */
+  LIST_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   /** The orders list's text searches count their matches exactly up to this many, then answer "more than". */
   SEARCH_COUNT_CAP: z.coerce.number().int().positive().max(1_000_000_000).default(200),
   /** Bearer token the monitoring system presents at GET /api/metrics; unset: the route answers 404. */
@@ -93,7 +98,7 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  /** The installation's one currency (issue 23): an ISO 4217 code whose minor unit has 2 digits (amounts are cents). */
+  /** The installation's one currency: an ISO 4217 code whose minor unit has 2 digits (amounts are cents). */
   CURRENCY: z
     .string()
     .trim()
@@ -104,7 +109,7 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  /** Issue 21: deliver webhooks from this process (every API process may; they share the work). */
+  /** Deliver webhooks from this process (every API process may; they share the work). */
   WEBHOOK_DISPATCHER: z.enum(['on', 'off']).default('on'),
   /** Local development only: allow http:// webhook URLs and loopback/private addresses (the SSRF guard's refusals). */
   WEBHOOK_ALLOW_LOCAL_URLS: z
@@ -117,19 +122,19 @@ const envSchema = z.object({
   WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** Delivered and failed webhook deliveries, and outbox events, older than this are pruned by the dispatcher. */
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  /** Issue 21's live stream: a comment this often keeps proxies and browsers from timing the stream out. */
+  /** The live stream: a comment this often keeps proxies and browsers from timing the stream out. */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   /** Open live streams per user per API process (tabs, windows, API keys of theirs); one more answers 429. */
   LIVE_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(8),
   /** A stream ends after this long (the browser reconnects at once): access changes are re-read at reconnect. */
   LIVE_MAX_STREAM_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /**
-   * Issue 34 §4: each stream re-reads its token or API key this often and ends when it was revoked (sign-out,
+   * Each stream re-reads its token or API key this often and ends when it was revoked (sign-out,
    * password change, key revoke) on any API process. Fractions are allowed (tests use a fraction of a second).
    */
   LIVE_RECHECK_SECONDS: z.coerce.number().min(0.05).max(60).default(5),
   /**
-   * Issue 21: e-mail notifications. `smtp://user:pass@host:587` or `smtps://…:465` (nodemailer's URL form); unset:
+   * E-mail notifications. `smtp://user:pass@host:587` or `smtps://…:465` (nodemailer's URL form); unset:
    * no e-mail is sent (the bell still works).
    */
   SMTP_URL: z.string().url().optional(),

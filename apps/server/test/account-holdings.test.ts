@@ -25,7 +25,7 @@ async function newAccount(name: string) {
   return res.json().data.id as number;
 }
 
-describe('what an account holds, before deleting it (issue 25 §20)', () => {
+describe('what an account holds, before deleting it', () => {
   it('counts its products, units on hand and orders, and the delete refuses naming them', async () => {
     const { alpha } = ctx.world.warehouses;
     const busy = await newAccount('Busy Goods');

@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from './support/test-app';
 import type { Actor } from './support/world';
 
 /**
- * Issue 15 §5: master-data changes record typed events with every warehouse and account they concern, readable in
+ * Master-data changes record typed events with every warehouse and account they concern, readable in
  * the dashboard's recent activity by exactly the readers who reach one of them, and kept (with their text) after
  * the subject is deleted. Each check reads the feed right after the change, so its event is among the newest.
  */

@@ -6,7 +6,7 @@ import { withPermissions } from './support/grant-permission';
 import { createTestContext, type TestContext } from './support/test-app';
 import { type Actor, WORLD_PASSWORD } from './support/world';
 
-// Issue 34 §26: an API key limited to an account never reaches more than its creator does now. Two mutants of
+// An API key limited to an account never reaches more than its creator does now. Two mutants of
 // narrowScopeToAccount survived the suite: a client's key kept its account after the account changed owner, and a
 // manager's key kept an account once it was linked only to a warehouse the manager does not reach.
 let ctx: TestContext;
@@ -36,7 +36,7 @@ async function reach(secret: string, productId: number) {
   return { listed, status: (await withKey(secret, `/api/products/${productId}`)).statusCode };
 }
 
-describe('an API key follows its creator’s current reach of its account (issue 34 §26)', () => {
+describe('an API key follows its creator’s current reach of its account', () => {
   it("a client's key loses the account once the account changes owner", async () => {
     const account = ctx.world.accounts.clientActive;
     const product = await createProduct(ctx, account);

@@ -12,6 +12,7 @@ import { seedNotificationMatrixRows } from './support/matrix/notifications';
 import { seedRateCardMatrixRows } from './support/matrix/rate-cards';
 import { seedMatrixRows } from './support/matrix/rows';
 import { seedShipmentMatrixRows } from './support/matrix/shipments';
+import { seedWaveMatrixRows } from './support/matrix/waves';
 import { seedWebhookMatrixRows } from './support/matrix/webhooks';
 import { changedTables, snapshotTables } from './support/table-snapshot';
 import { createTestContext, type TestContext } from './support/test-app';
@@ -29,6 +30,7 @@ beforeAll(async () => {
   await seedRateCardMatrixRows(ctx);
   await seedNotificationMatrixRows(ctx);
   await seedInvoiceMatrixRows(ctx);
+  await seedWaveMatrixRows(ctx);
 });
 afterAll(() => ctx.close());
 
@@ -52,7 +54,7 @@ describe('authorization matrix', () => {
         const token = await issueToken(ctx.handle.db, ctx.world.users[caller].id, { idleMinutes: 5, absoluteHours: 1 });
         headers.authorization = `Bearer ${token}`;
       }
-      // Issue 24 §8: a refused write (401, 403, 404, 409, 422…) leaves every table as it was, not just the answer.
+      // A refused write (401, 403, 404, 409, 422…) leaves every table as it was, not just the answer.
       const refusedWrite = isWrite(options.method) && entry.expect[caller] >= 400;
       const before = refusedWrite ? await snapshotTables(ctx.handle.db) : undefined;
       const res = await ctx.app.inject({ ...options, headers });

@@ -10,7 +10,7 @@ import { isRealPostgres } from './support/test-database';
 import type { Actor } from './support/world';
 
 /*
- * Issue 25 §5: stock that arrives — an inbound shipment verified, an adjustment or edit up, an order cancelled,
+ * Stock that arrives — an inbound shipment verified, an adjustment or edit up, an order cancelled,
  * deleted or lowered — fills the short lines of open orders of that account, warehouse and product, oldest order
  * first, in the same transaction, through the ledger.
  */

@@ -1,7 +1,7 @@
 import type { BillingPreview } from '@wms/contract/billing';
+import { addDays } from '@wms/contract/billing';
 import type { Rates } from '@wms/contract/rate-cards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../src/modules/billing/charges/billing-days';
 import { createProduct } from './support/catalogue';
 import { createTestContext, type TestContext } from './support/test-app';
 
@@ -81,7 +81,7 @@ beforeAll(async () => {
   const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 0));
   month = { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10), days: last.getUTCDate() };
-  // The billing clock past next month: a preview derives charges only for days that have happened (issue 34 §11).
+  // The billing clock past next month: a preview derives charges only for days that have happened.
   const afterMonth = new Date(`${addDays(month.to, 1)}T12:00:00Z`);
   ctx = await createTestContext({}, { billingClock: () => afterMonth });
   account = ctx.world.accounts.neighbourActive;

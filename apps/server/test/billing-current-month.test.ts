@@ -7,7 +7,7 @@ import type { Actor } from './support/world';
 
 /**
  * "The current month" of running charges and of the billing dashboard's unbilled activity follows the time zones of
- * each account's warehouses (issue 23), on a fixed clock: 2026-02-28 11:30 UTC is already 00:30 on 1 March in
+ * each account's warehouses, on a fixed clock: 2026-02-28 11:30 UTC is already 00:30 on 1 March in
  * Auckland (NZDT, UTC+13) and still 28 February in UTC. Beta is in Auckland, Alpha in UTC.
  */
 const NOW = new Date('2026-02-28T11:30:00Z');

@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from './support/test-app';
 import type { Actor } from './support/world';
 
 /**
- * The staff billing dashboard (issue 23): revenue = finalized, not void, invoices by the month their period starts
+ * The staff billing dashboard: revenue = finalized, not void, invoices by the month their period starts
  * in (last 12 months), by account and by charge type from the frozen lines; unbilled = every account's running
  * charges of the current month. No rate card versions here, so every charge is a manual one: figures by hand.
  */

@@ -7,7 +7,7 @@ import { createProduct } from './support/catalogue';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /**
- * Occupied locations per day, by location type (issue 23), in February 2026 of warehouse Alpha set to New York
+ * Occupied locations per day, by location type, in February 2026 of warehouse Alpha set to New York
  * (UTC−5). The account's ledger (location parts as the ledger writes them): 10 units into bin S1 on Jan 30; on
  * Feb 10 at 23:30 local (04:30 UTC on the 11th) all 10 move to pick face P1. S1 is occupied at the end of Feb 1–9
  * (9 days), P1 at the end of Feb 10–28 (19 days). Another account's 7 units in S2 all month are not this account's.

@@ -15,7 +15,7 @@ import { createOrder, samplePdf, verifyAllItems } from './support/orders';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /**
- * Issue 23's hand-computed month: January 2026 of Cleo's account in warehouse Alpha, whose zone is New York
+ * The hand-computed month: January 2026 of Cleo's account in warehouse Alpha, whose zone is New York
  * (UTC−5 all January, no DST change). Facts are made through the real flows (verify, ship, upload) and then moved
  * to their January instants, as if they had happened then. Every expected figure is worked out by hand below.
  */

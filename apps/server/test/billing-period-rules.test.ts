@@ -66,7 +66,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('a period running past today (issue 34 §11)', () => {
+describe('a period running past today', () => {
   it('charges storage up to today only, and says so', async () => {
     const march = await preview('2026-03-01', '2026-03-31');
     expect(march.derived_until).toBe('2026-03-10');
@@ -96,7 +96,7 @@ describe('a period running past today (issue 34 §11)', () => {
   });
 });
 
-describe('charge lines of a period over several months (issue 34 §26)', () => {
+describe('charge lines of a period over several months', () => {
   it('splits each charge type’s line by month and applies the minimum to each month', async () => {
     const p = await preview('2026-01-01', '2026-02-28');
     // One storage line per month, not one over the period.

@@ -92,7 +92,7 @@ describe('compressed API answers', () => {
     const gzip = await ctx.as('admin', { method: 'GET', url: '/api/roles', headers: { 'accept-encoding': 'gzip' } });
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
 
-    // Issue 22: answers are compressed in one synchronous call (not a zlib stream), so their compressed length is known.
+    // Answers are compressed in one synchronous call (not a zlib stream), so their compressed length is known.
     expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
 
     const small = await ctx.as(null, { method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });

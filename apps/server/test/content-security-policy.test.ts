@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createTestContext, type TestContext } from './support/test-app';
 
-/** Issue 25 §13: no `'unsafe-inline'` in script-src, on the web app, the API and the API docs. */
+/** No `'unsafe-inline'` in script-src, on the web app, the API and the API docs. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();

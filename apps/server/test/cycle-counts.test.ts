@@ -226,7 +226,7 @@ describe('a blind cycle count with variances approved', () => {
   });
 });
 
-describe('losses the stock changed under (issue 34 §26)', () => {
+describe('losses the stock changed under', () => {
   const reservedOf = async (orderId: number) =>
     (await ctx.handle.db.select().from(orderItems).where(eq(orderItems.orderId, orderId)))[0]!.quantityReserved;
 

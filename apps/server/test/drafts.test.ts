@@ -247,7 +247,7 @@ const draftCount = async () => (await ctx.handle.db.select().from(bulkOrderDraft
 const readDraft = async (actor: Actor, id: number) =>
   (await ctx.as(actor, { method: 'GET', url: `/api/bulk-order-drafts/${id}` })).json().data;
 
-describe('draft label files (issue 25 point 1)', () => {
+describe('draft label files', () => {
   it('keeps a label PDF with the draft: reopened with its file, read only in the draft scope', async () => {
     const { world } = ctx;
     const a = world.accounts.clientActive;
@@ -406,7 +406,7 @@ describe('draft label files (issue 25 point 1)', () => {
   });
 });
 
-describe('draft_data is stored whole or refused (issue 25 points 3 and 4)', () => {
+describe('draft_data is stored whole or refused', () => {
   it('accepts the camelCase spelling of the section lists and stores them snake_case', async () => {
     const { world } = ctx;
     const a = world.accounts.clientActive;

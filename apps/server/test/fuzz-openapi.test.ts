@@ -205,7 +205,7 @@ describe('fuzzing every operation of /api/openapi.json', () => {
 });
 
 /**
- * Issue 25 §11 and §14: malformed multipart reached the parser only past a route's scope check, so the cases above
+ * Malformed multipart reached the parser only past a route's scope check, so the cases above
  * (absent ids) never got there on `POST /orders/{id}/labels`, and two upload routes answered 500 while the others
  * answered 400; 50 files in one upload answered the library's "reach files limit". Here every multipart route of
  * the document gets real path ids, as an admin, so the body is parsed: `realIds` holds a real row for each kind of

@@ -5,7 +5,7 @@ import { expectDocumentedClientError } from './support/error-shape';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /**
- * Issue 24 §3: one id schema (contract `ids.ts`) in every path, query and body. Number() reads `0x1A` as 26, `1e9`
+ * One id schema (contract `ids.ts`) in every path, query and body. Number() reads `0x1A` as 26, `1e9`
  * as a billion and `-0` as 0, so a route with its own `z.coerce.number()` answered `GET /api/orders/0x1A` with
  * order 26. Every id must be digits only, 1…2^31−1: anything else is a 422 naming the field, whatever the route.
  */

@@ -14,7 +14,7 @@ import { multipart } from './support/multipart';
 import { sheetFile } from './support/spreadsheets';
 import { createTestContext, type TestContext } from './support/test-app';
 
-/** Issue 14 §3 and §4: each finding of the black-box probe, reproduced exactly, answers 4xx in the documented shape. */
+/** Each finding of the black-box probe, reproduced exactly, answers 4xx in the documented shape. */
 let ctx: TestContext;
 let dataDir: string;
 beforeAll(async () => {

@@ -16,7 +16,7 @@ import { createTestContext } from './support/test-app';
 import { openTestDatabase } from './support/test-database';
 import { seedWorld } from './support/world';
 
-describe('TRUST_PROXY (issue 14 §2: the sign-in rate limit could be bypassed with X-Forwarded-For)', () => {
+describe('TRUST_PROXY (the sign-in rate limit could be bypassed with X-Forwarded-For)', () => {
   const wrongLogin = (forwardedFor: string, remoteAddress = '203.0.113.7') => ({
     method: 'POST' as const,
     url: '/api/login',
@@ -63,7 +63,7 @@ describe('TRUST_PROXY (issue 14 §2: the sign-in rate limit could be bypassed wi
   });
 });
 
-describe('logs never carry the parameters of a failed statement (issue 14 §4: password hashes reached the log)', () => {
+describe('logs never carry the parameters of a failed statement (password hashes reached the log)', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openTestDatabase();
@@ -118,7 +118,7 @@ describe('logs never carry the parameters of a failed statement (issue 14 §4: p
   });
 });
 
-describe('one server per embedded DATA_DIR (issue 14 §4: two servers handed out the same ids)', () => {
+describe('one server per embedded DATA_DIR (two servers handed out the same ids)', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'wms-lock-'));

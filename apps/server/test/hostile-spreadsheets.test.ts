@@ -4,7 +4,7 @@ import { multipart } from './support/multipart';
 import { xfdWorkbook } from './support/spreadsheets';
 import { createTestContext, type TestContext } from './support/test-app';
 
-/** Issue 14 §1: one small spreadsheet could take the server down; parsing stalled every other request. */
+/** One small spreadsheet could take the server down; parsing stalled every other request. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();

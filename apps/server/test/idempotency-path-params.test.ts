@@ -9,7 +9,7 @@ import { requestFingerprint } from '../src/modules/integrations/idempotency/requ
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { seedWorld, type World } from './support/world';
 
-// Issue 34 §26: the Idempotency-Key fingerprint takes the route's pattern (`/x/:id`), so it must take the path
+// The Idempotency-Key fingerprint takes the route's pattern (`/x/:id`), so it must take the path
 // parameters too, or one key sent to /x/1 and then /x/2 with the same body replays /x/1's answer for /x/2. No
 // idempotent route of the API has a path parameter today, so the test adds one to a real app: the same hooks (auth,
 // idempotency) run for it as for every route.
@@ -50,7 +50,7 @@ const probe = (id: number, key: string) =>
     payload: { note: 'same body' },
   });
 
-describe('the idempotency fingerprint includes path parameters (issue 34 §26)', () => {
+describe('the idempotency fingerprint includes path parameters', () => {
   it('one key for /x/1 then /x/2 with the same body is refused as key reuse, never replayed', async () => {
     const key = 'path-params-0001';
     const first = await probe(1, key);

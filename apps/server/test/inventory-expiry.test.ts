@@ -89,7 +89,7 @@ describe('inventory: lots and expiry', () => {
   });
 });
 
-// Issue 34 point 19: the expiring-soon list acts on lots, so each row says which lots expire, where, and how many.
+// The expiring-soon list acts on lots, so each row says which lots expire, where, and how many.
 // Runs last: it adds lots of its own, which the dashboard figures above do not count.
 describe('inventory: the expiring list names each expiring lot and location', () => {
   type ExpiringLot = { lot: { code: string; expiry_date: string }; location: { code: string }; quantity: number };

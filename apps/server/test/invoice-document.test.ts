@@ -6,7 +6,7 @@ import { pdfText } from './support/pdf-text';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /**
- * Issue 34 point 15: the invoice is a document a client can pay — the installation's billing settings (issuer), the
+ * The invoice is a document a client can pay — the installation's billing settings (issuer), the
  * account's billing address and payment terms (default 30 days), issue and due dates; a void invoice is stamped VOID.
  * The PDF is read back as text (pdftotext), not trusted from the code that draws it.
  */

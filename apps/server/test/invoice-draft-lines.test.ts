@@ -5,7 +5,7 @@ import { withPermissions } from './support/grant-permission';
 import { createTestContext, type TestContext } from './support/test-app';
 import type { Actor } from './support/world';
 
-/** Manual lines of a draft invoice are edited and deleted (issue 23: "add/edit manual lines"); nothing else is. */
+/** Manual lines of a draft invoice are edited and deleted; nothing else is. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -1,13 +1,14 @@
+import { addDays } from '@wms/contract/billing';
 import { INVOICE_MESSAGES } from '@wms/contract/invoices';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { warehouses } from '../src/db/schema/warehouses';
-import { addDays, localDate } from '../src/modules/billing/charges/billing-days';
+import { localDate } from '../src/modules/billing/charges/billing-days';
 import { createTestContext, type TestContext } from './support/test-app';
 import { isRealPostgres } from './support/test-database';
 
 /**
- * Money rules of finalizing (issue 23 review): never before the period has ended in the account's warehouses' zones,
+ * Money rules of finalizing: never before the period has ended in the account's warehouses' zones,
  * never a period sharing a day with a finalized invoice of the account. Drafts are all created before anything is
  * finalized (draft creation refuses a period already billed on its own, branch `billing`).
  */
@@ -38,7 +39,7 @@ describe('finalizing before the period ends', () => {
     const running = await draft(account, `${today.slice(0, 8)}01`, today);
     const ended = await draft(account, addDays(today, -1), addDays(today, -1));
 
-    // The invoice says so, so that screens disable Finalize rather than offer it (issue 34 point 17).
+    // The invoice says so, so that screens disable Finalize rather than offer it.
     const read = async (id: number) => (await ctx.as('admin', { method: 'GET', url: `/api/invoices/${id}` })).json();
     expect((await read(running)).invoice.period_ended).toBe(false);
     expect((await read(ended)).invoice.period_ended).toBe(true);

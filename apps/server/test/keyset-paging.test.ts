@@ -9,7 +9,7 @@ import { createTestContext, type TestContext } from './support/test-app';
 import type { Actor } from './support/world';
 
 /**
- * Keyset (cursor) paging (issue 22): walking a list by next_cursor, or back by prev_cursor, gives exactly the rows of
+ * Keyset (cursor) paging: walking a list by next_cursor, or back by prev_cursor, gives exactly the rows of
  * the offset pages, for every sort and direction of the orders list (and the archive), products and inventory;
  * within the caller's scope whatever cursor they hold; a damaged cursor is refused.
  */

@@ -8,7 +8,7 @@ import { orderWithStock } from './support/orders';
 import { createTestContext, type TestContext } from './support/test-app';
 import { type Actor, WORLD_PASSWORD } from './support/world';
 
-// Issue 34 §4: a live stream ends within LIVE_RECHECK_SECONDS of its token or API key being revoked, however and
+// A live stream ends within LIVE_RECHECK_SECONDS of its token or API key being revoked, however and
 // wherever it was revoked (the stream re-reads its credential from the database). The stream's lifetime is left at
 // its 15-minute default, so only the re-check can end it within the test's wait.
 let ctx: TestContext;
@@ -50,7 +50,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-describe('a live stream ends soon after its credential is revoked (issue 34 §4)', () => {
+describe('a live stream ends soon after its credential is revoked', () => {
   it('sign-out ends the stream of that token; another session of the same user keeps hearing', async () => {
     const token = await signIn('client');
     const signedOut = await live(token);

@@ -11,7 +11,7 @@ import { createTestContext, type TestContext } from './support/test-app';
 import { isRealPostgres } from './support/test-database';
 import type { Actor } from './support/world';
 
-// Issue 21: GET /api/live over real HTTP. "Not received" is proven by order, not by waiting: notices reach every
+// GET /api/live over real HTTP. "Not received" is proven by order, not by waiting: notices reach every
 // stream of a process in commit order, so once a later change has arrived, an earlier one that was due would have.
 let ctx: TestContext;
 let baseUrl: string;

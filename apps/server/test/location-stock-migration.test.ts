@@ -6,7 +6,7 @@ import { PGLITE_EXTENSIONS } from '../src/db/client';
 import { MIGRATIONS_FOLDER } from '../src/db/migrate';
 
 /**
- * The location-stock migration (issue 20) on a database that already holds stock: every warehouse gets UNASSIGNED where it has
+ * The location-stock migration on a database that already holds stock: every warehouse gets UNASSIGNED where it has
  * none, and each row's on hand lies there (Σ location stock = on hand from the first moment).
  */
 const files = readdirSync(MIGRATIONS_FOLDER)

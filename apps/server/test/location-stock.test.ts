@@ -225,7 +225,7 @@ describe('moves', () => {
     expect(await placesOf(stock.inventoryId)).toEqual([['UNASSIGNED', 3]]);
   });
 
-  it('moving lot-tracked units without naming the lot asks for the lot, listing the lots the bin holds (issue 34 §10)', async () => {
+  it('moving lot-tracked units without naming the lot asks for the lot, listing the lots the bin holds', async () => {
     const { world } = ctx;
     const from = await location(world.warehouses.alpha);
     const to = await location(world.warehouses.alpha);
@@ -349,7 +349,7 @@ describe('quarantine', () => {
   });
 });
 
-describe('quarantined units short of an order (issue 34 §26)', () => {
+describe('quarantined units short of an order', () => {
   /** 10 on hand, 6 of them in quarantine, and an order for 6: it holds the 4 available, 2 short. */
   async function backorderBesideQuarantine() {
     const { world } = ctx;
@@ -399,7 +399,7 @@ describe('quarantined units short of an order (issue 34 §26)', () => {
   });
 });
 
-describe('all the units of a bin (issue 34 §26)', () => {
+describe('all the units of a bin', () => {
   it('a move or an adjustment may take exactly everything a bin holds', async () => {
     const { world } = ctx;
     const stock = await stockedProduct(ctx, world.accounts.clientActive, world.warehouses.alpha, 0);

@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from './support/test-app';
 import type { Actor } from './support/world';
 
 /**
- * Manual charges (issue 23): listed (paginated, by account and days) and deleted by staff with `manage billing`,
+ * Manual charges: listed (paginated, by account and days) and deleted by staff with `manage billing`,
  * except while a finalized, not void, invoice of the account covers the charge's day (409: it is frozen there).
  */
 let ctx: TestContext;

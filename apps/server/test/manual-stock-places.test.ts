@@ -9,7 +9,7 @@ import { createTestContext, type TestContext } from './support/test-app';
 import type { Actor } from './support/world';
 
 /**
- * Manual stock changes name where units go and come from (issue 20 gaps): Add Inventory, edit and adjust take a
+ * Manual stock changes name where units go and come from: Add Inventory, edit and adjust take a
  * location (default UNASSIGNED) and, for products tracking lots or expiry, a lot — the receiving rules.
  */
 

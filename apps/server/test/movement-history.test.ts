@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('GET /api/inventories/{id}/movements', () => {
-  it("names the order a movement refers to by its number (issue 25 §20), and nothing else's", async () => {
+  it("names the order a movement refers to by its number, and nothing else's", async () => {
     const { accounts, warehouses } = ctx.world;
     const stock = await stockedProduct(ctx, accounts.clientActive, warehouses.alpha, 10);
     const order = await createOrder(ctx, {

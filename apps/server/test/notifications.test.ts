@@ -158,7 +158,7 @@ describe('who is notified', () => {
     expect(got.neighbourClient).toHaveLength(1);
   });
 
-  it('a verified shipment of several products states what was received, and each line received short (issue 34 §8)', async () => {
+  it('a verified shipment of several products states what was received, and each line received short', async () => {
     const { accounts, warehouses } = ctx.world;
     const [cream, soap, balm] = [
       await createProduct(ctx, accounts.clientActive, { name: 'Face cream' }),

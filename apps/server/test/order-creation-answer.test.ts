@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { creationAnswer, type InsertedOrder } from '../src/modules/outbound/order-creation/creation-answer';
 import type { PlacedLine } from '../src/modules/outbound/order-creation/shortfalls';
 
-/** Issue 24 §4: the create answer's per-order figures and shortfalls, from the lines as placed (no database). */
+/** The create answer's per-order figures and shortfalls, from the lines as placed (no database). */
 const order = (id: number): InsertedOrder => ({
   id,
   orderNumber: `ORD-${String(id).padStart(6, '0')}`,

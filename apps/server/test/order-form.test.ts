@@ -9,7 +9,7 @@ import { expectRefusedUnchanged } from './support/table-snapshot';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /**
- * Issue 34 point 12 through the API: create (POST /orders/bulk), a draft's form (POST /bulk-order-drafts) and edit
+ * One order form, through the API: create (POST /orders/bulk), a draft's form (POST /bulk-order-drafts) and edit
  * (PUT /orders/{id}) take one order form, so they accept the same fields, apply the same rules and say the same.
  */
 let ctx: TestContext;
@@ -52,7 +52,7 @@ const readOrder = async (orderId: number) =>
 const refused = <R extends { statusCode: number; body: string }>(request: () => Promise<R>) =>
   expectRefusedUnchanged(ctx.handle.db, request, 422);
 
-describe('one order form on create, draft and edit (issue 34 point 12)', () => {
+describe('one order form on create, draft and edit', () => {
   it("a draft's form takes warehouse_id as a bulk order does, keeps it and converts into that warehouse", async () => {
     const { accounts, warehouses } = ctx.world;
     const stock = await stockedProduct(ctx, accounts.clientActive, warehouses.alpha, 5);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderFromInput } from '../src/modules/outbound/order-creation/order-from-input';
 
-// The one mapper behind POST /orders/bulk and draft conversion (issue 24 §2): no database needed.
+// The one mapper behind POST /orders/bulk and draft conversion: no database needed.
 describe('orderFromInput', () => {
   const input = {
     account_id: 7,

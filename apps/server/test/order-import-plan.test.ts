@@ -9,7 +9,7 @@ import {
 import { backorderNotes, importAnswer, notesOfChecks } from '../src/modules/outbound/order-imports/import-summary';
 import type { OrderRow } from '../src/modules/outbound/order-imports/parse-order-rows';
 
-/** Issue 24 §4: the import's grouping, name checks and summary texts, without a database. */
+/** The import's grouping, name checks and summary texts, without a database. */
 const row = (n: number, fields: Partial<OrderRow> = {}): OrderRow => ({
   row: n,
   accountName: 'Acme',

@@ -11,7 +11,7 @@ import { readRows, sheetFile } from './support/spreadsheets';
 import { createTestContext, type TestContext } from './support/test-app';
 import { openTestDatabase } from './support/test-database';
 
-/** Issue 25 §20: the import summary lists its errors in row order; the template's sample imports as it is. */
+/** The import summary lists its errors in row order; the template's sample imports as it is. */
 const HEADER = ORDER_IMPORT_COLUMNS.map((c) => c.label);
 const rowNumbers = (lines: string[]) => lines.map((line) => Number(/^Rows? (\d+)/.exec(line)?.[1]));
 

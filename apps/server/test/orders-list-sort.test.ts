@@ -8,7 +8,7 @@ import { createTestContext, type TestContext } from './support/test-app';
 import type { Actor } from './support/world';
 
 /**
- * GET /orders/with-merge-items?sort=…&direction=… (issue 25 §15): created (default, newest first), ship date and
+ * GET /orders/with-merge-items?sort=…&direction=…: created (default, newest first), ship date and
  * customer, on the server, across pages, within the caller's scope; a merge item sorts by its listed orders.
  */
 let ctx: TestContext;

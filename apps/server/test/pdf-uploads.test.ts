@@ -7,7 +7,7 @@ import { expectRefusedUnchanged } from './support/table-snapshot';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /**
- * Issue 34 point 6: a label, a draft label and a merge PDF must parse as a PDF (a `%PDF-` header in the first
+ * A label, a draft label and a merge PDF must parse as a PDF (a `%PDF-` header in the first
  * kilobyte is not enough), and each downloads under a `.pdf` name whatever name it was uploaded with.
  */
 

@@ -41,11 +41,11 @@ describe('platform conventions', () => {
     expect(res.headers['origin-agent-cluster']).toBe('?1');
   });
 
-  it('sends HSTS and upgrade-insecure-requests only when the request came over https (issue 13)', async () => {
+  it('sends HSTS and upgrade-insecure-requests only when the request came over https', async () => {
     const plain = await ctx.as(null, { method: 'GET', url: '/api/health' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
-    // X-Forwarded-Proto counts only from a configured proxy (TRUST_PROXY, off by default; issue 14).
+    // X-Forwarded-Proto counts only from a configured proxy (TRUST_PROXY, off by default).
     const forwarded = { method: 'GET' as const, url: '/api/health', headers: { 'x-forwarded-proto': 'https' } };
     const spoofed = await ctx.as(null, forwarded);
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
@@ -138,7 +138,7 @@ describe('app construction', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>WMS</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
-    // Issue 13: HEAD / (uptime checks, proxies) answers 200 like GET, for the root and client routes alike.
+    // HEAD / (uptime checks, proxies) answers 200 like GET, for the root and client routes alike.
     for (const url of ['/', '/orders/42']) {
       const head = await app.inject({ method: 'HEAD', url });
       expect(head.statusCode).toBe(200);

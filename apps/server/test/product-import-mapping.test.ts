@@ -14,7 +14,7 @@ import {
 import { createTestContext, type TestContext } from './support/test-app';
 import type { Actor } from './support/world';
 
-/** Issue 26, the product side: shop exports and hand-mapped files through the mapping step, saved mappings. */
+/** The product side: shop exports and hand-mapped files through the mapping step, saved mappings. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();

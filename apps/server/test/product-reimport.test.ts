@@ -7,7 +7,7 @@ import { csvText, shopifyProductsExport } from './support/shop-exports';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /**
- * Issue 34 point 7: a mapped re-import updates only the fields it has a column for (a blank cell of a mapped
+ * A mapped re-import updates only the fields it has a column for (a blank cell of a mapped
  * column clears); point 23: the Shopify preset names each variant after its option values.
  */
 let ctx: TestContext;

@@ -92,7 +92,7 @@ describe('POST /api/uploadImage and GET /api/files/{id}', () => {
     expect(notMultipart.statusCode).toBe(422);
   });
 
-  // Issue 15 §1: dropping the kind filter in findFile left every test green.
+  // Dropping the kind filter in findFile left every test green.
   it('serves only avatars publicly: a stored file of another kind answers 404', async () => {
     const res = await upload('client', 'label.png', 'image/png', png(2, 2));
     const url: string = res.json().data;
@@ -266,7 +266,7 @@ describe('POST /api/changePassword', () => {
   });
 });
 
-describe('POST /api/changePassword and API keys (issue 34 §5)', () => {
+describe('POST /api/changePassword and API keys', () => {
   const keyOf = async (actor: Actor, account_id: number) => {
     const res = await ctx.as(actor, {
       method: 'POST',

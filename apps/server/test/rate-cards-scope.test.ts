@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from './support/test-app';
 import { type Actor, WORLD_PASSWORD } from './support/world';
 
 /**
- * Issue 34 §2: rate cards follow their account's scope. An administrator's API key limited to one account, and a
+ * Rate cards follow their account's scope. An administrator's API key limited to one account, and a
  * manager given `manage billing`, reach only the cards of accounts they see (404 otherwise, as for a missing card);
  * the default card prices every account, so only a caller who sees every account reads or changes it. Two tenants
  * side by side: Cleo's account in Alpha, Otto's in Beta.
@@ -68,7 +68,7 @@ async function expectOutOfReach(caller: Caller, ids: number[]) {
   }
 }
 
-describe('rate cards follow the account scope (issue 34 §2)', () => {
+describe('rate cards follow the account scope', () => {
   it("an administrator's key limited to one account lists, reads and changes that account's card only", async () => {
     const key = { secret: adminKey };
     expect(await listedIds(key)).toEqual([cards.cleo]);

@@ -32,7 +32,7 @@ describe('rate cards', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().currency).toBe('USD');
     const [card] = res.json().rate_cards;
-    // No finalized invoice yet: a rate may start on any day (issue 34 §14).
+    // No finalized invoice yet: a rate may start on any day.
     expect(card).toMatchObject({
       account_id: null,
       account_name: null,
@@ -78,7 +78,7 @@ describe('rate cards', () => {
     expect(event?.properties).toMatchObject({ replaced: true });
   });
 
-  it('takes effect from a day already worked while no finalized invoice covers it (issue 34 §14)', async () => {
+  it('takes effect from a day already worked while no finalized invoice covers it', async () => {
     const yesterday = dayFromToday(-1);
     // A version that took effect yesterday, put there directly: it still prices unbilled days, so it may change.
     await ctx.handle.db

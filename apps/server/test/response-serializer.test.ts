@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parsesAsItEncodes, responseSerializerCompiler } from '../src/http/response-serializer';
 
-/** Issue 22: answers are checked with zod's parse (one pass) where that equals encode (two passes for checks). */
+/** Answers are checked with zod's parse (one pass) where that equals encode (two passes for checks). */
 describe('response serialiser', () => {
   it('uses parse only for schemas with no transform, default, pipe or lazy part anywhere', () => {
     expect(parsesAsItEncodes(z.object({ id: z.int().min(1), tags: z.array(z.string()).nullable() }))).toBe(true);

@@ -69,7 +69,7 @@ describe('address policy', () => {
     '::ffff:10.0.0.1',
     '::ffff:a9fe:a9fe',
     '64:ff9b::a00:1',
-    // Issue 14: IPv4-compatible (::/96) and IPv4-mapped/translated forms in every notation.
+    // IPv4-compatible (::/96) and IPv4-mapped/translated forms in every notation.
     '::127.0.0.1',
     '::7f00:1',
     '0:0:0:0:0:0:7f00:1',

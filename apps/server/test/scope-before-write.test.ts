@@ -6,7 +6,7 @@ import { warehouses, warehouseUsers } from '../src/db/schema/warehouses';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /**
- * Issue 25 §6: a write the caller could not read back answered 404 after it had happened (a client whose role was
+ * A write the caller could not read back answered 404 after it had happened (a client whose role was
  * given `create users` created a user nobody received the password of). Roles are data, so each case grants the
  * permission first; every such write must be refused before anything is written.
  */

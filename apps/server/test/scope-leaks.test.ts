@@ -8,8 +8,8 @@ import { createTestContext, type TestContext } from './support/test-app';
 
 /**
  * Two clients keep stock side by side in warehouse Alpha: every read and write must keep each to their own rows.
- * Each test here failed to catch a deliberate breakage before the world had two clients in one warehouse
- * (issue 15 §1); the breakage is named on the test.
+ * Each test here failed to catch a deliberate breakage before the world had two clients in one warehouse;
+ * the breakage is named on the test.
  */
 let ctx: TestContext;
 const rows = { cleoLow: 0, nellLow: 0, nellOut: 0 };

@@ -16,7 +16,7 @@ import { changedTables, snapshotTables } from './support/table-snapshot';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /**
- * Issue 24 §8: the twelve scope and state rules a hand mutation of the newer modules could delete without any test
+ * The twelve scope and state rules a hand mutation of the newer modules could delete without any test
  * failing. Each test names the rule it protects (scripts/mutate-scope.mjs deletes each one and expects a failure).
  * Writes refused out of scope must not only answer 404/403/422: the row, the ledger and the events stay as they
  * were (re-read here, or every table compared with support/table-snapshot.ts).

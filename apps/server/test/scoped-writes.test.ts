@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireAccess } from '../src/auth/access-gate';
 import type { Scope } from '../src/auth/scope';
+import { userCondition } from '../src/auth/scope-repository';
 import { accounts } from '../src/db/schema/accounts';
 import { bulkOrderDraftFiles, bulkOrderDrafts } from '../src/db/schema/drafts';
 import { files } from '../src/db/schema/files';
@@ -60,7 +61,6 @@ import {
   insertUser,
   setUserRole,
   updateUserDetails,
-  userCondition,
 } from '../src/modules/platform/users/users-repository';
 import {
   deleteInquiryRow,
@@ -73,7 +73,7 @@ import { orderWithStock } from './support/orders';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /**
- * Scope by structure (issue 15 §2): repository writes carry the scope in their WHERE and report rows affected, and
+ * Scope by structure: repository writes carry the scope in their WHERE and report rows affected, and
  * the access gate refuses a whole id set when any id is someone else's. The neighbour client shares warehouse Alpha
  * with the client whose rows are written here.
  */

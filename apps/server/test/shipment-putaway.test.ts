@@ -9,7 +9,7 @@ import { expectRefusedUnchanged } from './support/table-snapshot';
 import { createTestContext, type TestContext } from './support/test-app';
 import type { Actor } from './support/world';
 
-/** Issue 20 "Putaway": multi-line inbound shipments received into locations (and lots) with discrepancies. */
+/** Putaway: multi-line inbound shipments received into locations (and lots) with discrepancies. */
 
 let ctx: TestContext;
 let tent: { id: number; sku: string };
@@ -222,7 +222,7 @@ describe('putaway on verify', () => {
     expect((await verify(shipment.id, {})).statusCode).toBe(409);
   });
 
-  // Issue 34 point 18: the list screen says "+N products" and the received units from the list answer alone.
+  // The list screen says "+N products" and the received units from the list answer alone.
   it('the list answers every line and the received quantities of a verified multi-line shipment', async () => {
     const shipment = await announce([
       { product_id: tent.id, quantity: 6 },

@@ -37,7 +37,7 @@ describe('shippers', () => {
     expect(res.json().shipper).toMatchObject({ is_active: false, website: null, tracking_url: null });
   });
 
-  it('refuses managers, whose shipments permissions do not reach a shipper every warehouse shares (issue 25 §12)', async () => {
+  it('refuses managers, whose shipments permissions do not reach a shipper every warehouse shares', async () => {
     const edit = (actor: Actor) =>
       ctx.as(actor, {
         method: 'PUT',

@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /**
- * Issue 22: a bearer token's user is reused for AUTH_CACHE_SECONDS per process. The bound this file proves: a token
+ * A bearer token's user is reused for AUTH_CACHE_SECONDS per process. The bound this file proves: a token
  * revoked or a user deleted through one node is refused by that node at once and by every other node within
  * AUTH_CACHE_SECONDS (5 by default). "Another node" is a second app on the same database with its own clock.
  */

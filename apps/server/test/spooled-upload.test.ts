@@ -11,7 +11,7 @@ import { HttpError } from '../src/http/errors';
 import { multipart } from './support/multipart';
 
 /**
- * Issue 22: an upload is written to a temporary file as it arrives, never held whole in memory; what the checks
+ * An upload is written to a temporary file as it arrives, never held whole in memory; what the checks
  * and the files table need (size, sha256, the first bytes) is computed on the way, and the temporary file is gone
  * when the request ends, whether the route stored the file, refused it, or the file was too large.
  */

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireAccess, warehouseAccountScope } from '../src/auth/access-gate';
+import { requireAccess } from '../src/auth/access-gate';
 import type { Scope } from '../src/auth/scope';
+import { warehouseAccountScope } from '../src/auth/scope-repository';
 import { inventories } from '../src/db/schema/inventory';
 import { statuses, statusModules } from '../src/db/schema/statuses';
 import { inTransaction } from '../src/db/transaction';

@@ -10,7 +10,7 @@ afterAll(() => ctx.close());
 
 const base = { name: 'Zone Depot', code: 'ZON' };
 
-/** Issue 23: a warehouse's IANA time zone defines its billing days. */
+/** A warehouse's IANA time zone defines its billing days. */
 describe('warehouse timezone', () => {
   it('defaults to UTC and keeps a valid IANA name', async () => {
     const created = await ctx.as('admin', { method: 'POST', url: '/api/warehouses', payload: base });

@@ -18,7 +18,7 @@ import { orderWithStock } from './support/orders';
 import { createTestContext, type TestContext } from './support/test-app';
 import { startReceiver } from './support/webhook-receiver';
 
-// Issue 34 §1 and §3: a subscription delivers only what its creator may still see, and stops (disabled, with the
+// A subscription delivers only what its creator may still see, and stops (disabled, with the
 // reason, its account's owner and the admins told) when the creator's access ends.
 let ctx: TestContext;
 beforeAll(async () => {
@@ -107,7 +107,7 @@ async function deliversUntil(
   }
 }
 
-describe('a webhook subscription follows its creator’s access (issue 34 §1)', () => {
+describe('a webhook subscription follows its creator’s access', () => {
   it('stops when its creator is deleted: an admin’s every-account subscription; the admins are told', async () => {
     const admin = await freshUser('admin', []);
     const id = await deliversUntil(
@@ -215,7 +215,7 @@ describe('a webhook subscription follows its creator’s access (issue 34 §1)',
   });
 });
 
-describe('a subscription receives only what its creator’s events list shows (issue 34 §3, §26)', () => {
+describe('a subscription receives only what its creator’s events list shows', () => {
   it('a manager’s subscription receives no event of a warehouse the manager is not assigned to', async () => {
     const manager = await freshUser('manager', [ctx.world.warehouses.alpha]);
     const owner = await freshUser('client', [ctx.world.warehouses.alpha]);

@@ -252,7 +252,7 @@ describe('webhook events (the outbox)', () => {
     });
   });
 
-  it('order.shipped without a shipper names the carrier of the label that gives its tracking number (issue 34 §9)', async () => {
+  it('order.shipped without a shipper names the carrier of the label that gives its tracking number', async () => {
     await withReceiver(undefined, async (receiver) => {
       await subscribe(receiver.url, ['order.shipped'], 'admin', null);
       const order = await orderWithStock(ctx, ctx.world.accounts.clientActive, ctx.world.warehouses.alpha);

@@ -34,28 +34,36 @@ export const ACTIONS = ['view', 'create', 'edit', 'delete'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 /**
- * Issue 21: machine credentials. There is nothing to edit on a key (revoke it and create another), so no
+ * Machine credentials. There is nothing to edit on a key (revoke it and create another), so no
  * `edit api keys`; keys themselves never carry these three (a key cannot mint or revoke keys).
  */
 export const API_KEY_PERMISSIONS = ['view api keys', 'create api keys', 'delete api keys'] as const;
 export type ApiKeyPermission = (typeof API_KEY_PERMISSIONS)[number];
 
-/** Billing (issue 23): staff set rate cards and invoice; clients will see their own accounts' invoices. */
+/** Billing: staff set rate cards and invoice; clients will see their own accounts' invoices. */
 export const BILLING_PERMISSIONS = ['manage billing', 'view invoices'] as const;
 
 /**
- * Cycle counts (issue 20): their own three rights rather than the locations ones, because approving is the one that
+ * Cycle counts: their own three rights rather than the locations ones, because approving is the one that
  * changes stock (a ledger adjustment) and sees expected quantities: a warehouse can let counters count (create)
  * without letting them approve their own counts.
  */
 export const CYCLE_COUNT_PERMISSIONS = ['view cycle counts', 'create cycle counts', 'approve cycle counts'] as const;
+
+/**
+ * Picking (issue 36): seeing waves and the hospital list, releasing (and cancelling) waves and clearing hospital
+ * locations, and executing pick tasks on the floor. A warehouse may let pickers pick without releasing.
+ */
+export const PICKING_PERMISSIONS = ['view picking', 'release waves', 'pick'] as const;
+export type PickingPermission = (typeof PICKING_PERMISSIONS)[number];
 
 export type Permission =
   | `${Action} ${Resource}`
   | 'view roles'
   | ApiKeyPermission
   | (typeof BILLING_PERMISSIONS)[number]
-  | (typeof CYCLE_COUNT_PERMISSIONS)[number];
+  | (typeof CYCLE_COUNT_PERMISSIONS)[number]
+  | PickingPermission;
 
 export const PERMISSIONS: readonly Permission[] = [
   ...RESOURCES.flatMap((resource) => ACTIONS.map((action) => `${action} ${resource}` as Permission)),
@@ -63,6 +71,7 @@ export const PERMISSIONS: readonly Permission[] = [
   ...API_KEY_PERMISSIONS,
   ...BILLING_PERMISSIONS,
   ...CYCLE_COUNT_PERMISSIONS,
+  ...PICKING_PERMISSIONS,
 ];
 
 const crud = (actions: readonly Action[], resources: readonly Resource[]): Permission[] =>
@@ -74,17 +83,19 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
   manager: [
     ...crud(['view', 'create', 'edit'], ['orders', 'inventories', 'shipments', 'inquiries', 'products']),
     ...crud(['view'], ['accounts', 'warehouses', 'shippers', 'statuses', 'users']),
-    // Issue 20: managers run the locations of their warehouses (scope keeps them inside those).
+    // Managers run the locations of their warehouses (scope keeps them inside those).
     ...crud(['view', 'create', 'edit', 'delete'], ['locations']),
-    // Issue 20: managers count and approve counts of their warehouses.
+    // Managers count and approve counts of their warehouses.
     ...CYCLE_COUNT_PERMISSIONS,
+    // Issue 36: managers release and pick the waves of their warehouses.
+    ...PICKING_PERMISSIONS,
   ],
   client: [
     ...crud(['view', 'create', 'edit'], ['products', 'orders', 'inquiries', 'shipments', 'accounts']),
     ...crud(['view'], ['inventories', 'shippers', 'warehouses']),
-    // Issue 21: a client's web shop calls the API with a key limited to one of their accounts.
+    // A client's web shop calls the API with a key limited to one of their accounts.
     ...API_KEY_PERMISSIONS,
-    // Issue 21: clients subscribe their own accounts' events (scope keeps them to those accounts).
+    // Clients subscribe their own accounts' events (scope keeps them to those accounts).
     ...crud(['view', 'create', 'edit', 'delete'], ['webhooks']),
     'view invoices',
   ],

@@ -21,7 +21,7 @@ export const ACCOUNT_MESSAGES = {
   created: 'Account created successfully',
   updated: 'Account updated successfully',
   deleted: 'Account deleted successfully',
-  /** Issue 25 §20: what an account holds, said before deleting and in the 409 that refuses it. */
+  /** What an account holds, said before deleting and in the 409 that refuses it. */
   holds: (name: string, holdings: AccountHoldings) =>
     `${name} still holds ${describeAccountHoldings(holdings)}. Set it to inactive instead of deleting it.`,
   holdsNothing: (name: string) => `${name} holds no products, stock or orders.`,
@@ -30,7 +30,7 @@ export const ACCOUNT_MESSAGES = {
   paymentTermsInvalid: 'Payment terms are a whole number of days from 0 to 365.',
 } as const;
 
-/** Issue 34 point 15: an invoice is due this many days after it is issued unless the account says otherwise. */
+/** An invoice is due this many days after it is issued unless the account says otherwise. */
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
 export const PAYMENT_TERMS_MAX_DAYS = 365;
 

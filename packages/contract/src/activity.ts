@@ -1,7 +1,7 @@
 import { statusLabel } from './status-labels';
 
 /**
- * Typed activity events (issue 15 §5, DESIGN §5): each event has a kind from this list and a JSON payload of the
+ * Typed activity events (DESIGN §5): each event has a kind from this list and a JSON payload of the
  * kind's shape; its human text is rendered here, in one place, for the dashboard feed and detail timelines.
  * Events are stored with every warehouse and account they concern, so readers filter them by scope.
  */
@@ -14,7 +14,7 @@ export interface ActivityPayloads {
   'order.item_verified': { order_number: string; sku: string; verified: boolean };
   'order.label_uploaded': { order_number: string; label_name: string };
   'order.merged': { title: string; order_numbers: string[] };
-  /** Stock that arrived was reserved for the order's short lines (issue 25 §5): units, and what is still short. */
+  /** Stock that arrived was reserved for the order's short lines: units, and what is still short. */
   'order.backorder_filled': { order_number: string; units: number; skus: string[]; still_short: number };
   'orders.imported': { created: number; warnings: number; errors: number };
   'draft.converted': { title: string; orders: number };
@@ -25,10 +25,10 @@ export interface ActivityPayloads {
   'inquiry.resolved': { inquiry_id: number };
   'inquiry.deleted': { inquiry_id: number };
   // Inbound shipments
-  /** lines: how many products, when more than one (issue 20). */
+  /** lines: how many products, when more than one. */
   'shipment.created': { shipment_id: number; quantity: number; sku: string; lines?: number };
   'shipment.updated': { shipment_id: number; quantity: number; sku: string };
-  /** quantity: announced over all lines; lines and quantity_received since multi-line receiving (issue 20). */
+  /** quantity: announced over all lines; lines and quantity_received since multi-line receiving. */
   'shipment.verified': {
     shipment_id: number;
     quantity: number;
@@ -88,14 +88,14 @@ export interface ActivityPayloads {
   'shipper.status_changed': { name: string; active: boolean };
   'shipper.deleted': { name: string; code: string };
   'role.updated': { name: string; granted: string[]; revoked: string[] };
-  // Locations (issue 20): concern their warehouse
+  // Locations: concern their warehouse
   'location.created': { code: string };
   'location.updated': { code: string };
   'location.status_changed': { code: string; active: boolean };
   'location.deleted': { code: string };
   'locations.generated': { zone: string; count: number; first: string; last: string };
   'locations.imported': { count: number };
-  // Cycle counts (issue 20): concern their warehouse
+  // Cycle counts: concern their warehouse
   'cycle_count.created': { cycle_count_id: number; scope: string; lines: number };
   /** One product (and lot) counted in one location; never the expected quantity: the count is blind. */
   'cycle_count.line_counted': {
@@ -112,17 +112,17 @@ export interface ActivityPayloads {
   'cycle_count.cancelled': { cycle_count_id: number };
   /** A count took on hand below what orders held: these units of the order became short (backordered). */
   'order.shorted_by_count': { order_number: string; units: number; skus: string[]; cycle_count_id: number };
-  // API keys (issue 21): concern their account (and its warehouses); a staff key for the whole scope, nothing
+  // API keys: concern their account (and its warehouses); a staff key for the whole scope, nothing
   'api_key.created': { name: string; account_name: string | null };
   'api_key.revoked': { name: string; account_name: string | null };
-  // Webhooks (issue 21): an endpoint that failed for a day is turned off; its account's people see why
-  // `reason` (issue 34 §1): disabled because its creator's access ended, not after a day of failures.
+  // Webhooks: an endpoint that failed for a day is turned off; its account's people see why
+  // `reason`: disabled because its creator's access ended, not after a day of failures.
   'webhook.disabled': { url: string; reason?: string };
-  // Billing (issue 23): global like shippers (no warehouse or account), so only readers who see everything get them.
+  // Billing: global like shippers (no warehouse or account), so only readers who see everything get them.
   'rate_card.created': { account_name: string };
   /** `card`: the account's name, or "Default". `replaced`: a not-yet-in-force version of that date was edited. */
   'rate_card.version_saved': { card: string; effective_from: string; replaced: boolean };
-  // Invoices and manual charges (issue 23) concern their account, so its owner sees them.
+  // Invoices and manual charges concern their account, so its owner sees them.
   'manual_charge.created': { account_name: string; description: string; charge_date: string };
   'manual_charge.deleted': { account_name: string; description: string; charge_date: string; amount_cents: number };
   'invoice.draft_created': { account_name: string; period: string; regenerated: boolean };
@@ -140,11 +140,38 @@ export interface ActivityPayloads {
     currency: string;
   };
   'invoice.voided': { account_name: string; period: string; number: string; reason: string };
+  // Waves and picking (issue 36): concern their warehouse and every account whose orders they hold
+  /** order_refs: the wave's orders, so each account's webhook names only its own. */
+  'wave.released': {
+    wave_number: string;
+    mode: string;
+    orders: number;
+    lines: number;
+    units: number;
+    wave_id?: number;
+    order_refs?: { order_id: number; order_number: string; account_id: number }[];
+  };
+  'wave.assigned': { wave_number: string; assignee_name: string };
+  'wave.picked': { wave_number: string };
+  'wave.cancelled': { wave_number: string; orders: number; put_backs: number };
+  /** An order's units all picked (a short line counts what was picked). */
+  'order.picked': { order_number: string; wave_number: string; units: number; short: number; wave_id?: number };
+  'pick_task.shorted': {
+    wave_number: string;
+    location_code: string;
+    sku: string;
+    expected: number;
+    found: number;
+    reason: string;
+    reallocated: number;
+  };
+  'location.hospitalized': { code: string; reason: string };
+  'location.hospital_cleared': { code: string };
 }
 export type ActivityKind = keyof ActivityPayloads;
 
 /**
- * Kinds only staff read: a client never learns who handles their inquiry (issue 25 §8). Every feed (dashboard,
+ * Kinds only staff read: a client never learns who handles their inquiry. Every feed (dashboard,
  * timelines) leaves them out for readers scoped to accounts.
  */
 export const STAFF_ONLY_ACTIVITY_KINDS: readonly ActivityKind[] = ['inquiry.assigned'];
@@ -162,7 +189,57 @@ type Renderers = { [K in ActivityKind]: (p: ActivityPayloads[K], actor: string) 
 
 const by = (actor: string) => (actor ? `by ${actor}` : '');
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 const RENDERERS: Renderers = {
+  'wave.released': (p, a) => ({
+    title: `${p.wave_number} released (${p.mode}): ${plural(p.orders, 'order')}, ${plural(p.lines, 'line')}, ${plural(p.units, 'unit')}`,
+    description: by(a),
+    icon: 'LocalShipping',
+    color: 'primary',
+  }),
+  'wave.assigned': (p, a) => ({
+    title: `${p.wave_number} assigned to ${p.assignee_name}`,
+    description: by(a),
+    icon: 'AssignmentInd',
+    color: 'info',
+  }),
+  'wave.picked': (p, a) => ({
+    title: `${p.wave_number} picked`,
+    description: by(a),
+    icon: 'TaskAlt',
+    color: 'success',
+  }),
+  'wave.cancelled': (p, a) => ({
+    title: `${p.wave_number} cancelled: ${plural(p.orders, 'order')} back in the pool${p.put_backs ? `, ${plural(p.put_backs, 'put-back task')}` : ''}`,
+    description: by(a),
+    icon: 'Cancel',
+    color: 'warning',
+  }),
+  'order.picked': (p, a) => ({
+    title: `Order ${p.order_number} picked in ${p.wave_number}: ${plural(p.units, 'unit')}${p.short ? `, ${p.short} short` : ''}`,
+    description: by(a),
+    icon: 'TaskAlt',
+    color: p.short ? 'warning' : 'success',
+  }),
+  'pick_task.shorted': (p, a) => ({
+    title: `Short pick in ${p.wave_number}: ${p.found} of ${p.expected} × ${p.sku} at ${p.location_code} (${p.reason})${p.reallocated ? `, ${p.reallocated} re-allocated` : ''}`,
+    description: by(a),
+    icon: 'ReportProblem',
+    color: 'warning',
+  }),
+  'location.hospitalized': (p, a) => ({
+    title: `Location ${p.code} sent to hospital (${p.reason})`,
+    description: by(a),
+    icon: 'LocalHospital',
+    color: 'warning',
+  }),
+  'location.hospital_cleared': (p, a) => ({
+    title: `Location ${p.code} cleared from hospital`,
+    description: by(a),
+    icon: 'LocalHospital',
+    color: 'success',
+  }),
   'cycle_count.created': (p, a) => ({
     title: `Cycle count #${p.cycle_count_id} created (${p.scope}, ${p.lines} line${p.lines === 1 ? '' : 's'})`,
     description: by(a),

@@ -5,7 +5,7 @@ import { currentPasswordSchema, PROFILE_MESSAGES } from './profile';
 import { NAME_MAX_LENGTH, safeString } from './text';
 
 /**
- * Issue 21: API keys, machine credentials for integrations (a client's web shop, a staff integration). A key acts
+ * API keys, machine credentials for integrations (a client's web shop, a staff integration). A key acts
  * as the user who created it, limited to the permissions it carries and, when it has one, to one account.
  */
 export const API_KEY_MESSAGES = {
@@ -22,7 +22,7 @@ export const API_KEY_MESSAGES = {
   notFound: 'API key not found.',
   alreadyRevoked: 'This API key is already revoked.',
   tooManyRequests: 'Too many requests with this API key. Please try again later.',
-  /** Issue 34 §5: creating a key asks for the password (the profile form's texts). */
+  /** Creating a key asks for the password (the profile form's texts). */
   currentPasswordIncorrect: PROFILE_MESSAGES.currentPasswordIncorrect,
   profileWritesRefused: 'An API key cannot change its user’s profile, password or session.',
 } as const;
@@ -41,7 +41,7 @@ const permissionSchema = z.enum(PERMISSIONS as [Permission, ...Permission[]]);
 const MAX_EXPIRY_MS = 5 * 366 * 86_400_000;
 
 export const apiKeyCreateSchema = z.object({
-  /** Issue 34 §5: a signed-in session alone (a borrowed laptop, a stolen token) must not mint a lasting credential. */
+  /** A signed-in session alone (a borrowed laptop, a stolen token) must not mint a lasting credential. */
   current_password: currentPasswordSchema,
   name: safeString({ error: API_KEY_MESSAGES.nameRequired })
     .trim()

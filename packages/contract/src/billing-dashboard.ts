@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LINE_CHARGE_TYPES } from './billing';
 
 /**
- * The staff billing dashboard (issue 23): revenue = the totals of finalized (not void) invoices, by the month their
+ * The staff billing dashboard: revenue = the totals of finalized (not void) invoices, by the month their
  * period starts in, over the last 12 months (up to `month`, default the current one), by account and by charge type
  * (from the frozen invoice lines); and the unbilled activity of the current month = every account's running charges
  * (what an invoice of the month to date would hold now).

@@ -3,7 +3,7 @@ import { safeString, tooLong } from './text';
 import { requiredString } from './validation';
 
 /**
- * The installation's billing settings (issue 34 point 15): the issuer every invoice names — company name, postal
+ * The installation's billing settings: the issuer every invoice names — company name, postal
  * address, tax id and an optional logo (a PNG or JPEG data URL, embedded in each PDF). Read and written by whoever
  * manages billing (GET/PUT /api/billing-settings).
  */

@@ -6,7 +6,7 @@ import { CHARGE_TYPE_LABELS, CHARGE_TYPES, type ChargeType, rateSchema } from '.
 import { safeString } from './text';
 
 /**
- * Charges (issue 23): what an account owes for a period, derived from what the warehouse did (ledger, shipments,
+ * Charges: what an account owes for a period, derived from what the warehouse did (ledger, shipments,
  * orders, labels, merge items, location stock), priced with the rate card in force on the day of each fact, plus
  * the manual charges staff enter. Amounts are integer cents, rates integer micro-units (money.ts).
  */
@@ -49,6 +49,10 @@ export const isoDateSchema = z
 /** Days from `from` to `to`, both included (YYYY-MM-DD). */
 export const periodDays = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/** The date `days` after a YYYY-MM-DD date. */
+export const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** account_id + from/to: the shape of a preview query and of an invoice's period. */
 export const billingPeriodSchema = z

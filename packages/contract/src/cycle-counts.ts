@@ -4,7 +4,7 @@ import { pageMetaSchema, paginationQuery } from './pagination';
 import { safeString } from './text';
 
 /**
- * Cycle counts (issue 20): a count of some locations of one warehouse, blind for the counter, reviewed by a manager
+ * Cycle counts: a count of some locations of one warehouse, blind for the counter, reviewed by a manager
  * whose approval writes a ledger `count` adjustment per line with a variance.
  *
  * States: open (created, nothing counted) → counting (a first count recorded) → review (counting finished, some

@@ -7,7 +7,7 @@ const issues = (value: unknown) => {
   return parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join('.'), i.message]);
 };
 
-describe('draft input (issue 25 points 3 and 4)', () => {
+describe('draft input', () => {
   it('reads the camelCase section lists as the snake_case ones', () => {
     const parsed = draftInputSchema.parse(
       input([{ form: { account_id: 1 }, selectedProducts: [{ product_id: 3, quantity: 2 }], labelForms: [] }]),

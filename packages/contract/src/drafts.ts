@@ -168,7 +168,7 @@ export type DraftInput = z.infer<typeof draftInputSchema>;
 
 /**
  * Nothing a person typed or chose: no title or description, and every section without products, labels, shipper or
- * text (the account alone is the screen's default, not content). Such a draft is refused (issue 25 point 4).
+ * text (the account alone is the screen's default, not content). Such a draft is refused.
  */
 export function isBlankDraft(input: {
   title?: string | null;

@@ -61,7 +61,7 @@ export const accountSchema = z.object({
   warehouse_ids: z.array(z.number().int()),
   warehouses: z.array(warehouseSummarySchema),
   warehouse_name: z.string().nullable(),
-  /** Issue 34 point 15: where its invoices are addressed, and the days after issue they are due (default 30). */
+  /** Where its invoices are addressed, and the days after issue they are due (default 30). */
   billing_address: z.string().nullable(),
   payment_terms_days: z.number().int(),
   created_at: z.string(),

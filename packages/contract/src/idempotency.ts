@@ -1,5 +1,5 @@
 /**
- * Issue 21: `Idempotency-Key` on the writes a client may retry after a lost answer (bulk orders, order import,
+ * `Idempotency-Key` on the writes a client may retry after a lost answer (bulk orders, order import,
  * inbound shipments, inquiries, merge items). The same key and request within the window answers the first answer
  * again; the same key with another request is refused.
  */

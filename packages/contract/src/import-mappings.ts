@@ -4,7 +4,7 @@ import { ORDER_IMPORT_COLUMNS, type OrderImportField } from './order-imports';
 import { NAME_MAX_LENGTH, safeString, tooLong } from './text';
 
 /**
- * Import mappings (issue 26): a file of any shape (a shop's export) is read through a mapping that says, for each
+ * Import mappings: a file of any shape (a shop's export) is read through a mapping that says, for each
  * of our template's fields, which column of the file holds it, or which constant or default stands in for it.
  */
 export const IMPORT_MAPPING_MESSAGES = {
@@ -34,7 +34,7 @@ export const IMPORT_MAPPING_READ_COLUMNS = 120;
 export const IMPORT_PREVIEW_ROWS = 5;
 export const IMPORT_MAPPING_COLUMN_MAX = 255;
 export const IMPORT_MAPPING_VALUE_MAX = 255;
-/** Ship date default: today plus this many days (issue 26). */
+/** Ship date default: today plus this many days. */
 export const DEFAULT_SHIP_DAYS = 2;
 
 export const ORDER_MAPPING_FIELDS = ORDER_IMPORT_COLUMNS.map((c) => c.field) as [
@@ -75,7 +75,7 @@ export const orderMappingSchema = z.strictObject({
 });
 export type OrderMapping = z.infer<typeof orderMappingSchema>;
 
-/** Product import (issue 26): each product field read from a column of the file, or one value for every row. */
+/** Product import: each product field read from a column of the file, or one value for every row. */
 export const PRODUCT_MAPPING_FIELDS = [
   { field: 'sku', label: 'SKU', required: true },
   { field: 'name', label: 'Product Name', required: true },
@@ -127,7 +127,7 @@ export const productMappingSchema = z.strictObject({
   /**
    * Columns holding a variant's option values (Shopify's `Option1 Value`…`Option3 Value`): a row's non-blank values
    * (other than Shopify's `Default Title`) follow its name, `Merino Trail Socks — M / Grey`, so the variants of one
-   * product are not identically named products (issue 34 point 23).
+   * product are not identically named products.
    */
   variant_options: z
     .strictObject({ source: z.literal('columns'), columns: z.array(columnName).min(1).max(VARIANT_OPTION_COLUMNS_MAX) })
@@ -139,7 +139,7 @@ export type ProductMapping = z.infer<typeof productMappingSchema>;
 export const IMPORT_MAPPING_KINDS = ['orders', 'products'] as const;
 export type ImportMappingKind = (typeof IMPORT_MAPPING_KINDS)[number];
 
-/** The presets recognised from a file's header (README "Import mappings" lists the columns each maps). */
+/** The presets recognised from a file's header (docs/outbound.md, "Import mappings", lists the columns each maps). */
 export const IMPORT_PRESET_IDS = [
   'shopify_orders',
   'amazon_unshipped_orders',

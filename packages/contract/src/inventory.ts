@@ -5,7 +5,7 @@ import { expiryDateInput, lotCodeInput, SHIPMENT_MESSAGES } from './shipments';
 import { safeString } from './text';
 
 /** Spec 2 §4/§9: low stock is 1..10 available; out of stock is 0 or less. */
-/** The dashboard's "expiring soon" card counts lots expiring within this many days (issue 20). */
+/** The dashboard's "expiring soon" card counts lots expiring within this many days. */
 export const EXPIRING_SOON_DAYS = 30;
 /** The inventory list's expiry filter looks at most this far ahead (ten years). */
 export const EXPIRING_WITHIN_DAYS_MAX = 3650;
@@ -16,7 +16,7 @@ export type StockStatus = (typeof STOCK_STATUSES)[number];
 export const ADJUSTMENT_TYPES = ['on_hand', 'reserved'] as const;
 /**
  * Ledger movement kinds (DESIGN §6). `closing` zeroes on hand when an inventory row is deleted; `move` changes the
- * location of units without changing on hand (issue 20).
+ * location of units without changing on hand.
  */
 export const MOVEMENT_TYPES = [
   'initial',
@@ -65,7 +65,7 @@ export const INVENTORY_MESSAGES = {
   locationInactive: 'Choose an active location: units cannot be put into an inactive one.',
   lotInvalid: 'The selected lot is invalid.',
   lotToTakeRequired: 'Choose the lot to take from: this location may hold several lots of the product.',
-  // Units arriving by hand follow the receiving rules (issue 20): the same words as putaway.
+  // Units arriving by hand follow the receiving rules: the same words as putaway.
   lotCodeRequired: SHIPMENT_MESSAGES.lotCodeRequired,
   expiryRequired: SHIPMENT_MESSAGES.expiryRequired,
   lotExpiryDiffers: SHIPMENT_MESSAGES.lotExpiryDiffers,
@@ -109,7 +109,7 @@ const optionalId = (message: string) =>
     .transform((v) => (typeof v === 'number' ? v : null));
 
 /**
- * Where a manual on-hand change lands or comes from (issue 20), shared by create, edit and adjust; all optional, so
+ * Where a manual on-hand change lands or comes from, shared by create, edit and adjust; all optional, so
  * old payloads keep working. Units added go to `location_id` (an active location of the row's warehouse; absent:
  * UNASSIGNED) in the lot `lot_code` (found or created, with `expiry_date`; required when the product tracks lots or
  * expiry). Units taken come from `location_id` and `lot_id` (absent: the take order, within `lot_id` when given).
@@ -202,7 +202,7 @@ export const inventoryVerifySchema = z.object({
   }),
 });
 
-/** Units of one lot in one location that expire within the list's window (issue 34 point 19). */
+/** Units of one lot in one location that expire within the list's window. */
 export const expiringLotSchema = z.object({
   lot: z.object({ id: z.number().int(), code: z.string(), expiry_date: z.string() }),
   location: z.object({ id: z.number().int(), code: z.string() }),
@@ -225,7 +225,7 @@ export const inventorySchema = z.object({
     dimension: z.string().nullable(),
     link: z.string().nullable(),
     account: z.object({ id: z.number().int(), name: z.string() }),
-    /** Units added by hand must name a lot (and an expiry date) when these are set (issue 20). */
+    /** Units added by hand must name a lot (and an expiry date) when these are set. */
     track_lots: z.boolean(),
     track_expiry: z.boolean(),
   }),
@@ -235,7 +235,7 @@ export const inventorySchema = z.object({
   warehouse_name: z.string(),
   quantity_on_hand: z.number().int(),
   quantity_reserved: z.number().int(),
-  /** Units in quarantine locations: on hand, not available (issue 20). */
+  /** Units in quarantine locations: on hand, not available. */
   quantity_quarantined: z.number().int(),
   /** on hand − reserved − quarantined. */
   quantity_available: z.number().int(),

@@ -11,7 +11,7 @@ import { pageMetaSchema, paginationQuery } from './pagination';
 import { safeString } from './text';
 
 /**
- * Invoices (issue 23): draft (made from a preview; manual lines may be added) → finalized (numbered from one
+ * Invoices: draft (made from a preview; manual lines may be added) → finalized (numbered from one
  * installation-wide sequence per year, `INV-2026-000123`; its lines, rates and totals are frozen copies) → void
  * (with a reason; the number stays used). One finalized invoice per account and period.
  */
@@ -73,7 +73,7 @@ export const invoiceSummarySchema = z.object({
   finalized_at: z.string().nullable(),
   voided_at: z.string().nullable(),
   created_at: z.string(),
-  /** Issue 34 point 15: the day it was finalized and the day payment is due (issue + terms); null on drafts. */
+  /** The day it was finalized and the day payment is due (issue + terms); null on drafts. */
   issued_on: z.string().nullable(),
   due_on: z.string().nullable(),
 });
@@ -97,7 +97,7 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   /** The lines grouped by charge type with subtotals (the PDF's layout). */
   groups: z.array(chargeGroupSchema.extend({ lines: z.array(invoiceLineSchema) })),
   /**
-   * Its last day is over in every zone of the account's warehouses (issue 34 point 17): only then may a draft be
+   * Its last day is over in every zone of the account's warehouses: only then may a draft be
    * finalized, so screens disable Finalize with `INVOICE_MESSAGES.periodNotEnded` until it is true.
    */
   period_ended: z.boolean(),

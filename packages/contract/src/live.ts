@@ -1,5 +1,5 @@
 /**
- * The live stream (issue 21, `GET /api/live`): server-sent events telling a signed-in screen what changed, so it
+ * The live stream (`GET /api/live`): server-sent events telling a signed-in screen what changed, so it
  * refetches instead of reloading. A message names the change, never its content: the screen reads the data through
  * the scoped REST routes as before.
  */
@@ -19,7 +19,7 @@ export const LIVE_EVENTS = {
   resync: 'resync',
   /** The server ends the stream on purpose (its lifetime cap, shutdown); reconnect without refetching. */
   bye: 'bye',
-  /** The stream's token or API key was revoked (issue 34 §4): the stream ends; reconnecting answers 401. */
+  /** The stream's token or API key was revoked: the stream ends; reconnecting answers 401. */
   revoked: 'revoked',
 } as const;
 

@@ -3,7 +3,7 @@ import { idSchema } from './ids';
 import { QUANTITY_MAX } from './inventory';
 import { LOCATION_TYPES } from './locations';
 
-/** Stock per location and moves between locations (issue 20). */
+/** Stock per location and moves between locations. */
 export const LOCATION_STOCK_MESSAGES = {
   fromRequired: 'Please choose the location to move from',
   toRequired: 'Please choose the location to move to',
@@ -39,7 +39,7 @@ export const MOVE_SCAN_MESSAGES = {
     `Moved ${quantity.toLocaleString('en-US')} × ${sku} from ${from} to ${to}.`,
   noWarehouse: 'Choose a warehouse in the header first.',
   failed: 'Failed to move stock',
-  /** Said at the quantity step (issue 34 point 21), before the mover walks to the target. */
+  /** Said at the quantity step, before the mover walks to the target. */
   moreThanHeld: (held: number, code: string) =>
     `Only ${held.toLocaleString('en-US')} units here in ${code}: enter ${held.toLocaleString('en-US')} or fewer.`,
 } as const;

@@ -3,7 +3,7 @@ import { ID_MAX, idSchema } from './ids';
 import { pageMetaSchema, paginationQuery } from './pagination';
 import { safeString } from './text';
 
-/** Issue 20: bin locations inside a warehouse, the places stock will be kept in. */
+/** Bin locations inside a warehouse, the places stock will be kept in. */
 export const LOCATION_TYPES = ['receiving', 'storage', 'pick', 'packing', 'staging', 'quarantine'] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
 
@@ -16,7 +16,7 @@ export const LOCATION_TYPE_LABELS: Record<LocationType, string> = {
   quarantine: 'Quarantine',
 };
 
-/** Most locations one generate request may create (issue 20). */
+/** Most locations one generate request may create. */
 export const LOCATION_GENERATE_MAX = 20_000;
 /** Codes shown in a generate preview. */
 export const LOCATION_PREVIEW_SIZE = 20;

@@ -1,5 +1,5 @@
 /**
- * Money without floating point (issue 23): amounts are integer minor units (cents), unit rates integer micro-units
+ * Money without floating point: amounts are integer minor units (cents), unit rates integer micro-units
  * (1/1 000 000 of the currency unit, so a rate keeps its 4 decimals exactly). One installation currency, whose minor
  * unit must have 2 digits (USD, EUR, GBP…: the server refuses a `CURRENCY` without, see config.ts).
  */

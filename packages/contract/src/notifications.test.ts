@@ -11,7 +11,12 @@ describe('notification kinds', () => {
       'webhook_disabled',
       'import_finished',
     ]);
-    expect(notificationKindsFor(false)).toEqual(['inquiry_assigned', 'webhook_disabled', 'import_finished']);
+    expect(notificationKindsFor(false)).toEqual([
+      'inquiry_assigned',
+      'webhook_disabled',
+      'import_finished',
+      'short_pick',
+    ]);
   });
 
   it('shows every kind in the app by default except order shipped, which clients opt into', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageMetaSchema, paginationQuery } from './pagination';
 
 /**
- * Issue 21: notifications. Some activity events tell a person something they wait for (an inquiry answered, a
+ * Notifications. Some activity events tell a person something they wait for (an inquiry answered, a
  * shipment verified…): those become a notification in the app (the bell) and, when SMTP is configured and the
  * person opted in, an e-mail. Kinds, their labels, who they are for and the default preferences live here.
  */
@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'order_shipped',
   'webhook_disabled',
   'import_finished',
+  'short_pick',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -33,6 +34,7 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, NotificationKindIn
   order_shipped: { label: 'An order is shipped', audience: 'client', inAppByDefault: false },
   webhook_disabled: { label: 'A webhook of mine is disabled', audience: 'everyone', inAppByDefault: true },
   import_finished: { label: 'An import of mine has finished', audience: 'everyone', inAppByDefault: true },
+  short_pick: { label: 'A picker reports a short pick in my warehouse', audience: 'staff', inAppByDefault: true },
 };
 
 export const NOTIFICATION_MESSAGES = {

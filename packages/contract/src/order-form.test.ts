@@ -9,7 +9,7 @@ import { orderUpdateSchema } from './orders';
 import { tooLong } from './text';
 
 /**
- * Issue 34 point 12: the order form was defined four times (create, bulk, draft, edit) and the copies disagreed.
+ * The order form was defined four times (create, bulk, draft, edit) and the copies disagreed.
  * Each test below is one of the disagreements, checked on every schema that takes the form.
  */
 const order = (fields: Record<string, unknown> = {}) => ({
@@ -26,7 +26,7 @@ const draft = (form: Record<string, unknown>, products: { product_id: number; qu
 const messagesAt = (error: { issues: { path: PropertyKey[]; message: string }[] } | undefined, path: string) =>
   (error?.issues ?? []).filter((i) => i.path.join('.') === path).map((i) => i.message);
 
-describe('one order form (issue 34 point 12)', () => {
+describe('one order form', () => {
   it("a draft's form accepts every field an order accepts, warehouse_id included, and keeps it", () => {
     const form = { account_id: 1, warehouse_id: 2, shipper_id: 3, customer_name: 'A', ship_date: '', order_id: 'X' };
     const parsed = draftDataSchema.safeParse(draft({ ...form, notes: 'n' }));
@@ -86,7 +86,7 @@ describe('one order form (issue 34 point 12)', () => {
 });
 
 /** The contract's own sources: each text and id rule, and the label types, are written once. */
-describe('one definition of each rule (issue 34 point 12)', () => {
+describe('one definition of each rule', () => {
   const here = import.meta.dirname;
   const sources = readdirSync(here)
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))

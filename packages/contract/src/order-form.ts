@@ -6,7 +6,7 @@ import { requiredString } from './validation';
 
 /**
  * The order form (spec 2 §3 Create-order form: account_id, warehouse_id, shipper_id, customer_name, ship_date,
- * order_id, notes), defined once. Every schema that takes it builds on this file (issue 34 point 12):
+ * order_id, notes), defined once. Every schema that takes it builds on this file:
  * - create (POST /orders/bulk, a draft's conversion, the create screen) = `orderFormSchema` plus its products;
  * - a draft's form = `draftOrderFormSchema`, the lenient partial: every field, nothing required, texts as typed;
  * - edit (PUT /orders/{id}) = `orderEditFields`: the same field rules, each optional.

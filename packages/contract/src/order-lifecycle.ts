@@ -1,5 +1,5 @@
 /**
- * The fixed lifecycle under the configurable order statuses (issue 15 §4, DESIGN §6). Stock rules read the
+ * The fixed lifecycle under the configurable order statuses (DESIGN §6). Stock rules read the
  * lifecycle, never a status's name, so renaming or recolouring a status never changes what it does to stock:
  * - open: the order holds reservations for what was available when it was placed (or re-opened);
  * - shipped: on hand was deducted and the reservation released, once; final;

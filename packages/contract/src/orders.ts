@@ -14,7 +14,7 @@ import { CURSOR_MESSAGES } from './paging';
 import { optionalText, safeString, tooLong } from './text';
 
 /**
- * The orders API of issue 7 (spec 2 §2–§9 Orders): list with merge rows, statistics, detail, status changes that
+ * The orders API (spec 2 §2–§9, Orders): list with merge rows, statistics, detail, status changes that
  * move stock once, item verification, edit, delete, labels and merge items. Shared by the server (validation and
  * serialisation) and the web app (forms and types).
  */
@@ -44,7 +44,7 @@ export const LABEL_TYPE_LABELS: Record<LabelType, string> = {
 /** Which list GET /orders/with-merge-items answers: `active` (the main list, default) or `all` (the archive). */
 export const ORDER_LIST_TYPES = ['active', 'all'] as const;
 /**
- * How GET /orders/with-merge-items sorts (issue 25 §15): by creation (the default, newest first), ship date or
+ * How GET /orders/with-merge-items sorts: by creation (the default, newest first), ship date or
  * customer name (case-insensitive). A merge item sorts by the earliest ship date / first customer of its listed
  * orders. Ties fall back to the id in the same direction.
  */
@@ -79,7 +79,7 @@ export const ORDER_MESSAGES = {
   statusUnknown: 'This status does not exist or is not available for orders.',
   statusNotForYou: 'This status is not available to you.',
   shipNeedsVerification: 'Cannot ship order: All order items must be verified first by a manager',
-  // Refused on screen before the "cannot be undone" question (issue 25 §16): the list knows what is verified.
+  // Refused on screen before the "cannot be undone" question: the list knows what is verified.
   shipRefusedTitle: 'This order cannot ship yet',
   unitsVerified: (verified: number, units: number) => `${verified} of ${units} units verified.`,
   verifyItems: 'Verify items',
@@ -100,7 +100,7 @@ export const ORDER_MESSAGES = {
   quantityInvalid: ORDER_FORM_MESSAGES.quantityInvalid,
   itemNotInOrder: 'This item does not belong to the order.',
   itemsDuplicate: 'Each item may be listed once.',
-  // Verification (issue 7: staff verify items, also by scanning SKUs)
+  // Verification (staff verify items, also by scanning SKUs)
   itemVerified: 'Item verified',
   itemUnverified: 'Item marked as not verified',
   verifyNotOpen: 'Only open orders can have their items verified.',
@@ -130,7 +130,7 @@ export const ORDER_MESSAGES = {
   mergePdfRejected: 'File was rejected. Please select a valid PDF file under 10MB.',
   mergeAlreadyMerged: 'An order you selected is already merged.',
   mergeOneWarehouse: 'Orders of one merge item must come from one warehouse.',
-  /** A merge item's PDF is served to everyone who sees one of its orders: one account only (issue 25 §7). */
+  /** A merge item's PDF is served to everyone who sees one of its orders: one account only. */
   mergeOneAccount: 'Orders of one merge item must belong to one account.',
   mergeCreated: 'Merge item created successfully',
   mergeCreateFailed: 'Failed to create merge item',
@@ -459,5 +459,5 @@ export const mergeFieldsSchema = z.object({
 });
 export type MergeFields = z.infer<typeof mergeFieldsSchema>;
 
-/** "3.50 lb": weights are pounds everywhere (README, catalogue). */
+/** "3.50 lb": weights are pounds everywhere (docs/catalogue.md). */
 export const formatWeight = (pounds: number): string => `${pounds.toFixed(2)} lb`;

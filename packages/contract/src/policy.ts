@@ -1,7 +1,7 @@
 import type { RoleName } from './access';
 
 /**
- * Role rules that permissions cannot express (issue 15 §2), in one table the server and the web both read.
+ * Role rules that permissions cannot express, in one table the server and the web both read.
  * Permissions are data an administrator edits per role; these rules hold whatever permissions a role is granted,
  * because they protect other tenants or the system itself (a client granted `edit inventories` still never
  * verifies stock). Checks ask `allows(role, rule)`, never a role name.

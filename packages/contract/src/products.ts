@@ -32,7 +32,7 @@ export const WEIGHT_MAX = 99_999_999.99;
 /** A product barcode: UPC/EAN/GTIN digits or any text a scanner reads (Code 128, QR…), at most this long. */
 export const BARCODE_MAX_LENGTH = 64;
 
-/** '1 product', '2 products' (issue 13: never '1 products'). */
+/** '1 product', '2 products' (never '1 products'). */
 const productCount = (n: number): string => `${n} ${n === 1 ? 'product' : 'products'}`;
 
 export const PRODUCT_MESSAGES = {
@@ -150,7 +150,7 @@ export const productInputSchema = z
     dimension: optionalText(100),
     weight: weightField,
     barcode: barcodeField,
-    /** Receiving names a lot per put-away row (issue 20). Absent on an edit keeps the stored choice. */
+    /** Receiving names a lot per put-away row. Absent on an edit keeps the stored choice. */
     track_lots: z.boolean().optional(),
     /** Receiving names a lot and its expiry date per put-away row. Absent on an edit keeps the stored choice. */
     track_expiry: z.boolean().optional(),
@@ -173,7 +173,7 @@ export const productSchema = z.object({
   weight_unit: z.literal('lb'),
   /** UPC/EAN/GTIN or any scannable text, unique per account (case-insensitively); null when none. */
   barcode: z.string().nullable(),
-  /** Receiving asks for a lot code (issue 20, "Lots and expiry"). */
+  /** Receiving asks for a lot code. */
   track_lots: z.boolean(),
   /** Receiving asks for a lot code and its expiry date. */
   track_expiry: z.boolean(),

@@ -71,7 +71,7 @@ export const changePasswordSchema = z
     password: passwordRequired.min(8, VALIDATION.passwordMin),
     confirm_password: passwordRequired,
     /**
-     * Issue 34 §5: also revoke the caller's API keys (a key made with a stolen session would otherwise outlive the
+     * Also revoke the caller's API keys (a key made with a stolen session would otherwise outlive the
      * new password). On unless the caller says otherwise, as the form's box is.
      */
     revoke_api_keys: z.boolean().default(true),
@@ -80,7 +80,7 @@ export const changePasswordSchema = z
     path: ['confirm_password'],
     message: PROFILE_MESSAGES.passwordsDoNotMatch,
     // Compare once both are present (a missing one already says "required"), even when the new one is too
-    // short: every field's error shows at once (issue 13).
+    // short: every field's error shows at once.
     when: (payload) => bothPresent(payload.value, 'password', 'confirm_password'),
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCATION_TYPES } from './locations';
 
 /**
- * 3PL rate cards (issue 23): a default card and optional per-account cards, each a list of versions by effective
+ * 3PL rate cards: a default card and optional per-account cards, each a list of versions by effective
  * date. A version holds a rate (integer micro-units, see money.ts) and an on/off flag per charge type. Manual
  * charges are invoice lines, not rates, so they are not here.
  */
@@ -101,7 +101,7 @@ export const rateCardSchema = z.object({
   account_name: z.string().nullable(),
   /**
    * The first date a version may take effect: the day after the last day of the finalized invoices it prices (the
-   * account's; for the default card, any account's). null: no such invoice, any date (issue 34 §14).
+   * account's; for the default card, any account's). null: no such invoice, any date.
    */
   earliest_effective_from: z.string().nullable(),
   versions: z.array(rateCardVersionSchema),

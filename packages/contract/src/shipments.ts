@@ -34,7 +34,7 @@ export const TRACKING_NUMBER_MAX = 100;
 export const CARRIER_MAX = 100;
 export const SHIPMENT_NOTES_MAX = 2000;
 export const REJECTION_REASON_MAX = 1000;
-/** Products (lines) one shipment may announce, and put-away rows one line may name (issue 20). */
+/** Products (lines) one shipment may announce, and put-away rows one line may name. */
 export const SHIPMENT_LINES_MAX = 200;
 export const PUTAWAY_ROWS_MAX = 50;
 export const LOT_CODE_MAX = 64;
@@ -84,7 +84,7 @@ export const SHIPMENT_MESSAGES = {
   verifyFailed: 'Failed to verify shipment',
   rejectFailed: 'Failed to reject shipment',
   deleteFailed: 'Failed to delete shipment',
-  // Multi-line shipments and putaway (issue 20)
+  // Multi-line shipments and putaway
   linesRequired: 'Add at least one product',
   tooManyLines: `A shipment carries at most ${SHIPMENT_LINES_MAX} products`,
   productOnAnotherLine: 'This product is already on another line',

@@ -1,7 +1,7 @@
 import type { OrderLifecycle } from './order-lifecycle';
 
 /**
- * How a status reads on screen (issue 25 §21). Status values stay the spec's (`Order_placed`, `tx_er_order`: the
+ * How a status reads on screen. Status values stay the spec's (`Order_placed`, `tx_er_order`: the
  * value orders carry and the selector sends); people read a label: separators become spaces, the first letter is
  * capitalised, capitalised inner words are lowered and acronyms kept ("Different_Items" → "Different items",
  * "OOS" stays "OOS"). A name someone wrote with spaces is text already: only its first letter is capitalised.
@@ -34,7 +34,7 @@ const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word
 const isAcronym = (word: string): boolean => word.length > 1 && /[A-Z]/.test(word) && word === word.toUpperCase();
 
 /**
- * The status selector's groups, in lifecycle order (issue 25 §21). Each heading says what its statuses do to
+ * The status selector's groups, in lifecycle order. Each heading says what its statuses do to
  * stock, and differs from the status names under it ("Shipped" is also a status).
  */
 export const STATUS_LIFECYCLE_GROUPS: readonly { lifecycle: OrderLifecycle; heading: string }[] = [

@@ -4,7 +4,7 @@ import { VALIDATION } from './messages';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, safeString, tooLong } from './text';
 
 /**
- * Spec 1 §5's basic word-and-dot form, but with any real top-level domain (issue 13): spec 1 says 2 to 3 letters,
+ * Spec 1 §5's basic word-and-dot form, but with any real top-level domain: spec 1 says 2 to 3 letters,
  * which refuses `.info`, `.museum`, `.email` and internationalised (`xn--…`) domains people really use. Server and
  * web share this one pattern.
  */
@@ -73,7 +73,7 @@ export const registerSchema = registerFields.check(
     path: ['password_confirmation'],
     message: VALIDATION.passwordsDoNotMatch,
     // Check the match as soon as both passwords are typed, even while they or other fields still have errors, so
-    // the user sees every message at once, e.g. too short and not matching (issue 13).
+    // the user sees every message at once, e.g. too short and not matching.
     // (`.refine(…, { when })` ignores `when`; `.check` honours it.)
     when: (payload) => bothPresent(payload.value, 'password', 'password_confirmation'),
   }),

@@ -3,7 +3,7 @@ import { idSchema } from './ids';
 import { safeString, tooLong } from './text';
 
 /**
- * Webhooks (issue 21): the events other systems subscribe to, their payloads, subscriptions and the delivery log.
+ * Webhooks: the events other systems subscribe to, their payloads, subscriptions and the delivery log.
  * Every event is written to an outbox in the transaction of the change it reports and delivered at least once,
  * signed per the Standard Webhooks spec. The body of every delivery is the envelope below.
  */
@@ -17,6 +17,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'inventory.changed',
   'inquiry.resolved',
   'invoice.finalized',
+  'wave.released',
+  'order.picked',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** The event "Send test event" delivers; not subscribable, not in the event list. */
@@ -32,6 +34,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'inventory.changed': 'Inventory quantities changed',
   'inquiry.resolved': 'Inquiry resolved',
   'invoice.finalized': 'Invoice finalized',
+  'wave.released': 'Orders released for picking (a wave)',
+  'order.picked': 'Order picked',
 };
 
 const where = { account_id: z.number().int(), warehouse_id: z.number().int() };
@@ -89,7 +93,7 @@ export const webhookPayloadSchemas = {
     product_id: z.number().int(),
     quantity_on_hand: z.number().int(),
     quantity_reserved: z.number().int(),
-    /** Units in quarantine locations (issue 20): on hand, not available. */
+    /** Units in quarantine locations: on hand, not available. */
     quantity_quarantined: z.number().int(),
     quantity_available: z.number().int(),
   }),
@@ -98,7 +102,7 @@ export const webhookPayloadSchemas = {
     account_id: z.number().int(),
     warehouse_id: z.number().int().nullable(),
   }),
-  /** Issue 23: billing is per account, not per warehouse (warehouse_id is null). Amounts in cents. */
+  /** Billing is per account, not per warehouse (warehouse_id is null). Amounts in cents. */
   'invoice.finalized': z.object({
     invoice_id: z.number().int(),
     number: z.string(),
@@ -108,6 +112,22 @@ export const webhookPayloadSchemas = {
     period_to: z.string(),
     currency: z.string(),
     total_cents: z.number().int(),
+  }),
+  /** Issue 36: one event per account of the wave, naming that account's orders only. */
+  'wave.released': z.object({
+    wave_id: z.number().int(),
+    wave_number: z.string(),
+    ...where,
+    mode: z.enum(['discrete', 'batch', 'cluster']),
+    orders: z.array(z.object({ order_id: z.number().int(), order_number: z.string() })),
+  }),
+  /** Every unit of the order is on a cart or in its tote (a short line counts what was picked). */
+  'order.picked': z.object({
+    ...order,
+    wave_id: z.number().int(),
+    wave_number: z.string(),
+    units_picked: z.number().int(),
+    units_short: z.number().int(),
   }),
 } satisfies Record<WebhookEventType, z.ZodType>;
 export type WebhookPayloads = { [K in WebhookEventType]: z.infer<(typeof webhookPayloadSchemas)[K]> };
@@ -136,7 +156,7 @@ export const WEBHOOK_MESSAGES = {
   eventUnknown: 'Unknown event type',
   accountRequired: 'Please choose one of your accounts',
   disabledAfterFailures: 'Disabled after failing for 24 hours',
-  /** Issue 34 §1: why a subscription stopped delivering when its creator's access ended. */
+  /** Why a subscription stopped delivering when its creator's access ended. */
   disabledCreatorDeleted: 'Disabled because the user who created it was deleted',
   disabledCreatorLostAccess: 'Disabled because the user who created it can no longer see this account',
   disabledCreatorLostPermission: 'Disabled because the user who created it no longer has the webhook permission',

@@ -87,7 +87,7 @@ describe('default role permissions', () => {
     expect([...DEFAULT_ROLE_PERMISSIONS.admin].sort()).toEqual([...PERMISSIONS].sort());
   });
   it('keeps managers and clients away from deleting and from user management', () => {
-    // Issue 20: managers run their warehouses' locations, delete included (an empty location only); issue 21: clients
+    // Managers run their warehouses' locations, delete included (an empty location only); clients
     // revoke their own API keys and delete their own accounts' webhook subscriptions (configuration, not business
     // data). Nothing else.
     const deletes = { manager: ['delete locations'], client: ['delete api keys', 'delete webhooks'] };
@@ -103,7 +103,7 @@ describe('default role permissions', () => {
   });
 });
 
-describe('every password error at once (issue 13)', () => {
+describe('every password error at once', () => {
   it('registration: too short and not matching', () => {
     const result = registerSchema.safeParse({
       name: 'N',

@@ -1,8 +1,9 @@
-import { and, type Column, inArray, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { notFound } from '../http/errors';
-import { accountCondition, type Scope, warehouseCondition } from './scope';
+import { canSeeWarehouse, type Scope } from './scope';
+import { existingWarehouseIds, idsInScope } from './scope-repository';
 
 /**
  * A kind of row callers act on by id (order, shipment, inquiry…) and the condition that limits it to a scope.
@@ -14,19 +15,6 @@ export interface ScopedResource {
   scopeCondition(scope: Scope): SQL | undefined;
   /** The 404 message for an id out of scope or missing (they are indistinguishable by design). */
   notFoundMessage: string;
-}
-
-/**
- * Rows that belong to one warehouse and one account (orders, shipments, drafts…): a manager reaches them through
- * the warehouse, a client through an account they own, in a warehouse linked to it.
- */
-export function warehouseAccountScope(
-  scope: Scope,
-  columns: { warehouseId: Column; accountId: Column },
-): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  if (scope.kind === 'warehouses') return warehouseCondition(scope, columns.warehouseId);
-  return and(accountCondition(scope, columns.accountId), warehouseCondition(scope, columns.warehouseId));
 }
 
 /**
@@ -42,7 +30,7 @@ export function warehouseAccountAllows(scope: Scope, row: { warehouseId: number 
 }
 
 /**
- * The one access gate (issue 15 §2): may this caller act on these ids? Answers nothing when every id is in scope;
+ * The one access gate: may this caller act on these ids? Answers nothing when every id is in scope;
  * throws 404 when any is not (or does not exist) — for a set (bulk, merge) the whole request is refused, so a
  * caller never learns which of someone else's ids exist.
  */
@@ -54,9 +42,12 @@ export async function requireAccess(
 ): Promise<void> {
   const wanted = [...new Set(typeof ids === 'number' ? [ids] : ids)];
   if (wanted.length === 0) return;
-  const rows = await db
-    .select({ id: resource.id })
-    .from(resource.table)
-    .where(and(inArray(resource.id, wanted), resource.scopeCondition(scope)));
-  if (rows.length !== wanted.length) throw notFound(resource.notFoundMessage);
+  if ((await idsInScope(db, resource, scope, wanted)).length !== wanted.length)
+    throw notFound(resource.notFoundMessage);
+}
+
+/** Whether the warehouse exists and the caller may reach it (locations answer 404 otherwise). */
+export async function isWarehouseInScope(db: Executor, scope: Scope, id: number): Promise<boolean> {
+  if (!canSeeWarehouse(scope, id)) return false;
+  return (await existingWarehouseIds(db, [id])).length === 1;
 }

@@ -4,7 +4,7 @@ import type { RequestAuth } from './request-auth';
 import { isTokenLive } from './tokens-repository';
 
 /**
- * Whether the credential a request authenticated with still holds (issue 34 §4): its sign-in token not revoked
+ * Whether the credential a request authenticated with still holds: its sign-in token not revoked
  * (sign-out, password change, session revoke) nor expired, or its API key not revoked nor expired. Read from the
  * database, so a revocation made through any API process is seen by every other. For long-lived answers (the live
  * stream) that must not outlive their credential; ordinary requests are checked as they arrive.

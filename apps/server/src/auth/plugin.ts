@@ -78,7 +78,7 @@ export const authPlugin = fp<{
     keyGenerator: (request) => `api-key:${request.auth?.apiKey?.id ?? 0}`,
   });
 
-  /** An API key (issue 21): its creator, limited to the permissions both hold, and to its account when it has one. */
+  /** An API key: its creator, limited to the permissions both hold, and to its account when it has one. */
   const authenticateApiKey = async (request: FastifyRequest, secret: string): Promise<RequestAuth> => {
     const key = await resolveApiKey(db, secret, request.ip);
     const creator = key ? await loadUser(db, key.userId) : undefined;

@@ -6,7 +6,7 @@ import type { Executor } from '../db/client';
 import { forbidden, unauthenticated } from '../http/errors';
 import { narrowScopeToAccount, resolveScope, type Scope } from './scope';
 
-/** The API key a request authenticated with (issue 21); absent for a sign-in token. */
+/** The API key a request authenticated with; absent for a sign-in token. */
 export interface RequestApiKey {
   id: number;
   /** Null: the creator's whole scope. */

@@ -59,7 +59,7 @@ function scopeFrom(user: User, owned: readonly { accountId: number; warehouseId:
 }
 
 /**
- * An API key limited to one account (issue 21): its creator's scope narrowed to that account and the warehouses
+ * An API key limited to one account: its creator's scope narrowed to that account and the warehouses
  * linked to it. It never widens: a client's key for an account they no longer own, or a manager's for an account
  * outside their warehouses, reaches nothing.
  */
@@ -88,9 +88,6 @@ function narrowedScope(scope: Scope, accountId: number, linked: number[]): Scope
 }
 
 const unique = (ids: number[]): number[] => [...new Set(ids)].sort((a, b) => a - b);
-
-/** The SQL conditions that apply a scope live with the other scope queries; most callers import them from here. */
-export { accountCondition, warehouseCondition } from './scope-repository';
 
 export const canSeeWarehouse = (scope: Scope, warehouseId: number): boolean =>
   scope.kind === 'all' || scope.warehouseIds.includes(warehouseId);

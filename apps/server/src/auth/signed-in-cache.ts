@@ -14,7 +14,7 @@ interface Entry {
 
 /**
  * Per-process memory of token → signed-in user for a few seconds (AUTH_CACHE_SECONDS), so a burst of requests with
- * one token costs no token or user lookup after the first (issue 22: those two statements were a third of an orders
+ * one token costs no token or user lookup after the first (those two statements were a third of an orders
  * page's CPU). Why it stays correct:
  * - on this process, every successful write request empties it (`invalidate`): a logout, a revoked session, a
  *   password change, a role or permission edit, a deleted user take effect on the very next request;

@@ -15,7 +15,7 @@ export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | D
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type DatabaseHandle =
-  /** `listen`: LISTEN/NOTIFY for the live stream (issue 21), in-process on PGlite, a dedicated connection on pg. */
+  /** `listen`: LISTEN/NOTIFY for the live stream, in-process on PGlite, a dedicated connection on pg. */
   | { db: Database; kind: 'pglite'; listen: Listen; close(): Promise<void> }
   /** `pool` for work that needs one session throughout (session-level advisory locks: migrations). */
   | { db: Database; kind: 'postgres'; pool: pg.Pool; listen: Listen; close(): Promise<void> };
@@ -28,7 +28,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === 'postgres') {
     // JIT compilation off (unless the URL's own `options` say otherwise): it pays for long analytic scans, but here
     // it fired on short statements whose row estimates were far too high — compiling took 1.4 s of a 1.5 s billing
-    // statement, and hundreds of ms of dashboard charts (bench/README.md) — as PostgreSQL's docs advise for OLTP.
+    // statement, and hundreds of ms of dashboard charts (bench/history/2026-11-28.md) — as PostgreSQL's docs advise for OLTP.
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, options: '-c jit=off' });
     // An idle connection the server closes (restart, failover, admin termination) is reported here; without a
     // listener node-postgres would crash the process. The pool replaces the connection on next use.

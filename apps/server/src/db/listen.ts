@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /**
- * LISTEN on one channel (issue 21's live stream): `onPayload` gets every NOTIFY payload once its transaction
+ * LISTEN on one channel (the live stream): `onPayload` gets every NOTIFY payload once its transaction
  * commits; `onResync` is told when notifications may have been missed (a lost connection re-established).
  * Answers the function that stops listening.
  */

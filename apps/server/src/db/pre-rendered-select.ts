@@ -13,7 +13,7 @@ const dialect = new PgDialect();
 
 /**
  * A select whose column list, tables and joins are rendered to SQL text once per process; each run renders only
- * the `tail` it is given (WHERE, ORDER BY) after that text. Issue 22: drizzle rebuilt the order view's 27 columns
+ * the `tail` it is given (WHERE, ORDER BY) after that text. Drizzle rebuilt the order view's 27 columns
  * and subqueries on every request. Rows go through drizzle's own session with the select's fields, so they map
  * exactly as `db.select()` maps them (timestamps to Date, JSON parsed, the same decoders) and the logger still
  * sees the statement. Only flat selections (no nested objects): each field is one column of the row.

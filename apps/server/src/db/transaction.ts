@@ -1,6 +1,6 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { sqlState } from '../http/database-errors';
 import type { Database, Executor } from './client';
+import { sqlState } from './sql-state';
 
 /** The handle inside a transaction. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

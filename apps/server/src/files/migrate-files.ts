@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { asc, gt } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { files } from '../db/schema/files';
 import type { FileStorage } from './file-storage';
+import { storedFilesAfter } from './files-migration-repository';
 import type { S3FileStorage } from './s3-file-storage';
 
 export interface FilesMigrationReport {
@@ -35,12 +34,7 @@ export async function migrateFilesToS3(
   let after = '';
   for (;;) {
     // Keyset pages by storage key (unique): memory stays flat whatever the number of files.
-    const rows = await db
-      .select({ key: files.storageKey, size: files.sizeBytes, sha256: files.sha256, mimeType: files.mimeType })
-      .from(files)
-      .where(gt(files.storageKey, after))
-      .orderBy(asc(files.storageKey))
-      .limit(PAGE);
+    const rows = await storedFilesAfter(db, after, PAGE);
     for (const row of rows) {
       report.total++;
       const there = await to.head(row.key);

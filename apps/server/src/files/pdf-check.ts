@@ -11,7 +11,7 @@ export function isPdf(bytes: Buffer): boolean {
 }
 
 /**
- * Whether the bytes are a PDF a reader can open (issue 34 point 6): the header alone let an HTML page with `%PDF-`
+ * Whether the bytes are a PDF a reader can open: the header alone let an HTML page with `%PDF-`
  * in a comment through, to be served back to other users. pdf-lib (already used to combine labels) must parse it
  * and find at least one page.
  */

@@ -13,7 +13,7 @@ import { isFileTooLarge, readMultipart } from '../http/multipart-errors';
 export const UPLOAD_HEAD_BYTES = 1024;
 
 /**
- * An uploaded file written to a temporary file as it arrives (issue 22: no upload is held whole in memory), with
+ * An uploaded file written to a temporary file as it arrives (no upload is held whole in memory), with
  * what the checks and the files table need, computed on the way: size, sha256 and the first bytes.
  */
 export interface SpooledFile {

@@ -1,4 +1,5 @@
 import { TEXT_INVALID_CHARACTERS } from '@wms/contract/text';
+import { sqlState } from '../db/sql-state';
 import { conflict, fieldError, type HttpError, validationError } from './errors';
 
 /**
@@ -17,26 +18,6 @@ export const DATABASE_ERROR_MESSAGES = {
   referenced: 'This record is still referenced by other records.',
   conflict: 'The change conflicts with the current data. Reload and try again.',
 } as const;
-
-/** The SQLSTATE of a database error, looking through wrappers (drizzle wraps driver errors in `cause`). */
-export function sqlState(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-/** The name of the constraint or unique index a database error names (`constraint` on pg and PGlite errors). */
-export function violatedConstraint(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const name = (current as { constraint?: unknown }).constraint;
-    if (typeof name === 'string') return name;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 export const isForeignKeyViolation = (error: unknown): boolean => REFERENCE_VIOLATIONS.has(sqlState(error) ?? '');
 export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === UNIQUE_VIOLATION;

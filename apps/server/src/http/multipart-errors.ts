@@ -27,7 +27,7 @@ const PARSER_FAILURE =
   /^(Multipart: Boundary not found|Boundary required|Unexpected end of (multipart data|form|file)|Malformed part header|.* terminated early due to unexpected end of multipart data)$/;
 
 /**
- * One mapping for every upload route (issue 25 §11, §14), used by the error handler: a multipart error answers 4xx
+ * One mapping for every upload route, used by the error handler: a multipart error answers 4xx
  * `{message}` with the contract's words, never 500 or the library's text. Undefined for anything else.
  */
 export function clientErrorOfMultipart(error: unknown): HttpError | undefined {

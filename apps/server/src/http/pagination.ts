@@ -1,13 +1,10 @@
 import { type PageMeta, pageMeta } from '@wms/contract/pagination';
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import { pageOffset } from '../db/paging';
 
 export interface PageRequest {
   page: number;
   per_page: number;
 }
-
-export const pageOffset = ({ page, per_page }: PageRequest): number => (page - 1) * per_page;
 
 export interface Page<T> {
   data: T[];
@@ -32,73 +29,6 @@ export const toPage = <T>(data: T[], total: number | CountedTotal, request: Page
  */
 export const totalOfShortPage = (rows: number, request: PageRequest): number | undefined =>
   rows < request.per_page && (rows > 0 || request.page === 1) ? pageOffset(request) + rows : undefined;
-
-/** LIST_COUNT_CAP's default: an exact total up to ten thousand rows, "10,000+" beyond. */
-export const DEFAULT_LIST_COUNT_CAP = 10_000;
-let listCountCap = DEFAULT_LIST_COUNT_CAP;
-
-/**
- * Set from LIST_COUNT_CAP when the app is built. Process-wide: it is a property of the deployment (every list of
- * every app in the process counts alike), and threading it through each repository would add nothing.
- */
-export function setListCountCap(cap: number): void {
-  listCountCap = cap;
-}
-
-/** SEARCH_COUNT_CAP's default: a text search counts its matches exactly up to two hundred, "200+" beyond. */
-export const DEFAULT_SEARCH_COUNT_CAP = 200;
-let searchCountCap = DEFAULT_SEARCH_COUNT_CAP;
-
-/**
- * Set from SEARCH_COUNT_CAP when the app is built (process-wide, like LIST_COUNT_CAP). Why a lower cap for text
- * searches (issue 22): a contains-search cannot be counted from an index alone — every match is a heap row read and
- * rechecked — so ten thousand matches of a million orders cost 0.5–1 s; up to two hundred, PostgreSQL walks the
- * table and stops early (≈ 40 ms at a million orders). A search that matches hundreds is refined, not paged.
- */
-export function setSearchCountCap(cap: number): void {
-  searchCountCap = cap;
-}
-
-/** How many rows a page counts at most: the cap, or every row up to the end of a page that lies deeper. */
-export const countLimit = (request: PageRequest, cap = listCountCap): number =>
-  Math.max(cap, pageOffset(request) + request.per_page);
-
-/**
- * The total of a list that may hold millions of rows: `count(*)` over the matching rows `limit n + 1`, so its
- * cost is bounded by the cap whatever the table's size (an exact count walks every matching row on every page).
- * Below the limit the total is exact; at it the answer says "more than n". `matchingRows(limit)` is the
- * list's filtered rows (any single column) with that limit applied. `searchCapped`: a list whose text search is a
- * contains-search counts a request with `search` up to SEARCH_COUNT_CAP instead.
- */
-export async function countCapped(
-  db: Executor,
-  matchingRows: (limit: number) => SQLWrapper,
-  request: PageRequest & { search?: string },
-  options: { searchCapped?: boolean } = {},
-): Promise<CountedTotal> {
-  const count = cappedCount(matchingRows, request, options);
-  const result = (await db.execute(count.statement)) as unknown as { rows: { total: number | string }[] };
-  return count.totalOf(result.rows[0]?.total ?? 0);
-}
-
-/**
- * `countCapped` as a statement to embed (one column, `total`, one row) and the reading of its answer, for a list
- * that counts inside its page's own statement (one round trip fewer: issue 22, CPU per request).
- */
-export function cappedCount(
-  matchingRows: (limit: number) => SQLWrapper,
-  request: PageRequest & { search?: string },
-  { searchCapped = false }: { searchCapped?: boolean } = {},
-): { statement: SQL; totalOf: (counted: number | string) => CountedTotal } {
-  const limit = countLimit(request, searchCapped && request.search ? searchCountCap : listCountCap);
-  return {
-    statement: sql`select count(*)::int as total from (${matchingRows(limit + 1)}) as capped_rows`,
-    totalOf: (value) => {
-      const counted = Number(value);
-      return counted > limit ? { total: limit, capped: true } : { total: counted, capped: false };
-    },
-  };
-}
 
 /** `ILIKE` pattern for a user's search text, with the wildcard characters they typed taken literally. */
 export const containsPattern = (search: string): string => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

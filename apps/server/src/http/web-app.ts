@@ -24,7 +24,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   }
 
   app.setNotFoundHandler((request, reply) => {
-    // HEAD too (issue 13): uptime checks and proxies probe `HEAD /`; the body is dropped for them.
+    // HEAD too: uptime checks and proxies probe `HEAD /`; the body is dropped for them.
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (isPageRequest && hasWebApp) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     if (isPageRequest)

@@ -4,7 +4,7 @@ import { setFlagsFromString } from 'node:v8';
  * How far V8 lets the old generation grow past what survived the last full collection before it marks the whole
  * heap again, as a percentage (`--heap-growing-percent`; 0 leaves V8's own rule).
  *
- * Why we set it (issue 22, bench/README.md "CPU per request"): V8 picks the factor from how fast the program
+ * Why we set it (bench/history/2026-11-28.md "CPU per request"): V8 picks the factor from how fast the program
  * allocates per millisecond of running time. An API process spends most of a request waiting for PostgreSQL, so on
  * a large database (a 25-row orders page waiting 27 ms for its capped count) it looks like a slow allocator and V8
  * shrinks the factor towards 1.1: a full mark of the ~60 MB heap every ~100 requests, for a few MB of per-request

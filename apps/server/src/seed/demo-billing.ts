@@ -2,14 +2,14 @@ import { DEFAULT_CURRENCY } from '@wms/contract/money';
 import type { Rates } from '@wms/contract/rate-cards';
 import { RequestAuth } from '../auth/request-auth';
 import type { Database } from '../db/client';
-import { createDraft, finalizeInvoice } from '../modules/billing/invoices/invoices-service';
-import { listRateCards, saveRateCardVersion } from '../modules/billing/rate-cards/rate-cards-service';
+import { createDraft, finalizeInvoice } from '../modules/billing/invoices/invoices-api';
+import { listRateCards, saveRateCardVersion } from '../modules/billing/rate-cards/rate-cards-api';
 import { findUserForSignIn, loadOwnUserView } from '../modules/platform/users/users-api';
 
 /** A rate in the currency's units as micro-units (seed literals only: exact for these). */
 const rate = (units: number) => ({ rate_micros: Math.round(units * 1_000_000), enabled: true });
 
-/** Realistic 3PL list prices for the default card (issue 34 §14: billing shows derived charges on first start). */
+/** Realistic 3PL list prices for the default card (billing shows derived charges on first start). */
 export const DEMO_DEFAULT_RATES: Rates = {
   receiving_shipment: rate(25),
   receiving_unit: rate(0.1),

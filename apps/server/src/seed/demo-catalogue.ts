@@ -1,8 +1,7 @@
 import type { Database, Executor } from '../db/client';
-import { inventories } from '../db/schema/inventory';
-import { products } from '../db/schema/products';
-import { activeLocationIdsOfType } from '../modules/floor/locations/locations-repository';
-import { applyMovement, moveBetweenLocations } from '../modules/floor/stock/ledger';
+import { activeLocationIdsOfType } from '../modules/floor/locations/locations-api';
+import { applyMovement, moveBetweenLocations } from '../modules/floor/stock/stock-api';
+import { insertInventoryRow, insertProducts } from './demo-repository';
 
 /** The demo rows the catalogue hangs on (ids from seedDemoData). */
 export interface DemoCatalogueIds {
@@ -300,38 +299,33 @@ const FOLLOW_UPS: Record<string, { onHandDelta: number; reason: string }> = {
 export async function seedDemoCatalogue(db: Database, ids: DemoCatalogueIds): Promise<void> {
   await db.transaction(async (tx) => {
     const bins = await demoBins(tx, ids);
-    const inserted = await tx
-      .insert(products)
-      .values(
-        CATALOGUE.map((item) => ({
-          accountId: ids.accounts[item.account],
-          sku: item.sku,
-          name: item.name,
-          link: `https://shop.example.com/products/${item.sku.toLowerCase()}`,
-          dimension: item.dimension,
-          weightLb: item.weightLb,
-        })),
-      )
-      .returning({ id: products.id, sku: products.sku });
+    const inserted = await insertProducts(
+      tx,
+      CATALOGUE.map((item) => ({
+        accountId: ids.accounts[item.account],
+        sku: item.sku,
+        name: item.name,
+        link: `https://shop.example.com/products/${item.sku.toLowerCase()}`,
+        dimension: item.dimension,
+        weightLb: item.weightLb,
+      })),
+    );
     const productIdOf = new Map(inserted.map((row) => [row.sku, row.id]));
 
     for (const item of CATALOGUE) {
       for (const [warehouse, onHand, reserved] of item.stock) {
-        const [row] = await tx
-          .insert(inventories)
-          .values({
-            productId: productIdOf.get(item.sku)!,
-            warehouseId: ids.warehouses[warehouse],
-            accountId: ids.accounts[item.account],
-            verified: onHand > 50,
-          })
-          .returning({ id: inventories.id });
+        const inventoryId = await insertInventoryRow(tx, {
+          productId: productIdOf.get(item.sku)!,
+          warehouseId: ids.warehouses[warehouse],
+          accountId: ids.accounts[item.account],
+          verified: onHand > 50,
+        });
         const followUp = FOLLOW_UPS[item.sku];
         // The opening balance includes what the follow-up takes away again (or not yet what it adds).
         const opening = followUp ? onHand - followUp.onHandDelta : onHand;
         const place = bins.next(warehouse);
         await applyMovement(tx, {
-          inventoryId: row!.id,
+          inventoryId: inventoryId,
           type: 'initial',
           onHandDelta: opening,
           reservedDelta: reserved,
@@ -343,7 +337,7 @@ export async function seedDemoCatalogue(db: Database, ids: DemoCatalogueIds): Pr
         const toPick = Math.ceil(opening / 3);
         if (place && toPick > 0) {
           await moveBetweenLocations(tx, {
-            inventoryId: row!.id,
+            inventoryId: inventoryId,
             fromLocationId: place.storage,
             toLocationId: place.pick,
             lotId: null,
@@ -354,7 +348,7 @@ export async function seedDemoCatalogue(db: Database, ids: DemoCatalogueIds): Pr
         }
         if (followUp) {
           await applyMovement(tx, {
-            inventoryId: row!.id,
+            inventoryId: inventoryId,
             type: 'adjustment',
             onHandDelta: followUp.onHandDelta,
             reservedDelta: 0,
@@ -368,7 +362,7 @@ export async function seedDemoCatalogue(db: Database, ids: DemoCatalogueIds): Pr
 }
 
 /**
- * Deterministic bins for the demo rows (issue 20): the n-th row of a warehouse lies in a storage bin and a pick bin
+ * Deterministic bins for the demo rows: the n-th row of a warehouse lies in a storage bin and a pick bin
  * picked by n from the demo layout (seed/demo-locations.ts), spaced so rows rarely share a bin. Totals per row stay
  * exactly the catalogue's; warehouses without a layout keep their stock in UNASSIGNED.
  */

@@ -1,9 +1,5 @@
-import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
-import { accounts, accountWarehouses } from '../db/schema/accounts';
-import { users } from '../db/schema/users';
-import { warehouses } from '../db/schema/warehouses';
 import type { FileStorage } from '../files/file-storage';
 import { insertRegisteredUser } from '../modules/platform/users/users-api';
 import { seedDemoBilling } from './demo-billing';
@@ -11,61 +7,58 @@ import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoLocations } from './demo-locations';
 import { seedDemoLots } from './demo-lots';
 import { seedDemoOrders } from './demo-orders';
+import { countUsers, insertAccounts, insertWarehouses, linkAccountWarehouses } from './demo-repository';
 import { seedDemoShipments } from './demo-shipments';
 
 /** The password of every demo user (README, DESIGN §8). Demo data only: never loaded unless asked or embedded. */
 export const DEMO_PASSWORD = 'Password123!';
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(users);
-  return (row?.n ?? 0) === 0;
+  return (await countUsers(db)) === 0;
 }
 
 /** `storage` receives the demo label PDF (without one, the demo orders have no label). */
 export async function seedDemoData(db: Database, storage?: FileStorage): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const catalogueIds = await db.transaction(async (tx) => {
-    const [newark, dallas, reno] = await tx
-      .insert(warehouses)
-      .values([
-        {
-          name: 'Newark Fulfillment Center',
-          code: 'NWK-01',
-          address: '1200 Port Street',
-          city: 'Newark',
-          state: 'NJ',
-          zipCode: '07114',
-          country: 'United States',
-          phone: '+1 973 555 0140',
-          email: 'newark@wms.example.com',
-          managerName: 'Maria Gonzalez',
-          notes: 'Dock doors 1-12. Cut-off for same-day shipping 2 pm.',
-        },
-        {
-          name: 'Dallas Distribution Hub',
-          code: 'DAL-02',
-          address: '4500 Logistics Parkway',
-          city: 'Dallas',
-          state: 'TX',
-          zipCode: '75241',
-          country: 'United States',
-          phone: '+1 214 555 0182',
-          email: 'dallas@wms.example.com',
-          managerName: 'Maria Gonzalez',
-        },
-        {
-          name: 'Reno West Coast Warehouse',
-          code: 'RNO-03',
-          address: '880 Peckham Lane',
-          city: 'Reno',
-          state: 'NV',
-          zipCode: '89502',
-          country: 'United States',
-          isActive: false,
-          notes: 'Closed for racking upgrade until further notice.',
-        },
-      ])
-      .returning();
+    const [newark, dallas, reno] = await insertWarehouses(tx, [
+      {
+        name: 'Newark Fulfillment Center',
+        code: 'NWK-01',
+        address: '1200 Port Street',
+        city: 'Newark',
+        state: 'NJ',
+        zipCode: '07114',
+        country: 'United States',
+        phone: '+1 973 555 0140',
+        email: 'newark@wms.example.com',
+        managerName: 'Maria Gonzalez',
+        notes: 'Dock doors 1-12. Cut-off for same-day shipping 2 pm.',
+      },
+      {
+        name: 'Dallas Distribution Hub',
+        code: 'DAL-02',
+        address: '4500 Logistics Parkway',
+        city: 'Dallas',
+        state: 'TX',
+        zipCode: '75241',
+        country: 'United States',
+        phone: '+1 214 555 0182',
+        email: 'dallas@wms.example.com',
+        managerName: 'Maria Gonzalez',
+      },
+      {
+        name: 'Reno West Coast Warehouse',
+        code: 'RNO-03',
+        address: '880 Peckham Lane',
+        city: 'Reno',
+        state: 'NV',
+        zipCode: '89502',
+        country: 'United States',
+        isActive: false,
+        notes: 'Closed for racking upgrade until further notice.',
+      },
+    ]);
 
     const person = (name: string, email: string, role: 'super-admin' | 'admin' | 'manager' | 'client', ids: number[]) =>
       insertRegisteredUser(tx, { name, email, passwordHash, role, warehouseIds: ids });
@@ -75,17 +68,14 @@ export async function seedDemoData(db: Database, storage?: FileStorage): Promise
     const olivia = await person('Olivia Chen', 'client@example.com', 'client', [newark!.id, dallas!.id]);
     const james = await person('James Carter', 'client2@example.com', 'client', [dallas!.id]);
 
-    const created = await tx
-      .insert(accounts)
-      .values([
-        { name: 'Northwind Outdoor Co.', status: 'active', accountType: 'regular', userId: olivia },
-        { name: 'Lumen Home Goods', status: 'active', accountType: 'fast', userId: olivia },
-        { name: 'Peak Performance Supplements', status: 'active', accountType: 'regular', userId: james },
-        { name: 'Harbor Coffee Roasters', status: 'inactive', accountType: 'regular', userId: james },
-      ])
-      .returning({ id: accounts.id });
+    const created = await insertAccounts(tx, [
+      { name: 'Northwind Outdoor Co.', status: 'active', accountType: 'regular', userId: olivia },
+      { name: 'Lumen Home Goods', status: 'active', accountType: 'fast', userId: olivia },
+      { name: 'Peak Performance Supplements', status: 'active', accountType: 'regular', userId: james },
+      { name: 'Harbor Coffee Roasters', status: 'inactive', accountType: 'regular', userId: james },
+    ]);
     const [northwind, lumen, peak, harbor] = created.map((a) => a.id);
-    await tx.insert(accountWarehouses).values([
+    await linkAccountWarehouses(tx, [
       { accountId: northwind!, warehouseId: newark!.id },
       { accountId: northwind!, warehouseId: dallas!.id },
       { accountId: lumen!, warehouseId: newark!.id },

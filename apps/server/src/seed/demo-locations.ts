@@ -1,10 +1,9 @@
 import { generatedLocations, type LocationGenerateInput, type LocationInput } from '@wms/contract/locations';
 import type { Database } from '../db/client';
-import { insertLocations } from '../modules/floor/locations/locations-repository';
-import { UNASSIGNED_LOCATION } from '../modules/floor/locations/unassigned-location';
+import { insertLocations, UNASSIGNED_LOCATION } from '../modules/floor/locations/locations-api';
 
 /**
- * Demo layout (issue 20): a pick zone A (4 aisles × 10 racks × 3 levels = 120 bins) and a storage zone B
+ * Demo layout: a pick zone A (4 aisles × 10 racks × 3 levels = 120 bins) and a storage zone B
  * (3 aisles × 8 racks × 4 levels × 2 bins = 192) in each active demo warehouse, built by the same pattern code as
  * "Generate", plus an UNASSIGNED receiving location in every warehouse. No activity events: the demo feed other
  * specs count stays as it was.

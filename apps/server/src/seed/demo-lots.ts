@@ -1,13 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { inventories } from '../db/schema/inventory';
-import { inventoryLots } from '../db/schema/location-stock';
-import { products } from '../db/schema/products';
-import { placesOfInventory } from '../modules/floor/location-stock/location-stock-repository';
-import { applyMovement } from '../modules/floor/stock/ledger';
+import { placesOfInventory } from '../modules/floor/location-stock/location-stock-api';
+import { applyMovement } from '../modules/floor/stock/stock-api';
+import { findInventoryOfSku, insertLot } from './demo-repository';
 
 /**
- * Demo lots (issue 20): two supplements in Dallas carry lots with expiry dates, so the inventory detail's Lots,
+ * Demo lots: two supplements in Dallas carry lots with expiry dates, so the inventory detail's Lots,
  * the "expiring soon" filter and the dashboard card show something. Expiry dates are relative to the seed day, so
  * the demo always has one lot expired, one expiring within 30 days and two later ones. Units already on hand are
  * labelled with their lot (a −q/+q adjustment pair at the same location: on hand never changes).
@@ -37,19 +34,14 @@ export async function seedDemoLots(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     for (const { sku, lots } of DEMO_LOTS) {
-      const [row] = await tx
-        .select({ inventoryId: inventories.id, productId: products.id })
-        .from(inventories)
-        .innerJoin(products, eq(products.id, inventories.productId))
-        .where(
-          and(eq(products.sku, sku), eq(products.accountId, ids.account), eq(inventories.warehouseId, ids.warehouse)),
-        );
+      const row = await findInventoryOfSku(tx, sku, ids.account, ids.warehouse);
       if (!row) continue;
       for (const lot of lots) {
-        const [created] = await tx
-          .insert(inventoryLots)
-          .values({ productId: row.productId, lotCode: lot.code, expiryDate: dateInDays(lot.expiresInDays) })
-          .returning({ id: inventoryLots.id });
+        const lotId = await insertLot(tx, {
+          productId: row.productId,
+          lotCode: lot.code,
+          expiryDate: dateInDays(lot.expiresInDays),
+        });
         // The first place (take order) still holding enough units without a lot.
         const places = await placesOfInventory(tx, row.inventoryId);
         const place = places.find((p) => p.lotId === null && p.quantity >= lot.units);
@@ -66,7 +58,7 @@ export async function seedDemoLots(
             userId: ids.userId,
           });
         await label(-lot.units, null);
-        await label(lot.units, created!.id);
+        await label(lot.units, lotId);
       }
     }
   });

@@ -1,15 +1,21 @@
-import { eq, inArray, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Database } from '../db/client';
-import { mergeItems, orderItems, orders, shipmentLabels } from '../db/schema/orders';
-import { products } from '../db/schema/products';
-import { statuses } from '../db/schema/statuses';
 import { inTransaction } from '../db/transaction';
 import type { FileStorage } from '../files/file-storage';
-import { storePdf } from '../modules/outbound/labels/store-pdf';
-import { createOrders, mergeLines } from '../modules/outbound/order-creation/create-orders';
-import { applyStatusChange } from '../modules/outbound/orders/order-status-change';
-import { recordEvent } from '../modules/platform/activity/record-event';
+import { storePdf } from '../modules/outbound/labels/labels-api';
+import { createOrders, mergeLines } from '../modules/outbound/order-creation/order-creation-api';
+import { applyStatusChange } from '../modules/outbound/orders/orders-api';
+import { recordEvent } from '../modules/platform/activity/activity-api';
+import {
+  allStatuses,
+  backdateOrder,
+  backdateShipping,
+  insertMergeItem,
+  insertShipmentLabel,
+  productsWithSkus,
+  verifyAllItems,
+  verifyItemUnits,
+} from './demo-repository';
 
 export interface DemoOrderIds {
   accounts: { northwind: number; lumen: number; peak: number };
@@ -209,13 +215,10 @@ const DEMO_ORDERS: DemoOrder[] = [
  */
 export async function seedDemoOrders(db: Database, ids: DemoOrderIds, storage?: FileStorage): Promise<void> {
   const skus = [...new Set(DEMO_ORDERS.flatMap((o) => o.lines.map(([sku]) => sku)))];
-  const productRows = await db
-    .select({ id: products.id, sku: products.sku, accountId: products.accountId })
-    .from(products)
-    .where(inArray(products.sku, skus));
+  const productRows = await productsWithSkus(db, skus);
   const productOf = (accountId: number, sku: string) =>
     productRows.find((p) => p.sku === sku && p.accountId === accountId)!.id;
-  const statusRows = await db.select().from(statuses);
+  const statusRows = await allStatuses(db);
   const statusNamed = (name: string) => statusRows.find((s) => s.name === name)!;
 
   const placed = new Map<string, { id: number; orderNumber: string }>();
@@ -240,19 +243,13 @@ export async function seedDemoOrders(db: Database, ids: DemoOrderIds, storage?: 
     );
     const order = { id: created.data[0]!.id, orderNumber: created.data[0]!.order_number };
     placed.set(demo.key, order);
-    await db
-      .update(orders)
-      .set({ createdAt: sql`now() - make_interval(days => ${demo.daysAgo}, hours => ${placed.size})` })
-      .where(eq(orders.id, order.id));
+    await backdateOrder(db, order.id, demo.daysAgo, placed.size);
     if (demo.verify) await verifyDemoItems(db, order.id, accountId, demo.verify, ids.users.maria, productOf);
     for (const name of demo.statuses ?? []) {
       await applyStatusChange(db, { kind: 'all' }, ids.users.maria, order.id, statusNamed(name));
     }
     if (demo.shippedDaysAgo !== undefined) {
-      await db
-        .update(orders)
-        .set({ shippedAt: sql`now() - make_interval(days => ${demo.shippedDaysAgo})` })
-        .where(eq(orders.id, order.id));
+      await backdateShipping(db, order.id, demo.shippedDaysAgo);
     }
   }
 
@@ -269,44 +266,26 @@ async function verifyDemoItems(
   productOf: (accountId: number, sku: string) => number,
 ) {
   if (verify === 'all') {
-    await db
-      .update(orderItems)
-      .set({ verifiedQuantity: sql`${orderItems.quantity}`, verifiedAt: sql`now()`, verifiedBy: verifier })
-      .where(eq(orderItems.orderId, orderId));
+    await verifyAllItems(db, orderId, verifier);
     return;
   }
   for (const [sku, units] of Object.entries(verify)) {
-    await db
-      .update(orderItems)
-      .set({ verifiedQuantity: units, verifiedAt: sql`now()`, verifiedBy: verifier })
-      .where(sql`${orderItems.orderId} = ${orderId} and ${orderItems.productId} = ${productOf(accountId, sku)}`);
+    await verifyItemUnits(db, orderId, productOf(accountId, sku), units, verifier);
   }
 }
 
 async function mergeDemoOrders(db: Database, ids: DemoOrderIds, merged: { id: number; orderNumber: string }[]) {
   await db.transaction(async (tx) => {
-    const [item] = await tx
-      .insert(mergeItems)
-      .values({
-        title: 'Iron Temple Gym — Friday pickup',
-        warehouseId: ids.warehouses.dallas,
-        createdBy: ids.users.james,
-      })
-      .returning({ id: mergeItems.id });
-    await tx
-      .update(orders)
-      .set({ mergeItemId: item!.id })
-      .where(
-        inArray(
-          orders.id,
-          merged.map((o) => o.id),
-        ),
-      );
+    const mergeItemId = await insertMergeItem(
+      tx,
+      { title: 'Iron Temple Gym — Friday pickup', warehouseId: ids.warehouses.dallas, createdBy: ids.users.james },
+      merged.map((o) => o.id),
+    );
     await recordEvent(tx, {
       kind: 'order.merged',
       payload: { title: 'Iron Temple Gym — Friday pickup', order_numbers: merged.map((o) => o.orderNumber) },
       actorId: ids.users.james,
-      subject: { type: 'merge_item', id: item!.id },
+      subject: { type: 'merge_item', id: mergeItemId },
       warehouseIds: [ids.warehouses.dallas],
       accountIds: [ids.accounts.peak],
     });
@@ -333,7 +312,7 @@ async function attachDemoLabel(
     (insertFile) =>
       db.transaction(async (tx) => {
         const fileId = await insertFile(tx);
-        await tx.insert(shipmentLabels).values({
+        await insertShipmentLabel(tx, {
           orderId: order.id,
           fileId,
           labelName: 'UPS Ground',

@@ -1,11 +1,10 @@
 import type { ShipmentCreateInput } from '@wms/contract/shipments';
-import { inArray } from 'drizzle-orm';
 import { RequestAuth } from '../auth/request-auth';
 import type { Database } from '../db/client';
-import { products } from '../db/schema/products';
-import { createShipment, rejectShipment, verifyShipment } from '../modules/inbound/shipments/shipments-service';
+import { createShipment, rejectShipment, verifyShipment } from '../modules/inbound/shipments/shipments-api';
 import { findUserForSignIn, loadOwnUserView } from '../modules/platform/users/users-api';
 import type { DemoCatalogueIds } from './demo-catalogue';
+import { productsWithSkus } from './demo-repository';
 
 type Outcome = { verify: string | null } | { reject: string } | null;
 
@@ -91,15 +90,10 @@ async function actingAs(db: Database, email: string): Promise<RequestAuth> {
  * announce, the manager verifies or rejects), so stock, ledger and activity agree.
  */
 export async function seedDemoShipments(db: Database, ids: DemoCatalogueIds): Promise<void> {
-  const rows = await db
-    .select({ id: products.id, sku: products.sku })
-    .from(products)
-    .where(
-      inArray(
-        products.sku,
-        SHIPMENTS.map((s) => s.sku),
-      ),
-    );
+  const rows = await productsWithSkus(
+    db,
+    SHIPMENTS.map((s) => s.sku),
+  );
   const productIdOf = new Map(rows.map((r) => [r.sku, r.id]));
   const manager = await actingAs(db, 'manager@example.com');
   for (const demo of SHIPMENTS) {

@@ -4,7 +4,7 @@ import type { Executor } from '../../src/db/client';
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * The outbox recount (issue 21, like stock-invariants.ts): every committed change that must have its webhook event
+ * The outbox recount (like stock-invariants.ts): every committed change that must have its webhook event
  * has it, recounted from the activity feed and the ledger. Only changes of the last 30 days (the default retention
  * window: older events may have been pruned). Each list holds what breaks one rule:
  * - orderStatus: an order whose order.status_changed activity events outnumber (or are outnumbered by) its

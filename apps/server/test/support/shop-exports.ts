@@ -1,5 +1,5 @@
 /**
- * Real-shaped exports of the shops clients use (issue 26), built from the published column lists, so the import
+ * Real-shaped exports of the shops clients use, built from the published column lists, so the import
  * mappings are tested against what a client actually uploads. One file for the API tests, the Playwright specs
  * (e2e/tests import it) and the bench; it imports nothing, so it sits in any of their TypeScript projects.
  */

@@ -12,7 +12,7 @@ export interface ReceivedMail {
 }
 
 /**
- * A local SMTP server for tests (issue 21): accepts every message on 127.0.0.1 without TLS or login and keeps what
+ * A local SMTP server for tests: accepts every message on 127.0.0.1 without TLS or login and keeps what
  * it received. `refuse(n)` answers the next n messages with a temporary failure (a mail server that is down).
  */
 export async function startSmtpServer() {

@@ -64,7 +64,7 @@ export function zipBomb(inflatedBytes: number): Buffer {
 }
 
 /**
- * Issue 14's hostile workbook: A = SKU, B = Product Name and one cell in column XFD (the last of 16 384) on every
+ * The hostile workbook: A = SKU, B = Product Name and one cell in column XFD (the last of 16 384) on every
  * data row. Written small and patched (SheetJS's writer would walk all 16 384 columns of every row).
  */
 export function xfdWorkbook(dataRows: number): Buffer {

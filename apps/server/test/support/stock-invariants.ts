@@ -4,7 +4,7 @@ import type { Executor } from '../../src/db/client';
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * The stock invariants (DESIGN §6, §10, issue 20), recounted from scratch; each list holds the rows that break one:
+ * The stock invariants (DESIGN §6, §10), recounted from scratch; each list holds the rows that break one:
  * - locations: Σ location_stock ≠ quantity_on_hand of an inventory row;
  * - quarantine: Σ location stock in quarantine locations ≠ quantity_quarantined;
  * - ledger: on hand or reserved ≠ the sums of the row's ledger;
@@ -14,7 +14,9 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * - foreignLocation: stock lying in a location of another warehouse than its row's;
  * - shipmentReceipts: a shipment line's quantity_received (none while pending or rejected: 0) ≠ Σ on_hand_delta of the
  *   ledger's `receipt` rows of its shipment and product (a shipment names each product once, so that is the line's
- *   receipt, over all its put-away places).
+ *   receipt, over all its put-away places);
+ * - allocations (issue 36): a (row, location, lot)'s allocated units ≠ what its open pick tasks still hold
+ *   (quantity − quantity_picked of pick tasks open or skipped).
  */
 export async function stockInvariantBreaches(db: Executor) {
   const query = async (statement: ReturnType<typeof sql>) =>
@@ -63,6 +65,15 @@ export async function stockInvariantBreaches(db: Executor) {
         where type = 'receipt' and reference_type = 'shipment' group by 1, 2) m
         on m.reference_id = sl.shipment_id and m.product_id = sl.product_id
       where coalesce(sl.quantity_received, 0) <> coalesce(m.units, 0)`),
+    allocations: await query(sql`
+      select coalesce(a.inventory_id, t.inventory_id) as inventory_id, coalesce(a.location_id, t.location_id) as location_id,
+        coalesce(a.allocated, 0)::int as allocated, coalesce(t.held, 0)::int as held_by_tasks
+      from (select inventory_id, location_id, lot_id, quantity_allocated as allocated from location_stock
+        where quantity_allocated > 0) a
+      full join (select inventory_id, location_id, lot_id, sum(quantity - quantity_picked) as held from pick_tasks
+        where kind = 'pick' and status in ('open', 'skipped') group by 1, 2, 3) t
+        on t.inventory_id = a.inventory_id and t.location_id = a.location_id and t.lot_id is not distinct from a.lot_id
+      where coalesce(a.allocated, 0) <> coalesce(t.held, 0)`),
   };
 }
 

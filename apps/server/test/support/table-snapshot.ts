@@ -25,7 +25,7 @@ async function publicTables(db: Executor): Promise<string[]> {
 }
 
 /**
- * Issue 24 §8: a cheap fingerprint of the whole (small, seeded) test database, one statement: rows, ledger
+ * A cheap fingerprint of the whole (small, seeded) test database, one statement: rows, ledger
  * movements, events, counters, files… A refused write must leave every one of them as it was.
  */
 export async function snapshotTables(db: Executor): Promise<TableSnapshot> {

@@ -22,7 +22,7 @@ export interface TestContext {
 
 export async function createTestContext(
   env: Partial<Record<keyof Config, string>> = {},
-  dependencies: Pick<AppDependencies, 'imageFetcher' | 'fileStorage' | 'billingClock'> = {},
+  dependencies: Pick<AppDependencies, 'imageFetcher' | 'fileStorage' | 'billingClock' | 'listCountCacheClock'> = {},
 ): Promise<TestContext> {
   const handle = await openTestDatabase();
   const world = await seedWorld(handle.db);
@@ -39,6 +39,9 @@ export async function createTestContext(
     // directly, as another node would, and expect the next request to see it (the cache's bound is tested with it
     // on, signed-in-cache.test.ts).
     AUTH_CACHE_SECONDS: '0',
+    // Nor list totals: tests write rows directly and expect the next list to count them (the cache is tested on,
+    // list-totals.test.ts).
+    LIST_COUNT_CACHE_SECONDS: '0',
     // No background delivery loop: webhook tests drive a dispatcher of their own with an injected clock.
     WEBHOOK_DISPATCHER: 'off',
     // The S3 stage (vitest.s3.config.ts) stores files in its test bucket; empty otherwise.
@@ -68,14 +71,14 @@ export async function createTestContext(
       return app.inject({ ...options, headers });
     },
     /**
-     * Recounts the stock invariants first (issue 20: after every test file that moves stock; cheap on the small
+     * Recounts the stock invariants first (after every test file that moves stock; cheap on the small
      * test databases, so after every file): a breach fails the file's teardown with the rows that differ.
      */
     async close() {
       try {
         if (checkStockOnClose) {
           await assertStockInvariants(handle.db);
-          // Issue 21: every order status change and ledger movement has its outbox event (a file that breaks the
+          // Every order status change and ledger movement has its outbox event (a file that breaks the
           // stock on purpose writes rows behind the services' back, so it skips this recount too).
           await assertOutboxInvariants(handle.db);
         }

@@ -84,6 +84,24 @@ const LocationsPage = lazy(() =>
 const MoveScanPage = lazy(() =>
   import('../features/moves/pages/MoveScanPage').then((module) => ({ default: module.MoveScanPage })),
 );
+const ReleasePage = lazy(() =>
+  import('../features/waves/pages/ReleasePage').then((module) => ({ default: module.ReleasePage })),
+);
+const WavesPage = lazy(() =>
+  import('../features/waves/pages/WavesPage').then((module) => ({ default: module.WavesPage })),
+);
+const WavePage = lazy(() =>
+  import('../features/waves/pages/WavePage').then((module) => ({ default: module.WavePage })),
+);
+const SupervisorPage = lazy(() =>
+  import('../features/waves/pages/SupervisorPage').then((module) => ({ default: module.SupervisorPage })),
+);
+const PickingStartPage = lazy(() =>
+  import('../features/picking/pages/PickingStartPage').then((module) => ({ default: module.PickingStartPage })),
+);
+const PickWavePage = lazy(() =>
+  import('../features/picking/pages/PickWavePage').then((module) => ({ default: module.PickWavePage })),
+);
 
 const WebhooksPage = lazy(() =>
   import('../features/webhooks/pages/WebhooksPage').then((module) => ({ default: module.WebhooksPage })),
@@ -212,8 +230,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     element: <ShipmentEditPage />,
   },
 
-  // Issue 20: the phone move flow (scan source, product, quantity, target).
+  // The phone move flow (scan source, product, quantity, target).
   { path: 'moves/scan', title: 'Move Stock', permission: 'edit locations', element: <MoveScanPage /> },
+  // Issue 36: waves released against cut-offs, their supervision, and picking on a handheld.
+  { path: 'waves', title: 'Waves', permission: 'view picking', element: <WavesPage /> },
+  { path: 'waves/release', title: 'Release Waves', permission: 'release waves', element: <ReleasePage /> },
+  { path: 'waves/supervisor', title: 'Picking Supervisor', permission: 'view picking', element: <SupervisorPage /> },
+  { path: 'waves/:id', title: 'Wave', permission: 'view picking', element: <WavePage /> },
+  { path: 'picking', title: 'Pick', permission: 'pick', element: <PickingStartPage /> },
+  { path: 'picking/:id', title: 'Pick', permission: 'pick', element: <PickWavePage /> },
   { path: 'warehouses', title: 'Warehouses', permission: 'view warehouses', element: <WarehousesPage /> },
   {
     path: 'warehouses/:id/locations',

@@ -7,7 +7,7 @@ export const theme = createTheme({
     secondary: { main: '#00796b' },
     background: { default: '#f4f6f9', paper: '#ffffff' },
     // Darker than MUI's defaults so warning/error/success text (outlined chips, buttons, helper texts) keeps a
-    // 4.5:1 contrast on white and on their own light tints (axe color-contrast, issue 13).
+    // 4.5:1 contrast on white and on their own light tints (axe color-contrast).
     warning: { main: '#a84c00', contrastText: '#ffffff' },
     error: { main: '#c62828' },
     success: { main: '#2e7d32' },
@@ -23,7 +23,7 @@ export const theme = createTheme({
     MuiTypography: {
       defaultProps: { variantMapping: { h3: 'h2', h4: 'h2', h5: 'h2', h6: 'h2', subtitle1: 'p', subtitle2: 'p' } },
     },
-    // A focus ring anyone can see (issue 13): keyboard focus only, on every button, link and list item.
+    // A focus ring anyone can see: keyboard focus only, on every button, link and list item.
     MuiButtonBase: {
       styleOverrides: {
         root: {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { RowId } from './PaginatedTable';
 
 /**
- * What a phone card shows of a row (issue 25 §22): what a person scans for, in at most three lines; the rest is on
+ * What a phone card shows of a row: what a person scans for, in at most three lines; the rest is on
  * the detail or edit screen. Each line is cut with an ellipsis rather than wrapped, so every card keeps its height.
  */
 export interface CardLayout<Row> {

@@ -51,7 +51,7 @@ const SPECIAL_LABELS: Record<Exclude<SourceChoice, `column:${string}`>, string> 
 const UNIT_LABELS = { lb: 'pounds (lb)', oz: 'ounces (oz)', g: 'grams (g)', kg: 'kilograms (kg)' } as const;
 
 /**
- * The mapping step of the order and product imports (issue 26): each of our fields beside the file's column that
+ * The mapping step of the order and product imports: each of our fields beside the file's column that
  * feeds it (with sample values from the file), a fixed value or a default; required fields must have one before
  * the import runs. A weight column says its unit; the mapping may be saved for the account under a name.
  */

@@ -12,7 +12,7 @@ export interface ListPagerProps {
   rowsPerPageOptions: readonly number[];
   onPageChange: (page: number) => void;
   onPerPageChange?: (perPage: number) => void;
-  /** Cursor paging (issue 22): false on the last page reached by cursor, where the count cannot say so. */
+  /** Cursor paging: false on the last page reached by cursor, where the count cannot say so. */
   hasNext?: boolean;
   /** Rows shown on this page: the last page reached by cursor ends there ("51–55", not "51–75"). */
   rowsOnPage?: number;

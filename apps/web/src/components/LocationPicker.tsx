@@ -56,7 +56,7 @@ interface LocationPickerProps {
 }
 
 /**
- * An active location of the warehouse: putaway rows, the inventory forms and the adjust dialog (issue 20). Searched
+ * An active location of the warehouse: putaway rows, the inventory forms and the adjust dialog. Searched
  * by code as one types, or scanned: a keyboard-wedge scanner types the label's code and Enter, and Enter takes the
  * location with exactly that code (looked up, not the highlighted suggestion, which may still belong to an earlier
  * search); on a phone the camera button reads the label.

@@ -8,7 +8,7 @@ interface PageHeaderProps {
   actions?: ReactNode;
   /**
    * Set on a page that ignores the header's working context: what it shows instead ('All warehouses'). Pages
-   * that follow the context leave it out (README "Working context").
+   * that follow the context leave it out (docs/platform.md "Working context").
    */
   scope?: string;
 }

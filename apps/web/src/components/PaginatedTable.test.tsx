@@ -144,7 +144,7 @@ describe('PaginatedTable', () => {
       expect(screen.queryByRole('table')).toBeNull();
     });
 
-    it('shows the empty state on its own, outside any table (issue 25 §19)', () => {
+    it('shows the empty state on its own, outside any table', () => {
       renderTable({ card, rows: [], total: 0 });
       expect(screen.getByText('No people found')).toBeTruthy();
       expect(screen.queryByRole('table')).toBeNull();

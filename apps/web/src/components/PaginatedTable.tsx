@@ -44,7 +44,7 @@ export interface PaginatedTableProps<Row> {
   total: number;
   /** meta.total_is_capped: the server stopped counting at `total`; the pager shows "10,000+". */
   totalIsCapped?: boolean;
-  /** Cursor paging (issue 22): false on the last page reached by cursor (lib/cursorPaging.ts, hasNextByCursor). */
+  /** Cursor paging: false on the last page reached by cursor (lib/cursorPaging.ts, hasNextByCursor). */
   hasNext?: boolean;
   /** 1-based, as the API counts. */
   page: number;
@@ -100,7 +100,7 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
   };
 
   // Loading, empty and error states, shared by the table (in one full-width cell) and the phone cards (alone: a
-  // table around them would keep its columns' width and cut the message at 390 px, issue 25 §19).
+  // table around them would keep its columns' width and cut the message at 390 px).
   let state: ReactNode = null;
   if (error) state = <ErrorState message={error} onRetry={onRetry} />;
   else if (rows !== undefined && rows.length === 0 && !loading) {

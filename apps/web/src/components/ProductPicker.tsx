@@ -15,7 +15,7 @@ interface ProductPickerProps {
 }
 
 /**
- * Products of the working context (README "Working context"): a client's account, staff's header warehouse,
+ * Products of the working context (docs/platform.md "Working context"): a client's account, staff's header warehouse,
  * searched on the server as the user types.
  */
 export function ProductPicker({ value, onChange, error, id = 'product_id', size }: ProductPickerProps) {

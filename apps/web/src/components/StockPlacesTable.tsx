@@ -12,7 +12,7 @@ export interface StockPlaceRow {
 }
 
 /**
- * Units per location (and lot), in the order stock is taken (issue 20): inventory detail, product detail and the
+ * Units per location (and lot), in the order stock is taken: inventory detail, product detail and the
  * order's pick suggestion all show it. Quarantine is flagged, as those units are not available.
  */
 export function StockPlacesTable({

@@ -2,7 +2,7 @@ import { Box, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /**
- * A code read as one word — a location code, lot, SKU or date (issue 34 point 20): it never breaks inside itself
+ * A code read as one word — a location code, lot, SKU or date: it never breaks inside itself
  * ("A-03-/02-A", "2026-12-/16" on a phone), only between tokens. `data-token` lets the phone specs check that
  * each one is laid out on a single line.
  */

@@ -11,7 +11,7 @@ export interface CursorPagingState {
 }
 
 /**
- * The URL change for a move to page `next` (issue 22). Beyond the count cap ("10,000+"), after a jump to a date, or
+ * The URL change for a move to page `next`. Beyond the count cap ("10,000+"), after a jump to a date, or
  * once on a cursor page, next/previous follow the answer's cursors, so a deep page costs what page 1 costs; in the
  * counted range the list keeps plain page numbers. After a jump, page 1 is the jump's own page.
  */

@@ -1,4 +1,4 @@
-/** Weight is stored in pounds (contract: weight_unit 'lb'); every screen labels it 'lbs' (README: one unit). */
+/** Weight is stored in pounds (contract: weight_unit 'lb'); every screen labels it 'lbs' (docs/catalogue.md: one unit). */
 export const WEIGHT_UNIT_LABEL = 'lbs';
 
 export const formatWeight = (weight: number | null | undefined): string =>

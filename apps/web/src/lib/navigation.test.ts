@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginPathFor, returnPathFrom } from './navigation';
 
-describe('sign-in return path (issue 13)', () => {
+describe('sign-in return path', () => {
   it('carries a deep link through sign-in', () => {
     const login = loginPathFor({ pathname: '/inventories/7', search: '?tab=history' });
     expect(login).toBe('/login?returnTo=%2Finventories%2F7%3Ftab%3Dhistory');

@@ -23,7 +23,7 @@ export function useUrlParams() {
           // made right after another (typing in the search just after Clear) would otherwise bring back what the
           // first one removed. The router writes the address at once, so it always holds the latest change.
           const next = new URLSearchParams(window.location.search);
-          // A new filter or sort starts at the top: also drop the cursor and jump date of keyset paging (issue 22).
+          // A new filter or sort starts at the top: also drop the cursor and jump date of keyset paging.
           if (!keepPage) for (const name of ['page', 'cursor', 'jump_to']) next.delete(name);
           for (const [name, value] of Object.entries(patch)) {
             if (value === null || value === undefined || value === '') next.delete(name);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { warehouses } from './warehouses';
 
@@ -17,9 +17,15 @@ export const accounts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    // Issue 34 point 15: where its invoices are addressed and how many days after issue they are due.
+    // Where its invoices are addressed and how many days after issue they are due.
     billingAddress: text('billing_address'),
     paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+    /** Allocation (issue 36): a lot is usable only if it expires after the ship date plus these days. */
+    minRemainingShelfLifeDays: integer('min_remaining_shelf_life_days').notNull().default(0),
+    /** Release allocates what exists of a short order (the rest stays a backorder) instead of leaving it out. */
+    allowPartialShipment: boolean('allow_partial_shipment').notNull().default(false),
+    /** A picker may take another lot of the same product and location with an equal or later expiry. */
+    allowLotSubstitution: boolean('allow_lot_substitution').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -30,6 +36,7 @@ export const accounts = pgTable(
     check('accounts_status_check', sql`${t.status} in ('active', 'inactive')`),
     check('accounts_type_check', sql`${t.accountType} in ('regular', 'fast')`),
     check('accounts_payment_terms_check', sql`${t.paymentTermsDays} between 0 and 365`),
+    check('accounts_min_shelf_life_check', sql`${t.minRemainingShelfLifeDays} between 0 and 3650`),
   ],
 );
 

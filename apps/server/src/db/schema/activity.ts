@@ -6,7 +6,7 @@ import { warehouses } from './warehouses';
 
 /**
  * Who did what, when, where: the dashboard's Recent Activity and detail timelines read this. Typed events
- * (issue 15 §5) carry a `kind` from the contract (activity.ts) with a JSON `properties` payload, rendered to text in
+ * carry a `kind` from the contract (activity.ts) with a JSON `properties` payload, rendered to text in
  * one place, and every warehouse and account they concern in `warehouse_ids`/`account_ids` (plain arrays, no
  * foreign keys, so an event keeps its scope when its subject is deleted). Readers filter with `&&` on those
  * arrays (GIN indexes). `warehouse_id`/`account_id` and kind `legacy` (text in `description`) belong to rows written

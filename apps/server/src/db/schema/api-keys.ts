@@ -3,7 +3,7 @@ import { accounts } from './accounts';
 import { users } from './users';
 
 /**
- * Issue 21: API keys. Only a SHA-256 of the secret is stored (the secret is 256 random bits, so a fast hash is
+ * API keys. Only a SHA-256 of the secret is stored (the secret is 256 random bits, so a fast hash is
  * enough: there is nothing to brute-force, unlike a password). A key goes with its creator or its account (cascade,
  * like sign-in tokens): a key whose user or account is gone could never act again.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The installation's billing settings (issue 34 point 15): the issuer printed on every invoice. One row (id 1),
+ * The installation's billing settings: the issuer printed on every invoice. One row (id 1),
  * written by whoever manages billing; absent until first saved (invoices then print no issuer block).
  * `logo`: a PNG or JPEG as a data URL, small enough to embed in each PDF.
  */

@@ -18,7 +18,7 @@ import { accounts } from './accounts';
 import { users } from './users';
 
 /**
- * Manual charges (issue 23): value-added services staff enter for an account on a day (kitting, special packing…).
+ * Manual charges: value-added services staff enter for an account on a day (kitting, special packing…).
  * The preview of a period holding that day lists them beside the derived charges. Rates in micro-units.
  */
 export const manualCharges = pgTable(
@@ -43,7 +43,7 @@ export const manualCharges = pgTable(
 );
 
 /**
- * Invoices (issue 23): a draft made from a preview, then finalized (numbered, frozen) or voided. The account's name
+ * Invoices: a draft made from a preview, then finalized (numbered, frozen) or voided. The account's name
  * is copied so a finalized invoice reads the same after the account is renamed; `restrict` keeps an invoiced
  * account from being deleted. One finalized invoice per account and period (the partial unique index): a void one
  * frees the period, and its number stays used.
@@ -68,7 +68,7 @@ export const invoices = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
-    // Issue 34 point 15: what the document said when it was finalized (issuer, bill-to, terms, dates), so later
+    // What the document said when it was finalized (issuer, bill-to, terms, dates), so later
     // changes to the billing settings or the account leave a finalized invoice as it was sent. Null on drafts.
     issuedOn: date('issued_on', { mode: 'string' }),
     dueOn: date('due_on', { mode: 'string' }),

@@ -21,7 +21,7 @@ import { users } from './users';
 import { warehouses } from './warehouses';
 
 /**
- * A cycle count of some locations of one warehouse (issue 20). `scope` says how the locations were chosen and
+ * A cycle count of some locations of one warehouse. `scope` says how the locations were chosen and
  * `criteria` holds the choice (zone, code range, product, account or days), kept for the list's description.
  * States: open → counting → review → approved, back to counting on a recount, or cancelled (contract/cycle-counts.ts).
  */

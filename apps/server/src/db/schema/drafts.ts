@@ -35,7 +35,7 @@ export const bulkOrderDrafts = pgTable(
 );
 
 /**
- * The label PDFs a draft keeps (issue 25 point 1): `draft_data` names them by `file_id`; this row says which draft
+ * The label PDFs a draft keeps: `draft_data` names them by `file_id`; this row says which draft
  * owns each, so they are read within the draft's scope and removed with it. Converting hands them to the orders.
  */
 export const bulkOrderDraftFiles = pgTable(

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * Issue 21: one row per (caller, Idempotency-Key). The row is inserted before the work, in its own statement, so
+ * One row per (caller, Idempotency-Key). The row is inserted before the work, in its own statement, so
  * the unique index decides which of several concurrent duplicates (on any API process) does the work; the others
  * wait until `response_status` is set and answer the stored answer. `caller` is `user:<id>` or `key:<id>`, so two
  * callers' keys never collide. Rows past `expires_at` are treated as absent and pruned.

@@ -3,7 +3,7 @@ import { accounts } from './accounts';
 import { users } from './users';
 
 /**
- * A saved import mapping (issue 26): which column of a shop's export feeds which field of our template, kept per
+ * A saved import mapping: which column of a shop's export feeds which field of our template, kept per
  * account under a name. `header_key` is the file's header normalised, so a file with the same header finds it.
  */
 export const importMappings = pgTable(

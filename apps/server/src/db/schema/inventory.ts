@@ -22,7 +22,7 @@ import { warehouses } from './warehouses';
  * (modules/floor/stock/ledger.ts); the CHECKs are the last line of defence against negative stock.
  * reserved ≤ on hand holds too: orders reserve only what is available (shortfalls become backorders, DESIGN §6),
  * and shipping deducts on hand and the reservation together.
- * Stock in quarantine locations is on hand but not available (issue 20): `quantity_quarantined` is the sum of the
+ * Stock in quarantine locations is on hand but not available: `quantity_quarantined` is the sum of the
  * row's location stock in quarantine locations, kept by the ledger, and reserved + quarantined ≤ on hand.
  */
 export const inventories = pgTable(
@@ -113,7 +113,7 @@ export const inventoryMovements = pgTable(
       t.onHandDelta,
       t.locationDelta,
     ),
-    // Billing (issue 23): an account's ledger in a period and before it (storage unit-days, occupied locations,
+    // Billing: an account's ledger in a period and before it (storage unit-days, occupied locations,
     // units received) read from the index alone: the columns those sums need follow the key (account, instant).
     index('inventory_movements_account_created_idx').on(
       t.accountId,

@@ -16,7 +16,7 @@ import { locations } from './locations';
 import { products } from './products';
 
 /**
- * Lots of a product (issue 20, "Lots and expiry"). Only the shape exists for now: stock per location and ledger
+ * Lots of a product. Only the shape exists for now: stock per location and ledger
  * rows may name a lot, so lot tracking can be switched on per product later without reshaping location stock.
  */
 export const inventoryLots = pgTable(
@@ -37,15 +37,16 @@ export const inventoryLots = pgTable(
 );
 
 /**
- * Where the units of an inventory row lie (issue 20, DESIGN §10): (inventory row, location, lot) → quantity, with
+ * Where the units of an inventory row lie (DESIGN §10): (inventory row, location, lot) → quantity, with
  * Σ quantity = inventories.quantity_on_hand for every row and Σ over quarantine locations = quantity_quarantined.
  * Changed only by the ledger (modules/floor/stock/ledger-repository.ts), in the transaction of the movement; a row
  * that reaches 0 is deleted, so "occupied" means "has a row". One row per (inventory, location, lot), a null lot
  * counting as one value (NULLS NOT DISTINCT).
  *
- * Allocation (later, for pick batches): a `quantity_allocated` column on this row with
- * CHECK 0 ≤ quantity_allocated ≤ quantity will hold units of one location and lot for a batch; moves and
- * negative adjustments will then take only `quantity − quantity_allocated`, and a row is deleted only when both are 0.
+ * Allocation (DESIGN §11): `quantity_allocated` holds units of one location and lot for open pick tasks, with
+ * CHECK 0 ≤ quantity_allocated ≤ quantity; moves, negative adjustments and counts take only
+ * `quantity − quantity_allocated`, and a row is deleted only when both are 0. Changed only by the allocation module
+ * (modules/floor/allocation) and the ledger, in the transaction of the change that causes it.
  */
 export const locationStock = pgTable(
   'location_stock',
@@ -59,6 +60,7 @@ export const locationStock = pgTable(
       .references(() => locations.id, { onDelete: 'restrict' }),
     lotId: integer('lot_id').references(() => inventoryLots.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull().default(0),
+    quantityAllocated: integer('quantity_allocated').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -67,5 +69,9 @@ export const locationStock = pgTable(
     // Lots → where they lie: the "expiring within N days" filter and dashboard card start from the lots' expiry.
     index('location_stock_lot_idx').on(t.lotId, t.inventoryId).where(sql`${t.lotId} is not null`),
     check('location_stock_quantity_non_negative', sql`${t.quantity} >= 0`),
+    check(
+      'location_stock_allocated_range',
+      sql`${t.quantityAllocated} >= 0 and ${t.quantityAllocated} <= ${t.quantity}`,
+    ),
   ],
 );

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users';
 import { warehouses } from './warehouses';
 
 /**
- * Bin locations of a warehouse (issue 20). Stock per location (inventory row, location, lot → quantity) will
+ * Bin locations of a warehouse. Stock per location (inventory row, location, lot → quantity) will
  * reference `locations.id`; until it exists, every location holds nothing (see location-occupancy in the module).
  */
 export const locations = pgTable(
@@ -28,6 +29,13 @@ export const locations = pgTable(
     maxUnits: integer('max_units'),
     isActive: boolean('is_active').notNull().default(true),
     notes: text('notes'),
+    /**
+     * Hospital (a short pick found less than expected): kept out of allocation until a manager clears it, with a
+     * cycle count created for it. Null: not in hospital.
+     */
+    hospitalSince: timestamp('hospital_since', { withTimezone: true }),
+    hospitalReason: text('hospital_reason'),
+    hospitalBy: integer('hospital_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,6 +46,7 @@ export const locations = pgTable(
     index('locations_zone_idx').on(t.warehouseId, t.zone, t.walkSequence, t.sortKey, t.id),
     index('locations_type_idx').on(t.warehouseId, t.type),
     index('locations_active_idx').on(t.warehouseId, t.isActive),
+    index('locations_hospital_idx').on(t.warehouseId, t.hospitalSince).where(sql`${t.hospitalSince} is not null`),
     index('locations_code_trgm_idx').using('gin', sql`lower(${t.code}) gin_trgm_ops`),
     check(
       'locations_type_check',

@@ -3,7 +3,7 @@ import { bigserial, boolean, index, integer, pgTable, primaryKey, text, timestam
 import { users } from './users';
 
 /**
- * Issue 21: one person's notification (the bell), written in the transaction of the change it tells about. Title
+ * One person's notification (the bell), written in the transaction of the change it tells about. Title
  * and text are rendered when written (they describe the moment, like an e-mail); they go with their user.
  */
 export const notifications = pgTable(

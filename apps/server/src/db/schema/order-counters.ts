@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /*
- * Order counters for the dashboard (issue 11: well under 150 ms at a million orders). They are kept by statement
+ * Order counters for the dashboard (well under 150 ms at a million orders). They are kept by statement
  * triggers on `orders` (migration 0009_order_counter_triggers.sql), so every write path — one order, a bulk or an
  * import of thousands, a status change, a delete — moves them in the same transaction, and a whole import costs
  * one upsert per table. Days are `created_at::date` / `shipped_at::date` in the database's time zone, the same

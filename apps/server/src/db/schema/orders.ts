@@ -70,12 +70,16 @@ export const orders = pgTable(
       .default('open'),
     customerName: text('customer_name').notNull(),
     shipDate: date('ship_date', { mode: 'string' }),
+    /** urgent orders are released and picked first (issue 36). */
+    priority: text('priority', { enum: ['normal', 'urgent'] })
+      .notNull()
+      .default('normal'),
     notes: text('notes'),
     mergeItemId: integer('merge_item_id').references(() => mergeItems.id, { onDelete: 'set null' }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     /**
      * Recorded when the order ships (shipping is final): how many lines and units it shipped, so billing counts a
-     * month's fulfilment without reading every order's lines (issue 23). Null on an order that has not shipped.
+     * month's fulfilment without reading every order's lines. Null on an order that has not shipped.
      */
     shippedLines: integer('shipped_lines'),
     shippedUnits: integer('shipped_units'),
@@ -90,7 +94,7 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_status_idx').on(t.statusId),
     index('orders_lifecycle_shipped_idx').on(t.lifecycle, t.shippedAt),
-    // Billing (issue 23): an account's orders shipped in a period, in the order the preview lists them.
+    // Billing: an account's orders shipped in a period, in the order the preview lists them.
     index('orders_account_shipped_idx').on(t.accountId, t.shippedAt, t.id).where(sql`${t.lifecycle} = 'shipped'`),
     // The billing dashboard: every account's orders shipped in a period, with what it counts, from the index alone.
     index('orders_shipped_counts_idx')
@@ -101,7 +105,7 @@ export const orders = pgTable(
     index('orders_id_account_warehouse_idx').on(t.id, t.accountId, t.warehouseId),
     index('orders_merge_item_idx').on(t.mergeItemId),
     index('orders_ship_date_idx').on(t.shipDate),
-    // The orders list sorted by ship date or customer (issue 25 §15), within a warehouse or an account.
+    // The orders list sorted by ship date or customer, within a warehouse or an account.
     index('orders_warehouse_ship_date_idx').on(t.warehouseId, t.shipDate, t.id),
     index('orders_account_ship_date_idx').on(t.accountId, t.shipDate, t.id),
     index('orders_warehouse_customer_idx').on(t.warehouseId, sql`lower(${t.customerName})`, t.id),
@@ -112,7 +116,7 @@ export const orders = pgTable(
     index('orders_customer_name_trgm_idx').using('gin', sql`lower(${t.customerName}) gin_trgm_ops`),
     index('orders_external_id_trgm_idx').using('gin', sql`lower(${t.externalOrderId}) gin_trgm_ops`),
     // The orders list's search among merged orders only (a merge item matches through its orders): small, and it
-    // spares walking every merge item when the search matches none of them (issue 22).
+    // spares walking every merge item when the search matches none of them.
     index('orders_merged_search_trgm_idx')
       .using(
         'gin',
@@ -122,6 +126,7 @@ export const orders = pgTable(
       )
       .where(sql`${t.mergeItemId} is not null`),
     check('orders_lifecycle_check', sql`${t.lifecycle} in ('open', 'shipped', 'cancelled')`),
+    check('orders_priority_check', sql`${t.priority} in ('normal', 'urgent')`),
   ],
 );
 
@@ -164,7 +169,7 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(t.orderId, t.id),
     index('order_items_product_idx').on(t.productId),
     index('order_items_inventory_idx').on(t.inventoryId),
-    // Backorders (issue 25 §5): stock arriving for a product finds its short lines here, and the orders list's
+    // Backorders: stock arriving for a product finds its short lines here, and the orders list's
     // short filter reads it whole. Shipped lines are not in it; lines of cancelled orders are (few).
     index('order_items_unfilled_idx').on(t.productId, t.orderId).where(unfilledLine(t)),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),

@@ -21,7 +21,7 @@ export const products = pgTable(
     weightLb: numeric('weight_lb', { precision: 10, scale: 2, mode: 'number' }),
     /** UPC/EAN/GTIN or any scannable text; optional. */
     barcode: text('barcode'),
-    /** Receiving names a lot per put-away row (issue 20, "Lots and expiry"). */
+    /** Receiving names a lot per put-away row. */
     trackLots: boolean('track_lots').notNull().default(false),
     /** Receiving names an expiry date per put-away row (and so a lot). */
     trackExpiry: boolean('track_expiry').notNull().default(false),

@@ -3,7 +3,7 @@ import { date, integer, jsonb, pgTable, serial, timestamp, unique } from 'drizzl
 import { accounts } from './accounts';
 
 /**
- * Rate cards (issue 23): one default card (account_id NULL, created by its migration) and at most one card per
+ * Rate cards: one default card (account_id NULL, created by its migration) and at most one card per
  * account. NULLS NOT DISTINCT makes "one default" a constraint, not a convention.
  */
 export const rateCards = pgTable(

@@ -5,7 +5,7 @@ import { products } from './products';
 import { shipments } from './shipments';
 
 /**
- * The products of an inbound shipment (issue 20, "Putaway"): what the client announced per product and, once
+ * The products of an inbound shipment: what the client announced per product and, once
  * verified, what was received. A received quantity other than the announced one carries the receiver's reason (the
  * discrepancy the client sees). One line per product in a shipment: receiving a line is one ledger `receipt` of its
  * inventory row, and the ledger applies a receipt once per shipment and row.

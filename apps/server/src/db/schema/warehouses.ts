@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -28,14 +29,22 @@ export const warehouses = pgTable(
     managerName: text('manager_name'),
     isActive: boolean('is_active').notNull().default(true),
     notes: text('notes'),
-    /** IANA time zone (issue 23): billing days are calendar days in this zone. */
+    /** IANA time zone: billing days are calendar days in this zone. */
     timezone: text('timezone').notNull().default('UTC'),
+    /**
+     * The walking model (issue 36): metres between two aisles and between two racks along an aisle, in
+     * centimetres. walk-route turns a location's aisle and rack into coordinates with them.
+     */
+    aisleSpacingCm: integer('aisle_spacing_cm').notNull().default(300),
+    rackSpacingCm: integer('rack_spacing_cm').notNull().default(120),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('warehouses_code_lower_unique').on(sql`lower(${t.code})`),
     index('warehouses_name_lower_idx').on(sql`lower(${t.name})`),
+    check('warehouses_aisle_spacing_positive', sql`${t.aisleSpacingCm} between 1 and 100000`),
+    check('warehouses_rack_spacing_positive', sql`${t.rackSpacingCm} between 1 and 100000`),
   ],
 );
 

@@ -16,7 +16,7 @@ import { accounts } from './accounts';
 import { users } from './users';
 
 /**
- * The transactional outbox (issue 21): one row per webhook event, written in the transaction of the change it
+ * The transactional outbox: one row per webhook event, written in the transaction of the change it
  * reports, so a rolled-back change leaves no event and a committed one always has its event. The dispatcher fans
  * each event out to the matching subscriptions (`fanned_out_at`); `coalesce_key` marks events that a later one for
  * the same key replaces when both wait (inventory rows: only the newest quantities are delivered). Account and
@@ -65,7 +65,7 @@ export const webhookSubscriptions = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     /**
      * The API key it was made with (null: made while signed in). A plain column, no foreign key: a key gone or
-     * revoked must leave the subscription to be disabled with a reason (issue 34 §1), not silently deleted with it.
+     * revoked must leave the subscription to be disabled with a reason, not silently deleted with it.
      */
     createdByApiKeyId: integer('created_by_api_key_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

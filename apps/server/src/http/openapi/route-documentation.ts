@@ -46,9 +46,11 @@ const AREA_DESCRIPTIONS: Record<string, string> = {
   activity: 'Activity history',
   'api-keys': 'API keys: machine credentials for integrations',
   'cycle-counts': 'Cycle counts: blind counts of locations, reviewed and approved into the ledger',
+  picking:
+    'Picking waves on the floor: taking a wave, totes, confirming and shorting tasks, pick lists, hospital locations',
 };
 
-/** The optional `Idempotency-Key` header of the writes that honour it (issue 21; README "Idempotent writes"). */
+/** The optional `Idempotency-Key` header of the writes that honour it (README "Idempotent writes"). */
 const IDEMPOTENCY_HEADER_SCHEMA = {
   type: 'object',
   properties: {

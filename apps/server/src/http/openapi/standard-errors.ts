@@ -41,7 +41,7 @@ export interface RouteFacts {
  *   that refuses them (409: in use, changed meanwhile, wrong status);
  * - any input is validated (422); any request body may be unreadable (400), too large (413) or of a refused
  *   content type (415).
- * - a non-public route called with an API key may meet the key's rate limit (429, issue 21).
+ * - a non-public route called with an API key may meet the key's rate limit (429).
  * Rarer answers (503…) are declared on the route itself.
  */
 export function standardErrorStatuses(route: RouteFacts): StandardErrorStatus[] {

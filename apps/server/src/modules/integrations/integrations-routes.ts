@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { apiKeysRoutes } from './api-keys/api-keys-routes';
 import { importMappingsRoutes } from './import-mappings/import-mappings-routes';
-import type { LiveHub } from './live/live-hub';
+import type { LiveHub } from './live/live-api';
 import { liveRoutes } from './live/live-routes';
 import { webhooksRoutes } from './webhooks/webhooks-routes';
 

@@ -7,8 +7,10 @@ import { mergeItemsRoutes } from './merge-items/merge-items-routes';
 import { orderCreationRoutes } from './order-creation/order-creation-routes';
 import { orderImportsRoutes } from './order-imports/order-imports-routes';
 import { ordersRoutes } from './orders/orders-routes';
+import { pickingRoutes } from './picking/picking-routes';
+import { wavesRoutes } from './waves/waves-routes';
 
-/** Stock going out: orders (created, imported, drafted), their shipping labels and merged PDFs. */
+/** Stock going out: orders (created, imported, drafted), their shipping labels and merged PDFs, waves and picking. */
 export const outboundRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage }> = async (
   app,
   { db, storage },
@@ -19,4 +21,6 @@ export const outboundRoutes: FastifyPluginAsyncZod<{ db: Database; storage: File
   await app.register(ordersRoutes, { db, storage });
   await app.register(labelsRoutes, { db, storage });
   await app.register(mergeItemsRoutes, { db, storage });
+  await app.register(wavesRoutes, { db });
+  await app.register(pickingRoutes, { db });
 };

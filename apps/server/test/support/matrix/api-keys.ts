@@ -5,7 +5,7 @@ import type { TestContext } from '../test-app';
 import { type Actor, WORLD_PASSWORD } from '../world';
 
 /**
- * API keys (issue 21): administrators and clients hold the API key permissions; managers none. DELETE takes a REAL
+ * API keys: administrators and clients hold the API key permissions; managers none. DELETE takes a REAL
  * key per caller: an administrator revokes the neighbour's (they see every key), the neighbour their own, the other
  * clients meet the neighbour's real id and must get 404.
  */

@@ -5,7 +5,7 @@ import { ORDER_CREATORS } from './order-creation';
 
 const MISSING = 999_999;
 
-/** Import mappings (issue 26): whoever may import orders inspects files and keeps mappings of their accounts. */
+/** Import mappings: whoever may import orders inspects files and keeps mappings of their accounts. */
 export const importMappingsMatrix: MatrixEntry[] = [
   {
     route: 'POST /api/orders/import/inspect',

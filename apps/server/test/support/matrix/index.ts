@@ -15,6 +15,7 @@ import { platformMatrix } from './platform';
 import { rateCardsMatrix } from './rate-cards';
 import { shipmentsMatrix } from './shipments';
 import { statusesMatrix } from './statuses';
+import { wavesMatrix } from './waves';
 import { webhooksMatrix } from './webhooks';
 
 /**
@@ -33,6 +34,7 @@ export const MATRIX: MatrixEntry[] = [
   ...shipmentsMatrix,
   ...locationsMatrix,
   ...cycleCountsMatrix,
+  ...wavesMatrix,
   ...apiKeysMatrix,
   ...webhooksMatrix,
   ...rateCardsMatrix,

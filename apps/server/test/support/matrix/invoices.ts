@@ -4,7 +4,7 @@ import { only } from '../authorization-matrix';
 import type { TestContext } from '../test-app';
 
 /**
- * Charges and invoices (issue 23): staff changes need `manage billing` (super-admin, admin); reading invoices and
+ * Charges and invoices: staff changes need `manage billing` (super-admin, admin); reading invoices and
  * running charges needs `view invoices` (admins and clients), clients reaching only their own accounts' finalized
  * invoices (another client's answer 404). Writes are refused after the permission check (a finalized invoice takes
  * no line and no second finalize, a draft cannot be voided), so the world stays as it was for the next call.
@@ -153,7 +153,7 @@ export const invoicesMatrix: MatrixEntry[] = [
     request: () => ({ method: 'GET', url: `/api/invoices/${rows.finalized}/export?format=csv` }),
     expect: readers,
   },
-  // Issue 34 point 15: the issuer printed on invoices. The write is refused by validation after the permission
+  // The issuer printed on invoices. The write is refused by validation after the permission
   // check (a blank company name), so the settings stay as they were.
   {
     route: 'GET /api/billing-settings',

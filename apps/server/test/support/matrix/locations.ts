@@ -110,7 +110,7 @@ export const locationsMatrix: MatrixEntry[] = [
     request: () => ({ method: 'POST', url: '/api/locations/labels', payload: { ids: [rows.location] } }),
     expect: alphaRow(200),
   },
-  // Stock per location (issue 20). The move asks for more than MTX-01 holds (nothing): 409 once scope passes.
+  // Stock per location. The move asks for more than MTX-01 holds (nothing): 409 once scope passes.
   {
     route: 'POST /api/inventories/:id/moves',
     request: (w) => ({

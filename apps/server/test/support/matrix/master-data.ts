@@ -183,7 +183,7 @@ export const masterDataMatrix: MatrixEntry[] = [
     expect: signedIn(200),
   },
 
-  // Shippers: every route needs its shippers permission; only administrators write them (issue 25 §12: managers
+  // Shippers: every route needs its shippers permission; only administrators write them (managers
   // hold the shipments permissions, and a shipper is shared by every warehouse).
   { route: 'GET /api/shippers', request: () => ({ method: 'GET', url: '/api/shippers' }), expect: signedIn(200) },
   {

@@ -16,7 +16,7 @@ export const ORDER_CREATORS = [
 /** Drafts are read with `view orders`, which the same default roles hold. */
 const ORDER_VIEWERS = ORDER_CREATORS;
 
-/** Order creation (issue 8): the create screen's calls, drafts and the spreadsheet import. */
+/** Order creation: the create screen's calls, drafts and the spreadsheet import. */
 export const orderCreationMatrix: MatrixEntry[] = [
   {
     route: 'POST /api/orders/bulk',

@@ -6,7 +6,7 @@ import { multipart } from '../multipart';
  * Refused callers (403/404) are sent a change (cancel, verify, a new customer name, a complete merge): the matrix
  * compares every table before and after, so a gate that answers 404 but lets the change commit fails it.
  *
- * Orders, labels and merge items (issue 7), on the Alpha client's real orders (rows.orders): the neighbour client
+ * Orders, labels and merge items, on the Alpha client's real orders (rows.orders): the neighbour client
  * (same warehouse), the Beta client and Beta's manager meet someone else's existing order (404). Writes leave the
  * rows as they were: the status is set to the one the order has (Pending is a manager status, so the owning client
  * gets 422), verification to the count it has, a scan names a SKU the order lacks, the delete targets a processing

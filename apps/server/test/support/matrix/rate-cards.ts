@@ -4,7 +4,7 @@ import { only } from '../authorization-matrix';
 import type { TestContext } from '../test-app';
 
 /**
- * Rate cards (issue 23): `manage billing` only (super-admin and admin); managers and clients get 403. Writes are
+ * Rate cards: `manage billing` only (super-admin and admin); managers and clients get 403. Writes are
  * refused by validation after the permission check (unknown account, a date already in force), so the world stays
  * as it was for the next call.
  */

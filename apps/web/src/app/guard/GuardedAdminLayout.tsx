@@ -24,7 +24,7 @@ export function GuardedAdminLayout() {
 
   switch (decideGuard(toGuardSession(session), route)) {
     case 'login':
-      // The page asked for comes back after sign-in (issue 13).
+      // The page asked for comes back after sign-in.
       return <Navigate to={loginPathFor(location)} replace />;
     case 'change-password':
       // The Security tab explains why the user is there.

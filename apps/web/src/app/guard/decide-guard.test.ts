@@ -70,7 +70,7 @@ describe('decideGuard (spec 1 §2.3)', () => {
   });
 });
 
-describe('decideGuard: forced password change (issue 3)', () => {
+describe('decideGuard: forced password change', () => {
   const mustChange = (role: RoleName) => session(role, { mustChangePassword: true, hasSelectedAccount: true });
 
   it('sends a user with the initial password to /setting from any other route', () => {

@@ -7,7 +7,7 @@ export interface GuardSession {
   role: RoleName | null;
   permissions: readonly string[];
   hasSelectedAccount: boolean;
-  /** The user still signs in with the fixed initial password (issue 3): they must change it first. */
+  /** The user still signs in with the fixed initial password: they must change it first. */
   mustChangePassword?: boolean;
 }
 

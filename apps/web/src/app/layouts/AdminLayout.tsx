@@ -59,13 +59,13 @@ export function AdminLayout() {
         open={permanentDrawer || drawerOpen}
         onClose={() => setDrawerOpen(false)}
         ModalProps={{ keepMounted: true }}
-        // On phones the drawer is a modal dialog: it needs a name (axe aria-dialog-name, issue 25 §18).
+        // On phones the drawer is a modal dialog: it needs a name (axe aria-dialog-name).
         slotProps={{ paper: permanentDrawer ? {} : { 'aria-label': 'Navigation menu' } }}
         sx={{
           width: permanentDrawer ? DRAWER_WIDTH : undefined,
           flexShrink: 0,
           // The docked drawer's own box spans the whole page height (the paper is fixed to the viewport), so the
-          // sidebar's background reaches the bottom of long pages too (issue 13).
+          // sidebar's background reaches the bottom of long pages too.
           ...(permanentDrawer && {
             alignSelf: 'stretch',
             bgcolor: 'background.paper',

@@ -32,6 +32,8 @@ export function NavigationMenu({ showSelectors, onNavigate }: NavigationMenuProp
             <ListItemButton
               component={NavLink}
               to={entry.to}
+              // '/waves' is not also active on '/waves/release', which has its own entry.
+              end={entries.some((other) => other.to.startsWith(`${entry.to}/`))}
               onClick={onNavigate}
               sx={{
                 borderRadius: 1.5,

@@ -4,7 +4,7 @@ import { LoadingState } from '../../components/LoadingState';
 
 /**
  * What a signed-in page shows while the layout's code arrives: the same top bar and a loading main area, so
- * the app never starts on a blank screen (issue 13). Light: no drawer, selectors or queries.
+ * the app never starts on a blank screen. Light: no drawer, selectors or queries.
  */
 export function ShellPlaceholder() {
   return (

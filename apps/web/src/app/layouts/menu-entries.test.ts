@@ -16,6 +16,10 @@ describe('visibleMenuEntries (spec 1 §2.4)', () => {
       'Inventory',
       'Cycle Counts',
       'Move Stock',
+      'Release Waves',
+      'Waves',
+      'Picking Supervisor',
+      'Pick',
       'Shipments',
       'Orders',
       'Order Drafts',
@@ -39,9 +43,12 @@ describe('visibleMenuEntries (spec 1 §2.4)', () => {
     expect(client).toContain('Orders');
     expect(client).toContain('Order Drafts');
     expect(client).not.toContain('Move Stock');
+    expect(client).not.toContain('Waves');
+    expect(client).not.toContain('Pick');
     const manager = labels(DEFAULT_ROLE_PERMISSIONS.manager);
     expect(manager).toContain('Users');
     expect(manager).not.toContain('Roles');
+    expect(manager).toEqual(expect.arrayContaining(['Release Waves', 'Waves', 'Picking Supervisor', 'Pick']));
   });
 
   it('keeps Dashboard and Account Setting for a user without permissions', () => {

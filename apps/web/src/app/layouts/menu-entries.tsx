@@ -7,15 +7,19 @@ import ChecklistIcon from '@mui/icons-material/Checklist';
 import ContactSupportIcon from '@mui/icons-material/ContactSupport';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
+import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import LabelIcon from '@mui/icons-material/Label';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MoveDownIcon from '@mui/icons-material/MoveDown';
 import PeopleIcon from '@mui/icons-material/People';
+import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SettingsIcon from '@mui/icons-material/Settings';
+import ShoppingBasketIcon from '@mui/icons-material/ShoppingBasket';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import type { Permission } from '@wms/contract/access';
@@ -41,10 +45,20 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Products', to: '/products', permission: 'view products', icon: <CategoryIcon /> },
   { label: 'Warehouses', to: '/warehouses', permission: 'view warehouses', icon: <WarehouseIcon /> },
   { label: 'Inventory', to: '/inventories', permission: 'view inventories', icon: <InventoryIcon /> },
-  // Issue 20: cycle counts, staff work in the warehouse.
+  // Cycle counts, staff work in the warehouse.
   { label: 'Cycle Counts', to: '/cycle-counts', permission: 'view cycle counts', icon: <ChecklistIcon /> },
-  // Issue 20: the phone move flow, for staff who may move stock between locations.
+  // The phone move flow, for staff who may move stock between locations.
   { label: 'Move Stock', to: '/moves/scan', permission: 'edit locations', icon: <MoveDownIcon /> },
+  // Waves and picking, staff work on the floor.
+  { label: 'Release Waves', to: '/waves/release', permission: 'release waves', icon: <PlaylistAddCheckIcon /> },
+  { label: 'Waves', to: '/waves', permission: 'view picking', icon: <DynamicFeedIcon /> },
+  {
+    label: 'Picking Supervisor',
+    to: '/waves/supervisor',
+    permission: 'view picking',
+    icon: <SupervisorAccountIcon />,
+  },
+  { label: 'Pick', to: '/picking', permission: 'pick', icon: <ShoppingBasketIcon /> },
   { label: 'Shipments', to: '/shipments', permission: 'view shipments', icon: <LocalShippingIcon /> },
   { label: 'Orders', to: '/orders', permission: 'view orders', icon: <ShoppingCartIcon /> },
   { label: 'Order Drafts', to: '/bulk-order-drafts', permission: 'create orders', icon: <DescriptionIcon /> },
@@ -53,7 +67,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Shipped Orders (7D+)', to: '/shipped-orders', permission: 'view orders', icon: <ArchiveIcon /> },
   { label: 'Statuses', to: '/statuses', permission: 'view statuses', icon: <LabelIcon /> },
   { label: 'Webhooks', to: '/settings/webhooks', permission: 'view webhooks', icon: <WebhookIcon /> },
-  // Issue 23: billing, for staff who set the rates.
+  // Billing, for staff who set the rates.
   { label: 'Rate Cards', to: '/billing/rate-cards', permission: 'manage billing', icon: <RequestQuoteIcon /> },
   { label: 'Billing', to: '/billing', permission: 'manage billing', icon: <ReceiptLongIcon /> },
   { label: 'Invoices', to: '/invoices', permission: 'view invoices', icon: <ReceiptLongIcon /> },

@@ -19,7 +19,7 @@ export interface AccountListParams {
 
 /**
  * No selection defaults: this screen manages every account in the caller's scope, whatever the header's warehouse
- * (the page says 'All warehouses'; README "Working context").
+ * (the page says 'All warehouses'; docs/platform.md "Working context").
  */
 const options = { bypass_default: true } as const;
 
@@ -56,6 +56,26 @@ export interface AccountBody {
   user_id?: number;
   billing_address?: string | null;
   payment_terms_days?: number;
+  /** Picking settings (issue 36, staff only): what allocation and the handheld may do for this account's orders. */
+  min_remaining_shelf_life_days?: number;
+  allow_partial_shipment?: boolean;
+  allow_lot_substitution?: boolean;
+}
+
+/** The picking settings as an account answer carries them (absent from an older server: the defaults). */
+export function pickingSettingsOf(account: object): PickingSettings {
+  const given = account as Partial<Record<keyof PickingSettings, unknown>>;
+  return {
+    min_remaining_shelf_life_days:
+      typeof given.min_remaining_shelf_life_days === 'number' ? given.min_remaining_shelf_life_days : 0,
+    allow_partial_shipment: given.allow_partial_shipment === true,
+    allow_lot_substitution: given.allow_lot_substitution === true,
+  };
+}
+export interface PickingSettings {
+  min_remaining_shelf_life_days: number;
+  allow_partial_shipment: boolean;
+  allow_lot_substitution: boolean;
 }
 
 type Saved = { data: Account; message: string };
@@ -73,7 +93,7 @@ export const isStatusAnswerError = (error: unknown): error is HttpError =>
 const updateAccountStatus = (id: number, status: Account['status']) =>
   api.put<Saved>(`/accounts/${id}/status`, { status }, { ...options, notifyOnError: (e) => !isStatusAnswerError(e) });
 
-/** What the account still holds, asked when the delete dialog opens (issue 25 §20). */
+/** What the account still holds, asked when the delete dialog opens. */
 export const accountHoldingsQuery = (id: number) =>
   queryOptions({
     queryKey: accountKeys.holdings(id),

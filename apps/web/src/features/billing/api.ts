@@ -53,7 +53,7 @@ export const createRateCard = (accountId: number) =>
 export const saveRateCardVersion = (id: number, input: RateCardVersionInput) =>
   api.put<Saved>(`/rate-cards/${id}`, input, formOptions);
 
-// Charges and invoices (issue 23).
+// Charges and invoices.
 export const invoiceKeys = { all: ['invoices'] as const };
 
 export const previewQuery = (period: BillingPeriod | null) =>
@@ -111,14 +111,14 @@ const invoiceFileName = (invoice: Pick<InvoiceSummary, 'id' | 'number'>) =>
 const announced = () => undefined;
 export const downloadInvoicePdf = (invoice: Pick<InvoiceSummary, 'id' | 'number'>) =>
   downloadFile(`/invoices/${invoice.id}/pdf`, `${invoiceFileName(invoice)}.pdf`, options).catch(announced);
-/** Issue 34 point 16: the lines with their evidence as a sheet (GET /invoices/{id}/export). */
+/** The lines with their evidence as a sheet (GET /invoices/{id}/export). */
 export const downloadInvoiceSheet = (invoice: Pick<InvoiceSummary, 'id' | 'number'>, format: 'csv' | 'xlsx') =>
   downloadFile(`/invoices/${invoice.id}/export`, `${invoiceFileName(invoice)}.${format}`, {
     ...options,
     query: { format },
   }).catch(announced);
 
-// The billing dashboard and manual charges (issue 23).
+// The billing dashboard and manual charges.
 export const billingDashboardQuery = () =>
   queryOptions({
     queryKey: [...invoiceKeys.all, 'dashboard'] as const,
@@ -149,7 +149,7 @@ export const createManualCharge = (input: ManualChargeInput) =>
 export const deleteManualCharge = (id: number) =>
   api.delete<{ message: string }>(`/billing/manual-charges/${id}`, options);
 
-// Billing settings: the issuer printed on invoices (issue 34 point 15).
+// Billing settings: the issuer printed on invoices.
 export const billingSettingsQuery = () =>
   queryOptions({
     queryKey: [...invoiceKeys.all, 'settings'] as const,

@@ -33,7 +33,7 @@ export const inquiryStatisticsQuery = (context: ContextKey) =>
       }),
   });
 
-/** Inventory accuracy of the cycle counts approved lately (issue 20), over every warehouse the caller reaches. */
+/** Inventory accuracy of the cycle counts approved lately, over every warehouse the caller reaches. */
 export const inventoryAccuracyQuery = () =>
   queryOptions({
     queryKey: dashboardKeys.inventoryAccuracy,

@@ -28,7 +28,7 @@ export interface InventoryListParams {
   page: number;
   search: string;
   /**
-   * What the list shows (README "Working context"): the header's warehouse and a client's account, or — staff
+   * What the list shows (docs/platform.md "Working context"): the header's warehouse and a client's account, or — staff
    * only — 'All warehouses' (warehouseId null) or one account of the warehouse chosen on the cards.
    */
   scope: ContextKey;
@@ -36,7 +36,7 @@ export interface InventoryListParams {
   /** `?expiring=N`: only rows holding a lot that expires within N days (expired included). */
   expiringWithinDays?: number | null;
   /**
-   * Keyset paging (issue 22): a page reached by cursor beyond the count cap. The stock lists (all rows, or a
+   * Keyset paging: a page reached by cursor beyond the count cap. The stock lists (all rows, or a
    * client's account) page by cursor; the low-stock and out-of-stock filters by page number only.
    */
   cursor?: string;

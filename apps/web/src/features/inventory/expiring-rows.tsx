@@ -7,7 +7,7 @@ import type { TableColumn } from '../../components/PaginatedTable';
 import { Token } from '../../components/Token';
 import { ExpiryChip } from './components/LotsTable';
 
-/** One line of the expiring-soon list: units of one lot in one location (issue 34 point 19). */
+/** One line of the expiring-soon list: units of one lot in one location. */
 export interface ExpiringRow {
   key: string;
   inventory: Inventory;

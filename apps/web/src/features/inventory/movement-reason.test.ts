@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { movementReason } from './movement-reason';
 
-describe('movementReason (issue 13)', () => {
+describe('movementReason', () => {
   it('shows the typed reason', () => {
     expect(movementReason({ reason: 'Damaged', reference_type: 'adjustment', reference_id: null })).toBe('Damaged');
   });
   it('names a referenced order or shipment', () => {
     expect(movementReason({ reason: null, reference_type: 'order', reference_id: 12 })).toBe('Order #12');
-    // Issue 25 §20: the order's number, as people know it, once the server names it.
+    // The order's number, as people know it, once the server names it.
     expect(
       movementReason({ reason: null, reference_type: 'order', reference_id: 19, order_number: 'ORD-000019' }),
     ).toBe('Order ORD-000019');

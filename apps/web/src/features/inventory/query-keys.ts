@@ -13,7 +13,7 @@ export const inventoryKeys = {
   ) => ['inventories', 'list', context, params] as const,
   detail: (id: number) => ['inventories', 'detail', id] as const,
   movements: (id: number, page: number) => ['inventories', 'movements', id, page] as const,
-  /** Where the row's units lie (issue 20). */
+  /** Where the row's units lie. */
   places: (id: number) => ['inventories', 'places', id] as const,
   activeWarehouses: () => ['inventories', 'active-warehouses'] as const,
 };

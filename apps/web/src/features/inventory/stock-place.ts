@@ -3,7 +3,7 @@ import type { StockPlace } from '@wms/contract/location-stock';
 import { HttpError } from '../../lib/api/api-error';
 
 /**
- * Where a manual on-hand change lands or comes from (issue 20), as the inventory forms and the adjust dialog hold it:
+ * Where a manual on-hand change lands or comes from, as the inventory forms and the adjust dialog hold it:
  * units added go to a chosen location (empty: UNASSIGNED) in a lot typed by code; units taken come from one of the
  * places holding the row's stock (a location and lot), or follow the take order ('').
  */

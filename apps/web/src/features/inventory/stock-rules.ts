@@ -50,7 +50,7 @@ export interface EditFigures {
   quarantined: number;
   /** on hand − reserved − quarantined, as the server computes it. */
   available: number;
-  /** The server refuses an edit leaving on hand below reserved + quarantined (issue 20). */
+  /** The server refuses an edit leaving on hand below reserved + quarantined. */
   belowHeld: boolean;
 }
 

@@ -56,7 +56,7 @@ export interface GenerateAnswer {
 export const generateLocations = (warehouseId: number, input: LocationGenerateInput, signal?: AbortSignal) =>
   api.post<GenerateAnswer>(`/warehouses/${warehouseId}/locations/generate`, input, {
     ...options,
-    // The dialog shows every refusal inline, once (issue 34 point 24: a toast repeated the 50 codes over the header).
+    // The dialog shows every refusal inline, once (a toast repeated the 50 codes over the header).
     notifyOnError: false,
     signal,
   });
@@ -122,7 +122,7 @@ export interface LocationCountHistory {
   }[];
 }
 
-/** The cycle counts that took a location (issue 20). */
+/** The cycle counts that took a location. */
 export const locationCountsQuery = (locationId: number) =>
   queryOptions({
     queryKey: [...locationKeys.all, 'counts', locationId],

@@ -116,7 +116,7 @@ export const downloadOrderTemplate = () =>
     bypass_default: true,
   });
 
-/** How a mapped file is read (issue 26): the mapping and the account a `current_account` source stands for. */
+/** How a mapped file is read: the mapping and the account a `current_account` source stands for. */
 export interface ImportMappingChoice {
   mapping: OrderMapping;
   accountId: number | null;
@@ -164,7 +164,7 @@ export function useForgetDraft() {
 }
 
 /**
- * Saves the screen as a draft together with its label PDFs (issue 25 point 1): the draft first (a new one gets its
+ * Saves the screen as a draft together with its label PDFs: the draft first (a new one gets its
  * id, reported through `onCreated` at once so a failed upload never leads to a second draft), then each newly
  * chosen PDF uploaded to it, then the data again naming the stored files. Answers the saved draft and the sections
  * with those files marked as stored.

@@ -5,7 +5,7 @@ export interface OrderSortState {
   direction: SortDirection;
 }
 
-/** The list's default: newest first (unchanged by issue 25 §15). */
+/** The list's default: newest first, as before the list could be sorted. */
 export const DEFAULT_ORDER_SORT: OrderSortState = { sort: 'created_at', direction: 'desc' };
 
 /** The sort of `?sort=…&direction=…` (the URL keeps it, like the filters); anything else is the default. */

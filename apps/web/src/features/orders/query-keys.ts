@@ -13,7 +13,7 @@ export interface OrderListKeyParams {
   /** Absent: newest first. */
   sort?: OrderSort;
   direction?: SortDirection;
-  /** Cursor paging (issue 22): the page reached by next/previous beyond the count cap, or a jump to a date. */
+  /** Cursor paging: the page reached by next/previous beyond the count cap, or a jump to a date. */
   cursor?: string;
   jumpTo?: string;
 }

@@ -3,8 +3,8 @@ import { ORDER_MESSAGES, type Order, type OrderStatusOption } from '@wms/contrac
 export type ShipCandidate = Pick<Order, 'lifecycle' | 'items_count' | 'verified_items_count'>;
 
 /**
- * Why the server would refuse shipping this order (README "Statuses do what their lifecycle says"), known before
- * asking "cannot be undone" (issue 25 §16): a cancelled order must be re-opened first, and every unit must be
+ * Why the server would refuse shipping this order (docs/outbound.md, "Statuses do what their lifecycle says"), known before
+ * asking "cannot be undone": a cancelled order must be re-opened first, and every unit must be
  * verified. Null when the change may go ahead (or is not a shipment).
  */
 export function shipRefusal(order: ShipCandidate, option: Pick<OrderStatusOption, 'lifecycle'>): string | null {

@@ -5,7 +5,7 @@ import type { OrderColumnId } from './components/order-columns';
 /** What the user chose per column (true shown, false hidden); columns they never touched follow the defaults. */
 type ColumnChoice = Partial<Record<OrderColumnId, boolean>>;
 
-/** Kept per user and per list, in this browser (issue 25 §15); logout clears it with the rest of local storage. */
+/** Kept per user and per list, in this browser; logout clears it with the rest of local storage. */
 const storageKey = (list: string, userId: number) => `wms.orderColumns.${list}.${userId}`;
 
 function readChoice(key: string | null): ColumnChoice {

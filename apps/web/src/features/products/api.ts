@@ -22,7 +22,7 @@ export interface ProductListParams {
   page: number;
   perPage: number;
   search: string;
-  /** Keyset paging (issue 22): a page reached by cursor beyond the count cap; `page` then only labels it. */
+  /** Keyset paging: a page reached by cursor beyond the count cap; `page` then only labels it. */
   cursor?: string;
 }
 
@@ -153,7 +153,7 @@ export const importProducts = (
 };
 
 /**
- * Issue 26: a file whose header the import does not know: its columns with samples, the preset or saved mapping
+ * A file whose header the import does not know: its columns with samples, the preset or saved mapping
  * (of the account the products are for) it matches, and a suggested mapping.
  */
 export function inspectProductFile(file: File, accountId: number | null) {

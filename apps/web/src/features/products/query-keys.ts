@@ -4,7 +4,7 @@ import type { ContextKey } from '../../lib/context/context-key';
 export const productKeys = {
   all: ['products'] as const,
   lists: () => ['products', 'list'] as const,
-  /** A list of the working context: the selection is part of the key (see README "Working context"). */
+  /** A list of the working context: the selection is part of the key (see docs/platform.md "Working context"). */
   list: (context: ContextKey, params: { page: number; perPage: number; search: string; cursor?: string }) =>
     ['products', 'list', context, params] as const,
   detail: (id: number) => ['products', 'detail', id] as const,

@@ -25,13 +25,13 @@ const uploadImage = (file: File) => {
 
 export const useUploadImage = () => useMutation({ mutationFn: uploadImage });
 
-/** `current_password` is required by the server (branch `hostile`, issue 14); older servers ignore it. */
+/** `current_password` is required by the server (branch `hostile`); older servers ignore it. */
 const changePassword = (input: ChangePasswordInput & { id: number; current_password: string }) =>
   api.post<{ message: string }>('/changePassword', input, options);
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });
 
-// ---- API keys (issue 21) ---------------------------------------------------------------------------------------
+// ---- API keys ---------------------------------------------------------------------------------------
 
 /** API keys are the caller's own (every key for administrators): no warehouse/account defaults. */
 const keyOptions = { bypass_default: true } as const;
@@ -78,7 +78,7 @@ export const useRevokeApiKey = () => {
   });
 };
 
-// ---- Notification settings (issue 21) --------------------------------------------------------------------------
+// ---- Notification settings --------------------------------------------------------------------------
 
 /** Under ['notifications', …] with the bell's queries, so invalidating notifications refreshes these too. */
 export const notificationPreferencesKey = ['notifications', 'preferences'] as const;

@@ -93,7 +93,7 @@ export interface ShipmentFields {
 
 type Saved = { data: Shipment; message: string };
 
-/** The spec's single-product body, or a body with several `lines` (issue 20). */
+/** The spec's single-product body, or a body with several `lines`. */
 export type ShipmentCreatePayload = Omit<ShipmentFields, 'quantity'> & { account_id: number; warehouse_id: number } & (
     | { product_id: number; quantity: number }
     | { lines: { product_id: number; quantity: number }[] }

@@ -1,11 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PageMeta } from '@wms/contract/pagination';
 import type { Shipper, ShipperInput } from '@wms/contract/shippers';
+import type { shipperCutoffSchema } from '@wms/contract/waves';
+import type { z } from 'zod';
 import { api } from '../../lib/api/client';
 import { isPageWordedError } from '../../lib/api/failure-notice';
 import { ALL_CONTEXT } from '../../lib/context/context-key';
 import { notifyUnlessValidation } from '../../lib/forms/server-errors';
 import { useWrite, type WriteConfig } from '../../lib/query/use-write';
+import { wavesRootKey } from '../../lib/query-keys/shared-keys';
 import { shipperKeys } from './query-keys';
 
 export interface ShipperListParams {
@@ -52,3 +55,29 @@ export const useUpdateShipper = () =>
 /** A deletion refreshes the lists only: the deleted shipper's own page is being left. */
 export const useDeleteShipper = (config?: WriteConfig<{ message: string }, number>) =>
   useWrite(deleteShipper, [shipperKeys.lists()], { config });
+
+export type ShipperCutoff = z.infer<typeof shipperCutoffSchema>;
+
+/** The shipper's daily cut-off per warehouse (local time of each warehouse). */
+export const shipperCutoffsQuery = (id: number) =>
+  queryOptions({
+    queryKey: shipperKeys.cutoffs(id),
+    queryFn: ({ signal }) =>
+      api.get<{ data: ShipperCutoff[] }>(`/shippers/${id}/cutoffs`, { ...options, signal }).then((a) => a.data),
+  });
+
+const saveShipperCutoffs = (id: number, cutoffs: { warehouse_id: number; cutoff_time: string }[]) =>
+  api.put<{ data: ShipperCutoff[] }>(`/shippers/${id}/cutoffs`, { cutoffs }, formOptions);
+
+/**
+ * Replaces the shipper's cut-offs (a warehouse left out has none). The answer is the new list; the release
+ * screen's late / at-risk counts follow the cut-offs, so the waves' queries go stale.
+ */
+export const useSaveShipperCutoffs = (id: number) =>
+  useWrite(
+    (cutoffs: { warehouse_id: number; cutoff_time: string }[]) => saveShipperCutoffs(id, cutoffs),
+    [wavesRootKey],
+    {
+      update: (queryClient, answer) => queryClient.setQueryData(shipperKeys.cutoffs(id), answer.data),
+    },
+  );

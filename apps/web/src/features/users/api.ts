@@ -35,7 +35,7 @@ export const userQuery = (id: number) =>
     queryFn: ({ signal }) => api.get<{ user: User }>(`/users/${id}`, { ...options, signal }).then((a) => a.user),
   });
 
-/** `initial_password`: the generated password, present only in this answer (branch `hostile`, issue 14). */
+/** `initial_password`: the generated password, present only in this answer (branch `hostile`). */
 const createUser = (input: CreateUserInput) =>
   api.post<{ user: User; message: string; initial_password?: string }>('/users', input, {
     ...options,

@@ -6,7 +6,7 @@ import {
   type WeightUnit,
 } from '@wms/contract/import-mappings';
 
-/** Where one field of an import comes from: an order mapping's source or a product mapping's (issue 26). */
+/** Where one field of an import comes from: an order mapping's source or a product mapping's. */
 export type MappingSource = FieldSource | ProductFieldSource;
 /** How the product mapping names variants (Shopify's option value columns): kept as suggested, not a field. */
 type VariantOptions = NonNullable<ProductMapping['variant_options']>;

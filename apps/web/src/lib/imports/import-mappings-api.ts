@@ -4,7 +4,7 @@ import { api } from '../api/client';
 import { notifyError, notifySuccess } from '../notify';
 import type { AnyMapping } from './import-mapping-form';
 
-/** Saves a mapping for the account under a name, so the next file with this header gets it again (issue 26). */
+/** Saves a mapping for the account under a name, so the next file with this header gets it again. */
 export const saveImportMapping = (body: {
   account_id: number;
   kind: ImportMappingKind;

@@ -17,7 +17,7 @@ const MAX_DELAY_MS = 30_000;
 const BUSY_DELAY_MS = 30_000;
 
 /**
- * One live stream that reconnects by itself (issue 21), like EventSource but over fetch, so the bearer token goes in
+ * One live stream that reconnects by itself, like EventSource but over fetch, so the bearer token goes in
  * a header rather than in a URL (where proxies and logs would keep it). After an unplanned drop it waits the
  * server's `retry:` hint (doubling up to 30 s while it keeps failing) and resyncs once back; after the server's
  * `bye` it reconnects at once without refetching. Answers the function that closes it for good.

@@ -22,6 +22,18 @@ describe('live invalidation', () => {
     expect(planned([shipped], ['shipments', 'list'])).toBe(false);
   });
 
+  it('refetches the wave screens when picking changes: the wave, the supervisor view, the handheld', () => {
+    const shorted = { kind: 'pick_task.shorted', subject_type: 'pick_task', ids: [41] };
+    expect(planned([shorted], ['waves', 'detail', 3])).toBe(true);
+    expect(planned([shorted], ['waves', 'list', 1, { status: 'picking' }])).toBe(true);
+    expect(planned([shorted], ['waves', 'hospital', 1])).toBe(true);
+    expect(planned([shorted], ['picking', 'wave', 3])).toBe(true);
+    const released = { kind: 'wave.released', subject_type: 'wave', ids: [3] };
+    expect(planned([released], ['waves', 'summary', 1])).toBe(true);
+    expect(planned([released], ['waves', 'detail', 4])).toBe(false);
+    expect(planned([released], ['orders', 'list', { w: 1 }, { page: 1 }])).toBe(true);
+  });
+
   it('refetches every detail when a change names no ids (bulk work)', () => {
     expect(planned([{ kind: 'order.created', subject_type: 'order', ids: [] }], ['orders', 'detail', 8])).toBe(true);
   });

@@ -7,15 +7,15 @@ import type { LiveChange } from '@wms/contract/live';
  * notification for someone, so `notifications` is refetched too. One table, so a new feature adds one line.
  */
 const ROOTS_BY_SUBJECT: Record<string, readonly string[]> = {
-  order: ['orders', 'inventories', 'dashboard'],
-  orders: ['orders', 'inventories', 'dashboard'],
+  order: ['orders', 'inventories', 'dashboard', 'waves'],
+  orders: ['orders', 'inventories', 'dashboard', 'waves'],
   inventory: ['inventories', 'orders', 'products', 'locations', 'dashboard'],
   shipment: ['shipments', 'inventories', 'dashboard'],
   inquiry: ['inquiries', 'dashboard'],
   product: ['products', 'inventories'],
   products: ['products', 'inventories'],
-  location: ['locations', 'inventories'],
-  locations: ['locations', 'inventories'],
+  location: ['locations', 'inventories', 'waves'],
+  locations: ['locations', 'inventories', 'waves'],
   account: ['accounts', 'context', 'dashboard'],
   warehouse: ['warehouses', 'context', 'dashboard'],
   user: ['users'],
@@ -25,6 +25,10 @@ const ROOTS_BY_SUBJECT: Record<string, readonly string[]> = {
   webhook: ['webhooks'],
   rate_card: ['rate-cards'],
   api_key: ['api-keys'],
+  // Waves and picking: the release counts, wave lists and the supervisor view, and the handheld's wave.
+  wave: ['waves', 'picking', 'orders', 'inventories', 'locations'],
+  // Its ids are task ids, not wave ids: no wave detail may be left out, so 'waves' is not its own root here.
+  pick_task: ['picking', 'waves', 'orders', 'inventories', 'locations'],
 };
 const ALWAYS = ['notifications'];
 

@@ -10,7 +10,7 @@ import { invalidateForChanges } from './live-invalidation';
 const BATCH_MS = 200;
 
 /**
- * One live stream per signed-in tab (issue 21): while there is a session token, changes the server reports refetch
+ * One live stream per signed-in tab: while there is a session token, changes the server reports refetch
  * the queries they touch; a reconnect after a gap refetches everything on screen. Mounted once, in AppProviders.
  */
 export function useLiveUpdates(queryClient: QueryClient): void {

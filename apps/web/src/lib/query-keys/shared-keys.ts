@@ -25,3 +25,6 @@ export const productPickerKey = (context: ContextKey, term: string) =>
 /** The location picker (components/LocationPicker) caches under the locations root: location writes refresh it. */
 export const locationOptionsKey = (warehouseId: number, search: string) =>
   ['locations', 'options', warehouseId, search] as const;
+
+/** The wave screens' root: a shipper's cut-offs change the release screen's late counts, a pick a wave's progress. */
+export const wavesRootKey = ['waves'] as const;

@@ -2,12 +2,12 @@ import { billingDashboardQuery, billingDashboardResponse } from '@wms/contract/b
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../../auth/request-auth';
 import type { Database } from '../../../db/client';
-import { DashboardCache } from '../../service/dashboard/dashboard-cache';
-import type { UnbilledCharges } from '../charges/unbilled-charges';
+import { DashboardCache } from '../../service/dashboard/dashboard-api';
+import type { UnbilledCharges } from '../charges/charges-api';
 import { billingDashboard } from './billing-dashboard-service';
 
 /**
- * The staff billing dashboard (issue 23). `manage billing`, not `view invoices`: revenue across accounts is the
+ * The staff billing dashboard. `manage billing`, not `view invoices`: revenue across accounts is the
  * business's own figure, and `view invoices` is the clients' right (each sees their own invoices on /invoices).
  * Scope applies as everywhere: a role granted `manage billing` with a warehouse scope sees its accounts only.
  */

@@ -2,10 +2,14 @@ import { chargeTypeLabel, LINE_CHARGE_TYPES } from '@wms/contract/billing';
 import { type BillingDashboard, REVENUE_MONTHS } from '@wms/contract/billing-dashboard';
 import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database } from '../../../db/client';
-import type { DashboardCache } from '../../service/dashboard/dashboard-cache';
-import { billingChanges } from '../charges/billing-changes';
-import { currentMonthToDate } from '../charges/billing-service';
-import { type UnbilledCharges, unbilledAccounts, unbilledCharges } from '../charges/unbilled-charges';
+import type { DashboardCache } from '../../service/dashboard/dashboard-api';
+import {
+  billingChanges,
+  currentMonthToDate,
+  type UnbilledCharges,
+  unbilledAccounts,
+  unbilledCharges,
+} from '../charges/charges-api';
 import { revenueByAccount, revenueByChargeType, revenueByMonth } from './revenue-repository';
 
 /** `2026-03` plus n months (n may be negative) as YYYY-MM. */

@@ -1,12 +1,13 @@
 import type { LineChargeType } from '@wms/contract/billing';
 import { and, count, desc, eq, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
-import { accountCondition, type Scope } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
+import { accountCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
 import { accounts } from '../../../db/schema/accounts';
 import { invoiceLines, invoices } from '../../../db/schema/billing';
 
 /**
- * Revenue (issue 23's billing dashboard): finalized, not void, invoices whose period starts in [fromDay, toDay),
+ * Revenue (the billing dashboard): finalized, not void, invoices whose period starts in [fromDay, toDay),
  * within the caller's accounts. Totals come from the frozen invoice totals and lines, never from live data.
  */
 export interface RevenueQuery {

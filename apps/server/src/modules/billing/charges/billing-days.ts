@@ -1,5 +1,7 @@
+import { addDays } from '@wms/contract/billing';
+
 /**
- * Billing days across time zones (issue 23). A billing day is a calendar date in a warehouse's zone, so "today"
+ * Billing days across time zones. A billing day is a calendar date in a warehouse's zone, so "today"
  * differs between warehouses: these helpers answer the money rules with the zone where the date is latest to
  * change — a period has ended only once its last day is over everywhere, and a rate may only start on a day that has
  * not begun anywhere.
@@ -17,10 +19,6 @@ export function localDate(zone: string, now: Date): string {
   }
   return format.format(now);
 }
-
-/** The date `days` after a YYYY-MM-DD date. */
-export const addDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Without any warehouse, UTC's day counts. */
 const zonesOrUtc = (zones: readonly string[]) => (zones.length > 0 ? zones : ['UTC']);

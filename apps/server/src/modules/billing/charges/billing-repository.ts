@@ -1,12 +1,14 @@
 import type { ManualChargeInput, ManualChargeListItem, ManualChargeListQuery } from '@wms/contract/billing';
 import { lineAmountCents } from '@wms/contract/money';
 import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import { accountCondition, type Scope } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
+import { accountCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
+import { pageOffset } from '../../../db/paging';
 import { qualified } from '../../../db/qualified';
 import { accounts } from '../../../db/schema/accounts';
 import { invoices, manualCharges } from '../../../db/schema/billing';
-import { type Page, pageOffset, toPage } from '../../../http/pagination';
+import { type Page, toPage } from '../../../http/pagination';
 
 export const accountNameOf = async (db: Executor, accountId: number): Promise<string | undefined> =>
   (await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId)))[0]?.name;

@@ -22,7 +22,7 @@ import {
 } from './billing-service';
 
 /**
- * Charges (issue 23). The preview and manual charges are staff work (`manage billing`); a client's running charges
+ * Charges. The preview and manual charges are staff work (`manage billing`); a client's running charges
  * of the current month are `view invoices`, scoped to the accounts they own (out of scope: 404).
  */
 export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; currency: string; now?: () => Date }> = async (

@@ -16,9 +16,9 @@ import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { conflict, fieldError, notFound } from '../../../http/errors';
 import type { Page } from '../../../http/pagination';
-import { accountResource } from '../../catalogue/accounts/account-scope';
-import { recordEvent } from '../../platform/activity/record-event';
-import { ratesForAccount } from '../rate-cards/rate-cards-service';
+import { accountResource } from '../../catalogue/accounts/accounts-api';
+import { recordEvent } from '../../platform/activity/activity-api';
+import { ratesForAccount } from '../rate-cards/rate-cards-api';
 import { noteBillingChange } from './billing-changes';
 import { latestToday } from './billing-days';
 import {
@@ -64,9 +64,6 @@ export async function deriveChargeLines(
 ): Promise<ChargeLine[]> {
   return chargeLinesUntil(db, period, await derivedUntil(db, period, now));
 }
-
-/** The account's name as invoices copy it. */
-export const billedAccountName = (db: Executor, accountId: number) => accountNameOf(db, accountId);
 
 /** The preview of a period, for a caller who reaches the account (404 otherwise). */
 export async function previewCharges(
@@ -191,6 +188,3 @@ export async function deleteManualCharge(db: Database, auth: RequestAuth, id: nu
   });
   noteBillingChange();
 }
-
-/** Holds the account's billing lock for the rest of the transaction (see lockAccountForBilling). */
-export const lockBillingOf = (tx: Executor, accountId: number) => lockAccountForBilling(tx, accountId);

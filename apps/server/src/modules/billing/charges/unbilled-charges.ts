@@ -1,8 +1,8 @@
 import { chargeTypeLabel, LINE_CHARGE_TYPES, type LineChargeType } from '@wms/contract/billing';
 import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
-import { accountScopeCondition } from '../../catalogue/accounts/account-scope';
-import { ratesForEveryAccount } from '../rate-cards/rate-cards-service';
+import { accountScopeCondition } from '../../catalogue/accounts/accounts-api';
+import { ratesForEveryAccount } from '../rate-cards/rate-cards-api';
 import type { ChargeFact } from './charge-facts-repository';
 import { dailyFactsOfAccounts } from './fact-statements';
 import { chargeLines, groupLines } from './price-charges';

@@ -9,7 +9,7 @@ import type { Database } from '../../../db/client';
 import { getBillingSettings, updateBillingSettings } from './billing-settings-service';
 
 /**
- * The installation's billing settings (issue 34 point 15): the issuer printed on invoices. Both ways `manage
+ * The installation's billing settings: the issuer printed on invoices. Both ways `manage
  * billing`: whoever makes invoices says whom they come from.
  */
 export const billingSettingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -48,9 +48,9 @@ function watermark(page: PDFPage, font: PDFFont, word: string) {
 }
 
 /**
- * The invoice as a PDF (issue 23): account, period, number and status, then its lines grouped by charge type with
+ * The invoice as a PDF: account, period, number and status, then its lines grouped by charge type with
  * quantity, rate and amount, a subtotal per group and the total. It prints the stored lines: a finalized invoice's
- * PDF never changes. Issue 34 point 15: it is a document a client can pay — the issuer (billing settings, with the
+ * PDF never changes. It is a document a client can pay — the issuer (billing settings, with the
  * logo), the bill-to account and its address, issue and due dates and the payment terms; a void one is stamped VOID.
  */
 export async function invoicePdf(invoice: Invoice, logo: string | null = null): Promise<Uint8Array> {

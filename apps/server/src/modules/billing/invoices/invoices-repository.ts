@@ -1,11 +1,13 @@
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '@wms/contract/accounts';
 import { type ChargeLine, EVIDENCE_LISTED, type Evidence } from '@wms/contract/billing';
 import type { InvoiceIssuer, InvoiceLine, InvoiceStatus, InvoiceSummary } from '@wms/contract/invoices';
-import { and, asc, count, desc, eq, getTableColumns, gte, lte, max, ne, type SQL, sql } from 'drizzle-orm';
-import { accountCondition, type Scope } from '../../../auth/scope';
+import { and, asc, desc, eq, getTableColumns, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Scope } from '../../../auth/scope';
+import { accountCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
+import { countExactly, pageOffset } from '../../../db/paging';
 import { invoiceCounters, invoiceLines, invoices } from '../../../db/schema/billing';
-import { type Page, type PageRequest, pageOffset, toPage } from '../../../http/pagination';
+import { type Page, type PageRequest, toPage } from '../../../http/pagination';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -23,7 +25,7 @@ export const toInvoiceSummary = (row: InvoiceRow): InvoiceSummary => ({
   finalized_at: row.finalizedAt?.toISOString() ?? null,
   voided_at: row.voidedAt?.toISOString() ?? null,
   created_at: row.createdAt.toISOString(),
-  // Invoices finalized before issue 34 kept no dates: issued the day they were finalized, on the default terms.
+  // Invoices finalized before invoices stored their dates have none: issued the day they were finalized, on the default terms.
   issued_on: row.issuedOn ?? legacyIssuedOn(row),
   due_on: row.dueOn ?? (row.finalizedAt ? addDaysTo(legacyIssuedOn(row)!, DEFAULT_PAYMENT_TERMS_DAYS) : null),
 });
@@ -216,7 +218,7 @@ export async function takeInvoiceNumber(db: Executor, year: number): Promise<num
   return row!.n;
 }
 
-/** What a finalized invoice keeps of the document as sent (issue 34 point 15). */
+/** What a finalized invoice keeps of the document as sent. */
 export interface InvoiceDocumentColumns {
   issuedOn: string;
   dueOn: string;
@@ -266,29 +268,9 @@ export async function listInvoiceRows(
     .orderBy(desc(invoices.periodFrom), desc(invoices.id))
     .limit(filter.per_page)
     .offset(pageOffset(filter));
-  const [total] = await db.select({ n: count() }).from(invoices).where(condition);
-  return toPage(rows.map(toInvoiceSummary), total?.n ?? 0, filter);
-}
-
-/** The last day already billed: the latest period end of a finalized invoice (of one account, or of any). */
-export async function lastFinalizedDay(db: Executor, accountId?: number): Promise<string | null> {
-  const [row] = await db
-    .select({ last: max(invoices.periodTo) })
-    .from(invoices)
-    .where(
-      and(eq(invoices.status, 'finalized'), accountId === undefined ? undefined : eq(invoices.accountId, accountId)),
-    );
-  return row?.last ?? null;
-}
-
-/** Latest finalized period end per account (for the rate-card editor's earliest dates). */
-export async function lastFinalizedDayByAccount(db: Executor): Promise<Map<number, string>> {
-  const rows = await db
-    .select({ accountId: invoices.accountId, last: max(invoices.periodTo) })
-    .from(invoices)
-    .where(eq(invoices.status, 'finalized'))
-    .groupBy(invoices.accountId);
-  return new Map(rows.flatMap((row) => (row.last ? [[row.accountId, row.last] as const] : [])));
+  // One invoice per account and month: exact, and reused for the same scope and filters while cached.
+  const total = await countExactly(db, db.select({ id: invoices.id }).from(invoices).where(condition));
+  return toPage(rows.map(toInvoiceSummary), total, filter);
 }
 
 export async function findLine(db: Executor, invoiceId: number, lineId: number) {

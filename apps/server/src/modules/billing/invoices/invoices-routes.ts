@@ -30,7 +30,7 @@ import {
 } from './invoices-service';
 
 /**
- * Invoices (issue 23). Reading is `view invoices` (clients: finalized and void invoices of their accounts; staff who
+ * Invoices. Reading is `view invoices` (clients: finalized and void invoices of their accounts; staff who
  * manage billing: drafts too); every change is `manage billing`.
  */
 export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Database; currency: string }> = async (

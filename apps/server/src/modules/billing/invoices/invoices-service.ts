@@ -15,12 +15,15 @@ import { inTransaction } from '../../../db/transaction';
 import { isUniqueViolation } from '../../../http/database-errors';
 import { conflict, notFound } from '../../../http/errors';
 import type { Page, PageRequest } from '../../../http/pagination';
-import { accountResource } from '../../catalogue/accounts/account-scope';
-import { accountBillingTerms } from '../../catalogue/accounts/accounts-service';
-import { recordEvent } from '../../platform/activity/record-event';
-import { billedAccountName, deriveChargeLines, lockBillingOf } from '../charges/billing-service';
-import { periodEndedForAccount } from '../charges/billing-zones';
-import { groupLines } from '../charges/price-charges';
+import { accountBillingTerms, accountResource } from '../../catalogue/accounts/accounts-api';
+import { recordEvent } from '../../platform/activity/activity-api';
+import {
+  billedAccountName,
+  deriveChargeLines,
+  groupLines,
+  lockBillingOf,
+  periodEndedForAccount,
+} from '../charges/charges-api';
 import { invoiceIssuer } from './billing-settings-service';
 import {
   addDaysTo,
@@ -78,7 +81,7 @@ async function readInvoice(
 type DocumentFields = Pick<Invoice, 'issuer' | 'bill_to_address' | 'payment_terms_days'>;
 
 /**
- * Who issues the invoice, whom it is addressed to and its terms (issue 34 point 15): as frozen when it was
+ * Who issues the invoice, whom it is addressed to and its terms: as frozen when it was
  * finalized, or on a draft the current billing settings and account.
  */
 async function documentOf(db: Executor, row: InvoiceRow): Promise<DocumentFields> {

@@ -1,8 +1,10 @@
 import type { RateCard, Rates } from '@wms/contract/rate-cards';
-import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { accountCondition, type Scope } from '../../../auth/scope';
+import { and, asc, eq, isNotNull, max, type SQL, sql } from 'drizzle-orm';
+import type { Scope } from '../../../auth/scope';
+import { accountCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
 import { accounts } from '../../../db/schema/accounts';
+import { invoices } from '../../../db/schema/billing';
 import { rateCards, rateCardVersions } from '../../../db/schema/rate-cards';
 
 interface CardRow {
@@ -19,7 +21,7 @@ export async function ensureDefaultCard(db: Executor): Promise<void> {
 const cardColumns = { id: rateCards.id, accountId: rateCards.accountId, accountName: accounts.name };
 
 /**
- * The cards a scope reaches (issue 34 §2): an account's card follows that account's scope; the default card prices
+ * The cards a scope reaches: an account's card follows that account's scope; the default card prices
  * every account, so only a caller who sees every account reaches it. Undefined: every card (pricing, not a caller).
  */
 function cardScope(scope: Scope | undefined): SQL | undefined {
@@ -134,4 +136,25 @@ export async function upsertVersion(
     )
     .returning({ id: rateCardVersions.id });
   return updated.length > 0 ? { replaced: true } : null;
+}
+
+/** The last day already billed: the latest period end of a finalized invoice (of one account, or of any). */
+export async function lastFinalizedDay(db: Executor, accountId?: number): Promise<string | null> {
+  const [row] = await db
+    .select({ last: max(invoices.periodTo) })
+    .from(invoices)
+    .where(
+      and(eq(invoices.status, 'finalized'), accountId === undefined ? undefined : eq(invoices.accountId, accountId)),
+    );
+  return row?.last ?? null;
+}
+
+/** Latest finalized period end per account (for the rate-card editor's earliest dates). */
+export async function lastFinalizedDayByAccount(db: Executor): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ accountId: invoices.accountId, last: max(invoices.periodTo) })
+    .from(invoices)
+    .where(eq(invoices.status, 'finalized'))
+    .groupBy(invoices.accountId);
+  return new Map(rows.flatMap((row) => (row.last ? [[row.accountId, row.last] as const] : [])));
 }

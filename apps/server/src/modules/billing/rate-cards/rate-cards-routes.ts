@@ -13,9 +13,9 @@ import type { Database } from '../../../db/client';
 import { createRateCard, getRateCard, listRateCards, saveRateCardVersion } from './rate-cards-service';
 
 /**
- * Rate cards (issue 23): billing data read and written by staff holding `manage billing` (administrators by
- * default). Each card follows its account's scope, and the default card needs a caller who sees every account
- * (issue 34 §2): the service applies both.
+ * Rate cards: billing data read and written by staff holding `manage billing` (administrators by
+ * default). Each card follows its account's scope, and the default card needs a caller who sees every account:
+ * the service applies both.
  */
 export const rateCardsRoutes: FastifyPluginAsyncZod<{ db: Database; currency: string }> = async (
   app,

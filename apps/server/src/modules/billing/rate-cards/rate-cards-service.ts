@@ -1,19 +1,20 @@
+import { addDays } from '@wms/contract/billing';
 import { RATE_CARD_MESSAGES, type RateCard, type RateCardVersionInput } from '@wms/contract/rate-cards';
 import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { isUniqueViolation } from '../../../http/database-errors';
 import { conflict, fieldError, notFound } from '../../../http/errors';
-import { recordEvent } from '../../platform/activity/record-event';
-import { noteBillingChange } from '../charges/billing-changes';
-import { addDays } from '../charges/billing-days';
-import { lastBilledDay, lastBilledDayByAccount } from '../invoices/billed-days';
+import { recordEvent } from '../../platform/activity/activity-api';
+import { noteRateCardChange } from './rate-card-changes';
 import {
   accountName,
   ensureDefaultCard,
   findCardRow,
   hasCardFor,
   insertCard,
+  lastFinalizedDay,
+  lastFinalizedDayByAccount,
   loadCards,
   upsertVersion,
 } from './rate-cards-repository';
@@ -24,12 +25,12 @@ export const todayUtc = (now: Date = new Date()): string => now.toISOString().sl
 /**
  * The first date a version may take effect, per card: the day after the last day of a finalized invoice the card
  * prices — the account's invoices for its own card, any account's for the default card (it prices them all). Billed
- * charges never change; any day not billed yet may (issue 34 §14: a new installation's first month, already worked,
+ * charges never change; any day not billed yet may (a new installation's first month, already worked,
  * is priced by the rates set during it). null: no finalized invoice, any date.
  */
 async function earliestDates(db: Executor): Promise<(accountId: number | null) => string | null> {
-  const anyBilled = await lastBilledDay(db);
-  const billed = await lastBilledDayByAccount(db);
+  const anyBilled = await lastFinalizedDay(db);
+  const billed = await lastFinalizedDayByAccount(db);
   return (accountId) => {
     const last = accountId === null ? anyBilled : (billed.get(accountId) ?? null);
     return last === null ? null : addDays(last, 1);
@@ -45,7 +46,7 @@ const cardEvent = (auth: RequestAuth, id: number) => ({
 });
 
 /**
- * The cards the caller reaches (issue 34 §2): holding `manage billing` is not enough — a manager given it, or an
+ * The cards the caller reaches: holding `manage billing` is not enough — a manager given it, or an
  * administrator's API key limited to one account, reaches only the cards of the accounts in their scope, and the
  * default card (it prices every account) only when they see every account.
  */
@@ -111,11 +112,11 @@ export async function saveRateCardVersion(
     });
   });
   // A version may now reprice days already worked this month: the dashboard's cached running charges are stale.
-  noteBillingChange();
+  noteRateCardChange();
   return getRateCard(db, auth, id);
 }
 
-/** The versions billing prices an account's charges with (issue 23): the default card's and the account's own. */
+/** The versions billing prices an account's charges with: the default card's and the account's own. */
 export async function ratesForAccount(
   db: Executor,
   accountId: number,

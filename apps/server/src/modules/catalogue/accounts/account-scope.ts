@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@wms/contract/accounts';
 import type { SQL } from 'drizzle-orm';
 import type { ScopedResource } from '../../../auth/access-gate';
-import { accountCondition, type Scope } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
+import { accountCondition } from '../../../auth/scope-repository';
 import { accounts } from '../../../db/schema/accounts';
 
 /** Accounts a caller reaches: a client those they own, a manager those linked to their warehouses, admins all. */

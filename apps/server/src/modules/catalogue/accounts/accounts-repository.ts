@@ -3,13 +3,14 @@ import type { Account } from '@wms/contract/entities';
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
+import { pageOffset } from '../../../db/paging';
 import { qualified } from '../../../db/qualified';
 import { accounts, accountWarehouses } from '../../../db/schema/accounts';
 import { inventories } from '../../../db/schema/inventory';
 import { orders } from '../../../db/schema/orders';
 import { products } from '../../../db/schema/products';
 import { users } from '../../../db/schema/users';
-import { containsPattern, type Page, type PageRequest, pageOffset, toPage } from '../../../http/pagination';
+import { containsPattern, type Page, type PageRequest, toPage } from '../../../http/pagination';
 import { accountScopeCondition } from './account-scope';
 import { accountViewColumns, accountWithinScope, toAccountView } from './account-view-repository';
 
@@ -112,7 +113,7 @@ export async function replaceAccountWarehouses(
   }
 }
 
-/** What the account still holds: products, units on hand, open and all orders (issue 25 §20). */
+/** What the account still holds: products, units on hand, open and all orders. */
 export async function accountHoldings(db: Executor, accountId: number): Promise<AccountHoldings> {
   const [row] = await db
     .select({

@@ -17,9 +17,7 @@ import type { Database, Executor } from '../../../db/client';
 import { conflict, fieldError, notFound } from '../../../http/errors';
 import type { PageRequest } from '../../../http/pagination';
 import { parseInput } from '../../../http/parse-input';
-import { deleteRecorded } from '../../platform/activity/delete-recorded';
-import { accountEventScope, mergeEventScopes } from '../../platform/activity/event-scopes';
-import { recordEvent } from '../../platform/activity/record-event';
+import { accountEventScope, deleteRecorded, mergeEventScopes, recordEvent } from '../../platform/activity/activity-api';
 import { mayOwnAccounts } from '../../platform/users/users-api';
 import { checkedWarehouseIds } from '../warehouses/warehouses-api';
 import {
@@ -55,7 +53,7 @@ const warehousesOf = (db: Database, scope: Scope, ids: number[]) =>
   checkedWarehouseIds(db, scope, ids, 'warehouse_ids', ACCOUNT_MESSAGES.warehouseInvalid);
 
 /**
- * The billing fields a form sent (issue 34 point 15); a field left out is not a column, so an update keeps it and
+ * The billing fields a form sent; a field left out is not a column, so an update keeps it and
  * a new account takes the default (30 days, no address). A blank address is stored as none.
  */
 function billingColumns(input: { billing_address?: string | null; payment_terms_days?: number }) {
@@ -65,7 +63,7 @@ function billingColumns(input: { billing_address?: string | null; payment_terms_
   return columns;
 }
 
-/** What an invoice of the account is addressed to and its terms (read by invoices: issue 34 point 15). */
+/** What an invoice of the account is addressed to and its terms (read by invoices). */
 export async function accountBillingTerms(
   db: Executor,
   accountId: number,
@@ -209,7 +207,7 @@ export async function getAccountHoldings(db: Executor, auth: RequestAuth, id: nu
 
 /**
  * Products, inventory and orders reference accounts with RESTRICT keys: deleting an account that holds any is
- * refused with 409 saying what it holds (issue 25 §20), with the advice to deactivate it; other references
+ * refused with 409 saying what it holds, with the advice to deactivate it; other references
  * (shipments, inquiries) keep the general message. Its warehouse links go with it.
  */
 export async function deleteAccount(db: Database, auth: RequestAuth, id: number): Promise<void> {

@@ -1,7 +1,8 @@
 import { PRODUCT_MESSAGES } from '@wms/contract/products';
 import type { SQL } from 'drizzle-orm';
 import type { ScopedResource } from '../../../auth/access-gate';
-import { accountCondition, type Scope } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
+import { accountCondition } from '../../../auth/scope-repository';
 import { products } from '../../../db/schema/products';
 
 /** Products a caller reaches: those of the accounts in their scope. */

@@ -13,11 +13,15 @@ import { fieldError, HttpError } from '../../../http/errors';
 import type { ImageFetcher } from '../../../http/safe-fetch';
 import type { ReadSheet } from '../../../spreadsheets/read-sheet';
 import { type ImportFileMessages, type ImportUpload, readSheet } from '../../../spreadsheets/read-upload';
-import { applyProductMapping } from '../../integrations/import-mappings/product-columns';
-import { readImportSheet } from '../../integrations/import-mappings/read-import-sheet';
-import { accountEventScope } from '../../platform/activity/event-scopes';
-import { recordEvent } from '../../platform/activity/record-event';
-import { type ImportField, mapImportColumns, REQUIRED_IMPORT_FIELDS, yesNo } from './import-columns';
+import {
+  applyProductMapping,
+  type ImportField,
+  mapImportColumns,
+  REQUIRED_IMPORT_FIELDS,
+  readImportSheet,
+  yesNo,
+} from '../../integrations/import-mappings/import-mappings-api';
+import { accountEventScope, recordEvent } from '../../platform/activity/activity-api';
 import { checkPhotos } from './photo-checks';
 import { resolveProductAccount } from './product-account';
 import {
@@ -61,7 +65,7 @@ interface ParsedSheet {
   warnings: RowIssue[];
   /**
    * The optional fields the file has a column for (a mapped file: a mapped column): on update only these are
-   * written, a blank cell clearing the field; a field without a column keeps its stored value (issue 34 point 7).
+   * written, a blank cell clearing the field; a field without a column keeps its stored value.
    */
   written: WrittenFields;
 }
@@ -69,7 +73,7 @@ interface ParsedSheet {
 /** Which column of the client's file fed each field (a mapped import), for the row messages; empty otherwise. */
 type FileColumns = Partial<Record<ProductMappingField, string>>;
 
-/** A message about one field names the file's column it came from (issue 26: the client knows their own columns). */
+/** A message about one field names the file's column it came from (the client knows their own columns). */
 const inColumn = (message: string, column: string | undefined) =>
   column ? `${message} (column '${column}')` : message;
 
@@ -201,8 +205,8 @@ const PRODUCT_FILE_MESSAGES: ImportFileMessages = {
 };
 
 /**
- * The file as rows of our template: read as it is (its header names found by the import), or, with a mapping
- * (issue 26), read like a shop's export (.txt reports too, more columns) and put through the mapping.
+ * The file as rows of our template: read as it is (its header names found by the import), or, with a mapping,
+ * read like a shop's export (.txt reports too, more columns) and put through the mapping.
  */
 export async function readProductSheet(
   upload: ImportUpload,

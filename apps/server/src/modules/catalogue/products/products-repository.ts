@@ -1,16 +1,20 @@
 import type { Product } from '@wms/contract/products';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { accountCondition, type Scope, warehouseCondition } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
+import { accountCondition, warehouseCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
+import { rowsAfter } from '../../../db/keyset-rows';
+import { countCapped } from '../../../db/paging';
 import { qualified } from '../../../db/qualified';
 import { accounts, accountWarehouses } from '../../../db/schema/accounts';
 import { inventories } from '../../../db/schema/inventory';
 import { products } from '../../../db/schema/products';
 import { users } from '../../../db/schema/users';
 import { warehouses } from '../../../db/schema/warehouses';
-import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from '../../../http/database-errors';
-import { keysetPage, keysetPlan, rowsAfter } from '../../../http/keyset';
-import { containsPattern, countCapped, type PageRequest } from '../../../http/pagination';
+import { violatedConstraint } from '../../../db/sql-state';
+import { isForeignKeyViolation, isUniqueViolation } from '../../../http/database-errors';
+import { keysetPage, keysetPlan } from '../../../http/keyset';
+import { containsPattern, type PageRequest } from '../../../http/pagination';
 import { productScopeCondition } from './product-scope';
 import { productViewColumns, toProductView } from './product-view-repository';
 
@@ -30,7 +34,7 @@ export interface ProductValues {
   weightLb: number | null;
   /** Undefined on an update: keep the stored barcode. */
   barcode?: string | null;
-  /** Undefined on an update: keep the stored choice (issue 20 lots and expiry). */
+  /** Undefined on an update: keep the stored choice (lots and expiry tracking). */
   trackLots?: boolean;
   trackExpiry?: boolean;
 }
@@ -223,7 +227,7 @@ export async function deleteProductRow(tx: Executor, scope: Scope, id: number): 
  * Insert or update by (account, lower(sku)) in one statement per batch: a re-import of the same file updates the
  * rows it created instead of duplicating them. `xmax = 0` tells a fresh insert from an update. An update writes the
  * name and only the optional fields `written` names (the file has their column: blank clears); the others keep
- * their stored value, so a shop export without a Product Link column does not wipe the links (issue 34 point 7).
+ * their stored value, so a shop export without a Product Link column does not wipe the links.
  * A barcode taken meanwhile raises DuplicateBarcodeError (the caller's transaction then writes nothing).
  */
 export async function upsertProducts(

@@ -25,7 +25,7 @@ import { sheetDownload, uploadedFile } from '../../../http/openapi/file-response
 import type { ImageFetcher } from '../../../http/safe-fetch';
 import { sendSheetFile } from '../../../http/send-file';
 import type { ImportUpload } from '../../../spreadsheets/read-upload';
-import { productMappingOf } from '../../integrations/import-mappings/product-file-mapping';
+import { productMappingOf } from '../../integrations/import-mappings/import-mappings-api';
 import { CONVERSION_REQUIRED, ConversionRequiredError, importProducts } from './products-import';
 import {
   copyProducts,

@@ -5,9 +5,8 @@ import type { Scope } from '../../../auth/scope';
 import type { Database, Executor } from '../../../db/client';
 import { conflict, fieldError, notFound } from '../../../http/errors';
 import type { PageRequest } from '../../../http/pagination';
-import { accountEventScope } from '../../platform/activity/event-scopes';
-import { recordEvent } from '../../platform/activity/record-event';
-import { accountResource } from '../accounts/account-scope';
+import { accountEventScope, recordEvent } from '../../platform/activity/activity-api';
+import { accountResource } from '../accounts/accounts-api';
 import { resolveProductAccount } from './product-account';
 import {
   DuplicateBarcodeError,

@@ -1,8 +1,9 @@
 import type { Shipper, ShipperInput, ShipperListQuery } from '@wms/contract/shippers';
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { pageOffset } from '../../../db/paging';
 import { shippers } from '../../../db/schema/shippers';
-import { containsPattern, type Page, pageOffset, toPage } from '../../../http/pagination';
+import { containsPattern, type Page, toPage } from '../../../http/pagination';
 
 export function toShipperView(row: typeof shippers.$inferSelect): Shipper {
   return {

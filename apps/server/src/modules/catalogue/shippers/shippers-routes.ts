@@ -18,7 +18,7 @@ import { createShipper, deleteShipper, getShipper, listShippers, updateShipper }
  * Shippers are global master data (no warehouse or account scope): every route needs its shippers permission
  * (`view/create/edit/delete shippers`), held by administrators only for writes by default. Spec 1 §6 gates the
  * buttons on the shipments permissions; we do not (README, API): managers hold those for their warehouses, and a
- * shipper is shared by every warehouse, outside a manager's scope (issue 25 §12).
+ * shipper is shared by every warehouse, outside a manager's scope.
  */
 export const shippersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(

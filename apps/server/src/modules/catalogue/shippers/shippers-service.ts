@@ -3,8 +3,7 @@ import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database } from '../../../db/client';
 import { refuseDuplicate } from '../../../http/database-errors';
 import { fieldError, notFound } from '../../../http/errors';
-import { deleteRecorded } from '../../platform/activity/delete-recorded';
-import { recordEvent } from '../../platform/activity/record-event';
+import { deleteRecorded, recordEvent } from '../../platform/activity/activity-api';
 import {
   deleteShipperRow,
   findShipper,

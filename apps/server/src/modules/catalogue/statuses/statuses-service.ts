@@ -11,7 +11,7 @@ import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { refuseDuplicate, refuseWhenReferenced } from '../../../http/database-errors';
 import { conflict, fieldError, notFound } from '../../../http/errors';
-import { recordEvent } from '../../platform/activity/record-event';
+import { recordEvent } from '../../platform/activity/activity-api';
 import {
   deleteStatusRow,
   findStatusRow,

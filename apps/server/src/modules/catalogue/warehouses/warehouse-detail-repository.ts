@@ -1,12 +1,13 @@
 import type { WarehouseDetail, WarehouseStatistics } from '@wms/contract/warehouses';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { accountCondition, type Scope } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
+import { accountCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
 import { qualified } from '../../../db/qualified';
 import { accounts, accountWarehouses } from '../../../db/schema/accounts';
 import { inventories } from '../../../db/schema/inventory';
 import { warehouses, warehouseUsers } from '../../../db/schema/warehouses';
-import { ordersByStatusInScope } from '../../outbound/orders/order-reads';
+import { countOrdersByStatus } from './orders-by-status-repository';
 import { toWarehouseView } from './warehouses-repository';
 
 type WarehouseRow = typeof warehouses.$inferSelect;
@@ -60,7 +61,7 @@ export async function warehouseStatistics(
     includeUsers
       ? db.select({ total: count() }).from(warehouseUsers).where(eq(warehouseUsers.warehouseId, warehouseId))
       : Promise.resolve(undefined),
-    ordersByStatusInScope(db, scope, warehouseId),
+    countOrdersByStatus(db, scope, warehouseId),
   ]);
   const onHand = Number(stockFigures[0]?.onHand ?? 0);
   const reserved = Number(stockFigures[0]?.reserved ?? 0);

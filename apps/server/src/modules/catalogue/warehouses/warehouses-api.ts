@@ -1,11 +1,12 @@
 import type { WarehouseSummary } from '@wms/contract/entities';
 import { canSeeWarehouse, type Scope } from '../../../auth/scope';
+import { existingWarehouseIds } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
 import { fieldError } from '../../../http/errors';
-import { activeWarehouseIds, existingWarehouseIds, warehouseSummaries } from './warehouses-repository';
+import { activeWarehouseIds, warehouseSummaries } from './warehouses-repository';
 
 /*
- * What other modules (users, accounts, auth) may ask about warehouses: they never import the warehouses
+ * What other modules (users, accounts, registration) may ask about warehouses: they never import the warehouses
  * repository itself.
  */
 
@@ -36,9 +37,3 @@ export const warehouseSummariesInScope = (
 /** The ids among `ids` that name active warehouses (registration offers only those). */
 export const activeWarehouseIdsAmong = (db: Executor, ids: readonly number[]): Promise<number[]> =>
   activeWarehouseIds(db, ids);
-
-/** Whether the warehouse exists and the caller may reach it (locations answer 404 otherwise). */
-export async function isWarehouseInScope(db: Executor, scope: Scope, id: number): Promise<boolean> {
-  if (!canSeeWarehouse(scope, id)) return false;
-  return (await existingWarehouseIds(db, [id])).length === 1;
-}

@@ -1,11 +1,14 @@
 import type { Warehouse, WarehouseSummary } from '@wms/contract/entities';
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { type Scope, warehouseCondition } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
+import { warehouseCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
+import { pageOffset } from '../../../db/paging';
 import { qualified } from '../../../db/qualified';
 import { accountWarehouses } from '../../../db/schema/accounts';
+import { users } from '../../../db/schema/users';
 import { warehouses, warehouseUsers } from '../../../db/schema/warehouses';
-import { containsPattern, type Page, type PageRequest, pageOffset, toPage } from '../../../http/pagination';
+import { containsPattern, type Page, type PageRequest, toPage } from '../../../http/pagination';
 
 export type WarehouseListItem = Warehouse & { users_count: number; users?: { id: number; name: string }[] };
 
@@ -97,16 +100,6 @@ export async function listPublicWarehouses(db: Executor): Promise<WarehouseSumma
     .from(warehouses)
     .where(eq(warehouses.isActive, true))
     .orderBy(asc(warehouses.name), asc(warehouses.id));
-}
-
-/** The ids among `ids` that name existing warehouses. */
-export async function existingWarehouseIds(db: Executor, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: warehouses.id })
-    .from(warehouses)
-    .where(inArray(warehouses.id, [...ids]));
-  return rows.map((row) => row.id);
 }
 
 /** The ids among `ids` that name active warehouses. */
@@ -267,4 +260,10 @@ export async function warehouseDependents(db: Executor, id: number): Promise<{ a
     db.select({ total: count() }).from(warehouseUsers).where(eq(warehouseUsers.warehouseId, id)),
   ]);
   return { accounts: linkedAccounts?.total ?? 0, users: assignedUsers?.total ?? 0 };
+}
+
+/** A user's name for a warehouse event's text (a user removed), or undefined when there is none. */
+export async function findUserName(db: Executor, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
+  return row?.name;
 }

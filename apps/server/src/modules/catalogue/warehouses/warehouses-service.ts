@@ -1,17 +1,17 @@
 import type { WarehouseDetail, WarehouseInput, WarehouseStatistics } from '@wms/contract/warehouses';
 import { WAREHOUSE_MESSAGES } from '@wms/contract/warehouses';
 import type { RequestAuth } from '../../../auth/request-auth';
+import { visibleUserIds } from '../../../auth/scope-repository';
 import type { Database, Executor } from '../../../db/client';
 import { refuseDuplicate } from '../../../http/database-errors';
 import { conflict, fieldError, notFound } from '../../../http/errors';
-import { addUnassignedLocation } from '../../floor/locations/unassigned-location';
-import { deleteRecorded } from '../../platform/activity/delete-recorded';
-import { recordEvent } from '../../platform/activity/record-event';
-import { findUserName, visibleUserIds } from '../../platform/users/users-api';
+import { addUnassignedLocation } from '../../floor/locations/locations-api';
+import { deleteRecorded, recordEvent } from '../../platform/activity/activity-api';
 import { loadWarehouseDetail, warehouseStatistics } from './warehouse-detail-repository';
 import {
   assignWarehouseUsers,
   deleteWarehouseRow,
+  findUserName,
   findWarehouseInScope,
   insertWarehouse,
   isWarehouseCodeTaken,
@@ -113,7 +113,7 @@ export async function createWarehouse(
   input: WarehouseInput,
 ): Promise<WarehouseDetail> {
   // A new warehouse is in no one's scope but an administrator's (a manager's or client's warehouses were resolved
-  // when the request began): refuse before writing rather than create it and answer 404 (issue 25 §6), should a
+  // when the request began): refuse before writing rather than create it and answer 404, should a
   // role ever be given `create warehouses`.
   const scope = await auth.scope();
   if (scope.kind !== 'all') throw notFound();
@@ -124,7 +124,7 @@ export async function createWarehouse(
       db.transaction(async (tx) => {
         const warehouseId = await insertWarehouse(tx, { isActive: true, ...columnsOf(input) } as WarehouseColumns);
         await assignWarehouseUsers(tx, scope, warehouseId, userIds);
-        // Every warehouse has somewhere for stock that names no location (issue 20).
+        // Every warehouse has somewhere for stock that names no location.
         await addUnassignedLocation(tx, warehouseId);
         await recordEvent(tx, {
           kind: 'warehouse.created',

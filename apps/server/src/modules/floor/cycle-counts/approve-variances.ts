@@ -1,14 +1,12 @@
 import type { Executor } from '../../../db/client';
-import { recordEvent } from '../../platform/activity/record-event';
-import { fillBackorders } from '../stock/fill-backorders';
-import { moveStock } from '../stock/ledger';
-import { ensureInventoryRow, releaseStock } from '../stock/stock-operations';
+import { recordEvent } from '../../platform/activity/activity-api';
+import { ensureInventoryRow, fillBackorders, moveStock, releaseStock } from '../stock/stock-api';
 import {
   holdingLinesNewestFirst,
   lockedBalance,
   setLineInventory,
   takeLineReservation,
-  unitsAt,
+  unallocatedUnitsAt,
   varianceLines,
 } from './cycle-counts-repository';
 
@@ -63,7 +61,7 @@ export async function approveVariances(tx: Executor, approval: Approval) {
     if (!balance) continue;
     let delta = line.counted - line.expected;
     if (delta < 0) {
-      delta = Math.max(delta, -(await unitsAt(tx, inventoryId, line.locationId, line.lotId)));
+      delta = Math.max(delta, -(await unallocatedUnitsAt(tx, inventoryId, line.locationId, line.lotId)));
       const quarantineLoss = line.locationType === 'quarantine' ? delta : 0;
       const excess = balance.reserved + balance.quarantined + quarantineLoss - (balance.onHand + delta);
       if (excess > 0) await freeReservations(tx, inventoryId, line.sku, excess, approval, shortOrders);

@@ -1,7 +1,9 @@
 import type { CycleCountListQuery } from '@wms/contract/cycle-counts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Scope, warehouseCondition } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
+import { warehouseCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
+import { pageOffset } from '../../../db/paging';
 import { accounts, accountWarehouses } from '../../../db/schema/accounts';
 import { cycleCountLines, cycleCountLocations, cycleCounts } from '../../../db/schema/cycle-counts';
 import { inventories } from '../../../db/schema/inventory';
@@ -11,8 +13,8 @@ import { orderItems, orders } from '../../../db/schema/orders';
 import { products } from '../../../db/schema/products';
 import { users } from '../../../db/schema/users';
 import { warehouses } from '../../../db/schema/warehouses';
-import { containsPattern, type Page, pageOffset, toPage } from '../../../http/pagination';
-import { naturalSortKey } from '../locations/natural-sort-key';
+import { containsPattern, type Page, toPage } from '../../../http/pagination';
+import { naturalSortKey } from '../locations/locations-api';
 
 /** The SQL of cycle counts (cycle-counts-service.ts holds the rules). */
 
@@ -117,6 +119,24 @@ export async function stockInLocations(
 export async function unitsAt(tx: Executor, inventoryId: number, locationId: number, lotId: number | null) {
   const [row] = await tx
     .select({ quantity: locationStock.quantity })
+    .from(locationStock)
+    .where(
+      and(
+        eq(locationStock.inventoryId, inventoryId),
+        eq(locationStock.locationId, locationId),
+        sql`${locationStock.lotId} is not distinct from ${lotId}`,
+      ),
+    );
+  return row?.quantity ?? 0;
+}
+
+/**
+ * The units of one (inventory row, location, lot) a count may take away: those not allocated to open pick tasks
+ * (a shortfall among allocated units is the picker's short pick to report, not the count's to write off).
+ */
+export async function unallocatedUnitsAt(tx: Executor, inventoryId: number, locationId: number, lotId: number | null) {
+  const [row] = await tx
+    .select({ quantity: sql<number>`${locationStock.quantity} - ${locationStock.quantityAllocated}`.mapWith(Number) })
     .from(locationStock)
     .where(
       and(

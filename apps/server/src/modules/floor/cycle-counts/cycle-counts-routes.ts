@@ -26,7 +26,7 @@ import {
 } from './cycle-counts-service';
 
 /**
- * Cycle counts (issue 20). `view cycle counts` reads, `create cycle counts` creates, counts and cancels,
+ * Cycle counts. `view cycle counts` reads, `create cycle counts` creates, counts and cancels,
  * `approve cycle counts` approves or sends lines back (and sees expected quantities once counting is over). Scope
  * through the warehouse: a manager reaches only the counts of their warehouses (404 otherwise); clients hold none.
  */

@@ -14,9 +14,9 @@ import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { conflict, fieldError, notFound } from '../../../http/errors';
-import { recordEvent } from '../../platform/activity/record-event';
-import { assertWarehouseInScope, getLocation } from '../locations/locations-service';
-import { lotIdByCode } from '../putaway/lots';
+import { recordEvent } from '../../platform/activity/activity-api';
+import { assertWarehouseInScope, getLocation } from '../locations/locations-api';
+import { lotIdByCode } from '../stock/stock-api';
 import { approveVariances } from './approve-variances';
 import {
   accountInWarehouse,
@@ -394,4 +394,46 @@ export async function inventoryAccuracy(db: Executor, auth: RequestAuth): Promis
     lines_accurate: accurate,
     accuracy: counted === 0 ? null : accurate / counted,
   };
+}
+
+/**
+ * A count of one location, created inside the caller's transaction (a short pick or a "not empty" answer sends the
+ * location to hospital with a count): one line per (row, lot) the location holds now.
+ */
+export async function createLocationCountIn(
+  tx: Executor,
+  input: { warehouseId: number; locationId: number; code: string; userId: number; notes: string },
+): Promise<number> {
+  const stock = await stockInLocations(tx, [input.locationId], {});
+  const code = input.code.toUpperCase();
+  const scopeLabel = `${code} to ${code}`;
+  const id = await insertCount(
+    tx,
+    {
+      warehouseId: input.warehouseId,
+      scope: 'range',
+      criteria: { zone: null, from_code: code, to_code: code, product_id: null, account_id: null, days: null },
+      scopeLabel,
+      notes: input.notes,
+      createdBy: input.userId,
+    },
+    [input.locationId],
+    stock.map((s) => ({
+      locationId: s.locationId,
+      inventoryId: s.inventoryId,
+      productId: s.productId,
+      accountId: s.accountId,
+      lotId: s.lotId,
+      expectedQuantity: s.quantity,
+    })),
+  );
+  await recordEvent(tx, {
+    kind: 'cycle_count.created',
+    payload: { cycle_count_id: id, scope: scopeLabel, lines: stock.length },
+    actorId: input.userId,
+    subject: { type: 'cycle_count', id },
+    warehouseIds: [input.warehouseId],
+    accountIds: [],
+  });
+  return id;
 }

@@ -9,10 +9,10 @@ import { locations } from '../../../db/schema/locations';
 import { orderItems } from '../../../db/schema/orders';
 import { products } from '../../../db/schema/products';
 import { warehouses } from '../../../db/schema/warehouses';
-import { inventoryScopeCondition } from '../stock/inventory-scope';
-import { takeOrder } from '../stock/ledger-repository';
+import { takeOrder } from '../../../db/take-order';
+import { inventoryScopeCondition } from '../stock/stock-api';
 
-/** Reads of stock per location (issue 20); every write goes through the ledger. */
+/** Reads of stock per location; every write goes through the ledger. */
 
 const placeColumns = {
   inventoryId: locationStock.inventoryId,
@@ -100,7 +100,7 @@ export async function stockOfLocation(db: Executor, locationId: number) {
     .orderBy(asc(products.sku), asc(locationStock.inventoryId), asc(locationStock.lotId));
 }
 
-/** The lots of one inventory row lying at one location, with their units (issue 34 §10: a move must name one). */
+/** The lots of one inventory row lying at one location, with their units (a move must name one). */
 export async function lotsAtLocation(db: Executor, inventoryId: number, locationId: number) {
   return db
     .select({ lotId: inventoryLots.id, code: inventoryLots.lotCode, quantity: locationStock.quantity })
@@ -148,13 +148,4 @@ export async function linesToPick(db: Executor, orderId: number) {
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
-}
-
-/** A lot of the row's product, if it exists. */
-export async function isLotOfProduct(db: Executor, lotId: number, productId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: inventoryLots.id })
-    .from(inventoryLots)
-    .where(and(eq(inventoryLots.id, lotId), eq(inventoryLots.productId, productId)));
-  return row !== undefined;
 }

@@ -20,7 +20,7 @@ import {
 } from './location-stock-service';
 
 /**
- * Stock per location (issue 20): where units lie, by inventory row, location, product and order, and moves between
+ * Stock per location: where units lie, by inventory row, location, product and order, and moves between
  * locations. Locations are staff knowledge, so every route needs a locations permission (clients hold none).
  */
 export const locationStockRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

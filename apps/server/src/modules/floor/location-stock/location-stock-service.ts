@@ -10,16 +10,20 @@ import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { conflict, fieldError, notFound } from '../../../http/errors';
-import { productResource } from '../../catalogue/products/product-scope';
-import { ORDER_RESOURCE } from '../../outbound/orders/order-scope';
-import { recordEvent } from '../../platform/activity/record-event';
-import { getLocation } from '../locations/locations-service';
-import { findInventory, lockInventory } from '../stock/inventory-repository';
-import { inventoryResource } from '../stock/inventory-scope';
-import { moveBetweenLocations } from '../stock/ledger';
-import { locationFacts, stockAt } from '../stock/ledger-repository';
+import { productResource } from '../../catalogue/products/products-api';
+import { ORDER_RESOURCE } from '../../outbound/orders/orders-api';
+import { recordEvent } from '../../platform/activity/activity-api';
+import { getLocation } from '../locations/locations-api';
 import {
+  findInventory,
+  inventoryResource,
   isLotOfProduct,
+  locationFacts,
+  lockInventory,
+  moveBetweenLocations,
+  stockAt,
+} from '../stock/stock-api';
+import {
   linesToPick,
   lotsAtLocation,
   placesOfInventories,
@@ -30,7 +34,7 @@ import {
 } from './location-stock-repository';
 
 /**
- * Moves units of one inventory row (and lot) between two locations of its warehouse (issue 20, "Moves"): scoped
+ * Moves units of one inventory row (and lot) between two locations of its warehouse: scoped
  * like inventory edits (a row out of scope is 404), both locations active and in the row's warehouse (422), the
  * source holding enough (409), and quarantine never taking reserved units (409). One `move` in the ledger (two rows)
  * and an `inventory.moved` event, in one transaction.
@@ -78,7 +82,7 @@ export async function moveInventoryStock(
 }
 
 /**
- * Issue 34 §10: units without a lot are what a move naming no lot takes. When those cannot cover it and the source
+ * Units without a lot are what a move naming no lot takes. When those cannot cover it and the source
  * holds lots of the row, the mover forgot the lot: a 422 on `lot_id` listing the lots there, not a 409 "holds fewer".
  */
 async function requireLotWhereLotsLie(

@@ -6,7 +6,7 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
 const INCH = 72;
 const MM = 72 / 25.4;
 
-interface LabelBox {
+export interface LabelBox {
   x: number;
   y: number;
   width: number;
@@ -35,7 +35,7 @@ export const labelsPerPage = (layout: LabelLayout): number =>
  * Code 128 bars from bwip-js (the encoder: start/stop, code sets, checksum) drawn as vector rectangles, so the bars
  * stay sharp at any printer resolution. `sbs` alternates bar and space widths in modules, starting with a bar.
  */
-function drawCode128(page: PDFPage, text: string, box: LabelBox): void {
+export function drawCode128(page: PDFPage, text: string, box: LabelBox): void {
   const [symbol] = bwipjs.raw('code128', text, '') as unknown as { sbs: number[] }[];
   const widths = symbol!.sbs;
   const modules = widths.reduce((a, b) => a + b, 0) + 20; // 10 modules of quiet zone each side

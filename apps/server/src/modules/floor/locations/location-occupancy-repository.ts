@@ -4,7 +4,7 @@ import { qualified } from '../../../db/qualified';
 
 /**
  * What a location holds: units and distinct inventory rows (products of an account) on hand, summed over its
- * location-stock rows (issue 20). The list's empty/occupied filter, its units/products columns, the export and the
+ * location-stock rows. The list's empty/occupied filter, its units/products columns, the export and the
  * delete guard all read these expressions (correlated subqueries on location_stock_location_idx; the outer column
  * is written qualified, as Drizzle leaves a single-table select's columns bare).
  */

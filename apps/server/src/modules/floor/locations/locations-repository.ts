@@ -1,10 +1,12 @@
 import type { Location, LocationInput, LocationListQuery, LocationType } from '@wms/contract/locations';
-import { and, asc, count, eq, getTableColumns, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { type Scope, warehouseCondition } from '../../../auth/scope';
+import { and, asc, eq, getTableColumns, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Scope } from '../../../auth/scope';
+import { warehouseCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
 import { insertJsonRows } from '../../../db/insert-json-rows';
+import { countExactly, pageOffset } from '../../../db/paging';
 import { locations } from '../../../db/schema/locations';
-import { containsPattern, type Page, pageOffset, toPage, totalOfShortPage } from '../../../http/pagination';
+import { containsPattern, type Page, toPage, totalOfShortPage } from '../../../http/pagination';
 import { holdsStockSql, productsHeldSql, unitsHeldSql } from './location-occupancy-repository';
 import { naturalSortKey } from './natural-sort-key';
 
@@ -77,11 +79,11 @@ export async function listLocations(
     .orderBy(...walkOrder)
     .limit(filter.per_page)
     .offset(pageOffset(filter));
-  // A short page needs no count (a scanned code: one row at most, found on the warehouse-code unique index).
+  // A short page needs no count (a scanned code: one row at most, found on the warehouse-code unique index). One
+  // warehouse's locations (tens of thousands at most) are counted exactly, once per filter while it is cached.
   const total =
     totalOfShortPage(rows.length, filter) ??
-    (await db.select({ total: count() }).from(locations).where(where))[0]?.total ??
-    0;
+    (await countExactly(db, db.select({ id: locations.id }).from(locations).where(where)));
   return toPage(rows.map(toLocationView), total, filter);
 }
 

@@ -37,7 +37,7 @@ import {
 import { type LocationUpload, locationTemplate } from './locations-spreadsheets';
 
 /**
- * Bin locations of a warehouse (issue 20). Permissions `view/create/edit/delete locations`; scope through the
+ * Bin locations of a warehouse. Permissions `view/create/edit/delete locations`; scope through the
  * warehouse: a manager reaches only the locations of their warehouses (404 otherwise).
  */
 /** The uploaded spreadsheet (buffered, capped at `maxBytes`). */

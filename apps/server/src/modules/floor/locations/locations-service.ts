@@ -10,14 +10,13 @@ import {
   type LocationInput,
   type LocationListQuery,
 } from '@wms/contract/locations';
+import { isWarehouseInScope } from '../../../auth/access-gate';
 import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database, Executor } from '../../../db/client';
 import { refuseDuplicate } from '../../../http/database-errors';
 import { conflict, fieldError, notFound } from '../../../http/errors';
 import type { SheetFormat } from '../../../spreadsheets/write-sheet';
-import { isWarehouseInScope } from '../../catalogue/warehouses/warehouses-api';
-import { deleteRecorded } from '../../platform/activity/delete-recorded';
-import { recordEvent } from '../../platform/activity/record-event';
+import { deleteRecorded, recordEvent } from '../../platform/activity/activity-api';
 import {
   deleteLocationRow,
   existingCodes,

@@ -2,7 +2,7 @@ import { type LocationInput, UNASSIGNED_LOCATION_CODE } from '@wms/contract/loca
 import type { Executor } from '../../../db/client';
 import { insertLocations } from './locations-repository';
 
-/** The receiving location every warehouse has (issue 20): stock that names no location lies there. */
+/** The receiving location every warehouse has: stock that names no location lies there. */
 export const UNASSIGNED_LOCATION: LocationInput = {
   code: UNASSIGNED_LOCATION_CODE,
   zone: 'RECV',

@@ -1,7 +1,7 @@
 import { SHIPMENT_MESSAGES, type ShipmentVerifyInput } from '@wms/contract/shipments';
 
 /**
- * The rules of receiving a shipment's lines (issue 20, "Putaway"), without I/O: which lines, how many units, where
+ * The rules of receiving a shipment's lines, without I/O: which lines, how many units, where
  * and in which lot. Every broken rule is reported at once as a field message (`lines.0.putaway.1.location_id`).
  */
 

@@ -4,9 +4,9 @@ import type { Executor } from '../../../db/client';
 import { inventories, inventoryMovements } from '../../../db/schema/inventory';
 import { inventoryLots, locationStock } from '../../../db/schema/location-stock';
 import { locations } from '../../../db/schema/locations';
-import { takeOrder } from '../stock/ledger-repository';
+import { takeOrder } from '../../../db/take-order';
 
-/** The SQL of receiving into locations (putaway.ts holds the rules): location facts, suggestions, lots. */
+/** The SQL of receiving into locations (putaway.ts holds the rules): location facts, suggestions, receipt places. */
 
 export interface PutawayLocationFacts {
   id: number;
@@ -100,52 +100,6 @@ export async function findUnassignedLocation(
       and(eq(locations.warehouseId, warehouseId), sql`lower(${locations.code}) = lower(${UNASSIGNED_LOCATION_CODE})`),
     );
   return row;
-}
-
-export interface LotKey {
-  productId: number;
-  lotCode: string;
-}
-
-export interface LotFacts extends LotKey {
-  id: number;
-  expiryDate: string | null;
-}
-
-/** The lots of these (product, code) pairs, codes compared case-insensitively, in one query. */
-export async function findLots(tx: Executor, keys: readonly LotKey[]): Promise<LotFacts[]> {
-  if (keys.length === 0) return [];
-  return tx
-    .select({
-      id: inventoryLots.id,
-      productId: inventoryLots.productId,
-      lotCode: inventoryLots.lotCode,
-      expiryDate: inventoryLots.expiryDate,
-    })
-    .from(inventoryLots)
-    .where(
-      sql`(${inventoryLots.productId}, lower(${inventoryLots.lotCode})) in (${sql.join(
-        keys.map((k) => sql`(${k.productId}::int, lower(${k.lotCode}))`),
-        sql`, `,
-      )})`,
-    );
-}
-
-/** Creates lots in one INSERT; one created meanwhile by another transaction is left as it is. */
-export async function insertLots(
-  tx: Executor,
-  lots: readonly (LotKey & { expiryDate: string | null })[],
-): Promise<void> {
-  if (lots.length > 0)
-    await tx
-      .insert(inventoryLots)
-      .values([...lots])
-      .onConflictDoNothing();
-}
-
-/** Records an expiry on a lot first received without one. */
-export async function setLotExpiry(tx: Executor, lotId: number, expiryDate: string): Promise<void> {
-  await tx.update(inventoryLots).set({ expiryDate }).where(eq(inventoryLots.id, lotId));
 }
 
 /** Where each receipt of a shipment put its units: (inventory row, location, lot) → quantity. */

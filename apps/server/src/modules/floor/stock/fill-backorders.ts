@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/client';
-import { recordEvent } from '../../platform/activity/record-event';
+import { recordEvent } from '../../platform/activity/activity-api';
 import {
   addLineReservation,
   lockRowsToFill,
@@ -30,7 +30,7 @@ interface FilledOrder {
 }
 
 /**
- * Backorders are filled when stock arrives (issue 25 §5, DESIGN §6). Every path that adds or frees stock — an
+ * Backorders are filled when stock arrives (DESIGN §6). Every path that adds or frees stock — an
  * inbound shipment received, an adjustment or edit, a row created with stock, an order cancelled, deleted or
  * lowered — calls this in its own transaction, after its own change (so a cancelled or deleted order is no longer
  * open and does not take its stock back). For each inventory row (locked in id order, like every stock operation)

@@ -1,8 +1,11 @@
 import type { Inventory, Movement, StockStatus } from '@wms/contract/inventory';
 import { LOW_STOCK_THRESHOLD } from '@wms/contract/inventory';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import { accountCondition, type Scope, warehouseCondition } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
+import { accountCondition, warehouseCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
+import { rowsAfter } from '../../../db/keyset-rows';
+import { countCapped, pageOffset } from '../../../db/paging';
 import { accounts, accountWarehouses } from '../../../db/schema/accounts';
 import { inventories, inventoryMovements } from '../../../db/schema/inventory';
 import { locations } from '../../../db/schema/locations';
@@ -10,16 +13,8 @@ import { orders } from '../../../db/schema/orders';
 import { products } from '../../../db/schema/products';
 import { users } from '../../../db/schema/users';
 import { warehouses } from '../../../db/schema/warehouses';
-import { keysetPage, keysetPlan, rowsAfter } from '../../../http/keyset';
-import {
-  containsPattern,
-  countCapped,
-  type Page,
-  type PageRequest,
-  pageOffset,
-  toPage,
-} from '../../../http/pagination';
-import { expiringWithinCondition } from '../putaway/lot-expiry-repository';
+import { keysetPage, keysetPlan } from '../../../http/keyset';
+import { containsPattern, type Page, type PageRequest, toPage } from '../../../http/pagination';
 import { inventoryScopeCondition } from './inventory-scope';
 import {
   inventoryViewColumns,
@@ -27,6 +22,7 @@ import {
   toInventoryView,
   toMovementView,
 } from './inventory-view-repository';
+import { expiringWithinCondition } from './lot-expiry-repository';
 
 export interface InventoryFilter {
   search?: string;
@@ -245,7 +241,7 @@ export async function listMovements(db: Executor, inventoryId: number, page: Pag
       .from(inventoryMovements)
       .leftJoin(users, eq(users.id, inventoryMovements.userId))
       .leftJoin(locations, eq(locations.id, inventoryMovements.locationId))
-      // The order's number for the history's link (issue 25 §20); a deleted order leaves it null.
+      // The order's number for the history's link; a deleted order leaves it null.
       .leftJoin(
         orders,
         and(eq(inventoryMovements.referenceType, 'order'), eq(orders.id, inventoryMovements.referenceId)),

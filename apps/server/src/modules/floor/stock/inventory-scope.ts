@@ -1,7 +1,8 @@
 import { INVENTORY_MESSAGES } from '@wms/contract/inventory';
 import type { SQL } from 'drizzle-orm';
-import { type ScopedResource, warehouseAccountScope } from '../../../auth/access-gate';
+import type { ScopedResource } from '../../../auth/access-gate';
 import type { Scope } from '../../../auth/scope';
+import { warehouseAccountScope } from '../../../auth/scope-repository';
 import { inventories } from '../../../db/schema/inventory';
 
 /**

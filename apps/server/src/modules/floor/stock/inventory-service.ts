@@ -12,11 +12,9 @@ import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { conflict, fieldError, notFound } from '../../../http/errors';
 import type { PageRequest } from '../../../http/pagination';
-import { accountResource } from '../../catalogue/accounts/account-scope';
-import { findProductInScope } from '../../catalogue/products/products-service';
-import { recordEvent } from '../../platform/activity/record-event';
-import { resolveManualPlace } from '../location-stock/manual-stock-place';
-import { expiringLotsOfInventories } from '../putaway/lot-expiry-repository';
+import { accountResource } from '../../catalogue/accounts/accounts-api';
+import { findProductInScope } from '../../catalogue/products/products-api';
+import { recordEvent } from '../../platform/activity/activity-api';
 import { fillBackorders } from './fill-backorders';
 import {
   isAccountInWarehouse as accountInWarehouse,
@@ -32,6 +30,8 @@ import {
 } from './inventory-repository';
 import { inventoryResource } from './inventory-scope';
 import { applyMovement } from './ledger';
+import { expiringLotsOfInventories } from './lot-expiry-repository';
+import { resolveManualPlace } from './manual-stock-place';
 
 const inventoryNotFound = () => notFound(INVENTORY_MESSAGES.notFound);
 
@@ -56,8 +56,8 @@ async function viewInScope(db: Executor, scope: Scope, id: number): Promise<Inve
 export const getInventory = loadOrThrow;
 
 /**
- * A list filtered by expiry carries, on each row, the lots and locations whose units expire within the window
- * (issue 34 point 19): one more query for the page, whatever its size.
+ * A list filtered by expiry carries, on each row, the lots and locations whose units expire within the window:
+ * one more query for the page, whatever its size.
  */
 async function withExpiringLots<P extends { data: Inventory[] }>(
   db: Executor,
@@ -171,7 +171,7 @@ export async function createInventory(
       payload: { sku: product.sku, on_hand: input.quantity_on_hand },
       ...rowEvent(auth, newId, { warehouseId: input.warehouse_id, accountId }),
     });
-    // Orders placed before the product was stocked here wait for these units (issue 25 §5).
+    // Orders placed before the product was stocked here wait for these units.
     await fillBackorders(tx, [newId], userId);
     return newId;
   });
@@ -272,7 +272,7 @@ export async function adjustInventory(
       },
       ...rowEvent(auth, id, { warehouseId: current.warehouse_id, accountId: current.account_id }),
     });
-    // Whatever the adjustment made available goes to the waiting orders first (issue 25 §5).
+    // Whatever the adjustment made available goes to the waiting orders first.
     await fillBackorders(tx, [id], auth.user.id);
   });
   return loadOrThrow(db, auth, id);

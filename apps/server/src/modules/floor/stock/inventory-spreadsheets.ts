@@ -14,7 +14,7 @@ const HEADER = [
   'Warehouse Code',
   'On Hand',
   'Reserved',
-  // On hand but not available (issue 20): Available = On Hand − Reserved − Quarantined.
+  // On hand but not available: Available = On Hand − Reserved − Quarantined.
   'Quarantined',
   'Available',
   'Stock Status',

@@ -4,7 +4,8 @@ import type { Executor } from '../../../db/client';
 import { inventories, inventoryMovements } from '../../../db/schema/inventory';
 import { locationStock } from '../../../db/schema/location-stock';
 import { locations } from '../../../db/schema/locations';
-import { naturalSortKey } from '../locations/natural-sort-key';
+import { takeOrder } from '../../../db/take-order';
+import { naturalSortKey } from '../locations/locations-api';
 
 /**
  * The SQL of the movements ledger (ledger.ts holds its rules). Location stock is written only here, and only by the
@@ -125,20 +126,6 @@ export async function applyBalanceDeltasToRows(
   }));
 }
 
-/**
- * The take order over location_stock joined with locations: pick first, then storage, then the other types, each
- * by walk order (walk_sequence, then the code's natural order); UNASSIGNED after those, quarantine last.
- */
-export const takeOrder = [
-  sql`case when ${locations.type} = 'quarantine' then 5
-    when lower(${locations.code}) = lower(${UNASSIGNED_LOCATION_CODE}) then 4
-    when ${locations.type} = 'pick' then 1 when ${locations.type} = 'storage' then 2 else 3 end`,
-  sql`${locations.walkSequence} asc nulls last`,
-  asc(locations.sortKey),
-  asc(locations.id),
-  sql`${locationStock.lotId} asc nulls first`,
-];
-
 export interface StockPlace {
   locationId: number;
   lotId: number | null;
@@ -146,29 +133,38 @@ export interface StockPlace {
   type: string;
 }
 
+/** Units of a place that can be taken: those not allocated to open pick tasks. */
+const unallocated = sql<number>`${locationStock.quantity} - ${locationStock.quantityAllocated}`.mapWith(Number);
+
 /**
  * Where a row's units lie, in the order stock is taken (shipping, negative adjustments, the pick suggestion):
  * pick locations first, then storage, then the other types, by walk order (walk_sequence, then the code's natural
- * order); UNASSIGNED after those, quarantine last. Call under the row's lock (lockBalance) when taking.
+ * order); UNASSIGNED after those, quarantine last. `quantity` is what may be taken: units allocated to open pick
+ * tasks are held for the picker and left out. Call under the row's lock (lockBalance) when taking.
  */
 export async function stockPlacesInTakeOrder(tx: Executor, inventoryId: number): Promise<StockPlace[]> {
   return tx
     .select({
       locationId: locationStock.locationId,
       lotId: locationStock.lotId,
-      quantity: locationStock.quantity,
+      quantity: unallocated,
       type: locations.type,
     })
     .from(locationStock)
     .innerJoin(locations, eq(locations.id, locationStock.locationId))
-    .where(and(eq(locationStock.inventoryId, inventoryId), sql`${locationStock.quantity} > 0`))
+    .where(
+      and(
+        eq(locationStock.inventoryId, inventoryId),
+        sql`${locationStock.quantity} > ${locationStock.quantityAllocated}`,
+      ),
+    )
     .orderBy(...takeOrder);
 }
 
-/** The units of one (row, location, lot). */
+/** The units of one (row, location, lot) that may be taken: allocated units are held for open pick tasks. */
 export async function stockAt(tx: Executor, inventoryId: number, locationId: number, lotId: number | null) {
   const [row] = await tx
-    .select({ quantity: locationStock.quantity })
+    .select({ quantity: unallocated })
     .from(locationStock)
     .where(
       and(
@@ -274,13 +270,15 @@ export async function changeLocationStock(
       });
     return;
   }
-  // A proposed INSERT row is checked before ON CONFLICT turns it into an update, so taking is a plain UPDATE.
+  // A proposed INSERT row is checked before ON CONFLICT turns it into an update, so taking is a plain UPDATE. It takes
+  // only unallocated units: those allocated to open pick tasks are released by the allocation module first.
   const [after] = await tx
     .update(locationStock)
     .set({ quantity: sql`${locationStock.quantity} + ${delta}`, updatedAt: sql`now()` })
-    .where(samePlace)
+    .where(and(samePlace, sql`${locationStock.quantity} - ${locationStock.quantityAllocated} >= ${-delta}`))
     .returning({ quantity: locationStock.quantity });
-  if (!after) throw new Error(`No stock of inventory ${place.inventoryId} at location ${place.locationId}`);
+  if (!after)
+    throw new Error(`Not enough unallocated stock of inventory ${place.inventoryId} at location ${place.locationId}`);
   if (after.quantity === 0) await tx.delete(locationStock).where(samePlace);
 }
 

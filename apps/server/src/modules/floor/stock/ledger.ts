@@ -1,7 +1,7 @@
 import { INVENTORY_MESSAGES, type MovementType } from '@wms/contract/inventory';
 import type { Executor } from '../../../db/client';
 import { fieldError, notFound } from '../../../http/errors';
-import { writeInventoryChanges } from '../../integrations/webhooks/outbox';
+import { writeInventoryChanges } from '../../integrations/outbox/outbox-api';
 import {
   addLocationStock,
   applyBalanceDeltas,
@@ -80,7 +80,7 @@ export async function moveStock(tx: Executor, movement: MovementRequest): Promis
   for (const part of parts)
     await changeLocationStock(tx, { inventoryId, locationId: part.locationId, lotId: part.lotId }, part.delta);
   await insertMovementRows(tx, movementRows(movement, after, parts));
-  // The row's new quantities for webhook subscribers, in the same transaction (issue 21).
+  // The row's new quantities for webhook subscribers, in the same transaction.
   await writeInventoryChanges(tx, [{ inventoryId, ...after }]);
   return { quantityOnHand: after.quantityOnHand, quantityReserved: after.quantityReserved };
 }
@@ -194,7 +194,7 @@ export interface RowReceipt {
 }
 
 /**
- * One `receipt` of several rows (an inbound shipment's lines, putaway, issue 20), set-based: the rows locked in id
+ * One `receipt` of several rows (an inbound shipment's lines, putaway), set-based: the rows locked in id
  * order in one statement, the named locations read in one, the balances changed by one conditional UPDATE, the
  * location stock by one upsert, the ledger by one multi-row INSERT (one row per place, each row's first place
  * numbered location part 1, so the ledger's once-per-reference index still applies a row's receipt once) and the
@@ -331,6 +331,9 @@ export interface LocationMove {
   quantity: number;
   userId: number | null;
   reason?: string | null;
+  /** What the move belongs to (a pick task), for the movement history; a plain move by default. */
+  referenceType?: string;
+  referenceId?: number | null;
 }
 
 export type MoveRefusal = 'inventory_missing' | 'source_short' | 'reserved_into_quarantine';
@@ -373,7 +376,8 @@ export async function moveBetweenLocations(tx: Executor, move: LocationMove): Pr
         onHandDelta: 0,
         reservedDelta: 0,
         reason: move.reason ?? null,
-        referenceType: 'move',
+        referenceType: move.referenceType ?? 'move',
+        referenceId: move.referenceId ?? null,
         userId: move.userId,
       },
       after,

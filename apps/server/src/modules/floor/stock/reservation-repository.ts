@@ -12,7 +12,7 @@ export interface LockedStockRow {
   accountId: number;
   onHand: number;
   reserved: number;
-  /** Units in quarantine locations: on hand, never reservable (issue 20). */
+  /** Units in quarantine locations: on hand, never reservable. */
   quarantined: number;
 }
 

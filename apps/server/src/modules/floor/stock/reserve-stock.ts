@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/client';
-import { writeInventoryChanges } from '../../integrations/webhooks/outbox';
+import { writeInventoryChanges } from '../../integrations/outbox/outbox-api';
 import {
   addReservedUnits,
   insertReserveMovements,
@@ -71,7 +71,7 @@ export async function reserveStock(
     throw new StockError('insufficient_on_hand', null, 'Stock changed during reservation');
   }
   await insertReserveMovements(tx, movements);
-  // The rows' new quantities for webhook subscribers, in the same transaction (issue 21).
+  // The rows' new quantities for webhook subscribers, in the same transaction.
   await writeInventoryChanges(
     tx,
     changed.map((b) => ({

@@ -6,7 +6,7 @@ import type { LocationFacts } from './ledger-repository';
 import { lockStockRows } from './reservation-repository';
 
 /**
- * What orders and inbound shipments do to stock (DESIGN §6, issue 15 §3). Every operation:
+ * What orders and inbound shipments do to stock (DESIGN §6). Every operation:
  * - runs inside the caller's transaction (compose with `inTransaction`, which retries deadlocks);
  * - locks the inventory rows it touches in id order first, so two orders over the same products never deadlock
  *   and each sees the other's reservations;
@@ -153,7 +153,7 @@ export interface ReceivedProduct {
 
 /**
  * Adds received units to on hand, several products of one account and warehouse at once into their (location, lot)
- * places (an inbound shipment's lines, putaway, issue 20): the inventory rows created when missing (one INSERT for
+ * places (an inbound shipment's lines, putaway): the inventory rows created when missing (one INSERT for
  * all), then one set-based `receipt` (ledger.ts), once per reference and row like `receiveStock`. Answers the
  * inventory row id per product.
  */

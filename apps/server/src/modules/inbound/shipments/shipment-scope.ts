@@ -1,7 +1,7 @@
 import { SHIPMENT_MESSAGES } from '@wms/contract/shipments';
 import type { ScopedResource } from '../../../auth/access-gate';
-import { warehouseAccountScope } from '../../../auth/access-gate';
 import type { Scope } from '../../../auth/scope';
+import { warehouseAccountScope } from '../../../auth/scope-repository';
 import { shipments } from '../../../db/schema/shipments';
 import { notFound } from '../../../http/errors';
 

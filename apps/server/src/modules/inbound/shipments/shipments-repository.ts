@@ -1,21 +1,17 @@
 import type { ShipmentStatistics, ShipmentStatus } from '@wms/contract/shipments';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { accountCondition, type Scope } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
+import { accountCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
+import { countCapped, pageOffset } from '../../../db/paging';
 import { accounts } from '../../../db/schema/accounts';
 import { products } from '../../../db/schema/products';
 import { shipmentLines } from '../../../db/schema/shipment-lines';
 import { shipments } from '../../../db/schema/shipments';
 import { users } from '../../../db/schema/users';
 import { warehouses } from '../../../db/schema/warehouses';
-import {
-  type CountedTotal,
-  containsPattern,
-  countCapped,
-  type PageRequest,
-  pageOffset,
-} from '../../../http/pagination';
+import { type CountedTotal, containsPattern, type PageRequest } from '../../../http/pagination';
 import { shipmentScopeCondition } from './shipment-scope';
 
 const creators = alias(users, 'shipment_creators');

@@ -20,18 +20,22 @@ import { inTransaction, type Transaction } from '../../../db/transaction';
 import { conflict, forbidden, type HttpError, notFound, validationError } from '../../../http/errors';
 import { type Page, toPage } from '../../../http/pagination';
 import {
-  lotsForReceipt,
+  type LinePlan,
+  type PlannedPart,
   type PutawayLocationFacts,
+  planPutaway,
   putawayLocations,
   receiptPlaces,
   suggestPutawayLocations,
-} from '../../floor/putaway/putaway';
-import { type LinePlan, type PlannedPart, planPutaway } from '../../floor/putaway/putaway-plan';
-import { fillBackorders } from '../../floor/stock/fill-backorders';
-import { isAccountInWarehouse } from '../../floor/stock/inventory-service';
-import { receiveStockIntoLocations, StockError } from '../../floor/stock/stock-operations';
-import { listActivity } from '../../platform/activity/activity-feed';
-import { recordEvent } from '../../platform/activity/record-event';
+} from '../../floor/putaway/putaway-api';
+import {
+  fillBackorders,
+  isAccountInWarehouse,
+  lotsForReceipt,
+  receiveStockIntoLocations,
+  StockError,
+} from '../../floor/stock/stock-api';
+import { listActivity, recordEvent } from '../../platform/activity/activity-api';
 import { deleteRefusal, editRefusal, reviewRefusal, type ShipmentRefusal } from './shipment-policy';
 import { requireShipmentChanged, SHIPMENT_RESOURCE } from './shipment-scope';
 import { toShipmentView } from './shipment-view';
@@ -342,7 +346,7 @@ export async function verifyShipment(
       subject: { type: 'shipment', id },
       ...eventScope(row),
     });
-    // The received units go first to the open orders waiting for these products (issue 25 §5).
+    // The received units go first to the open orders waiting for these products.
     await fillBackorders(tx, inventoryIds, auth.user.id);
   });
   return viewOf(db, auth, id);

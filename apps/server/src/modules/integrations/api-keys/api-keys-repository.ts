@@ -82,7 +82,7 @@ export async function revokeApiKeyRow(db: Executor, owner: KeyOwnerFilter, id: n
   return rows.length > 0;
 }
 
-/** Revokes every live key of a user (issue 34 §5: a password change); answers the keys it revoked. */
+/** Revokes every live key of a user (a password change); answers the keys it revoked. */
 export async function revokeLiveKeysOfUser(
   db: Executor,
   userId: number,

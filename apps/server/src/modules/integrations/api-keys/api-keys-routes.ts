@@ -14,7 +14,7 @@ import { createApiKey, listApiKeys, revokeApiKey } from './api-keys-service';
 const tags = ['api-keys'];
 
 /**
- * Issue 21: API keys. A client creates keys for their own accounts; administrators create staff integration keys
+ * API keys. A client creates keys for their own accounts; administrators create staff integration keys
  * (any account, or their whole scope) and see and revoke every key. Keys never carry these permissions, so a key
  * cannot list, mint or revoke keys.
  */

@@ -8,9 +8,8 @@ import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { conflict, HttpError, notFound, validationError } from '../../../http/errors';
-import { getAccountInScope } from '../../catalogue/accounts/accounts-service';
-import { accountEventScope } from '../../platform/activity/event-scopes';
-import { recordEvent } from '../../platform/activity/record-event';
+import { getAccountInScope } from '../../catalogue/accounts/accounts-api';
+import { accountEventScope, recordEvent } from '../../platform/activity/activity-api';
 import { findOwnPasswordHash } from '../../platform/users/users-api';
 import {
   type ApiKeyRow,
@@ -76,7 +75,7 @@ async function keyAccount(db: Executor, auth: RequestAuth, accountId: number | n
 
 /**
  * A new key: permissions the creator holds (never key management), shown once, stored as a hash. The creator's
- * current password comes first (issue 34 §5): a signed-in session alone must not mint a credential that outlives it.
+ * current password comes first: a signed-in session alone must not mint a credential that outlives it.
  */
 export async function createApiKey(
   db: Database,
@@ -134,7 +133,7 @@ export async function revokeApiKey(db: Database, auth: RequestAuth, id: number):
 }
 
 /**
- * Issue 34 §5: a password change may revoke every live key of its user, in the change's own transaction, each with
+ * A password change may revoke every live key of its user, in the change's own transaction, each with
  * its `api_key.revoked` event (the key's account owner and administrators see it, as for a revoke by hand).
  */
 export async function revokeApiKeysOfUser(tx: Executor, actorId: number, userId: number): Promise<number> {

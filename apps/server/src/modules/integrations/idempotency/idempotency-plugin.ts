@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client';
 import { abandonIdempotentRequest, beginIdempotentRequest, settleIdempotentRequest } from './idempotent-requests';
 
 /**
- * Idempotent writes (issue 21) for the routes that declare `config.idempotent`: JSON routes are claimed here, after
+ * Idempotent writes for the routes that declare `config.idempotent`: JSON routes are claimed here, after
  * authentication and body validation (a refused or invalid request never takes a key); every owned key gets the
  * answer stored when it is serialised (preSerialization: the object, before compression), or is released.
  */

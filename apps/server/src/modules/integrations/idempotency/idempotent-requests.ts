@@ -21,7 +21,7 @@ import { requestFingerprint } from './request-fingerprint';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Honours an `Idempotency-Key` header (issue 21). `json`: the hook claims the key from the validated body before
+     * Honours an `Idempotency-Key` header. `json`: the hook claims the key from the validated body before
      * the handler runs; `multipart`: the handler reads its parts, then calls `beginIdempotentRequest` with them.
      */
     idempotent?: 'json' | 'multipart';

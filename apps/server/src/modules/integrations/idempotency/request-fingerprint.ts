@@ -24,8 +24,8 @@ const hasAny = (params: unknown): params is Record<string, unknown> =>
 
 /**
  * SHA-256 of the route, its path parameters and the request's content: what "the same request" means for an
- * Idempotency-Key. `route` is the route's pattern (`/orders/:id/…`), so the path parameters must be part of it
- * (issue 34 §26): otherwise one key sent to `/x/1` and then `/x/2` with the same body would replay the first answer
+ * Idempotency-Key. `route` is the route's pattern (`/orders/:id/…`), so the path parameters must be part of it:
+ * otherwise one key sent to `/x/1` and then `/x/2` with the same body would replay the first answer
  * for the second resource. Routes without parameters hash as before (keys stored then still match).
  */
 export function requestFingerprint(method: string, route: string, params: unknown, content: unknown): string {

@@ -1,7 +1,8 @@
 import type { ImportMapping, ImportMappingKind } from '@wms/contract/import-mappings';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { ScopedResource } from '../../../auth/access-gate';
-import { accountCondition, type Scope } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
+import { accountCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
 import { accounts } from '../../../db/schema/accounts';
 import { importMappings } from '../../../db/schema/import-mappings';

@@ -40,7 +40,7 @@ function accountIdOf(text: string | undefined): number | null {
 }
 
 /**
- * Issue 26: the mapping step of the order and product imports (inspect a file) and the mappings saved per account.
+ * The mapping step of the order and product imports (inspect a file) and the mappings saved per account.
  * Whoever may import orders may keep mappings for the accounts of their scope (product mappings also take
  * 'create products', checked by the service).
  */

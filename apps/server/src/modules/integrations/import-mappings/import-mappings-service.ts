@@ -24,7 +24,7 @@ import {
 import { checkProductMapping } from './product-columns';
 
 /**
- * Saved mappings (issue 26), one list per account: a client manages the mappings of the accounts they own, staff
+ * Saved mappings, one list per account: a client manages the mappings of the accounts they own, staff
  * those of the accounts their scope reaches (admins all). Out-of-scope ids answer 404 like any other row.
  */
 export async function listImportMappings(

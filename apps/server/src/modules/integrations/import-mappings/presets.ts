@@ -2,7 +2,7 @@ import { DEFAULT_SHIP_DAYS, type ImportPresetId, type OrderMapping } from '@wms/
 import { looseName } from './column-names';
 
 /**
- * The exports of the shops clients already use, recognised from their header (issue 26). `signature` columns must
+ * The exports of the shops clients already use, recognised from their header. `signature` columns must
  * all be present; `mapping` names columns as the shop writes them (matched loosely against the file's header).
  */
 export interface ImportPreset {

@@ -8,8 +8,8 @@ import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../http/errors';
 import type { ImportUpload } from '../../../spreadsheets/read-upload';
-import { mapImportColumns, REQUIRED_IMPORT_FIELDS } from '../../catalogue/products/import-columns';
 import { columnNames, headerKey } from './column-names';
+import { mapImportColumns, REQUIRED_IMPORT_FIELDS } from './import-columns';
 import { findAccountInScope, findMapping, findMappingForHeader } from './import-mappings-repository';
 import { parseProductMapping } from './product-columns';
 import { recogniseProductPreset } from './product-presets';
@@ -66,7 +66,7 @@ export async function inspectProductFile(
 }
 
 /**
- * The mapping a product import goes through (issue 26): the `mapping` JSON sent, or the saved mapping `mapping_id`
+ * The mapping a product import goes through: the `mapping` JSON sent, or the saved mapping `mapping_id`
  * names (within the caller's scope and of kind products, else 404), or null: the file is read as our template.
  */
 export async function productMappingOf(

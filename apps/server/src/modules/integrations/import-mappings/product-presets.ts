@@ -2,7 +2,7 @@ import type { ImportPresetId, ProductMapping } from '@wms/contract/import-mappin
 import { looseName } from './column-names';
 
 /**
- * The product exports of the shops clients already use, recognised from their header (issue 26). `signature`
+ * The product exports of the shops clients already use, recognised from their header. `signature`
  * columns must all be present; `mapping` names columns as the shop writes them (matched loosely against the file).
  */
 interface ProductPreset {

@@ -1,8 +1,15 @@
 import { IMPORT_MAPPING_READ_COLUMNS } from '@wms/contract/import-mappings';
-import { ORDER_IMPORT_MAX_ROWS } from '@wms/contract/order-imports';
+import { ORDER_IMPORT_MESSAGES as M, ORDER_IMPORT_MAX_ROWS } from '@wms/contract/order-imports';
 import type { ReadSheet } from '../../../spreadsheets/read-sheet';
 import { type ImportFileMessages, type ImportUpload, readSheet } from '../../../spreadsheets/read-upload';
-import { ORDER_FILE_MESSAGES } from '../../outbound/order-imports/read-order-sheet';
+
+/** The order import's texts for a file it cannot take (spec 2 §8). */
+export const ORDER_FILE_MESSAGES: ImportFileMessages = {
+  invalidType: M.invalidType,
+  empty: M.empty,
+  unreadable: M.unreadable,
+  tooManyRows: M.tooManyRows,
+};
 
 /**
  * A shop's export as sheet rows: .xlsx, .xls, .csv, and Amazon's tab-separated .txt reports. Up to

@@ -16,7 +16,7 @@ export interface LiveStream {
 }
 
 /**
- * The live streams of this API process (issue 21): one LISTEN for all of them, each notice passed to the streams
+ * The live streams of this API process: one LISTEN for all of them, each notice passed to the streams
  * whose caller may hear of it. The per-user cap counts this process's streams (like the rate limits, per process).
  */
 export class LiveHub {

@@ -1,5 +1,5 @@
 /**
- * What goes over LISTEN/NOTIFY for the live stream (issue 21): per change, its kind, the ids it touched and the
+ * What goes over LISTEN/NOTIFY for the live stream: per change, its kind, the ids it touched and the
  * accounts and warehouses it concerns — enough to decide who may hear of it, nothing of its content.
  */
 export interface LiveNotice {

@@ -13,7 +13,7 @@ export interface LiveStreamOptions {
   hub: LiveHub | undefined;
   heartbeatMs: number;
   maxStreamMs: number;
-  /** How often an open stream re-reads its credential, ending once it is revoked (issue 34 §4). */
+  /** How often an open stream re-reads its credential, ending once it is revoked. */
   recheckMs: number;
 }
 
@@ -29,7 +29,7 @@ const eventStream = {
 };
 
 /**
- * `GET /api/live` (issue 21): a server-sent events stream of what changed, scoped like the REST routes, for any
+ * `GET /api/live`: a server-sent events stream of what changed, scoped like the REST routes, for any
  * signed-in caller (a sign-in token or an API key). Written to the raw socket (hijacked): no compression, no
  * buffering, and `X-Accel-Buffering: no` so nginx-style proxies pass each event at once.
  */

@@ -3,7 +3,7 @@ import { type LiveChangeFact, liveNoticePayloads } from './live-notices';
 import { notifyLive } from './live-repository';
 
 /**
- * Tells every API process's live stream about changes, once the caller's transaction commits (issue 21). Called
+ * Tells every API process's live stream about changes, once the caller's transaction commits. Called
  * where every change already passes: recordEvent/recordEvents (activity) and the inventory outbox writer.
  */
 export async function publishLiveChanges(db: Executor, facts: readonly LiveChangeFact[]): Promise<void> {

@@ -5,7 +5,7 @@ import { createWebhookPoster } from '../../../http/webhook-post';
 import { createWebhookDispatcher } from './dispatcher';
 
 /**
- * The dispatcher as a background loop of this API process (issue 21): started when the server is ready, stopped
+ * The dispatcher as a background loop of this API process: started when the server is ready, stopped
  * before the database closes. Every process runs one; their claims never overlap (SKIP LOCKED plus a lease).
  */
 export function runWebhookDispatcher(app: FastifyInstance, db: Database, config: Config): void {

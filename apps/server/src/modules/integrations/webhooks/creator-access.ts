@@ -24,7 +24,7 @@ export interface SubscriptionOrigin {
 export type CreatorAccess = { ok: true; scope: Scope } | { ok: false; reason: string };
 
 /**
- * Issue 34 §1: a subscription delivers only while whoever made it could still list those events themselves. The
+ * A subscription delivers only while whoever made it could still list those events themselves. The
  * creators, keys, scopes and account links of a whole fan-out round are read in a few queries, never one per
  * subscription or per event.
  */

@@ -78,7 +78,7 @@ export async function matchingSubscriptions(db: Executor, ids: readonly number[]
 }
 
 /**
- * Turns these subscriptions off with their reason (issue 34 §1: their creator's access ended). Answers the ones
+ * Turns these subscriptions off with their reason (their creator's access ended). Answers the ones
  * this call disabled: the `enabled` condition makes another process's disabling of the same one a no-op.
  */
 export async function disableSubscriptions(

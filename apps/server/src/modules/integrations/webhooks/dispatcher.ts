@@ -5,8 +5,7 @@ import { createPollingLoop } from '../../../background/polling-loop';
 import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import type { WebhookPoster } from '../../../http/webhook-post';
-import { recordEvent } from '../../platform/activity/record-event';
-import { recordEvents } from '../../platform/activity/record-events';
+import { recordEvent, recordEvents } from '../../platform/activity/activity-api';
 import { creatorAccess } from './creator-access';
 import {
   type ClaimedDelivery,
@@ -110,7 +109,7 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
   }
 
   /**
-   * Issue 34 §1 and §3: of the matching pairs, those whose subscription's creator may still see the event (the
+   * Of the matching pairs, those whose subscription's creator may still see the event (the
    * scope GET /api/events applies). A subscription whose creator's access ended is disabled with the reason, and
    * its account's owner and the admins are told (the activity event notifies them, in this transaction).
    */

@@ -4,7 +4,7 @@ import type { Executor } from '../../../db/client';
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows.length;
 
 /**
- * Event retention (issue 21): settled deliveries (succeeded or failed, with their attempts by cascade) and outbox
+ * Event retention: settled deliveries (succeeded or failed, with their attempts by cascade) and outbox
  * events older than the cutoff go, a bounded batch per call so one prune never holds long locks. An event still
  * waiting for fan-out, or with a delivery still pending, stays whatever its age: it has not been delivered yet.
  */

@@ -1,8 +1,8 @@
 import { WEBHOOK_MESSAGES } from '@wms/contract/webhooks';
 import { and, isNotNull, type SQL } from 'drizzle-orm';
 import type { ScopedResource } from '../../../auth/access-gate';
-import { warehouseAccountScope } from '../../../auth/access-gate';
-import { accountCondition, type Scope } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
+import { accountCondition, warehouseAccountScope } from '../../../auth/scope-repository';
 import { webhookEvents, webhookSubscriptions } from '../../../db/schema/webhooks';
 
 /**

@@ -41,7 +41,7 @@ const idParams = z.object({ id: idSchema() });
 const deliveryParams = z.object({ id: idSchema(), deliveryId: idSchema() });
 
 /**
- * Issue 21: webhook subscriptions, their delivery log, redelivery and test events; the event feed for
+ * Webhook subscriptions, their delivery log, redelivery and test events; the event feed for
  * reconciliation. Scope: admins every subscription (and those for every account); clients their accounts'.
  */
 export const webhooksRoutes: FastifyPluginAsyncZod<{ db: Database; urlPolicy: OutboundUrlPolicy }> = async (

@@ -12,7 +12,7 @@ import type { RequestAuth } from '../../../auth/request-auth';
 import type { Executor } from '../../../db/client';
 import { conflict, fieldError, notFound } from '../../../http/errors';
 import { checkOutboundUrl, type OutboundUrlPolicy } from '../../../http/outbound-url';
-import { accountResource } from '../../catalogue/accounts/account-scope';
+import { accountResource } from '../../catalogue/accounts/accounts-api';
 import { envelopeOf } from './envelope';
 import { newWebhookSecret } from './signature';
 import { eventScopeCondition, webhookResource, webhookScopeCondition } from './webhook-scope';
@@ -91,7 +91,7 @@ export async function createWebhook(
     description: input.description ?? null,
     secret,
     createdBy: auth.user.id,
-    // Issue 34 §1: made with an API key, it delivers only while that key is live.
+    // Made with an API key, it delivers only while that key is live.
     createdByApiKeyId: auth.apiKey?.id ?? null,
   });
   return { webhook: await getWebhook(db, auth, id), secret };
@@ -115,7 +115,7 @@ export async function updateWebhook(
     enabled: input.enabled,
     // Enabling again starts afresh: the day of failures that disabled it is forgiven.
     ...(input.enabled ? { disabledReason: null, disabledAt: null, failingSince: null } : {}),
-    // Whoever enables a disabled one answers for it from now on: its deliveries follow their access (issue 34 §1).
+    // Whoever enables a disabled one answers for it from now on: its deliveries follow their access.
     ...(input.enabled && !before.enabled
       ? { createdBy: auth.user.id, createdByApiKeyId: auth.apiKey?.id ?? null }
       : {}),

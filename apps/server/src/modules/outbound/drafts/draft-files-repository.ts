@@ -5,7 +5,7 @@ import { bulkOrderDraftFiles, bulkOrderDrafts } from '../../../db/schema/drafts'
 import { files } from '../../../db/schema/files';
 import { draftScope } from './draft-scope';
 
-/** A label PDF kept with a draft (issue 25 point 1). */
+/** A label PDF kept with a draft. */
 export interface DraftFile {
   id: string;
   name: string;

@@ -8,12 +8,12 @@ import type { FileStorage } from '../../../files/file-storage';
 import { uploadParsesAsPdf } from '../../../files/pdf-check';
 import type { SpooledFile } from '../../../files/spooled-upload';
 import { type FieldErrors, fieldError, HttpError, notFound, validationError } from '../../../http/errors';
-import { storePdf } from '../labels/store-pdf';
+import { storePdf } from '../labels/labels-api';
 import { type DraftFile, findDraftFiles, linkDraftFile } from './draft-files-repository';
 import { draftResource, requireDraftChanged } from './draft-scope';
 import { findDraft } from './drafts-repository';
 
-/** Label PDFs kept with a draft (issue 25 point 1): uploaded to the draft, read in its scope, gone with it. */
+/** Label PDFs kept with a draft: uploaded to the draft, read in its scope, gone with it. */
 
 export const draftLabelFileUrl = (draftId: number, fileId: string) =>
   `/api/bulk-order-drafts/${draftId}/label-files/${fileId}`;

@@ -1,7 +1,8 @@
 import { DRAFT_MESSAGES } from '@wms/contract/drafts';
 import type { SQL } from 'drizzle-orm';
-import { type ScopedResource, warehouseAccountScope } from '../../../auth/access-gate';
+import type { ScopedResource } from '../../../auth/access-gate';
 import type { Scope } from '../../../auth/scope';
+import { warehouseAccountScope } from '../../../auth/scope-repository';
 import { bulkOrderDrafts } from '../../../db/schema/drafts';
 import { notFound } from '../../../http/errors';
 

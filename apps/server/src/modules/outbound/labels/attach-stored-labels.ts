@@ -1,6 +1,6 @@
 import type { LabelFields } from '@wms/contract/orders';
 import type { Executor } from '../../../db/client';
-import { recordEvents } from '../../platform/activity/record-events';
+import { recordEvents } from '../../platform/activity/activity-api';
 import { insertLabelRows } from './labels-repository';
 
 /** A label whose PDF is already stored (a draft's file), for an order created in the same transaction. */

@@ -4,13 +4,13 @@ import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import type { FileStorage } from '../../../files/file-storage';
 import { notFound } from '../../../http/errors';
-import { ORDER_RESOURCE } from '../orders/order-scope';
-import { findLabelFile, loadLabelViews } from './labels-repository';
+import { labelsOfOrder, ORDER_RESOURCE } from '../orders/orders-api';
+import { findLabelFile } from './labels-repository';
 
 /** GET /orders/{id}/labels: the order's labels (404 for an order outside the caller's scope). */
 export async function listOrderLabels(db: Executor, scope: Scope, orderId: number): Promise<ShipmentLabel[]> {
   await requireAccess(db, scope, ORDER_RESOURCE, orderId);
-  return loadLabelViews(db, [orderId]);
+  return labelsOfOrder(db, orderId);
 }
 
 /**

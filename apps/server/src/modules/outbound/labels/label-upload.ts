@@ -7,9 +7,9 @@ import type { FileStorage } from '../../../files/file-storage';
 import { uploadParsesAsPdf } from '../../../files/pdf-check';
 import type { SpooledFile } from '../../../files/spooled-upload';
 import { HttpError, notFound } from '../../../http/errors';
-import { recordEvent } from '../../platform/activity/record-event';
-import { ORDER_RESOURCE } from '../orders/order-scope';
-import { findOrderForLabel, insertLabelRows, loadLabelView } from './labels-repository';
+import { recordEvent } from '../../platform/activity/activity-api';
+import { labelOfOrder, ORDER_RESOURCE } from '../orders/orders-api';
+import { findOrderForLabel, insertLabelRows } from './labels-repository';
 import { storePdf } from './store-pdf';
 
 /**
@@ -47,5 +47,5 @@ export async function uploadLabel(
         return labelId!;
       }),
   );
-  return (await loadLabelView(db, orderId, labelId))!;
+  return (await labelOfOrder(db, orderId, labelId))!;
 }

@@ -1,59 +1,16 @@
-import { LABEL_TYPE_LABELS, type LabelFields, type ShipmentLabel } from '@wms/contract/orders';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { LabelFields } from '@wms/contract/orders';
+import { and, eq } from 'drizzle-orm';
 import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import { files } from '../../../db/schema/files';
 import { orders, shipmentLabels } from '../../../db/schema/orders';
-import { users } from '../../../db/schema/users';
-import { orderScope } from '../orders/order-scope';
+import { orderScope } from '../orders/orders-api';
 
 /*
- * The SQL of shipment labels: their views, the order a label is added to, label rows, a label's stored file. Every
- * statement takes the caller's scope through the label's order (orderScope).
+ * The SQL of shipment labels: the order a label is added to, label rows, a label's stored file. Every statement
+ * takes the caller's scope through the label's order (orderScope); the labels' views are the orders module's
+ * (orders/order-labels-repository.ts), since an order's detail shows them.
  */
-
-/** Labels download through an authenticated, scope-checked route (never the public avatar route). */
-export const labelDownloadPath = (id: number): string => `/api/labels/${id}/download`;
-
-/** Labels of some orders (or the ones matching `where`), oldest first, with their file metadata. */
-export async function loadLabelViews(db: Executor, orderIds: readonly number[], where?: SQL): Promise<ShipmentLabel[]> {
-  if (orderIds.length === 0) return [];
-  const rows = await db
-    .select({
-      label: shipmentLabels,
-      fileName: files.originalName,
-      fileSize: files.sizeBytes,
-      mimeType: files.mimeType,
-      creatorName: users.name,
-    })
-    .from(shipmentLabels)
-    .innerJoin(files, eq(files.id, shipmentLabels.fileId))
-    .leftJoin(users, eq(users.id, shipmentLabels.createdBy))
-    .where(and(inArray(shipmentLabels.orderId, [...orderIds]), where))
-    .orderBy(asc(shipmentLabels.orderId), asc(shipmentLabels.id));
-  return rows.map(({ label, fileName, fileSize, mimeType, creatorName }) => ({
-    id: label.id,
-    order_id: label.orderId,
-    label_name: label.labelName,
-    label_type: label.labelType,
-    formatted_label_type: LABEL_TYPE_LABELS[label.labelType],
-    tracking_number: label.trackingNumber,
-    carrier: label.carrier,
-    file: { name: fileName, size: fileSize, mime_type: mimeType },
-    download_url: labelDownloadPath(label.id),
-    created_by: label.createdBy === null ? null : { id: label.createdBy, name: creatorName ?? '' },
-    created_at: label.createdAt.toISOString(),
-  }));
-}
-
-/** A single label's view (after an upload). */
-export async function loadLabelView(
-  db: Executor,
-  orderId: number,
-  labelId: number,
-): Promise<ShipmentLabel | undefined> {
-  return (await loadLabelViews(db, [orderId], eq(shipmentLabels.id, labelId)))[0];
-}
 
 /** The order a label is added to, within the caller's scope (undefined outside it). */
 export async function findOrderForLabel(tx: Executor, scope: Scope, orderId: number) {

@@ -18,7 +18,7 @@ import { withSpooledForm } from '../../../files/spooled-upload';
 import { validationError } from '../../../http/errors';
 import { fileDownload, uploadedFile } from '../../../http/openapi/file-responses';
 import { parseInput } from '../../../http/parse-input';
-import { ORDER_RESOURCE } from '../orders/order-scope';
+import { ORDER_RESOURCE } from '../orders/orders-api';
 import { listOrderLabels, readLabelFile } from './label-download';
 import { uploadLabel } from './label-upload';
 

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Executor } from '../../../db/client';
 import type { FileKind } from '../../../db/schema/files';
 import type { FileStorage, SpooledBytes } from '../../../files/file-storage';
-import { insertFileRow } from '../../platform/files/stored-files';
+import { insertFileRow } from '../../platform/files/files-api';
 
 type PdfKind = Exclude<FileKind, 'avatar'>;
 const FOLDERS: Record<PdfKind, string> = { label: 'labels', merge_pdf: 'merge-pdfs', draft_label: 'draft-labels' };

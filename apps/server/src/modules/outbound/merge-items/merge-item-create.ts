@@ -8,10 +8,9 @@ import type { FileStorage } from '../../../files/file-storage';
 import { uploadParsesAsPdf } from '../../../files/pdf-check';
 import type { SpooledFile } from '../../../files/spooled-upload';
 import { conflict, fieldError, HttpError, notFound } from '../../../http/errors';
-import { recordEvent } from '../../platform/activity/record-event';
-import { storePdf } from '../labels/store-pdf';
-import { loadListedMergeItem } from '../orders/order-reads';
-import { ORDER_RESOURCE, requireChanged } from '../orders/order-scope';
+import { recordEvent } from '../../platform/activity/activity-api';
+import { storePdf } from '../labels/labels-api';
+import { loadListedMergeItem, ORDER_RESOURCE, requireChanged } from '../orders/orders-api';
 import { insertMergeItemRow, lockOrdersForMerge, setOrdersMergeItem } from './merge-items-repository';
 
 /**

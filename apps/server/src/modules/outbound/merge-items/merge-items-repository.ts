@@ -3,7 +3,7 @@ import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import { files } from '../../../db/schema/files';
 import { mergeItems, orders, shipmentLabels } from '../../../db/schema/orders';
-import { orderScope } from '../orders/order-scope';
+import { orderScope } from '../orders/orders-api';
 import { mergeItemScope } from './merge-item-scope';
 
 /*

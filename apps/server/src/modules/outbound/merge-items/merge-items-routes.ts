@@ -11,8 +11,8 @@ import { spooledIdentity, withSpooledForm } from '../../../files/spooled-upload'
 import { validationError } from '../../../http/errors';
 import { fileDownload, uploadedFile } from '../../../http/openapi/file-responses';
 import { parseInput } from '../../../http/parse-input';
-import { beginIdempotentRequest } from '../../integrations/idempotency/idempotent-requests';
-import { ORDER_RESOURCE } from '../orders/order-scope';
+import { beginIdempotentRequest } from '../../integrations/idempotency/idempotency-api';
+import { ORDER_RESOURCE } from '../orders/orders-api';
 import { createMergeItem } from './merge-item-create';
 import { mergeItemPdfName } from './merge-item-paths';
 import { readMergeItemPdf } from './merge-item-pdf';

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 
 /**
- * One PDF from several (issue 7, beyond the spec: a merge item without an uploaded PDF prints its orders' labels
+ * One PDF from several (beyond the spec: a merge item without an uploaded PDF prints its orders' labels
  * as one file). Pages are copied in the given order; a source pdf-lib cannot read is skipped rather than failing
  * the whole download, and an empty result answers null.
  */

@@ -6,7 +6,8 @@ import {
   type OrderShipper,
 } from '@wms/contract/order-creation';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import { accountCondition, canSeeWarehouse, type Scope } from '../../../auth/scope';
+import { canSeeWarehouse, type Scope } from '../../../auth/scope';
+import { accountCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
 import { inventories } from '../../../db/schema/inventory';
 import { products } from '../../../db/schema/products';

@@ -2,9 +2,8 @@ import { type BulkCreateResult, ORDER_CREATION_MESSAGES as M } from '@wms/contra
 import { canSeeWarehouse, type Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import { type FieldErrors, notFound, validationError } from '../../../http/errors';
-import { reserveStock } from '../../floor/stock/reserve-stock';
-import { findInventoryIds, inventoryKey } from '../../floor/stock/stock-operations';
-import { recordEvents } from '../../platform/activity/record-events';
+import { findInventoryIds, inventoryKey, reserveStock } from '../../floor/stock/stock-api';
+import { recordEvents } from '../../platform/activity/activity-api';
 import { creationAnswer } from './creation-answer';
 import {
   allocateOrderIds,

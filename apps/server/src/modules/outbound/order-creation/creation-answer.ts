@@ -16,7 +16,7 @@ export interface InsertedOrder {
 /**
  * The create answer (POST /orders/bulk, draft conversion, import) from the orders inserted and their lines as
  * placed: each order's line count and totals, and one backorder item and inventory warning per line placed short.
- * Pure (issue 24 §4), so the figures are unit-tested (test/order-creation-answer.test.ts).
+ * Pure, so the figures are unit-tested (test/order-creation-answer.test.ts).
  */
 export function creationAnswer(
   orders: readonly InsertedOrder[],

@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../../auth/request-auth';
 import type { Database } from '../../../db/client';
-import { listAvailableInventory, listOrderShippers } from './available-inventory-repository';
 import { bulkCreateOrders } from './bulk-create-service';
+import { availableInventoryFor, orderShippers } from './order-form-lists';
 
 const tags = ['orders'];
 
@@ -48,8 +48,7 @@ export const orderCreationRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       },
     },
     async (request) => {
-      const scope = await requireAuth(request.auth).scope();
-      return { data: await listAvailableInventory(db, scope, request.query) };
+      return { data: await availableInventoryFor(db, requireAuth(request.auth), request.query) };
     },
   );
 
@@ -64,6 +63,6 @@ export const orderCreationRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         response: { 200: orderShippersResponse },
       },
     },
-    async () => ({ data: await listOrderShippers(db) }),
+    async () => ({ data: await orderShippers(db) }),
   );
 };

@@ -1,14 +1,14 @@
 import { ORDER_IMPORT_MESSAGES as M } from '@wms/contract/order-imports';
-import { mergeLines, type NewOrder } from '../order-creation/create-orders';
+import { mergeLines, type NewOrder } from '../order-creation/order-creation-api';
 import type { OrderRow } from './parse-order-rows';
 
 /*
- * The pure half of an import (issue 24 §4): sheet rows and what the database said about their names in, orders to
+ * The pure half of an import: sheet rows and what the database said about their names in, orders to
  * create and the summary's row errors out. No database, so every rule and text is unit-tested
  * (test/order-import-plan.test.ts); order-import-service.ts runs the lookups and the transaction around it.
  */
 
-/** A summary line and the sheet row it is sorted by (issue 25 §20: the summary reads in row order). */
+/** A summary line and the sheet row it is sorted by (the summary reads in row order). */
 export interface RowNote {
   row: number;
   text: string;

@@ -1,10 +1,10 @@
 import type { BulkCreateResult } from '@wms/contract/order-creation';
 import { ORDER_IMPORT_MESSAGES as M, type OrderImportResponse } from '@wms/contract/order-imports';
-import type { OrderIssue } from '../order-creation/create-orders';
+import type { OrderIssue } from '../order-creation/order-creation-api';
 import { type ImportCandidate, type RowNote, skuKey } from './import-plan';
 
 /*
- * The pure notes of an import after createOrders' checks and writes, and the answer (issue 24 §4); unit-tested in
+ * The pure notes of an import after createOrders' checks and writes, and the answer; unit-tested in
  * test/order-import-plan.test.ts.
  */
 

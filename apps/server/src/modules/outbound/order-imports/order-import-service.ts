@@ -6,9 +6,8 @@ import { inTransaction } from '../../../db/transaction';
 import { HttpError, notFound, validationError } from '../../../http/errors';
 import type { ReadSheet } from '../../../spreadsheets/read-sheet';
 import type { ImportUpload } from '../../../spreadsheets/read-upload';
-import { recordEvent } from '../../platform/activity/record-event';
-import { checkOrders, insertCheckedOrders } from '../order-creation/create-orders';
-import { findWarehouses } from '../order-creation/order-targets';
+import { recordEvent } from '../../platform/activity/activity-api';
+import { checkOrders, findWarehouses, insertCheckedOrders } from '../order-creation/order-creation-api';
 import { type ImportLookups, planImport, type RowNote, uniquelyNamedAccounts } from './import-plan';
 import { backorderNotes, importAnswer, notesOfChecks } from './import-summary';
 import { accountsByName, activeShippersByName, productsBySku } from './order-import-repository';
@@ -24,7 +23,7 @@ export async function importOrders(
   auth: RequestAuth,
   upload: ImportUpload | undefined,
   warehouseId: number | null,
-  /** How the file becomes template rows: as it is, or through an import mapping (issue 26, modules/import-mappings). */
+  /** How the file becomes template rows: as it is, or through an import mapping (modules/import-mappings). */
   readSheet: (upload: ImportUpload) => Promise<ReadSheet> = readOrderSheet,
 ): Promise<OrderImportResponse> {
   if (warehouseId === null) {

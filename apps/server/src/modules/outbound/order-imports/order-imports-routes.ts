@@ -17,9 +17,12 @@ import { isFileTooLarge, readMultipart } from '../../../http/multipart-errors';
 import { sheetDownload, uploadedFile } from '../../../http/openapi/file-responses';
 import { sendSheetFile } from '../../../http/send-file';
 import type { ImportUpload } from '../../../spreadsheets/read-upload';
-import { beginIdempotentRequest } from '../../integrations/idempotency/idempotent-requests';
-import { withFileColumns } from '../../integrations/import-mappings/file-column-notes';
-import { type MappingFormFields, mappedOrderReader } from '../../integrations/import-mappings/order-file-mapping';
+import { beginIdempotentRequest } from '../../integrations/idempotency/idempotency-api';
+import {
+  type MappingFormFields,
+  mappedOrderReader,
+  withFileColumns,
+} from '../../integrations/import-mappings/import-mappings-api';
 import { ImportFailedError, importOrders } from './order-import-service';
 import { orderTemplateFor } from './order-template';
 
@@ -104,7 +107,7 @@ export const orderImportsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       const { upload, warehouseId, mapping } = await readImportForm(request);
       const fingerprint = { upload, warehouseId, mapping };
       if ((await beginIdempotentRequest(db, request, reply, fingerprint)) === 'replayed') return reply;
-      // Issue 26: a shop's export goes through its mapping; without one the file is read as our template.
+      // A shop's export goes through its mapping; without one the file is read as our template.
       const mapped = await mappedOrderReader(db, auth, mapping);
       const named = <T extends OrderImportResponse>(answer: T) =>
         mapped ? withFileColumns(answer, mapped.fileColumns()) : answer;

@@ -6,7 +6,7 @@ import { firstActiveShipperName } from './order-import-repository';
 /**
  * GET /orders/template: the columns the import reads and one example order of two rows (two products). The
  * sample's shipper is one the import accepts here (the first active shipper), or blank when there is none: a
- * made-up carrier ('UPS') made the unchanged template fail with "Shipper not found" (issue 25 §20).
+ * made-up carrier ('UPS') made the unchanged template fail with "Shipper not found".
  */
 export async function orderTemplateFor(db: Executor, today = new Date()): Promise<SheetFile> {
   return orderTemplate((await firstActiveShipperName(db)) ?? '', today);

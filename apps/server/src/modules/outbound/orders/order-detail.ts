@@ -3,9 +3,9 @@ import { requireAccess } from '../../../auth/access-gate';
 import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import { notFound } from '../../../http/errors';
-import { listActivity } from '../../platform/activity/activity-feed';
-import { labelsOfOrder } from '../labels/order-labels';
+import { listActivity } from '../../platform/activity/activity-api';
 import { loadOrderItems } from './order-items-repository';
+import { loadLabelViews } from './order-labels-repository';
 import { ORDER_RESOURCE } from './order-scope';
 import { loadOrderViews } from './order-views-repository';
 import { findMergeItemSummary } from './orders-repository';
@@ -17,7 +17,7 @@ export async function getOrderDetail(db: Executor, scope: Scope, id: number): Pr
   if (!order) throw notFound(ORDER_MESSAGES.notFound);
   const [items, labels, merge, timeline] = await Promise.all([
     loadOrderItems(db, id, order.lifecycle),
-    labelsOfOrder(db, id),
+    loadLabelViews(db, [id]),
     order.merge_item_id === null ? Promise.resolve(null) : findMergeItemSummary(db, order.merge_item_id),
     listActivity(db, scope, { subject: { type: 'order', id }, limit: 50 }),
   ]);

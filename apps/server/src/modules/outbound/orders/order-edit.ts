@@ -6,10 +6,8 @@ import type { Executor } from '../../../db/client';
 import { inTransaction, type Transaction } from '../../../db/transaction';
 import type { FileStorage } from '../../../files/file-storage';
 import { conflict, fieldError } from '../../../http/errors';
-import { fillBackorders } from '../../floor/stock/fill-backorders';
-import { reserveStock } from '../../floor/stock/reserve-stock';
-import { releaseStock, type StockReference } from '../../floor/stock/stock-operations';
-import { recordEvent } from '../../platform/activity/record-event';
+import { fillBackorders, releaseStock, reserveStock, type StockReference } from '../../floor/stock/stock-api';
+import { recordEvent } from '../../platform/activity/activity-api';
 import { ORDER_RESOURCE, requireChanged } from './order-scope';
 import { releaseOrder } from './order-status-change';
 import {
@@ -119,7 +117,7 @@ async function changeQuantities(
     requireChanged(await updateOrderLine(tx, scope, c.line.id, values));
     if (newReserved < c.quantity) backorder.push(shortOf(c.line, c.quantity, newReserved));
   }
-  // Units a lowered line no longer holds go to the orders waiting for them, oldest first (issue 25 §5).
+  // Units a lowered line no longer holds go to the orders waiting for them, oldest first.
   await fillBackorders(
     tx,
     lowered.map((c) => c.line.inventoryId),
@@ -153,7 +151,7 @@ export async function deleteOrder(db: Executor, auth: RequestAuth, id: number, s
     });
     const labelFiles = await orderLabelFiles(tx, id);
     requireChanged(await deleteOrderRow(tx, scope, id));
-    // The deleted order's stock goes to the open orders waiting for it (issue 25 §5).
+    // The deleted order's stock goes to the open orders waiting for it.
     await fillBackorders(tx, released, auth.user.id);
     await deleteLabelFileRows(
       tx,

@@ -24,7 +24,7 @@ export function statusCondition(status: string): SQL {
 }
 
 /**
- * An open order with a line still short (issue 25 §5). The line condition is the partial index's own predicate
+ * An open order with a line still short. The line condition is the partial index's own predicate
  * (order_items_unfilled_idx), so the planner reads the few unfilled lines from that index.
  */
 const shortOrder = sql`(${orders.lifecycle} = 'open' and ${orders.id} in (
@@ -33,7 +33,7 @@ const shortOrder = sql`(${orders.lifecycle} = 'open' and ${orders.id} in (
 const shortCondition = (short: boolean): SQL => (short ? shortOrder : sql`not ${shortOrder}`);
 
 /**
- * Which orders a list shows (README "Orders lists"):
+ * Which orders a list shows (docs/outbound.md, "What each list shows"):
  * - active (the main list): every order except those shipped more than 7 days ago;
  * - all (the /shipped-orders archive): every shipped order (lifecycle shipped: shipped, Delivered, Letter_shipped),
  *   whenever it shipped — recent ones also still show on the main list, so nothing falls between the two.

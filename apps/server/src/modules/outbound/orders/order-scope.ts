@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES } from '@wms/contract/orders';
-import { type ScopedResource, warehouseAccountScope } from '../../../auth/access-gate';
+import type { ScopedResource } from '../../../auth/access-gate';
 import type { Scope } from '../../../auth/scope';
+import { warehouseAccountScope } from '../../../auth/scope-repository';
 import { orders } from '../../../db/schema/orders';
 import { notFound } from '../../../http/errors';
 

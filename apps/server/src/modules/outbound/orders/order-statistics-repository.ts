@@ -1,7 +1,7 @@
 import type { OrderStatistics, OrderStatisticsQuery } from '@wms/contract/orders';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { warehouseAccountScope } from '../../../auth/access-gate';
 import type { Scope } from '../../../auth/scope';
+import { warehouseAccountScope } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
 import { orderStatusCounts } from '../../../db/schema/order-counters';
 import { statuses } from '../../../db/schema/statuses';

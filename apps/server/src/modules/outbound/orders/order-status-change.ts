@@ -5,10 +5,14 @@ import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import { inTransaction, type Transaction } from '../../../db/transaction';
 import { conflict, fieldError } from '../../../http/errors';
-import { fillBackorders } from '../../floor/stock/fill-backorders';
-import { reserveStock } from '../../floor/stock/reserve-stock';
-import { releaseStock, type StockReference, shipStock } from '../../floor/stock/stock-operations';
-import { recordEvent } from '../../platform/activity/record-event';
+import {
+  fillBackorders,
+  releaseStock,
+  reserveStock,
+  type StockReference,
+  shipStock,
+} from '../../floor/stock/stock-api';
+import { recordEvent } from '../../platform/activity/activity-api';
 import { ORDER_RESOURCE, requireChanged } from './order-scope';
 import { resolveTargetStatus } from './order-status-target';
 import { withStockErrorsAsConflicts } from './order-stock-errors';
@@ -30,7 +34,7 @@ export interface StatusChangeResult {
 }
 
 /**
- * POST /orders/{id}/status (issue 7): any active orders-module status the caller's audience may set. What the
+ * POST /orders/{id}/status: any active orders-module status the caller's audience may set. What the
  * change does to stock follows the statuses' lifecycles, in one transaction with the order row locked first:
  * - open → shipped: every item must be verified; on hand is deducted and the reservation released (shipStock,
  *   once per order: a concurrent second ship waits for the lock, then finds the order shipped and moves nothing);

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES } from '@wms/contract/orders';
 import { conflict } from '../../../http/errors';
-import { StockError } from '../../floor/stock/stock-operations';
+import { StockError } from '../../floor/stock/stock-api';
 
 /** Stock operations raise domain errors; an order answers them as 409 with a message a user can act on. */
 export async function withStockErrorsAsConflicts<T>(work: () => Promise<T>): Promise<T> {

@@ -5,7 +5,7 @@ import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { conflict, fieldError, notFound } from '../../../http/errors';
-import { recordEvent } from '../../platform/activity/record-event';
+import { recordEvent } from '../../platform/activity/activity-api';
 import { ORDER_RESOURCE, requireChanged } from './order-scope';
 import {
   lockOrder,
@@ -17,7 +17,7 @@ import {
 } from './orders-repository';
 
 /**
- * Staff verify what they picked before an order may ship (issue 7): per item (all units or none, or an exact
+ * Staff verify what they picked before an order may ship: per item (all units or none, or an exact
  * count) or by scanning SKUs or barcodes, one unit per scan. Only open orders; clients never (the route refuses them).
  */
 export async function verifyOrderItem(

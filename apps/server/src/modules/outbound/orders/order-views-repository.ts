@@ -109,7 +109,7 @@ function toOrderView(row: ViewRow): Order {
   };
 }
 
-/** The view's columns, tables and joins, rendered to SQL once per process (issue 22: CPU per request). */
+/** The view's columns, tables and joins, rendered to SQL once per process (docs/decisions/cpu-per-request.md). */
 const selectViewRows = preRenderSelect(
   new QueryBuilder()
     .select({

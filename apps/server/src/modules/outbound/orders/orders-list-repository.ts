@@ -16,10 +16,12 @@ import { users } from '../../../db/schema/users';
 import { warehouses } from '../../../db/schema/warehouses';
 import { fieldError } from '../../../http/errors';
 import { keysetPage, keysetPlan, type RowPosition } from '../../../http/keyset';
-import { mergeItemPdfPath } from '../merge-items/merge-item-paths';
 import { orderFilterCondition } from './order-filters-repository';
 import { loadOrderViewsWhere } from './order-views-repository';
 import { pageWithTotal } from './orders-list-page-repository';
+
+/** Where a merge item's PDF downloads from (the uploaded file, or one built from its orders' labels). */
+const mergeItemPdfPath = (id: number): string => `/api/merge-items/${id}/download-pdf`;
 
 /**
  * GET /orders/with-merge-items: one page of top-level rows, newest first unless `sort` says otherwise — standalone orders and merge items (a

@@ -9,7 +9,7 @@ import { products } from '../../../db/schema/products';
 import { shippers } from '../../../db/schema/shippers';
 import { statuses, statusModules } from '../../../db/schema/statuses';
 import { notFound } from '../../../http/errors';
-import { findInventoryIds, inventoryKey } from '../../floor/stock/stock-operations';
+import { findInventoryIds, inventoryKey } from '../../floor/stock/stock-api';
 import { orderScope } from './order-scope';
 
 /*

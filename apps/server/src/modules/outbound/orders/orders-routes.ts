@@ -25,11 +25,9 @@ import type { FileStorage } from '../../../files/file-storage';
 import { HttpError } from '../../../http/errors';
 import { getOrderDetail } from './order-detail';
 import { deleteOrder, updateOrder } from './order-edit';
-import { orderStatistics } from './order-statistics-repository';
+import { getOrderStatistics, listOrders, statusOptionsFor } from './order-lists';
 import { changeOrderStatus } from './order-status-change';
-import { listOrderStatusOptions } from './order-status-options-repository';
 import { scanOrderSku, verifyOrderItem } from './order-verification';
-import { listOrdersWithMergeItems } from './orders-list-repository';
 
 const tags = ['orders'];
 const itemParams = z.object({ id: idSchema(), itemId: idSchema() });
@@ -55,7 +53,7 @@ async function withErrorField<T>(reply: FastifyReply, work: () => Promise<T>): P
   }
 }
 
-/** Issue 7: the orders list, statistics, detail, status changes, verification, edit and delete. */
+/** The orders list, statistics, detail, status changes, verification, edit and delete. */
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { db, storage }) => {
   app.get(
     '/orders/with-merge-items',
@@ -69,7 +67,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         response: { 200: orderListResponse },
       },
     },
-    async (request) => listOrdersWithMergeItems(db, await requireAuth(request.auth).scope(), request.query),
+    async (request) => listOrders(db, requireAuth(request.auth), request.query),
   );
 
   app.get(
@@ -85,7 +83,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const stats = await orderStatistics(db, await requireAuth(request.auth).scope(), request.query);
+      const stats = await getOrderStatistics(db, requireAuth(request.auth), request.query);
       return { ...stats, data: stats };
     },
   );
@@ -102,7 +100,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         response: { 200: orderStatusOptionsResponse },
       },
     },
-    async (request) => ({ data: await listOrderStatusOptions(db, requireAuth(request.auth).user, request.query) }),
+    async (request) => ({ data: await statusOptionsFor(db, requireAuth(request.auth), request.query) }),
   );
 
   app.get(

@@ -1,9 +1,9 @@
 import type { ActivityKind, ActivityPayloads } from '@wms/contract/activity';
 import { renderActivity } from '@wms/contract/activity';
 import type { Executor } from '../../../db/client';
-import { publishLiveChanges } from '../../integrations/live/publish-live';
-import { writeWebhookEvents } from '../../integrations/webhooks/outbox';
-import { writeNotifications } from '../notifications/notify';
+import { publishLiveChanges } from '../../integrations/live/live-api';
+import { writeWebhookEvents } from '../../integrations/outbox/outbox-api';
+import { writeNotifications } from '../notifications/notifications-api';
 import { insertActivityRow } from './activity-repository';
 
 export interface ActivityEvent<K extends ActivityKind> {
@@ -17,9 +17,9 @@ export interface ActivityEvent<K extends ActivityKind> {
 }
 
 /**
- * Appends one typed event (issue 15 §5); call it in the transaction of the change it describes. The English text
+ * Appends one typed event; call it in the transaction of the change it describes. The English text
  * is rendered once here for the legacy `description` column; readers render again from kind + payload. The
- * webhook events this change stands for go to the outbox in the same transaction (issue 21): no event for a
+ * webhook events this change stands for go to the outbox in the same transaction: no event for a
  * rolled-back change, no committed change without its event. The notifications it stands for too.
  */
 export async function recordEvent<K extends ActivityKind>(db: Executor, event: ActivityEvent<K>): Promise<void> {
@@ -39,7 +39,7 @@ export async function recordEvent<K extends ActivityKind>(db: Executor, event: A
   await publishLiveChanges(db, [liveFactOf(event)]);
 }
 
-/** What the live stream (issue 21) tells scoped screens about an activity event: its kind, subject and audience. */
+/** What the live stream tells scoped screens about an activity event: its kind, subject and audience. */
 export const liveFactOf = (event: ActivityEvent<ActivityKind>) => ({
   kind: event.kind,
   subjectType: event.subject.type,

@@ -2,9 +2,9 @@ import type { ActivityKind } from '@wms/contract/activity';
 import { renderActivity } from '@wms/contract/activity';
 import type { Executor } from '../../../db/client';
 import { insertJsonRows } from '../../../db/insert-json-rows';
-import { publishLiveChanges } from '../../integrations/live/publish-live';
-import { writeWebhookEvents } from '../../integrations/webhooks/outbox';
-import { writeNotifications } from '../notifications/notify';
+import { publishLiveChanges } from '../../integrations/live/live-api';
+import { writeWebhookEvents } from '../../integrations/outbox/outbox-api';
+import { writeNotifications } from '../notifications/notifications-api';
 import { type ActivityEvent, liveFactOf } from './record-event';
 
 const INSERT_CHUNK = 5000;
@@ -57,7 +57,7 @@ export async function recordEvents<K extends ActivityKind>(
       })),
     );
   }
-  // The webhook events, notifications and live-stream facts of the same change, in the same transaction (issue 21).
+  // The webhook events, notifications and live-stream facts of the same change, in the same transaction.
   const outbox = await writeWebhookEvents(db, events);
   await writeNotifications(db, events, outbox);
   await publishLiveChanges(db, events.map(liveFactOf));

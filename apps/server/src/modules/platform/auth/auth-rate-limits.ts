@@ -16,7 +16,7 @@ const emailOf = (request: FastifyRequest): string => {
 /**
  * A preHandler that applies every limit of a route and answers 429 when any is exceeded. The plugin's own
  * `app.rateLimit()` hooks cannot be stacked: the first marks the request as limited and the others skip it, so the
- * per-address limit never ran (issue 25 §10). Each limiter here has its own store (a child of the plugin's).
+ * per-address limit never ran. Each limiter here has its own store (a child of the plugin's).
  */
 export function limitAttempts(
   app: FastifyInstance,

@@ -7,8 +7,7 @@ import type { Database } from '../../../db/client';
 import { refuseDuplicate } from '../../../http/database-errors';
 import { fieldError } from '../../../http/errors';
 import { activeWarehouseIdsAmong } from '../../catalogue/warehouses/warehouses-api';
-import { userEventScope } from '../activity/event-scopes';
-import { recordEvent } from '../activity/record-event';
+import { recordEvent, userEventScope } from '../activity/activity-api';
 import { findUserForSignIn, insertRegisteredUser, loadOwnUserView } from '../users/users-api';
 
 export interface Session {

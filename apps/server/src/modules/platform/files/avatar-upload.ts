@@ -5,8 +5,7 @@ import type { Database } from '../../../db/client';
 import type { FileStorage } from '../../../files/file-storage';
 import { inspectImage } from '../../../files/image-inspection';
 import { fieldError, HttpError } from '../../../http/errors';
-import { userEventScope } from '../activity/event-scopes';
-import { recordEvent } from '../activity/record-event';
+import { recordEvent, userEventScope } from '../activity/activity-api';
 import { fileUrl, isUuid } from './file-urls';
 import { findFile, insertFileRow } from './files-repository';
 

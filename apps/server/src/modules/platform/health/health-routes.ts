@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { migrationsApplied, pingDatabase } from './health-repository';
+import { databaseAnswers, databaseMigrated } from './health-service';
 
 const readiness = z.object({
   status: z.enum(['ok', 'error']),
@@ -27,7 +27,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request, reply) => {
       try {
-        await pingDatabase(db);
+        await databaseAnswers(db);
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
@@ -51,7 +51,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request, reply) => {
       try {
-        const migrated = await migrationsApplied(db);
+        const migrated = await databaseMigrated(db);
         const answer = { status: migrated ? 'ok' : 'error', database: 'ok', migrations: migrated ? 'ok' : 'pending' };
         return reply.status(migrated ? 200 : 503).send(answer as z.infer<typeof readiness>);
       } catch (error) {

@@ -3,7 +3,7 @@ import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { createEmailSender } from './email-sender';
 
-/** The e-mail sender as a background loop of this API process, when SMTP_URL is set (issue 21). */
+/** The e-mail sender as a background loop of this API process, when SMTP_URL is set. */
 export function runEmailSender(app: FastifyInstance, db: Database, config: Config): void {
   if (!config.SMTP_URL) return;
   const sender = createEmailSender({

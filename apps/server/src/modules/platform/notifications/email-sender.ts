@@ -22,7 +22,7 @@ export interface EmailSenderOptions {
 }
 
 /**
- * Issue 21: sends queued notification e-mails after the changes that queued them committed (never inside their
+ * Sends queued notification e-mails after the changes that queued them committed (never inside their
  * transaction, so a slow or broken mail server never slows or fails a request). At least once: a send cut off by a
  * crash is sent again when its lease runs out. Every API process may run one; claims never overlap.
  */

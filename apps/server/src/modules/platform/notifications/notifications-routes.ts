@@ -25,7 +25,7 @@ import {
 const tags = ['notifications'];
 
 /**
- * Issue 21: the caller's own notifications (the bell) and their notification settings. Every signed-in person has
+ * The caller's own notifications (the bell) and their notification settings. Every signed-in person has
  * them, so the routes need no permission beyond being signed in; each reads and writes only the caller's rows.
  */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database; emailEnabled: boolean }> = async (

@@ -21,7 +21,7 @@ import {
 } from './notifications-repository';
 
 /*
- * Issue 21: a person's own notifications. Every read and write carries the caller's user id, so another person's
+ * A person's own notifications. Every read and write carries the caller's user id, so another person's
  * notification is simply not found (404), whatever their role.
  */
 

@@ -9,6 +9,7 @@ import {
   inquiryFacts,
   peopleWithPreferences,
   usersWithRoles,
+  warehouseManagers,
   webhookOwners,
 } from './recipients-repository';
 import { shipmentVerifiedText } from './shipment-verified-text';
@@ -19,6 +20,7 @@ interface RecordedEvent {
   payload: unknown;
   actorId: number | null;
   subject: { type: string; id: number | null };
+  warehouseIds: readonly number[];
   accountIds: readonly number[];
 }
 
@@ -44,7 +46,7 @@ const SNIPPET = 200;
 const snippet = (text: string | null) => (!text ? '' : text.length > SNIPPET ? `${text.slice(0, SNIPPET - 1)}…` : text);
 
 /**
- * Issue 21: the notifications (and queued e-mails) an activity event stands for, written in the transaction of the
+ * The notifications (and queued e-mails) an activity event stands for, written in the transaction of the
  * change by recordEvent/recordEvents, so no service has to remember them and a rolled-back change tells nobody.
  */
 export async function writeNotifications(
@@ -85,6 +87,7 @@ async function draftsOf(db: Executor, events: readonly RecordedEvent[], outbox: 
   const assigned: { id: number; actorId: number | null }[] = [];
   const shipments: RecordedEvent[] = [];
   const disabled: RecordedEvent[] = [];
+  const shorts: RecordedEvent[] = [];
   const drafts: Draft[] = [];
   for (const event of events) {
     switch (event.kind) {
@@ -112,6 +115,9 @@ async function draftsOf(db: Executor, events: readonly RecordedEvent[], outbox: 
       case 'webhook.disabled':
         disabled.push(event);
         break;
+      case 'pick_task.shorted':
+        shorts.push(event);
+        break;
       case 'orders.imported':
       case 'products.imported':
       case 'locations.imported':
@@ -126,6 +132,7 @@ async function draftsOf(db: Executor, events: readonly RecordedEvent[], outbox: 
     ...(await inquiryDrafts(db, answered, assigned)),
     ...(await accountDrafts(db, shipments, shipped)),
     ...(await webhookDrafts(db, disabled)),
+    ...(await shortPickDrafts(db, shorts)),
   );
   return drafts.filter((d) => d.kind === 'import_finished' || d.userId !== d.actorId);
 }
@@ -258,7 +265,7 @@ async function webhookDrafts(db: Executor, disabled: RecordedEvent[]): Promise<D
       : [draft(event, owner, `${p.url} failed for a day and was disabled. Fix the receiver, then enable it again.`)];
   });
   if (ended.length === 0) return drafts;
-  // Issue 34 §1: its creator may be gone or out of reach, so those who answer for it now are told: the account's
+  // Its creator may be gone or out of reach, so those who answer for it now are told: the account's
   // (client) owner and the administrators.
   const [accountOwners, admins] = await Promise.all([
     clientOwnersOf(
@@ -272,6 +279,30 @@ async function webhookDrafts(db: Executor, disabled: RecordedEvent[]): Promise<D
     const owner = event.accountIds.flatMap((id) => accountOwners.get(id)?.id ?? []);
     for (const userId of new Set([...owner, ...admins])) {
       drafts.push(draft(event, userId, `${p.url}: ${p.reason}. Enable it again to take it over.`));
+    }
+  }
+  return drafts;
+}
+
+/** A short pick goes to the managers of its warehouse: they decide about what could not be re-allocated. */
+async function shortPickDrafts(db: Executor, shorts: RecordedEvent[]): Promise<Draft[]> {
+  const drafts: Draft[] = [];
+  for (const event of shorts) {
+    const p = event.payload as ActivityPayloads['pick_task.shorted'];
+    const missing = p.expected - p.found;
+    const rest = missing - p.reallocated;
+    const text = `${p.found} of ${p.expected} × ${p.sku} found at ${p.location_code} (${p.reason}); ${
+      rest > 0 ? `${rest} could not be re-allocated: decide for the order line.` : 'the rest was re-allocated.'
+    } The location is in hospital with a count.`;
+    for (const userId of await warehouseManagers(db, event.warehouseIds)) {
+      drafts.push({
+        userId,
+        actorId: event.actorId,
+        kind: 'short_pick',
+        title: `Short pick in ${p.wave_number}`,
+        text: snippet(text),
+        link: event.subject.id === null ? null : `/waves/${event.subject.id}`,
+      });
     }
   }
   return drafts;

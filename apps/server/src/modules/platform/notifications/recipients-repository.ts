@@ -5,6 +5,7 @@ import { accounts } from '../../../db/schema/accounts';
 import { inquiries } from '../../../db/schema/inquiries';
 import { notificationPreferences } from '../../../db/schema/notifications';
 import { users } from '../../../db/schema/users';
+import { warehouseUsers } from '../../../db/schema/warehouses';
 import { webhookSubscriptions } from '../../../db/schema/webhooks';
 
 /*
@@ -83,6 +84,18 @@ export async function usersWithRoles(db: Executor, roleNames: readonly string[])
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(inArray(roles.name, [...roleNames]));
+  return rows.map((r) => r.id);
+}
+
+/** The managers of these warehouses (the supervisors of the floor: told about short picks). */
+export async function warehouseManagers(db: Executor, warehouseIds: readonly number[]): Promise<number[]> {
+  if (warehouseIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: warehouseUsers.userId })
+    .from(warehouseUsers)
+    .innerJoin(userRoles, eq(userRoles.userId, warehouseUsers.userId))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(inArray(warehouseUsers.warehouseId, [...warehouseIds]), eq(roles.name, 'manager')));
   return rows.map((r) => r.id);
 }
 

@@ -7,7 +7,7 @@ const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 /**
- * Issue 34 §8: what a verified shipment's notification (and its e-mail, the same text) says — what was received, not
+ * What a verified shipment's notification (and its e-mail, the same text) says — what was received, not
  * what was announced: "12 × SKU received into stock." for one product, "3 products, 354 units received into stock."
  * for several, then each line received short of its announcement ("Short: SKU-A 90 of 100.").
  * Events recorded before shipments had lines carry only the announced product and quantity (received as announced).

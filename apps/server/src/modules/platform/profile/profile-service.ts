@@ -5,11 +5,9 @@ import type { RequestAuth } from '../../../auth/request-auth';
 import { revokeAllTokensOfUser } from '../../../auth/tokens';
 import type { Database } from '../../../db/client';
 import { fieldError, forbidden } from '../../../http/errors';
-import { revokeApiKeysOfUser } from '../../integrations/api-keys/api-keys-service';
-import { userEventScope } from '../activity/event-scopes';
-import { recordEvent } from '../activity/record-event';
-import { fileIdFromUrl, fileUrl } from '../files/file-urls';
-import { findFileOwnedBy } from '../files/stored-files';
+import { revokeApiKeysOfUser } from '../../integrations/api-keys/api-keys-api';
+import { recordEvent, userEventScope } from '../activity/activity-api';
+import { fileIdFromUrl, fileUrl, findFileOwnedBy } from '../files/files-api';
 import { findOwnPasswordHash, loadOwnUserView, setOwnPasswordHash, updateOwnProfile } from '../users/users-api';
 
 /** The avatar to store: null for the placeholder, else an image the caller uploaded themselves. */
@@ -48,7 +46,7 @@ export async function updateProfile(db: Database, auth: RequestAuth, input: Prof
 
 /**
  * Changes the caller's password and signs them out everywhere (every token revoked, this one included), and unless
- * asked not to, revokes their API keys too (issue 34 §5).
+ * asked not to, revokes their API keys too.
  */
 export async function changePassword(db: Database, auth: RequestAuth, input: ChangePasswordInput): Promise<void> {
   const userId = auth.user.id;

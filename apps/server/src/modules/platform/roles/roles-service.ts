@@ -2,7 +2,7 @@ import { ROLE_MESSAGES, type Role, type UpdateRolePermissionsInput } from '@wms/
 import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database } from '../../../db/client';
 import { fieldError, notFound } from '../../../http/errors';
-import { recordEvent } from '../activity/record-event';
+import { recordEvent } from '../activity/activity-api';
 import { allPermissions, findRole, listRoles, replaceRolePermissions } from './roles-repository';
 
 /** Every role with its permissions, and the names of all permissions (the roles matrix). */

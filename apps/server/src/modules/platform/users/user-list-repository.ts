@@ -3,12 +3,14 @@ import type { User } from '@wms/contract/entities';
 import type { UserListQuery, UserWarehouseAssignment } from '@wms/contract/users';
 import { and, asc, count, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../../auth/scope';
+import { userCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
+import { pageOffset } from '../../../db/paging';
 import { qualified } from '../../../db/qualified';
 import { users } from '../../../db/schema/users';
-import { containsPattern, type Page, pageOffset, toPage } from '../../../http/pagination';
+import { containsPattern, type Page, toPage } from '../../../http/pagination';
 import { userWithinScope, warehousesWithinScope } from './user-scope';
-import { loadUserViews, userCondition } from './users-repository';
+import { loadUserViews } from './users-repository';
 
 const userId = qualified(users.id);
 

@@ -1,6 +1,5 @@
 import type { User } from '@wms/contract/entities';
 import { ROLE_POLICY } from '@wms/contract/policy';
-import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import {
   findPasswordHash,
@@ -11,9 +10,7 @@ import {
   type NewUser,
   updatePasswordHash,
   updateProfileColumns,
-  userCondition,
   userHasAnyRole,
-  userIdsInScope,
 } from './users-repository';
 
 /*
@@ -27,10 +24,6 @@ export const loadOwnUserView = (db: Executor, id: number): Promise<User | undefi
 /** Several users as the API shows them, without scope (the webhook dispatcher checks subscriptions' creators). */
 export const loadUserViewsById = (db: Executor, ids: readonly number[]): Promise<User[]> => loadUserViews(db, ids);
 
-/** A user's name for an activity event's text (warehouses: a user removed), or undefined when there is none. */
-export const findUserName = async (db: Executor, id: number): Promise<string | undefined> =>
-  (await loadUserView(db, id))?.name;
-
 /** Sign-in and registration look users up by email, case-insensitively. */
 export const findUserForSignIn = (db: Executor, email: string) => findUserByEmail(db, email);
 
@@ -40,10 +33,6 @@ export const insertRegisteredUser = (tx: Executor, input: NewUser): Promise<numb
 /** May this user own accounts (the policy's `ownAccounts` roles)? */
 export const mayOwnAccounts = (db: Executor, userId: number): Promise<boolean> =>
   userHasAnyRole(db, userId, ROLE_POLICY.ownAccounts);
-
-/** The ids among `ids` that name users the caller may see. */
-export const visibleUserIds = (db: Executor, scope: Scope, callerId: number, ids: readonly number[]) =>
-  userIdsInScope(db, ids, userCondition(scope, callerId));
 
 /** The caller's own password hash (profile: checking the current password). */
 export const findOwnPasswordHash = (db: Executor, id: number): Promise<string | undefined> => findPasswordHash(db, id);

@@ -1,7 +1,6 @@
 import type { RoleName } from '@wms/contract/access';
 import type { User } from '@wms/contract/entities';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import { qualified } from '../../../db/qualified';
 import { roles, userRoles } from '../../../db/schema/access';
@@ -167,30 +166,6 @@ export async function userHasAnyRole(db: Executor, userId: number, names: readon
     .where(and(eq(userRoles.userId, userId), inArray(roles.name, [...names])))
     .limit(1);
   return row !== undefined;
-}
-
-/** The ids among `ids` that name users visible under `condition` (the caller's user scope). */
-export async function userIdsInScope(db: Executor, ids: readonly number[], condition: SQL | undefined) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, [...ids]), condition));
-  return rows.map((row) => row.id);
-}
-
-/**
- * Which users a caller may see: admins all; a manager those assigned to one of their warehouses; anyone else
- * (a client, should a role ever grant them users) only themselves.
- */
-export function userCondition(scope: Scope, callerId: number): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  if (scope.kind === 'accounts' || scope.warehouseIds.length === 0) return eq(users.id, callerId);
-  return sql`exists (select 1 from warehouse_users wu where wu.user_id = ${qualified(users.id)}
-    and wu.warehouse_id in (${sql.join(
-      scope.warehouseIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}))`;
 }
 
 const userId = qualified(users.id);

@@ -6,13 +6,12 @@ import { type CreateUserInput, type UpdateUserInput, USER_MESSAGES, type UserLis
 import { generateInitialPassword, hashPassword } from '../../../auth/passwords';
 import type { RequestAuth } from '../../../auth/request-auth';
 import type { Scope } from '../../../auth/scope';
+import { userCondition } from '../../../auth/scope-repository';
 import type { Database, Executor } from '../../../db/client';
 import { refuseDuplicate } from '../../../http/database-errors';
 import { conflict, fieldError, forbidden, notFound } from '../../../http/errors';
 import { checkedWarehouseIds, warehouseSummariesInScope } from '../../catalogue/warehouses/warehouses-api';
-import { deleteRecorded } from '../activity/delete-recorded';
-import { mergeEventScopes, userEventScope } from '../activity/event-scopes';
-import { recordEvent } from '../activity/record-event';
+import { deleteRecorded, mergeEventScopes, recordEvent, userEventScope } from '../activity/activity-api';
 import { listUsers, listUserWarehouseAssignments } from './user-list-repository';
 import { userWithinScope } from './user-scope';
 import {
@@ -24,7 +23,6 @@ import {
   replaceUserWarehouses,
   setUserRole,
   updateUserDetails,
-  userCondition,
   userExistsInScope,
 } from './users-repository';
 

@@ -1,7 +1,7 @@
 import { LOW_STOCK_THRESHOLD } from '@wms/contract/inventory';
 import { and, asc, type Column, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { warehouseAccountScope } from '../../../auth/access-gate';
-import { accountCondition, type Scope, warehouseCondition } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
+import { accountCondition, warehouseAccountScope, warehouseCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
 import { qualified } from '../../../db/qualified';
 import { accounts, accountWarehouses } from '../../../db/schema/accounts';
@@ -12,7 +12,7 @@ import { orders } from '../../../db/schema/orders';
 import { products } from '../../../db/schema/products';
 import { statuses } from '../../../db/schema/statuses';
 import { warehouses } from '../../../db/schema/warehouses';
-import { inventoryScopeCondition } from '../../floor/stock/inventory-scope';
+import { inventoryScopeCondition } from '../../floor/stock/stock-api';
 
 /** The caller's scope narrowed by the header's warehouse and account (they only ever narrow). */
 export interface DashboardScope {
@@ -253,7 +253,7 @@ export async function expiringSoon(db: Executor, s: DashboardScope, days: number
 /**
  * Every warehouse in the caller's scope, with their available units (of the header's account when set). Not
  * narrowed to the header's warehouse: "Active Warehouses 1 of 1" said nothing about the three an administrator
- * runs (issue 25 §9). The totals count what the caller can reach, and the screen says so.
+ * runs. The totals count what the caller can reach, and the screen says so.
  */
 export async function warehouseOverview(db: Executor, s: DashboardScope, limit: number) {
   const where = warehouseCondition(s.scope, warehouses.id);

@@ -8,7 +8,7 @@ import { EXPIRING_SOON_DAYS } from '@wms/contract/inventory';
 import { statusLabel } from '@wms/contract/status-labels';
 import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database } from '../../../db/client';
-import { listActivity } from '../../platform/activity/activity-feed';
+import { listActivity } from '../../platform/activity/activity-api';
 import type { DashboardCache } from './dashboard-cache';
 import {
   type DashboardScope,
@@ -41,7 +41,7 @@ async function dashboardCharts(db: Database, s: DashboardScope): Promise<Dashboa
 
 /**
  * Spec 1 §2.5/§3 dashboard payload, every figure within the caller's scope narrowed by the header's warehouse and
- * account. Definitions (README): delayed = open with a ship date before today; shipped = shipped in the timeframe;
+ * account. Definitions (docs/service.md, "Dashboard"): delayed = open with a ship date before today; shipped = shipped in the timeframe;
  * top selling = units shipped in the timeframe; top accounts = orders created in the timeframe. The charts may come
  * from the short per-process cache (DASHBOARD_CACHE_SECONDS); every other figure is read live.
  */
@@ -72,7 +72,7 @@ export async function buildDashboard(
         warehouseId: s.warehouseId,
         accountId: s.accountId,
         limit: DASHBOARD_LIMITS.activities,
-        // Clients never read who an inquiry was assigned to, here as on the inquiry itself (issue 25 §8).
+        // Clients never read who an inquiry was assigned to, here as on the inquiry itself.
         audience: auth.allows('seeInquiryAssignees') ? 'staff' : 'client',
       }),
     ]);

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
+import { countCapped, pageOffset } from '../../../db/paging';
 import { qualified } from '../../../db/qualified';
 import { roles, userRoles } from '../../../db/schema/access';
 import { accounts } from '../../../db/schema/accounts';
@@ -12,7 +13,7 @@ import { products } from '../../../db/schema/products';
 import { statuses } from '../../../db/schema/statuses';
 import { users } from '../../../db/schema/users';
 import { warehouses, warehouseUsers } from '../../../db/schema/warehouses';
-import { containsPattern, countCapped, pageOffset } from '../../../http/pagination';
+import { containsPattern } from '../../../http/pagination';
 import { type InquiryReach, inquiryScopeCondition } from './inquiry-scope';
 
 export type InquiryRow = typeof inquiries.$inferSelect;

@@ -12,8 +12,7 @@ import { canSeeWarehouse, type Scope } from '../../../auth/scope';
 import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { conflict, fieldError, forbidden, notFound } from '../../../http/errors';
-import { listActivity } from '../../platform/activity/activity-feed';
-import { recordEvent } from '../../platform/activity/record-event';
+import { listActivity, recordEvent } from '../../platform/activity/activity-api';
 import {
   assignmentCandidates,
   countInquiriesByStatus,
@@ -205,7 +204,7 @@ export async function updateInquiry(
       subject: { type: 'inquiry', id },
       ...scopeIdsOf(row),
     });
-    // Its own event, as on creation: the timeline shows it and the new assignee is notified (issue 21).
+    // Its own event, as on creation: the timeline shows it and the new assignee is notified.
     if (newAssignee) {
       await recordEvent(tx, {
         kind: 'inquiry.assigned',

@@ -1,6 +1,6 @@
 import { and, asc, type Column, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import { warehouseAccountScope } from '../../../auth/access-gate';
-import { accountCondition, type Scope } from '../../../auth/scope';
+import type { Scope } from '../../../auth/scope';
+import { accountCondition, warehouseAccountScope } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
 import { accounts } from '../../../db/schema/accounts';
 import { orders } from '../../../db/schema/orders';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Grid, MenuItem, TextField } from '@mui/material';
+import { FormControlLabel, Grid, MenuItem, Switch, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
   clientAccountCreateSchema,
@@ -24,10 +24,16 @@ export interface AccountFormValues {
   status: Account['status'] | '';
   account_type: Account['account_type'] | '';
   user_id: number | '';
-  /** Issue 34 point 15: printed under "Bill to" on its invoices. */
+  /** Printed under "Bill to" on its invoices. */
   billing_address: string;
   /** Days after issue an invoice is due (staff only; a number, or '' while the field is being typed). */
   payment_terms_days: number | '';
+  /** Picking (issue 36, staff only): lots expiring sooner than ship date + these days are never allocated. */
+  min_remaining_shelf_life_days: number | '';
+  /** Release what exists of a short order, the rest stays a backorder. */
+  allow_partial_shipment: boolean;
+  /** A picker may take another lot of the same product in the same location with equal or later expiry. */
+  allow_lot_substitution: boolean;
 }
 
 const FIELDS = [
@@ -38,6 +44,9 @@ const FIELDS = [
   'user_id',
   'billing_address',
   'payment_terms_days',
+  'min_remaining_shelf_life_days',
+  'allow_partial_shipment',
+  'allow_lot_substitution',
 ] as const;
 
 interface AccountFormProps {
@@ -69,6 +78,8 @@ export function AccountForm({ mode, staff, initial, onSave }: AccountFormProps) 
       await onSave({
         ...values,
         payment_terms_days: values.payment_terms_days === '' ? undefined : values.payment_terms_days,
+        min_remaining_shelf_life_days:
+          values.min_remaining_shelf_life_days === '' ? undefined : values.min_remaining_shelf_life_days,
       } as AccountBody);
     } catch (error) {
       applyServerErrors(error, FIELDS, form.setError, 'Validation failed. Please check your input.');
@@ -182,6 +193,47 @@ export function AccountForm({ mode, staff, initial, onSave }: AccountFormProps) 
                 labelOf={statusLabel}
               />
             </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <Controller
+                control={form.control}
+                name="min_remaining_shelf_life_days"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    id="min_remaining_shelf_life_days"
+                    type="number"
+                    label="Min remaining shelf life (days)"
+                    fullWidth
+                    onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))}
+                    error={Boolean(fieldState.error)}
+                    helperText={
+                      fieldState.error?.message ?? 'Lots expiring sooner after the ship date are never picked.'
+                    }
+                    slotProps={{ htmlInput: { min: 0, max: 3650, step: 1 } }}
+                  />
+                )}
+              />
+            </Grid>
+            {(['allow_partial_shipment', 'allow_lot_substitution'] as const).map((name) => (
+              <Grid key={name} size={{ xs: 12, md: 4 }}>
+                <Controller
+                  control={form.control}
+                  name={name}
+                  render={({ field }) => (
+                    <FormControlLabel
+                      control={
+                        <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+                      }
+                      label={
+                        name === 'allow_partial_shipment'
+                          ? 'Partial shipment: release what is in stock, backorder the rest'
+                          : 'Lot substitution: pickers may take a lot expiring no sooner'
+                      }
+                    />
+                  )}
+                />
+              </Grid>
+            ))}
           </>
         )}
       </Grid>

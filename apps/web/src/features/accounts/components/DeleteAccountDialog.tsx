@@ -23,7 +23,7 @@ interface DeleteAccountDialogProps {
 }
 
 /**
- * Deleting an account (issue 25 §20): the dialog first says what the account holds. One that holds products,
+ * Deleting an account: the dialog first says what the account holds. One that holds products,
  * stock or orders cannot be deleted (the server refuses with 409), so it says so and offers no Delete button;
  * an empty one asks the spec's question (spec 1 §5 'Confirm Deletion').
  */

@@ -6,7 +6,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { userAllows } from '../../../lib/permissions';
 import { sessionStore } from '../../../lib/session/session-store';
 import { useSession } from '../../../lib/session/use-session';
-import { type AccountBody, useCreateAccount } from '../api';
+import { type AccountBody, pickingSettingsOf, useCreateAccount } from '../api';
 import { AccountForm } from '../components/AccountForm';
 
 export function AccountCreatePage() {
@@ -42,6 +42,7 @@ export function AccountCreatePage() {
           user_id: '',
           billing_address: '',
           payment_terms_days: DEFAULT_PAYMENT_TERMS_DAYS,
+          ...pickingSettingsOf({}),
         }}
         onSave={save}
       />

@@ -8,7 +8,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { userAllows } from '../../../lib/permissions';
 import { sessionStore } from '../../../lib/session/session-store';
 import { useSession } from '../../../lib/session/use-session';
-import { type AccountBody, accountQuery, useUpdateAccount } from '../api';
+import { type AccountBody, accountQuery, pickingSettingsOf, useUpdateAccount } from '../api';
 import { AccountForm } from '../components/AccountForm';
 
 export function AccountEditPage() {
@@ -43,6 +43,7 @@ export function AccountEditPage() {
             user_id: account.data.user_id,
             billing_address: account.data.billing_address ?? '',
             payment_terms_days: account.data.payment_terms_days,
+            ...pickingSettingsOf(account.data),
           }}
           onSave={save}
         />

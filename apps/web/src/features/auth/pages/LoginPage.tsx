@@ -21,7 +21,7 @@ export function LoginPage() {
     try {
       const { token, user } = await signIn(input);
       sessionStore.signIn(token, user);
-      // Back to the page asked for before sign-in (issue 13); the guard sends a client without a selected
+      // Back to the page asked for before sign-in; the guard sends a client without a selected
       // account on to the account selection page first.
       navigate(returnPathFrom(search), { replace: true });
     } catch (error) {

@@ -8,7 +8,7 @@ const TABS = [
   { label: 'Settings', to: '/billing/settings' },
 ] as const;
 
-/** The staff billing screens (issue 23) side by side: each tab is a link, so every screen has its own URL. */
+/** The staff billing screens side by side: each tab is a link, so every screen has its own URL. */
 export function BillingTabs() {
   const { pathname } = useLocation();
   const current = TABS.find((tab) => tab.to === pathname)?.to ?? false;

@@ -54,7 +54,7 @@ function EvidenceList({ evidence, total }: { evidence: Evidence[]; total: number
 }
 
 /**
- * Charge lines grouped by charge type (issue 23): each group folds open to its lines (quantity, rate, amount) and
+ * Charge lines grouped by charge type: each group folds open to its lines (quantity, rate, amount) and
  * each line's evidence (the shipments, orders, days × units it was derived from). Read-only, unless `actions` gives
  * a line its buttons (a draft's manual lines: edit, delete), shown in a last column.
  */

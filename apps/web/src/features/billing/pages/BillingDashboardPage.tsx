@@ -32,7 +32,7 @@ function Section({ title, total, children }: { title: string; total?: string; ch
 }
 
 /**
- * /billing/dashboard (issue 23, staff with `manage billing`): revenue of finalized invoices over the last 12 months
+ * /billing/dashboard (staff with `manage billing`): revenue of finalized invoices over the last 12 months
  * (per month, by account, by charge type) and this month's charges not yet invoiced, per account and charge type.
  */
 export function BillingDashboardPage() {

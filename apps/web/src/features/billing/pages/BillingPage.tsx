@@ -15,7 +15,7 @@ import { InvoicePanel } from '../components/InvoicePanel';
 import { monthBounds } from '../period';
 
 /**
- * /billing (issue 23, staff with `manage billing`): an account and a period (a calendar month, or any range) →
+ * /billing (staff with `manage billing`): an account and a period (a calendar month, or any range) →
  * the preview of its charges with their evidence → a draft invoice → manual lines → finalize → PDF; and every
  * invoice, filtered by status, to open or void.
  */
@@ -120,7 +120,7 @@ export function BillingPage() {
             {preview.isPending && <LoadingState />}
             {preview.isError && <ErrorState message={preview.error.message} onRetry={() => preview.refetch()} />}
             {preview.data && preview.data.preview.derived_until < preview.data.preview.to && (
-              // Issue 34 §11: days that have not happened yet carry no storage or other derived charge.
+              // Days that have not happened yet carry no storage or other derived charge.
               <Alert severity="info" sx={{ mb: 2 }} data-testid="derived-until">
                 {preview.data.preview.derived_until < preview.data.preview.from
                   ? 'This period has not begun: no derived charges yet (manual charges and the monthly minimum only).'

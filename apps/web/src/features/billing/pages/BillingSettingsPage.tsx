@@ -30,7 +30,7 @@ const readAsDataUrl = (file: File) =>
   });
 
 /**
- * /billing/settings (issue 34 point 15, `manage billing`): whom invoices come from — company name, address, tax id
+ * /billing/settings (`manage billing`): whom invoices come from — company name, address, tax id
  * and logo, printed at the top of every invoice PDF. A finalized invoice keeps the issuer it was finalized with.
  */
 export function BillingSettingsPage() {

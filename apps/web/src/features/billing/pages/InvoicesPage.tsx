@@ -14,9 +14,9 @@ const firstActive = (accounts: { id: number; status?: string }[]) =>
   (accounts.find((a) => a.status === 'active') ?? accounts[0])?.id ?? null;
 
 /**
- * /invoices (issue 23, `view invoices`): a client's finalized invoices with their PDFs, and the running charges of
+ * /invoices (`view invoices`): a client's finalized invoices with their PDFs, and the running charges of
  * the current month (not yet invoiced) of one of their accounts. The server keeps both to the caller's accounts.
- * It opens on the header's working account (issue 34 point 13), not on the first name of the list.
+ * It opens on the header's working account, not on the first name of the list.
  */
 export function InvoicesPage() {
   const accounts = useQuery(billableAccountsQuery());

@@ -16,7 +16,7 @@ import { ManualChargeForm } from '../components/ManualChargeForm';
 import { ManualChargeTable } from '../components/ManualChargeTable';
 
 /**
- * /billing/manual-charges (issue 23, staff with `manage billing`): add a value-added service to an account on a
+ * /billing/manual-charges (staff with `manage billing`): add a value-added service to an account on a
  * day, list charges by account and days (filters in the URL), delete one unless a finalized invoice covers its day.
  */
 export function ManualChargesPage() {

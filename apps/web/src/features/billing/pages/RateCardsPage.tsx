@@ -9,7 +9,7 @@ import { AddAccountCard } from '../components/AddAccountCard';
 import { RateEditor } from '../components/RateEditor';
 import { VersionsTable } from '../components/VersionsTable';
 
-/** /billing/rate-cards (issue 23): the default card and account cards, their versions, and new rates. */
+/** /billing/rate-cards: the default card and account cards, their versions, and new rates. */
 export function RateCardsPage() {
   const cards = useQuery(rateCardsQuery());
   const [selectedId, setSelectedId] = useState<number | null>(null);

@@ -15,7 +15,7 @@ type Step =
   | { kind: 'quantity'; location: string; code: string; lot: CountedLot | null };
 
 /**
- * The counter's phone flow (issue 20), one task per screen: scan the location, scan a product (SKU or barcode),
+ * The counter's phone flow, one task per screen: scan the location, scan a product (SKU or barcode),
  * enter how many are there, save; then the next product of the same location, or another location. Where the
  * location holds the product in lots, the counter says which lot before the quantity, and counts each lot on its
  * own. Blind: nothing here says how many the system expects.

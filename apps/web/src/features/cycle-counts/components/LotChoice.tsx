@@ -12,7 +12,7 @@ interface LotChoiceProps {
 }
 
 /**
- * Which lot is being counted (issue 20): one large button per lot the count expects here, "No lot" where loose
+ * Which lot is being counted: one large button per lot the count expects here, "No lot" where loose
  * units are expected beside them, or a lot scanned or typed — a lot nobody expected here becomes a new line. Codes
  * only: the count stays blind, no quantity is shown.
  */

@@ -36,7 +36,7 @@ const CONFIRM: Record<Action, { title: string; text: string; label: string }> = 
   },
 };
 
-/** Issue 20: one cycle count — counting on a phone while open, the review table with approve/recount after. */
+/** One cycle count — counting on a phone while open, the review table with approve/recount after. */
 export function CycleCountPage() {
   const id = Number(useParams().id);
   const { user: me } = useSession();

@@ -31,7 +31,7 @@ const countLink = (c: CycleCountSummary) => (
   </Link>
 );
 
-/** Issue 20: the cycle counts of the header's warehouse, newest first, with the create dialog. */
+/** The cycle counts of the header's warehouse, newest first, with the create dialog. */
 export function CycleCountsPage() {
   const { user: me } = useSession();
   const context = useWorkingContext();

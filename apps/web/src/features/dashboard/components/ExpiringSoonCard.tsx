@@ -4,7 +4,7 @@ import { EXPIRING_SOON_DAYS } from '@wms/contract/inventory';
 import { StatCard } from './StatCard';
 
 /**
- * Lots expiring within 30 days (expired ones included) and their units, in the working context (issue 20); opens
+ * Lots expiring within 30 days (expired ones included) and their units, in the working context; opens
  * the inventory list filtered to the rows holding them.
  */
 export function ExpiringSoonCard({ expiring }: { expiring: Dashboard['inventory']['expiring_soon'] | undefined }) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { inventoryAccuracyQuery } from '../api';
 
 /**
- * Inventory accuracy (issue 20): the share of counted lines without a variance in the cycle counts approved in
+ * Inventory accuracy: the share of counted lines without a variance in the cycle counts approved in
  * the last 30 days, over every warehouse the user reaches; links to the counts.
  */
 export function InventoryAccuracyCard() {

@@ -119,7 +119,7 @@ export function DraftsPage() {
             const name = draft.title || `Draft #${draft.id}`;
             return (
               <Card key={draft.id} variant="outlined" component="article" aria-label={name}>
-                {/* Three lines, each cut rather than wrapped (issue 25 §22): name, description, figures. */}
+                {/* Three lines, each cut rather than wrapped: name, description, figures. */}
                 <CardContent sx={{ pb: 0 }}>
                   <Typography variant="h6" component="h2" noWrap>
                     {name}

@@ -51,7 +51,7 @@ interface AdjustQuantityDialogProps {
 
 /**
  * Spec §3/§5: a signed change to on hand or reserved, with an optional reason; it becomes a ledger movement. An
- * on-hand change names where (issue 20): units added go to a chosen location (and lot, when the product tracks
+ * on-hand change names where: units added go to a chosen location (and lot, when the product tracks
  * lots), units taken come from a chosen location and lot or follow the take order.
  */
 export function AdjustQuantityDialog({ inventory, onClose, failureText }: AdjustQuantityDialogProps) {

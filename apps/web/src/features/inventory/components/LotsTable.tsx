@@ -18,7 +18,7 @@ export function ExpiryChip({ expiryDate, today }: { expiryDate: string | null; t
   return null;
 }
 
-/** An inventory row's lots with their expiry, units and locations, soonest expiry first (issue 20). */
+/** An inventory row's lots with their expiry, units and locations, soonest expiry first. */
 export function LotsTable({ lots }: { lots: LotSummary[] }) {
   const today = localToday();
   return (

@@ -44,7 +44,7 @@ const FIELDS = ['from_location_id', 'quantity'] as const;
 const FAILURE = 'Failed to move stock';
 
 /**
- * Move units of one inventory row between two locations of its warehouse (issue 20, "Moves"): the source is one of
+ * Move units of one inventory row between two locations of its warehouse: the source is one of
  * the places the row's units lie, the target any active location (searched by code). The server decides (409 when
  * the source holds less, or quarantine would take reserved units); its message shows in the dialog.
  */

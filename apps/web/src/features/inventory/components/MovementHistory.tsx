@@ -23,7 +23,7 @@ const TYPE_LABELS: Record<MovementType, string> = {
   count: 'Cycle count',
 };
 
-/** The location a row's units went to or came from (issue 20), with the units it gained or lost. */
+/** The location a row's units went to or came from, with the units it gained or lost. */
 const placeText = (m: Movement) => (m.location ? `${m.location.code} ${signed(m.location_delta)}` : null);
 
 const Delta = ({ value }: { value: number }) => (
@@ -79,7 +79,7 @@ const COLUMNS: TableColumn<Movement>[] = [
   { id: 'user', header: 'By', render: (m) => m.user?.name ?? 'System' },
 ];
 
-/** The reason, or the order it refers to as a link to that order (issue 25 §20). */
+/** The reason, or the order it refers to as a link to that order. */
 function Reason({ movement }: { movement: Movement }) {
   const text = movementReason(movement);
   const orderPath = movementOrderPath(movement);

@@ -30,7 +30,7 @@ const describePlace = (place: StockPlace) =>
 
 /**
  * Where units added by hand go (a location, a lot with its expiry when the product tracks them) or where units taken
- * come from (a location and lot holding the row's stock, or the take order). Issue 20: stock never enters without
+ * come from (a location and lot holding the row's stock, or the take order). Stock never enters without
  * a place, nor a lot-tracked product without its lot.
  */
 export function StockPlaceFields(props: StockPlaceFieldsProps) {

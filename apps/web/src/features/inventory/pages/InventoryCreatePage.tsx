@@ -65,7 +65,7 @@ export function InventoryCreatePage() {
   const createInventory = useCreateInventory();
   const { user } = useSession();
   const canSeeLocations = hasPermission(user, 'view locations');
-  // Where the starting units go and their lot (issue 20); the server checks both.
+  // Where the starting units go and their lot; the server checks both.
   const [place, setPlace] = useState<StockPlaceValues>(EMPTY_STOCK_PLACE);
   const [placeErrors, setPlaceErrors] = useState<StockPlaceErrors>({});
   const warehouses = useQuery(activeWarehousesQueryOptions());

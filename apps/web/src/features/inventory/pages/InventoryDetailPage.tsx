@@ -101,7 +101,7 @@ function InventoryDetail({ inventory }: { inventory: Inventory }) {
 
   const canEdit = hasPermission(user, 'edit inventories');
   const canDelete = hasPermission(user, 'delete inventories');
-  // Locations are staff knowledge (issue 20): who may view them sees where the units lie; who may edit them moves.
+  // Locations are staff knowledge: who may view them sees where the units lie; who may edit them moves.
   const canSeePlaces = hasPermission(user, 'view locations');
   const canMove = hasPermission(user, 'edit locations');
   const places = useQuery({ ...inventoryPlacesQueryOptions(inventory.id), enabled: canSeePlaces });

@@ -109,7 +109,7 @@ function EditInventoryForm({ inventory }: { inventory: Inventory }) {
   const { user } = useSession();
   const canSeeLocations = hasPermission(user, 'view locations');
   const places = useQuery({ ...inventoryPlacesQueryOptions(inventory.id), enabled: canSeeLocations });
-  // Where units added go, or taken units come from (issue 20); the server checks it.
+  // Where units added go, or taken units come from; the server checks it.
   const [place, setPlace] = useState<StockPlaceValues>(EMPTY_STOCK_PLACE);
   const [placeErrors, setPlaceErrors] = useState<StockPlaceErrors>({});
   const form = useForm<EditValues>({
@@ -132,7 +132,7 @@ function EditInventoryForm({ inventory }: { inventory: Inventory }) {
     : takenFrom.location.type === 'quarantine'
       ? 'quarantine'
       : 'other';
-  // Quarantined units are on hand but not available, as the server counts them (issue 20).
+  // Quarantined units are on hand but not available, as the server counts them.
   const figures = editFigures(
     { onHand: inventory.quantity_on_hand, quarantined: inventory.quantity_quarantined },
     { onHand: newOnHand, reserved: newReserved },

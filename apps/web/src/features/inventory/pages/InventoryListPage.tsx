@@ -84,10 +84,10 @@ export function InventoryListPage() {
   const expiringWithinDays = parseExpiringDays(params.get('expiring'));
   const search = params.get('search') ?? '';
   const page = positiveId(params.get('page')) ?? 1;
-  // Beyond the count cap ("10,000+") next/previous follow the answer's cursors (issue 22), as on the orders list;
+  // Beyond the count cap ("10,000+") next/previous follow the answer's cursors, as on the orders list;
   // the two stock filters page by number only.
   const paging = cursorPagingFromParams(params, page, false);
-  // README "Working context": the header's warehouse, unless a staff member chose 'All Warehouses' on the cards.
+  // docs/platform.md "Working context": the header's warehouse, unless a staff member chose 'All Warehouses' on the cards.
   const allWarehouses = !isClient && params.get('warehouse') === ALL_WAREHOUSES_PARAM;
   const warehouseId = allWarehouses ? null : context.warehouseId;
   const accountId = isClient ? context.accountId : warehouseId === null ? null : positiveId(params.get('account'));
@@ -393,7 +393,7 @@ export function InventoryListPage() {
           </Typography>
         )}
         {expiringWithinDays !== null ? (
-          // Issue 34 point 19: the expiring view lists the lots, their dates, places and units, to act on them;
+          // The expiring view lists the lots, their dates, places and units, to act on them;
           // it pages by product row, as the filter does.
           <PaginatedTable<ExpiringRow>
             {...tableProps}

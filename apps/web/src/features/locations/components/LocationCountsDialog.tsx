@@ -20,7 +20,7 @@ import { Link as RouterLink } from 'react-router';
 import { LoadingState } from '../../../components/LoadingState';
 import { locationCountsQuery } from '../api';
 
-/** Issue 20: the cycle counts that took one location, newest first, with what they found. */
+/** The cycle counts that took one location, newest first, with what they found. */
 export function LocationCountsDialog({ location, onClose }: { location: Location; onClose: () => void }) {
   const history = useQuery(locationCountsQuery(location.id));
   const rows = history.data?.data ?? [];

@@ -79,7 +79,7 @@ const inputOf = (location: Location, isActive: boolean) => ({
   notes: location.notes,
 });
 
-/** Issue 20: the bin locations of one warehouse, in walk order, with generate, import/export and labels. */
+/** The bin locations of one warehouse, in walk order, with generate, import/export and labels. */
 export function LocationsPage() {
   const warehouseId = Number(useParams().id);
   const { user: me } = useSession();

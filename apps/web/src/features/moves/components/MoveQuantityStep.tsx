@@ -14,7 +14,7 @@ export function quantityProblem(raw: string, held: number, sourceCode: string): 
 
 /**
  * The quantity to move, refused here when above what the bin held when it was scanned, so the mover does not walk
- * to the target for nothing (issue 34 point 21). The server stays the judge at confirm (409 with its message): stock
+ * to the target for nothing. The server stays the judge at confirm (409 with its message): stock
  * taken from the bin meanwhile is still refused there.
  */
 export function MoveQuantityStep({

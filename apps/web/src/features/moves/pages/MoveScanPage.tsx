@@ -33,7 +33,7 @@ const found = (message: string): ScanOutcome => ({ status: 'success', message })
 const notFound = (message: string): ScanOutcome => ({ status: 'not-found', message });
 
 /**
- * The phone move flow (issue 20): scan the source location → scan the product (barcode or SKU) → see what the
+ * The phone move flow: scan the source location → scan the product (barcode or SKU) → see what the
  * source holds of it per lot and pick one → quantity → scan the target → confirm. One task per screen, large
  * targets, visual feedback per scan (ScanField). The server decides the move: its refusal (409 when the source
  * holds less, 422 for a location it refuses) shows here in place, and the mover can change the quantity or target.

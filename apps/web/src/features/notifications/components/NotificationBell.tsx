@@ -25,7 +25,7 @@ import { recentNotificationsQuery, unreadCountQuery, useMarkAllRead, useMarkRead
 const BADGE_MAX = 99;
 
 /**
- * Issue 21: the bell in the top bar. The badge polls the unread count; the panel lists the newest notifications,
+ * The bell in the top bar. The badge polls the unread count; the panel lists the newest notifications,
  * opening one marks it read and goes to what it is about, and "Mark all read" empties the badge.
  */
 export function NotificationBell() {

@@ -43,7 +43,7 @@ import {
 } from '../api';
 
 const RULES = {
-  // .txt: Amazon's tab-separated reports (issue 26), read through the mapping step.
+  // .txt: Amazon's tab-separated reports, read through the mapping step.
   extensions: ['.xlsx', '.xls', '.csv', '.txt'],
   maxBytes: ORDER_IMPORT_MAX_BYTES,
   tooLargeMessage: M.tooLarge,
@@ -61,7 +61,7 @@ export interface ImportOrdersDialogProps {
 /**
  * The bulk import dialog (spec 2 §2, §5, §8, §9): template download, the accounts (click copies a name), the
  * required warehouse, the file (upload disabled until a warehouse is chosen), progress, then the summary. A file
- * that is not our template (a Shopify or Amazon export, any CSV) gets a mapping step first (issue 26).
+ * that is not our template (a Shopify or Amazon export, any CSV) gets a mapping step first.
  */
 export function ImportOrdersDialog({ open, onClose, onImported }: ImportOrdersDialogProps) {
   const context = useWorkingContext();
@@ -272,7 +272,7 @@ export function ImportOrdersDialog({ open, onClose, onImported }: ImportOrdersDi
         )}
         {result && (
           <Box sx={{ mt: 2 }} aria-label="Import summary" role="region">
-            {/* Success only when orders were created: "Imported 0 orders" is no success (issue 25 §20). */}
+            {/* Success only when orders were created: "Imported 0 orders" is no success. */}
             <Alert
               severity={
                 result.summary.error_count > 0 ? 'warning' : result.summary.success_count === 0 ? 'info' : 'success'

@@ -179,7 +179,7 @@ export function OrderSection({ index, accounts, shippers, canRemove, onRemove }:
             </Stack>
             {labels.fields.map((label, i) => (
               <Stack key={label.fieldId} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
-                {/* One line, never wrapped (issue 25 §20); a long file name is cut with an ellipsis. */}
+                {/* One line, never wrapped; a long file name is cut with an ellipsis. */}
                 <Controller
                   control={control}
                   name={`orders.${index}.labels.${i}.file`}

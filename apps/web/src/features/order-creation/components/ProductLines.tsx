@@ -13,7 +13,7 @@ export interface ProductLinesProps {
 }
 
 /**
- * The chosen products of one order as a list of lines laid out on a grid (issue 25 point 19): on a desktop one row
+ * The chosen products of one order as a list of lines laid out on a grid: on a desktop one row
  * per product under column captions; on a phone the name takes the whole first row and SKU, availability, quantity
  * and delete share the second, so a line fits 390 px without sideways scrolling.
  */

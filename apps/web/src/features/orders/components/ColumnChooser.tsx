@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { OrderColumnChoice } from '../use-order-column-choice';
 import type { OrderColumn } from './order-columns';
 
-/** The orders table's column chooser (issue 25 §15): a menu of the optional columns, each a checkbox. */
+/** The orders table's column chooser: a menu of the optional columns, each a checkbox. */
 export function ColumnChooser({ columns, choice }: { columns: OrderColumn[]; choice: OrderColumnChoice }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const optional = columns.filter((column) => !column.fixed);

@@ -14,7 +14,7 @@ interface InlineStatusSelectProps {
 }
 
 /**
- * The order's status and its selector as one control (issue 25 §15): the status chip, in its colour, opens the
+ * The order's status and its selector as one control: the status chip, in its colour, opens the
  * statuses grouped by lifecycle (spec 2 §2, §4). A shipped order offers only its status (final). A status the
  * caller may not set (another audience's, or inactive) still shows as the current value, disabled.
  */

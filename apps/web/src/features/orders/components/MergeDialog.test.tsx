@@ -34,7 +34,7 @@ function mergeWith(orders: Order[]) {
   fireEvent.click(screen.getByRole('button', { name: 'Merge' }));
 }
 
-describe('MergeDialog (issue 25 §7)', () => {
+describe('MergeDialog', () => {
   it('refuses orders of two accounts before sending anything', () => {
     mergeWith([order(1, 10), order(2, 11)]);
     expect(screen.getByText(ORDER_MESSAGES.mergeOneAccount)).toBeTruthy();

@@ -21,7 +21,7 @@ const oneLine = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whi
 
 /**
  * The phone layout (below 600 px): one card per order in three lines — number and status; customer and account;
- * items and ship date (issue 25 §22) — the rest is on the order's page. A merge item's orders nest inside it.
+ * items and ship date — the rest is on the order's page. A merge item's orders nest inside it.
  */
 export function OrderCards(props: OrderCardsProps) {
   const { rows, selectedIds, onToggle, expanded, onExpand, renderStatus, renderActions } = props;

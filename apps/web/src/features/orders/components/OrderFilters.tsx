@@ -17,7 +17,7 @@ export interface OrderFilterValues {
   short?: '' | 'true' | 'false';
 }
 
-/** Issue 25 §5: open orders with a line still short (a backorder), or the others. */
+/** Open orders with a line still short (a backorder), or the others. */
 const SHORT_OPTIONS = [
   ['true', 'Short (backorder)'],
   ['false', 'Not short'],

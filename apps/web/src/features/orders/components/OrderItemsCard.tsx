@@ -31,7 +31,7 @@ interface OrderItemsCardProps {
   canVerify: boolean;
 }
 
-/** Column headers; the tracking number sits under the SKU, so the packer's Verify button fits (issue 25 §15). */
+/** Column headers; the tracking number sits under the SKU, so the packer's Verify button fits. */
 const HEADERS: readonly [string, 'right' | undefined][] = [
   ['Product', undefined],
   ['Quantity', 'right'],

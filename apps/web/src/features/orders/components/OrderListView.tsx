@@ -36,9 +36,9 @@ interface OrderListViewProps {
   onSortChange: (sort: OrderSortState) => void;
   /** Which list's column choice this is (kept per user and list). */
   columnsKey: 'orders' | 'shipped-orders';
-  /** Columns hidden until the user shows them: those the working context makes all alike (issue 25 §15). */
+  /** Columns hidden until the user shows them: those the working context makes all alike. */
   defaultHidden: ReadonlySet<OrderColumnId>;
-  /** "Jump to date" (issue 22): the chosen day, and the change ('' clears it). Offered on the date sorts. */
+  /** "Jump to date": the chosen day, and the change ('' clears it). Offered on the date sorts. */
   jumpTo: string | null;
   onJumpTo: (date: string) => void;
 }

@@ -115,7 +115,7 @@ export function OrderRowActions(props: OrderRowActionsProps) {
   );
 }
 
-/** The phone card's row actions: one menu button, so the card stays three lines tall (issue 25 §22). */
+/** The phone card's row actions: one menu button, so the card stays three lines tall. */
 export function OrderActionsMenu(props: OrderRowActionsProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const actions = orderActions(props);

@@ -107,7 +107,7 @@ export function OrdersTable(props: OrdersTableProps) {
       role="region"
       aria-label="Orders table"
     >
-      {/* Tight cells, so the default columns fit 1440 px without a sideways scroll (issue 25 §15). */}
+      {/* Tight cells, so the default columns fit 1440 px without a sideways scroll. */}
       <Table aria-label="Orders" size="small" sx={{ '& td, & th': { py: 1, px: 0.75 } }}>
         <TableHead>
           <TableRow>

@@ -6,7 +6,7 @@ import { StockPlacesTable } from '../../../components/StockPlacesTable';
 import { api } from '../../../lib/api/client';
 
 /**
- * For each item still to ship, the location(s) to take it from (issue 20): the order shipping takes stock in
+ * For each item still to ship, the location(s) to take it from: the order shipping takes stock in
  * (pick locations, then storage, by walk order; UNASSIGNED last; never quarantine). Staff with `view locations`.
  */
 export function PickLocationsCard({ orderId }: { orderId: number }) {

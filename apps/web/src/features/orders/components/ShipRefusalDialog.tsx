@@ -16,7 +16,7 @@ interface ShipRefusalDialogProps {
   onClose: () => void;
 }
 
-/** Why an order cannot ship yet, shown instead of the "cannot be undone" question (issue 25 §16). */
+/** Why an order cannot ship yet, shown instead of the "cannot be undone" question. */
 export function ShipRefusalDialog({ refusal, linkToOrder, onClose }: ShipRefusalDialogProps) {
   return (
     <Dialog

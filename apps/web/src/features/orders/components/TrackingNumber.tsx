@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 
-/** A tracking number kept whole (issue 25 §20: they broke mid-string): it moves to the next line as one unit. */
+/** A tracking number kept whole (they broke mid-string): it moves to the next line as one unit. */
 export function TrackingNumber({ value }: { value: string }) {
   return (
     <Box component="span" sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace', wordBreak: 'keep-all' }}>

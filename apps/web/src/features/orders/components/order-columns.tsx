@@ -13,7 +13,7 @@ export interface OrderColumn {
   header: string;
   render: (order: Order) => ReactNode;
   align?: 'right';
-  /** The server sorts the list by this column (issue 25 §15). */
+  /** The server sorts the list by this column. */
   sortKey?: OrderSort;
   /** Always shown: the column chooser does not offer it. */
   fixed?: boolean;
@@ -62,7 +62,7 @@ const createdAt = (iso: string) => {
 };
 
 /**
- * Spec 2 §2: the order row, in its order — with the status chip and its selector as one control (issue 25 §15).
+ * Spec 2 §2: the order row, in its order — with the status chip and its selector as one control.
  * One definition for the table, the column chooser and the phone cards.
  */
 export function orderColumns(options: OrderColumnOptions): OrderColumn[] {

@@ -4,7 +4,7 @@ import { STATUS_LIFECYCLE_GROUPS, statusLabel } from '@wms/contract/status-label
 import type { ReactElement } from 'react';
 
 /**
- * A status select's entries grouped by lifecycle under headings (Open, Shipped, Cancelled: issue 25 §21), each
+ * A status select's entries grouped by lifecycle under headings (Open, Shipped, Cancelled), each
  * showing its readable label while its value stays the status's (`optionValue`: the id for the selector, the name
  * for the filter). An array, not a fragment: MUI's Select reads its options from its direct children.
  */

@@ -19,7 +19,7 @@ type StatusTarget = Pick<Order, 'id' | 'order_number' | 'lifecycle' | 'items_cou
 /**
  * Spec 2 §4: any status may be set from the selector; marking shipped first asks for confirmation (it cannot be
  * undone and deducts inventory) — unless the order cannot ship (unverified units, cancelled): then the reason shows
- * instead of the question (issue 25 §16). The selectors are controlled by the order's status, so a cancelled
+ * instead of the question. The selectors are controlled by the order's status, so a cancelled
  * confirmation or a refused change leaves the old value showing. `linkToOrder`: the refusal links to the order.
  */
 export function useOrderStatusChange({ linkToOrder = true }: { linkToOrder?: boolean } = {}) {

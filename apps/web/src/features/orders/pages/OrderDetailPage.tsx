@@ -57,7 +57,7 @@ export function OrderDetailPage() {
             spacing={1}
             sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
           >
-            {/* With edit rights the status control below shows it (one control, issue 25 §15). */}
+            {/* With edit rights the status control below shows it (one control). */}
             {!canEdit && <StatusChip status={data.status} color={data.status_color} />}
             <span>
               {data.customer_name} · {data.account.name}
@@ -103,7 +103,7 @@ export function OrderDetailPage() {
           />
         </Box>
       )}
-      {/* The packer's work first and full width, so every column and the Verify buttons fit (issue 25 §15). */}
+      {/* The packer's work first and full width, so every column and the Verify buttons fit. */}
       <Box sx={{ mb: 3 }}>
         <OrderItemsCard order={data} canVerify={canEdit && userAllows(user, 'verifyOrderItems')} />
         {data.lifecycle === 'open' && hasPermission(user, 'view locations') && (

@@ -26,7 +26,7 @@ interface CopyToAccountBarProps {
 const targetKey = (target: CopyTarget) => `${target.id}:${target.warehouse_id}`;
 
 /**
- * Valid pairs only (README "Working context"): active accounts in active warehouses, grouped by warehouse (sorted
+ * Valid pairs only (docs/platform.md "Working context"): active accounts in active warehouses, grouped by warehouse (sorted
  * by warehouse, then account, so every group heading appears once). Until the status lists load, nothing is offered.
  */
 function validTargets(

@@ -39,7 +39,7 @@ import { AccountSelect } from './AccountSelect';
 import { ImportResultView } from './ImportResultView';
 
 const FILE_RULES = {
-  // .txt: Amazon's tab-separated reports (issue 26), read through the mapping step.
+  // .txt: Amazon's tab-separated reports, read through the mapping step.
   extensions: [...PRODUCT_IMPORT_EXTENSIONS, '.txt'],
   maxBytes: PRODUCT_IMPORT_MAX_BYTES,
   tooLargeMessage: PRODUCT_MESSAGES.importTooLarge,
@@ -50,7 +50,7 @@ const FILE_RULES = {
 const SHOWN_IN_DIALOG = [413, 415, 422];
 const shownInDialog = (error: unknown) => error instanceof HttpError && SHOWN_IN_DIALOG.includes(error.status);
 
-/** The import did not find SKU or Product Name in the header: a shop's export, for the mapping step (issue 26). */
+/** The import did not find SKU or Product Name in the header: a shop's export, for the mapping step. */
 const isUnknownHeader = (error: unknown) =>
   error instanceof HttpError &&
   error.status === 422 &&
@@ -160,7 +160,7 @@ export function ImportProductsDialog({
         dispatch({ type: 'needsConversion', info: conversion });
         return;
       }
-      // Not our template: show the file's columns to map instead of the error (issue 26).
+      // Not our template: show the file's columns to map instead of the error.
       if (!inspection && isUnknownHeader(error) && (await openMappingStep(file, error))) return;
       const message = failureText(error);
       if (shownInDialog(error)) notifyError(message);

@@ -69,7 +69,7 @@ export function ProductFormFields({ form, showAccount, accountLabel, fallbackAcc
         helperText={form.formState.errors.barcode?.message ?? 'UPC, EAN, GTIN or any code printed on the product'}
         slotProps={{ htmlInput: { maxLength: BARCODE_MAX_LENGTH, autoComplete: 'off', spellCheck: false } }}
       />
-      {/* Receiving asks for a lot (and its expiry) per put-away row of such a product (issue 20). */}
+      {/* Receiving asks for a lot (and its expiry) per put-away row of such a product. */}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
         <Controller
           control={form.control}

@@ -5,7 +5,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { StockPlacesTable } from '../../../components/StockPlacesTable';
 import { api } from '../../../lib/api/client';
 
-/** Where a product lies in each warehouse the user sees (issue 20); staff with `view locations` only. */
+/** Where a product lies in each warehouse the user sees; staff with `view locations` only. */
 export function ProductLocationsCard({ productId }: { productId: number }) {
   const places = useQuery({
     queryKey: ['products', 'locations', productId],

@@ -38,7 +38,7 @@ export function ProductListPage() {
   const isClient = userAllows(user, 'workInSelectedAccount');
   const list = useListParams(PRODUCT_PAGE_SIZES);
   const { params, update } = useUrlParams();
-  // Beyond the count cap ("10,000+") next/previous follow the answer's cursors (issue 22), as on the orders list.
+  // Beyond the count cap ("10,000+") next/previous follow the answer's cursors, as on the orders list.
   const paging = cursorPagingFromParams(params, list.page, false);
   const queryClient = useQueryClient();
   const products = useContextQuery((context) =>

@@ -20,10 +20,11 @@ describe('matrixRows', () => {
       'webhooks',
       'roles',
       'api keys',
-      // Issue 23: 'manage billing' is the edit cell of a Billing row; 'view invoices' has its own row.
+      // 'manage billing' is the edit cell of a Billing row; 'view invoices' has its own row.
       'billing',
       'invoices',
       'cycle counts',
+      'picking',
     ]);
     expect(rows[0]?.cells).toEqual({
       view: 'view users',
@@ -41,6 +42,11 @@ describe('matrixRows', () => {
       edit: 'approve cycle counts',
       delete: null,
     });
+  });
+
+  it('places release waves and pick in the Picking row (create and edit)', () => {
+    const picking = matrixRows(PERMISSIONS).find((row) => row.resource === 'picking');
+    expect(picking?.cells).toEqual({ view: 'view picking', create: 'release waves', edit: 'pick', delete: null });
   });
 
   it('leaves the cells a resource does not have empty (roles: view only)', () => {

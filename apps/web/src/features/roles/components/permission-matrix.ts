@@ -17,13 +17,16 @@ const titleCase = (word: string) => LABELS[word] ?? word.charAt(0).toUpperCase()
  * the server's order, so a permission added on the server shows up without a web change.
  */
 /**
- * Permissions whose name is not "<action> <resource>", placed in a cell of their own row (issue 23: `manage billing`
+ * Permissions whose name is not "<action> <resource>", placed in a cell of their own row (`manage billing`
  * is the edit cell of a Billing row: rate cards, charges and invoices; `approve cycle counts` that of Cycle counts).
  */
 const PLACED: Readonly<Record<string, [Action, string]>> = {
   'manage billing': ['edit', 'billing'],
-  // Issue 20: approving a count (its ledger adjustments) is the edit cell of the Cycle counts row.
+  // Approving a count (its ledger adjustments) is the edit cell of the Cycle counts row.
   'approve cycle counts': ['edit', 'cycle counts'],
+  // Picking: releasing (and cancelling) waves is the create cell, executing pick tasks the edit cell.
+  'release waves': ['create', 'picking'],
+  pick: ['edit', 'picking'],
 };
 
 export function matrixRows(permissions: readonly string[]): MatrixRow[] {

@@ -37,7 +37,7 @@ interface Change {
   granted: boolean;
 }
 
-/** The resource names stay in view while the role columns scroll sideways (issue 13, phone width). */
+/** The resource names stay in view while the role columns scroll sideways (phone width). */
 const STICKY_FIRST_COLUMN = {
   position: 'sticky',
   left: 0,

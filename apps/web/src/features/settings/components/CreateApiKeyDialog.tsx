@@ -158,7 +158,7 @@ export function CreateApiKeyDialog({ user, open, onClose, onCreated }: Props) {
             helperText={form.formState.errors.expires_at?.message ?? 'Optional: the key stops working after this day.'}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          {/* Issue 34 §5: a signed-in session alone must not mint a credential that outlives it. */}
+          {/* A signed-in session alone must not mint a credential that outlives it. */}
           <TextField
             {...textFieldProps(form, 'current_password')}
             label="Current password"

@@ -19,7 +19,7 @@ import { notificationPreferencesQuery, useSaveNotificationPreferences } from '..
 type Channel = 'in_app' | 'email';
 
 /**
- * Issue 21: per kind of notification, whether it shows in the bell and whether it is e-mailed (e-mail is opt-in;
+ * Per kind of notification, whether it shows in the bell and whether it is e-mailed (e-mail is opt-in;
  * "An order is shipped" is off until a client switches it on). Each switch saves at once.
  */
 export function NotificationsTab() {

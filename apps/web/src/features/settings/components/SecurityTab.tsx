@@ -86,7 +86,7 @@ export function SecurityTab({ user }: { user: User }) {
           type="password"
           autoComplete="new-password"
         />
-        {/* Issue 34 §5: a key made with a stolen session would otherwise outlive the new password. */}
+        {/* A key made with a stolen session would otherwise outlive the new password. */}
         {user.permissions.includes('view api keys') && (
           <Controller
             control={form.control}

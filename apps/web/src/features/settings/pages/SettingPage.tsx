@@ -14,7 +14,7 @@ import { SecurityTab } from '../components/SecurityTab';
 
 type SettingTab = 'personal' | 'security' | 'notifications' | 'api-keys';
 
-// Issue 21: its own chunk; most users never open it.
+// Its own chunk; most users never open it.
 const ApiKeysTab = lazy(() => import('../components/ApiKeysTab').then((module) => ({ default: module.ApiKeysTab })));
 const NotificationsTab = lazy(() =>
   import('../components/NotificationsTab').then((module) => ({ default: module.NotificationsTab })),

@@ -57,7 +57,7 @@ interface PutawayVerifyDialogProps {
 }
 
 /**
- * Verify with putaway (issue 20): per line, the received quantity (a difference needs a reason) and where it goes —
+ * Verify with putaway: per line, the received quantity (a difference needs a reason) and where it goes —
  * one or more locations, prefilled with the suggestion — with lot and expiry for products that track them.
  */
 export function PutawayVerifyDialog({ shipment, open, onCancel, onVerify }: PutawayVerifyDialogProps) {

@@ -17,7 +17,7 @@ import { Fragment } from 'react';
 import { PHONE_QUERY } from '../../../components/PaginatedTable';
 import { Token } from '../../../components/Token';
 
-/** "A-03-02-A (lot CR-2611A): 12, …": each code kept whole on a phone (issue 34 point 20). */
+/** "A-03-02-A (lot CR-2611A): 12, …": each code kept whole on a phone. */
 function PutawayPlaces({ line }: { line: ShipmentLine }) {
   if (line.putaway.length === 0) return <>—</>;
   return (
@@ -43,7 +43,7 @@ const short = (line: ShipmentLine) => line.quantity_received !== null && line.qu
 
 /**
  * The shipment's products: announced vs received, the reason for a difference, and where the units were put away.
- * A table on wider screens; on a phone one card per line (issue 34 point 20), as a five-column table there only
+ * A table on wider screens; on a phone one card per line, as a five-column table there only
  * scrolled sideways.
  */
 export function ShipmentLinesCard({ shipment }: { shipment: Shipment }) {

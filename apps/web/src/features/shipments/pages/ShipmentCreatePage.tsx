@@ -28,7 +28,7 @@ const productField = z
   .custom<Product | null>((value) => value === null || typeof value === 'object')
   .refine((value) => value !== null, SHIPMENT_MESSAGES.productRequired);
 
-/** The products after the first one ("Add product"): each with its own quantity (issue 20). */
+/** The products after the first one ("Add product"): each with its own quantity. */
 const extraLine = z.object({
   product: productField,
   quantity: shipmentFieldsSchema.shape.quantity,

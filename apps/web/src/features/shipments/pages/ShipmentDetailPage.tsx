@@ -123,7 +123,7 @@ function ShipmentDetail({
           <InfoCard
             title={shipment.lines.length > 1 ? 'Products' : 'Product'}
             rows={[
-              // Every line's product, not the first one alone (issue 34 point 18).
+              // Every line's product, not the first one alone.
               ...shipment.lines.map((line, index): [string, ReactNode] => [
                 shipment.lines.length > 1 ? `Product ${index + 1}` : 'Name',
                 shipment.lines.length > 1 ? (

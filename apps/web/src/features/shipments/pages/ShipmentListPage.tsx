@@ -38,7 +38,7 @@ const positivePage = (raw: string | null) => {
 };
 
 /**
- * "+2 products" after the first product of a multi-line shipment (issue 34 point 18): the first product alone read as
+ * "+2 products" after the first product of a multi-line shipment: the first product alone read as
  * a one-product shipment.
  */
 function moreProducts(s: Shipment): string | null {

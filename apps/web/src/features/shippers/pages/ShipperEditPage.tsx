@@ -4,6 +4,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateShipper } from '../api';
+import { ShipperCutoffsCard } from '../components/ShipperCutoffsCard';
 import { ShipperForm, shipperFormValues } from '../components/ShipperForm';
 import { ShipperManagersOnly } from '../components/ShipperManagersOnly';
 import { useShipperOrLeave } from '../components/use-shipper-or-leave';
@@ -41,6 +42,7 @@ function EditShipper() {
           onSave={save}
         />
       )}
+      {shipper.data && <ShipperCutoffsCard shipperId={id} />}
     </>
   );
 }

@@ -159,7 +159,7 @@ export function ManageUsersDialog({ warehouse, open, onClose }: ManageUsersDialo
                   }
                 >
                   <ListItemAvatar>
-                    {/* MUI's default grey behind white initials is 1.7:1; the primary colour reads (issue 25 §18). */}
+                    {/* MUI's default grey behind white initials is 1.7:1; the primary colour reads. */}
                     <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }}>
                       {initials(user.name)}
                     </Avatar>

@@ -29,7 +29,7 @@ import { useSession } from '../../../lib/session/use-session';
 import { deleteWebhook, sendTestEvent, updateWebhook, webhookKeys, webhooksQuery } from '../api';
 import { WebhookCreateDialog, WebhookSecretDialog } from '../components/WebhookCreateDialog';
 
-/** Settings → Webhooks (issue 21): the caller's subscriptions, with test, enable/disable and delete. */
+/** Settings → Webhooks: the caller's subscriptions, with test, enable/disable and delete. */
 export function WebhooksPage() {
   const { user } = useSession();
   const queryClient = useQueryClient();
@@ -102,7 +102,7 @@ export function WebhooksPage() {
                         label={webhook.enabled ? 'Enabled' : 'Disabled'}
                         title={webhook.disabled_reason ?? undefined}
                       />
-                      {/* Issue 34 §1: why it stopped (a day of failures, or its creator's access ended), in view. */}
+                      {/* Why it stopped (a day of failures, or its creator's access ended), in view. */}
                       {!webhook.enabled && webhook.disabled_reason && (
                         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
                           {webhook.disabled_reason}

@@ -1,0 +1,5 @@
+/*
+ * The outbox module's public surface: other modules, seed/ and app.ts import only this file of it.
+ */
+
+export { writeInventoryChanges, writeWebhookEvents } from './outbox';

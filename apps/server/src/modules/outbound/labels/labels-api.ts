@@ -1,0 +1,6 @@
+/*
+ * The labels module's public surface: other modules, seed/ and app.ts import only this file of it.
+ */
+
+export { attachStoredLabels } from './attach-stored-labels';
+export { storePdf } from './store-pdf';

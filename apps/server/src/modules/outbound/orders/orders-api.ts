@@ -1,0 +1,26 @@
+import type { MergeItemRow, ShipmentLabel } from '@wms/contract/orders';
+import type { Scope } from '../../../auth/scope';
+import type { Executor } from '../../../db/client';
+import { loadLabelView, loadLabelViews } from './order-labels-repository';
+import { orderScope } from './order-scope';
+import { loadMergeItemRows } from './orders-list-repository';
+
+/*
+ * What other modules use of orders: the access gate's view of an order, the rows the orders list shows, the
+ * labels an order's detail shows. They never import the orders repositories themselves.
+ */
+
+/** A merge item as the orders list shows it, with only the children the caller may see. */
+export async function loadListedMergeItem(db: Executor, scope: Scope, id: number): Promise<MergeItemRow | undefined> {
+  return (await loadMergeItemRows(db, [id], orderScope(scope))).get(id);
+}
+
+/** An order's labels as the API shows them, oldest first (the caller checked the order's scope). */
+export const labelsOfOrder = (db: Executor, orderId: number): Promise<ShipmentLabel[]> => loadLabelViews(db, [orderId]);
+
+/** One label of an order as the API shows it (after an upload). */
+export const labelOfOrder = (db: Executor, orderId: number, labelId: number): Promise<ShipmentLabel | undefined> =>
+  loadLabelView(db, orderId, labelId);
+
+export { ORDER_RESOURCE, orderScope, requireChanged } from './order-scope';
+export { applyStatusChange } from './order-status-change';

@@ -1,0 +1,374 @@
+import { PICKING_MESSAGES, type PickConfirmInput, type ShortPickInput } from '@wms/contract/picking';
+import type { HospitalReason } from '@wms/contract/waves';
+import { isWarehouseInScope } from '../../../auth/access-gate';
+import type { RequestAuth } from '../../../auth/request-auth';
+import type { Database, Executor } from '../../../db/client';
+import { inTransaction, type Transaction } from '../../../db/transaction';
+import { conflict, fieldError, notFound, validationError } from '../../../http/errors';
+import { createLocationCount } from '../../floor/cycle-counts/cycle-counts-api';
+import { moveUnitsBetweenLocations } from '../../floor/stock/stock-api';
+import { recordEvent } from '../../platform/activity/activity-api';
+import { checkScans } from './pick-scans';
+import {
+  assignWave,
+  claimNextWave,
+  findPickingWave,
+  finishTask,
+  hospitalize,
+  type LockedTask,
+  type LockedWave,
+  lockTask,
+  markOrdersPicked,
+  markWavePicked,
+  moveTaskToEnd,
+  openTaskCount,
+  setTotes,
+  stagingLocationId,
+  taskShares,
+  unitsInLocation,
+  unitsPickedInWave,
+  waveOrderTotes,
+} from './picking-repository';
+import { reallocateShort } from './reallocate-short';
+import { allocation, waveAnswer } from './wave-links';
+
+/**
+ * Picking on the floor (DESIGN §11 "Tasks are rows"): every write locks the wave row first, so the writes of one
+ * wave (two pickers, a cancel) run one after the other and each sees the other's result; then the task row.
+ */
+
+const waveEvent = (auth: RequestAuth, wave: LockedWave, accountIds: readonly number[] = []) => ({
+  actorId: auth.user.id,
+  subject: { type: 'wave', id: wave.id },
+  warehouseIds: [wave.warehouseId],
+  accountIds,
+});
+
+/** The wave in scope, locked; `anyStatus` leaves the status check to the caller (a repeated confirmation). */
+async function lockedWave(tx: Executor, auth: RequestAuth, waveId: number, anyStatus = false): Promise<LockedWave> {
+  const wave = await findPickingWave(tx, await auth.scope(), waveId, true);
+  if (!wave) throw notFound(PICKING_MESSAGES.waveNotFound);
+  if (!anyStatus) assertLive(wave);
+  return wave;
+}
+
+function assertLive(wave: LockedWave): void {
+  if (wave.status !== 'open' && wave.status !== 'picking') {
+    throw conflict(PICKING_MESSAGES.waveClosed(wave.number, wave.status));
+  }
+}
+
+/** The wave is this picker's: taken now when nobody has it, refused when someone else does. */
+async function takeWave(tx: Executor, auth: RequestAuth, wave: LockedWave): Promise<void> {
+  if (wave.assigneeId === auth.user.id) return;
+  if (wave.assigneeId !== null) throw conflict(PICKING_MESSAGES.notYours(wave.number, wave.assigneeName ?? ''));
+  await assignWave(tx, wave.id, auth.user.id);
+  await recordEvent(tx, {
+    kind: 'wave.assigned',
+    payload: { wave_number: wave.number, assignee_name: auth.user.name },
+    ...waveEvent(auth, wave),
+  });
+  wave.assigneeId = auth.user.id;
+  wave.status = 'picking';
+}
+
+/** "Get work": the oldest released wave nobody took in the warehouse (urgent first), assigned to the caller. */
+export async function assignNextWave(db: Database, auth: RequestAuth, warehouseId: number) {
+  if (!(await isWarehouseInScope(db, await auth.scope(), warehouseId))) throw notFound(PICKING_MESSAGES.waveNotFound);
+  const id = await inTransaction(db, async (tx) => {
+    const claimed = await claimNextWave(tx, warehouseId, auth.user.id);
+    if (claimed === undefined) throw notFound(PICKING_MESSAGES.noWork);
+    const wave = (await findPickingWave(tx, { kind: 'all' }, claimed, false))!;
+    await recordEvent(tx, {
+      kind: 'wave.assigned',
+      payload: { wave_number: wave.number, assignee_name: auth.user.name },
+      ...waveEvent(auth, wave),
+    });
+    return wave;
+  });
+  return { data: await waveAnswer(db, auth, id.id), message: PICKING_MESSAGES.assigned(id.number) };
+}
+
+/** Takes a chosen (or scanned) wave: only one nobody else is picking. Taking one's own wave again changes nothing. */
+export async function assignWaveToMe(db: Database, auth: RequestAuth, waveId: number) {
+  const wave = await inTransaction(db, async (tx) => {
+    const locked = await lockedWave(tx, auth, waveId);
+    if (locked.assigneeId !== null && locked.assigneeId !== auth.user.id) {
+      throw conflict(PICKING_MESSAGES.takenByOther(locked.number, locked.assigneeName ?? ''));
+    }
+    await takeWave(tx, auth, locked);
+    return locked;
+  });
+  return { data: await waveAnswer(db, auth, waveId), message: PICKING_MESSAGES.assigned(wave.number) };
+}
+
+/** Cluster mode: one tote per order of the wave on the cart, before any unit is picked. */
+export async function scanTotes(
+  db: Database,
+  auth: RequestAuth,
+  waveId: number,
+  totes: readonly { order_id: number; tote: string }[],
+) {
+  await inTransaction(db, async (tx) => {
+    const wave = await lockedWave(tx, auth, waveId);
+    if (wave.mode !== 'cluster') throw fieldError('totes', PICKING_MESSAGES.totesOnlyCluster);
+    if (wave.assigneeId !== null && wave.assigneeId !== auth.user.id) {
+      throw conflict(PICKING_MESSAGES.notYours(wave.number, wave.assigneeName ?? ''));
+    }
+    if ((await unitsPickedInWave(tx, wave.id)) > 0) throw conflict(PICKING_MESSAGES.totesLocked);
+    const orders = await waveOrderTotes(tx, wave.id);
+    const known = new Set(orders.map((o) => o.orderId));
+    const seen = new Map<string, number>();
+    const errors: Record<string, string[]> = {};
+    totes.forEach((entry, i) => {
+      if (!known.has(entry.order_id)) errors[`totes.${i}.order_id`] = [PICKING_MESSAGES.toteOrderUnknown];
+      const key = entry.tote.toLowerCase();
+      if (seen.has(key) && seen.get(key) !== entry.order_id)
+        errors[`totes.${i}.tote`] = [PICKING_MESSAGES.toteTwice(entry.tote)];
+      seen.set(key, entry.order_id);
+    });
+    const named = new Set(totes.map((t) => t.order_id));
+    if (orders.some((o) => !named.has(o.orderId))) errors.totes = [PICKING_MESSAGES.totesFirst];
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+    await takeWave(tx, auth, wave);
+    await setTotes(
+      tx,
+      wave.id,
+      totes.map((t) => ({ orderId: t.order_id, tote: t.tote })),
+    );
+  });
+  return { data: await waveAnswer(db, auth, waveId), message: PICKING_MESSAGES.totesSaved(totes.length) };
+}
+
+/**
+ * The task of a wave being worked on, locked. A task already done answers `done` (a repeated confirmation by the
+ * one who did it is a no-op); done by someone else, the caller is told who did it.
+ */
+async function lockedTask(tx: Executor, auth: RequestAuth, wave: LockedWave, taskId: number, doneAs: string) {
+  const task = await lockTask(tx, wave.id, taskId);
+  if (task?.kind !== 'pick') throw notFound(PICKING_MESSAGES.taskNotFound);
+  if (task.status === doneAs && task.pickedBy === auth.user.id) return { task, done: true };
+  if (task.status === 'picked' || task.status === 'short') {
+    throw conflict(PICKING_MESSAGES.alreadyDone(task.status, task.pickedByName ?? 'someone'));
+  }
+  if (task.status !== 'open') throw conflict(PICKING_MESSAGES.notOpen(task.status));
+  return { task, done: false };
+}
+
+/** The units leave the location for the cart: allocation released, then a ledger move naming both places and lot. */
+async function moveToCart(
+  tx: Transaction,
+  auth: RequestAuth,
+  wave: LockedWave,
+  task: LockedTask,
+  picked: { lotId: number | null; quantity: number },
+  allocated: number,
+) {
+  if (allocated > 0) {
+    await allocation.release(tx, [
+      { inventoryId: task.inventoryId, locationId: task.locationId, lotId: task.lotId, quantity: allocated },
+    ]);
+  }
+  if (picked.quantity === 0) return;
+  const refusal = await moveUnitsBetweenLocations(tx, {
+    inventoryId: task.inventoryId,
+    fromLocationId: task.locationId,
+    toLocationId: await stagingLocationId(tx, wave.warehouseId),
+    lotId: picked.lotId,
+    quantity: picked.quantity,
+    userId: auth.user.id,
+    reason: `Picked for ${wave.number}`,
+    referenceType: 'pick_task',
+    referenceId: task.id,
+  });
+  if (refusal) throw conflict(PICKING_MESSAGES.locationShort(task.locationCode));
+}
+
+/** After a task is done: orders whose tasks are all done are picked (webhook, activity); then perhaps the wave. */
+async function completeWhatIsDone(tx: Executor, auth: RequestAuth, wave: LockedWave): Promise<boolean> {
+  for (const order of await markOrdersPicked(tx, wave.id)) {
+    await recordEvent(tx, {
+      kind: 'order.picked',
+      payload: {
+        order_number: order.orderNumber,
+        wave_id: wave.id,
+        wave_number: wave.number,
+        units: order.unitsPicked,
+        short: order.unitsShort,
+      },
+      actorId: auth.user.id,
+      subject: { type: 'order', id: order.orderId },
+      warehouseIds: [order.warehouseId],
+      accountIds: [order.accountId],
+    });
+  }
+  if ((await openTaskCount(tx, wave.id)) > 0) return false;
+  await markWavePicked(tx, wave.id);
+  await recordEvent(tx, { kind: 'wave.picked', payload: { wave_number: wave.number }, ...waveEvent(auth, wave) });
+  return true;
+}
+
+/** Sends a location to hospital with a count of it (once: a location already there keeps its reason and count). */
+async function sendToHospital(
+  tx: Executor,
+  auth: RequestAuth,
+  wave: LockedWave,
+  task: LockedTask,
+  reason: HospitalReason,
+) {
+  if (!(await hospitalize(tx, task.locationId, reason, auth.user.id))) return;
+  await createLocationCount(tx, {
+    warehouseId: wave.warehouseId,
+    locationId: task.locationId,
+    code: task.locationCode,
+    userId: auth.user.id,
+    notes: `Hospital (${reason}) after picking ${wave.number}`,
+  });
+  await recordEvent(tx, {
+    kind: 'location.hospitalized',
+    payload: { code: task.locationCode, reason },
+    actorId: auth.user.id,
+    subject: { type: 'location', id: task.locationId },
+    warehouseIds: [wave.warehouseId],
+    accountIds: [],
+  });
+}
+
+/**
+ * Confirms a task: every scan checked against what the task expects (refused at once, saying what was expected),
+ * then its units move from the location onto the cart. Answers `ask_empty` when the location now holds nothing.
+ */
+export async function confirmPick(
+  db: Database,
+  auth: RequestAuth,
+  waveId: number,
+  taskId: number,
+  input: PickConfirmInput,
+) {
+  const outcome = await inTransaction(db, async (tx) => {
+    const wave = await lockedWave(tx, auth, waveId, true);
+    const { task, done } = await lockedTask(tx, auth, wave, taskId, 'picked');
+    if (done) return { task, askEmpty: false, wavePicked: false };
+    assertLive(wave);
+    const shares = await taskShares(tx, task.id);
+    if (wave.mode === 'cluster' && shares.some((s) => s.tote === null)) throw conflict(PICKING_MESSAGES.totesFirst);
+    const lotId = await checkScans(tx, wave, task, shares, input);
+    await takeWave(tx, auth, wave);
+    await moveToCart(tx, auth, wave, task, { lotId, quantity: task.quantity }, task.quantity);
+    await finishTask(
+      tx,
+      { id: task.id, status: 'picked', quantityPicked: task.quantity, lotId, userId: auth.user.id },
+      shares.map((s) => ({ id: s.id, picked: s.quantity })),
+      null,
+    );
+    const askEmpty = (await unitsInLocation(tx, task.locationId)) === 0;
+    return { task, askEmpty, wavePicked: await completeWhatIsDone(tx, auth, wave) };
+  });
+  const { task } = outcome;
+  return {
+    data: await waveAnswer(db, auth, waveId),
+    message: PICKING_MESSAGES.picked(task.quantity, task.sku, task.locationCode),
+    ask_empty: outcome.askEmpty,
+  };
+}
+
+/**
+ * A short pick: what was there goes onto the cart, the location goes to hospital with a count, and the missing
+ * units are re-allocated at once from other locations (new tasks right after this one in the route); what cannot
+ * be found stays short on its order line for the supervisor.
+ */
+export async function shortPick(
+  db: Database,
+  auth: RequestAuth,
+  waveId: number,
+  taskId: number,
+  input: ShortPickInput,
+) {
+  const reallocated = await inTransaction(db, async (tx) => {
+    const wave = await lockedWave(tx, auth, waveId, true);
+    const { task, done } = await lockedTask(tx, auth, wave, taskId, 'short');
+    if (done) return { units: 0, missing: task.quantity - task.quantityPicked };
+    assertLive(wave);
+    if (input.quantity_found >= task.quantity) {
+      throw fieldError('quantity_found', PICKING_MESSAGES.foundTooMany(task.quantity));
+    }
+    await takeWave(tx, auth, wave);
+    const shares = await taskShares(tx, task.id);
+    // What was found goes to the orders in cart order; the rest of each share is missing.
+    let left = input.quantity_found;
+    const picked = shares.map((s) => {
+      const take = Math.min(s.quantity, left);
+      left -= take;
+      return { share: s, picked: take, missing: s.quantity - take };
+    });
+    await moveToCart(tx, auth, wave, task, { lotId: task.lotId, quantity: input.quantity_found }, task.quantity);
+    await finishTask(
+      tx,
+      { id: task.id, status: 'short', quantityPicked: input.quantity_found, lotId: task.lotId, userId: auth.user.id },
+      picked.map((p) => ({ id: p.share.id, picked: p.picked })),
+      input.reason,
+    );
+    await sendToHospital(tx, auth, wave, task, input.reason);
+    const units = await reallocateShort(tx, wave, task, picked);
+    const missing = task.quantity - input.quantity_found;
+    await recordEvent(tx, {
+      kind: 'pick_task.shorted',
+      payload: {
+        wave_number: wave.number,
+        location_code: task.locationCode,
+        sku: task.sku,
+        expected: task.quantity,
+        found: input.quantity_found,
+        reason: input.reason,
+        reallocated: units,
+      },
+      ...waveEvent(auth, wave),
+    });
+    await completeWhatIsDone(tx, auth, wave);
+    return { units, missing };
+  });
+  const message =
+    reallocated.units >= reallocated.missing
+      ? PICKING_MESSAGES.shortReallocated(reallocated.units)
+      : PICKING_MESSAGES.shortNotReallocated(reallocated.missing - reallocated.units);
+  return { data: await waveAnswer(db, auth, waveId), message };
+}
+
+/** "Skip": the task goes to the end of the route, still allocated. */
+export async function skipTask(db: Database, auth: RequestAuth, waveId: number, taskId: number) {
+  await inTransaction(db, async (tx) => {
+    const wave = await lockedWave(tx, auth, waveId);
+    const task = await lockTask(tx, wave.id, taskId);
+    if (task?.kind !== 'pick') throw notFound(PICKING_MESSAGES.taskNotFound);
+    if (task.status !== 'open') throw conflict(PICKING_MESSAGES.notOpen(task.status));
+    await takeWave(tx, auth, wave);
+    await moveTaskToEnd(tx, wave.id, task.id);
+  });
+  return { data: await waveAnswer(db, auth, waveId), message: PICKING_MESSAGES.skipped };
+}
+
+/**
+ * The answer to "is it empty now?", asked after a pick took what the system holds as the location's last units:
+ * a "no" means the records are wrong, so the location goes to hospital with a count.
+ */
+export async function answerEmptyCheck(
+  db: Database,
+  auth: RequestAuth,
+  waveId: number,
+  taskId: number,
+  empty: boolean,
+) {
+  const message = await inTransaction(db, async (tx) => {
+    const wave = await findPickingWave(tx, await auth.scope(), waveId, true);
+    if (!wave) throw notFound(PICKING_MESSAGES.waveNotFound);
+    const task = await lockTask(tx, wave.id, taskId);
+    if (task?.kind !== 'pick') throw notFound(PICKING_MESSAGES.taskNotFound);
+    if (task.status !== 'picked' || (await unitsInLocation(tx, task.locationId)) > 0) {
+      throw conflict(PICKING_MESSAGES.emptyCheckNotAsked);
+    }
+    if (empty) return PICKING_MESSAGES.emptyConfirmed;
+    await sendToHospital(tx, auth, wave, task, 'not_empty');
+    return PICKING_MESSAGES.notEmpty(task.locationCode);
+  });
+  return { data: await waveAnswer(db, auth, waveId), message };
+}

@@ -1,0 +1,12 @@
+import { allocateOrders, holdAllocation, releaseAllocation } from '../../floor/allocation/allocation-api';
+import { waveDetail } from '../waves/waves-api';
+
+/*
+ * Where picking meets the allocation and waves modules: allocation (released before a pick's ledger move; chosen
+ * and held for a short pick's re-allocation) and the wave answer every picking write returns.
+ */
+
+export const allocation = { allocate: allocateOrders, hold: holdAllocation, release: releaseAllocation };
+
+/** The wave as every picking write answers it (the handheld redraws from it). */
+export const waveAnswer = waveDetail;

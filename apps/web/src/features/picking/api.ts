@@ -1,0 +1,109 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LocationStockRow } from '@wms/contract/location-stock';
+import type { PageMeta } from '@wms/contract/pagination';
+import type { PickConfirmInput, pickingAnswerResponse, ShortPickInput } from '@wms/contract/picking';
+import type { Wave, WaveDetail } from '@wms/contract/waves';
+import type { z } from 'zod';
+import { api } from '../../lib/api/client';
+import { pickingKeys } from './query-keys';
+
+/** Every answer here is shown in place on the handheld (one task per screen), so no toast. */
+const quiet = { bypass_default: true, notifyOnError: false } as const;
+
+/** Waves a picker may take or go on with in the warehouse: released (open) and being picked. */
+export const availableWavesQuery = (warehouseId: number) =>
+  queryOptions({
+    queryKey: pickingKeys.available(warehouseId),
+    queryFn: async ({ signal }) => {
+      const list = (status: 'open' | 'picking') =>
+        api.get<{ data: Wave[]; meta: PageMeta }>('/waves', {
+          ...quiet,
+          query: { warehouse_id: warehouseId, status, per_page: 50 },
+          signal,
+        });
+      const [picking, open] = await Promise.all([list('picking'), list('open')]);
+      return [...picking.data, ...open.data];
+    },
+  });
+
+export const pickWaveQuery = (id: number) =>
+  queryOptions({
+    queryKey: pickingKeys.wave(id),
+    queryFn: ({ signal }) =>
+      api.get<{ data: WaveDetail }>(`/waves/${id}`, { ...quiet, signal }).then((answer) => answer.data),
+  });
+
+/** What a location holds (lots and units): the handheld offers substitute lots from it. */
+export const locationLotsQuery = (locationId: number) =>
+  queryOptions({
+    queryKey: pickingKeys.locationStock(locationId),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: LocationStockRow[] }>(`/locations/${locationId}/stock`, { ...quiet, signal })
+        .then((answer) => answer.data),
+  });
+
+/** Every picking write answers the wave as it now is (and, after a location's last units, `ask_empty`). */
+type WaveAnswer = z.infer<typeof pickingAnswerResponse>;
+
+/** After any picking write the wave (and every list that counts it) changed. */
+function useWaveWrite<Input, Answer extends WaveAnswer = WaveAnswer>(
+  waveId: number,
+  write: (input: Input) => Promise<Answer>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(pickingKeys.wave(waveId), answer.data);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: pickingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['waves'] }),
+        queryClient.invalidateQueries({ queryKey: ['inventories'] }),
+      ]);
+    },
+  });
+}
+
+/** "Get work": the oldest released, unassigned wave of the warehouse (urgent first), assigned to me atomically. */
+export function useGetWork() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (warehouseId: number) =>
+      api.post<WaveAnswer>('/waves/assign-next', { warehouse_id: warehouseId }, quiet),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(pickingKeys.wave(answer.data.id), answer.data);
+      return queryClient.invalidateQueries({ queryKey: pickingKeys.all });
+    },
+  });
+}
+
+export const useAssignWave = (waveId: number) =>
+  useWaveWrite(waveId, () => api.post<WaveAnswer>(`/waves/${waveId}/assign`, {}, quiet));
+
+export const useSetTotes = (waveId: number) =>
+  useWaveWrite(waveId, (totes: { order_id: number; tote: string }[]) =>
+    api.post<WaveAnswer>(`/waves/${waveId}/totes`, { totes }, quiet),
+  );
+
+export type PickInput = PickConfirmInput & { taskId: number };
+
+export const usePickTask = (waveId: number) =>
+  useWaveWrite(waveId, ({ taskId, ...body }: PickInput) =>
+    api.post<WaveAnswer>(`/waves/${waveId}/tasks/${taskId}/pick`, body, quiet),
+  );
+
+export type ShortInput = ShortPickInput & { taskId: number };
+export const useShortTask = (waveId: number) =>
+  useWaveWrite(waveId, ({ taskId, ...body }: ShortInput) =>
+    api.post<WaveAnswer>(`/waves/${waveId}/tasks/${taskId}/short`, body, quiet),
+  );
+
+export const useSkipTask = (waveId: number) =>
+  useWaveWrite(waveId, (taskId: number) => api.post<WaveAnswer>(`/waves/${waveId}/tasks/${taskId}/skip`, {}, quiet));
+
+/** "Is it empty now?": a "no" sends the location to hospital with a count. */
+export const useAnswerEmpty = (waveId: number) =>
+  useWaveWrite(waveId, ({ taskId, empty }: { taskId: number; empty: boolean }) =>
+    api.post<WaveAnswer>(`/waves/${waveId}/tasks/${taskId}/empty-check`, { empty }, quiet),
+  );

@@ -1,0 +1,43 @@
+import type { PickTask, WaveDetail } from '@wms/contract/waves';
+import type { PickTaskView } from './pick-task-view';
+
+/** Pick tasks still to do, in walk order (a skipped task has gone to the end of the route). */
+export function tasksToDo(wave: Pick<WaveDetail, 'tasks'>): PickTask[] {
+  return wave.tasks
+    .filter((task) => task.kind === 'pick' && (task.status === 'open' || task.status === 'skipped'))
+    .sort((a, b) => a.sequence - b.sequence || a.id - b.id);
+}
+
+/** Tasks finished (picked or short) and units taken, for the progress line. */
+export function waveProgress(wave: Pick<WaveDetail, 'tasks'>) {
+  const picks = wave.tasks.filter((task) => task.kind === 'pick' && task.status !== 'cancelled');
+  const done = picks.filter((task) => task.status === 'picked' || task.status === 'short');
+  return {
+    tasksDone: done.length,
+    tasksTotal: picks.length,
+    unitsDone: picks.reduce((sum, task) => sum + task.quantity_picked, 0),
+    unitsTotal: picks.reduce((sum, task) => sum + task.quantity, 0),
+  };
+}
+
+/** The handheld's view of a task: what is left to take, and where each order's units go. */
+export function toTaskView(task: PickTask, wave: Pick<WaveDetail, 'orders'>): PickTaskView {
+  const toteOf = new Map(wave.orders.map((order) => [order.order_id, order.tote]));
+  return {
+    id: task.id,
+    locationCode: task.location.code,
+    sku: task.product.sku,
+    productName: task.product.name,
+    barcode: task.product.barcode,
+    lotCode: task.lot?.code ?? null,
+    lotExpiry: task.lot?.expiry_date ?? null,
+    substituteLots: [],
+    quantity: task.quantity - task.quantity_picked,
+    breakdown: task.orders.map((entry) => ({
+      orderId: entry.order_id,
+      orderLabel: entry.order_number,
+      quantity: entry.quantity - entry.quantity_picked,
+      tote: entry.tote ?? toteOf.get(entry.order_id) ?? null,
+    })),
+  };
+}

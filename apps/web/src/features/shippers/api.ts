@@ -8,7 +8,7 @@ import { isPageWordedError } from '../../lib/api/failure-notice';
 import { ALL_CONTEXT } from '../../lib/context/context-key';
 import { notifyUnlessValidation } from '../../lib/forms/server-errors';
 import { useWrite, type WriteConfig } from '../../lib/query/use-write';
-import { wavesRootKey } from '../../lib/query-keys/shared-keys';
+import { waveRootKeys } from '../../lib/query-keys/shared-keys';
 import { shipperKeys } from './query-keys';
 
 export interface ShipperListParams {
@@ -76,7 +76,7 @@ const saveShipperCutoffs = (id: number, cutoffs: { warehouse_id: number; cutoff_
 export const useSaveShipperCutoffs = (id: number) =>
   useWrite(
     (cutoffs: { warehouse_id: number; cutoff_time: string }[]) => saveShipperCutoffs(id, cutoffs),
-    [wavesRootKey],
+    [waveRootKeys.all],
     {
       update: (queryClient, answer) => queryClient.setQueryData(shipperKeys.cutoffs(id), answer.data),
     },

@@ -26,5 +26,15 @@ export const productPickerKey = (context: ContextKey, term: string) =>
 export const locationOptionsKey = (warehouseId: number, search: string) =>
   ['locations', 'options', warehouseId, search] as const;
 
-/** The wave screens' root: a shipper's cut-offs change the release screen's late counts, a pick a wave's progress. */
-export const wavesRootKey = ['waves'] as const;
+/**
+ * The wave screens' rows (features/waves): a shipper's cut-offs change the release screen's late counts, a pick on
+ * the handheld (features/picking) a wave's progress.
+ */
+export const waveRootKeys = {
+  all: ['waves'] as const,
+};
+
+/** The cycle count screens' rows: the supervisor's "Count now" on a hospital location opens a count. */
+export const countRootKeys = {
+  all: ['cycle-counts'] as const,
+};

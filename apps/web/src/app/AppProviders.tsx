@@ -2,11 +2,11 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { type ReactNode, useEffect } from 'react';
-import { useLiveUpdates } from '../lib/live/useLiveUpdates';
-import { sessionStore } from '../lib/session/sessionStore';
-import { queryClient } from './queryClient';
+import { useLiveUpdates } from '../lib/live/use-live-updates';
+import { sessionStore } from '../lib/session/session-store';
+import { queryClient } from './query-client';
 import { theme } from './theme';
-import { TOAST_COMPONENTS } from './toastContent';
+import { TOAST_COMPONENTS } from './toast-content';
 
 /** Cached server data belongs to one user: drop it whenever the session ends (logout, 401, another tab). */
 function useClearCacheWhenSignedOut(): void {

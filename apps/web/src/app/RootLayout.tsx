@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingState } from '../components/LoadingState';
-import { checkAuthentication } from '../lib/session/authCheck';
+import { checkAuthentication } from '../lib/session/auth-check';
 
 /**
  * Renders at once (no blank 'Checking your session…' screen) while the stored token is checked in the

@@ -6,7 +6,7 @@ import { RequireAuth } from './guard/RequireAuth';
 import { AuthLayout } from './layouts/AuthLayout';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
-import { APP_ROUTES } from './routeTable';
+import { APP_ROUTES } from './route-table';
 
 // The signed-in shell's guard (with its placeholder app bar) is not needed to sign in: its own chunk keeps the
 // sign-in page's first load within budget (README, e2e/tests/first-load-budget.spec.ts).

@@ -1,5 +1,5 @@
 import { Chip, type ChipProps } from '@mui/material';
-import { readableTextColor } from '../lib/readableTextColor';
+import { readableTextColor } from '../lib/readable-text-color';
 
 interface ColorChipProps {
   label: string;

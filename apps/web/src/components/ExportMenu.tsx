@@ -1,9 +1,9 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Button, CircularProgress, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
-import type { QueryParams } from '../lib/api/contextDefaults';
+import type { QueryParams } from '../lib/api/context-defaults';
 import { downloadFile } from '../lib/api/download';
-import { timestampedName } from '../lib/files/fileNames';
+import { timestampedName } from '../lib/files/file-names';
 
 export type ExportFormat = 'csv' | 'xlsx';
 

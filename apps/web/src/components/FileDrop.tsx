@@ -4,7 +4,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { type DragEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { checkFile, type FileRules, formatBytes } from '../lib/files/fileChecks';
+import { checkFile, type FileRules, formatBytes } from '../lib/files/file-checks';
 
 export interface FileDropProps {
   /** Extensions, byte cap and the rejection texts. */

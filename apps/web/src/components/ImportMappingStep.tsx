@@ -9,7 +9,7 @@ import {
   sourceOf,
   unitOf,
   unmappedRequired,
-} from '../lib/imports/importMappingForm';
+} from '../lib/imports/import-mapping-form';
 
 /** What the mapping step needs of the server's inspection of a file (orders or products): never the whole file. */
 export interface InspectedFile {

@@ -1,5 +1,5 @@
 import { TablePagination } from '@mui/material';
-import { formatListTotal } from '../lib/listTotal';
+import { formatListTotal } from '../lib/list-total';
 
 export interface ListPagerProps {
   /** meta.total: exact, or with `totalIsCapped` the number of rows counted before the server stopped. */

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Location } from '@wms/contract/locations';
 import { lazy, Suspense, useState } from 'react';
 import { api } from '../lib/api/client';
+import { locationOptionsKey } from '../lib/query-keys/shared-keys';
 
 // The camera and its barcode reader load only when someone taps the camera button (as in ScanField).
 const ScanCameraDialog = lazy(() => import('./ScanCameraDialog'));
@@ -16,7 +17,7 @@ export interface LocationChoice {
 /** Active locations of a warehouse whose code contains `search` (first 20, walk order). */
 export const locationOptionsQueryOptions = (warehouseId: number, search: string) =>
   queryOptions({
-    queryKey: ['locations', 'options', warehouseId, search] as const,
+    queryKey: locationOptionsKey(warehouseId, search),
     queryFn: ({ signal }) =>
       api
         .get<{ data: Location[] }>(`/warehouses/${warehouseId}/locations`, {

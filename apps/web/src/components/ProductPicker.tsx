@@ -1,7 +1,8 @@
 import type { Product } from '@wms/contract/products';
-import { contextKeyOf } from '../lib/context/contextKey';
-import { searchProducts } from '../lib/context/productSearch';
-import { useContextQuery } from '../lib/context/useContextQuery';
+import { contextKeyOf } from '../lib/context/context-key';
+import { searchProducts } from '../lib/context/product-search';
+import { useContextQuery } from '../lib/context/use-context-query';
+import { productPickerKey } from '../lib/query-keys/shared-keys';
 import { ProductAutocomplete, useProductSearch } from './ProductAutocomplete';
 
 interface ProductPickerProps {
@@ -20,7 +21,7 @@ interface ProductPickerProps {
 export function ProductPicker({ value, onChange, error, id = 'product_id', size }: ProductPickerProps) {
   const search = useProductSearch(value);
   const products = useContextQuery((context) => ({
-    queryKey: ['products', 'picker-options', contextKeyOf(context), search.term],
+    queryKey: productPickerKey(contextKeyOf(context), search.term),
     queryFn: ({ signal }) => searchProducts(search.term, context, signal),
     staleTime: 30_000,
   }));

@@ -58,7 +58,7 @@ export default function ScanCameraDialog({ title, onDetected, onClose }: ScanCam
     (async () => {
       try {
         const [{ createFrameDetector }, media] = await Promise.all([
-          import('../lib/scanning/barcodeDetector'),
+          import('../lib/scanning/barcode-detector'),
           navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false }),
         ]);
         stream = media;

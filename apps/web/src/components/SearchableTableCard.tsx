@@ -1,5 +1,5 @@
 import { Box, Card } from '@mui/material';
-import type { ListParams } from '../lib/useListParams';
+import type { ListParams } from '../lib/use-list-params';
 import { PaginatedTable, type PaginatedTableProps } from './PaginatedTable';
 import { SearchField } from './SearchField';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingState } from '../../components/LoadingState';
-import { selectableAccountsQuery } from '../../lib/context/contextQueries';
+import { selectableAccountsQuery } from '../../lib/context/context-queries';
 import { loginPathFor } from '../../lib/navigation';
 
 /**

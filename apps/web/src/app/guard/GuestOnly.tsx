@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { returnPathFrom } from '../../lib/navigation';
-import { isAuthenticated } from '../../lib/session/sessionStore';
-import { useSession } from '../../lib/session/useSession';
+import { isAuthenticated } from '../../lib/session/session-store';
+import { useSession } from '../../lib/session/use-session';
 
 /** Spec 1 §2.1: an authenticated user opening the sign-in page goes to the dashboard (or the page they asked for). */
 export function GuestOnly({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loginPathFor } from '../../lib/navigation';
-import { isAuthenticated } from '../../lib/session/sessionStore';
-import { useSession } from '../../lib/session/useSession';
+import { isAuthenticated } from '../../lib/session/session-store';
+import { useSession } from '../../lib/session/use-session';
 
 /** For pages outside the admin layout that still need a session (the account selection page). */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { AccountSelector } from './context/AccountSelector';
 import { WarehouseSelector } from './context/WarehouseSelector';
-import { DRAWER_SELECTORS_QUERY, DRAWER_WIDTH, HEADER_SELECTORS_QUERY, PERMANENT_DRAWER_QUERY } from './layoutMetrics';
+import { DRAWER_SELECTORS_QUERY, DRAWER_WIDTH, HEADER_SELECTORS_QUERY, PERMANENT_DRAWER_QUERY } from './layout-metrics';
 import { NavigationMenu } from './NavigationMenu';
 import { UserMenu } from './UserMenu';
 

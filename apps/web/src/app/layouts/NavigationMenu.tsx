@@ -1,9 +1,9 @@
 import { Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import { NavLink } from 'react-router';
-import { useSession } from '../../lib/session/useSession';
+import { useSession } from '../../lib/session/use-session';
 import { AccountSelector } from './context/AccountSelector';
 import { WarehouseSelector } from './context/WarehouseSelector';
-import { visibleMenuEntries } from './menuEntries';
+import { visibleMenuEntries } from './menu-entries';
 
 interface NavigationMenuProps {
   /** Narrow screens: the header has no room, so the drawer carries the selectors (spec 1 §2.4). */

@@ -4,7 +4,7 @@ import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '../../lib/session/logout';
-import { useSession } from '../../lib/session/useSession';
+import { useSession } from '../../lib/session/use-session';
 
 /** Spec 1 §2.4: the user menu shows name and email and offers Logout. */
 export function UserMenu() {

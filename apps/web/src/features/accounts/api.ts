@@ -3,10 +3,12 @@ import type { AccountHoldings } from '@wms/contract/accounts';
 import type { Account, User } from '@wms/contract/entities';
 import type { PageMeta } from '@wms/contract/pagination';
 import { MAX_PER_PAGE } from '@wms/contract/paging';
-import { HttpError } from '../../lib/api/ApiError';
+import { HttpError } from '../../lib/api/api-error';
 import { api } from '../../lib/api/client';
-import { ALL_CONTEXT } from '../../lib/context/contextKey';
-import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { ALL_CONTEXT } from '../../lib/context/context-key';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
+import { useWrite, type WriteConfig } from '../../lib/query/use-write';
+import { contextKeys } from '../../lib/query-keys/shared-keys';
 import { accountKeys } from './query-keys';
 
 export interface AccountListParams {
@@ -81,17 +83,17 @@ export const pickingSettingsOf = (account: Account): PickingSettings => ({
 
 type Saved = { data: Account; message: string };
 
-export const createAccount = (body: AccountBody) =>
+const createAccount = (body: AccountBody) =>
   api.post<Saved>('/accounts', body, { ...options, notifyOnError: notifyUnlessValidation });
 
-export const updateAccount = (id: number, body: AccountBody) =>
+const updateAccount = (id: number, body: AccountBody) =>
   api.put<Saved>(`/accounts/${id}`, body, { ...options, notifyOnError: notifyUnlessValidation });
 
 /** An answer the page words itself (spec 1 §8: the server's message, else 'Failed to update status'). */
 export const isStatusAnswerError = (error: unknown): error is HttpError =>
   error instanceof HttpError && error.status !== 401;
 
-export const updateAccountStatus = (id: number, status: Account['status']) =>
+const updateAccountStatus = (id: number, status: Account['status']) =>
   api.put<Saved>(`/accounts/${id}/status`, { status }, { ...options, notifyOnError: (e) => !isStatusAnswerError(e) });
 
 /** What the account still holds, asked when the delete dialog opens. */
@@ -103,4 +105,21 @@ export const accountHoldingsQuery = (id: number) =>
     staleTime: 0,
   });
 
-export const deleteAccount = (id: number) => api.delete<{ message: string }>(`/accounts/${id}`, options);
+const deleteAccount = (id: number) => api.delete<{ message: string }>(`/accounts/${id}`, options);
+
+// ---- Writes: each refreshes the accounts and the header's account selector -------------------------------------
+
+const STALE = [accountKeys.all, contextKeys.accounts()];
+
+export const useCreateAccount = () => useWrite(createAccount, STALE);
+
+export const useUpdateAccount = () =>
+  useWrite(({ id, body }: { id: number; body: AccountBody }) => updateAccount(id, body), STALE);
+
+export const useUpdateAccountStatus = (config?: WriteConfig<Saved, { id: number; status: Account['status'] }>) =>
+  useWrite(({ id, status }: { id: number; status: Account['status'] }) => updateAccountStatus(id, status), STALE, {
+    config,
+  });
+
+export const useDeleteAccount = (config?: WriteConfig<{ message: string }, number>) =>
+  useWrite(deleteAccount, STALE, { config });

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { User, WarehouseSummary } from '@wms/contract/entities';
 import type { LoginInput, RegisterInput } from '@wms/contract/validation';
 import { api } from '../../lib/api/client';
-import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
 import { authKeys } from './query-keys';
 
 export interface SessionAnswer {

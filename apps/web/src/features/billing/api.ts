@@ -15,7 +15,7 @@ import { MAX_PER_PAGE } from '@wms/contract/paging';
 import type { RateCard, RateCardVersionInput } from '@wms/contract/rate-cards';
 import { api } from '../../lib/api/client';
 import { downloadFile } from '../../lib/api/download';
-import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
 
 /** Rate cards are installation-wide: the header's warehouse/account selection never applies. */
 const options = { bypass_default: true } as const;

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type {
   CycleCount,
   CycleCountCreateInput,
@@ -9,7 +9,8 @@ import type {
 import type { Account } from '@wms/contract/entities';
 import type { PageMeta } from '@wms/contract/pagination';
 import { api } from '../../lib/api/client';
-import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
+import { useWrite } from '../../lib/query/use-write';
 import { cycleCountKeys } from './query-keys';
 
 /** A count names its warehouse itself: the header's warehouse/account defaults never apply. */
@@ -52,11 +53,41 @@ export const countAccountsQuery = (warehouseId: number) =>
 
 type Answer = { data: CycleCount; message: string };
 
-export const createCycleCount = (input: CycleCountCreateInput) => api.post<Answer>('/cycle-counts', input, formOptions);
+const createCycleCount = (input: CycleCountCreateInput) => api.post<Answer>('/cycle-counts', input, formOptions);
 /** Scans answer quietly: the scan field shows the verdict. */
-export const recordCount = (id: number, input: CycleCountEntryValues) =>
+const recordCount = (id: number, input: CycleCountEntryValues) =>
   api.post<Answer>(`/cycle-counts/${id}/lines`, input, { ...options, notifyOnError: false });
-export const countAction = (id: number, action: 'submit' | 'approve' | 'cancel') =>
+const countAction = (id: number, action: 'submit' | 'approve' | 'cancel') =>
   api.post<Answer>(`/cycle-counts/${id}/${action}`, undefined, options);
-export const requestRecount = (id: number, lineIds: number[]) =>
+const requestRecount = (id: number, lineIds: number[]) =>
   api.post<Answer>(`/cycle-counts/${id}/recount`, { line_ids: lineIds }, options);
+
+/** The count's answer is its whole detail: shown at once, then every count list refreshed. */
+const showCount = (queryClient: QueryClient, answer: Answer) =>
+  queryClient.setQueryData(cycleCountKeys.detail(answer.data.id), { data: answer.data });
+
+export const useCreateCycleCount = () => useWrite(createCycleCount, [cycleCountKeys.all]);
+
+export const useRecordCount = () =>
+  useWrite(
+    ({ id, input }: { id: number; input: CycleCountEntryValues }) => recordCount(id, input),
+    [cycleCountKeys.all],
+    // The counter scans on: the saved line shows at once, the lists refresh behind it.
+    { update: showCount, background: true },
+  );
+
+/** Finish counting, approve, cancel, or send lines back for a recount. */
+export const useCountAction = () =>
+  useWrite(
+    ({
+      id,
+      action,
+      lineIds = [],
+    }: {
+      id: number;
+      action: 'submit' | 'approve' | 'cancel' | 'recount';
+      lineIds?: number[];
+    }) => (action === 'recount' ? requestRecount(id, lineIds) : countAction(id, action)),
+    [cycleCountKeys.all],
+    { update: showCount },
+  );

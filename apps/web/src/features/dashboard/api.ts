@@ -3,7 +3,7 @@ import type { InventoryAccuracy } from '@wms/contract/cycle-counts';
 import type { Dashboard } from '@wms/contract/dashboard';
 import type { InquiryStatistics } from '@wms/contract/inquiries';
 import { api } from '../../lib/api/client';
-import { type ContextKey, contextKeyOf, contextParams } from '../../lib/context/contextKey';
+import { type ContextKey, contextKeyOf, contextParams } from '../../lib/context/context-key';
 import { dashboardKeys } from './query-keys';
 
 /** Failures show the dashboard's own texts (spec 1 §8), not the generic catalogue. */

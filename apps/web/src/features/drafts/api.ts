@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { DraftListResponse, DraftStatistics } from '@wms/contract/drafts';
 import type { BulkCreateResult } from '@wms/contract/order-creation';
 import { api } from '../../lib/api/client';
-import { type ContextKey, contextParams } from '../../lib/context/contextKey';
+import { type ContextKey, contextParams } from '../../lib/context/context-key';
 import { draftKeys } from './query-keys';
 
 /** GET bulk-order-drafts: one page of the context's drafts (the page toasts its own failure text). */

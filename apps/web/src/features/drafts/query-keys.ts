@@ -1,4 +1,4 @@
-import type { ContextKey } from '../../lib/context/contextKey';
+import type { ContextKey } from '../../lib/context/context-key';
 
 /** Every query key of the drafts feature. */
 export const draftKeys = {

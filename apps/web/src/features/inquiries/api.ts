@@ -2,8 +2,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Inquiry, InquiryStatistics, InquiryStatus, InquiryType } from '@wms/contract/inquiries';
 import type { PageMeta } from '@wms/contract/pagination';
 import { api } from '../../lib/api/client';
-import { type ContextKey, contextKeyOf } from '../../lib/context/contextKey';
-import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { type ContextKey, contextKeyOf } from '../../lib/context/context-key';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
+import { useWrite } from '../../lib/query/use-write';
 import { inquiryKeys } from './query-keys';
 
 export interface InquiryListParams {
@@ -139,9 +140,20 @@ export interface InquiryUpdatePayload {
 type Saved = { data: Inquiry; message: string };
 const formOptions = { notifyOnError: notifyUnlessValidation } as const;
 
-export const createInquiry = (payload: InquiryCreatePayload) => api.post<Saved>('/inquiries', payload, formOptions);
-export const updateInquiry = (id: number, payload: InquiryUpdatePayload) =>
+const createInquiry = (payload: InquiryCreatePayload) => api.post<Saved>('/inquiries', payload, formOptions);
+const updateInquiry = (id: number, payload: InquiryUpdatePayload) =>
   api.put<Saved>(`/inquiries/${id}`, payload, formOptions);
-export const resolveInquiry = (id: number, response: string) =>
+const resolveInquiry = (id: number, response: string) =>
   api.post<Saved>(`/inquiries/${id}/resolve`, { response }, formOptions);
-export const deleteInquiry = (id: number) => api.delete<{ message: string }>(`/inquiries/${id}`);
+const deleteInquiry = (id: number) => api.delete<{ message: string }>(`/inquiries/${id}`);
+
+/** Every inquiry write refreshes the whole feature: lists, statistics, the detail and its timeline. */
+export const useCreateInquiry = () => useWrite(createInquiry, [inquiryKeys.all]);
+export const useUpdateInquiry = () =>
+  useWrite(
+    ({ id, payload }: { id: number; payload: InquiryUpdatePayload }) => updateInquiry(id, payload),
+    [inquiryKeys.all],
+  );
+export const useResolveInquiry = () =>
+  useWrite(({ id, response }: { id: number; response: string }) => resolveInquiry(id, response), [inquiryKeys.all]);
+export const useDeleteInquiry = () => useWrite(deleteInquiry, [inquiryKeys.all]);

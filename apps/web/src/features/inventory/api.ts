@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Warehouse } from '@wms/contract/entities';
 import {
   EXPIRING_WITHIN_DAYS_MAX,
@@ -10,10 +10,11 @@ import {
 } from '@wms/contract/inventory';
 import type { InventoryMoveInput, StockPlace } from '@wms/contract/location-stock';
 import type { KeysetPageMeta, PageMeta } from '@wms/contract/pagination';
-import { HttpError } from '../../lib/api/ApiError';
+import { HttpError } from '../../lib/api/api-error';
 import { api } from '../../lib/api/client';
-import { type ContextKey, contextKeyOf, contextParams } from '../../lib/context/contextKey';
-import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { type ContextKey, contextKeyOf, contextParams } from '../../lib/context/context-key';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
+import { useWrite } from '../../lib/query/use-write';
 import { inventoryKeys } from './query-keys';
 
 /** The list's stock filter as it appears in the URL (`/inventories?filter=low-stock`). */
@@ -156,7 +157,7 @@ export const inventoryPlacesQueryOptions = (id: number) =>
         .then((answer) => answer.data),
   });
 
-export const moveInventoryStock = (id: number, input: InventoryMoveInput) =>
+const moveInventoryStock = (id: number, input: InventoryMoveInput) =>
   api.post<{ message: string; data: Inventory }>(`/inventories/${id}/moves`, input, {
     bypass_default: true,
     notifyOnError: false,
@@ -183,13 +184,13 @@ export interface AdjustInput {
   reason: string | null;
 }
 
-export const adjustInventory = (id: number, input: AdjustInput) =>
+const adjustInventory = (id: number, input: AdjustInput) =>
   api.post<{ message: string; data: Inventory }>(`/inventories/${id}/adjust`, input, {
     bypass_default: true,
     notifyOnError: false,
   });
 
-export const verifyInventory = (id: number, verified: boolean) =>
+const verifyInventory = (id: number, verified: boolean) =>
   api.post<{ message: string; data: Inventory }>(
     `/inventories/${id}/verify`,
     { verified },
@@ -199,8 +200,7 @@ export const verifyInventory = (id: number, verified: boolean) =>
     },
   );
 
-export const deleteInventory = (id: number) =>
-  api.delete<{ message: string }>(`/inventories/${id}`, { notifyOnError: false });
+const deleteInventory = (id: number) => api.delete<{ message: string }>(`/inventories/${id}`, { notifyOnError: false });
 
 export interface InventoryCreatePayload {
   product_id: number;
@@ -210,13 +210,13 @@ export interface InventoryCreatePayload {
   quantity_reserved: number;
 }
 
-export const createInventory = (payload: InventoryCreatePayload) =>
+const createInventory = (payload: InventoryCreatePayload) =>
   api.post<{ message: string; data: Inventory }>('/inventories', payload, {
     bypass_default: true,
     notifyOnError: notifyUnlessValidation,
   });
 
-export const updateInventory = (
+const updateInventory = (
   id: number,
   payload: { quantity_on_hand: number; quantity_reserved: number; expected_on_hand: number; expected_reserved: number },
 ) =>
@@ -233,3 +233,47 @@ export const activeWarehousesQueryOptions = () =>
         .then((answer) => answer.data),
     staleTime: 60_000,
   });
+
+// ---- Writes: each refreshes every inventory query (lists, cards, details, movements, places) -------------------
+
+/** A write that answers the row whole shows it at once. */
+const showInventory = (queryClient: QueryClient, answer: { data: Inventory }) =>
+  queryClient.setQueryData(inventoryKeys.detail(answer.data.id), answer.data);
+
+export const useAdjustInventory = () =>
+  useWrite(({ id, input }: { id: number; input: AdjustInput }) => adjustInventory(id, input), [inventoryKeys.all], {
+    update: showInventory,
+  });
+
+export const useMoveInventoryStock = () =>
+  useWrite(
+    ({ id, input }: { id: number; input: InventoryMoveInput }) => moveInventoryStock(id, input),
+    [inventoryKeys.all],
+    { update: showInventory },
+  );
+
+export const useVerifyInventory = () =>
+  useWrite(
+    ({ id, verified }: { id: number; verified: boolean }) => verifyInventory(id, verified),
+    [inventoryKeys.all],
+    { update: showInventory },
+  );
+
+export const useDeleteInventory = () => useWrite(deleteInventory, [inventoryKeys.all]);
+
+export const useCreateInventory = () => useWrite(createInventory, [inventoryKeys.all]);
+
+type InventoryUpdate = Parameters<typeof updateInventory>[1];
+
+/** After a 409 (stock moved since the form loaded) the rows are reloaded too, so the user decides on today's figures. */
+export function useUpdateInventory() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: InventoryUpdate }) => updateInventory(id, input),
+    onSuccess: refresh,
+    onError: async (error) => {
+      if (error instanceof HttpError && error.status === 409) await refresh();
+    },
+  });
+}

@@ -1,8 +1,9 @@
-import type { ContextKey } from '../../lib/context/contextKey';
+import type { ContextKey } from '../../lib/context/context-key';
+import { stockKeys } from '../../lib/query-keys/shared-keys';
 
 /** Every query key of the inventory feature (one factory: invalidations and lists cannot drift apart). */
 export const inventoryKeys = {
-  all: ['inventories'] as const,
+  all: stockKeys.all,
   /** The cards' totals, per working context (a client's cards are their selection). */
   summary: (context: ContextKey) => ['inventories', 'summary', context] as const,
   /** `scope` is what the list shows: the working context, or what the staff member chose on the cards. */

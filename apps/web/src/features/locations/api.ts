@@ -8,10 +8,11 @@ import type {
   LocationListQuery,
 } from '@wms/contract/locations';
 import type { PageMeta } from '@wms/contract/pagination';
-import { HttpError, NetworkError } from '../../lib/api/ApiError';
+import { HttpError, NetworkError } from '../../lib/api/api-error';
 import { API_BASE, api, buildHeaders, handleApiError } from '../../lib/api/client';
 import { saveBlob } from '../../lib/api/download';
-import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
+import { useWrite, type WriteConfig } from '../../lib/query/use-write';
 import { locationKeys } from './query-keys';
 
 /** Locations belong to the warehouse in the path: the selected warehouse/account defaults never apply. */
@@ -40,11 +41,20 @@ export const locationsListQuery = (warehouseId: number, params: LocationListPara
 
 type Saved = { location: Location; message: string };
 
-export const createLocation = (warehouseId: number, input: LocationInput) =>
+const createLocation = (warehouseId: number, input: LocationInput) =>
   api.post<Saved>(`/warehouses/${warehouseId}/locations`, input, formOptions);
-export const updateLocation = (id: number, input: LocationInput) =>
-  api.put<Saved>(`/locations/${id}`, input, formOptions);
-export const deleteLocation = (id: number) => api.delete<{ message: string }>(`/locations/${id}`, options);
+const updateLocation = (id: number, input: LocationInput) => api.put<Saved>(`/locations/${id}`, input, formOptions);
+const deleteLocation = (id: number) => api.delete<{ message: string }>(`/locations/${id}`, options);
+
+/** Every location write refreshes the locations root: the lists, and the location pickers cached under it. */
+export const useCreateLocation = (warehouseId: number) =>
+  useWrite((input: LocationInput) => createLocation(warehouseId, input), [locationKeys.all]);
+export const useUpdateLocation = (config?: WriteConfig<Saved, { id: number; input: LocationInput }>) =>
+  useWrite(({ id, input }: { id: number; input: LocationInput }) => updateLocation(id, input), [locationKeys.all], {
+    config,
+  });
+export const useDeleteLocation = (config?: WriteConfig<{ message: string }, number>) =>
+  useWrite(deleteLocation, [locationKeys.all], { config });
 
 export interface GenerateAnswer {
   count: number;
@@ -52,16 +62,18 @@ export interface GenerateAnswer {
   message?: string;
 }
 
-/** Preview answers quietly (the dialog shows its messages); the real run is a form submit. */
-export const generateLocations = (warehouseId: number, input: LocationGenerateInput, signal?: AbortSignal) =>
+const generateLocations = (warehouseId: number, input: LocationGenerateInput) =>
   api.post<GenerateAnswer>(`/warehouses/${warehouseId}/locations/generate`, input, {
     ...options,
     // The dialog shows every refusal inline, once (a toast repeated the 50 codes over the header).
     notifyOnError: false,
-    signal,
   });
 
-export const importLocations = (warehouseId: number, file: File) => {
+/** Generate by pattern (the preview is computed in the browser; this is the real run). */
+export const useGenerateLocations = (warehouseId: number) =>
+  useWrite((input: LocationGenerateInput) => generateLocations(warehouseId, input), [locationKeys.all]);
+
+const importLocations = (warehouseId: number, file: File) => {
   const body = new FormData();
   body.append('file', file);
   return api.post<{ message: string; imported_count: number }>(`/warehouses/${warehouseId}/locations/import`, body, {
@@ -69,6 +81,9 @@ export const importLocations = (warehouseId: number, file: File) => {
     notifyOnError: notifyUnlessValidation,
   });
 };
+
+export const useImportLocations = (warehouseId: number) =>
+  useWrite((file: File) => importLocations(warehouseId, file), [locationKeys.all]);
 
 export type LabelTarget = { ids: number[] } | { warehouse_id: number; zone: string };
 

@@ -2,6 +2,8 @@ import type { Inventory } from '@wms/contract/inventory';
 import type { InventoryMoveInput, LocationStockRow } from '@wms/contract/location-stock';
 import type { Location } from '@wms/contract/locations';
 import { api } from '../../lib/api/client';
+import { useWrite } from '../../lib/query/use-write';
+import { moveKeys } from './query-keys';
 
 /** Every answer here is shown in place by the scan screen, so no toast (notifyOnError: false). */
 const quiet = { bypass_default: true, notifyOnError: false } as const;
@@ -20,5 +22,11 @@ export async function locationStock(locationId: number): Promise<LocationStockRo
   return (await api.get<{ data: LocationStockRow[] }>(`/locations/${locationId}/stock`, quiet)).data;
 }
 
-export const moveStock = (inventoryId: number, input: InventoryMoveInput) =>
+const moveStock = (inventoryId: number, input: InventoryMoveInput) =>
   api.post<{ message: string; data: Inventory }>(`/inventories/${inventoryId}/moves`, input, quiet);
+
+export const useMoveStock = () =>
+  useWrite(
+    ({ inventoryId, input }: { inventoryId: number; input: InventoryMoveInput }) => moveStock(inventoryId, input),
+    moveKeys.staleAfterMove,
+  );

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Draft, DraftData, DraftLabelFile } from '@wms/contract/drafts';
 import type { Account } from '@wms/contract/entities';
 import type { ImportInspection, OrderMapping } from '@wms/contract/import-mappings';
@@ -13,9 +13,9 @@ import { MAX_PER_PAGE } from '@wms/contract/paging';
 import { api } from '../../lib/api/client';
 import { downloadFile } from '../../lib/api/download';
 import { uploadForm } from '../../lib/api/upload';
-import type { ContextKey } from '../../lib/context/contextKey';
+import type { ContextKey } from '../../lib/context/context-key';
 import { orderCreationKeys } from './query-keys';
-import type { LabelEntry } from './sections';
+import { type LabelEntry, type Section, toDraftData } from './sections';
 
 export const orderShippersQuery = () =>
   queryOptions<OrderShipper[]>({
@@ -60,7 +60,7 @@ const createOrdersInBulk = (body: BulkCreateOrdersInput) =>
 export const useCreateOrders = () => useMutation({ mutationFn: createOrdersInBulk });
 
 /** POST /orders/{id}/labels (spec §7), one file per request. */
-export function uploadOrderLabel(orderId: number, label: LabelEntry & { file: File }) {
+function uploadOrderLabel(orderId: number, label: LabelEntry & { file: File }) {
   const form = new FormData();
   form.append('label_name', label.label_name || label.file.name);
   form.append('label_type', label.label_type);
@@ -77,12 +77,12 @@ export interface DraftBody {
   description: string | null;
   draft_data: DraftData;
 }
-export const createDraft = (body: DraftBody) =>
+const createDraft = (body: DraftBody) =>
   api.post<{ message: string; data: Draft }>('/bulk-order-drafts', body, { notifyOnError: false });
-export const updateDraft = (id: number, body: DraftBody) =>
+const updateDraft = (id: number, body: DraftBody) =>
   api.put<{ message: string; data: Draft }>(`/bulk-order-drafts/${id}`, body, { notifyOnError: false });
 /** POST /bulk-order-drafts/{id}/label-files: a label PDF kept with the draft (named by file_id on the next save). */
-export function uploadDraftLabelFile(draftId: number, file: File) {
+function uploadDraftLabelFile(draftId: number, file: File) {
   const form = new FormData();
   form.append('label_file', file);
   return uploadForm<{ message: string; data: DraftLabelFile }>(`/bulk-order-drafts/${draftId}/label-files`, form, {
@@ -149,3 +149,52 @@ export function inspectOrdersFile(file: File, accountId: number | null) {
   form.append('file', file);
   return uploadForm<ImportInspection>('/orders/import/inspect', form, { bypass_default: true, notifyOnError: false });
 }
+
+/** One label PDF of a just-created order (the page uploads them one by one and counts the failures). */
+export const useUploadOrderLabel = () =>
+  useMutation({
+    mutationFn: ({ orderId, label }: { orderId: number; label: LabelEntry & { file: File } }) =>
+      uploadOrderLabel(orderId, label),
+  });
+
+/** After its orders exist a draft is gone: its cached copy is dropped so the screen can never reopen it. */
+export function useForgetDraft() {
+  const queryClient = useQueryClient();
+  return (id: number) => queryClient.removeQueries({ queryKey: orderCreationKeys.draft(id) });
+}
+
+/**
+ * Saves the screen as a draft together with its label PDFs: the draft first (a new one gets its
+ * id, reported through `onCreated` at once so a failed upload never leads to a second draft), then each newly
+ * chosen PDF uploaded to it, then the data again naming the stored files. Answers the saved draft and the sections
+ * with those files marked as stored.
+ */
+export async function saveDraftWithFiles(
+  draftId: number | null,
+  fields: Omit<DraftBody, 'draft_data'>,
+  sections: readonly Section[],
+  onCreated: (id: number) => void,
+): Promise<{ saved: { message: string; data: Draft }; sections: Section[] }> {
+  let saved = draftId === null ? await createDraft({ ...fields, draft_data: toDraftData(sections) }) : null;
+  const id = draftId ?? saved!.data.id;
+  if (draftId === null) onCreated(id);
+  const uploaded = new Map<string, DraftLabelFile>();
+  for (const label of sections.flatMap((s) => s.labels)) {
+    if (label.file) uploaded.set(label.key, (await uploadDraftLabelFile(id, label.file)).data);
+  }
+  const next = sections.map((s) => ({
+    ...s,
+    labels: s.labels.map((l) => {
+      const stored = uploaded.get(l.key);
+      return stored ? { ...l, file: null, stored } : l;
+    }),
+  }));
+  if (saved === null || uploaded.size > 0) saved = await updateDraft(id, { ...fields, draft_data: toDraftData(next) });
+  return { saved, sections: next };
+}
+
+/** saveDraftWithFiles as a mutation. */
+export const useSaveDraft = () =>
+  useMutation({
+    mutationFn: (input: Parameters<typeof saveDraftWithFiles>) => saveDraftWithFiles(...input),
+  });

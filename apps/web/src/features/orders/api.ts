@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Account } from '@wms/contract/entities';
 import {
   ORDERS_PAGE_SIZE,
@@ -13,10 +13,11 @@ import {
 import type { KeysetPageMeta } from '@wms/contract/pagination';
 import { api } from '../../lib/api/client';
 import { downloadFile } from '../../lib/api/download';
-import { isPageWordedError } from '../../lib/api/failureNotice';
+import { isPageWordedError } from '../../lib/api/failure-notice';
 import { uploadForm } from '../../lib/api/upload';
-import type { ContextKey } from '../../lib/context/contextKey';
-import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import type { ContextKey } from '../../lib/context/context-key';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
+import { useWrite } from '../../lib/query/use-write';
 import { type OrderListKeyParams, orderKeys } from './query-keys';
 
 /** Explicit ids only: the request must match the query key exactly (no hidden defaults). */
@@ -141,13 +142,12 @@ export const shippersQuery = () =>
 
 type Changed = { message: string; data: OrderDetail };
 
-export const changeOrderStatus = (id: number, status: string) =>
-  api.post<Changed>(`/orders/${id}/status`, { status }, quiet);
-export const updateOrder = (id: number, input: OrderUpdateInput) =>
+const changeOrderStatus = (id: number, status: string) => api.post<Changed>(`/orders/${id}/status`, { status }, quiet);
+const updateOrder = (id: number, input: OrderUpdateInput) =>
   api.put<Changed>(`/orders/${id}`, input, { ...explicit, notifyOnError: notifyUnlessValidation });
-export const deleteOrder = (id: number) => api.delete<{ message: string }>(`/orders/${id}`, quiet);
+const deleteOrder = (id: number) => api.delete<{ message: string }>(`/orders/${id}`, quiet);
 
-export const verifyOrderItem = (orderId: number, itemId: number, verified: boolean) =>
+const verifyOrderItem = (orderId: number, itemId: number, verified: boolean) =>
   api.post<{ message: string; data: OrderDetail }>(`/orders/${orderId}/items/${itemId}/verify`, { verified }, quiet);
 
 export interface ScanAnswer {
@@ -156,13 +156,12 @@ export interface ScanAnswer {
   all_verified: boolean;
   data: OrderDetail;
 }
-export const scanOrderSku = (orderId: number, sku: string) =>
-  api.post<ScanAnswer>(`/orders/${orderId}/scan`, { sku }, quiet);
+const scanOrderSku = (orderId: number, sku: string) => api.post<ScanAnswer>(`/orders/${orderId}/scan`, { sku }, quiet);
 
 export const fetchOrderLabels = (orderId: number) =>
   api.get<{ data: ShipmentLabel[] }>(`/orders/${orderId}/labels`, quiet).then((answer) => answer.data);
 
-export const uploadOrderLabel = (orderId: number, form: FormData, onProgress?: (fraction: number) => void) =>
+const uploadOrderLabel = (orderId: number, form: FormData, onProgress?: (fraction: number) => void) =>
   uploadForm<{ message: string; data: ShipmentLabel }>(`/orders/${orderId}/labels`, form, {
     ...explicit,
     notifyOnError: notifyUnlessValidation,
@@ -173,9 +172,55 @@ export const uploadOrderLabel = (orderId: number, form: FormData, onProgress?: (
 export const downloadLabel = (label: ShipmentLabel) =>
   downloadFile(`/labels/${label.id}/download`, label.file.name || `${label.label_name}.pdf`, quiet);
 
-export const createMergeItem = (form: FormData) =>
+const createMergeItem = (form: FormData) =>
   uploadForm<{ message: string }>('/merge-items', form, { ...explicit, notifyOnError: notifyUnlessValidation });
 
 /** Spec 2 §7: saved as merge-item-{id}.pdf. */
 export const downloadMergePdf = (mergeItemId: number) =>
   downloadFile(`/merge-items/${mergeItemId}/download-pdf`, `merge-item-${mergeItemId}.pdf`, quiet);
+
+// ---- Writes: each refreshes every order query (lists, statistics, details, labels) -----------------------------
+
+/** A write that answers the order whole shows it at once. */
+const showOrder = (queryClient: QueryClient, answer: { data: OrderDetail }) =>
+  queryClient.setQueryData(orderKeys.detail(answer.data.id), answer.data);
+
+export const useChangeOrderStatus = () =>
+  useWrite(
+    ({ orderId, status }: { orderId: number; status: string }) => changeOrderStatus(orderId, status),
+    [orderKeys.all],
+    {
+      update: showOrder,
+    },
+  );
+
+export const useUpdateOrder = () =>
+  useWrite(({ id, input }: { id: number; input: OrderUpdateInput }) => updateOrder(id, input), [orderKeys.all], {
+    update: showOrder,
+  });
+
+export const useDeleteOrder = () => useWrite(deleteOrder, [orderKeys.all]);
+
+export const useVerifyOrderItem = () =>
+  useWrite(
+    ({ orderId, itemId, verified }: { orderId: number; itemId: number; verified: boolean }) =>
+      verifyOrderItem(orderId, itemId, verified),
+    [orderKeys.all],
+    { update: showOrder },
+  );
+
+/** Scanning answers at once: the lists refresh behind the next scan. */
+export const useScanOrderSku = () =>
+  useWrite(({ orderId, sku }: { orderId: number; sku: string }) => scanOrderSku(orderId, sku), [orderKeys.all], {
+    update: showOrder,
+    background: true,
+  });
+
+export const useUploadOrderLabel = () =>
+  useWrite(
+    ({ orderId, form, onProgress }: { orderId: number; form: FormData; onProgress?: (fraction: number) => void }) =>
+      uploadOrderLabel(orderId, form, onProgress),
+    [orderKeys.all],
+  );
+
+export const useCreateMergeItem = () => useWrite(createMergeItem, [orderKeys.all]);

@@ -1,5 +1,5 @@
 import type { OrderSort, SortDirection } from '@wms/contract/orders';
-import type { ContextKey } from '../../lib/context/contextKey';
+import type { ContextKey } from '../../lib/context/context-key';
 
 export interface OrderListKeyParams {
   type: 'active' | 'all';

@@ -1,10 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { LocationStockRow } from '@wms/contract/location-stock';
 import type { PageMeta } from '@wms/contract/pagination';
 import type { PickConfirmInput, pickingAnswerResponse, ShortPickInput } from '@wms/contract/picking';
 import type { Wave, WaveDetail } from '@wms/contract/waves';
 import type { z } from 'zod';
 import { api } from '../../lib/api/client';
+import { useWrite } from '../../lib/query/use-write';
 import { pickingKeys } from './query-keys';
 
 /** Every answer here is shown in place on the handheld (one task per screen), so no toast. */
@@ -46,37 +47,27 @@ export const locationLotsQuery = (locationId: number) =>
 /** Every picking write answers the wave as it now is (and, after a location's last units, `ask_empty`). */
 type WaveAnswer = z.infer<typeof pickingAnswerResponse>;
 
-/** After any picking write the wave (and every list that counts it) changed. */
-function useWaveWrite<Input, Answer extends WaveAnswer = WaveAnswer>(
+/**
+ * After any picking write the wave (and every list that counts it) changed: the handheld's own queries, the wave
+ * screens' progress and the inventory (units moved to the cart or to hospital). The answer is the wave as it now
+ * is, written into its cache at once.
+ */
+const useWaveWrite = <Input, Answer extends WaveAnswer = WaveAnswer>(
   waveId: number,
   write: (input: Input) => Promise<Answer>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(pickingKeys.wave(waveId), answer.data);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: pickingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['waves'] }),
-        queryClient.invalidateQueries({ queryKey: ['inventories'] }),
-      ]);
-    },
+) =>
+  useWrite(write, pickingKeys.staleAfterPick, {
+    update: (queryClient, answer) => queryClient.setQueryData(pickingKeys.wave(waveId), answer.data),
   });
-}
+
+const getWork = (warehouseId: number) =>
+  api.post<WaveAnswer>('/waves/assign-next', { warehouse_id: warehouseId }, quiet);
 
 /** "Get work": the oldest released, unassigned wave of the warehouse (urgent first), assigned to me atomically. */
-export function useGetWork() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (warehouseId: number) =>
-      api.post<WaveAnswer>('/waves/assign-next', { warehouse_id: warehouseId }, quiet),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(pickingKeys.wave(answer.data.id), answer.data);
-      return queryClient.invalidateQueries({ queryKey: pickingKeys.all });
-    },
+export const useGetWork = () =>
+  useWrite(getWork, [pickingKeys.all], {
+    update: (queryClient, answer) => queryClient.setQueryData(pickingKeys.wave(answer.data.id), answer.data),
   });
-}
 
 export const useAssignWave = (waveId: number) =>
   useWaveWrite(waveId, () => api.post<WaveAnswer>(`/waves/${waveId}/assign`, {}, quiet));

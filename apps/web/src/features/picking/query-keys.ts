@@ -1,8 +1,14 @@
+import { stockKeys, waveRootKeys } from '../../lib/query-keys/shared-keys';
+
+const all = ['picking'] as const;
+
 /** React Query keys of the handheld picking screens. */
 export const pickingKeys = {
-  all: ['picking'] as const,
+  all,
   /** Waves a picker may take or continue in the warehouse. */
   available: (warehouseId: number) => ['picking', 'available', warehouseId] as const,
   wave: (id: number) => ['picking', 'wave', id] as const,
   locationStock: (locationId: number) => ['picking', 'location-stock', locationId] as const,
+  /** What a pick, short, skip, tote or assignment makes stale beyond the handheld: the wave screens and the stock. */
+  staleAfterPick: [all, waveRootKeys.all, stockKeys.all] as const,
 };

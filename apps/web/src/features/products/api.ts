@@ -6,10 +6,10 @@ import type { Product, ProductImportResult } from '@wms/contract/products';
 import { api } from '../../lib/api/client';
 import { downloadFile } from '../../lib/api/download';
 import { type UploadOptions, uploadForm } from '../../lib/api/upload';
-import { contextKeyOf } from '../../lib/context/contextKey';
-import type { WorkingContext } from '../../lib/context/useWorkingContext';
-import { timestampedName } from '../../lib/files/fileNames';
-import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { contextKeyOf } from '../../lib/context/context-key';
+import type { WorkingContext } from '../../lib/context/use-working-context';
+import { timestampedName } from '../../lib/files/file-names';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
 import { productKeys } from './query-keys';
 
 export interface ProductListAnswer {

@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@wms/contract/roles';
 import { api } from '../../lib/api/client';
+import type { WriteConfig } from '../../lib/query/use-write';
 import { roleKeys } from './query-keys';
 
 export interface RolesAnswer {
@@ -15,6 +16,35 @@ export const rolesQuery = () =>
     queryFn: ({ signal }) => api.get<RolesAnswer>('/roles', { bypass_default: true, signal }),
   });
 
+type Saved = { data: Role; message: string };
+
 /** The role's complete new permission set. */
-export const saveRolePermissions = (roleId: number, permissions: string[]) =>
-  api.put<{ data: Role; message: string }>(`/roles/${roleId}/permissions`, { permissions }, { bypass_default: true });
+const saveRolePermissions = (roleId: number, permissions: string[]) =>
+  api.put<Saved>(`/roles/${roleId}/permissions`, { permissions }, { bypass_default: true });
+
+export interface RolePermissionsChange {
+  roleId: number;
+  permissions: string[];
+}
+
+/**
+ * Saves one role's permission set. The matrix box flips at once (the new set is written into the cached roles
+ * before the request); whatever the outcome, the roles are read again, so a failure (already toasted by the api
+ * client) puts the server's truth back. Not `useWrite`: that refreshes after a success only.
+ */
+export function useSaveRolePermissions(config?: WriteConfig<Saved, RolePermissionsChange>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ roleId, permissions }: RolePermissionsChange) => saveRolePermissions(roleId, permissions),
+    onMutate: ({ roleId, permissions }) => {
+      queryClient.setQueryData<RolesAnswer>(
+        roleKeys.all,
+        (answer) =>
+          answer && { ...answer, data: answer.data.map((r) => (r.id === roleId ? { ...r, permissions } : r)) },
+      );
+    },
+    onSuccess: config?.onSuccess,
+    onError: config?.onError,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: roleKeys.all }),
+  });
+}

@@ -4,8 +4,8 @@ import type { Account, User } from '@wms/contract/entities';
 import type { NotificationPreference } from '@wms/contract/notifications';
 import type { ChangePasswordInput, ProfileInput } from '@wms/contract/profile';
 import { api } from '../../lib/api/client';
-import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
-import { sessionStore } from '../../lib/session/sessionStore';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
+import { sessionStore } from '../../lib/session/session-store';
 
 const options = { bypass_default: true, notifyOnError: notifyUnlessValidation } as const;
 

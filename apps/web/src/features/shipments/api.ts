@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PageMeta } from '@wms/contract/pagination';
 import type { Product } from '@wms/contract/products';
 import {
@@ -9,8 +9,9 @@ import {
   type ShipmentTimelineItem,
 } from '@wms/contract/shipments';
 import { api } from '../../lib/api/client';
-import { type ContextKey, contextKeyOf, contextParams } from '../../lib/context/contextKey';
-import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { type ContextKey, contextKeyOf, contextParams } from '../../lib/context/context-key';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
+import { useWrite } from '../../lib/query/use-write';
 import { shipmentKeys } from './query-keys';
 
 /** The status filter as it appears in the URL (`/shipments?status=pending`); absent means All. */
@@ -98,10 +99,10 @@ export type ShipmentCreatePayload = Omit<ShipmentFields, 'quantity'> & { account
     | { lines: { product_id: number; quantity: number }[] }
   );
 
-export const createShipment = (payload: ShipmentCreatePayload) =>
+const createShipment = (payload: ShipmentCreatePayload) =>
   api.post<Saved>('/shipments', payload, { bypass_default: true, notifyOnError: notifyUnlessValidation });
 
-export const updateShipment = (id: number, payload: ShipmentFields) =>
+const updateShipment = (id: number, payload: ShipmentFields) =>
   api.put<Saved>(`/shipments/${id}`, payload, { notifyOnError: notifyUnlessValidation });
 
 export interface VerifyPayload {
@@ -114,7 +115,7 @@ export interface VerifyPayload {
   }[];
 }
 
-export const verifyShipment = (id: number, payload: VerifyPayload) =>
+const verifyShipment = (id: number, payload: VerifyPayload) =>
   api.post<Saved>(`/shipments/${id}/verify`, payload, quiet);
 
 /** Where each line should be put away (staff who verify). */
@@ -128,7 +129,50 @@ export const putawaySuggestionsQueryOptions = (id: number) =>
     staleTime: 0,
   });
 
-export const rejectShipment = (id: number, rejectionReason: string) =>
+const rejectShipment = (id: number, rejectionReason: string) =>
   api.post<Saved>(`/shipments/${id}/reject`, { rejection_reason: rejectionReason }, quiet);
 
-export const deleteShipment = (id: number) => api.delete<{ message: string }>(`/shipments/${id}`, quiet);
+const deleteShipment = (id: number) => api.delete<{ message: string }>(`/shipments/${id}`, quiet);
+
+// ---- Writes: each refreshes every shipment query (lists, statistics, details) ----------------------------------
+
+export const useCreateShipment = () => useWrite(createShipment, [shipmentKeys.all]);
+
+export const useUpdateShipment = () =>
+  useWrite(
+    ({ id, payload }: { id: number; payload: ShipmentFields }) => updateShipment(id, payload),
+    [shipmentKeys.all],
+  );
+
+/** A refused verification goes back to the dialog as it is (field messages of a 422). */
+export const useVerifyShipment = () =>
+  useWrite(
+    ({ id, payload }: { id: number; payload: VerifyPayload }) => verifyShipment(id, payload),
+    [shipmentKeys.all],
+  );
+
+/** A refused rejection or deletion reloads the shipment: someone else may have changed it meanwhile. */
+const reloadRefused = (queryClient: QueryClient) => (_error: Error, variables: { id: number }) =>
+  queryClient.invalidateQueries({ queryKey: shipmentKeys.detail(variables.id) });
+
+export function useRejectShipment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => rejectShipment(id, reason),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shipmentKeys.all }),
+    onError: reloadRefused(queryClient),
+  });
+}
+
+/**
+ * The deleted shipment's page is still on screen until the caller leaves it: its queries are marked stale but not
+ * refetched now (that would ask for the deleted shipment); the list refetches when shown.
+ */
+export function useDeleteShipment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: { id: number }) => deleteShipment(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shipmentKeys.all, refetchType: 'none' }),
+    onError: reloadRefused(queryClient),
+  });
+}

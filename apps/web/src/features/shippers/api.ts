@@ -1,12 +1,14 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PageMeta } from '@wms/contract/pagination';
 import type { Shipper, ShipperInput } from '@wms/contract/shippers';
 import type { shipperCutoffSchema } from '@wms/contract/waves';
 import type { z } from 'zod';
 import { api } from '../../lib/api/client';
-import { isPageWordedError } from '../../lib/api/failureNotice';
-import { ALL_CONTEXT } from '../../lib/context/contextKey';
-import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { isPageWordedError } from '../../lib/api/failure-notice';
+import { ALL_CONTEXT } from '../../lib/context/context-key';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
+import { useWrite, type WriteConfig } from '../../lib/query/use-write';
+import { waveRootKeys } from '../../lib/query-keys/shared-keys';
 import { shipperKeys } from './query-keys';
 
 export interface ShipperListParams {
@@ -43,9 +45,16 @@ export const shipperQuery = (id: number) =>
 type Saved = { shipper: Shipper; message: string };
 const formOptions = { ...options, notifyOnError: notifyUnlessValidation } as const;
 
-export const createShipper = (input: ShipperInput) => api.post<Saved>('/shippers', input, formOptions);
-export const updateShipper = (id: number, input: ShipperInput) => api.put<Saved>(`/shippers/${id}`, input, formOptions);
-export const deleteShipper = (id: number) => api.delete<{ message: string }>(`/shippers/${id}`, options);
+const createShipper = (input: ShipperInput) => api.post<Saved>('/shippers', input, formOptions);
+const updateShipper = (id: number, input: ShipperInput) => api.put<Saved>(`/shippers/${id}`, input, formOptions);
+const deleteShipper = (id: number) => api.delete<{ message: string }>(`/shippers/${id}`, options);
+
+export const useCreateShipper = () => useWrite(createShipper, [shipperKeys.all]);
+export const useUpdateShipper = () =>
+  useWrite(({ id, input }: { id: number; input: ShipperInput }) => updateShipper(id, input), [shipperKeys.all]);
+/** A deletion refreshes the lists only: the deleted shipper's own page is being left. */
+export const useDeleteShipper = (config?: WriteConfig<{ message: string }, number>) =>
+  useWrite(deleteShipper, [shipperKeys.lists()], { config });
 
 export type ShipperCutoff = z.infer<typeof shipperCutoffSchema>;
 
@@ -57,16 +66,18 @@ export const shipperCutoffsQuery = (id: number) =>
       api.get<{ data: ShipperCutoff[] }>(`/shippers/${id}/cutoffs`, { ...options, signal }).then((a) => a.data),
   });
 
-/** Replaces the shipper's cut-offs (a warehouse left out has none). */
-export function useSaveShipperCutoffs(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (cutoffs: { warehouse_id: number; cutoff_time: string }[]) =>
-      api.put<{ data: ShipperCutoff[] }>(`/shippers/${id}/cutoffs`, { cutoffs }, formOptions),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(shipperKeys.cutoffs(id), answer.data);
-      // The release screen's late / at-risk counts follow the cut-offs.
-      return queryClient.invalidateQueries({ queryKey: ['waves'] });
+const saveShipperCutoffs = (id: number, cutoffs: { warehouse_id: number; cutoff_time: string }[]) =>
+  api.put<{ data: ShipperCutoff[] }>(`/shippers/${id}/cutoffs`, { cutoffs }, formOptions);
+
+/**
+ * Replaces the shipper's cut-offs (a warehouse left out has none). The answer is the new list; the release
+ * screen's late / at-risk counts follow the cut-offs, so the waves' queries go stale.
+ */
+export const useSaveShipperCutoffs = (id: number) =>
+  useWrite(
+    (cutoffs: { warehouse_id: number; cutoff_time: string }[]) => saveShipperCutoffs(id, cutoffs),
+    [waveRootKeys.all],
+    {
+      update: (queryClient, answer) => queryClient.setQueryData(shipperKeys.cutoffs(id), answer.data),
     },
-  });
-}
+  );

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Status, StatusCreateInput, StatusUpdateInput } from '@wms/contract/statuses';
 import { api } from '../../lib/api/client';
-import { isPageWordedError } from '../../lib/api/failureNotice';
-import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { isPageWordedError } from '../../lib/api/failure-notice';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
+import { useWrite, type WriteConfig } from '../../lib/query/use-write';
 import { statusKeys } from './query-keys';
 
 /** Statuses are global configuration: no warehouse/account defaults (spec 2 §7 sends none). */
@@ -65,11 +66,23 @@ const formOptions = { ...options, notifyOnError: notifyUnlessValidation } as con
 /** The page toasts its own failure text (spec 2 §8), preferring the server's message. */
 const actionOptions = { ...options, notifyOnError: false } as const;
 
-export const createStatus = (input: StatusCreateInput) => api.post<Saved>('/statuses', input, formOptions);
-export const updateStatus = (id: number, input: StatusUpdateInput) =>
-  api.put<Saved>(`/statuses/${id}`, input, formOptions);
-export const deleteStatus = (id: number) => api.delete<{ message: string }>(`/statuses/${id}`, actionOptions);
-export const toggleStatusActive = (id: number) =>
-  api.post<Saved>(`/statuses/${id}/toggle-active`, undefined, actionOptions);
-export const assignStatusModules = (id: number, modules: string[]) =>
+const createStatus = (input: StatusCreateInput) => api.post<Saved>('/statuses', input, formOptions);
+const updateStatus = (id: number, input: StatusUpdateInput) => api.put<Saved>(`/statuses/${id}`, input, formOptions);
+const deleteStatus = (id: number) => api.delete<{ message: string }>(`/statuses/${id}`, actionOptions);
+const toggleStatusActive = (id: number) => api.post<Saved>(`/statuses/${id}/toggle-active`, undefined, actionOptions);
+const assignStatusModules = (id: number, modules: string[]) =>
   api.post<Saved>(`/statuses/${id}/assign-modules`, { modules }, actionOptions);
+
+// ---- Writes: each refreshes every status query (lists, details, the modules' choices) --------------------------
+
+export const useCreateStatus = () => useWrite(createStatus, [statusKeys.all]);
+export const useUpdateStatus = () =>
+  useWrite(({ id, input }: { id: number; input: StatusUpdateInput }) => updateStatus(id, input), [statusKeys.all]);
+export const useDeleteStatus = (config?: WriteConfig<{ message: string }, number>) =>
+  useWrite(deleteStatus, [statusKeys.all], { config });
+export const useToggleStatusActive = (config?: WriteConfig<Saved, number>) =>
+  useWrite(toggleStatusActive, [statusKeys.all], { config });
+export const useAssignStatusModules = (config?: WriteConfig<Saved, { id: number; modules: string[] }>) =>
+  useWrite(({ id, modules }: { id: number; modules: string[] }) => assignStatusModules(id, modules), [statusKeys.all], {
+    config,
+  });

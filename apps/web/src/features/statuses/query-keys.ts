@@ -1,4 +1,4 @@
-import { ALL_CONTEXT, type ContextKey } from '../../lib/context/contextKey';
+import { ALL_CONTEXT, type ContextKey } from '../../lib/context/context-key';
 
 /** Every query key of the statuses feature. Statuses are global configuration: the context part is constant. */
 export const statusKeys = {

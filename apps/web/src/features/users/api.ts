@@ -3,8 +3,9 @@ import type { User } from '@wms/contract/entities';
 import type { PageMeta } from '@wms/contract/pagination';
 import type { CreateUserInput, UpdateUserInput } from '@wms/contract/users';
 import { api } from '../../lib/api/client';
-import { ALL_CONTEXT } from '../../lib/context/contextKey';
-import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { ALL_CONTEXT } from '../../lib/context/context-key';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
+import { useWrite } from '../../lib/query/use-write';
 import { userKeys } from './query-keys';
 
 export interface UserListParams {
@@ -35,16 +36,22 @@ export const userQuery = (id: number) =>
   });
 
 /** `initial_password`: the generated password, present only in this answer (branch `hostile`). */
-export const createUser = (input: CreateUserInput) =>
+const createUser = (input: CreateUserInput) =>
   api.post<{ user: User; message: string; initial_password?: string }>('/users', input, {
     ...options,
     notifyOnError: notifyUnlessValidation,
   });
 
-export const updateUser = (id: number, input: UpdateUserInput) =>
+const updateUser = (id: number, input: UpdateUserInput) =>
   api.put<{ user: User; message: string }>(`/users/${id}`, input, {
     ...options,
     notifyOnError: notifyUnlessValidation,
   });
 
-export const deleteUser = (id: number) => api.delete<{ message: string }>(`/users/${id}`, options);
+const deleteUser = (id: number) => api.delete<{ message: string }>(`/users/${id}`, options);
+
+/** Every user write refreshes the users lists and details (names, roles and warehouses show in both). */
+export const useCreateUser = () => useWrite(createUser, [userKeys.all]);
+export const useUpdateUser = () =>
+  useWrite(({ id, input }: { id: number; input: UpdateUserInput }) => updateUser(id, input), [userKeys.all]);
+export const useDeleteUser = () => useWrite(deleteUser, [userKeys.all]);

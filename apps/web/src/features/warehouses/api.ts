@@ -4,8 +4,9 @@ import type { PageMeta } from '@wms/contract/pagination';
 import { MAX_PER_PAGE } from '@wms/contract/paging';
 import type { WarehouseDetail, WarehouseInput, WarehouseStatistics } from '@wms/contract/warehouses';
 import { api } from '../../lib/api/client';
-import { isPageWordedError } from '../../lib/api/failureNotice';
-import { ALL_CONTEXT } from '../../lib/context/contextKey';
+import { isPageWordedError } from '../../lib/api/failure-notice';
+import { ALL_CONTEXT } from '../../lib/context/context-key';
+import { useWrite, type WriteConfig } from '../../lib/query/use-write';
 import { warehouseKeys } from './query-keys';
 
 /** `users` (names) comes only for callers who may view users; everyone gets the count. */
@@ -58,11 +59,36 @@ export const assignableUsersQuery = () =>
 
 type Saved = { warehouse: WarehouseDetail; message: string };
 
-export const createWarehouse = (input: WarehouseInput) => api.post<Saved>('/warehouses', input, worded);
-export const updateWarehouse = (id: number, input: WarehouseInput) =>
-  api.put<Saved>(`/warehouses/${id}`, input, worded);
-export const deleteWarehouse = (id: number) => api.delete<{ message: string }>(`/warehouses/${id}`, worded);
-export const assignUsers = (id: number, userIds: number[]) =>
+const createWarehouse = (input: WarehouseInput) => api.post<Saved>('/warehouses', input, worded);
+const updateWarehouse = (id: number, input: WarehouseInput) => api.put<Saved>(`/warehouses/${id}`, input, worded);
+const deleteWarehouse = (id: number) => api.delete<{ message: string }>(`/warehouses/${id}`, worded);
+const assignUsers = (id: number, userIds: number[]) =>
   api.post<Saved>(`/warehouses/${id}/assign-users`, { user_ids: userIds }, worded);
-export const removeUser = (id: number, userId: number) =>
+const removeUser = (id: number, userId: number) =>
   api.post<Saved>(`/warehouses/${id}/remove-user`, { user_id: userId }, worded);
+
+// ---- Writes: each refreshes the warehouses (and, when it changes one, the header's warehouse selector) ----------
+
+const STALE = [warehouseKeys.all, warehouseKeys.selectable()];
+
+/** Creates, or updates when given an id. */
+export const useSaveWarehouse = () =>
+  useWrite(
+    ({ id, input }: { id?: number; input: WarehouseInput }) =>
+      id === undefined ? createWarehouse(input) : updateWarehouse(id, input),
+    STALE,
+  );
+
+export const useDeleteWarehouse = (config?: WriteConfig<{ message: string }, number>) =>
+  useWrite(deleteWarehouse, STALE, { config });
+
+/** Who works in a warehouse shows in the warehouses list only. */
+export const useAssignWarehouseUsers = (config?: WriteConfig<Saved, { id: number; userIds: number[] }>) =>
+  useWrite(({ id, userIds }: { id: number; userIds: number[] }) => assignUsers(id, userIds), [warehouseKeys.all], {
+    config,
+  });
+
+export const useRemoveWarehouseUser = (config?: WriteConfig<Saved, { id: number; userId: number }>) =>
+  useWrite(({ id, userId }: { id: number; userId: number }) => removeUser(id, userId), [warehouseKeys.all], {
+    config,
+  });

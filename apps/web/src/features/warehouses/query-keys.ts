@@ -1,4 +1,5 @@
-import type { ContextKey } from '../../lib/context/contextKey';
+import type { ContextKey } from '../../lib/context/context-key';
+import { contextKeys } from '../../lib/query-keys/shared-keys';
 
 /** Every query key of the warehouses feature. */
 export const warehouseKeys = {
@@ -9,5 +10,5 @@ export const warehouseKeys = {
   /** People who may be assigned (a users list, invalidated with them). */
   assignableUsers: () => ['users', 'assignable'] as const,
   /** The header's selector list (lib/context), refreshed after a warehouse changes. */
-  selectable: () => ['context', 'warehouses'] as const,
+  selectable: contextKeys.warehouses,
 };

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Account } from '@wms/contract/entities';
 import type { OrderStatusOption } from '@wms/contract/orders';
 import type { PageMeta } from '@wms/contract/pagination';
@@ -14,6 +14,8 @@ import type {
 import { api } from '../../lib/api/client';
 import { downloadFile } from '../../lib/api/download';
 import { notifySuccess } from '../../lib/notify';
+import { useWrite } from '../../lib/query/use-write';
+import { countRootKeys } from '../../lib/query-keys/shared-keys';
 import { toPreviewQuery } from './builder-values';
 import { waveKeys } from './query-keys';
 
@@ -107,30 +109,24 @@ export const builderStatusesQuery = () =>
 
 type Saved = { data: WaveDetail; message: string };
 
-/** Releasing moves orders out of the pool: the counts, lists and orders all change. */
-export function useReleaseWave() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: WaveCreateInput) => api.post<Saved>('/waves', input, quiet),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(waveKeys.detail(answer.data.id), answer.data);
-      notifySuccess(answer.message);
-      return queryClient.invalidateQueries({ queryKey: waveKeys.all });
-    },
-  });
-}
+/** The server words a wave write's outcome; every wave screen shows it the same way. */
+const toastAnswer = { onSuccess: (answer: { message: string }) => notifySuccess(answer.message) };
 
-export function useCancelWave(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<Saved>(`/waves/${id}/cancel`, undefined, explicit),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(waveKeys.detail(id), answer.data);
-      notifySuccess(answer.message);
-      return queryClient.invalidateQueries({ queryKey: waveKeys.all });
-    },
+const releaseWave = (input: WaveCreateInput) => api.post<Saved>('/waves', input, quiet);
+const cancelWave = (id: number) => api.post<Saved>(`/waves/${id}/cancel`, undefined, explicit);
+
+/** Releasing moves orders out of the pool: the counts, lists and orders all change. */
+export const useReleaseWave = () =>
+  useWrite(releaseWave, [waveKeys.all], {
+    update: (queryClient, answer) => queryClient.setQueryData(waveKeys.detail(answer.data.id), answer.data),
+    config: toastAnswer,
   });
-}
+
+export const useCancelWave = (id: number) =>
+  useWrite(() => cancelWave(id), [waveKeys.all], {
+    update: (queryClient, answer) => queryClient.setQueryData(waveKeys.detail(id), answer.data),
+    config: toastAnswer,
+  });
 
 /** The printable pick list of a wave, saved as WAVE-000123.pdf. */
 export const downloadPickList = (wave: Pick<Wave, 'id' | 'number'>) =>
@@ -165,30 +161,19 @@ export const liveWavesQuery = (warehouseId: number) =>
     },
   });
 
-/** Clearing sends the location back into allocation. */
-export function useClearHospital(warehouseId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (locationId: number) =>
-      api.post<{ message: string }>(`/locations/${locationId}/hospital`, { action: 'clear' }, explicit),
-    onSuccess: (answer) => {
-      notifySuccess(answer.message);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: waveKeys.hospital(warehouseId) }),
-        queryClient.invalidateQueries({ queryKey: waveKeys.summary(warehouseId) }),
-      ]);
-    },
-  });
-}
+const clearHospital = (locationId: number) =>
+  api.post<{ message: string }>(`/locations/${locationId}/hospital`, { action: 'clear' }, explicit);
 
-/** "Count now": a count of just this location, when none is open for it yet. */
-export function useCountLocation() {
-  return useMutation({
-    mutationFn: ({ warehouseId, code }: { warehouseId: number; code: string }) =>
-      api.post<{ data: { id: number }; message: string }>(
-        '/cycle-counts',
-        { warehouse_id: warehouseId, scope: 'range', from_code: code, to_code: code },
-        explicit,
-      ),
-  });
-}
+/** Clearing sends the location back into allocation. */
+export const useClearHospital = (warehouseId: number) =>
+  useWrite(clearHospital, [waveKeys.hospital(warehouseId), waveKeys.summary(warehouseId)], { config: toastAnswer });
+
+const countLocation = ({ warehouseId, code }: { warehouseId: number; code: string }) =>
+  api.post<{ data: { id: number }; message: string }>(
+    '/cycle-counts',
+    { warehouse_id: warehouseId, scope: 'range', from_code: code, to_code: code },
+    explicit,
+  );
+
+/** "Count now": a count of just this location, when none is open for it yet; the counts list gains it. */
+export const useCountLocation = () => useWrite(countLocation, [countRootKeys.all]);

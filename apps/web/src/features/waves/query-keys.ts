@@ -1,6 +1,8 @@
+import { waveRootKeys } from '../../lib/query-keys/shared-keys';
+
 /** React Query keys of the wave screens (release, waves list and detail, supervisor). */
 export const waveKeys = {
-  all: ['waves'] as const,
+  all: waveRootKeys.all,
   summary: (warehouseId: number) => ['waves', 'summary', warehouseId] as const,
   preview: (warehouseId: number, filters: object) => ['waves', 'preview', warehouseId, filters] as const,
   list: (warehouseId: number, params: object) => ['waves', 'list', warehouseId, params] as const,

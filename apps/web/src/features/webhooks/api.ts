@@ -2,16 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PageMeta } from '@wms/contract/pagination';
 import type { Webhook, WebhookAttempt, WebhookCreateInput, WebhookUpdateInput } from '@wms/contract/webhooks';
 import { api } from '../../lib/api/client';
-import { notifyUnlessValidation } from '../../lib/forms/serverErrors';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
+import { useWrite } from '../../lib/query/use-write';
+import { webhookKeys } from './query-keys';
 
 // Subscriptions are not narrowed by the header's context: the page lists every subscription the caller reaches.
 const plain = { bypass_default: true } as const;
-
-export const webhookKeys = {
-  all: ['webhooks'] as const,
-  one: (id: number) => ['webhooks', id] as const,
-  log: (id: number, page: number) => ['webhooks', id, 'deliveries', page] as const,
-};
 
 export const webhooksQuery = () =>
   queryOptions({
@@ -37,18 +33,24 @@ export const deliveryLogQuery = (id: number, page: number) =>
       }),
   });
 
-export const createWebhook = (input: WebhookCreateInput) =>
+const createWebhook = (input: WebhookCreateInput) =>
   api.post<{ webhook: Webhook; secret: string }>('/webhooks', input, {
     ...plain,
     notifyOnError: notifyUnlessValidation,
   });
-
-export const updateWebhook = (id: number, input: WebhookUpdateInput) =>
+const updateWebhook = (id: number, input: WebhookUpdateInput) =>
   api.put<{ webhook: Webhook }>(`/webhooks/${id}`, input, plain);
-
-export const deleteWebhook = (id: number) => api.delete<{ message: string }>(`/webhooks/${id}`, plain);
-
-export const sendTestEvent = (id: number) => api.post(`/webhooks/${id}/test`, undefined, plain);
-
-export const redeliver = (id: number, deliveryId: number) =>
+const deleteWebhook = (id: number) => api.delete<{ message: string }>(`/webhooks/${id}`, plain);
+const sendTestEvent = (id: number) => api.post(`/webhooks/${id}/test`, undefined, plain);
+const redeliver = (id: number, deliveryId: number) =>
   api.post(`/webhooks/${id}/deliveries/${deliveryId}/redeliver`, undefined, plain);
+
+/** The secret is shown at once (it is answered only here); the list refreshes behind it. */
+export const useCreateWebhook = () => useWrite(createWebhook, [webhookKeys.all], { background: true });
+export const useUpdateWebhook = () =>
+  useWrite(({ id, input }: { id: number; input: WebhookUpdateInput }) => updateWebhook(id, input), [webhookKeys.all]);
+export const useDeleteWebhook = () => useWrite(deleteWebhook, [webhookKeys.all]);
+/** A test event (and a redelivery) shows in the subscription's delivery log. */
+export const useSendTestEvent = () => useWrite(sendTestEvent, (_answer, id) => [webhookKeys.one(id)]);
+export const useRedeliver = (id: number) =>
+  useWrite((deliveryId: number) => redeliver(id, deliveryId), [webhookKeys.one(id)]);

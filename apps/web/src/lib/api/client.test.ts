@@ -1,7 +1,7 @@
 import type { Account, User, Warehouse } from '@wms/contract/entities';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../session/sessionStore';
-import { HttpError } from './ApiError';
+import { sessionStore } from '../session/session-store';
+import { HttpError } from './api-error';
 import { api } from './client';
 
 const notifyError = vi.hoisted(() => vi.fn());

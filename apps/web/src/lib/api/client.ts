@@ -1,15 +1,15 @@
 import { isOnAuthPath, loginPathFor, navigateTo } from '../navigation';
 import { notifyError } from '../notify';
-import { sessionStore } from '../session/sessionStore';
-import { HttpError, NetworkError } from './ApiError';
+import { sessionStore } from '../session/session-store';
+import { HttpError, NetworkError } from './api-error';
 import {
   applyContextDefaults,
   type HttpMethod,
   type QueryParams,
   type RequestContext,
   toSearchString,
-} from './contextDefaults';
-import { describeApiError } from './errorCatalogue';
+} from './context-defaults';
+import { describeApiError } from './error-catalogue';
 
 export const API_BASE = '/api';
 

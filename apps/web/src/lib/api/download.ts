@@ -1,6 +1,6 @@
-import { HttpError, NetworkError } from './ApiError';
+import { HttpError, NetworkError } from './api-error';
 import { API_BASE, buildHeaders, currentRequestContext, handleApiError, type RequestOptions } from './client';
-import { applyContextDefaults, toSearchString } from './contextDefaults';
+import { applyContextDefaults, toSearchString } from './context-defaults';
 
 /**
  * Spec 1 §7: fetch a file as a binary body (authenticated like any call) and save it under `filename`.

@@ -1,6 +1,6 @@
-import { HttpError, NetworkError } from './ApiError';
+import { HttpError, NetworkError } from './api-error';
 import { API_BASE, buildHeaders, currentRequestContext, handleApiError, type RequestOptions } from './client';
-import { applyContextDefaults } from './contextDefaults';
+import { applyContextDefaults } from './context-defaults';
 
 export interface UploadOptions extends Pick<RequestOptions, 'bypass_default' | 'notifyOnError'> {
   /** 0..1 of the request body sent; called as the browser reports it (fetch cannot report upload progress). */

@@ -1,6 +1,6 @@
 import { api } from '../api/client';
 import { markDeliberateSignOut, navigateTo } from '../navigation';
-import { sessionStore } from './sessionStore';
+import { sessionStore } from './session-store';
 
 /**
  * Spec 1 §4: logout from the user menu clears local and session storage, tells the server (its errors are

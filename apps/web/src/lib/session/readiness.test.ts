@@ -1,7 +1,7 @@
 import type { Account, Warehouse } from '@wms/contract/entities';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitForClientContext } from './readiness';
-import type { SessionState } from './sessionStore';
+import type { SessionState } from './session-store';
 
 const warehouse = { id: 2 } as Warehouse;
 const account = { id: 9 } as Account;

@@ -1,5 +1,5 @@
 import { ERRORS } from '@wms/contract/messages';
-import { type SessionState, sessionStore } from './sessionStore';
+import { type SessionState, sessionStore } from './session-store';
 
 export const READINESS_POLL_MS = 100;
 export const READINESS_TIMEOUT_MS = 5000;

@@ -1,8 +1,8 @@
 import type { Account } from '@wms/contract/entities';
 import { ERRORS } from '@wms/contract/messages';
-import { isSelectableAccount } from '../../../lib/context/contextQueries';
+import { isSelectableAccount } from '../../../lib/context/context-queries';
 import { type ContextOption, ContextSelect } from './ContextSelect';
-import { useAccountSelection } from './useContextSelection';
+import { useAccountSelection } from './use-context-selection';
 
 const toOption = (account: Account): ContextOption => ({
   id: account.id,

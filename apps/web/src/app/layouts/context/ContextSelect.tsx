@@ -1,6 +1,6 @@
 import { Chip, ListItemText, MenuItem, Stack, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
-import { SELECTOR_MIN_WIDTH } from '../layoutMetrics';
+import { SELECTOR_MIN_WIDTH } from '../layout-metrics';
 
 export interface ContextOption {
   id: number;

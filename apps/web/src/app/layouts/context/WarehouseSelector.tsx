@@ -1,8 +1,8 @@
 import type { Warehouse } from '@wms/contract/entities';
 import { ERRORS } from '@wms/contract/messages';
-import { isSelectableWarehouse } from '../../../lib/context/contextQueries';
+import { isSelectableWarehouse } from '../../../lib/context/context-queries';
 import { type ContextOption, ContextSelect } from './ContextSelect';
-import { useWarehouseSelection } from './useContextSelection';
+import { useWarehouseSelection } from './use-context-selection';
 
 const toOption = (warehouse: Warehouse): ContextOption => ({
   id: warehouse.id,

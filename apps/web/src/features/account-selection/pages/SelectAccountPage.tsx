@@ -10,12 +10,12 @@ import { BrandMark } from '../../../components/BrandMark';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
-import { isSelectableAccount, selectableAccountsQuery } from '../../../lib/context/contextQueries';
+import { isSelectableAccount, selectableAccountsQuery } from '../../../lib/context/context-queries';
 import { returnPathFrom } from '../../../lib/navigation';
 import { userAllows } from '../../../lib/permissions';
 import { logout } from '../../../lib/session/logout';
-import { sessionStore } from '../../../lib/session/sessionStore';
-import { useSession } from '../../../lib/session/useSession';
+import { sessionStore } from '../../../lib/session/session-store';
+import { useSession } from '../../../lib/session/use-session';
 import { AccountCard } from '../components/AccountCard';
 
 /** Spec 1 §2.1: a client chooses the account to work in before entering the application. */

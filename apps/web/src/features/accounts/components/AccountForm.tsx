@@ -13,9 +13,9 @@ import { ControlledSelect } from '../../../components/ControlledSelect';
 import { FormCard } from '../../../components/FormCard';
 import { statusLabel } from '../../../components/StatusChip';
 import { WarehouseMultiSelect } from '../../../components/WarehouseMultiSelect';
-import { selectableWarehousesQuery } from '../../../lib/context/contextQueries';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
-import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { selectableWarehousesQuery } from '../../../lib/context/context-queries';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { textFieldProps } from '../../../lib/forms/text-field-props';
 import { type AccountBody, clientUsersQuery } from '../api';
 
 export interface AccountFormValues {

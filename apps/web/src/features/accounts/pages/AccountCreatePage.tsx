@@ -1,32 +1,25 @@
 import { Alert } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES, DEFAULT_PAYMENT_TERMS_DAYS } from '@wms/contract/accounts';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
-import { selectableAccountsQuery } from '../../../lib/context/contextQueries';
 import { notifySuccess } from '../../../lib/notify';
 import { userAllows } from '../../../lib/permissions';
-import { sessionStore } from '../../../lib/session/sessionStore';
-import { useSession } from '../../../lib/session/useSession';
-import { type AccountBody, createAccount, DEFAULT_PICKING_SETTINGS } from '../api';
+import { sessionStore } from '../../../lib/session/session-store';
+import { useSession } from '../../../lib/session/use-session';
+import { type AccountBody, DEFAULT_PICKING_SETTINGS, useCreateAccount } from '../api';
 import { AccountForm } from '../components/AccountForm';
-import { accountKeys } from '../query-keys';
 
 export function AccountCreatePage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createAccount = useCreateAccount();
   const { user } = useSession();
   const isClient = userAllows(user, 'workInSelectedAccount');
 
   const save = async (body: AccountBody) => {
-    const { data } = await createAccount(body);
+    const { data } = await createAccount.mutateAsync(body);
     notifySuccess(ACCOUNT_MESSAGES.created);
     // Spec 1 §4: a client who creates an account gets it selected, then goes to /accounts.
     if (isClient) sessionStore.selectAccount(data);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-      queryClient.invalidateQueries({ queryKey: selectableAccountsQuery().queryKey }),
-    ]);
     navigate('/accounts');
   };
 

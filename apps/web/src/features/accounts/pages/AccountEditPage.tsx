@@ -1,33 +1,27 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@wms/contract/accounts';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
-import { selectableAccountsQuery } from '../../../lib/context/contextQueries';
 import { notifySuccess } from '../../../lib/notify';
 import { userAllows } from '../../../lib/permissions';
-import { sessionStore } from '../../../lib/session/sessionStore';
-import { useSession } from '../../../lib/session/useSession';
-import { type AccountBody, accountQuery, pickingSettingsOf, updateAccount } from '../api';
+import { sessionStore } from '../../../lib/session/session-store';
+import { useSession } from '../../../lib/session/use-session';
+import { type AccountBody, accountQuery, pickingSettingsOf, useUpdateAccount } from '../api';
 import { AccountForm } from '../components/AccountForm';
-import { accountKeys } from '../query-keys';
 
 export function AccountEditPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const updateAccount = useUpdateAccount();
   const { user, selectedAccount } = useSession();
   const account = useQuery(accountQuery(id));
 
   const save = async (body: AccountBody) => {
-    const { data } = await updateAccount(id, body);
+    const { data } = await updateAccount.mutateAsync({ id, body });
     notifySuccess(ACCOUNT_MESSAGES.updated);
     if (selectedAccount?.id === data.id) sessionStore.selectAccount(data);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-      queryClient.invalidateQueries({ queryKey: selectableAccountsQuery().queryKey }),
-    ]);
     navigate('/accounts');
   };
 

@@ -3,7 +3,6 @@ import BusinessIcon from '@mui/icons-material/Business';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@wms/contract/accounts';
 import type { Account } from '@wms/contract/entities';
 import { Link as RouterLink } from 'react-router';
@@ -12,52 +11,38 @@ import { PageHeader } from '../../../components/PageHeader';
 import type { TableColumn } from '../../../components/PaginatedTable';
 import { SearchableTableCard } from '../../../components/SearchableTableCard';
 import { StatusChip, statusLabel } from '../../../components/StatusChip';
-import { selectableAccountsQuery } from '../../../lib/context/contextQueries';
-import { ALL_SCOPE, useContextQuery } from '../../../lib/context/useContextQuery';
+import { ALL_SCOPE, useContextQuery } from '../../../lib/context/use-context-query';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission, userAllows } from '../../../lib/permissions';
-import { sessionStore } from '../../../lib/session/sessionStore';
-import { useSession } from '../../../lib/session/useSession';
-import { useConfirmTarget } from '../../../lib/useConfirmTarget';
-import { useListParams } from '../../../lib/useListParams';
-import { accountsListQuery, deleteAccount, isStatusAnswerError, updateAccountStatus } from '../api';
+import { sessionStore } from '../../../lib/session/session-store';
+import { useSession } from '../../../lib/session/use-session';
+import { useConfirmTarget } from '../../../lib/use-confirm-target';
+import { useListParams } from '../../../lib/use-list-params';
+import { accountsListQuery, isStatusAnswerError, useDeleteAccount, useUpdateAccountStatus } from '../api';
 import { AccountStatusSelect } from '../components/AccountStatusSelect';
 import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
-import { accountKeys } from '../query-keys';
 
 export function AccountsPage() {
   const { user: me, selectedAccount } = useSession();
   const list = useListParams();
   const accounts = useContextQuery(() => accountsListQuery(list.query), ALL_SCOPE);
-  const queryClient = useQueryClient();
   const confirm = useConfirmTarget<Account>();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-      queryClient.invalidateQueries({ queryKey: selectableAccountsQuery().queryKey }),
-    ]);
-
-  const status = useMutation({
-    mutationFn: ({ account, next }: { account: Account; next: Account['status'] }) =>
-      updateAccountStatus(account.id, next),
-    onSuccess: async (answer) => {
+  const status = useUpdateAccountStatus({
+    onSuccess: (answer) => {
       notifySuccess(ACCOUNT_MESSAGES.statusUpdated);
       // The stored selection carries the status: keep it in step.
       if (selectedAccount?.id === answer.data.id) sessionStore.selectAccount(answer.data);
-      await refresh();
     },
     onError: (error) => {
       if (isStatusAnswerError(error)) notifyError(error.serverMessage ?? ACCOUNT_MESSAGES.statusUpdateFailed);
     },
   });
 
-  const remove = useMutation({
-    mutationFn: (account: Account) => deleteAccount(account.id),
-    onSuccess: async (_answer, account) => {
+  const remove = useDeleteAccount({
+    onSuccess: (_answer, accountId) => {
       notifySuccess(ACCOUNT_MESSAGES.deleted);
-      if (selectedAccount?.id === account.id) sessionStore.selectAccount(null);
+      if (selectedAccount?.id === accountId) sessionStore.selectAccount(null);
       confirm.close();
-      await refresh();
     },
     onError: () => confirm.close(),
   });
@@ -92,8 +77,8 @@ export function AccountsPage() {
         canChangeStatus ? (
           <AccountStatusSelect
             account={account}
-            saving={status.isPending && status.variables?.account.id === account.id}
-            onChange={(next) => status.mutate({ account, next })}
+            saving={status.isPending && status.variables?.id === account.id}
+            onChange={(next) => status.mutate({ id: account.id, status: next })}
           />
         ) : (
           <StatusChip status={account.status} />
@@ -175,7 +160,7 @@ export function AccountsPage() {
         account={confirm.target}
         busy={remove.isPending}
         onCancel={confirm.close}
-        onConfirm={() => confirm.target && remove.mutate(confirm.target)}
+        onConfirm={() => confirm.target && remove.mutate(confirm.target.id)}
       />
     </>
   );

@@ -4,13 +4,13 @@ import type { LoginInput } from '@wms/contract/validation';
 import type { UseFormSetError } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { OutlinedField } from '../../../components/OutlinedField';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { returnPathFrom } from '../../../lib/navigation';
-import { sessionStore } from '../../../lib/session/sessionStore';
+import { sessionStore } from '../../../lib/session/session-store';
 import { signIn } from '../api';
 import { AuthFormHeader } from '../components/AuthFormHeader';
 import { PasswordField } from '../components/PasswordField';
-import { useSignInForm } from '../useSignInForm';
+import { useSignInForm } from '../use-sign-in-form';
 
 const FIELDS = ['email', 'password'] as const;
 

@@ -1,7 +1,7 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { parseRate } from '@wms/contract/money';
 import { useState } from 'react';
-import { isValidationError } from '../../../lib/forms/serverErrors';
+import { isValidationError } from '../../../lib/forms/server-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { createManualCharge } from '../api';
 

@@ -8,10 +8,10 @@ import {
   type RateCard,
 } from '@wms/contract/rate-cards';
 import { useState } from 'react';
-import { isValidationError } from '../../../lib/forms/serverErrors';
+import { isValidationError } from '../../../lib/forms/server-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { rateCardKeys, saveRateCardVersion } from '../api';
-import { type RateRows, ratesOfRows, startingRows, todayUtc } from '../rateForm';
+import { type RateRows, ratesOfRows, startingRows, todayUtc } from '../rate-form';
 
 const GROUP_TITLES: Record<(typeof CHARGE_TYPE_GROUPS)[number], string> = {
   receiving: 'Receiving',

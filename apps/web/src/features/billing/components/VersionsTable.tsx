@@ -1,7 +1,7 @@
 import { Card, CardContent, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatRate } from '@wms/contract/money';
 import { CHARGE_TYPE_LABELS, CHARGE_TYPES, type RateCard, versionOn } from '@wms/contract/rate-cards';
-import { todayUtc } from '../rateForm';
+import { todayUtc } from '../rate-form';
 
 /** The card's versions, newest first: which is in force today, which are scheduled, which are past. */
 export function VersionsTable({ card, currency }: { card: RateCard; currency: string }) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
-import { useWorkingContext } from '../../../lib/context/useWorkingContext';
+import { useWorkingContext } from '../../../lib/context/use-working-context';
 import { billableAccountsQuery, invoicesQuery, runningChargesQuery } from '../api';
 import { ChargeGroups } from '../components/ChargeGroups';
 import { InvoiceList } from '../components/InvoiceList';

@@ -9,7 +9,7 @@ import { ListPager } from '../../../components/ListPager';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { notifySuccess } from '../../../lib/notify';
-import { useListParams, useUrlParams } from '../../../lib/useListParams';
+import { useListParams, useUrlParams } from '../../../lib/use-list-params';
 import { billableAccountsQuery, deleteManualCharge, invoiceKeys, manualChargesQuery, rateCardsQuery } from '../api';
 import { BillingTabs } from '../components/BillingTabs';
 import { ManualChargeForm } from '../components/ManualChargeForm';

@@ -1,13 +1,11 @@
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { CYCLE_COUNT_MESSAGES, type CycleCount } from '@wms/contract/cycle-counts';
 import { useState } from 'react';
 import { ScanField, type ScanOutcome } from '../../../components/ScanField';
-import { HttpError } from '../../../lib/api/ApiError';
-import { failureMessage } from '../../../lib/api/failureMessage';
-import { recordCount } from '../api';
-import { type CountedLot, type ExpectedLots, expectedLots, lotFields, lotLabel } from '../countLots';
-import { cycleCountKeys } from '../query-keys';
+import { HttpError } from '../../../lib/api/api-error';
+import { failureMessage } from '../../../lib/api/failure-message';
+import { useRecordCount } from '../api';
+import { type CountedLot, type ExpectedLots, expectedLots, lotFields, lotLabel } from '../count-lots';
 import { LotChoice } from './LotChoice';
 
 type Step =
@@ -23,7 +21,7 @@ type Step =
  * own. Blind: nothing here says how many the system expects.
  */
 export function CountingFlow({ count }: { count: CycleCount }) {
-  const queryClient = useQueryClient();
+  const recordCount = useRecordCount();
   const [step, setStep] = useState<Step>({ kind: 'location' });
   const [quantity, setQuantity] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -64,14 +62,10 @@ export function CountingFlow({ count }: { count: CycleCount }) {
     }
     setSaving(true);
     try {
-      const answer = await recordCount(count.id, {
-        location_code: step.location,
-        code: step.code,
-        quantity: units,
-        ...lotFields(step.lot),
+      await recordCount.mutateAsync({
+        id: count.id,
+        input: { location_code: step.location, code: step.code, quantity: units, ...lotFields(step.lot) },
       });
-      queryClient.setQueryData(cycleCountKeys.detail(count.id), { data: answer.data });
-      void queryClient.invalidateQueries({ queryKey: cycleCountKeys.all });
       const lot = lotLabel(step.lot);
       setSaved(`Counted ${units} × ${step.code}${lot ? ` (${lot})` : ''} in ${step.location}`);
       setProblem(null);

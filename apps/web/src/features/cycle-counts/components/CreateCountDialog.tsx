@@ -1,5 +1,4 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   CYCLE_COUNT_SCOPE_LABELS,
   CYCLE_COUNT_SCOPES,
@@ -11,11 +10,10 @@ import type { Product } from '@wms/contract/products';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ProductPicker } from '../../../components/ProductPicker';
-import { HttpError } from '../../../lib/api/ApiError';
-import { failureMessage } from '../../../lib/api/failureMessage';
+import { HttpError } from '../../../lib/api/api-error';
+import { failureMessage } from '../../../lib/api/failure-message';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { createCycleCount } from '../api';
-import { cycleCountKeys } from '../query-keys';
+import { useCreateCycleCount } from '../api';
 import { CountAccountPicker } from './CountAccountPicker';
 
 const CREATE_FAILED = 'Failed to create the cycle count';
@@ -31,7 +29,7 @@ interface CreateCountDialogProps {
  * the accounts linked to the header's warehouse — the count's warehouse — so it offers what the API accepts.
  */
 export function CreateCountDialog({ warehouse, onClose }: CreateCountDialogProps) {
-  const queryClient = useQueryClient();
+  const createCycleCount = useCreateCycleCount();
   const navigate = useNavigate();
   const [scope, setScope] = useState<CycleCountScope>('zone');
   const [values, setValues] = useState({ zone: '', from_code: '', to_code: '', days: '30', notes: '' });
@@ -58,9 +56,8 @@ export function CreateCountDialog({ warehouse, onClose }: CreateCountDialogProps
       notes: values.notes || null,
     } as CycleCountCreateInput;
     try {
-      const answer = await createCycleCount(input);
+      const answer = await createCycleCount.mutateAsync(input);
       notifySuccess(answer.message);
-      await queryClient.invalidateQueries({ queryKey: cycleCountKeys.all });
       onClose();
       void navigate(`/cycle-counts/${answer.data.id}`);
     } catch (error) {

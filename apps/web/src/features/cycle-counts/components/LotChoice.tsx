@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { CYCLE_COUNT_LOT_CODE_MAX } from '@wms/contract/cycle-counts';
 import { ScanField } from '../../../components/ScanField';
-import type { CountedLot, ExpectedLots } from '../countLots';
+import type { CountedLot, ExpectedLots } from '../count-lots';
 
 interface LotChoiceProps {
   product: string;

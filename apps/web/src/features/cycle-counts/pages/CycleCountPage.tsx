@@ -1,5 +1,5 @@
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CycleCount } from '@wms/contract/cycle-counts';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -9,12 +9,11 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
-import { countAction, cycleCountQuery, requestRecount } from '../api';
+import { useSession } from '../../../lib/session/use-session';
+import { cycleCountQuery, useCountAction } from '../api';
 import { CountingFlow } from '../components/CountingFlow';
 import { CountLinesTable } from '../components/CountLinesTable';
 import { CountStateChip } from '../components/CountStateChip';
-import { cycleCountKeys } from '../query-keys';
 
 type Action = 'submit' | 'approve' | 'cancel' | 'recount';
 
@@ -41,7 +40,7 @@ const CONFIRM: Record<Action, { title: string; text: string; label: string }> = 
 export function CycleCountPage() {
   const id = Number(useParams().id);
   const { user: me } = useSession();
-  const queryClient = useQueryClient();
+  const countAction = useCountAction();
   const count = useQuery(cycleCountQuery(id));
   const [confirming, setConfirming] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
@@ -59,9 +58,7 @@ export function CycleCountPage() {
   const run = async (action: Action) => {
     setBusy(true);
     try {
-      const answer = action === 'recount' ? await requestRecount(id, recount) : await countAction(id, action);
-      queryClient.setQueryData(cycleCountKeys.detail(id), { data: answer.data });
-      await queryClient.invalidateQueries({ queryKey: cycleCountKeys.all });
+      const answer = await countAction.mutateAsync({ id, action, lineIds: recount });
       notifySuccess(answer.message);
       setRecount([]);
     } finally {

@@ -11,10 +11,10 @@ import { DASHBOARD_MESSAGES, DASHBOARD_TIMEFRAMES, DEFAULT_TIMEFRAME_DAYS } from
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
-import { useContextQuery } from '../../../lib/context/useContextQuery';
+import { useContextQuery } from '../../../lib/context/use-context-query';
 import { hasPermission, userAllows } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
-import { useFailureNotice } from '../../../lib/useFailureNotice';
+import { useSession } from '../../../lib/session/use-session';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
 import { dashboardQuery, inquiryStatisticsQuery } from '../api';
 import { ExpiringSoonCard } from '../components/ExpiringSoonCard';
 import { InquiryOverview } from '../components/InquiryOverview';

@@ -9,12 +9,12 @@ import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { SearchField } from '../../../components/SearchField';
-import { HttpError } from '../../../lib/api/ApiError';
-import { contextKeyOf } from '../../../lib/context/contextKey';
-import { useContextQuery } from '../../../lib/context/useContextQuery';
+import { HttpError } from '../../../lib/api/api-error';
+import { contextKeyOf } from '../../../lib/context/context-key';
+import { useContextQuery } from '../../../lib/context/use-context-query';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
+import { useSession } from '../../../lib/session/use-session';
 import { draftListQuery, draftStatisticsQuery, useConvertDraft, useDeleteDraft } from '../api';
 import { ConvertDraftDialog } from '../components/ConvertDraftDialog';
 

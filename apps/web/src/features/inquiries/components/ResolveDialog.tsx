@@ -1,11 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { INQUIRY_MESSAGES } from '@wms/contract/inquiries';
 import { useState } from 'react';
-import { isValidationError } from '../../../lib/forms/serverErrors';
+import { isValidationError } from '../../../lib/forms/server-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { resolveInquiry } from '../api';
-import { inquiryKeys } from '../query-keys';
+import { useResolveInquiry } from '../api';
 
 interface ResolveDialogProps {
   inquiryId: number | null;
@@ -14,7 +12,7 @@ interface ResolveDialogProps {
 
 /** Staff answer an inquiry and mark it resolved (spec 2 §4–§5: a blank response is refused). */
 export function ResolveDialog({ inquiryId, onClose }: ResolveDialogProps) {
-  const queryClient = useQueryClient();
+  const resolveInquiry = useResolveInquiry();
   const [response, setResponse] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -33,9 +31,8 @@ export function ResolveDialog({ inquiryId, onClose }: ResolveDialogProps) {
     }
     setSaving(true);
     try {
-      const saved = await resolveInquiry(inquiryId, response);
+      const saved = await resolveInquiry.mutateAsync({ id: inquiryId, response });
       notifySuccess(saved.message);
-      await queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
       close();
     } catch (caught) {
       if (isValidationError(caught))

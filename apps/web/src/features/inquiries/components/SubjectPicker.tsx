@@ -2,8 +2,8 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { INQUIRY_MESSAGES, INQUIRY_SUBJECT_OF, type InquiryType } from '@wms/contract/inquiries';
 import { useEffect, useState } from 'react';
-import { useWorkingContext } from '../../../lib/context/useWorkingContext';
-import { useFailureNotice } from '../../../lib/useFailureNotice';
+import { useWorkingContext } from '../../../lib/context/use-working-context';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
 import { type SubjectOption, subjectOptionsQuery } from '../api';
 
 const SUBJECT_LABELS = { order: 'Order', product: 'Product', account: 'Account' } as const;

@@ -17,7 +17,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   INQUIRY_FILTER_TYPES,
   INQUIRY_LIST_TRUNCATE,
@@ -38,17 +38,16 @@ import { FilterSelect } from '../../../components/FilterSelect';
 import { PageHeader } from '../../../components/PageHeader';
 import { PaginatedTable, type TableColumn } from '../../../components/PaginatedTable';
 import { SearchField } from '../../../components/SearchField';
-import { useContextQuery } from '../../../lib/context/useContextQuery';
+import { useContextQuery } from '../../../lib/context/use-context-query';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
-import { useFailureNotice } from '../../../lib/useFailureNotice';
-import { useUrlParams } from '../../../lib/useListParams';
-import { assignableUsersQuery, deleteInquiry, inquiriesListQuery, inquiryStatisticsQuery } from '../api';
+import { useSession } from '../../../lib/session/use-session';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { useUrlParams } from '../../../lib/use-list-params';
+import { assignableUsersQuery, inquiriesListQuery, inquiryStatisticsQuery, useDeleteInquiry } from '../api';
 import { InquiryStatusChip, InquiryTypeChip } from '../components/InquiryChips';
 import { ResolveDialog } from '../components/ResolveDialog';
-import { canDeleteInquiry, canEditInquiry, canResolveInquiry, isStaff } from '../inquiryRules';
-import { inquiryKeys } from '../query-keys';
+import { canDeleteInquiry, canEditInquiry, canResolveInquiry, isStaff } from '../inquiry-rules';
 
 const truncate = (text: string) =>
   text.length > INQUIRY_LIST_TRUNCATE ? `${text.slice(0, INQUIRY_LIST_TRUNCATE)}…` : text;
@@ -58,7 +57,7 @@ const oneOf = <T extends string>(value: string | null, list: readonly T[]): T | 
 /** Spec 2 §2 Inquiries: statistics, filters kept in the URL, 15 per page newest first, resolve and delete. */
 export function InquiriesPage() {
   const { user } = useSession();
-  const queryClient = useQueryClient();
+  const deleteInquiry = useDeleteInquiry();
   const { params, update } = useUrlParams();
   const page = Number(params.get('page')) || 1;
   const search = params.get('search') ?? '';
@@ -88,9 +87,8 @@ export function InquiriesPage() {
     if (!deleting) return;
     setBusy(true);
     try {
-      const answer = await deleteInquiry(deleting.id);
+      const answer = await deleteInquiry.mutateAsync(deleting.id);
       notifySuccess(answer.message);
-      await queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
       setDeleting(null);
     } catch {
       notifyError(INQUIRY_MESSAGES.deleteFailed);

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   INQUIRY_MESSAGES,
   INQUIRY_QUERY_MIN,
@@ -12,21 +12,20 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
-import { failureMessage } from '../../../lib/api/failureMessage';
-import { useWorkingContext } from '../../../lib/context/useWorkingContext';
-import { isValidationError } from '../../../lib/forms/serverErrors';
+import { failureMessage } from '../../../lib/api/failure-message';
+import { useWorkingContext } from '../../../lib/context/use-working-context';
+import { isValidationError } from '../../../lib/forms/server-errors';
 import { notifyError } from '../../../lib/notify';
-import { createInquiry, type SubjectOption, subjectOptionsQuery } from '../api';
+import { type SubjectOption, subjectOptionsQuery, useCreateInquiry } from '../api';
 import { SubjectPicker } from '../components/SubjectPicker';
-import { notifySuccessWithCaption } from '../notifyWithCaption';
-import { inquiryKeys } from '../query-keys';
+import { notifySuccessWithCaption } from '../notify-with-caption';
 
 type Errors = Partial<Record<'type' | 'query' | 'subject_id' | 'subtype' | 'warehouse_id' | 'form', string>>;
 
 /** Spec 2 §5 Inquiry create; prefilled from an order's detail (?order_number=&order_id=&type=orders). */
 export function InquiryCreatePage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createInquiry = useCreateInquiry();
   const context = useWorkingContext();
   const [params] = useSearchParams();
   const prefillType = INQUIRY_TYPES.find((t) => t === params.get('type'));
@@ -69,7 +68,7 @@ export function InquiryCreatePage() {
     setSaving(true);
     try {
       const hasSubject = INQUIRY_SUBJECT_OF[type] !== null;
-      const saved = await createInquiry({
+      const saved = await createInquiry.mutateAsync({
         type,
         subtype: subtype || null,
         query,
@@ -80,7 +79,6 @@ export function InquiryCreatePage() {
         order_number: type === 'orders' ? (prefillOrderNumber ?? null) : null,
       });
       notifySuccessWithCaption(INQUIRY_MESSAGES.submitted, INQUIRY_MESSAGES.submittedCaption);
-      await queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
       navigate(`/inquiries/${saved.data.id}`);
     } catch (caught) {
       if (isValidationError(caught)) {

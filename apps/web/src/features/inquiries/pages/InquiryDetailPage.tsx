@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, Grid, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { INQUIRY_MESSAGES, type Inquiry } from '@wms/contract/inquiries';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -8,13 +8,12 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/session/useSession';
-import { useFailureNotice } from '../../../lib/useFailureNotice';
-import { deleteInquiry, inquiryQuery, inquiryTimelineQuery } from '../api';
+import { useSession } from '../../../lib/session/use-session';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { inquiryQuery, inquiryTimelineQuery, useDeleteInquiry } from '../api';
 import { InquiryStatusChip, InquiryTypeChip } from '../components/InquiryChips';
 import { ResolveDialog } from '../components/ResolveDialog';
-import { canDeleteInquiry, canEditInquiry, canResolveInquiry, isStaff } from '../inquiryRules';
-import { inquiryKeys } from '../query-keys';
+import { canDeleteInquiry, canEditInquiry, canResolveInquiry, isStaff } from '../inquiry-rules';
 
 const subjectLink = (inquiry: Inquiry): string | null => {
   if (inquiry.subject_id === null) return null;
@@ -42,7 +41,7 @@ export function InquiryDetailPage() {
   const id = Number(useParams().id);
   const { user } = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const deleteInquiry = useDeleteInquiry();
   const inquiry = useQuery(inquiryQuery(id));
   const timeline = useQuery({ ...inquiryTimelineQuery(id), enabled: inquiry.isSuccess });
   const [resolving, setResolving] = useState(false);
@@ -58,8 +57,7 @@ export function InquiryDetailPage() {
   const remove = async () => {
     setBusy(true);
     try {
-      notifySuccess((await deleteInquiry(id)).message);
-      await queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
+      notifySuccess((await deleteInquiry.mutateAsync(id)).message);
       navigate('/inquiries');
     } catch {
       notifyError(INQUIRY_MESSAGES.deleteFailed);

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   INQUIRY_MESSAGES,
   INQUIRY_QUERY_MIN,
@@ -12,14 +12,13 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
-import { failureMessage } from '../../../lib/api/failureMessage';
-import { isValidationError } from '../../../lib/forms/serverErrors';
+import { failureMessage } from '../../../lib/api/failure-message';
+import { isValidationError } from '../../../lib/forms/server-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/session/useSession';
-import { useFailureNotice } from '../../../lib/useFailureNotice';
-import { assignableUsersQuery, inquiryQuery, updateInquiry } from '../api';
-import { canAssignInquiry, canEditInquiry } from '../inquiryRules';
-import { inquiryKeys } from '../query-keys';
+import { useSession } from '../../../lib/session/use-session';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { assignableUsersQuery, inquiryQuery, useUpdateInquiry } from '../api';
+import { canAssignInquiry, canEditInquiry } from '../inquiry-rules';
 
 /** Spec 2 §6/§7: query for everyone; status and response for staff and the creator; Assigned To for admins. */
 export function InquiryEditPage() {
@@ -34,7 +33,7 @@ export function InquiryEditPage() {
 function EditForm({ inquiry }: { inquiry: Inquiry }) {
   const { user } = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const updateInquiry = useUpdateInquiry();
   const [query, setQuery] = useState(inquiry.query);
   const [status, setStatus] = useState<InquiryStatus>(inquiry.status);
   const [response, setResponse] = useState(inquiry.response ?? '');
@@ -58,14 +57,16 @@ function EditForm({ inquiry }: { inquiry: Inquiry }) {
     if (query.trim().length < INQUIRY_QUERY_MIN) return setErrors({ query: INQUIRY_MESSAGES.queryTooShort });
     setSaving(true);
     try {
-      const saved = await updateInquiry(inquiry.id, {
-        query,
-        status,
-        response: response || null,
-        ...(mayAssign ? { assigned_to: assignee === '' ? null : assignee } : {}),
+      const saved = await updateInquiry.mutateAsync({
+        id: inquiry.id,
+        payload: {
+          query,
+          status,
+          response: response || null,
+          ...(mayAssign ? { assigned_to: assignee === '' ? null : assignee } : {}),
+        },
       });
       notifySuccess(saved.message);
-      await queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
       navigate(`/inquiries/${inquiry.id}`);
     } catch (caught) {
       if (isValidationError(caught)) {

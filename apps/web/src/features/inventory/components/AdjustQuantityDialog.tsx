@@ -12,18 +12,17 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { INVENTORY_MESSAGES, type Inventory } from '@wms/contract/inventory';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { failureMessage } from '../../../lib/api/failureMessage';
-import { applyServerErrors, isValidationError } from '../../../lib/forms/serverErrors';
-import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { failureMessage } from '../../../lib/api/failure-message';
+import { applyServerErrors, isValidationError } from '../../../lib/forms/server-errors';
+import { textFieldProps } from '../../../lib/forms/text-field-props';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
-import { adjustInventory, inventoryPlacesQueryOptions } from '../api';
-import { inventoryKeys } from '../query-keys';
+import { useSession } from '../../../lib/session/use-session';
+import { inventoryPlacesQueryOptions, useAdjustInventory } from '../api';
 import {
   directionOf,
   EMPTY_STOCK_PLACE,
@@ -31,7 +30,7 @@ import {
   type StockPlaceValues,
   splitStockPlaceErrors,
   stockPlacePayload,
-} from '../stockPlace';
+} from '../stock-place';
 import { StockPlaceFields } from './StockPlaceFields';
 
 interface AdjustValues {
@@ -56,7 +55,6 @@ interface AdjustQuantityDialogProps {
  * lots), units taken come from a chosen location and lot or follow the take order.
  */
 export function AdjustQuantityDialog({ inventory, onClose, failureText }: AdjustQuantityDialogProps) {
-  const queryClient = useQueryClient();
   const { user } = useSession();
   const canSeeLocations = hasPermission(user, 'view locations');
   const form = useForm<AdjustValues>({ defaultValues: EMPTY });
@@ -81,30 +79,20 @@ export function AdjustQuantityDialog({ inventory, onClose, failureText }: Adjust
   const change = Number(changeText);
   const direction = type === 'on_hand' && changeText.trim() !== '' ? directionOf(change) : null;
 
-  const adjust = useMutation({
-    mutationFn: (values: AdjustValues) =>
-      adjustInventory(inventory!.id, {
-        type: values.type,
-        quantity_change: Number(values.quantity_change),
-        reason: values.reason.trim() || null,
-        ...stockPlacePayload(place, direction),
-      }),
-    onSuccess: async (answer) => {
-      notifySuccess(answer.message || INVENTORY_MESSAGES.adjusted);
-      queryClient.setQueryData(inventoryKeys.detail(answer.data.id), answer.data);
-      await queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
-      onClose();
-    },
-    onError: (failure) => {
-      const { placeErrors: onPlace, rest } = splitStockPlaceErrors(failure, direction);
-      setPlaceErrors(onPlace);
-      if (rest === null) return;
-      const error = rest;
-      applyServerErrors(error, FIELDS, form.setError, failureText);
-      const message = isValidationError(error) ? null : failureMessage(error, failureText);
-      if (message) notifyError(message);
-    },
-  });
+  const adjust = useAdjustInventory();
+  const adjusted = (answer: { message: string }) => {
+    notifySuccess(answer.message || INVENTORY_MESSAGES.adjusted);
+    onClose();
+  };
+  const refused = (failure: Error) => {
+    const { placeErrors: onPlace, rest } = splitStockPlaceErrors(failure, direction);
+    setPlaceErrors(onPlace);
+    if (rest === null) return;
+    const error = rest;
+    applyServerErrors(error, FIELDS, form.setError, failureText);
+    const message = isValidationError(error) ? null : failureMessage(error, failureText);
+    if (message) notifyError(message);
+  };
 
   const onSubmit = form.handleSubmit((values) => {
     const change = values.quantity_change.trim();
@@ -113,7 +101,18 @@ export function AdjustQuantityDialog({ inventory, onClose, failureText }: Adjust
       notifyError('Please enter a quantity change');
       return;
     }
-    adjust.mutate(values);
+    adjust.mutate(
+      {
+        id: inventory!.id,
+        input: {
+          type: values.type,
+          quantity_change: Number(values.quantity_change),
+          reason: values.reason.trim() || null,
+          ...stockPlacePayload(place, direction),
+        },
+      },
+      { onSuccess: adjusted, onError: refused },
+    );
   });
 
   const current = inventory ? (type === 'on_hand' ? inventory.quantity_on_hand : inventory.quantity_reserved) : 0;

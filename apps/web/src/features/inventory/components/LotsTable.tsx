@@ -1,6 +1,6 @@
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Token } from '../../../components/Token';
-import { daysUntil, expiryState, type LotSummary } from '../lotSummary';
+import { daysUntil, expiryState, type LotSummary } from '../lot-summary';
 
 /** Today as the user's calendar sees it (expiry dates are calendar dates). */
 export const localToday = () => {

@@ -13,19 +13,18 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Inventory } from '@wms/contract/inventory';
 import { LOCATION_STOCK_MESSAGES, type StockPlace } from '@wms/contract/location-stock';
 import { LOCATION_TYPE_LABELS, type Location } from '@wms/contract/locations';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { locationOptionsQueryOptions } from '../../../components/LocationPicker';
-import { failureMessage } from '../../../lib/api/failureMessage';
-import { applyServerErrors, isValidationError } from '../../../lib/forms/serverErrors';
-import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { failureMessage } from '../../../lib/api/failure-message';
+import { applyServerErrors, isValidationError } from '../../../lib/forms/server-errors';
+import { textFieldProps } from '../../../lib/forms/text-field-props';
 import { notifySuccess } from '../../../lib/notify';
-import { moveInventoryStock } from '../api';
-import { inventoryKeys } from '../query-keys';
+import { useMoveInventoryStock } from '../api';
 
 interface MoveValues {
   from_location_id: string;
@@ -58,7 +57,6 @@ export function MoveStockDialog({
   places: StockPlace[];
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
   const form = useForm<MoveValues>({ defaultValues: EMPTY });
   const open = inventory !== null;
   const [search, setSearch] = useState('');
@@ -74,32 +72,20 @@ export function MoveStockDialog({
   // The same search as the location picker's (and its cache); this dialog shows each target's type.
   const targets = useQuery({ ...locationOptionsQueryOptions(warehouseId, search), enabled: open });
 
-  const move = useMutation({
-    mutationFn: (values: MoveValues) => {
-      const from = parsePlaceKey(values.from_location_id);
-      return moveInventoryStock(inventory!.id, {
-        from_location_id: from.locationId,
-        to_location_id: values.to_location?.id ?? 0,
-        quantity: Number(values.quantity),
-        lot_id: from.lotId,
-      });
-    },
-    onSuccess: async (answer) => {
-      notifySuccess(answer.message || LOCATION_STOCK_MESSAGES.moved);
-      queryClient.setQueryData(inventoryKeys.detail(answer.data.id), answer.data);
-      await queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
-      onClose();
-    },
-    onError: (error) => {
-      // The target's errors come back on `to_location_id`; the form holds the chosen location object.
-      const toMessages = isValidationError(error) ? error.fieldErrors.to_location_id : undefined;
-      if (toMessages) form.setError('to_location', { type: 'server', message: toMessages.join(', ') });
-      if (isValidationError(error) && toMessages && Object.keys(error.fieldErrors).length === 1) return;
-      applyServerErrors(error, FIELDS, form.setError, FAILURE);
-      const message = isValidationError(error) ? null : failureMessage(error, FAILURE);
-      if (message) form.setError('root.server', { type: 'server', message });
-    },
-  });
+  const move = useMoveInventoryStock();
+  const moved = (answer: { message: string }) => {
+    notifySuccess(answer.message || LOCATION_STOCK_MESSAGES.moved);
+    onClose();
+  };
+  const refused = (error: Error) => {
+    // The target's errors come back on `to_location_id`; the form holds the chosen location object.
+    const toMessages = isValidationError(error) ? error.fieldErrors.to_location_id : undefined;
+    if (toMessages) form.setError('to_location', { type: 'server', message: toMessages.join(', ') });
+    if (isValidationError(error) && toMessages && Object.keys(error.fieldErrors).length === 1) return;
+    applyServerErrors(error, FIELDS, form.setError, FAILURE);
+    const message = isValidationError(error) ? null : failureMessage(error, FAILURE);
+    if (message) form.setError('root.server', { type: 'server', message });
+  };
 
   const onSubmit = form.handleSubmit((values) => {
     if (!values.to_location) {
@@ -110,7 +96,19 @@ export function MoveStockDialog({
       form.setError('quantity', { type: 'required', message: LOCATION_STOCK_MESSAGES.quantityRequired });
       return;
     }
-    move.mutate(values);
+    const from = parsePlaceKey(values.from_location_id);
+    move.mutate(
+      {
+        id: inventory!.id,
+        input: {
+          from_location_id: from.locationId,
+          to_location_id: values.to_location?.id ?? 0,
+          quantity: Number(values.quantity),
+          lot_id: from.lotId,
+        },
+      },
+      { onSuccess: moved, onError: refused },
+    );
   });
 
   const rootError = form.formState.errors.root?.server?.message;

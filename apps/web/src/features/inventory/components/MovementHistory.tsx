@@ -8,7 +8,7 @@ import { type CardLayout, joinParts } from '../../../components/CardList';
 import { PaginatedTable, type TableColumn } from '../../../components/PaginatedTable';
 import { formatDateTime } from '../../../lib/format';
 import { MOVEMENTS_PAGE_SIZE, movementsQueryOptions } from '../api';
-import { movementOrderPath, movementReason } from '../movementReason';
+import { movementOrderPath, movementReason } from '../movement-reason';
 
 const TYPE_LABELS: Record<MovementType, string> = {
   initial: 'Initial stock',

@@ -1,5 +1,5 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
-import { stockLevel, TONE_PALETTE } from '../stockRules';
+import { stockLevel, TONE_PALETTE } from '../stock-rules';
 
 /** Spec §4: available / on hand, coloured negative (≤ 0), warning (≤ 0.2) or positive. */
 export function StockLevelBar({ available, onHand }: { available: number; onHand: number }) {

@@ -2,7 +2,7 @@ import { Box, MenuItem, TextField } from '@mui/material';
 import type { StockPlace } from '@wms/contract/location-stock';
 import { LOCATION_TYPE_LABELS } from '@wms/contract/locations';
 import { LocationPicker } from '../../../components/LocationPicker';
-import { needsLot, placeKey, type StockDirection, type StockPlaceErrors, type StockPlaceValues } from '../stockPlace';
+import { needsLot, placeKey, type StockDirection, type StockPlaceErrors, type StockPlaceValues } from '../stock-place';
 
 interface StockPlaceFieldsProps {
   idPrefix: string;

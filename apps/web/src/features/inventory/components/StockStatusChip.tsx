@@ -1,5 +1,5 @@
 import { Chip, type ChipProps } from '@mui/material';
-import { stockStatusView, TONE_PALETTE } from '../stockRules';
+import { stockStatusView, TONE_PALETTE } from '../stock-rules';
 
 /** Spec §4: Out of Stock / Low Stock / In Stock / Unknown from the available quantity. */
 export function StockStatusChip({

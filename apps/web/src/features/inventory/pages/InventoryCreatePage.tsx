@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { INVENTORY_MESSAGES } from '@wms/contract/inventory';
 import type { Product } from '@wms/contract/products';
 import { useEffect, useState } from 'react';
@@ -10,27 +10,26 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { PageHeader } from '../../../components/PageHeader';
 import { ProductPicker } from '../../../components/ProductPicker';
-import { HttpError } from '../../../lib/api/ApiError';
-import { selectableAccountsQuery } from '../../../lib/context/contextQueries';
-import { useWorkingContext } from '../../../lib/context/useWorkingContext';
-import { warehousesForAccount } from '../../../lib/context/validPairs';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
-import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { HttpError } from '../../../lib/api/api-error';
+import { selectableAccountsQuery } from '../../../lib/context/context-queries';
+import { useWorkingContext } from '../../../lib/context/use-working-context';
+import { warehousesForAccount } from '../../../lib/context/valid-pairs';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { textFieldProps } from '../../../lib/forms/text-field-props';
 import { notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
-import { useFailureNotice } from '../../../lib/useFailureNotice';
-import { activeWarehousesQueryOptions, createInventory } from '../api';
+import { useSession } from '../../../lib/session/use-session';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { activeWarehousesQueryOptions, useCreateInventory } from '../api';
 import { StockPlaceFields } from '../components/StockPlaceFields';
-import { onHandField, reservedExceeds, reservedField } from '../quantityForm';
-import { inventoryKeys } from '../query-keys';
+import { onHandField, reservedExceeds, reservedField } from '../quantity-form';
 import {
   EMPTY_STOCK_PLACE,
   type StockPlaceErrors,
   type StockPlaceValues,
   splitStockPlaceErrors,
   stockPlacePayload,
-} from '../stockPlace';
+} from '../stock-place';
 
 const schema = z
   .object({
@@ -63,7 +62,7 @@ export function InventoryCreatePage() {
   const context = useWorkingContext();
   const { isClient, account: selectedAccount, warehouse: selectedWarehouse } = context;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createInventory = useCreateInventory();
   const { user } = useSession();
   const canSeeLocations = hasPermission(user, 'view locations');
   // Where the starting units go and their lot; the server checks both.
@@ -107,7 +106,7 @@ export function InventoryCreatePage() {
     if (!values.product) return;
     const accountId = isClient ? selectedAccount?.id : values.product.account_id;
     try {
-      await createInventory({
+      await createInventory.mutateAsync({
         product_id: values.product.id,
         warehouse_id: Number(values.warehouse_id),
         account_id: accountId ?? values.product.account_id,
@@ -116,7 +115,6 @@ export function InventoryCreatePage() {
         ...stockPlacePayload(place, 'in'),
       });
       notifySuccess(INVENTORY_MESSAGES.created);
-      await queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
       navigate('/inventories');
     } catch (failure) {
       const { placeErrors: onPlace, rest: error } = splitStockPlaceErrors(failure, 'in');

@@ -5,7 +5,7 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Avatar, Box, Button, Card, CardContent, Divider, Link, Stack, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { INVENTORY_MESSAGES, type Inventory } from '@wms/contract/inventory';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -14,12 +14,12 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { RedirectWithMessage } from '../../../components/RedirectWithMessage';
 import { StockPlacesTable } from '../../../components/StockPlacesTable';
-import { failureMessage } from '../../../lib/api/failureMessage';
+import { failureMessage } from '../../../lib/api/failure-message';
 import { formatDateTime, formatWeight } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission, userAllows } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
-import { deleteInventory, inventoryPlacesQueryOptions, inventoryQueryOptions } from '../api';
+import { useSession } from '../../../lib/session/use-session';
+import { inventoryPlacesQueryOptions, inventoryQueryOptions, useDeleteInventory } from '../api';
 import { AdjustQuantityDialog } from '../components/AdjustQuantityDialog';
 import { LotsTable } from '../components/LotsTable';
 import { MovementHistory } from '../components/MovementHistory';
@@ -28,9 +28,8 @@ import { StockLevelBar } from '../components/StockLevelBar';
 import { StockStatusChip } from '../components/StockStatusChip';
 import { VerifiedChip } from '../components/VerifiedChip';
 import { VerifiedToggle } from '../components/VerifiedToggle';
-import { lotsOf } from '../lotSummary';
-import { inventoryKeys } from '../query-keys';
-import { stockStatusView, TONE_COLOR } from '../stockRules';
+import { lotsOf } from '../lot-summary';
+import { stockStatusView, TONE_COLOR } from '../stock-rules';
 
 const StatCard = ({ label, value, color }: { label: string; value: number; color?: string }) => (
   <Card>
@@ -83,23 +82,22 @@ export function InventoryDetailPage() {
 function InventoryDetail({ inventory }: { inventory: Inventory }) {
   const { user } = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [adjustOpen, setAdjustOpen] = useState(false);
   const [moveOpen, setMoveOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const remove = useMutation({
-    mutationFn: () => deleteInventory(inventory.id),
-    onSuccess: async () => {
-      notifySuccess(INVENTORY_MESSAGES.deleted);
-      await queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
-      navigate('/inventories');
-    },
-    onError: (error) => {
-      setConfirmOpen(false);
-      const message = failureMessage(error, 'Failed to delete inventory');
-      if (message) notifyError(message);
-    },
-  });
+  const remove = useDeleteInventory();
+  const removeInventory = () =>
+    remove.mutate(inventory.id, {
+      onSuccess: () => {
+        notifySuccess(INVENTORY_MESSAGES.deleted);
+        navigate('/inventories');
+      },
+      onError: (error) => {
+        setConfirmOpen(false);
+        const message = failureMessage(error, 'Failed to delete inventory');
+        if (message) notifyError(message);
+      },
+    });
 
   const canEdit = hasPermission(user, 'edit inventories');
   const canDelete = hasPermission(user, 'delete inventories');
@@ -311,7 +309,7 @@ function InventoryDetail({ inventory }: { inventory: Inventory }) {
         title="Confirm Delete"
         text={`Are you sure you want to delete the inventory of "${product.name}" in ${inventory.warehouse_name}? Its movement history is kept.`}
         busy={remove.isPending}
-        onConfirm={() => remove.mutate()}
+        onConfirm={removeInventory}
         onCancel={() => setConfirmOpen(false)}
       />
     </>

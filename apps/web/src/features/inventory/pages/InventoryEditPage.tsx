@@ -18,7 +18,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { INVENTORY_MESSAGES, type Inventory } from '@wms/contract/inventory';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -29,17 +29,15 @@ import { FormCard } from '../../../components/FormCard';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { RedirectWithMessage } from '../../../components/RedirectWithMessage';
-import { HttpError } from '../../../lib/api/ApiError';
-import { failureMessage } from '../../../lib/api/failureMessage';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
-import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { failureMessage } from '../../../lib/api/failure-message';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { textFieldProps } from '../../../lib/forms/text-field-props';
 import { notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
-import { inventoryPlacesQueryOptions, inventoryQueryOptions, isNotFound, updateInventory } from '../api';
+import { useSession } from '../../../lib/session/use-session';
+import { inventoryPlacesQueryOptions, inventoryQueryOptions, isNotFound, useUpdateInventory } from '../api';
 import { StockPlaceFields } from '../components/StockPlaceFields';
-import { onHandField, quantityOf, reservedExceeds, reservedField } from '../quantityForm';
-import { inventoryKeys } from '../query-keys';
+import { onHandField, quantityOf, reservedExceeds, reservedField } from '../quantity-form';
 import {
   directionOf,
   EMPTY_STOCK_PLACE,
@@ -48,8 +46,8 @@ import {
   type StockPlaceValues,
   splitStockPlaceErrors,
   stockPlacePayload,
-} from '../stockPlace';
-import { editAvailableTone, editFigures, type TakingSource, TONE_COLOR } from '../stockRules';
+} from '../stock-place';
+import { editAvailableTone, editFigures, type TakingSource, TONE_COLOR } from '../stock-rules';
 
 const schema = z
   .object({ quantity_on_hand: onHandField, quantity_reserved: reservedField })
@@ -107,7 +105,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 function EditInventoryForm({ inventory }: { inventory: Inventory }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const updateInventory = useUpdateInventory();
   const { user } = useSession();
   const canSeeLocations = hasPermission(user, 'view locations');
   const places = useQuery({ ...inventoryPlacesQueryOptions(inventory.id), enabled: canSeeLocations });
@@ -160,27 +158,26 @@ function EditInventoryForm({ inventory }: { inventory: Inventory }) {
       return;
     }
     try {
-      await updateInventory(inventory.id, {
-        quantity_on_hand: Number(values.quantity_on_hand),
-        quantity_reserved:
-          values.quantity_reserved.trim() === '' ? inventory.quantity_reserved : Number(values.quantity_reserved),
-        // What this form showed as "Current": the server refuses (409) if stock moved since.
-        expected_on_hand: inventory.quantity_on_hand,
-        expected_reserved: inventory.quantity_reserved,
-        ...stockPlacePayload(place, direction),
+      await updateInventory.mutateAsync({
+        id: inventory.id,
+        input: {
+          quantity_on_hand: Number(values.quantity_on_hand),
+          quantity_reserved:
+            values.quantity_reserved.trim() === '' ? inventory.quantity_reserved : Number(values.quantity_reserved),
+          // What this form showed as "Current": the server refuses (409) if stock moved since.
+          expected_on_hand: inventory.quantity_on_hand,
+          expected_reserved: inventory.quantity_reserved,
+          ...stockPlacePayload(place, direction),
+        },
       });
       notifySuccess(INVENTORY_MESSAGES.updated);
-      await queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
       navigate(`/inventories/${inventory.id}`);
     } catch (failure) {
       const { placeErrors: onPlace, rest: error } = splitStockPlaceErrors(failure, direction);
       setPlaceErrors(onPlace);
       if (error === null) return;
+      // After a 409 the "Current" column is stale: useUpdateInventory has reloaded it.
       applyServerErrors(error, FIELDS, form.setError, 'Failed to update inventory');
-      // After a 409 the "Current" column is stale: reload it so the user decides on today's figures.
-      if (error instanceof HttpError && error.status === 409) {
-        await queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
-      }
     }
   });
 

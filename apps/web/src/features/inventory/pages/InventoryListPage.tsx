@@ -6,7 +6,7 @@ import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import TuneIcon from '@mui/icons-material/Tune';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, Button, Card, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   EXPIRING_SOON_DAYS,
   INVENTORY_MESSAGES,
@@ -24,20 +24,19 @@ import { FilterSelect } from '../../../components/FilterSelect';
 import { PageHeader } from '../../../components/PageHeader';
 import { PaginatedTable, type TableColumn } from '../../../components/PaginatedTable';
 import { SearchField } from '../../../components/SearchField';
-import { failureMessage } from '../../../lib/api/failureMessage';
-import { selectableWarehousesQuery } from '../../../lib/context/contextQueries';
-import { useContextQuery } from '../../../lib/context/useContextQuery';
-import { useWorkingContext } from '../../../lib/context/useWorkingContext';
-import { cursorPagingFromParams, hasNextByCursor, pageMove } from '../../../lib/cursorPaging';
-import { formatListTotal } from '../../../lib/listTotal';
+import { failureMessage } from '../../../lib/api/failure-message';
+import { selectableWarehousesQuery } from '../../../lib/context/context-queries';
+import { useContextQuery } from '../../../lib/context/use-context-query';
+import { useWorkingContext } from '../../../lib/context/use-working-context';
+import { cursorPagingFromParams, hasNextByCursor, pageMove } from '../../../lib/cursor-paging';
+import { formatListTotal } from '../../../lib/list-total';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
-import { useConfirmTarget } from '../../../lib/useConfirmTarget';
-import { useFailureNotice } from '../../../lib/useFailureNotice';
-import { useUrlParams } from '../../../lib/useListParams';
+import { useSession } from '../../../lib/session/use-session';
+import { useConfirmTarget } from '../../../lib/use-confirm-target';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { useUrlParams } from '../../../lib/use-list-params';
 import {
-  deleteInventory,
   EXPIRING_WITHIN_CHOICES,
   type InventoryListParams,
   inventoryListQueryOptions,
@@ -46,14 +45,14 @@ import {
   parseExpiringDays,
   parseStockFilter,
   type StockFilter,
+  useDeleteInventory,
 } from '../api';
 import { AdjustQuantityDialog } from '../components/AdjustQuantityDialog';
 import { localToday } from '../components/LotsTable';
 import { StockCards, StockCardsSkeleton } from '../components/StockCards';
 import { StockStatusChip } from '../components/StockStatusChip';
 import { VerifiedChip } from '../components/VerifiedChip';
-import { type ExpiringRow, expiringCard, expiringColumns, toExpiringRows } from '../expiringRows';
-import { inventoryKeys } from '../query-keys';
+import { type ExpiringRow, expiringCard, expiringColumns, toExpiringRows } from '../expiring-rows';
 
 /** The expiry select's entries: the usual windows, plus a window a link carried (the dashboard's, say). */
 const expiringChoices = (current: number | null): [string, string][] =>
@@ -119,19 +118,19 @@ export function InventoryListPage() {
 
   const [adjusting, setAdjusting] = useState<Inventory | null>(null);
   const confirm = useConfirmTarget<Inventory>();
-  const remove = useMutation({
-    mutationFn: (inventory: Inventory) => deleteInventory(inventory.id),
-    onSuccess: async () => {
-      notifySuccess(INVENTORY_MESSAGES.deleted);
-      confirm.close();
-      await queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
-    },
-    onError: (error) => {
-      confirm.close();
-      const message = failureMessage(error, 'Failed to delete inventory');
-      if (message) notifyError(message);
-    },
-  });
+  const remove = useDeleteInventory();
+  const removeInventory = (inventory: Inventory) =>
+    remove.mutate(inventory.id, {
+      onSuccess: () => {
+        notifySuccess(INVENTORY_MESSAGES.deleted);
+        confirm.close();
+      },
+      onError: (error) => {
+        confirm.close();
+        const message = failureMessage(error, 'Failed to delete inventory');
+        if (message) notifyError(message);
+      },
+    });
 
   const canCreate = hasPermission(user, 'create inventories');
   const canEdit = hasPermission(user, 'edit inventories');
@@ -430,7 +429,7 @@ export function InventoryListPage() {
         title="Confirm Delete"
         text={`Are you sure you want to delete the inventory of "${confirm.target?.product.name ?? ''}" in ${confirm.target?.warehouse_name ?? ''}? Its movement history is kept.`}
         busy={remove.isPending}
-        onConfirm={() => confirm.target && remove.mutate(confirm.target)}
+        onConfirm={() => confirm.target && removeInventory(confirm.target)}
         onCancel={confirm.close}
       />
     </>

@@ -11,7 +11,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   generatedCount,
   generatedLocations,
@@ -24,10 +23,9 @@ import {
   rangeValues,
 } from '@wms/contract/locations';
 import { useState } from 'react';
-import { HttpError } from '../../../lib/api/ApiError';
+import { HttpError } from '../../../lib/api/api-error';
 import { notifySuccess } from '../../../lib/notify';
-import { generateLocations } from '../api';
-import { locationKeys } from '../query-keys';
+import { useGenerateLocations } from '../api';
 
 const PARTS = [
   ['aisles', 'Aisles'],
@@ -54,7 +52,7 @@ const rangeOf = (range: { from: string; to: string }) =>
  * browser with the contract's own functions as the user types, so it is exactly what the server will create.
  */
 export function GenerateLocationsDialog({ warehouseId, onClose }: { warehouseId: number; onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const generateLocations = useGenerateLocations(warehouseId);
   const [zone, setZone] = useState('A');
   const [type, setType] = useState<LocationType>('storage');
   const [ranges, setRanges] = useState<Ranges>(EMPTY);
@@ -85,7 +83,7 @@ export function GenerateLocationsDialog({ warehouseId, onClose }: { warehouseId:
     setBusy(true);
     setError(null);
     try {
-      const answer = await generateLocations(warehouseId, {
+      const answer = await generateLocations.mutateAsync({
         ...input,
         aisles: input.aisles!,
         type,
@@ -93,7 +91,6 @@ export function GenerateLocationsDialog({ warehouseId, onClose }: { warehouseId:
         preview: false,
       });
       notifySuccess(answer.message ?? LOCATION_MESSAGES.generated(answer.count));
-      await queryClient.invalidateQueries({ queryKey: locationKeys.all });
       onClose();
     } catch (failure) {
       // Shown here only (the request does not toast): one message, inline, whatever the failure.

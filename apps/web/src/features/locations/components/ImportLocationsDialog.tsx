@@ -10,16 +10,14 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { LOCATION_MESSAGES } from '@wms/contract/locations';
 import { useState } from 'react';
 import { FileDrop } from '../../../components/FileDrop';
-import { HttpError } from '../../../lib/api/ApiError';
+import { HttpError } from '../../../lib/api/api-error';
 import { downloadFile } from '../../../lib/api/download';
-import type { FileRules } from '../../../lib/files/fileChecks';
+import type { FileRules } from '../../../lib/files/file-checks';
 import { notifySuccess } from '../../../lib/notify';
-import { importLocations } from '../api';
-import { locationKeys } from '../query-keys';
+import { useImportLocations } from '../api';
 
 const FILE_RULES: FileRules = {
   extensions: ['.xlsx', '.xls', '.csv', '.numbers'],
@@ -30,7 +28,7 @@ const FILE_RULES: FileRules = {
 
 /** All or nothing: a refused file lists every bad row, nothing is imported until the file is clean. */
 export function ImportLocationsDialog({ warehouseId, onClose }: { warehouseId: number; onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const importLocations = useImportLocations(warehouseId);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [rows, setRows] = useState<string[]>([]);
@@ -42,9 +40,8 @@ export function ImportLocationsDialog({ warehouseId, onClose }: { warehouseId: n
     setProblem(null);
     setRows([]);
     try {
-      const answer = await importLocations(warehouseId, file);
+      const answer = await importLocations.mutateAsync(file);
       notifySuccess(answer.message);
-      await queryClient.invalidateQueries({ queryKey: locationKeys.all });
       onClose();
     } catch (error) {
       if (error instanceof HttpError && error.status === 422) {

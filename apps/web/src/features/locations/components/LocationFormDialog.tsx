@@ -12,7 +12,6 @@ import {
   Switch,
   TextField,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   LOCATION_MESSAGES,
   LOCATION_TYPE_LABELS,
@@ -23,12 +22,11 @@ import {
   locationInputSchema,
 } from '@wms/contract/locations';
 import { Controller, useForm } from 'react-hook-form';
-import { failureNotice, isPageWordedError } from '../../../lib/api/failureNotice';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
-import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { failureNotice, isPageWordedError } from '../../../lib/api/failure-notice';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { textFieldProps } from '../../../lib/forms/text-field-props';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { createLocation, updateLocation } from '../api';
-import { locationKeys } from '../query-keys';
+import { useCreateLocation, useUpdateLocation } from '../api';
 
 const SAVE_FAILED = 'Failed to save location';
 const FIELDS = [
@@ -72,7 +70,8 @@ interface LocationFormDialogProps {
 
 /** Mounted per opening (keyed by the parent), so its defaults are the row being edited. */
 export function LocationFormDialog({ warehouseId, location, onClose }: LocationFormDialogProps) {
-  const queryClient = useQueryClient();
+  const createLocation = useCreateLocation(warehouseId);
+  const updateLocation = useUpdateLocation();
   const form = useForm<LocationFormValues, unknown, LocationInput>({
     resolver: zodResolver(locationInputSchema),
     defaultValues: valuesOf(location),
@@ -81,10 +80,9 @@ export function LocationFormDialog({ warehouseId, location, onClose }: LocationF
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      if (location) await updateLocation(location.id, input);
-      else await createLocation(warehouseId, input);
+      if (location) await updateLocation.mutateAsync({ id: location.id, input });
+      else await createLocation.mutateAsync(input);
       notifySuccess(location ? LOCATION_MESSAGES.updated : LOCATION_MESSAGES.created);
-      await queryClient.invalidateQueries({ queryKey: locationKeys.all });
       onClose();
     } catch (error) {
       applyServerErrors(error, FIELDS, form.setError, SAVE_FAILED);

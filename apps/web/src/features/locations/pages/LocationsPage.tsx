@@ -10,7 +10,7 @@ import ToggleOffOutlinedIcon from '@mui/icons-material/ToggleOffOutlined';
 import ToggleOnOutlinedIcon from '@mui/icons-material/ToggleOnOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, Card, Chip, IconButton, Stack, Tooltip } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   LOCATION_MESSAGES,
   LOCATION_TYPE_LABELS,
@@ -29,15 +29,15 @@ import { PaginatedTable, type RowId, type TableColumn } from '../../../component
 import { SearchField } from '../../../components/SearchField';
 import { notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
-import { useConfirmTarget } from '../../../lib/useConfirmTarget';
-import { useListParams, useUrlParams } from '../../../lib/useListParams';
+import { useSession } from '../../../lib/session/use-session';
+import { useConfirmTarget } from '../../../lib/use-confirm-target';
+import { useListParams, useUrlParams } from '../../../lib/use-list-params';
 import {
-  deleteLocation,
   type LocationListParams,
   locationsListQuery,
   locationWarehouseQuery,
-  updateLocation,
+  useDeleteLocation,
+  useUpdateLocation,
 } from '../api';
 import { GenerateLocationsDialog } from '../components/GenerateLocationsDialog';
 import { ImportLocationsDialog } from '../components/ImportLocationsDialog';
@@ -45,7 +45,6 @@ import { LocationCountsDialog } from '../components/LocationCountsDialog';
 import { LocationFormDialog } from '../components/LocationFormDialog';
 import { LocationTypeChip } from '../components/LocationTypeChip';
 import { PrintLabelsDialog } from '../components/PrintLabelsDialog';
-import { locationKeys } from '../query-keys';
 
 type OpenDialog =
   | { kind: 'form'; location: Location | null }
@@ -83,7 +82,6 @@ const inputOf = (location: Location, isActive: boolean) => ({
 export function LocationsPage() {
   const warehouseId = Number(useParams().id);
   const { user: me } = useSession();
-  const queryClient = useQueryClient();
   const list = useListParams();
   const { params, update } = useUrlParams();
   const filters = {
@@ -110,24 +108,14 @@ export function LocationsPage() {
   const canDelete = hasPermission(me, 'delete locations');
   const canSeeCounts = hasPermission(me, 'view cycle counts');
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: locationKeys.all });
-  const remove = useMutation({
-    mutationFn: (location: Location) => deleteLocation(location.id),
-    onSuccess: async () => {
+  const remove = useDeleteLocation({
+    onSuccess: () => {
       notifySuccess(LOCATION_MESSAGES.deleted);
       confirm.close();
-      await refresh();
     },
     onError: () => confirm.close(),
   });
-  const toggle = useMutation({
-    mutationFn: (location: Location) => updateLocation(location.id, inputOf(location, !location.is_active)),
-    onSuccess: async (answer) => {
-      notifySuccess(LOCATION_MESSAGES.updated);
-      await refresh();
-      return answer;
-    },
-  });
+  const toggle = useUpdateLocation({ onSuccess: () => notifySuccess(LOCATION_MESSAGES.updated) });
 
   const columns: TableColumn<Location>[] = [
     {
@@ -176,7 +164,7 @@ export function LocationsPage() {
             <Tooltip title={l.is_active ? 'Deactivate' : 'Activate'}>
               <IconButton
                 aria-label={`${l.is_active ? 'Deactivate' : 'Activate'} ${l.code}`}
-                onClick={() => toggle.mutate(l)}
+                onClick={() => toggle.mutate({ id: l.id, input: inputOf(l, !l.is_active) })}
                 disabled={toggle.isPending}
               >
                 {l.is_active ? <ToggleOffOutlinedIcon fontSize="small" /> : <ToggleOnOutlinedIcon fontSize="small" />}
@@ -332,7 +320,7 @@ export function LocationsPage() {
         name={confirm.target ? `location ${confirm.target.code}` : undefined}
         busy={remove.isPending}
         onCancel={confirm.close}
-        onConfirm={() => confirm.target && remove.mutate(confirm.target)}
+        onConfirm={() => confirm.target && remove.mutate(confirm.target.id)}
       />
     </>
   );

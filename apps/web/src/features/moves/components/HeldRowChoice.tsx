@@ -1,7 +1,7 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import type { LocationStockRow } from '@wms/contract/location-stock';
-import { heldKey } from '../heldStock';
-import { lotLabel } from '../moveDraft';
+import { heldKey } from '../held-stock';
+import { lotLabel } from '../move-draft';
 
 const describe = (row: LocationStockRow, withAccount = false) =>
   `${lotLabel(row)} — ${row.quantity.toLocaleString()} here${withAccount ? ` (${row.account.name})` : ''}`;

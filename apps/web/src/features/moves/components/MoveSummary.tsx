@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { lotLabel, type MoveDraft } from '../moveDraft';
+import { lotLabel, type MoveDraft } from '../move-draft';
 
 /** What has been scanned so far, so the mover always sees the whole move before confirming it. */
 export function MoveSummary({ draft }: { draft: MoveDraft }) {

@@ -1,18 +1,17 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { LOCATION_STOCK_MESSAGES, MOVE_SCAN_MESSAGES } from '@wms/contract/location-stock';
 import type { Location } from '@wms/contract/locations';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/PageHeader';
 import { ScanField, type ScanOutcome } from '../../../components/ScanField';
-import { failureMessage } from '../../../lib/api/failureMessage';
-import { useWorkingContext } from '../../../lib/context/useWorkingContext';
-import { findLocationByCode, locationStock, moveStock } from '../api';
+import { failureMessage } from '../../../lib/api/failure-message';
+import { useWorkingContext } from '../../../lib/context/use-working-context';
+import { findLocationByCode, locationStock, useMoveStock } from '../api';
 import { HeldRowChoice } from '../components/HeldRowChoice';
 import { MoveQuantityStep } from '../components/MoveQuantityStep';
 import { MoveSummary } from '../components/MoveSummary';
-import { heldOfProduct, unitsHeld } from '../heldStock';
-import { EMPTY_DRAFT, type MoveDraft } from '../moveDraft';
+import { heldOfProduct, unitsHeld } from '../held-stock';
+import { EMPTY_DRAFT, type MoveDraft } from '../move-draft';
 
 type Step = 'source' | 'product' | 'quantity' | 'target' | 'confirm';
 const STEP_NUMBER: Record<Step, number> = { source: 1, product: 2, quantity: 3, target: 4, confirm: 5 };
@@ -41,7 +40,7 @@ const notFound = (message: string): ScanOutcome => ({ status: 'not-found', messa
  */
 export function MoveScanPage() {
   const { warehouseId } = useWorkingContext();
-  const queryClient = useQueryClient();
+  const moveStock = useMoveStock();
   const [step, setStep] = useState<Step>('source');
   const [draft, setDraft] = useState<MoveDraft>(EMPTY_DRAFT);
   const [error, setError] = useState<string | null>(null);
@@ -104,13 +103,10 @@ export function MoveScanPage() {
     setMoving(true);
     setError(null);
     try {
-      await moveStock(chosen.inventory_id, {
-        from_location_id: source.id,
-        to_location_id: target.id,
-        quantity,
-        lot_id: chosen.lot?.id ?? null,
+      await moveStock.mutateAsync({
+        inventoryId: chosen.inventory_id,
+        input: { from_location_id: source.id, to_location_id: target.id, quantity, lot_id: chosen.lot?.id ?? null },
       });
-      await queryClient.invalidateQueries({ queryKey: ['inventories'] });
       setDone(MOVE_SCAN_MESSAGES.moved(quantity, chosen.product.sku, source.code, target.code));
       restart();
     } catch (failure) {

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import { DRAFT_DESCRIPTION_MAX, DRAFT_TITLE_MAX } from '@wms/contract/drafts';
 import { Controller, useFormContext } from 'react-hook-form';
-import type { OrderCreateValues } from '../orderCreateForm';
+import type { OrderCreateValues } from '../order-create-form';
 
 export interface DraftInfoCardProps {
   draftId: number | null;

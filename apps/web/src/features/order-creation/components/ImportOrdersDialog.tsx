@@ -26,12 +26,12 @@ import {
 import { useEffect, useState } from 'react';
 import { FileDrop } from '../../../components/FileDrop';
 import { ImportMappingStep } from '../../../components/ImportMappingStep';
-import { HttpError } from '../../../lib/api/ApiError';
-import { selectableWarehousesQuery } from '../../../lib/context/contextQueries';
-import { useWorkingContext } from '../../../lib/context/useWorkingContext';
-import { isActiveAccount, isActiveWarehouse, isLinked } from '../../../lib/context/validPairs';
-import { orderSpecialChoices, unmappedRequired } from '../../../lib/imports/importMappingForm';
-import { saveNamedMapping } from '../../../lib/imports/importMappingsApi';
+import { HttpError } from '../../../lib/api/api-error';
+import { selectableWarehousesQuery } from '../../../lib/context/context-queries';
+import { useWorkingContext } from '../../../lib/context/use-working-context';
+import { isActiveAccount, isActiveWarehouse, isLinked } from '../../../lib/context/valid-pairs';
+import { orderSpecialChoices, unmappedRequired } from '../../../lib/imports/import-mapping-form';
+import { saveNamedMapping } from '../../../lib/imports/import-mappings-api';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../../../lib/notify';
 import {
   downloadOrderTemplate,

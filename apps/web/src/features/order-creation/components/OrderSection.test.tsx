@@ -4,11 +4,11 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { ORDER_CREATION_MESSAGES as M } from '@wms/contract/order-creation';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type OrderCreateValues, orderCreateSchema } from '../orderCreateForm';
+import { type OrderCreateValues, orderCreateSchema } from '../order-create-form';
 import { newSection } from '../sections';
 import { OrderSection } from './OrderSection';
 
-vi.mock('../../../lib/context/useWorkingContext', () => ({
+vi.mock('../../../lib/context/use-working-context', () => ({
   useWorkingContext: () => ({ warehouseId: 1, accountId: null, ready: true, isClient: false }),
 }));
 

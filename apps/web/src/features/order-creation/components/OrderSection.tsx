@@ -20,7 +20,7 @@ import {
   type OrderShipper,
 } from '@wms/contract/order-creation';
 import { Controller, get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import type { OrderCreateValues } from '../orderCreateForm';
+import type { OrderCreateValues } from '../order-create-form';
 import { type LabelEntry, newLabel, productFromRow } from '../sections';
 import { ProductLines } from './ProductLines';
 import { ProductSearch } from './ProductSearch';

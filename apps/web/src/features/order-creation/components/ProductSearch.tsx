@@ -2,8 +2,8 @@ import { Autocomplete, Box, Chip, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { AvailableInventoryRow } from '@wms/contract/order-creation';
 import { useEffect, useState } from 'react';
-import { contextKeyOf } from '../../../lib/context/contextKey';
-import { useWorkingContext } from '../../../lib/context/useWorkingContext';
+import { contextKeyOf } from '../../../lib/context/context-key';
+import { useWorkingContext } from '../../../lib/context/use-working-context';
 import { availableInventoryQuery } from '../api';
 
 const DEBOUNCE_MS = 300;

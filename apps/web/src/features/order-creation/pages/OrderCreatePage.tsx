@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DRAFT_MESSAGES, isBlankDraft } from '@wms/contract/drafts';
 import { type BulkCreateResult, ORDER_CREATION_MESSAGES as M } from '@wms/contract/order-creation';
 import { useEffect, useMemo, useState } from 'react';
@@ -10,31 +10,31 @@ import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
-import { HttpError } from '../../../lib/api/ApiError';
-import { useWorkingContext } from '../../../lib/context/useWorkingContext';
-import { isActiveAccount, isLinked } from '../../../lib/context/validPairs';
+import { HttpError } from '../../../lib/api/api-error';
+import { useWorkingContext } from '../../../lib/context/use-working-context';
+import { isActiveAccount, isLinked } from '../../../lib/context/valid-pairs';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../../../lib/notify';
 import {
   draftQuery,
   orderShippersQuery,
   scopeAccountsQuery,
-  uploadOrderLabel,
   useConvertDraftToOrders,
   useCreateOrders,
+  useForgetDraft,
+  useSaveDraft,
+  useUploadOrderLabel,
 } from '../api';
 import { CreateResultDialog, type LabelProgress } from '../components/CreateResultDialog';
 import { DraftInfoCard } from '../components/DraftInfoCard';
 import { ImportOrdersDialog } from '../components/ImportOrdersDialog';
 import { OrderSection } from '../components/OrderSection';
-import { useSaveDraft } from '../draft-saving';
 import {
   blankOrderCreate,
   firstErrorMessage,
   type OrderCreateValues,
   orderCreateSchema,
   pageErrorOf,
-} from '../orderCreateForm';
-import { orderCreationKeys } from '../query-keys';
+} from '../order-create-form';
 import {
   canCreate,
   draftAccountOf,
@@ -46,7 +46,7 @@ import {
   toBulkBody,
   toDraftData,
 } from '../sections';
-import { useUnsavedChanges } from '../useUnsavedChanges';
+import { useUnsavedChanges } from '../use-unsaved-changes';
 
 /**
  * /orders/create (spec 2 §2, §4, §5): several orders at once against live stock, with drafts. The screen is one
@@ -74,7 +74,8 @@ export function OrderCreatePage() {
   // The orders list's 'Excel Import' opens the dialog here (?import=1): it is this feature's dialog.
   const [importOpen, setImportOpen] = useState(() => new URLSearchParams(window.location.search).get('import') === '1');
   const blocker = useUnsavedChanges(dirty);
-  const queryClient = useQueryClient();
+  const forgetDraft = useForgetDraft();
+  const labelUpload = useUploadOrderLabel();
   const saving = useSaveDraft();
   const creating = useCreateOrders();
   const converting = useConvertDraftToOrders();
@@ -150,7 +151,7 @@ export function OrderCreatePage() {
 
   /** After the orders exist the screen starts afresh: no draft (it was consumed), nothing typed, no errors. */
   const resetScreen = () => {
-    if (draftId !== null) queryClient.removeQueries({ queryKey: orderCreationKeys.draft(draftId) });
+    if (draftId !== null) forgetDraft(draftId);
     form.reset(blankOrderCreate(context.accountId));
     setDraftId(null);
     setParams({}, { replace: true });
@@ -172,7 +173,7 @@ export function OrderCreatePage() {
     setLabelProgress({ done, total: jobs.length, failed });
     for (const job of jobs) {
       try {
-        await uploadOrderLabel(job.orderId, job.label);
+        await labelUpload.mutateAsync(job);
       } catch {
         failed++;
       }

@@ -3,8 +3,8 @@ import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
 import { Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
-import type { OrderColumnChoice } from '../useOrderColumnChoice';
-import type { OrderColumn } from './orderColumns';
+import type { OrderColumnChoice } from '../use-order-column-choice';
+import type { OrderColumn } from './order-columns';
 
 /** The orders table's column chooser: a menu of the optional columns, each a checkbox. */
 export function ColumnChooser({ columns, choice }: { columns: OrderColumn[]; choice: OrderColumnChoice }) {

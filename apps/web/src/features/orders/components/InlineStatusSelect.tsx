@@ -2,7 +2,7 @@ import { MenuItem, TextField } from '@mui/material';
 import type { Order, OrderStatusOption } from '@wms/contract/orders';
 import { statusLabel } from '@wms/contract/status-labels';
 import { ColorChip } from '../../../components/ColorChip';
-import { statusMenuItems } from './statusMenuItems';
+import { statusMenuItems } from './status-menu-items';
 
 interface InlineStatusSelectProps {
   order: Pick<Order, 'id' | 'order_number' | 'status' | 'status_id' | 'lifecycle' | 'status_color'>;

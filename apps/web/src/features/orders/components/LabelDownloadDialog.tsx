@@ -14,7 +14,7 @@ import {
 import { ORDER_MESSAGES, type ShipmentLabel } from '@wms/contract/orders';
 import { notifyError } from '../../../lib/notify';
 import { downloadLabel } from '../api';
-import { orderFailure } from '../orderFailure';
+import { orderFailure } from '../order-failure';
 import { TrackingNumber } from './TrackingNumber';
 
 interface LabelDownloadDialogProps {

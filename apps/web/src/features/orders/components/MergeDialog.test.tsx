@@ -2,12 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ORDER_MESSAGES, type Order } from '@wms/contract/orders';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../../../lib/api/ApiError';
-import { createMergeItem } from '../api';
+import { HttpError } from '../../../lib/api/api-error';
 import { MergeDialog } from './MergeDialog';
 
 vi.mock('../../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
-vi.mock('../api', () => ({ createMergeItem: vi.fn() }));
+// The write's request, behind the hook the dialog calls.
+const createMergeItem = vi.hoisted(() => vi.fn());
+vi.mock('../api', () => ({ useCreateMergeItem: () => ({ mutateAsync: createMergeItem }) }));
 
 afterEach(() => {
   cleanup();

@@ -9,15 +9,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { MERGE_MIN_ORDERS, MERGE_PDF_MAX_BYTES, ORDER_MESSAGES, type Order } from '@wms/contract/orders';
 import { useEffect, useState } from 'react';
 import { FileDrop } from '../../../components/FileDrop';
-import { HttpError } from '../../../lib/api/ApiError';
+import { HttpError } from '../../../lib/api/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { createMergeItem } from '../api';
-import { orderFailure } from '../orderFailure';
-import { orderKeys } from '../query-keys';
+import { useCreateMergeItem } from '../api';
+import { orderFailure } from '../order-failure';
 
 const PDF_RULES = {
   extensions: ['.pdf'],
@@ -35,7 +33,7 @@ interface MergeDialogProps {
 
 /** POST merge-items (spec 2 §5 Merge item): a title, at least 2 orders, an optional PDF. */
 export function MergeDialog({ open, orders, onClose, onMerged }: MergeDialogProps) {
-  const queryClient = useQueryClient();
+  const createMergeItem = useCreateMergeItem();
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -62,9 +60,8 @@ export function MergeDialog({ open, orders, onClose, onMerged }: MergeDialogProp
     if (file) form.append('pdf_file', file);
     setBusy(true);
     try {
-      const answer = await createMergeItem(form);
+      const answer = await createMergeItem.mutateAsync(form);
       notifySuccess(answer.message || ORDER_MESSAGES.mergeCreated);
-      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
       onMerged();
     } catch (failure) {
       if (failure instanceof HttpError && failure.status === 422) {

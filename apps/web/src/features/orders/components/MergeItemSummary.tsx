@@ -5,7 +5,7 @@ import { type MergeItemRow, ORDER_MESSAGES } from '@wms/contract/orders';
 import { useState } from 'react';
 import { notifyError } from '../../../lib/notify';
 import { downloadMergePdf } from '../api';
-import { orderFailure } from '../orderFailure';
+import { orderFailure } from '../order-failure';
 
 /** A merge item's line (spec 2 §2): title, orders_count, creator name, PDF name, and its PDF download. */
 export function MergeItemSummary({ item }: { item: MergeItemRow }) {

@@ -4,7 +4,7 @@ import { Box, Button, Card, Checkbox, Link, Stack, Typography } from '@mui/mater
 import type { MergeItemRow, Order } from '@wms/contract/orders';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatShipDate } from '../formatShipDate';
+import { formatShipDate } from '../format-ship-date';
 import { MergedOrderMark } from './MergedOrderMark';
 import { MergeItemSummary } from './MergeItemSummary';
 import { isSelectable, type OrderRowsProps } from './OrdersTable';

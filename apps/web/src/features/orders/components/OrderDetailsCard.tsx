@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { OrderDetail } from '@wms/contract/orders';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format';
-import { formatShipDate } from '../formatShipDate';
+import { formatShipDate } from '../format-ship-date';
 
 /** The order's own facts (spec 2 §3 Order). */
 export function OrderDetailsCard({ order }: { order: OrderDetail }) {

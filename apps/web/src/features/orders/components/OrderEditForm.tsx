@@ -16,8 +16,8 @@ import { type OrderDetail, type OrderUpdateInput, orderUpdateSchema } from '@wms
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormCard } from '../../../components/FormCard';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
-import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { textFieldProps } from '../../../lib/forms/text-field-props';
 
 type FormValues = z.input<typeof orderUpdateSchema>;
 

@@ -3,7 +3,7 @@ import type { Account } from '@wms/contract/entities';
 import type { OrderStatusOption } from '@wms/contract/orders';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { SearchField } from '../../../components/SearchField';
-import { statusMenuItems } from './statusMenuItems';
+import { statusMenuItems } from './status-menu-items';
 
 /** Spec 2 §9: the order search waits 300 ms. */
 const SEARCH_DEBOUNCE_MS = 300;

@@ -16,14 +16,12 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ORDER_MESSAGES, type OrderDetail, type OrderItem } from '@wms/contract/orders';
 import { useState } from 'react';
 import { PHONE_QUERY } from '../../../components/PaginatedTable';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { verifyOrderItem } from '../api';
-import { orderFailure } from '../orderFailure';
-import { orderKeys } from '../query-keys';
+import { useVerifyOrderItem } from '../api';
+import { orderFailure } from '../order-failure';
 import { ScanToVerify } from './ScanToVerify';
 import { TrackingNumber } from './TrackingNumber';
 
@@ -91,23 +89,22 @@ function VerifiedState({ item }: { item: OrderItem }) {
  * 600 px each line is a card, so nothing needs a sideways scroll.
  */
 export function OrderItemsCard({ order, canVerify }: OrderItemsCardProps) {
-  const queryClient = useQueryClient();
   const [scanning, setScanning] = useState(false);
   const verifiable = canVerify && order.lifecycle === 'open';
   const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
-  const verify = useMutation({
-    mutationFn: ({ item, verified }: { item: OrderItem; verified: boolean }) =>
-      verifyOrderItem(order.id, item.id, verified),
-    onSuccess: async (answer, { verified }) => {
-      notifySuccess(answer.message || (verified ? ORDER_MESSAGES.itemVerified : ORDER_MESSAGES.itemUnverified));
-      queryClient.setQueryData(orderKeys.detail(order.id), answer.data);
-      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    },
-    onError: (error) => {
-      const message = orderFailure(error, ORDER_MESSAGES.statusUpdateFailed);
-      if (message) notifyError(message);
-    },
-  });
+  const verify = useVerifyOrderItem();
+  const setVerified = (item: OrderItem, verified: boolean) =>
+    verify.mutate(
+      { orderId: order.id, itemId: item.id, verified },
+      {
+        onSuccess: (answer) =>
+          notifySuccess(answer.message || (verified ? ORDER_MESSAGES.itemVerified : ORDER_MESSAGES.itemUnverified)),
+        onError: (error) => {
+          const message = orderFailure(error, ORDER_MESSAGES.statusUpdateFailed);
+          if (message) notifyError(message);
+        },
+      },
+    );
 
   const verifyButton = (item: OrderItem) =>
     verifiable && (
@@ -116,7 +113,7 @@ export function OrderItemsCard({ order, canVerify }: OrderItemsCardProps) {
         variant={item.verified ? 'text' : 'outlined'}
         color={item.verified ? 'inherit' : 'success'}
         disabled={verify.isPending}
-        onClick={() => verify.mutate({ item, verified: !item.verified })}
+        onClick={() => setVerified(item, !item.verified)}
         aria-label={`${item.verified ? 'Un-verify' : 'Verify'} ${item.sku}`}
         sx={{ whiteSpace: 'nowrap' }}
       >

@@ -5,17 +5,17 @@ import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { ListPager } from '../../../components/ListPager';
-import { hasNextByCursor } from '../../../lib/cursorPaging';
+import { hasNextByCursor } from '../../../lib/cursor-paging';
 import type { OrderListPage } from '../api';
-import { ORDER_SORT_CHOICES, type OrderSortState } from '../orderSort';
-import { useOrderColumnChoice } from '../useOrderColumnChoice';
+import { ORDER_SORT_CHOICES, type OrderSortState } from '../order-sort';
+import { useOrderColumnChoice } from '../use-order-column-choice';
 import { ColumnChooser } from './ColumnChooser';
 import { OrderCards } from './OrderCards';
 import { OrderActionsMenu } from './OrderRowActions';
 import { OrdersTable } from './OrdersTable';
-import { type OrderColumnId, orderColumns } from './orderColumns';
-import { useOrderRowActions } from './useOrderRowActions';
-import { useOrderStatusChange } from './useOrderStatusChange';
+import { type OrderColumnId, orderColumns } from './order-columns';
+import { useOrderRowActions } from './use-order-row-actions';
+import { useOrderStatusChange } from './use-order-status-change';
 
 /** Below 600 px the list shows cards (DESIGN §7). */
 const PHONE_QUERY = '(max-width: 599.95px)';

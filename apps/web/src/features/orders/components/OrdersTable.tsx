@@ -15,10 +15,10 @@ import {
 import { alpha } from '@mui/material/styles';
 import { DEFAULT_SORT_DIRECTION, type MergeItemRow, type Order, type OrderListRow } from '@wms/contract/orders';
 import { Fragment } from 'react';
-import type { OrderSortState } from '../orderSort';
+import type { OrderSortState } from '../order-sort';
 import { MergedOrderMark } from './MergedOrderMark';
 import { MergeItemSummary } from './MergeItemSummary';
-import type { OrderColumn } from './orderColumns';
+import type { OrderColumn } from './order-columns';
 
 export interface OrderRowsProps {
   rows: OrderListRow[];

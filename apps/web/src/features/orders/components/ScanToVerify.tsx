@@ -1,22 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ORDER_MESSAGES } from '@wms/contract/orders';
 import { ScanField, type ScanOutcome } from '../../../components/ScanField';
-import { scanOrderSku } from '../api';
-import { orderFailure } from '../orderFailure';
-import { orderKeys } from '../query-keys';
+import { useScanOrderSku } from '../api';
+import { orderFailure } from '../order-failure';
 
 /**
  * Scan-to-verify: each scanned SKU or product barcode (keyboard-wedge scanner, typing, or the phone camera) verifies
  * the next unverified unit of that product; a code not in the order or an over-scan is said clearly.
  */
 export function ScanToVerify({ orderId }: { orderId: number }) {
-  const queryClient = useQueryClient();
+  const scanOrderSku = useScanOrderSku();
 
   const verify = async (code: string): Promise<ScanOutcome> => {
     try {
-      const answer = await scanOrderSku(orderId, code);
-      queryClient.setQueryData(orderKeys.detail(orderId), answer.data);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      const answer = await scanOrderSku.mutateAsync({ orderId, sku: code });
       return {
         status: 'success',
         message: answer.all_verified ? `${answer.message}. Every item of this order is verified.` : answer.message,

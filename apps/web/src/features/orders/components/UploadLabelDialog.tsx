@@ -10,15 +10,13 @@ import {
   MenuItem,
   TextField,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { LABEL_MAX_BYTES, LABEL_TYPE_LABELS, LABEL_TYPES, type LabelType, ORDER_MESSAGES } from '@wms/contract/orders';
 import { useEffect, useState } from 'react';
 import { FileDrop } from '../../../components/FileDrop';
-import { HttpError } from '../../../lib/api/ApiError';
+import { HttpError } from '../../../lib/api/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { uploadOrderLabel } from '../api';
-import { orderFailure } from '../orderFailure';
-import { orderKeys } from '../query-keys';
+import { useUploadOrderLabel } from '../api';
+import { orderFailure } from '../order-failure';
 
 const PDF_RULES = {
   extensions: ['.pdf'],
@@ -35,7 +33,7 @@ interface UploadLabelDialogProps {
 
 /** POST orders/{id}/labels (spec 2 §5 Label upload): name and PDF required, type shipping by default. */
 export function UploadLabelDialog({ order, onClose }: UploadLabelDialogProps) {
-  const queryClient = useQueryClient();
+  const uploadOrderLabel = useUploadOrderLabel();
   const [name, setName] = useState('');
   const [type, setType] = useState<LabelType>('shipping');
   const [tracking, setTracking] = useState('');
@@ -73,9 +71,8 @@ export function UploadLabelDialog({ order, onClose }: UploadLabelDialogProps) {
     form.append('label_file', file as File);
     setProgress(0);
     try {
-      const answer = await uploadOrderLabel(order.id, form, setProgress);
+      const answer = await uploadOrderLabel.mutateAsync({ orderId: order.id, form, onProgress: setProgress });
       notifySuccess(answer.message || ORDER_MESSAGES.labelUploaded);
-      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
       onClose();
     } catch (error) {
       setProgress(null);

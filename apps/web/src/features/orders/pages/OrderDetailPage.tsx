@@ -9,7 +9,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatusChip } from '../../../components/StatusChip';
 import { hasPermission, userAllows } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
+import { useSession } from '../../../lib/session/use-session';
 import { orderStatusOptionsQuery } from '../api';
 import { InlineStatusSelect } from '../components/InlineStatusSelect';
 import { OrderDetailsCard } from '../components/OrderDetailsCard';
@@ -19,8 +19,8 @@ import { OrderQuickStats } from '../components/OrderQuickStats';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { PickLocationsCard } from '../components/PickLocationsCard';
 import { UploadLabelDialog } from '../components/UploadLabelDialog';
-import { useOrderStatusChange } from '../components/useOrderStatusChange';
-import { useOrderOrLeave } from '../useOrderOrLeave';
+import { useOrderStatusChange } from '../components/use-order-status-change';
+import { useOrderOrLeave } from '../use-order-or-leave';
 
 /** /orders/{id} (spec 2 §2): header, order items, details, shipment labels, quick stats, timeline. */
 export function OrderDetailPage() {

@@ -1,31 +1,28 @@
 import { Alert, Button } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ORDER_MESSAGES, type OrderUpdateInput } from '@wms/contract/orders';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
-import { shippersQuery, updateOrder } from '../api';
+import { shippersQuery, useUpdateOrder } from '../api';
 import { OrderEditForm } from '../components/OrderEditForm';
-import { orderKeys } from '../query-keys';
-import { useOrderOrLeave } from '../useOrderOrLeave';
+import { useOrderOrLeave } from '../use-order-or-leave';
 
 export function OrderEditPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const updateOrder = useUpdateOrder();
   const order = useOrderOrLeave(useParams().id);
   const shippers = useQuery(shippersQuery());
 
   const save = async (input: OrderUpdateInput) => {
     if (!order.data) return;
-    const answer = await updateOrder(order.data.id, input);
+    const answer = await updateOrder.mutateAsync({ id: order.data.id, input });
     notifySuccess(answer.message || ORDER_MESSAGES.updated);
     const short = (answer as { backorder_items?: { sku: string; short: number }[] }).backorder_items ?? [];
     if (short.length > 0) {
       notifyWarning(`Not enough stock: ${short.map((item) => `${item.sku} short ${item.short}`).join(', ')}`);
     }
-    queryClient.setQueryData(orderKeys.detail(answer.data.id), answer.data);
-    await queryClient.invalidateQueries({ queryKey: orderKeys.all });
     navigate(`/orders/${answer.data.id}`);
   };
 

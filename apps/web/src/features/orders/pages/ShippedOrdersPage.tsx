@@ -7,21 +7,21 @@ import { ORDER_MESSAGES } from '@wms/contract/orders';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
-import { contextKeyOf } from '../../../lib/context/contextKey';
-import { selectableAccountsQuery, selectableWarehousesQuery } from '../../../lib/context/contextQueries';
-import { useContextQuery } from '../../../lib/context/useContextQuery';
-import { useWorkingContext } from '../../../lib/context/useWorkingContext';
-import { accountsForWarehouse, isActiveWarehouse } from '../../../lib/context/validPairs';
-import { cursorPagingFromParams, cursorQueryParams, pageMove } from '../../../lib/cursorPaging';
-import { useFailureNotice } from '../../../lib/useFailureNotice';
-import { useUrlParams } from '../../../lib/useListParams';
+import { contextKeyOf } from '../../../lib/context/context-key';
+import { selectableAccountsQuery, selectableWarehousesQuery } from '../../../lib/context/context-queries';
+import { useContextQuery } from '../../../lib/context/use-context-query';
+import { useWorkingContext } from '../../../lib/context/use-working-context';
+import { accountsForWarehouse, isActiveWarehouse } from '../../../lib/context/valid-pairs';
+import { cursorPagingFromParams, cursorQueryParams, pageMove } from '../../../lib/cursor-paging';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { useUrlParams } from '../../../lib/use-list-params';
 import { accountsOfWarehouseQuery, orderListQuery, orderStatusOptionsQuery } from '../api';
 import { ChoiceCards } from '../components/ChoiceCards';
 import { OrderFilters } from '../components/OrderFilters';
 import { OrderListView } from '../components/OrderListView';
-import type { OrderColumnId } from '../components/orderColumns';
-import { orderSortFromParams, orderSortParams } from '../orderSort';
-import { positiveId } from '../positiveId';
+import type { OrderColumnId } from '../components/order-columns';
+import { orderSortFromParams, orderSortParams } from '../order-sort';
+import { positiveId } from '../positive-id';
 
 /**
  * The archive lists one account of one warehouse: those columns would repeat one name on every row; the creator

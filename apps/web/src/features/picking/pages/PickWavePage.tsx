@@ -6,8 +6,8 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
-import { failureMessage } from '../../../lib/api/failureMessage';
-import { useSession } from '../../../lib/session/useSession';
+import { failureMessage } from '../../../lib/api/failure-message';
+import { useSession } from '../../../lib/session/use-session';
 import {
   locationLotsQuery,
   pickWaveQuery,

@@ -18,9 +18,9 @@ import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { ScanField, type ScanOutcome } from '../../../components/ScanField';
-import { failureMessage } from '../../../lib/api/failureMessage';
-import { useWorkingContext } from '../../../lib/context/useWorkingContext';
-import { useSession } from '../../../lib/session/useSession';
+import { failureMessage } from '../../../lib/api/failure-message';
+import { useWorkingContext } from '../../../lib/context/use-working-context';
+import { useSession } from '../../../lib/session/use-session';
 import { availableWavesQuery, useGetWork } from '../api';
 import { sameCode } from '../pick-checks';
 

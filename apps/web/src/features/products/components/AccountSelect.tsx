@@ -1,7 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useWorkingContext } from '../../../lib/context/useWorkingContext';
-import { accountsForWarehouse } from '../../../lib/context/validPairs';
+import { useWorkingContext } from '../../../lib/context/use-working-context';
+import { accountsForWarehouse } from '../../../lib/context/valid-pairs';
 import { type AccountOption, accountOptionsQueryOptions } from '../api';
 
 interface AccountSelectProps {

@@ -5,9 +5,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Warehouse } from '@wms/contract/entities';
 import { PRODUCT_MESSAGES } from '@wms/contract/products';
 import { useState } from 'react';
-import { failureMessage } from '../../../lib/api/failureMessage';
-import { selectableWarehousesQuery } from '../../../lib/context/contextQueries';
-import { isActiveAccount } from '../../../lib/context/validPairs';
+import { failureMessage } from '../../../lib/api/failure-message';
+import { selectableWarehousesQuery } from '../../../lib/context/context-queries';
+import { isActiveAccount } from '../../../lib/context/valid-pairs';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
 import {
   type AccountOption,

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ProductImportResult } from '@wms/contract/products';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../../../lib/api/ApiError';
+import { HttpError } from '../../../lib/api/api-error';
 import { importProducts } from '../api';
 import { ImportProductsDialog } from './ImportProductsDialog';
 

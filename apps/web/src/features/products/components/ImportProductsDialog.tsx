@@ -27,14 +27,14 @@ import {
 import { useReducer, useState } from 'react';
 import { FileDrop } from '../../../components/FileDrop';
 import { ImportMappingStep } from '../../../components/ImportMappingStep';
-import { HttpError } from '../../../lib/api/ApiError';
-import { extensionOf } from '../../../lib/files/fileChecks';
-import { productSpecialChoices, unmappedRequired } from '../../../lib/imports/importMappingForm';
-import { saveNamedMapping } from '../../../lib/imports/importMappingsApi';
+import { HttpError } from '../../../lib/api/api-error';
+import { extensionOf } from '../../../lib/files/file-checks';
+import { productSpecialChoices, unmappedRequired } from '../../../lib/imports/import-mapping-form';
+import { saveNamedMapping } from '../../../lib/imports/import-mappings-api';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../../../lib/notify';
 import { importProducts, inspectProductFile } from '../api';
-import { closesAfterImport, conversionInfoOf, importReducer, initialImportState } from '../importDialogState';
-import { useTemplateDownload } from '../useTemplateDownload';
+import { closesAfterImport, conversionInfoOf, importReducer, initialImportState } from '../import-dialog-state';
+import { useTemplateDownload } from '../use-template-download';
 import { AccountSelect } from './AccountSelect';
 import { ImportResultView } from './ImportResultView';
 

@@ -2,7 +2,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Alert, Box, List, ListItem, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
 import type { ProductImportResult } from '@wms/contract/products';
-import { splitRowMessages } from '../importDialogState';
+import { splitRowMessages } from '../import-dialog-state';
 
 const Stat = ({ label, value, color }: { label: string; value: number; color: string }) => (
   <Paper variant="outlined" sx={{ p: 1.5, textAlign: 'center' }}>

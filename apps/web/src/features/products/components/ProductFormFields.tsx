@@ -4,9 +4,9 @@ import { BARCODE_MAX_LENGTH } from '@wms/contract/products';
 import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { WEIGHT_UNIT_LABEL } from '../../../lib/format';
-import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { textFieldProps } from '../../../lib/forms/text-field-props';
 import type { AccountOption } from '../api';
-import { isHttpUrl, type ProductFormValues } from '../productForm';
+import { isHttpUrl, type ProductFormValues } from '../product-form';
 import { AccountSelect } from './AccountSelect';
 import { PhotoPreviewDialog } from './PhotoPreviewDialog';
 

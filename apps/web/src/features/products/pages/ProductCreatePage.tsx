@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormCard } from '../../../components/FormCard';
 import { PageHeader } from '../../../components/PageHeader';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { userAllows } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
+import { useSession } from '../../../lib/session/use-session';
 import { createProduct } from '../api';
 import { ProductFormFields } from '../components/ProductFormFields';
 import {
@@ -18,7 +18,7 @@ import {
   type ProductFormValues,
   productFormSchema,
   toPayload,
-} from '../productForm';
+} from '../product-form';
 import { productKeys } from '../query-keys';
 
 export function ProductCreatePage() {

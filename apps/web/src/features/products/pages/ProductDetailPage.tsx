@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { RedirectWithMessage } from '../../../components/RedirectWithMessage';
 import { formatDateTime, formatWeight } from '../../../lib/format';
 import { hasPermission } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
+import { useSession } from '../../../lib/session/use-session';
 import { productQueryOptions } from '../api';
 import { ProductLocationsCard } from '../components/ProductLocationsCard';
 import { ProductThumb } from '../components/ProductThumb';

@@ -8,10 +8,10 @@ import { FormCard } from '../../../components/FormCard';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { RedirectWithMessage } from '../../../components/RedirectWithMessage';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { userAllows } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
+import { useSession } from '../../../lib/session/use-session';
 import { productQueryOptions, updateProduct } from '../api';
 import { ProductFormFields } from '../components/ProductFormFields';
 import {
@@ -20,7 +20,7 @@ import {
   productFormSchema,
   productToForm,
   toPayload,
-} from '../productForm';
+} from '../product-form';
 import { productKeys } from '../query-keys';
 
 export function ProductEditPage() {

@@ -14,28 +14,20 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACTIONS } from '@wms/contract/access';
 import { allows } from '@wms/contract/policy';
-import type { Role } from '@wms/contract/roles';
 import { Fragment, useMemo } from 'react';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
-import { ALL_SCOPE, useContextQuery } from '../../../lib/context/useContextQuery';
+import { ALL_SCOPE, useContextQuery } from '../../../lib/context/use-context-query';
 import { notifySuccess } from '../../../lib/notify';
 import { userAllows } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
-import { type RolesAnswer, rolesQuery, saveRolePermissions } from '../api';
-import { canEditRole, GOVERNED_BY, matrixRows, togglePermission } from '../components/permissionMatrix';
+import { useSession } from '../../../lib/session/use-session';
+import { rolesQuery, useSaveRolePermissions } from '../api';
+import { canEditRole, GOVERNED_BY, matrixRows, togglePermission } from '../components/permission-matrix';
 
 const ACTION_LABELS = { view: 'View', create: 'Create', edit: 'Edit', delete: 'Delete' } as const;
-
-interface Change {
-  role: Role;
-  permission: string;
-  granted: boolean;
-}
 
 /** The resource names stay in view while the role columns scroll sideways (phone width). */
 const STICKY_FIRST_COLUMN = {
@@ -50,29 +42,10 @@ const STICKY_FIRST_COLUMN = {
 export function RolesPage() {
   const { user: me } = useSession();
   const roles = useContextQuery(() => rolesQuery(), ALL_SCOPE);
-  const queryClient = useQueryClient();
   const rows = useMemo(() => matrixRows(roles.data?.permissions ?? []), [roles.data?.permissions]);
   const isSuperAdmin = userAllows(me, 'editRolePermissions');
 
-  const save = useMutation({
-    mutationFn: ({ role, permission, granted }: Change) =>
-      saveRolePermissions(role.id, togglePermission(role.permissions, permission, granted)),
-    // The box flips at once; a failure (already toasted by the api client) puts the server's truth back.
-    onMutate: ({ role, permission, granted }) => {
-      queryClient.setQueryData<RolesAnswer>(
-        rolesQuery().queryKey,
-        (answer) =>
-          answer && {
-            ...answer,
-            data: answer.data.map((r) =>
-              r.id === role.id ? { ...r, permissions: togglePermission(r.permissions, permission, granted) } : r,
-            ),
-          },
-      );
-    },
-    onSuccess: (answer) => notifySuccess(answer.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rolesQuery().queryKey }),
-  });
+  const save = useSaveRolePermissions({ onSuccess: (answer) => notifySuccess(answer.message) });
 
   return (
     <>
@@ -175,7 +148,12 @@ export function RolesPage() {
                                 size="small"
                                 checked={role.permissions.includes(permission)}
                                 disabled={!editable || save.isPending}
-                                onChange={(event) => save.mutate({ role, permission, granted: event.target.checked })}
+                                onChange={(event) =>
+                                  save.mutate({
+                                    roleId: role.id,
+                                    permissions: togglePermission(role.permissions, permission, event.target.checked),
+                                  })
+                                }
                                 slotProps={{ input: { 'aria-label': `${role.label}: ${permission}` } }}
                               />
                             </TableCell>

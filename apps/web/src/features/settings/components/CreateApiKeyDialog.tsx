@@ -22,8 +22,8 @@ import type { User } from '@wms/contract/entities';
 import { allows } from '@wms/contract/policy';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
-import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { textFieldProps } from '../../../lib/forms/text-field-props';
 import { keyAccountsQuery, useCreateApiKey } from '../api';
 
 /** The form's own shape: the account as the select's text value, the expiry as a date (end of that day, local). */

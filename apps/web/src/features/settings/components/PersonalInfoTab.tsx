@@ -5,8 +5,8 @@ import { PROFILE_MESSAGES, type ProfileInput, profileSchema } from '@wms/contrac
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { statusLabel } from '../../../components/StatusChip';
-import { applyServerErrors, isValidationError } from '../../../lib/forms/serverErrors';
-import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { applyServerErrors, isValidationError } from '../../../lib/forms/server-errors';
+import { textFieldProps } from '../../../lib/forms/text-field-props';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateProfile } from '../api';
 import { AvatarPicker } from './AvatarPicker';

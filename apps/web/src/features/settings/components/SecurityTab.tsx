@@ -15,11 +15,11 @@ import { changePasswordSchema, PROFILE_MESSAGES } from '@wms/contract/profile';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
-import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { textFieldProps } from '../../../lib/forms/text-field-props';
 import { markDeliberateSignOut } from '../../../lib/navigation';
 import { notifySuccess } from '../../../lib/notify';
-import { sessionStore } from '../../../lib/session/sessionStore';
+import { sessionStore } from '../../../lib/session/session-store';
 import { useChangePassword } from '../api';
 
 const FIELDS = ['current_password', 'password', 'confirm_password'] as const;

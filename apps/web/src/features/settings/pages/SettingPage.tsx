@@ -7,8 +7,8 @@ import { lazy, Suspense } from 'react';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { hasPermission } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
-import { useUrlParams } from '../../../lib/useListParams';
+import { useSession } from '../../../lib/session/use-session';
+import { useUrlParams } from '../../../lib/use-list-params';
 import { PersonalInfoTab } from '../components/PersonalInfoTab';
 import { SecurityTab } from '../components/SecurityTab';
 

@@ -20,8 +20,8 @@ import { useQuery } from '@tanstack/react-query';
 import { SHIPMENT_MESSAGES, SHIPMENT_NOTES_MAX, type Shipment } from '@wms/contract/shipments';
 import { useEffect, useState } from 'react';
 import { type LocationChoice, LocationPicker } from '../../../components/LocationPicker';
-import { HttpError } from '../../../lib/api/ApiError';
-import { failureMessage } from '../../../lib/api/failureMessage';
+import { HttpError } from '../../../lib/api/api-error';
+import { failureMessage } from '../../../lib/api/failure-message';
 import { notifyError } from '../../../lib/notify';
 import { putawaySuggestionsQueryOptions, type VerifyPayload } from '../api';
 

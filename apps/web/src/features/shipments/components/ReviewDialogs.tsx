@@ -1,6 +1,6 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { rejectionSchema } from '../shipmentForm';
+import { rejectionSchema } from '../shipment-form';
 
 interface ReviewDialogProps {
   open: boolean;

@@ -1,8 +1,8 @@
 import { Autocomplete, Box, TextField } from '@mui/material';
 import { CARRIER_PRESETS } from '@wms/contract/shipments';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { textFieldProps } from '../../../lib/forms/textFieldProps';
-import type { ShipmentFieldValues } from '../shipmentForm';
+import { textFieldProps } from '../../../lib/forms/text-field-props';
+import type { ShipmentFieldValues } from '../shipment-form';
 
 /**
  * Quantity, carrier (a preset or any custom text), tracking number, delivery date and notes: the fields create and

@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, IconButton, MenuItem, TextField } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@wms/contract/products';
 import { SHIPMENT_LINES_MAX, SHIPMENT_MESSAGES, SHIPMENT_QUANTITY_MAX } from '@wms/contract/shipments';
 import { useEffect } from 'react';
@@ -12,18 +12,17 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormCard } from '../../../components/FormCard';
 import { PageHeader } from '../../../components/PageHeader';
-import { HttpError } from '../../../lib/api/ApiError';
-import { selectableAccountsQuery, selectableWarehousesQuery } from '../../../lib/context/contextQueries';
-import { useWorkingContext } from '../../../lib/context/useWorkingContext';
-import { isActiveAccount, warehousesForAccount } from '../../../lib/context/validPairs';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
+import { HttpError } from '../../../lib/api/api-error';
+import { selectableAccountsQuery, selectableWarehousesQuery } from '../../../lib/context/context-queries';
+import { useWorkingContext } from '../../../lib/context/use-working-context';
+import { isActiveAccount, warehousesForAccount } from '../../../lib/context/valid-pairs';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { notifySuccess } from '../../../lib/notify';
-import { useFailureNotice } from '../../../lib/useFailureNotice';
-import { createShipment } from '../api';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { useCreateShipment } from '../api';
 import { AccountProductPicker } from '../components/AccountProductPicker';
 import { ShipmentFieldsInputs } from '../components/ShipmentFieldsInputs';
-import { shipmentKeys } from '../query-keys';
-import { SHIPMENT_FIELD_NAMES, shipmentFieldsSchema, todayIso, toShipmentFields } from '../shipmentForm';
+import { SHIPMENT_FIELD_NAMES, shipmentFieldsSchema, todayIso, toShipmentFields } from '../shipment-form';
 
 const productField = z
   .custom<Product | null>((value) => value === null || typeof value === 'object')
@@ -83,7 +82,7 @@ function productFieldRenamed(error: unknown): unknown {
 /** Spec 2 §5 Shipment create: a client announces stock on its way to a warehouse. */
 export function ShipmentCreatePage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createShipment = useCreateShipment();
   const context = useWorkingContext();
   const accounts = useQuery(selectableAccountsQuery());
   const warehouses = useQuery(selectableWarehousesQuery());
@@ -135,7 +134,7 @@ export function ShipmentCreatePage() {
     const common = { account_id: Number(values.account_id), warehouse_id: Number(values.warehouse_id), ...fields };
     try {
       // One product keeps the spec's body; several go as lines.
-      await createShipment(
+      await createShipment.mutateAsync(
         values.extra_lines.length === 0
           ? { ...common, product_id: values.product.id, quantity }
           : {
@@ -150,7 +149,6 @@ export function ShipmentCreatePage() {
             },
       );
       notifySuccess(SHIPMENT_MESSAGES.created);
-      await queryClient.invalidateQueries({ queryKey: shipmentKeys.all });
       navigate('/shipments');
     } catch (error) {
       const extraFields = values.extra_lines.flatMap((_, i) => [

@@ -4,7 +4,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { SHIPMENT_MESSAGES, type Shipment } from '@wms/contract/shipments';
 import { type ReactNode, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -12,17 +12,16 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { Token } from '../../../components/Token';
-import { failureMessage } from '../../../lib/api/failureMessage';
+import { failureMessage } from '../../../lib/api/failure-message';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
-import { useFailureNotice } from '../../../lib/useFailureNotice';
-import { deleteShipment, rejectShipment, shipmentQueryOptions, verifyShipment } from '../api';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { shipmentQueryOptions, useDeleteShipment, useRejectShipment, useVerifyShipment } from '../api';
 import { PutawayVerifyDialog } from '../components/PutawayVerifyDialog';
 import { RejectDialog } from '../components/ReviewDialogs';
 import { ShipmentLinesCard } from '../components/ShipmentLinesCard';
 import { ShipmentStatusChip } from '../components/ShipmentStatusChip';
 import { ShipmentTimeline } from '../components/ShipmentTimeline';
-import { shipmentKeys } from '../query-keys';
 
 type Action = 'verify' | 'reject' | 'delete' | null;
 
@@ -45,21 +44,22 @@ function ShipmentDetail({
   timeline: Parameters<typeof ShipmentTimeline>[0]['items'];
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const verifyShipment = useVerifyShipment();
+  const rejectShipment = useRejectShipment();
+  const deleteShipment = useDeleteShipment();
   const [open, setOpen] = useState<Action>(null);
   const [busy, setBusy] = useState(false);
 
   const run = async (action: () => Promise<unknown>, fallback: string, after: () => void) => {
     setBusy(true);
     try {
+      // The write's hook refreshes the shipments (or, refused, this one).
       await action();
       after();
-      await queryClient.invalidateQueries({ queryKey: shipmentKeys.all });
       setOpen(null);
     } catch (error) {
       const message = failureMessage(error, fallback);
       if (message) notifyError(message);
-      await queryClient.invalidateQueries({ queryKey: shipmentKeys.detail(shipment.id) });
     } finally {
       setBusy(false);
     }
@@ -193,9 +193,8 @@ function ShipmentDetail({
         onCancel={() => setOpen(null)}
         onVerify={async (payload) => {
           // Errors go back to the dialog (field messages of a 422, a notice otherwise).
-          await verifyShipment(shipment.id, payload);
+          await verifyShipment.mutateAsync({ id: shipment.id, payload });
           notifySuccess(SHIPMENT_MESSAGES.verified);
-          await queryClient.invalidateQueries({ queryKey: shipmentKeys.all });
           setOpen(null);
         }}
       />
@@ -205,7 +204,7 @@ function ShipmentDetail({
         onCancel={() => setOpen(null)}
         onConfirm={(reason) =>
           run(
-            () => rejectShipment(shipment.id, reason),
+            () => rejectShipment.mutateAsync({ id: shipment.id, reason }),
             SHIPMENT_MESSAGES.rejectFailed,
             () => notifyWarning(SHIPMENT_MESSAGES.rejected),
           )
@@ -219,7 +218,7 @@ function ShipmentDetail({
         onCancel={() => setOpen(null)}
         onConfirm={() =>
           run(
-            () => deleteShipment(shipment.id),
+            () => deleteShipment.mutateAsync({ id: shipment.id }),
             SHIPMENT_MESSAGES.deleteFailed,
             () => {
               notifySuccess(SHIPMENT_MESSAGES.deleted);

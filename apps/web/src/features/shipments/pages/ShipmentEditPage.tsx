@@ -1,25 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, TextField } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { SHIPMENT_MESSAGES, type Shipment } from '@wms/contract/shipments';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { FormCard } from '../../../components/FormCard';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { notifySuccess } from '../../../lib/notify';
-import { useFailureNotice } from '../../../lib/useFailureNotice';
-import { shipmentQueryOptions, updateShipment } from '../api';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { shipmentQueryOptions, useUpdateShipment } from '../api';
 import { ShipmentFieldsInputs } from '../components/ShipmentFieldsInputs';
-import { shipmentKeys } from '../query-keys';
 import {
   SHIPMENT_FIELD_NAMES,
   type ShipmentFieldValues,
   shipmentFieldsSchema,
   toShipmentFields,
-} from '../shipmentForm';
+} from '../shipment-form';
 
 /** Spec 2 §4/§5: only a pending shipment is edited; product, account and warehouse stay as they are. */
 export function ShipmentEditPage() {
@@ -33,7 +32,7 @@ export function ShipmentEditPage() {
 
 function EditForm({ shipment }: { shipment: Shipment }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const updateShipment = useUpdateShipment();
   const form = useForm<ShipmentFieldValues>({
     resolver: zodResolver(shipmentFieldsSchema),
     defaultValues: {
@@ -48,9 +47,8 @@ function EditForm({ shipment }: { shipment: Shipment }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await updateShipment(shipment.id, toShipmentFields(values));
+      await updateShipment.mutateAsync({ id: shipment.id, payload: toShipmentFields(values) });
       notifySuccess(SHIPMENT_MESSAGES.updated);
-      await queryClient.invalidateQueries({ queryKey: shipmentKeys.all });
       navigate(detailPath);
     } catch (error) {
       applyServerErrors(error, SHIPMENT_FIELD_NAMES, form.setError, SHIPMENT_MESSAGES.updateFailed);

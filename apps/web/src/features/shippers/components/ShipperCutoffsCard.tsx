@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { cutoffTimeField } from '@wms/contract/waves';
 import { useState } from 'react';
 import { LoadingState } from '../../../components/LoadingState';
-import { HttpError } from '../../../lib/api/ApiError';
-import { failureMessage } from '../../../lib/api/failureMessage';
-import { selectableWarehousesQuery } from '../../../lib/context/contextQueries';
+import { HttpError } from '../../../lib/api/api-error';
+import { failureMessage } from '../../../lib/api/failure-message';
+import { selectableWarehousesQuery } from '../../../lib/context/context-queries';
 import { notifySuccess } from '../../../lib/notify';
 import { type ShipperCutoff, shipperCutoffsQuery, useSaveShipperCutoffs } from '../api';
 

@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { SHIPPER_MESSAGES, type ShipperInput } from '@wms/contract/shippers';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { notifySuccess } from '../../../lib/notify';
-import { createShipper } from '../api';
+import { useCreateShipper } from '../api';
 import { ShipperForm, shipperFormValues } from '../components/ShipperForm';
 import { ShipperManagersOnly } from '../components/ShipperManagersOnly';
-import { shipperKeys } from '../query-keys';
 
 export function ShipperCreatePage() {
   return (
@@ -18,12 +16,11 @@ export function ShipperCreatePage() {
 
 function CreateShipper() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createShipper = useCreateShipper();
 
   const save = async (input: ShipperInput) => {
-    await createShipper(input);
+    await createShipper.mutateAsync(input);
     notifySuccess(SHIPPER_MESSAGES.created);
-    await queryClient.invalidateQueries({ queryKey: shipperKeys.all });
     navigate('/shippers');
   };
 

@@ -9,11 +9,11 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDeletionDialog } from '../../../components/ConfirmDeletionDialog';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
-import { useSession } from '../../../lib/session/useSession';
+import { useSession } from '../../../lib/session/use-session';
 import { ShipperStatusChip } from '../components/ShipperStatusChip';
-import { useDeleteShipper } from '../components/useDeleteShipper';
-import { useShipperOrLeave } from '../components/useShipperOrLeave';
-import { canManageShippers } from '../shipperPermissions';
+import { useShipperDeletion } from '../components/use-shipper-deletion';
+import { useShipperOrLeave } from '../components/use-shipper-or-leave';
+import { canManageShippers } from '../shipper-permissions';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -36,7 +36,7 @@ export function ShipperDetailPage() {
   const navigate = useNavigate();
   const { user: me } = useSession();
   const shipper = useShipperOrLeave(id, 'Error loading shipper details');
-  const { confirm, remove } = useDeleteShipper(() => navigate('/shippers'));
+  const { confirm, remove } = useShipperDeletion(() => navigate('/shippers'));
   const data = shipper.data;
 
   return (
@@ -127,7 +127,7 @@ export function ShipperDetailPage() {
         name={confirm.target?.name}
         busy={remove.isPending}
         onCancel={confirm.close}
-        onConfirm={() => confirm.target && remove.mutate(confirm.target)}
+        onConfirm={() => confirm.target && remove.mutate(confirm.target.id)}
       />
     </>
   );

@@ -1,15 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { SHIPPER_MESSAGES, type ShipperInput } from '@wms/contract/shippers';
 import { useNavigate, useParams } from 'react-router';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { notifySuccess } from '../../../lib/notify';
-import { updateShipper } from '../api';
+import { useUpdateShipper } from '../api';
 import { ShipperCutoffsCard } from '../components/ShipperCutoffsCard';
 import { ShipperForm, shipperFormValues } from '../components/ShipperForm';
 import { ShipperManagersOnly } from '../components/ShipperManagersOnly';
-import { useShipperOrLeave } from '../components/useShipperOrLeave';
-import { shipperKeys } from '../query-keys';
+import { useShipperOrLeave } from '../components/use-shipper-or-leave';
 
 export function ShipperEditPage() {
   return (
@@ -22,13 +20,12 @@ export function ShipperEditPage() {
 function EditShipper() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const updateShipper = useUpdateShipper();
   const shipper = useShipperOrLeave(id, 'Error loading shipper data');
 
   const save = async (input: ShipperInput) => {
-    await updateShipper(id, input);
+    await updateShipper.mutateAsync({ id, input });
     notifySuccess(SHIPPER_MESSAGES.updated);
-    await queryClient.invalidateQueries({ queryKey: shipperKeys.all });
     navigate(`/shippers/${id}`);
   };
 

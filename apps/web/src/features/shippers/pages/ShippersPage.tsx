@@ -12,19 +12,19 @@ import { ConfirmDeletionDialog } from '../../../components/ConfirmDeletionDialog
 import { PageHeader } from '../../../components/PageHeader';
 import type { TableColumn } from '../../../components/PaginatedTable';
 import { SearchableTableCard } from '../../../components/SearchableTableCard';
-import { ALL_SCOPE, useContextQuery } from '../../../lib/context/useContextQuery';
-import { useSession } from '../../../lib/session/useSession';
-import { useListParams } from '../../../lib/useListParams';
+import { ALL_SCOPE, useContextQuery } from '../../../lib/context/use-context-query';
+import { useSession } from '../../../lib/session/use-session';
+import { useListParams } from '../../../lib/use-list-params';
 import { shippersListQuery } from '../api';
 import { ShipperStatusChip } from '../components/ShipperStatusChip';
-import { useDeleteShipper } from '../components/useDeleteShipper';
-import { canManageShippers } from '../shipperPermissions';
+import { useShipperDeletion } from '../components/use-shipper-deletion';
+import { canManageShippers } from '../shipper-permissions';
 
 export function ShippersPage() {
   const { user: me } = useSession();
   const list = useListParams();
   const shippers = useContextQuery(() => shippersListQuery(list.query), ALL_SCOPE);
-  const { confirm, remove } = useDeleteShipper();
+  const { confirm, remove } = useShipperDeletion();
   // The shippers permissions (see canManageShippers); View Details is for everyone.
   const canEdit = canManageShippers(me, 'edit');
   const canDelete = canManageShippers(me, 'delete');
@@ -166,7 +166,7 @@ export function ShippersPage() {
         name={confirm.target?.name}
         busy={remove.isPending}
         onCancel={confirm.close}
-        onConfirm={() => confirm.target && remove.mutate(confirm.target)}
+        onConfirm={() => confirm.target && remove.mutate(confirm.target.id)}
       />
     </>
   );

@@ -1,10 +1,8 @@
 import { Switch } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STATUS_MESSAGES, type Status } from '@wms/contract/statuses';
-import { failureMessage } from '../../../lib/api/failureMessage';
+import { failureMessage } from '../../../lib/api/failure-message';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { toggleStatusActive } from '../api';
-import { statusKeys } from '../query-keys';
+import { useToggleStatusActive } from '../api';
 
 interface ActiveSwitchProps {
   status: Status;
@@ -13,12 +11,9 @@ interface ActiveSwitchProps {
 
 /** Spec 2 §4: the active flag toggles from the list; the switch is disabled while the request runs. */
 export function ActiveSwitch({ status, canEdit }: ActiveSwitchProps) {
-  const queryClient = useQueryClient();
-  const toggle = useMutation({
-    mutationFn: () => toggleStatusActive(status.id),
-    onSuccess: async (answer) => {
+  const toggle = useToggleStatusActive({
+    onSuccess: (answer) => {
       notifySuccess(answer.status.is_active ? STATUS_MESSAGES.activated : STATUS_MESSAGES.deactivated);
-      await queryClient.invalidateQueries({ queryKey: statusKeys.all });
     },
     onError: (error) => {
       const message = failureMessage(error, STATUS_MESSAGES.updateFailed);
@@ -29,7 +24,7 @@ export function ActiveSwitch({ status, canEdit }: ActiveSwitchProps) {
     <Switch
       checked={status.is_active}
       disabled={!canEdit || toggle.isPending}
-      onChange={() => toggle.mutate()}
+      onChange={() => toggle.mutate(status.id)}
       slotProps={{ input: { 'aria-label': `Active: ${status.name}` } }}
     />
   );

@@ -1,11 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STATUS_MESSAGES, type Status } from '@wms/contract/statuses';
 import { useEffect, useState } from 'react';
-import { failureMessage } from '../../../lib/api/failureMessage';
+import { failureMessage } from '../../../lib/api/failure-message';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { assignStatusModules } from '../api';
-import { statusKeys } from '../query-keys';
+import { useAssignStatusModules } from '../api';
 import { ModuleCheckboxes } from './ModuleCheckboxes';
 
 interface AssignModulesDialogProps {
@@ -16,16 +14,13 @@ interface AssignModulesDialogProps {
 
 /** POST /statuses/{id}/assign-modules: which modules offer the status. */
 export function AssignModulesDialog({ status, modules, onClose }: AssignModulesDialogProps) {
-  const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<string[]>([]);
   useEffect(() => {
     if (status) setChosen(status.assigned_modules);
   }, [status]);
-  const assign = useMutation({
-    mutationFn: () => assignStatusModules(status?.id ?? 0, chosen),
-    onSuccess: async () => {
+  const assign = useAssignStatusModules({
+    onSuccess: () => {
       notifySuccess(STATUS_MESSAGES.assigned);
-      await queryClient.invalidateQueries({ queryKey: statusKeys.all });
       onClose();
     },
     onError: (error) => {
@@ -49,7 +44,11 @@ export function AssignModulesDialog({ status, modules, onClose }: AssignModulesD
         <Button color="inherit" onClick={onClose} disabled={assign.isPending}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={() => assign.mutate()} disabled={assign.isPending}>
+        <Button
+          variant="contained"
+          onClick={() => assign.mutate({ id: status?.id ?? 0, modules: chosen })}
+          disabled={assign.isPending}
+        >
           Save
         </Button>
       </DialogActions>

@@ -1,7 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Box, ButtonBase, FormHelperText, FormLabel, Stack, Tooltip } from '@mui/material';
 import { STATUS_COLORS } from '@wms/contract/order-lifecycle';
-import { readableTextColor } from '../../../lib/readableTextColor';
+import { readableTextColor } from '../../../lib/readable-text-color';
 
 interface ColorPaletteProps {
   value: string;

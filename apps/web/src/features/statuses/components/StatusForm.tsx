@@ -11,8 +11,8 @@ import {
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormCard } from '../../../components/FormCard';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
-import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { textFieldProps } from '../../../lib/forms/text-field-props';
 import { ColorPalette } from './ColorPalette';
 import { ModuleCheckboxes } from './ModuleCheckboxes';
 import { StatusPreview } from './StatusPreview';

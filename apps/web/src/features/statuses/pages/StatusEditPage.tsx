@@ -1,21 +1,20 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { STATUS_MESSAGES, type StatusCreateInput } from '@wms/contract/statuses';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
-import { isPageWordedError } from '../../../lib/api/failureNotice';
+import { isPageWordedError } from '../../../lib/api/failure-notice';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { statusQuery, updateStatus } from '../api';
+import { statusQuery, useUpdateStatus } from '../api';
 import { StatusForm, statusFormValues } from '../components/StatusForm';
-import { statusKeys } from '../query-keys';
-import { useStatusModules } from '../useStatusModules';
+import { useStatusModules } from '../use-status-modules';
 
 export function StatusEditPage() {
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const updateStatus = useUpdateStatus();
   const modules = useStatusModules();
   const status = useQuery({ ...statusQuery(id), enabled: validId });
   const failed = !validId || (status.isError && isPageWordedError(status.error));
@@ -28,9 +27,8 @@ export function StatusEditPage() {
   }, [failed, navigate]);
 
   const save = async (input: StatusCreateInput) => {
-    const answer = await updateStatus(id, input);
+    const answer = await updateStatus.mutateAsync({ id, input });
     notifySuccess(answer.message || STATUS_MESSAGES.updated);
-    await queryClient.invalidateQueries({ queryKey: statusKeys.all });
     navigate('/statuses');
   };
 

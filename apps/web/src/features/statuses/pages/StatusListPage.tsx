@@ -17,7 +17,7 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { STATUS_MESSAGES, type Status } from '@wms/contract/statuses';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -27,20 +27,19 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageHeader } from '../../../components/PageHeader';
-import { failureMessage } from '../../../lib/api/failureMessage';
+import { failureMessage } from '../../../lib/api/failure-message';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
-import { useConfirmTarget } from '../../../lib/useConfirmTarget';
-import { useFailureNotice } from '../../../lib/useFailureNotice';
-import { useUrlParams } from '../../../lib/useListParams';
-import { deleteStatus, type StatusListFilters, statusListQuery } from '../api';
+import { useSession } from '../../../lib/session/use-session';
+import { useConfirmTarget } from '../../../lib/use-confirm-target';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { useUrlParams } from '../../../lib/use-list-params';
+import { type StatusListFilters, statusListQuery, useDeleteStatus } from '../api';
 import { ActiveSwitch } from '../components/ActiveSwitch';
 import { AssignModulesDialog } from '../components/AssignModulesDialog';
 import { StatusFilters } from '../components/StatusFilters';
 import { StatusRowActions } from '../components/StatusRowActions';
-import { statusKeys } from '../query-keys';
-import { useStatusModules } from '../useStatusModules';
+import { useStatusModules } from '../use-status-modules';
 
 /** Below 600 px the list shows cards (DESIGN §7). */
 const PHONE_QUERY = '(max-width: 599.95px)';
@@ -54,7 +53,6 @@ interface Column {
 
 export function StatusListPage() {
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   const { params, update } = useUrlParams();
   const filters: StatusListFilters = {
@@ -71,12 +69,10 @@ export function StatusListPage() {
   const canDelete = hasPermission(user, 'delete statuses');
   const [assigning, setAssigning] = useState<Status | null>(null);
   const confirm = useConfirmTarget<Status>();
-  const remove = useMutation({
-    mutationFn: (status: Status) => deleteStatus(status.id),
-    onSuccess: async () => {
+  const remove = useDeleteStatus({
+    onSuccess: () => {
       notifySuccess(STATUS_MESSAGES.deleted);
       confirm.close();
-      await queryClient.invalidateQueries({ queryKey: statusKeys.all });
     },
     onError: (error) => {
       confirm.close();
@@ -247,7 +243,7 @@ export function StatusListPage() {
         title="Confirm Delete"
         text={`Are you sure you want to delete the status "${confirm.target?.name ?? ''}"?`}
         busy={remove.isPending}
-        onConfirm={() => confirm.target && remove.mutate(confirm.target)}
+        onConfirm={() => confirm.target && remove.mutate(confirm.target.id)}
         onCancel={confirm.close}
       />
     </>

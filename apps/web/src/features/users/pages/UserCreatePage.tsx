@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Grid, TextField } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Grid } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { type CreateUserInput, createUserSchema, USER_MESSAGES } from '@wms/contract/users';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,21 +9,20 @@ import type { z } from 'zod';
 import { FormCard } from '../../../components/FormCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { WarehouseMultiSelect } from '../../../components/WarehouseMultiSelect';
-import { selectableWarehousesQuery } from '../../../lib/context/contextQueries';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
-import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { selectableWarehousesQuery } from '../../../lib/context/context-queries';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/session/useSession';
-import { createUser } from '../api';
+import { useSession } from '../../../lib/session/use-session';
+import { useCreateUser } from '../api';
 import { InitialPasswordDialog } from '../components/InitialPasswordDialog';
-import { assignableRoles, RoleSelect } from '../components/RoleSelect';
-import { userKeys } from '../query-keys';
+import { assignableRoles } from '../components/RoleSelect';
+import { UserFormFields } from '../components/UserFormFields';
 
 const FIELDS = ['name', 'email', 'role', 'warehouse_ids'] as const;
 
 export function UserCreatePage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createUser = useCreateUser();
   const { user: me } = useSession();
   const warehouses = useQuery(selectableWarehousesQuery());
   const form = useForm<z.input<typeof createUserSchema>, unknown, CreateUserInput>({
@@ -37,9 +36,8 @@ export function UserCreatePage() {
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const answer = await createUser(input);
+      const answer = await createUser.mutateAsync(input);
       notifySuccess(USER_MESSAGES.created);
-      await queryClient.invalidateQueries({ queryKey: userKeys.all });
       // Servers that generate the password answer it once: show it before leaving (older ones use the default).
       if (answer.initial_password) {
         setCreated({ name: answer.user.name, email: answer.user.email, password: answer.initial_password });
@@ -63,30 +61,7 @@ export function UserCreatePage() {
           After creating the user you see their initial password once, to give to them. They are asked to choose their
           own password at first sign-in.
         </Alert>
-        <Grid container spacing={2.5}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <TextField {...textFieldProps(form, 'name')} label="Name" fullWidth autoFocus />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <TextField {...textFieldProps(form, 'email')} label="Email" type="email" fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Controller
-              control={form.control}
-              name="role"
-              render={({ field, fieldState }) => (
-                <RoleSelect
-                  {...field}
-                  id="role"
-                  label="Role"
-                  fullWidth
-                  roles={assignableRoles(me?.role)}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                />
-              )}
-            />
-          </Grid>
+        <UserFormFields form={form} roles={assignableRoles(me?.role)}>
           <Grid size={{ xs: 12, md: 6 }}>
             <Controller
               control={form.control}
@@ -104,7 +79,7 @@ export function UserCreatePage() {
               )}
             />
           </Grid>
-        </Grid>
+        </UserFormFields>
       </FormCard>
       <InitialPasswordDialog created={created} onClose={() => navigate('/users')} />
     </>

@@ -1,23 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Grid, TextField } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { User } from '@wms/contract/entities';
 import { type UpdateUserInput, USER_MESSAGES, updateUserSchema } from '@wms/contract/users';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { ErrorState } from '../../../components/ErrorState';
 import { FormCard } from '../../../components/FormCard';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
-import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { notifySuccess } from '../../../lib/notify';
-import { sessionStore } from '../../../lib/session/sessionStore';
-import { useSession } from '../../../lib/session/useSession';
-import { updateUser, userQuery } from '../api';
-import { assignableRoles, RoleSelect } from '../components/RoleSelect';
-import { userKeys } from '../query-keys';
+import { sessionStore } from '../../../lib/session/session-store';
+import { useSession } from '../../../lib/session/use-session';
+import { userQuery, useUpdateUser } from '../api';
+import { assignableRoles } from '../components/RoleSelect';
+import { UserFormFields } from '../components/UserFormFields';
 
 const FIELDS = ['name', 'email', 'role'] as const;
 
@@ -37,7 +35,7 @@ export function UserEditPage() {
 
 function UserEditForm({ user }: { user: User }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const updateUser = useUpdateUser();
   const { user: me } = useSession();
   const isSelf = me?.id === user.id;
   const form = useForm<z.input<typeof updateUserSchema>, unknown, UpdateUserInput>({
@@ -49,11 +47,10 @@ function UserEditForm({ user }: { user: User }) {
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const saved = await updateUser(user.id, input);
+      const saved = await updateUser.mutateAsync({ id: user.id, input });
       // Editing oneself: keep the header and guard in step with the new name and email.
       if (isSelf) sessionStore.setUser({ ...saved.user, permissions: me?.permissions ?? saved.user.permissions });
       notifySuccess(USER_MESSAGES.updated);
-      await queryClient.invalidateQueries({ queryKey: userKeys.all });
       navigate('/users');
     } catch (error) {
       applyServerErrors(error, FIELDS, form.setError, 'Validation failed. Please check your input.');
@@ -68,32 +65,11 @@ function UserEditForm({ user }: { user: User }) {
       submitting={form.formState.isSubmitting}
       cancelTo="/users"
     >
-      <Grid container spacing={2.5}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextField {...textFieldProps(form, 'name')} label="Name" fullWidth autoFocus />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextField {...textFieldProps(form, 'email')} label="Email" type="email" fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Controller
-            control={form.control}
-            name="role"
-            render={({ field, fieldState }) => (
-              <RoleSelect
-                {...field}
-                id="role"
-                label="Role"
-                fullWidth
-                roles={assignableRoles(me?.role, user.role)}
-                disabled={isSelf}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? (isSelf ? 'You cannot change your own role.' : undefined)}
-              />
-            )}
-          />
-        </Grid>
-      </Grid>
+      <UserFormFields
+        form={form}
+        roles={assignableRoles(me?.role, user.role)}
+        roleLocked={isSelf ? 'You cannot change your own role.' : undefined}
+      />
     </FormCard>
   );
 }

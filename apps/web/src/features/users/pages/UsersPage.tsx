@@ -3,7 +3,6 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PeopleIcon from '@mui/icons-material/People';
 import { Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAdminRole, ROLE_LABELS } from '@wms/contract/access';
 import type { User } from '@wms/contract/entities';
 import { USER_MESSAGES } from '@wms/contract/users';
@@ -13,14 +12,13 @@ import { ConfirmDeletionDialog } from '../../../components/ConfirmDeletionDialog
 import { PageHeader } from '../../../components/PageHeader';
 import type { TableColumn } from '../../../components/PaginatedTable';
 import { SearchableTableCard } from '../../../components/SearchableTableCard';
-import { ALL_SCOPE, useContextQuery } from '../../../lib/context/useContextQuery';
+import { ALL_SCOPE, useContextQuery } from '../../../lib/context/use-context-query';
 import { notifySuccess } from '../../../lib/notify';
 import { hasPermission, userAllows } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
-import { useConfirmTarget } from '../../../lib/useConfirmTarget';
-import { useListParams } from '../../../lib/useListParams';
-import { deleteUser, usersListQuery } from '../api';
-import { userKeys } from '../query-keys';
+import { useSession } from '../../../lib/session/use-session';
+import { useConfirmTarget } from '../../../lib/use-confirm-target';
+import { useListParams } from '../../../lib/use-list-params';
+import { useDeleteUser, usersListQuery } from '../api';
 
 const firstRole = (user: User) => user.roles[0]?.name ?? user.role;
 
@@ -28,17 +26,16 @@ export function UsersPage() {
   const { user: me } = useSession();
   const list = useListParams();
   const users = useContextQuery(() => usersListQuery(list.query), ALL_SCOPE);
-  const queryClient = useQueryClient();
   const confirm = useConfirmTarget<User>();
-  const remove = useMutation({
-    mutationFn: (user: User) => deleteUser(user.id),
-    onSuccess: async () => {
-      notifySuccess(USER_MESSAGES.deleted);
-      confirm.close();
-      await queryClient.invalidateQueries({ queryKey: userKeys.all });
-    },
-    onError: () => confirm.close(),
-  });
+  const remove = useDeleteUser();
+  const removeUser = (user: User) =>
+    remove.mutate(user.id, {
+      onSuccess: () => {
+        notifySuccess(USER_MESSAGES.deleted);
+        confirm.close();
+      },
+      onError: () => confirm.close(),
+    });
 
   const canEdit = hasPermission(me, 'edit users');
   const canDelete = hasPermission(me, 'delete users');
@@ -132,7 +129,7 @@ export function UsersPage() {
         name={confirm.target?.name}
         busy={remove.isPending}
         onCancel={confirm.close}
-        onConfirm={() => confirm.target && remove.mutate(confirm.target)}
+        onConfirm={() => confirm.target && removeUser(confirm.target)}
       />
     </>
   );

@@ -20,18 +20,23 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ROLE_LABELS } from '@wms/contract/access';
 import type { User } from '@wms/contract/entities';
 import { WAREHOUSE_MESSAGES } from '@wms/contract/warehouses';
 import { useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorState } from '../../../components/ErrorState';
-import { failureNotice, isPageWordedError } from '../../../lib/api/failureNotice';
+import { failureNotice, isPageWordedError } from '../../../lib/api/failure-notice';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useConfirmTarget } from '../../../lib/useConfirmTarget';
-import { assignableUsersQuery, assignUsers, removeUser, type WarehouseRow, warehouseQuery } from '../api';
-import { warehouseKeys } from '../query-keys';
+import { useConfirmTarget } from '../../../lib/use-confirm-target';
+import {
+  assignableUsersQuery,
+  useAssignWarehouseUsers,
+  useRemoveWarehouseUser,
+  type WarehouseRow,
+  warehouseQuery,
+} from '../api';
 
 interface ManageUsersDialogProps {
   warehouse: WarehouseRow;
@@ -49,7 +54,6 @@ const initials = (name: string) =>
 
 /** Spec 1 §2.9: who works in a warehouse. Assigning adds to the list; removing takes one user out. */
 export function ManageUsersDialog({ warehouse, open, onClose }: ManageUsersDialogProps) {
-  const queryClient = useQueryClient();
   const detail = useQuery(warehouseQuery(warehouse.id));
   const users = useQuery(assignableUsersQuery());
   const [picked, setPicked] = useState<User[]>([]);
@@ -64,29 +68,19 @@ export function ManageUsersDialog({ warehouse, open, onClose }: ManageUsersDialo
     () => (users.data ?? []).filter((user) => !assignedIds.includes(user.id)),
     [users.data, assignedIds],
   );
-  const refresh = () => queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
-
-  const assign = useMutation({
-    mutationFn: () =>
-      assignUsers(
-        warehouse.id,
-        picked.map((user) => user.id),
-      ),
-    onSuccess: async () => {
+  const assign = useAssignWarehouseUsers({
+    onSuccess: () => {
       notifySuccess(WAREHOUSE_MESSAGES.usersAssigned);
       setPicked([]);
-      await refresh();
     },
     onError: (error) => {
       if (isPageWordedError(error)) notifyError(failureNotice(error, 'Failed to assign users'));
     },
   });
-  const remove = useMutation({
-    mutationFn: (userId: number) => removeUser(warehouse.id, userId),
-    onSuccess: async () => {
+  const remove = useRemoveWarehouseUser({
+    onSuccess: () => {
       notifySuccess(WAREHOUSE_MESSAGES.userRemoved);
       confirm.close();
-      await refresh();
     },
     onError: (error) => {
       confirm.close();
@@ -127,7 +121,7 @@ export function ManageUsersDialog({ warehouse, open, onClose }: ManageUsersDialo
           <Button
             variant="contained"
             disabled={picked.length === 0 || assign.isPending}
-            onClick={() => assign.mutate()}
+            onClick={() => assign.mutate({ id: warehouse.id, userIds: picked.map((user) => user.id) })}
             sx={{ whiteSpace: 'nowrap', minWidth: 96 }}
           >
             {assign.isPending ? 'Assigning…' : 'Assign'}
@@ -190,7 +184,7 @@ export function ManageUsersDialog({ warehouse, open, onClose }: ManageUsersDialo
         confirmLabel="Remove"
         busy={remove.isPending}
         onCancel={confirm.close}
-        onConfirm={() => confirm.target && remove.mutate(confirm.target.id)}
+        onConfirm={() => confirm.target && remove.mutate({ id: warehouse.id, userId: confirm.target.id })}
       />
     </Dialog>
   );

@@ -13,18 +13,15 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { WAREHOUSE_MESSAGES, type WarehouseInput, warehouseInputSchema } from '@wms/contract/warehouses';
 import { DEFAULT_AISLE_SPACING_CM, DEFAULT_RACK_SPACING_CM } from '@wms/contract/waves';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { failureNotice, isPageWordedError } from '../../../lib/api/failureNotice';
-import { selectableWarehousesQuery } from '../../../lib/context/contextQueries';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
-import { textFieldProps } from '../../../lib/forms/textFieldProps';
+import { failureNotice, isPageWordedError } from '../../../lib/api/failure-notice';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { textFieldProps } from '../../../lib/forms/text-field-props';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { createWarehouse, updateWarehouse, type WarehouseRow } from '../api';
-import { warehouseKeys } from '../query-keys';
+import { useSaveWarehouse, type WarehouseRow } from '../api';
 
 type SpacingField = 'aisle_spacing_cm' | 'rack_spacing_cm';
 /** A spacing is '' while its field is being typed (the schema then refuses it with the field's message). */
@@ -98,7 +95,7 @@ interface WarehouseFormDialogProps {
 
 /** Mounted per opening (keyed by the parent), so its defaults are the row being edited. */
 export function WarehouseFormDialog({ open, warehouse, onClose }: WarehouseFormDialogProps) {
-  const queryClient = useQueryClient();
+  const save = useSaveWarehouse();
   const form = useForm<FormValues, unknown, WarehouseInput>({
     resolver: zodResolver(warehouseInputSchema) as unknown as Resolver<FormValues, unknown, WarehouseInput>,
     defaultValues: valuesOf(warehouse),
@@ -109,13 +106,8 @@ export function WarehouseFormDialog({ open, warehouse, onClose }: WarehouseFormD
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      if (warehouse) await updateWarehouse(warehouse.id, input);
-      else await createWarehouse(input);
+      await save.mutateAsync({ id: warehouse?.id, input });
       notifySuccess(warehouse ? WAREHOUSE_MESSAGES.updated : WAREHOUSE_MESSAGES.created);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: warehouseKeys.all }),
-        queryClient.invalidateQueries({ queryKey: selectableWarehousesQuery().queryKey }),
-      ]);
       onClose();
     } catch (error) {
       applyServerErrors(error, FIELDS, form.setError, WAREHOUSE_MESSAGES.fieldRequired);

@@ -6,7 +6,6 @@ import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import { Box, Button, Card, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WAREHOUSE_MESSAGES } from '@wms/contract/warehouses';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -15,20 +14,18 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeader } from '../../../components/PageHeader';
 import { PaginatedTable, type TableColumn } from '../../../components/PaginatedTable';
 import { SearchField } from '../../../components/SearchField';
-import { failureNotice, isPageWordedError } from '../../../lib/api/failureNotice';
-import { selectableWarehousesQuery } from '../../../lib/context/contextQueries';
-import { ALL_SCOPE, useContextQuery } from '../../../lib/context/useContextQuery';
+import { failureNotice, isPageWordedError } from '../../../lib/api/failure-notice';
+import { ALL_SCOPE, useContextQuery } from '../../../lib/context/use-context-query';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
-import { sessionStore } from '../../../lib/session/sessionStore';
-import { useSession } from '../../../lib/session/useSession';
-import { useConfirmTarget } from '../../../lib/useConfirmTarget';
-import { useListParams } from '../../../lib/useListParams';
-import { deleteWarehouse, type WarehouseRow, warehousesListQuery } from '../api';
+import { sessionStore } from '../../../lib/session/session-store';
+import { useSession } from '../../../lib/session/use-session';
+import { useConfirmTarget } from '../../../lib/use-confirm-target';
+import { useListParams } from '../../../lib/use-list-params';
+import { useDeleteWarehouse, type WarehouseRow, warehousesListQuery } from '../api';
 import { ManageUsersDialog } from '../components/ManageUsersDialog';
 import { WarehouseFormDialog } from '../components/WarehouseFormDialog';
 import { WarehouseStatisticsDialog } from '../components/WarehouseStatisticsDialog';
-import { warehouseKeys } from '../query-keys';
 
 type OpenDialog =
   | { kind: 'form'; warehouse: WarehouseRow | null; key: number }
@@ -39,7 +36,6 @@ export function WarehousesPage() {
   const { user: me, selectedWarehouse } = useSession();
   const list = useListParams();
   const warehouses = useContextQuery(() => warehousesListQuery(list.query), ALL_SCOPE);
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const confirm = useConfirmTarget<WarehouseRow>();
 
@@ -47,16 +43,11 @@ export function WarehousesPage() {
     if (warehouses.isError) notifyError('Failed to fetch warehouses');
   }, [warehouses.isError]);
 
-  const remove = useMutation({
-    mutationFn: (warehouse: WarehouseRow) => deleteWarehouse(warehouse.id),
-    onSuccess: async (_answer, warehouse) => {
+  const remove = useDeleteWarehouse({
+    onSuccess: (_answer, warehouseId) => {
       notifySuccess(WAREHOUSE_MESSAGES.deleted);
-      if (selectedWarehouse?.id === warehouse.id) sessionStore.selectWarehouse(null);
+      if (selectedWarehouse?.id === warehouseId) sessionStore.selectWarehouse(null);
       confirm.close();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: warehouseKeys.all }),
-        queryClient.invalidateQueries({ queryKey: selectableWarehousesQuery().queryKey }),
-      ]);
     },
     onError: (error) => {
       confirm.close();
@@ -238,7 +229,7 @@ export function WarehousesPage() {
         text={`Delete warehouse "${confirm.target?.name ?? ''}"? This action cannot be undone.`}
         busy={remove.isPending}
         onCancel={confirm.close}
-        onConfirm={() => confirm.target && remove.mutate(confirm.target)}
+        onConfirm={() => confirm.target && remove.mutate(confirm.target.id)}
       />
     </>
   );

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import type { HospitalEntry } from '@wms/contract/picking';
 import { useNavigate } from 'react-router';
-import { failureMessage } from '../../../lib/api/failureMessage';
+import { failureMessage } from '../../../lib/api/failure-message';
 import { notifyError } from '../../../lib/notify';
 import { useClearHospital, useCountLocation } from '../api';
 import { NO_WRAP } from '../table-style';

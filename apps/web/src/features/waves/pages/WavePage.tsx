@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { hasPermission } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
+import { useSession } from '../../../lib/session/use-session';
 import { downloadPickList, useCancelWave, waveQuery } from '../api';
 import { WaveOrdersTable } from '../components/WaveOrdersTable';
 import { WaveProgress } from '../components/WaveProgress';

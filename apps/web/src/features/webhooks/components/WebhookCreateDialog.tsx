@@ -24,9 +24,9 @@ import {
   type WebhookEventType,
 } from '@wms/contract/webhooks';
 import { useState } from 'react';
-import { HttpError } from '../../../lib/api/ApiError';
-import { selectableAccountsQuery } from '../../../lib/context/contextQueries';
-import { createWebhook } from '../api';
+import { HttpError } from '../../../lib/api/api-error';
+import { selectableAccountsQuery } from '../../../lib/context/context-queries';
+import { useCreateWebhook } from '../api';
 
 interface Props {
   open: boolean;
@@ -41,6 +41,7 @@ const ALL = 'all';
 /** Subscribe a URL to events for one account (or every account); the secret comes back once, to the caller. */
 export function WebhookCreateDialog({ open, canChooseAll, onClose, onCreated }: Props) {
   const accounts = useQuery({ ...selectableAccountsQuery(), enabled: open });
+  const createWebhook = useCreateWebhook();
   const [account, setAccount] = useState('');
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>(['order.created', 'order.shipped']);
@@ -59,7 +60,7 @@ export function WebhookCreateDialog({ open, canChooseAll, onClose, onCreated }: 
     if (Object.keys(local).length > 0) return;
     setBusy(true);
     try {
-      const created = await createWebhook({
+      const created = await createWebhook.mutateAsync({
         account_id: account === ALL ? null : Number(account),
         url: url.trim(),
         events,

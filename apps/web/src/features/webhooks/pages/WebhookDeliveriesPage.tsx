@@ -12,7 +12,7 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { WEBHOOK_MESSAGES } from '@wms/contract/webhooks';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -22,8 +22,8 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
-import { deliveryLogQuery, redeliver, sendTestEvent, webhookQuery } from '../api';
+import { useSession } from '../../../lib/session/use-session';
+import { deliveryLogQuery, useRedeliver, useSendTestEvent, webhookQuery } from '../api';
 
 const STATUS_COLOR = { succeeded: 'success', failed: 'error', pending: 'warning' } as const;
 
@@ -31,12 +31,12 @@ const STATUS_COLOR = { succeeded: 'success', failed: 'error', pending: 'warning'
 export function WebhookDeliveriesPage() {
   const id = Number(useParams().id);
   const { user } = useSession();
-  const queryClient = useQueryClient();
+  const sendTestEvent = useSendTestEvent();
+  const redeliver = useRedeliver(id);
   const [page, setPage] = useState(1);
   const webhook = useQuery(webhookQuery(id));
   const log = useQuery(deliveryLogQuery(id, page));
   const canEdit = hasPermission(user, 'edit webhooks');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['webhooks', id] });
 
   return (
     <Box>
@@ -49,9 +49,8 @@ export function WebhookDeliveriesPage() {
               variant="contained"
               disabled={!webhook.data?.enabled}
               onClick={async () => {
-                await sendTestEvent(id);
+                await sendTestEvent.mutateAsync(id);
                 notifySuccess(WEBHOOK_MESSAGES.testQueued);
-                await refresh();
               }}
             >
               Send test event
@@ -102,9 +101,8 @@ export function WebhookDeliveriesPage() {
                         <Button
                           size="small"
                           onClick={async () => {
-                            await redeliver(id, row.delivery_id);
+                            await redeliver.mutateAsync(row.delivery_id);
                             notifySuccess(WEBHOOK_MESSAGES.redeliveryQueued);
-                            await refresh();
                           }}
                         >
                           Redeliver

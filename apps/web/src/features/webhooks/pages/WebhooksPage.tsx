@@ -14,7 +14,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { WEBHOOK_MESSAGES, type Webhook } from '@wms/contract/webhooks';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -25,33 +25,36 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { notifySuccess } from '../../../lib/notify';
 import { hasPermission, userAllows } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session/useSession';
-import { deleteWebhook, sendTestEvent, updateWebhook, webhookKeys, webhooksQuery } from '../api';
+import { useSession } from '../../../lib/session/use-session';
+import { useDeleteWebhook, useSendTestEvent, useUpdateWebhook, webhooksQuery } from '../api';
 import { WebhookCreateDialog, WebhookSecretDialog } from '../components/WebhookCreateDialog';
 
 /** Settings → Webhooks: the caller's subscriptions, with test, enable/disable and delete. */
 export function WebhooksPage() {
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const list = useQuery(webhooksQuery());
+  const sendTestEvent = useSendTestEvent();
+  const updateWebhook = useUpdateWebhook();
+  const deleteWebhook = useDeleteWebhook();
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Webhook | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: webhookKeys.all });
 
   const test = async (webhook: Webhook) => {
-    await sendTestEvent(webhook.id);
+    await sendTestEvent.mutateAsync(webhook.id);
     notifySuccess(WEBHOOK_MESSAGES.testQueued);
   };
   const toggle = async (webhook: Webhook) => {
-    await updateWebhook(webhook.id, {
-      url: webhook.url,
-      events: webhook.events as never,
-      description: webhook.description,
-      enabled: !webhook.enabled,
+    await updateWebhook.mutateAsync({
+      id: webhook.id,
+      input: {
+        url: webhook.url,
+        events: webhook.events as never,
+        description: webhook.description,
+        enabled: !webhook.enabled,
+      },
     });
     notifySuccess(WEBHOOK_MESSAGES.updated);
-    await refresh();
   };
 
   return (
@@ -143,7 +146,6 @@ export function WebhooksPage() {
           setCreating(false);
           setSecret(created);
           notifySuccess(WEBHOOK_MESSAGES.created);
-          void refresh();
         }}
       />
       <WebhookSecretDialog secret={secret} onClose={() => setSecret(null)} />
@@ -154,10 +156,9 @@ export function WebhooksPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          await deleteWebhook(deleting.id);
+          await deleteWebhook.mutateAsync(deleting.id);
           setDeleting(null);
           notifySuccess(WEBHOOK_MESSAGES.deleted);
-          await refresh();
         }}
       />
     </Box>

@@ -1,0 +1,40 @@
+import type { ContextKey } from '../context/context-key';
+
+/**
+ * Query keys more than one area names. Features may not import each other, so a key that another feature's write
+ * makes stale, or that a shared component (components/) caches under, lives here; the owning feature's
+ * query-keys.ts builds on it, so the two can never drift apart.
+ */
+
+/** The header's selector lists (lib/context): refreshed after an account or warehouse changes. */
+export const contextKeys = {
+  all: ['context'] as const,
+  accounts: () => ['context', 'accounts'] as const,
+  warehouses: () => ['context', 'warehouses'] as const,
+};
+
+/** The inventory feature's rows: a move on the scan screen makes them stale too. */
+export const stockKeys = {
+  all: ['inventories'] as const,
+};
+
+/** The product picker (components/ProductPicker) caches under the products root: product writes refresh it. */
+export const productPickerKey = (context: ContextKey, term: string) =>
+  ['products', 'picker-options', context, term] as const;
+
+/** The location picker (components/LocationPicker) caches under the locations root: location writes refresh it. */
+export const locationOptionsKey = (warehouseId: number, search: string) =>
+  ['locations', 'options', warehouseId, search] as const;
+
+/**
+ * The wave screens' rows (features/waves): a shipper's cut-offs change the release screen's late counts, a pick on
+ * the handheld (features/picking) a wave's progress.
+ */
+export const waveRootKeys = {
+  all: ['waves'] as const,
+};
+
+/** The cycle count screens' rows: the supervisor's "Count now" on a hospital location opens a count. */
+export const countRootKeys = {
+  all: ['cycle-counts'] as const,
+};

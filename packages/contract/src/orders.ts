@@ -94,6 +94,10 @@ export const ORDER_MESSAGES = {
   deleteFailed: 'Failed to delete order',
   updated: 'Order updated successfully',
   cannotEdit: 'Shipped or cancelled orders cannot be edited.',
+  // An order in a live wave has units allocated and pick tasks written for its lines as they are now.
+  itemsInWave: (wave: string) => `This order is in wave ${wave}; remove it from the wave before changing its items.`,
+  shipInWave: (wave: string) => `This order is still being picked in wave ${wave}; it can ship once it is picked.`,
+  holdInWave: (wave: string) => `This order is in wave ${wave}; remove it from the wave before putting it on hold.`,
   customerNameRequired: ORDER_FORM_MESSAGES.customerNameRequired,
   shipDateInvalid: ORDER_FORM_MESSAGES.shipDateInvalid,
   shipperInvalid: ORDER_FORM_MESSAGES.shipperInvalid,

@@ -20,6 +20,7 @@ const row = (n: number, fields: Partial<OrderRow> = {}): OrderRow => ({
   sku: 'MUG',
   quantity: 1,
   notes: '',
+  priority: 'normal',
   bad: false,
   ...fields,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_PRIORITIES, orderPriorityField, WAVE_MESSAGES } from './waves';
 import { ID_MAX, idArraySchema, idSchema, optionalIdQuery } from './ids';
 import {
   CUSTOMER_NAME_MAX,
@@ -178,6 +179,8 @@ export const orderSchema = z.object({
   /** The creator. */
   user: idName.nullable(),
   ship_date: z.string().nullable(),
+  /** normal or urgent (urgent orders are released into waves first). */
+  priority: z.enum(ORDER_PRIORITIES),
   notes: z.string().nullable(),
   /** Units ordered (sum of the lines' quantities) and units shipped. */
   items_count: z.number().int(),
@@ -363,6 +366,8 @@ export const orderListQuery = z.object({
     .enum(['true', 'false', '1', '0'])
     .transform((v) => v === 'true' || v === '1')
     .optional(),
+  /** Only orders of this priority (urgent: the ones the wave builder releases first). */
+  priority: z.enum(ORDER_PRIORITIES, { error: WAVE_MESSAGES.priorityInvalid }).optional(),
   sort: z.enum(ORDER_SORTS).default('created_at'),
   /** Absent: the sort's own default (DEFAULT_SORT_DIRECTION). */
   direction: z.enum(SORT_DIRECTIONS).optional(),
@@ -409,6 +414,7 @@ export type OrderStatusChangeInput = z.infer<typeof orderStatusChangeSchema>;
 /** PUT /orders/{id}: what an open order may change (the order form's own rules, order-form.ts). Absent fields stay. */
 export const orderUpdateSchema = z.object({
   ...orderEditFields,
+  priority: orderPriorityField.optional(),
   items: z
     .array(z.object({ id: idSchema(ORDER_MESSAGES.itemNotInOrder), quantity: lineQuantityField }))
     .max(500)

@@ -51,6 +51,7 @@ export async function updateOrder(
       ...(input.ship_date !== undefined ? { shipDate: input.ship_date } : {}),
       ...(input.shipper_id !== undefined ? { shipperId: input.shipper_id } : {}),
       ...(input.notes !== undefined ? { notes: input.notes } : {}),
+      ...(input.priority !== undefined ? { priority: input.priority } : {}),
     };
     requireChanged(await updateOrderHeader(tx, scope, id, header));
     await recordEvent(tx, {

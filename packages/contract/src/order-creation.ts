@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { orderPriorityField } from './waves';
 import { idSchema, optionalIdField, optionalIdQuery } from './ids';
 import { STOCK_STATUSES } from './inventory';
 import { lineQuantityField, ORDER_FORM_MESSAGES, orderFormSchema } from './order-form';
 import { tooLong } from './text';
+import { orderPriorityField } from './waves';
 
 /**
  * Creating orders (spec 2 §2 /orders/create, §5 Create orders, §7 POST /orders/bulk, GET orders/available-inventory,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ORDER_PRIORITIES, orderPriorityField, WAVE_MESSAGES } from './waves';
 import { ID_MAX, idArraySchema, idSchema, optionalIdQuery } from './ids';
 import {
   CUSTOMER_NAME_MAX,
@@ -13,6 +12,7 @@ import { ORDER_LIFECYCLES, STATUS_AUDIENCES } from './order-lifecycle';
 import { cursorParam, keysetPageMetaSchema } from './pagination';
 import { CURSOR_MESSAGES } from './paging';
 import { optionalText, safeString, tooLong } from './text';
+import { ORDER_PRIORITIES, orderPriorityField, WAVE_MESSAGES } from './waves';
 
 /**
  * The orders API (spec 2 §2–§9, Orders): list with merge rows, statistics, detail, status changes that

@@ -66,6 +66,7 @@ describe('planImport', () => {
       shipDate: '2026-12-01',
       externalOrderId: 'A-1',
       notes: 'Leave at door',
+      priority: 'normal',
       lines: [
         { productId: 11, quantity: 5 },
         { productId: 12, quantity: 3 },

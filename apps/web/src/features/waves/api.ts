@@ -132,6 +132,19 @@ export function useCancelWave(id: number) {
   });
 }
 
+/** A supervisor takes one order out of the wave (allocations released, picked units put back). */
+export function useRemoveWaveOrder(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: number) => api.post<Saved>(`/waves/${id}/orders/${orderId}/remove`, undefined, explicit),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(waveKeys.detail(id), answer.data);
+      notifySuccess(answer.message);
+      return queryClient.invalidateQueries({ queryKey: waveKeys.all });
+    },
+  });
+}
+
 /** The printable pick list of a wave, saved as WAVE-000123.pdf. */
 export const downloadPickList = (wave: Pick<Wave, 'id' | 'number'>) =>
   downloadFile(`/waves/${wave.id}/pick-list`, `${wave.number}.pdf`, explicit);

@@ -53,6 +53,21 @@ test.describe('order creation', () => {
     await result.getByRole('button', { name: 'Done' }).click();
   });
 
+  test('creates an urgent order: the list shows its Urgent chip', async ({ page, signInAs, request }) => {
+    const { plenty, prefix } = await setUp(page, signInAs, request);
+    await page.goto('/orders/create');
+    const section = await fillSection(page, 1, `${prefix}-U`, plenty.sku);
+    await section.getByRole('combobox', { name: 'Priority' }).click();
+    await page.getByRole('option', { name: 'Urgent' }).click();
+    await page.getByRole('button', { name: 'Create Orders' }).click();
+    const result = page.getByRole('dialog', { name: 'Orders created' });
+    await expect(result.getByText('Successfully created 1 order')).toBeVisible();
+    await result.getByRole('button', { name: 'Done' }).click();
+    await page.goto(`/orders?search=${encodeURIComponent(`${prefix}-U`)}`);
+    const row = page.getByRole('row').filter({ hasText: `${prefix}-U` });
+    await expect(row.getByText('Urgent', { exact: true })).toBeVisible();
+  });
+
   test('shows the server refusal of a repeated order id on its field', async ({ page, signInAs, request }) => {
     const { plenty, prefix } = await setUp(page, signInAs, request);
     await page.goto('/orders/create');

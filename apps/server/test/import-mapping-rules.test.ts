@@ -72,9 +72,10 @@ describe('applying a mapping', () => {
     );
     expect(mapped.header).toEqual(ORDER_IMPORT_COLUMNS.map((c) => c.label));
     expect(mapped.rows).toEqual([
-      { row: 2, cells: ['Acme', '#1', 'Ann', '2026-11-20', 'UPS', 'A', '2', 'Gift'] },
-      { row: 3, cells: ['Acme', '#1', 'Ann', '2026-11-20', 'UPS', 'B', '1', 'Gift'] },
-      { row: 5, cells: ['Acme', '#2', 'Bob', '2026-11-21', 'UPS', 'A', '1', ''] },
+      // The Priority column is not mapped: blank (normal) on every row.
+      { row: 2, cells: ['Acme', '#1', 'Ann', '2026-11-20', 'UPS', 'A', '2', 'Gift', ''] },
+      { row: 3, cells: ['Acme', '#1', 'Ann', '2026-11-20', 'UPS', 'B', '1', 'Gift', ''] },
+      { row: 5, cells: ['Acme', '#2', 'Bob', '2026-11-21', 'UPS', 'A', '1', '', ''] },
     ]);
     expect(columns).toMatchObject({ order_id: 'Name', sku: 'Lineitem sku' });
     expect(columns.shipper).toBeUndefined();

@@ -11,6 +11,7 @@ describe('orderFromInput', () => {
     ship_date: '2026-12-01',
     order_id: 'A-1',
     notes: null,
+    priority: 'urgent' as const,
     products: [
       { product_id: 11, quantity: 2 },
       { product_id: 12, quantity: 1 },
@@ -27,6 +28,7 @@ describe('orderFromInput', () => {
       shipDate: '2026-12-01',
       externalOrderId: 'A-1',
       notes: null,
+      priority: 'urgent',
       lines: [
         { productId: 11, quantity: 5 },
         { productId: 12, quantity: 1 },

@@ -20,6 +20,7 @@ const row = (n: number, fields: Partial<OrderRow> = {}): OrderRow => ({
   sku: 'MUG',
   quantity: 1,
   notes: '',
+  priority: 'normal',
   bad: false,
   ...fields,
 });
@@ -65,6 +66,7 @@ describe('planImport', () => {
       shipDate: '2026-12-01',
       externalOrderId: 'A-1',
       notes: 'Leave at door',
+      priority: 'normal',
       lines: [
         { productId: 11, quantity: 5 },
         { productId: 12, quantity: 3 },

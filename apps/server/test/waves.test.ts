@@ -147,10 +147,13 @@ describe('cancelling a wave', () => {
     const a = await stockedOrder(alpha, ctx.world.accounts.clientActive, 10, 4);
     const wave = (await release(ctx, { warehouse_id: alpha, order_ids: [a.order.id] })).json().data;
     // Picking is the picking module's; here a picked unit is written as its confirmation leaves it: allocation
-    // released, the task's picked count up (the ledger move to staging is that module's, tested there).
+    // released, the task's and its order share's picked counts up (the ledger move to staging is that module's, tested there).
     await ctx.handle.db.execute(sql`update location_stock set quantity_allocated = quantity_allocated - 1
       where inventory_id = ${a.inventoryId} and location_id = ${a.pick.id}`);
     await ctx.handle.db.execute(sql`update pick_tasks set quantity_picked = 1 where wave_id = ${wave.id}`);
+    // …and the order's share of the task records the unit, as a confirmation does (put-backs count per order).
+    await ctx.handle.db.execute(sql`update pick_task_orders set quantity_picked = 1
+      where task_id in (select id from pick_tasks where wave_id = ${wave.id})`);
     const res = await ctx.as('manager', { method: 'POST', url: `/api/waves/${wave.id}/cancel` });
     expect(res.statusCode, res.body).toBe(200);
     const putBacks = res.json().data.tasks.filter((t: { kind: string }) => t.kind === 'put_back');

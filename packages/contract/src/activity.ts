@@ -154,6 +154,15 @@ export interface ActivityPayloads {
   'wave.assigned': { wave_number: string; assignee_name: string };
   'wave.picked': { wave_number: string };
   'wave.cancelled': { wave_number: string; orders: number; put_backs: number };
+  /** An order left its live wave (cancelled, deleted, or removed by a supervisor); wave_status: the wave after. */
+  'wave.order_removed': {
+    wave_number: string;
+    order_number: string;
+    reason: 'cancelled' | 'deleted' | 'removed';
+    released: number;
+    put_backs: number;
+    wave_status: string;
+  };
   /** An order's units all picked (a short line counts what was picked). */
   'order.picked': { order_number: string; wave_number: string; units: number; short: number; wave_id?: number };
   'pick_task.shorted': {
@@ -212,6 +221,12 @@ const RENDERERS: Renderers = {
   }),
   'wave.cancelled': (p, a) => ({
     title: `${p.wave_number} cancelled: ${plural(p.orders, 'order')} back in the pool${p.put_backs ? `, ${plural(p.put_backs, 'put-back task')}` : ''}`,
+    description: by(a),
+    icon: 'Cancel',
+    color: 'warning',
+  }),
+  'wave.order_removed': (p, a) => ({
+    title: `Order ${p.order_number} ${p.reason === 'removed' ? 'removed from' : `${p.reason} in`} ${p.wave_number}: ${plural(p.released, 'unit')} released${p.put_backs ? `, ${plural(p.put_backs, 'put-back task')}` : ''}`,
     description: by(a),
     icon: 'Cancel',
     color: 'warning',

@@ -72,6 +72,7 @@ export const orderMappingSchema = z.strictObject({
   sku: fieldSourceSchema.optional(),
   quantity: fieldSourceSchema.optional(),
   notes: fieldSourceSchema.optional(),
+  priority: fieldSourceSchema.optional(),
 });
 export type OrderMapping = z.infer<typeof orderMappingSchema>;
 

@@ -57,6 +57,8 @@ export const ORDER_IMPORT_COLUMNS = [
   { field: 'sku', label: 'SKU', required: true },
   { field: 'quantity', label: 'Quantity', required: true },
   { field: 'notes', label: 'Notes', required: false },
+  /** normal or urgent (case-insensitive); blank: normal. An order of several rows is urgent when one row says so. */
+  { field: 'priority', label: 'Priority', required: false },
 ] as const;
 export type OrderImportField = (typeof ORDER_IMPORT_COLUMNS)[number]['field'];
 

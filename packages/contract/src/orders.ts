@@ -12,6 +12,7 @@ import { ORDER_LIFECYCLES, STATUS_AUDIENCES } from './order-lifecycle';
 import { cursorParam, keysetPageMetaSchema } from './pagination';
 import { CURSOR_MESSAGES } from './paging';
 import { optionalText, safeString, tooLong } from './text';
+import { ORDER_PRIORITIES, orderPriorityField, WAVE_MESSAGES } from './waves';
 
 /**
  * The orders API (spec 2 §2–§9, Orders): list with merge rows, statistics, detail, status changes that
@@ -94,6 +95,10 @@ export const ORDER_MESSAGES = {
   deleteFailed: 'Failed to delete order',
   updated: 'Order updated successfully',
   cannotEdit: 'Shipped or cancelled orders cannot be edited.',
+  // An order in a live wave has units allocated and pick tasks written for its lines as they are now.
+  itemsInWave: (wave: string) => `This order is in wave ${wave}; remove it from the wave before changing its items.`,
+  shipInWave: (wave: string) => `This order is still being picked in wave ${wave}; it can ship once it is picked.`,
+  holdInWave: (wave: string) => `This order is in wave ${wave}; remove it from the wave before putting it on hold.`,
   customerNameRequired: ORDER_FORM_MESSAGES.customerNameRequired,
   shipDateInvalid: ORDER_FORM_MESSAGES.shipDateInvalid,
   shipperInvalid: ORDER_FORM_MESSAGES.shipperInvalid,
@@ -174,6 +179,8 @@ export const orderSchema = z.object({
   /** The creator. */
   user: idName.nullable(),
   ship_date: z.string().nullable(),
+  /** normal or urgent (urgent orders are released into waves first). */
+  priority: z.enum(ORDER_PRIORITIES),
   notes: z.string().nullable(),
   /** Units ordered (sum of the lines' quantities) and units shipped. */
   items_count: z.number().int(),
@@ -359,6 +366,8 @@ export const orderListQuery = z.object({
     .enum(['true', 'false', '1', '0'])
     .transform((v) => v === 'true' || v === '1')
     .optional(),
+  /** Only orders of this priority (urgent: the ones the wave builder releases first). */
+  priority: z.enum(ORDER_PRIORITIES, { error: WAVE_MESSAGES.priorityInvalid }).optional(),
   sort: z.enum(ORDER_SORTS).default('created_at'),
   /** Absent: the sort's own default (DEFAULT_SORT_DIRECTION). */
   direction: z.enum(SORT_DIRECTIONS).optional(),
@@ -405,6 +414,7 @@ export type OrderStatusChangeInput = z.infer<typeof orderStatusChangeSchema>;
 /** PUT /orders/{id}: what an open order may change (the order form's own rules, order-form.ts). Absent fields stay. */
 export const orderUpdateSchema = z.object({
   ...orderEditFields,
+  priority: orderPriorityField.optional(),
   items: z
     .array(z.object({ id: idSchema(ORDER_MESSAGES.itemNotInOrder), quantity: lineQuantityField }))
     .max(500)

@@ -37,6 +37,13 @@ export const ORDER_PRIORITY_LABELS: Record<OrderPriority, string> = { normal: 'N
 export const WAVE_ORDER_STATES = ['in_wave', 'picked', 'removed', 'cancelled'] as const;
 export type WaveOrderState = (typeof WAVE_ORDER_STATES)[number];
 
+/**
+ * Why an order left its live wave: cancelled or deleted while in it, or removed by a supervisor. Either way its
+ * un-picked units are released and units already on a cart get put-back tasks.
+ */
+export const WAVE_ORDER_REMOVAL_REASONS = ['cancelled', 'deleted', 'removed'] as const;
+export type WaveOrderRemovalReason = (typeof WAVE_ORDER_REMOVAL_REASONS)[number];
+
 export const PICK_TASK_KINDS = ['pick', 'put_back'] as const;
 export type PickTaskKind = (typeof PICK_TASK_KINDS)[number];
 export const PICK_TASK_STATUSES = ['open', 'picked', 'short', 'skipped', 'cancelled'] as const;
@@ -52,7 +59,7 @@ export const ALLOCATION_RULE_LABELS: Record<AllocationRule, string> = {
   pick_face: 'Pick face first',
   storage: 'No pick face had it: storage',
   receiving: 'Not put away yet: receiving',
-  put_back: 'Put back from a cancelled wave',
+  put_back: 'Put back: the wave was cancelled or the order left it',
 };
 /** How the lot was chosen: earliest expiry first (expiry-tracked), oldest receipt first (lot-tracked). */
 export const LOT_RULES = ['fefo', 'fifo'] as const;
@@ -111,6 +118,8 @@ export const WAVE_MESSAGES = {
   priorityInvalid: `The priority is one of ${ORDER_PRIORITIES.join(', ')}.`,
   released: (number: string, orders: number) => `${number} released with ${orders} order${orders === 1 ? '' : 's'}`,
   cancelled: (number: string) => `${number} cancelled: its orders are back in the pool`,
+  orderNotInWave: 'This order is not in this wave.',
+  orderRemoved: (order: string, wave: string) => `${order} removed from ${wave}`,
 } as const;
 
 const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

@@ -10,7 +10,7 @@ import { emptyStock, newLocation, placeUnits } from '../waves';
  * caller allowed (409 or 422) and leaves the world as it was; Beta's manager meets the real ids and gets 404; clients
  * hold no picking permission (403).
  */
-const rows = { cancelled: 0, shipper: 0, location: 0 };
+const rows = { cancelled: 0, order: 0, shipper: 0, location: 0 };
 
 export async function seedWaveMatrixRows(ctx: TestContext): Promise<void> {
   const alpha = ctx.world.warehouses.alpha;
@@ -31,6 +31,7 @@ export async function seedWaveMatrixRows(ctx: TestContext): Promise<void> {
   });
   expect(released.statusCode, released.body).toBe(201);
   rows.cancelled = released.json().data.id;
+  rows.order = order.id;
   const cancelled = await ctx.as('admin', { method: 'POST', url: `/api/waves/${rows.cancelled}/cancel` });
   expect(cancelled.statusCode, cancelled.body).toBe(200);
   const shipper = await ctx.as('admin', {
@@ -76,6 +77,12 @@ export const wavesMatrix: MatrixEntry[] = [
     route: 'POST /api/waves/:id/cancel',
     request: () => ({ method: 'POST', url: `/api/waves/${rows.cancelled}/cancel` }),
     expect: alphaRow(409),
+  },
+  {
+    // The cancelled wave's order is no longer in it: 404 for every caller the permission lets through.
+    route: 'POST /api/waves/:id/orders/:orderId/remove',
+    request: () => ({ method: 'POST', url: `/api/waves/${rows.cancelled}/orders/${rows.order}/remove` }),
+    expect: only(staff, 404),
   },
   {
     route: 'GET /api/shippers/:id/cutoffs',

@@ -2,6 +2,7 @@ import { DRAFT_MESSAGES, type Draft, type DraftData, type DraftLabelFile } from 
 import type { AvailableInventoryRow, BulkCreateOrdersInput } from '@wms/contract/order-creation';
 import type { OrderFormValues } from '@wms/contract/order-form';
 import type { LabelType } from '@wms/contract/orders';
+import type { OrderPriority } from '@wms/contract/waves';
 
 /** The state of one order section of /orders/create (spec §2, §3 Create-order form). */
 export interface SectionProduct {
@@ -34,6 +35,8 @@ export type OrderForm = Omit<OrderFormValues, 'warehouse_id'>;
 
 /** One order section: its fields, labels and chosen products (a react-hook-form field array item). */
 export interface Section extends OrderForm {
+  /** normal or urgent (urgent orders are released into waves first); drafts do not keep it. */
+  priority: OrderPriority;
   labels: LabelEntry[];
   products: SectionProduct[];
 }
@@ -48,6 +51,7 @@ export const newSection = (accountId: number | null): Section => ({
   ship_date: '',
   order_id: '',
   notes: '',
+  priority: 'normal',
   labels: [],
   products: [],
 });
@@ -135,6 +139,7 @@ export function toBulkBody(sections: readonly Section[], warehouseId: number) {
       ship_date: s.ship_date,
       order_id: s.order_id.trim(),
       notes: s.notes.trim() || null,
+      priority: s.priority ?? 'normal',
       products: s.products.map((p) => ({ product_id: p.product_id, quantity: p.quantity })),
     })),
   };
@@ -181,6 +186,7 @@ export function fromDraftData(data: Draft['draft_data']): Section[] {
     ship_date: o.form.ship_date ?? '',
     order_id: o.form.order_id ?? '',
     notes: o.form.notes ?? '',
+    priority: 'normal' as const,
     labels: o.label_forms.map((l) => ({
       key: newKey('label'),
       file: null,

@@ -128,6 +128,16 @@ export const useCancelWave = (id: number) =>
     config: toastAnswer,
   });
 
+const removeWaveOrder = (id: number, orderId: number) =>
+  api.post<Saved>(`/waves/${id}/orders/${orderId}/remove`, undefined, explicit);
+
+/** A supervisor takes one order out of the wave (allocations released, picked units put back). */
+export const useRemoveWaveOrder = (id: number) =>
+  useWrite((orderId: number) => removeWaveOrder(id, orderId), [waveKeys.all], {
+    update: (queryClient, answer) => queryClient.setQueryData(waveKeys.detail(id), answer.data),
+    config: toastAnswer,
+  });
+
 /** The printable pick list of a wave, saved as WAVE-000123.pdf. */
 export const downloadPickList = (wave: Pick<Wave, 'id' | 'number'>) =>
   downloadFile(`/waves/${wave.id}/pick-list`, `${wave.number}.pdf`, explicit);

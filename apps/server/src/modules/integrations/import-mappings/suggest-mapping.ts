@@ -22,6 +22,7 @@ const SYNONYMS: Record<OrderImportField, string[]> = {
   sku: ['sku', 'lineitem sku', 'item sku', 'product sku', 'seller sku', 'variant sku'],
   quantity: ['quantity', 'qty', 'lineitem quantity', 'quantity to ship', 'quantity purchased', 'item quantity'],
   notes: ['notes', 'note', 'order notes', 'comments', 'comment', 'customer note'],
+  priority: ['priority', 'order priority'],
 };
 
 /**

@@ -30,6 +30,8 @@ export interface NewOrder {
   shipDate: string | null;
   externalOrderId: string;
   notes: string | null;
+  /** Absent: normal. */
+  priority?: 'normal' | 'urgent';
   lines: { productId: number; quantity: number }[];
 }
 
@@ -176,6 +178,7 @@ export async function insertCheckedOrders(
     customerName: order.customerName,
     shipDate: order.shipDate,
     notes: order.notes,
+    priority: order.priority ?? 'normal',
   }));
   const inserted = await insertOrders(tx, rows);
   if (inserted.size !== rows.length) {

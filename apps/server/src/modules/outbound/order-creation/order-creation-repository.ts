@@ -150,6 +150,7 @@ export async function insertOrders(tx: Executor, rows: NewOrderRow[]): Promise<S
         ['customer_name', 'text'],
         ['ship_date', 'date'],
         ['notes', 'text'],
+        ['priority', 'text'],
       ],
       rows.slice(start, start + CHUNK).map((r) => ({
         id: r.id,
@@ -164,6 +165,7 @@ export async function insertOrders(tx: Executor, rows: NewOrderRow[]): Promise<S
         customer_name: r.customerName,
         ship_date: r.shipDate,
         notes: r.notes,
+        priority: r.priority,
       })),
       sql`on conflict (account_id, order_id) do nothing returning id`,
     );
@@ -185,6 +187,7 @@ export interface NewOrderRow {
   customerName: string;
   shipDate: string | null;
   notes: string | null;
+  priority: 'normal' | 'urgent';
 }
 
 export interface NewOrderItemRow {

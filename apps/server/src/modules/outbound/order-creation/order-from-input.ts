@@ -15,6 +15,7 @@ export function orderFromInput(order: CreateOrderInput, warehouseId: number): Ne
     shipDate: order.ship_date,
     externalOrderId: order.order_id,
     notes: order.notes,
+    priority: order.priority,
     lines: mergeLines(order.products.map((p) => ({ productId: p.product_id, quantity: p.quantity }))),
   };
 }

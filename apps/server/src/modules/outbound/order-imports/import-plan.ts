@@ -118,6 +118,7 @@ export function planImport(
         shipDate: first.shipDate,
         externalOrderId: group.orderId,
         notes: first.notes || null,
+        priority: group.rows.some((r) => r.priority === 'urgent') ? 'urgent' : 'normal',
         lines: mergeLines(lines),
       },
     });

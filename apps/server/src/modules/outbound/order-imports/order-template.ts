@@ -16,8 +16,8 @@ export function orderTemplate(shipper: string, today = new Date()): SheetFile {
   const date = today.toISOString().slice(0, 10);
   const header = ORDER_IMPORT_COLUMNS.map((c) => c.label);
   const rows = [
-    ['Your Account Name', 'PO-1001', 'Jane Smith', date, shipper, 'SKU-1001', 2, 'Leave at the front desk'],
-    ['Your Account Name', 'PO-1001', 'Jane Smith', date, shipper, 'SKU-1002', 1, ''],
+    ['Your Account Name', 'PO-1001', 'Jane Smith', date, shipper, 'SKU-1001', 2, 'Leave at the front desk', 'normal'],
+    ['Your Account Name', 'PO-1001', 'Jane Smith', date, shipper, 'SKU-1002', 1, '', 'normal'],
   ];
   return writeSheet('xlsx', 'Orders', header, rows, `orders_template_${date}`);
 }

@@ -7,6 +7,7 @@ import {
 } from '@wms/contract/order-creation';
 import { ORDER_IMPORT_COLUMNS, ORDER_IMPORT_MESSAGES, type OrderImportField } from '@wms/contract/order-imports';
 import { withoutUnstorable } from '@wms/contract/text';
+import { ORDER_PRIORITIES, type OrderPriority, WAVE_MESSAGES } from '@wms/contract/waves';
 import { fieldError } from '../../../http/errors';
 import type { ReadSheet } from '../../../spreadsheets/read-sheet';
 
@@ -21,6 +22,7 @@ export interface OrderRow {
   sku: string;
   quantity: number;
   notes: string;
+  priority: OrderPriority;
   /** The row has errors of its own (already reported): its order is not created. */
   bad: boolean;
 }
@@ -95,6 +97,9 @@ export function parseOrderRows(sheet: ReadSheet): { rows: OrderRow[]; errors: { 
       problems.push(ORDER_CREATION_MESSAGES.quantityInvalid);
     }
     const notes = text('notes', 'Notes', ORDER_NOTES_MAX);
+    const priorityText = cell('priority').trim().toLowerCase();
+    const priority = priorityText === '' ? 'normal' : ORDER_PRIORITIES.find((p) => p === priorityText);
+    if (!priority) problems.push(WAVE_MESSAGES.priorityInvalid);
     if (problems.length > 0) {
       errors.push({ row, message: problems.join('; ') });
       // The row still counts for its order (so the order is not created), when it names one.
@@ -110,6 +115,7 @@ export function parseOrderRows(sheet: ReadSheet): { rows: OrderRow[]; errors: { 
       sku,
       quantity,
       notes,
+      priority: priority ?? 'normal',
       bad: problems.length > 0,
     });
   }

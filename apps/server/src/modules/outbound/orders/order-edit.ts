@@ -8,6 +8,7 @@ import type { FileStorage } from '../../../files/file-storage';
 import { conflict, fieldError } from '../../../http/errors';
 import { fillBackorders, releaseStock, reserveStock, type StockReference } from '../../floor/stock/stock-api';
 import { recordEvent } from '../../platform/activity/activity-api';
+import { liveWaveOfOrder, removeOrderFromWave } from '../waves/waves-api';
 import { ORDER_RESOURCE, requireChanged } from './order-scope';
 import { releaseOrder } from './order-status-change';
 import {
@@ -29,7 +30,8 @@ import {
  * PUT /orders/{id}: an open order's customer, ship date, shipper, notes and line quantities. A lowered quantity
  * releases what the line no longer needs; a raised one reserves more, up to what is available (the rest is
  * reported as backorder); what a lowered line gives back fills other orders' backorders. Verified units above a
- * lowered quantity are capped to it.
+ * lowered quantity are capped to it. Quantities of an order in a live wave are refused (422 naming the wave); its
+ * header may still change.
  */
 export async function updateOrder(
   db: Executor,
@@ -49,6 +51,7 @@ export async function updateOrder(
       ...(input.ship_date !== undefined ? { shipDate: input.ship_date } : {}),
       ...(input.shipper_id !== undefined ? { shipperId: input.shipper_id } : {}),
       ...(input.notes !== undefined ? { notes: input.notes } : {}),
+      ...(input.priority !== undefined ? { priority: input.priority } : {}),
     };
     requireChanged(await updateOrderHeader(tx, scope, id, header));
     await recordEvent(tx, {
@@ -81,6 +84,9 @@ async function changeQuantities(
     const line = byId.get(w.id)!;
     return w.quantity === line.quantity ? [] : [{ line, quantity: w.quantity }];
   });
+  // Its units are allocated and its pick tasks written for the lines as they are: the supervisor takes it out first.
+  const live = changed.length > 0 ? await liveWaveOfOrder(tx, order.id) : undefined;
+  if (live) throw fieldError('items', ORDER_MESSAGES.itemsInWave(live.waveNumber));
   const ref: StockReference = { referenceType: 'order', referenceId: order.id, userId: auth.user.id };
   const inventories = await resolveLineInventories(
     tx,
@@ -144,6 +150,8 @@ export async function deleteOrder(db: Executor, auth: RequestAuth, id: number, s
   const storageKeys = await inTransaction(db, async (tx) => {
     const { order, status } = await lockOrder(tx, scope, id);
     if (status.systemKey !== 'pending') throw conflict(ORDER_MESSAGES.onlyPendingDeleted);
+    // A pending order may already be in a wave: it leaves it first (allocations released, picked units put back).
+    await removeOrderFromWave(tx, order, { reason: 'deleted', actorId: auth.user.id });
     const released = await releaseOrder(tx, scope, order, {
       referenceType: 'order',
       referenceId: order.id,

@@ -15,6 +15,7 @@ export interface OrderFilter {
   type?: 'active' | 'all';
   /** true: open orders with a short line (backorders); false: the others. */
   short?: boolean;
+  priority?: 'normal' | 'urgent';
 }
 
 /** A status filter value: an id (digits) or a name, case-insensitive. */
@@ -53,6 +54,7 @@ export function orderFilterCondition(scope: Scope, filter: OrderFilter): SQL | u
   if (filter.warehouse_id !== undefined) conditions.push(eq(orders.warehouseId, filter.warehouse_id));
   if (filter.status) conditions.push(statusCondition(filter.status));
   if (filter.short !== undefined) conditions.push(shortCondition(filter.short));
+  if (filter.priority) conditions.push(eq(orders.priority, filter.priority));
   if (filter.search) {
     const pattern = containsPattern(filter.search.toLowerCase());
     conditions.push(

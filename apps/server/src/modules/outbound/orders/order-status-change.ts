@@ -13,6 +13,7 @@ import {
   shipStock,
 } from '../../floor/stock/stock-api';
 import { recordEvent } from '../../platform/activity/activity-api';
+import { liveWaveOfOrder, removeOrderFromWave } from '../waves/waves-api';
 import { ORDER_RESOURCE, requireChanged } from './order-scope';
 import { resolveTargetStatus } from './order-status-target';
 import { withStockErrorsAsConflicts } from './order-stock-errors';
@@ -42,6 +43,9 @@ export interface StatusChangeResult {
  *   cancelled → open: reserves again what is available (short reported);
  * - shipped is final: only another shipped status (shipped → Delivered) is allowed, with no stock movement;
  * - a cancelled order must be re-opened before it can ship.
+ * An order in a live wave: cancelling takes it out of the wave first (allocations released, picked units put back);
+ * shipping waits until its wave has picked it, and a status that holds release (on hold) waits until a supervisor
+ * removes it from the wave — both 422 naming the wave. Other open statuses are labels and leave the wave as it is.
  * Setting the status it already has changes nothing (a retried request is harmless).
  */
 export async function changeOrderStatus(
@@ -74,7 +78,11 @@ export async function applyStatusChange(
     const to = target.lifecycle;
     if (from === 'shipped' && to !== 'shipped') throw conflict(ORDER_MESSAGES.shippedIsFinal);
     if (from === 'cancelled' && to === 'shipped') throw conflict(ORDER_MESSAGES.cancelledCannotShip);
+    await checkWave(tx, order.id, target);
     const ref: StockReference = { referenceType: 'order', referenceId: order.id, userId: actorId };
+    if (from === 'open' && to === 'cancelled') {
+      await removeOrderFromWave(tx, order, { reason: 'cancelled', actorId });
+    }
     let backorderItems: BackorderItem[] = [];
     let released: number[] = [];
     if (from === 'open' && to === 'shipped') await shipOrder(tx, scope, order, ref);
@@ -91,6 +99,18 @@ export async function applyStatusChange(
     await fillBackorders(tx, released, actorId);
     return { changed: true, backorderItems };
   });
+}
+
+/** What a live wave forbids: shipping before the order is picked, and putting it on hold while in the wave. */
+async function checkWave(tx: Transaction, orderId: number, target: StatusRow): Promise<void> {
+  const live = await liveWaveOfOrder(tx, orderId);
+  if (!live) return;
+  if (target.lifecycle === 'shipped' && live.state !== 'picked') {
+    throw fieldError('status', ORDER_MESSAGES.shipInWave(live.waveNumber));
+  }
+  if (target.lifecycle === 'open' && target.holdsRelease) {
+    throw fieldError('status', ORDER_MESSAGES.holdInWave(live.waveNumber));
+  }
 }
 
 async function shipOrder(tx: Transaction, scope: Scope, order: OrderRow, ref: StockReference) {

@@ -175,6 +175,7 @@ export interface OrderHeaderValues {
   shipDate?: string | null;
   shipperId?: number | null;
   notes?: string | null;
+  priority?: 'normal' | 'urgent';
 }
 
 /** The header fields an open order's edit may change. */

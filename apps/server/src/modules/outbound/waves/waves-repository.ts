@@ -577,13 +577,26 @@ export async function openPickTasks(tx: Executor, waveId: number) {
   }));
 }
 
-/** Units of the wave already picked (on a cart), per place they came from: what a cancel must put back. */
-export async function pickedUnits(tx: Executor, waveId: number) {
+export interface PickedUnits {
+  inventoryId: number;
+  productId: number;
+  locationId: number;
+  lotId: number | null;
+  quantity: number;
+}
+
+/**
+ * Units of the wave already picked (on a cart) for its live orders, per place they came from: what a cancel must put
+ * back. An order removed from the wave earlier had its picked units given put-back tasks then, so it is left out.
+ */
+export async function pickedUnits(tx: Executor, waveId: number): Promise<PickedUnits[]> {
   const rows = await rowsOf(
     tx,
-    sql`select inventory_id, product_id, location_id, lot_id, sum(quantity_picked)::int as quantity from pick_tasks
-      where wave_id = ${waveId} and kind = 'pick' and quantity_picked > 0
-      group by inventory_id, product_id, location_id, lot_id order by inventory_id, location_id`,
+    sql`select t.inventory_id, t.product_id, t.location_id, t.lot_id, sum(pto.quantity_picked)::int as quantity
+      from pick_tasks t join pick_task_orders pto on pto.task_id = t.id
+      join wave_orders wo on wo.wave_id = t.wave_id and wo.order_id = pto.order_id
+      where t.wave_id = ${waveId} and t.kind = 'pick' and pto.quantity_picked > 0 and wo.state in ('in_wave', 'picked')
+      group by t.inventory_id, t.product_id, t.location_id, t.lot_id order by t.inventory_id, t.location_id`,
   );
   return rows.map((r) => ({
     inventoryId: num(r.inventory_id),

@@ -1,5 +1,5 @@
 import { errorResponseSchema } from '@wms/contract/errors';
-import { idParams } from '@wms/contract/ids';
+import { idParams, idSchema } from '@wms/contract/ids';
 import {
   releaseSummaryQuery,
   releaseSummaryResponse,
@@ -15,10 +15,14 @@ import {
   waveSavedResponse,
 } from '@wms/contract/waves';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireAuth } from '../../../auth/request-auth';
 import type { Database } from '../../../db/client';
 import { getShipperCutoffs, setShipperCutoffs } from './shipper-cutoffs';
+import { removeOrderBySupervisor } from './wave-order-removal';
 import { cancelWave, getWave, listWaves, previewWave, releaseSummary, releaseWave } from './waves-service';
+
+const waveOrderParams = z.object({ id: idSchema(), orderId: idSchema() });
 
 /**
  * Waves (issue 36, docs/outbound-waves.md). `view picking` reads, `release waves` previews, releases and cancels.
@@ -118,6 +122,25 @@ export const wavesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     async (request) => {
       const wave = await cancelWave(db, requireAuth(request.auth), request.params.id);
       return { data: wave, message: WAVE_MESSAGES.cancelled(wave.number) };
+    },
+  );
+
+  app.post(
+    '/waves/:id/orders/:orderId/remove',
+    {
+      config: { permission: 'release waves' },
+      schema: {
+        summary: 'Remove an order from a wave: release its allocations, put back what was picked for it',
+        operationId: 'removeOrderFromWave',
+        tags: ['waves'],
+        params: waveOrderParams,
+        response: { 200: waveSavedResponse, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id, orderId } = request.params;
+      const { wave, orderNumber } = await removeOrderBySupervisor(db, requireAuth(request.auth), id, orderId);
+      return { data: wave, message: WAVE_MESSAGES.orderRemoved(orderNumber, wave.number) };
     },
   );
 

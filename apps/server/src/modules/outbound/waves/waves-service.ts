@@ -36,6 +36,7 @@ import {
   lockWave,
   namedOrders,
   openPickTasks,
+  type PickedUnits,
   pickedUnits,
   type ReleaseFilter,
   releaseCounts,
@@ -226,26 +227,8 @@ export async function cancelWave(db: Database, auth: RequestAuth, id: number): P
     const open = await openPickTasks(tx, id);
     await releaseAllocation(tx, open);
     const picked = await pickedUnits(tx, id);
-    const first = await lastSequence(tx, id);
-    await insertTasks(
-      tx,
-      picked.map((p, index) => ({
-        waveId: id,
-        warehouseId: wave.warehouseId,
-        kind: 'put_back',
-        locationId: p.locationId,
-        inventoryId: p.inventoryId,
-        productId: p.productId,
-        lotId: p.lotId,
-        quantity: p.quantity,
-        sequence: first + index + 1,
-        allocationRule: 'put_back',
-        lotRule: null,
-        reason: `Wave ${wave.number} cancelled: put these units back where they were picked`,
-        orders: [],
-      })),
-    );
-    const orders = await waveOrderRows(tx, id);
+    await writePutBacks(tx, wave, picked, `Wave ${wave.number} cancelled: put these units back where they were picked`);
+    const orders = (await waveOrderRows(tx, id)).filter((o) => o.state === 'in_wave' || o.state === 'picked');
     await cancelWaveRows(tx, id, auth.user.id);
     await recordEvent(tx, {
       kind: 'wave.cancelled',
@@ -257,6 +240,38 @@ export async function cancelWave(db: Database, auth: RequestAuth, id: number): P
     });
   });
   return getWave(db, auth, id);
+}
+
+/**
+ * Units already on a cart go back where they were picked from: one put-back task per place, after the wave's last
+ * task. The ledger is untouched until a put-back is done (the units lie in the staging location, where the ledger
+ * already has them).
+ */
+export async function writePutBacks(
+  tx: Executor,
+  wave: { id: number; warehouseId: number },
+  picked: readonly PickedUnits[],
+  reason: string,
+): Promise<void> {
+  const first = await lastSequence(tx, wave.id);
+  await insertTasks(
+    tx,
+    picked.map((p, index) => ({
+      waveId: wave.id,
+      warehouseId: wave.warehouseId,
+      kind: 'put_back',
+      locationId: p.locationId,
+      inventoryId: p.inventoryId,
+      productId: p.productId,
+      lotId: p.lotId,
+      quantity: p.quantity,
+      sequence: first + index + 1,
+      allocationRule: 'put_back',
+      lotRule: null,
+      reason,
+      orders: [],
+    })),
+  );
 }
 
 /** GET /api/waves/summary: the release screen's counts per shipper, against each shipper's cut-off today. */

@@ -19,6 +19,7 @@ import {
   ORDER_NOTES_MAX,
   type OrderShipper,
 } from '@wms/contract/order-creation';
+import { ORDER_PRIORITIES, ORDER_PRIORITY_LABELS } from '@wms/contract/waves';
 import { Controller, get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { OrderCreateValues } from '../order-create-form';
 import { type LabelEntry, newLabel, productFromRow } from '../sections';
@@ -166,6 +167,27 @@ export function OrderSection({ index, accounts, shippers, canRemove, onRemove }:
             />
             {text('order_id', 'Order Id')}
             {text('notes', 'Notes', false)}
+            <Controller
+              control={control}
+              name={`orders.${index}.priority`}
+              render={({ field }) => (
+                <TextField
+                  select
+                  label="Priority"
+                  size="small"
+                  inputRef={field.ref}
+                  value={field.value ?? 'normal'}
+                  onBlur={field.onBlur}
+                  onChange={(e) => field.onChange(e.target.value)}
+                >
+                  {ORDER_PRIORITIES.map((p) => (
+                    <MenuItem key={p} value={p}>
+                      {ORDER_PRIORITY_LABELS[p]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
           </Box>
 
           <Box>

@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { CUSTOMER_NAME_MAX, ORDER_NOTES_MAX } from '@wms/contract/order-form';
 import { type OrderDetail, type OrderUpdateInput, orderUpdateSchema } from '@wms/contract/orders';
+import { ORDER_PRIORITIES, ORDER_PRIORITY_LABELS } from '@wms/contract/waves';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormCard } from '../../../components/FormCard';
@@ -21,13 +22,14 @@ import { textFieldProps } from '../../../lib/forms/text-field-props';
 
 type FormValues = z.input<typeof orderUpdateSchema>;
 
-const FIELDS = ['customer_name', 'ship_date', 'shipper_id', 'notes', 'items'] as const;
+const FIELDS = ['customer_name', 'ship_date', 'shipper_id', 'priority', 'notes', 'items'] as const;
 
 const formValues = (order: OrderDetail): FormValues => ({
   customer_name: order.customer_name,
   ship_date: order.ship_date?.slice(0, 10) ?? '',
   shipper_id: order.shipper?.id ?? '',
   notes: order.notes ?? '',
+  priority: order.priority,
   items: order.order_items.map((item) => ({ id: item.id, quantity: item.quantity })),
 });
 
@@ -39,7 +41,7 @@ interface OrderEditFormProps {
 
 /**
  * /orders/{id}/edit (the spec shows no screen): what an open order may change — customer, ship date, shipper,
- * notes and each line's quantity (the server moves the reservation through the ledger).
+ * priority, notes and each line's quantity (the server moves the reservation through the ledger).
  */
 export function OrderEditForm({ order, shippers, onSave }: OrderEditFormProps) {
   const form = useForm<FormValues, unknown, OrderUpdateInput>({
@@ -103,6 +105,30 @@ export function OrderEditForm({ order, shippers, onSave }: OrderEditFormProps) {
                 {shipperOptions.map((shipper) => (
                   <MenuItem key={shipper.id} value={String(shipper.id)}>
                     {shipper.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Controller
+            control={form.control}
+            name="priority"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                id="priority"
+                label="Priority"
+                fullWidth
+                value={field.value ?? 'normal'}
+                onChange={(event) => field.onChange(event.target.value)}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              >
+                {ORDER_PRIORITIES.map((p) => (
+                  <MenuItem key={p} value={p}>
+                    {ORDER_PRIORITY_LABELS[p]}
                   </MenuItem>
                 ))}
               </TextField>

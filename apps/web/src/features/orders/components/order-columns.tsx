@@ -1,4 +1,4 @@
-import { Box, Link, Stack, Typography } from '@mui/material';
+import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import type { Order, OrderSort, OrderStatusOption } from '@wms/contract/orders';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -72,14 +72,18 @@ export function orderColumns(options: OrderColumnOptions): OrderColumn[] {
       header: 'Order #',
       fixed: true,
       render: (order) => (
-        <Link
-          component={RouterLink}
-          to={`/orders/${order.id}`}
-          underline="hover"
-          sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-        >
-          {order.order_number}
-        </Link>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Link
+            component={RouterLink}
+            to={`/orders/${order.id}`}
+            underline="hover"
+            sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+          >
+            {order.order_number}
+          </Link>
+          {/* Urgent orders are released into waves first: the floor sees why this one jumped the queue. */}
+          {order.priority === 'urgent' && <Chip size="small" color="error" variant="outlined" label="Urgent" />}
+        </Stack>
       ),
     },
     {

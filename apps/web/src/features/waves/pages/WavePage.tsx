@@ -1,7 +1,7 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_PRIORITY_LABELS, PICKING_MODE_LABELS, type WaveDetail } from '@wms/contract/waves';
+import { ORDER_PRIORITY_LABELS, PICKING_MODE_LABELS, type WaveDetail, type WaveOrder } from '@wms/contract/waves';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -10,7 +10,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { hasPermission } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/use-session';
-import { downloadPickList, useCancelWave, waveQuery } from '../api';
+import { downloadPickList, useCancelWave, useRemoveWaveOrder, waveQuery } from '../api';
 import { WaveOrdersTable } from '../components/WaveOrdersTable';
 import { WaveProgress } from '../components/WaveProgress';
 import { WaveStatusChip } from '../components/WaveStatusChip';
@@ -56,6 +56,8 @@ export function WavePage() {
   const { user } = useSession();
   const wave = useQuery(waveQuery(id));
   const cancel = useCancelWave(id);
+  const remove = useRemoveWaveOrder(id);
+  const [removing, setRemoving] = useState<WaveOrder | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
@@ -112,10 +114,24 @@ export function WavePage() {
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               Orders ({data.orders.length})
             </Typography>
-            <WaveOrdersTable orders={data.orders} showTotes={cluster} />
+            <WaveOrdersTable
+              orders={data.orders}
+              showTotes={cluster}
+              onRemove={live && hasPermission(user, 'release waves') ? setRemoving : undefined}
+            />
           </CardContent>
         </Card>
       </Stack>
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove ${removing?.order_number ?? ''} from ${data.number}?`}
+        text="Its allocated units are released and units already picked for it get put-back tasks. The order stays open and can be released again."
+        confirmLabel="Remove from wave"
+        cancelLabel="Keep it"
+        busy={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing.order_id, { onSettled: () => setRemoving(null) })}
+        onCancel={() => setRemoving(null)}
+      />
       <ConfirmDialog
         open={confirming}
         title={`Cancel ${data.number}?`}

@@ -7,6 +7,7 @@ import { LABEL_TYPES, ORDER_TEXT_MAX } from './orders';
 import { pageMetaSchema } from './pagination';
 import { MAX_PER_PAGE } from './paging';
 import { optionalText, tooLong, typedText } from './text';
+import { ORDER_PRIORITIES } from './waves';
 
 /** Bulk order drafts (spec 2 §2, §3 Draft, §4 Draft, §7, §8): a saved create-orders screen. */
 export const DRAFT_MESSAGES = {
@@ -242,6 +243,8 @@ export const draftDataOutputSchema = z.object({
         ship_date: outText,
         order_id: outText,
         notes: outText,
+        /** Absent from drafts saved before orders had a priority (read as normal). */
+        priority: z.enum(ORDER_PRIORITIES).optional(),
       }),
       label_forms: z.array(
         z.object({

@@ -3,7 +3,6 @@ import { idSchema, optionalIdField, optionalIdQuery } from './ids';
 import { STOCK_STATUSES } from './inventory';
 import { lineQuantityField, ORDER_FORM_MESSAGES, orderFormSchema } from './order-form';
 import { tooLong } from './text';
-import { orderPriorityField } from './waves';
 
 /**
  * Creating orders (spec 2 §2 /orders/create, §5 Create orders, §7 POST /orders/bulk, GET orders/available-inventory,
@@ -61,8 +60,6 @@ export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
 /** One order of POST /orders/bulk: the order form (order-form.ts) plus its products. */
 export const createOrderInputSchema = orderFormSchema.extend({
-  /** normal or urgent: the wave builder releases urgent orders first. */
-  priority: orderPriorityField.default('normal'),
   products: z
     .array(orderLineInputSchema, { error: M.productsRequired })
     .min(1, M.productsRequired)

@@ -3,6 +3,7 @@ import { idSchema, optionalIdField } from './ids';
 import { QUANTITY_MAX } from './inventory';
 import { optionalText, safeString, typedText } from './text';
 import { requiredString } from './validation';
+import { type OrderPriority, orderPriorityField } from './waves';
 
 /**
  * The order form (spec 2 §3 Create-order form: account_id, warehouse_id, shipper_id, customer_name, ship_date,
@@ -67,6 +68,8 @@ const orderFormShape = {
   ship_date: shipDateField,
   order_id: requiredString(M.orderIdRequired, EXTERNAL_ORDER_ID_MAX),
   notes: optionalText(ORDER_NOTES_MAX),
+  /** normal or urgent: the wave builder releases urgent orders first. */
+  priority: orderPriorityField.default('normal'),
 };
 /** One order as it must be to be created (without its products). */
 export const orderFormSchema = z.object(orderFormShape);
@@ -85,6 +88,8 @@ export const draftOrderFormShape = {
   ship_date: typedText(SHIP_DATE_LENGTH),
   order_id: typedText(EXTERNAL_ORDER_ID_MAX),
   notes: typedText(ORDER_NOTES_MAX),
+  /** Drafts saved before orders had a priority read as normal. */
+  priority: orderPriorityField.default('normal'),
 } satisfies Record<OrderFormField, z.ZodType>;
 
 /**
@@ -108,4 +113,6 @@ export const orderEditFields = {
  * the schema's fields, so a field added to the form is a type error until the screen has it.
  */
 type IdField = 'account_id' | 'warehouse_id' | 'shipper_id';
-export type OrderFormValues = { [K in OrderFormField]: K extends IdField ? number | null : string };
+export type OrderFormValues = {
+  [K in OrderFormField]: K extends IdField ? number | null : K extends 'priority' ? OrderPriority : string;
+};

@@ -2,7 +2,6 @@ import { DRAFT_MESSAGES, type Draft, type DraftData, type DraftLabelFile } from 
 import type { AvailableInventoryRow, BulkCreateOrdersInput } from '@wms/contract/order-creation';
 import type { OrderFormValues } from '@wms/contract/order-form';
 import type { LabelType } from '@wms/contract/orders';
-import type { OrderPriority } from '@wms/contract/waves';
 
 /** The state of one order section of /orders/create (spec §2, §3 Create-order form). */
 export interface SectionProduct {
@@ -35,8 +34,6 @@ export type OrderForm = Omit<OrderFormValues, 'warehouse_id'>;
 
 /** One order section: its fields, labels and chosen products (a react-hook-form field array item). */
 export interface Section extends OrderForm {
-  /** normal or urgent (urgent orders are released into waves first); drafts do not keep it. */
-  priority: OrderPriority;
   labels: LabelEntry[];
   products: SectionProduct[];
 }
@@ -73,6 +70,7 @@ const formOf = (s: Section): OrderForm => ({
   ship_date: s.ship_date,
   order_id: s.order_id,
   notes: s.notes,
+  priority: s.priority,
 });
 
 export const productFromRow = (row: AvailableInventoryRow): SectionProduct => ({
@@ -186,7 +184,7 @@ export function fromDraftData(data: Draft['draft_data']): Section[] {
     ship_date: o.form.ship_date ?? '',
     order_id: o.form.order_id ?? '',
     notes: o.form.notes ?? '',
-    priority: 'normal' as const,
+    priority: o.form.priority ?? 'normal',
     labels: o.label_forms.map((l) => ({
       key: newKey('label'),
       file: null,

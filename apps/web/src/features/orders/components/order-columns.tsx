@@ -72,7 +72,9 @@ export function orderColumns(options: OrderColumnOptions): OrderColumn[] {
       header: 'Order #',
       fixed: true,
       render: (order) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        // The chip sits under the number, not beside it: the column keeps the number's width, so the table still
+        // fits 1440 px without sideways scroll.
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
           <Link
             component={RouterLink}
             to={`/orders/${order.id}`}

@@ -116,4 +116,6 @@ stage "Browser tests (Playwright, Debian Chromium)"
 bash scripts/ensure-chromium.sh
 npm run --silent build
 # Two workers, each with its own server and database (e2e/playwright.config.ts): about half the wall time.
-(cd e2e && E2E_WORKERS="${E2E_WORKERS:-2}" PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx --no-install playwright test --reporter=list,json)
+# CI=1 (unless set): the same retry and the same longer waits as the CI machine, where two browsers and two servers
+# share 2 cores (e2e/playwright.config.ts), so `npm test` here and on CI judge the screens alike.
+(cd e2e && CI="${CI:-1}" E2E_WORKERS="${E2E_WORKERS:-2}" PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx --no-install playwright test --reporter=list,json)

@@ -1,12 +1,12 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, Button, Card, Checkbox, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, Checkbox, Stack, Typography } from '@mui/material';
 import type { MergeItemRow, Order } from '@wms/contract/orders';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { formatShipDate } from '../format-ship-date';
 import { MergedOrderMark } from './MergedOrderMark';
 import { MergeItemSummary } from './MergeItemSummary';
+import { OrderNumber } from './OrderNumber';
 import { isSelectable, type OrderRowsProps } from './OrdersTable';
 
 interface OrderCardsProps extends Omit<OrderRowsProps, 'columns'> {
@@ -49,14 +49,7 @@ export function OrderCards(props: OrderCardsProps) {
             />
           )
         )}
-        <Link
-          component={RouterLink}
-          to={`/orders/${order.id}`}
-          underline="hover"
-          sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-        >
-          {order.order_number}
-        </Link>
+        <OrderNumber order={order} />
         <Box sx={{ flex: 1 }} />
         <Box sx={{ minWidth: 0, display: 'flex' }}>{renderStatus(order)}</Box>
       </Stack>

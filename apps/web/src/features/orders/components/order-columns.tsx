@@ -1,10 +1,10 @@
-import { Box, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import type { Order, OrderSort, OrderStatusOption } from '@wms/contract/orders';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { formatShipDate } from '../format-ship-date';
 import { InlineStatusSelect } from './InlineStatusSelect';
+import { OrderNumber } from './OrderNumber';
 import { type OrderActionHandlers, type OrderActionRights, OrderRowActions } from './OrderRowActions';
 import { OrderThumbnails } from './OrderThumbnails';
 
@@ -71,22 +71,7 @@ export function orderColumns(options: OrderColumnOptions): OrderColumn[] {
       id: 'order_number',
       header: 'Order #',
       fixed: true,
-      render: (order) => (
-        // The chip sits under the number, not beside it: the column keeps the number's width, so the table still
-        // fits 1440 px without sideways scroll.
-        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-          <Link
-            component={RouterLink}
-            to={`/orders/${order.id}`}
-            underline="hover"
-            sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-          >
-            {order.order_number}
-          </Link>
-          {/* Urgent orders are released into waves first: the floor sees why this one jumped the queue. */}
-          {order.priority === 'urgent' && <Chip size="small" color="error" variant="outlined" label="Urgent" />}
-        </Stack>
-      ),
+      render: (order) => <OrderNumber order={order} />,
     },
     {
       id: 'images',

@@ -46,7 +46,7 @@ test.describe('moving stock by scanning', () => {
       quantity_reserved: 0,
     });
     const { data: bins } = await api.get<{ data: { code: string }[] }>(
-      `/warehouses/${dallas.id}/locations?type=pick&occupancy=empty&per_page=1`,
+      `/warehouses/${dallas.id}/locations?type=pick&occupancy=empty&is_active=true&per_page=1`,
     );
     const bin = bins[0]!.code;
 
@@ -94,7 +94,7 @@ test.describe('moving stock by scanning', () => {
       `/warehouses/${dallas.id}/locations?code=UNASSIGNED&per_page=1`,
     );
     const { data: others } = await api.get<{ data: { id: number; code: string }[] }>(
-      `/warehouses/${dallas.id}/locations?type=storage&occupancy=empty&per_page=1`,
+      `/warehouses/${dallas.id}/locations?type=storage&occupancy=empty&is_active=true&per_page=1`,
     );
     await api.post(`/inventories/${inventory.id}/moves`, {
       from_location_id: unassigned.data[0]!.id,

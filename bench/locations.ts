@@ -24,6 +24,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { ensureReferenceData } from '../apps/server/src/db/seed/reference-data';
 import { insertUser } from '../apps/server/src/modules/platform/users/users-repository';
+import { StatementRecorder } from './statement-recorder';
 
 const LOCATIONS = Number(process.env.LOCATIONS ?? 100_000);
 const GENERATE_RUNS = Number(process.env.GENERATE_RUNS ?? 3);
@@ -37,8 +38,8 @@ const handle = await openDatabase(url ? { kind: 'postgres', url, poolSize: 20 } 
 await runMigrations(handle);
 await ensureReferenceData(handle.db);
 
-let recording: { sql: string; params: unknown[] }[] | null = null;
-const logger = { logQuery: (query: string, params: unknown[]) => recording?.push({ sql: query, params }) };
+const recorder = new StatementRecorder();
+const { logger } = recorder;
 const pglite = handle.kind === 'pglite' ? (handle.db as unknown as { $client: PGlite }).$client : undefined;
 const pool = handle.kind === 'postgres' ? handle.pool : undefined;
 const db = pglite ? drizzlePglite(pglite, { logger }) : drizzle(pool!, { logger });
@@ -193,10 +194,7 @@ const round = (n: number) => Number(n.toFixed(1));
 const rows: Record<string, unknown>[] = [];
 const statementsOf: Record<string, string[]> = {};
 for (const scenario of scenarios) {
-  recording = [];
-  const check = await fetch(`${apiBase}${scenario.path}`, { headers });
-  const statements = recording;
-  recording = null;
+  const { result: check, statements } = await recorder.record(() => fetch(`${apiBase}${scenario.path}`, { headers }));
   statementsOf[scenario.name] = statements.map((s) => s.sql);
   if (process.env.SHOW_SQL)
     for (const s of statements) console.error(`  ${s.sql.replace(/\s+/g, ' ')} ${JSON.stringify(s.params)}`);

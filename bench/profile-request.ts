@@ -29,6 +29,7 @@ import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema/users';
 import { BENCH_ADMIN_EMAIL, BENCH_CLIENT_EMAIL, BENCH_MANAGER_EMAIL, openBenchDatabase } from './bench-database';
+import { StatementRecorder } from './statement-recorder';
 
 const N = Number(process.env.N ?? 300);
 const callers: Record<string, string> = {
@@ -39,8 +40,8 @@ const callers: Record<string, string> = {
 const email = callers[process.env.AS ?? 'admin'];
 if (!email) throw new Error(`AS=${process.env.AS}: admin, manager or client`);
 const handle = await openBenchDatabase();
-let recording: { sql: string; params: unknown[] }[] | null = null;
-const logger = { logQuery: (sql: string, params: unknown[]) => recording?.push({ sql, params }) };
+const recorder = new StatementRecorder();
+const { logger } = recorder;
 const pglite =
   handle.kind === 'pglite'
     ? (handle.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client
@@ -115,13 +116,9 @@ async function measure(requests: () => Promise<unknown>) {
 }
 const inject = (headers: Record<string, string>) => () => app.inject({ method: 'GET', url, headers });
 
-recording = [];
 const first = await app.inject({ method: 'GET', url, headers: plain });
-// The first request resolved the token (and warmed whatever the app keeps); record a steady-state request too.
-recording = [];
-const sample = await app.inject({ method: 'GET', url, headers: plain });
-const statements = recording;
-recording = null;
+// The first request resolved the token (and warmed whatever the app keeps); record a steady-state request.
+const { result: sample, statements } = await recorder.record(() => app.inject({ method: 'GET', url, headers: plain }));
 if (first.statusCode !== 200 || sample.statusCode !== 200) throw new Error(`${url} answered ${sample.statusCode}`);
 const replay = async () => {
   for (const s of statements) await query(s.sql, s.params);

@@ -16,12 +16,13 @@ import {
   BENCH_MANAGER_EMAIL,
   openBenchDatabase,
 } from './bench-database';
+import { StatementRecorder } from './statement-recorder';
 
 const [path = '/api/orders/with-merge-items?per_page=25', role = 'admin'] = process.argv.slice(2);
 const handle = await openBenchDatabase();
 if (handle.kind !== 'postgres') throw new Error('Needs DATABASE_URL (PostgreSQL).');
-let recording: { sql: string; params: unknown[] }[] | null = null;
-const db = drizzle(handle.pool, { logger: { logQuery: (sql, params) => recording?.push({ sql, params }) } });
+const recorder = new StatementRecorder();
+const db = drizzle(handle.pool, { logger: recorder.logger });
 const app = await buildApp({ db, config: loadConfig(BENCH_CONFIG), logger: false });
 const email = { admin: BENCH_ADMIN_EMAIL, manager: BENCH_MANAGER_EMAIL, client: BENCH_CLIENT_EMAIL }[role];
 const [user] = await db
@@ -30,10 +31,9 @@ const [user] = await db
   .where(eq(users.email, email ?? BENCH_ADMIN_EMAIL));
 if (!user) throw new Error('Run bench/generate.ts first');
 const token = await issueToken(db, user.id, { idleMinutes: 600, absoluteHours: 24 });
-recording = [];
-const response = await app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}` } });
-const statements = recording;
-recording = null;
+const { result: response, statements } = await recorder.record(() =>
+  app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}` } }),
+);
 console.log(`${response.statusCode}, ${statements.length} statements, ${response.body.length} bytes`);
 for (const [n, statement] of statements.entries()) {
   const times: number[] = [];

@@ -31,6 +31,7 @@ import {
   BENCH_MANAGER_EMAIL,
   openBenchDatabase,
 } from './bench-database';
+import { StatementRecorder } from './statement-recorder';
 import {
   BULK_ORDERS,
   benchTenants,
@@ -58,9 +59,8 @@ const selectedByName = (name: string) => !only || only.some((text) => name.inclu
 
 const handle = await openBenchDatabase();
 
-/** Statements of the request being recorded (one request at a time while recording). */
-let recording: { sql: string; params: unknown[] }[] | null = null;
-const logger = { logQuery: (query: string, params: unknown[]) => recording?.push({ sql: query, params }) };
+const recorder = new StatementRecorder();
+const { logger } = recorder;
 
 // PostgreSQL: the pg pool (20); PGlite (no DATABASE_URL): its one in-process connection, which every way shares —
 // there the three ways show the embedded mode's queueing, not a pool's.
@@ -184,10 +184,7 @@ const round = (n: number) => Number(n.toFixed(1));
  * them (the cache off) would measure the total too: refused.
  */
 async function rowsStatementsOf(path: string, headers: Record<string, string>) {
-  recording = [];
-  const again = await fetch(`${apiBase}${path}`, { headers });
-  const statements = recording;
-  recording = null;
+  const { result: again, statements } = await recorder.record(() => fetch(`${apiBase}${path}`, { headers }));
   await again.arrayBuffer();
   if (statements.some((s) => s.sql.includes('capped_rows'))) {
     throw new Error(`${path}: the page way needs the totals' cache (LIST_COUNT_CACHE_SECONDS > 0)`);
@@ -197,10 +194,7 @@ async function rowsStatementsOf(path: string, headers: Record<string, string>) {
 const rows: Record<string, unknown>[] = [];
 for (const [n, scenario] of selected.entries()) {
   const headers = { authorization: `Bearer ${who[scenario.as]}` };
-  recording = [];
-  const check = await fetch(`${apiBase}${scenario.path}`, { headers });
-  const statements = recording;
-  recording = null;
+  const { result: check, statements } = await recorder.record(() => fetch(`${apiBase}${scenario.path}`, { headers }));
   if (check.status !== 200) throw new Error(`${scenario.path} answered ${check.status}: ${await check.text()}`);
   const total = ((await check.json()) as { meta?: { total?: number } }).meta?.total;
   recorded[n] = statements;
@@ -278,14 +272,9 @@ for (const [n, scenario] of writeScenarios.entries()) {
     const prefix = `REC${stamp}-${n}-${w}`;
     const { body, contentType } = requestFor(w, prefix);
     const activityBefore = await lastActivityId(pool!);
-    recording = [];
-    const answer = await fetch(`${apiBase}${path}`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': contentType },
-      body,
-    });
-    const statements = recording;
-    recording = null;
+    const { result: answer, statements } = await recorder.record(() =>
+      fetch(`${apiBase}${path}`, { method: 'POST', headers: { ...headers, 'content-type': contentType }, body }),
+    );
     if (answer.status !== 200 && answer.status !== 201) {
       throw new Error(`${path} answered ${answer.status}: ${(await answer.text()).slice(0, 500)}`);
     }

@@ -34,6 +34,7 @@ import {
 import { stockInvariantBreaches } from '../apps/server/test/support/stock-invariants';
 import type { PickTask, WaveDetail } from '../packages/contract/src/waves';
 import { BENCH_MANAGER_EMAIL, openBenchDatabase } from './bench-database';
+import { StatementRecorder } from './statement-recorder';
 import { percentile } from './stats';
 import { addReleasableOrders, placeStock, stockPlaced } from './wave-release-data';
 import { RecordingSlots, replayRolledBack, type Statement, waitForQuiet } from './write-scenarios';
@@ -51,11 +52,8 @@ const MODE = (process.env.MODE ?? 'cluster') as PickingMode;
 const handle = await openBenchDatabase();
 if (handle.kind !== 'postgres') throw new Error('Needs DATABASE_URL (PostgreSQL): 20 pickers need a pool.');
 const pool = handle.pool;
-/** Statements of what is being recorded (one call at a time while recording). */
-let recording: Statement[] | null = null;
-const db = drizzle(pool, {
-  logger: { logQuery: (query: string, params: unknown[]) => recording?.push({ sql: query, params }) },
-}) as unknown as Database;
+const recorder = new StatementRecorder();
+const db = drizzle(pool, { logger: recorder.logger }) as unknown as Database;
 const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const step = async (label: string, run: () => Promise<unknown>) => {
   const t = performance.now();
@@ -71,15 +69,7 @@ async function actingAs(email: string): Promise<RequestAuth> {
 }
 
 /** Statements and time of one service call, recorded alone. */
-async function recorded<T>(run: () => Promise<T>) {
-  recording = [];
-  const started = performance.now();
-  const result = await run();
-  const ms = performance.now() - started;
-  const statements = recording;
-  recording = null;
-  return { result, ms, statements };
-}
+const recorded = <T>(run: () => Promise<T>) => recorder.record(run);
 
 // One transaction: a failed placement leaves nothing behind, so the next run places again.
 if (!(await stockPlaced(db))) await db.transaction((tx) => placeStock(tx, step, LOCATIONS));

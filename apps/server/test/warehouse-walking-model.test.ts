@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder } from './support/orders';
 import { expectRefusedUnchanged } from './support/table-snapshot';
 import { createTestContext, type TestContext } from './support/test-app';
-import { emptyStock, newLocation, placeUnits, preview } from './support/waves';
+import { emptyStock, newLocation, placeUnits, preview, release } from './support/waves';
 import type { Actor } from './support/world';
 
 /**
@@ -89,22 +89,46 @@ describe('the warehouse form', () => {
   });
 });
 
+/** A fresh warehouse with an account of the demo client in it (so a preview or release sees only this test's orders). */
+async function warehouseWithAccount() {
+  const w = await newWarehouse();
+  const account = await ctx.as('admin', {
+    method: 'POST',
+    url: '/api/accounts',
+    payload: {
+      name: `Walker ${w.code}`,
+      status: 'active',
+      account_type: 'regular',
+      user_id: ctx.world.users.client.id,
+      warehouse_ids: [w.id],
+    },
+  });
+  expect(account.statusCode, account.body).toBe(201);
+  return { ...w, accountId: account.json().data.id as number };
+}
+
+/** An order of one unit of a product lying at `place` (aisle and rack) of the warehouse. */
+async function orderAt(w: { id: number; accountId: number }, place: { aisle: string; rack: string }) {
+  const stock = await emptyStock(ctx, w.accountId, w.id);
+  const bin = await newLocation(ctx, w.id, { type: 'pick', zone: 'A', ...place });
+  await placeUnits(ctx, stock.inventoryId, bin.id, 4);
+  return createOrder(ctx, {
+    accountId: w.accountId,
+    warehouseId: w.id,
+    lines: [{ productId: stock.productId, quantity: 1 }],
+  });
+}
+
+const previewedWalk = async (warehouseId: number, mode: string) => {
+  const res = await preview(ctx, { warehouse_id: warehouseId, mode }, 'admin');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.estimated_distance_m as number;
+};
+
 describe('the wave preview', () => {
   it('measures the estimated walk with the warehouse’s spacing', async () => {
-    const w = await newWarehouse();
-    const account = await ctx.as('admin', {
-      method: 'POST',
-      url: '/api/accounts',
-      payload: {
-        name: `Walker ${w.code}`,
-        status: 'active',
-        account_type: 'regular',
-        user_id: ctx.world.users.client.id,
-        warehouse_ids: [w.id],
-      },
-    });
-    expect(account.statusCode, account.body).toBe(201);
-    const accountId: number = account.json().data.id;
+    const w = await warehouseWithAccount();
+    const accountId = w.accountId;
     const stock = await emptyStock(ctx, accountId, w.id);
     // Aisle 3, rack 5: from the dock at the front cross-aisle, 3 aisle widths across and 4.5 racks deep, and back.
     const bin = await newLocation(ctx, w.id, { type: 'pick', zone: 'A', aisle: '3', rack: '5' });
@@ -123,5 +147,37 @@ describe('the wave preview', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     // 2 × (3 × 6 m + 4.5 × 2.4 m) = 57.6 m.
     expect(await walk()).toBe(58);
+  });
+});
+
+describe('a wave an order leaves', () => {
+  it.each([
+    ['batch', 'cancelled'],
+    ['discrete', 'removed by the supervisor'],
+  ])('in %s mode, is measured again without the order once it is %s', async (mode, how) => {
+    const w = await warehouseWithAccount();
+    const near = await orderAt(w, { aisle: '1', rack: '2' });
+    const walkOfNear = await previewedWalk(w.id, mode);
+    const far = await orderAt(w, { aisle: '9', rack: '20' });
+    const walkOfBoth = await previewedWalk(w.id, mode);
+    expect(walkOfBoth).toBeGreaterThan(walkOfNear);
+
+    const released = await release(ctx, { warehouse_id: w.id, order_ids: [near.id, far.id], mode }, 'admin');
+    expect(released.statusCode, released.body).toBe(201);
+    const waveId: number = released.json().data.id;
+    const walkOfWave = async () =>
+      (await ctx.as('admin', { method: 'GET', url: `/api/waves/${waveId}` })).json().data.estimated_distance_m;
+    expect(await walkOfWave()).toBe(walkOfBoth);
+
+    const left =
+      how === 'cancelled'
+        ? await ctx.as('admin', {
+            method: 'POST',
+            url: `/api/orders/${far.id}/status`,
+            payload: { status: 'cancelled' },
+          })
+        : await ctx.as('admin', { method: 'POST', url: `/api/waves/${waveId}/orders/${far.id}/remove` });
+    expect(left.statusCode, left.body).toBe(200);
+    expect(await walkOfWave()).toBe(walkOfNear);
   });
 });

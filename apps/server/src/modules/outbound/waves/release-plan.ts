@@ -13,7 +13,7 @@ import {
   type OrderAllocation,
   type OrderDemand,
 } from '../../floor/allocation/allocation-api';
-import { walkDistance, walkOrder } from './walk-route';
+import { type WalkStop, walkDistance, walkOrder } from './walk-route';
 import {
   blockedOrders,
   type CandidateLine,
@@ -175,7 +175,7 @@ export async function planRelease(
   return { accepted, unreleasable: [...short, ...blocked] };
 }
 
-const layoutOf = (warehouse: WarehouseFacts) => ({
+const layoutOf = (warehouse: Pick<WarehouseFacts, 'aisleSpacingCm' | 'rackSpacingCm'>) => ({
   aisleSpacing: warehouse.aisleSpacingCm / 100,
   rackSpacing: warehouse.rackSpacingCm / 100,
 });
@@ -200,17 +200,26 @@ function distinctStops(parts: readonly AllocatedPart[]) {
  * and cluster walk every location of the wave once.
  */
 export function estimatedDistance(mode: PickingMode, accepted: readonly AcceptedOrder[], warehouse: WarehouseFacts) {
-  const layout = layoutOf(warehouse);
-  if (mode === 'discrete') {
-    const metres = accepted.reduce(
-      (sum, a) => sum + walkDistance(walkOrder(distinctStops(a.allocation.parts)), layout),
-      0,
-    );
-    return Math.round(metres);
-  }
-  const parts = accepted.flatMap((a) => a.allocation.parts);
-  return Math.round(walkDistance(walkOrder(distinctStops(parts)), layout));
+  return distanceOfStops(
+    mode,
+    accepted.map((a) => distinctStops(a.allocation.parts)),
+    warehouse,
+  );
 }
+
+/** The same estimate from each order's pick locations (how a wave is measured again after an order leaves it). */
+export function distanceOfStops(
+  mode: PickingMode,
+  stopsByOrder: readonly (readonly WalkStop[])[],
+  warehouse: Pick<WarehouseFacts, 'aisleSpacingCm' | 'rackSpacingCm'>,
+) {
+  const layout = layoutOf(warehouse);
+  const walk = (stops: readonly WalkStop[]) => walkDistance(walkOrder(distinctById(stops)), layout);
+  if (mode === 'discrete') return Math.round(stopsByOrder.reduce((sum, stops) => sum + walk(stops), 0));
+  return Math.round(walk(stopsByOrder.flat()));
+}
+
+const distinctById = (stops: readonly WalkStop[]) => [...new Map(stops.map((s) => [s.id, s])).values()];
 
 export const locationCount = (accepted: readonly AcceptedOrder[]) =>
   new Set(accepted.flatMap((a) => a.allocation.parts.map((p) => p.locationId))).size;

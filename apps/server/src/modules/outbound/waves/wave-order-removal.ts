@@ -11,6 +11,7 @@ import { inTransaction, type Transaction } from '../../../db/transaction';
 import { notFound } from '../../../http/errors';
 import { releaseAllocation } from '../../floor/allocation/allocation-api';
 import { recordEvent } from '../../platform/activity/activity-api';
+import { distanceOfStops } from './release-plan';
 import {
   cancelEmptyWave,
   cancelTasks,
@@ -23,6 +24,8 @@ import {
   type OrderTaskShare,
   orderTaskShares,
   resummariseWave,
+  setWaveDistance,
+  waveWalkFacts,
 } from './wave-removal-repository';
 import { lockWave, type PickedUnits } from './waves-repository';
 import { getWave, writePutBacks } from './waves-service';
@@ -65,7 +68,7 @@ function pickedPerPlace(shares: readonly OrderTaskShare[]): PickedUnits[] {
  * lock order is order → wave → tasks → inventory rows; picking takes wave → tasks → inventory rows, so a pick and a
  * removal of the same order run one after the other). Its un-picked allocations are released; a task that held only
  * its units is cancelled, a shared (batch, cluster) task loses its share; units already on a cart get put-back tasks
- * as a wave cancel writes them; the wave is counted again, and ends cancelled when no order is left, picked when
+ * as a wave cancel writes them; the wave is counted and its walk measured again, and ends cancelled when no order is left, picked when
  * every remaining order is picked. Answers undefined when the order is in no live wave (or not in `onlyWaveId`).
  */
 export async function removeOrderFromWave(
@@ -93,6 +96,10 @@ export async function removeOrderFromWave(
   await writePutBacks(tx, wave, picked, PUT_BACK_REASON[options.reason](order.orderNumber, wave.number));
   await markOrderRemoved(tx, wave.id, order.id);
   const left = await resummariseWave(tx, wave.id);
+  if (left.liveOrders > 0) {
+    const facts = await waveWalkFacts(tx, wave.id);
+    await setWaveDistance(tx, wave.id, distanceOfStops(facts.mode, facts.stopsByOrder, facts.warehouse));
+  }
   const waveStatus =
     left.liveOrders === 0
       ? 'cancelled'

@@ -105,7 +105,7 @@ export async function markOrderRemoved(tx: Executor, waveId: number, orderId: nu
 
 /**
  * Counts the wave again from what is left in it (its live orders and their pick tasks not cancelled), as release
- * counted them; answers the live orders and the open pick tasks left. The walking estimate stays the release's.
+ * counted them; answers the live orders and the open pick tasks left (the walking estimate: `waveWalkFacts`).
  */
 export async function resummariseWave(tx: Executor, waveId: number) {
   const [row] = await rowsOf(
@@ -126,6 +126,63 @@ export async function resummariseWave(tx: Executor, waveId: number) {
           as open_tasks`,
   );
   return { liveOrders: num(row?.order_count ?? 0), openTasks: num(row?.open_tasks ?? 0) };
+}
+
+/**
+ * What the walking estimate of a wave is measured on once an order has left it: the wave's mode, its warehouse's
+ * spacing, and each live order's pick locations (its pick tasks not cancelled, picked or not — the route as release
+ * planned it, without the order that left).
+ */
+export async function waveWalkFacts(tx: Executor, waveId: number) {
+  const [wave] = await rowsOf(
+    tx,
+    sql`select w.mode, wh.aisle_spacing_cm, wh.rack_spacing_cm from waves w
+      join warehouses wh on wh.id = w.warehouse_id where w.id = ${waveId}`,
+  );
+  const stops = await rowsOf(
+    tx,
+    sql`select distinct pto.order_id, l.id, l.code, l.zone, l.aisle, l.rack, l.level, l.bin, l.walk_sequence
+      from wave_orders wo
+      join pick_task_orders pto on pto.order_id = wo.order_id
+      join pick_tasks t on t.id = pto.task_id and t.wave_id = wo.wave_id and t.kind = 'pick' and t.status <> 'cancelled'
+      join locations l on l.id = t.location_id
+      where wo.wave_id = ${waveId} and wo.state in ('in_wave', 'picked')`,
+  );
+  const stopsByOrder = new Map<number, WalkStopRow[]>();
+  for (const r of stops) {
+    const orderId = num(r.order_id);
+    const stop: WalkStopRow = {
+      id: num(r.id),
+      code: String(r.code),
+      zone: String(r.zone),
+      aisle: (r.aisle as string | null) ?? null,
+      rack: (r.rack as string | null) ?? null,
+      level: (r.level as string | null) ?? null,
+      bin: (r.bin as string | null) ?? null,
+      walkSequence: numOrNull(r.walk_sequence),
+    };
+    stopsByOrder.set(orderId, [...(stopsByOrder.get(orderId) ?? []), stop]);
+  }
+  return {
+    mode: String(wave?.mode) as 'discrete' | 'batch' | 'cluster',
+    warehouse: { aisleSpacingCm: num(wave?.aisle_spacing_cm), rackSpacingCm: num(wave?.rack_spacing_cm) },
+    stopsByOrder: [...stopsByOrder.values()],
+  };
+}
+
+interface WalkStopRow {
+  id: number;
+  code: string;
+  zone: string;
+  aisle: string | null;
+  rack: string | null;
+  level: string | null;
+  bin: string | null;
+  walkSequence: number | null;
+}
+
+export async function setWaveDistance(tx: Executor, waveId: number, metres: number): Promise<void> {
+  await tx.execute(sql`update waves set estimated_distance_m = ${metres} where id = ${waveId}`);
 }
 
 /** A wave left with no orders ends cancelled (nothing to pick or pack); its put-back tasks stay on it. */

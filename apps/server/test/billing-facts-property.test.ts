@@ -89,10 +89,10 @@ type Place = {
   inventory: number;
   product: number;
   locations: number[];
-  /** Each location's type, as its charge type names it. */
-  types: Map<number, string>;
 };
 let places: Place[];
+/** Every generated location's type, as its charge type names it. */
+const locationTypes = new Map<number, string>();
 
 /** What a generated history holds, as the hand computation reads it (the database's rows, in memory). */
 interface History {
@@ -116,6 +116,7 @@ async function location(warehouse: number, code: string, type: string): Promise<
     payload: { code, zone: 'P', type },
   });
   expect(res.statusCode, res.body).toBe(201);
+  locationTypes.set(res.json().location.id, type);
   return res.json().location.id;
 }
 
@@ -132,24 +133,31 @@ beforeAll(async () => {
     { accountId: accounts[1]!, warehouseId: beta },
   ]);
   places = [];
+  // A pick location per warehouse both accounts keep stock in (each is billed for it).
+  const shared = new Map<number, number>();
+  for (const warehouse of [alpha, beta])
+    shared.set(warehouse, await location(warehouse, `PROP-W${warehouse}-SH`, 'pick'));
   let n = 0;
   for (const account of accounts) {
     for (const warehouse of [alpha, beta]) {
-      const product = await createProduct(ctx, account);
-      const inventory = await createInventory(ctx, {
-        productId: product.id,
-        warehouseId: warehouse,
-        accountId: account,
-        onHand: 0,
-      });
       n += 1;
       const locations = [
         await location(warehouse, `PROP-${n}-S`, 'storage'),
         await location(warehouse, `PROP-${n}-K`, 'pick'),
         await location(warehouse, `PROP-${n}-Q`, 'quarantine'),
+        shared.get(warehouse)!,
       ];
-      const types = new Map(locations.map((id, i) => [id, ['storage', 'pick', 'quarantine'][i]!]));
-      places.push({ account, warehouse, inventory: inventory.id, product: product.id, locations, types });
+      // Cleo's account keeps two products in Alpha, in the same locations: its balances there are their sums.
+      for (let products = account === accounts[0] && warehouse === alpha ? 2 : 1; products > 0; products--) {
+        const product = await createProduct(ctx, account);
+        const inventory = await createInventory(ctx, {
+          productId: product.id,
+          warehouseId: warehouse,
+          accountId: account,
+          onHand: 0,
+        });
+        places.push({ account, warehouse, inventory: inventory.id, product: product.id, locations });
+      }
     }
   }
   const [file] = await ctx.handle.db
@@ -470,19 +478,20 @@ function factsByHand(history: History, account: number, from: string, to: string
   // Storage: each warehouse's on-hand balance at the end of each day (every row of that local day or before).
   // Occupied locations: each location whose balance at the end of the day is above 0, by its type.
   const days = daysFrom(from, to);
-  for (const place of places.filter((p) => p.account === account)) {
-    const rows = own.filter((m) => m.warehouseId === place.warehouse);
-    for (const day of days) {
-      const upTo = rows.filter((m) => m.day <= day);
+  for (const warehouse of new Set(own.map((m) => m.warehouseId))) {
+    const rows = own.filter((m) => m.warehouseId === warehouse);
+    for (const day of days)
       add(
         'storage_unit_day',
         day,
-        upTo.reduce((sum, m) => sum + m.onHandDelta, 0),
+        rows.filter((m) => m.day <= day).reduce((sum, m) => sum + m.onHandDelta, 0),
       );
-      for (const [location, type] of place.types) {
-        const held = upTo.filter((m) => m.locationId === location).reduce((sum, m) => sum + (m.locationDelta ?? 0), 0);
-        add(`storage_location_day_${type}`, day, held > 0 ? 1 : 0);
-      }
+  }
+  for (const location of new Set(own.map((m) => m.locationId))) {
+    const rows = own.filter((m) => m.locationId === location);
+    for (const day of days) {
+      const held = rows.filter((m) => m.day <= day).reduce((sum, m) => sum + (m.locationDelta ?? 0), 0);
+      add(`storage_location_day_${locationTypes.get(location!)}`, day, held > 0 ? 1 : 0);
     }
   }
 
@@ -523,11 +532,18 @@ function rateByHand(history: History, account: number, type: ChargeType, day: st
 /**
  * The amount per charge type of an account's period priced by hand: facts of one type, month and rate make one line
  * (Σ quantity × rate, rounded half up once); manual charges a line each; every whole month charged less than its
- * minimum (in force on its first day) topped up.
+ * minimum (in force on its first day) topped up. Derived facts count up to `derivedUntil` (today, for a period
+ * running past it); manual charges and the minimum cover the whole period.
  */
-function amountsByHand(history: History, account: number, from: string, to: string): Record<string, number> {
+function amountsByHand(
+  history: History,
+  account: number,
+  from: string,
+  to: string,
+  derivedUntil = to,
+): Record<string, number> {
   const lines = new Map<string, { type: string; month: string; quantity: number; rate: number }>();
-  for (const fact of factsByHand(history, account, from, to)) {
+  for (const fact of factsByHand(history, account, from, derivedUntil)) {
     const rate = rateByHand(history, account, fact.chargeType as ChargeType, fact.date);
     if (!rate?.enabled) continue;
     const month = fact.date.slice(0, 7);
@@ -661,6 +677,18 @@ describe.each(SEEDS)('generated history %i', (seed) => {
       if (running.groups.some((g) => g.charge_type === 'monthly_minimum')) toppedUp = true;
       expect(perType(running.groups), `${context}: the running charges against the hand computation`).toEqual(
         amountsByHand(history, accountId, from, today),
+      );
+      // The whole month's preview: derived charges stop at today, manual ones and the minimum cover the month.
+      const monthEnd = addDays(`${addDays(from, 31).slice(0, 7)}-01`, -1);
+      const whole = await ctx.as('admin', {
+        method: 'GET',
+        url: `/api/billing/preview?account_id=${accountId}&from=${from}&to=${monthEnd}`,
+      });
+      expect(whole.statusCode, whole.body).toBe(200);
+      const preview: BillingPreview = whole.json().preview;
+      expect(preview.derived_until, context).toBe(today);
+      expect(perType(preview.groups), `${context}: the month's preview against the hand computation`).toEqual(
+        amountsByHand(history, accountId, from, monthEnd, today),
       );
     }
     expect(perType(unbilled.by_charge_type), `seed ${seed}, now ${now.toISOString()}`).toEqual(

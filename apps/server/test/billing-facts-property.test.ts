@@ -678,6 +678,17 @@ describe.each(SEEDS)('generated history %i', (seed) => {
       expect(perType(running.groups), `${context}: the running charges against the hand computation`).toEqual(
         amountsByHand(history, accountId, from, today),
       );
+      // The invoice side: a draft of the same days (drafts derive up to the real today, long after these days) holds
+      // the same amounts.
+      const draft = await ctx.as('admin', {
+        method: 'POST',
+        url: '/api/invoices',
+        payload: { account_id: accountId, from, to: today },
+      });
+      expect(draft.statusCode, draft.body).toBe(201);
+      expect(perType(draft.json().invoice.groups), `${context}: the draft against the running charges`).toEqual(
+        perType(running.groups),
+      );
       // The whole month's preview: derived charges stop at today, manual ones and the minimum cover the month.
       const monthEnd = addDays(`${addDays(from, 31).slice(0, 7)}-01`, -1);
       const whole = await ctx.as('admin', {

@@ -704,6 +704,23 @@ describe.each(SEEDS)('generated history %i', (seed) => {
       expect(perType(preview.groups), `${context}: the month's preview against the hand computation`).toEqual(
         amountsByHand(history, accountId, from, monthEnd, today),
       );
+      // A period across months, from February's first day (two whole months: a minimum each, lines split by month)
+      // or mid-March, to a day of April: derived until today, or not at all when it starts later.
+      const [spanFrom, spanTo] = [
+        random.next() < 0.5 ? '2026-02-01' : `2026-03-${String(random.int(1, 20)).padStart(2, '0')}`,
+        `2026-04-0${random.int(1, 9)}`,
+      ];
+      const span = await ctx.as('admin', {
+        method: 'GET',
+        url: `/api/billing/preview?account_id=${accountId}&from=${spanFrom}&to=${spanTo}`,
+      });
+      expect(span.statusCode, span.body).toBe(200);
+      const spanned: BillingPreview = span.json().preview;
+      const until = spanTo < today ? spanTo : today;
+      expect(spanned.derived_until, context).toBe(until);
+      expect(perType(spanned.groups), `${context}: ${spanFrom}..${spanTo} against the hand computation`).toEqual(
+        amountsByHand(history, accountId, spanFrom, spanTo, until),
+      );
     }
     expect(perType(unbilled.by_charge_type), `seed ${seed}, now ${now.toISOString()}`).toEqual(
       perType(Object.entries(byType).map(([charge_type, total_cents]) => ({ charge_type, total_cents }))),

@@ -789,6 +789,42 @@ const MUTANTS = [
     tests: ['test/billing-facts-property.test.ts'],
   },
   {
+    // Issue 34 §27: rules both readers share are checked against the hand computation (billing-facts-property): a
+    // label's billing day is its order's warehouse's local date, not UTC's.
+    id: 'billing-labels-local-day',
+    file: 'billing/charges/fact-rules-repository.ts',
+    edits: [['(sql`l.created_at`, sql`o.timezone`)', "(sql`l.created_at`, sql`'UTC'`)"]],
+    tests: ['test/billing-facts-property.test.ts'],
+  },
+  {
+    // Issue 34 §27: a receipt corrected down to 0 or less for its (shipment, day) bills nothing (hand computation).
+    id: 'billing-receipt-corrections-net',
+    file: 'billing/charges/fact-rules-repository.ts',
+    edits: [['    group by 1, 2, 3\n    having sum(m.on_hand_delta) > 0`', '    group by 1, 2, 3`']],
+    tests: ['test/billing-facts-property.test.ts'],
+  },
+  {
+    // Issue 34 §27: manual charges count towards the monthly minimum (priced by hand over generated histories).
+    id: 'billing-minimum-counts-manual',
+    file: 'billing/charges/price-charges.ts',
+    edits: [
+      [
+        '.filter((line) => line.evidence.some((e) => monthOf(e.date) === month))',
+        '.filter((line) => line.charge_type !== MANUAL_CHARGE_TYPE && line.evidence.some((e) => monthOf(e.date) === month))',
+      ],
+    ],
+    tests: ['test/billing-facts-property.test.ts'],
+  },
+  {
+    // Issue 34 §27: the dashboard keeps each account's facts up to its own today (as its running charges do).
+    id: 'billing-unbilled-account-today',
+    file: 'billing/charges/unbilled-charges.ts',
+    edits: [
+      ['item.date >= account.from && item.date <= account.to', 'item.date >= account.from && item.date < account.to'],
+    ],
+    tests: ['test/billing-facts-property.test.ts'],
+  },
+  {
     id: 'webhook-fanout-account-match',
     // Issue 34 §26: without the account match an admin's subscription for one account receives every account's.
     file: 'integrations/webhooks/dispatch-repository.ts',

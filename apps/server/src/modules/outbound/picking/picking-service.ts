@@ -29,6 +29,7 @@ import {
   unitsPickedInWave,
   waveOrderTotes,
 } from './picking-repository';
+import { claimPutBackWave } from './put-back-repository';
 import { reallocateShort } from './reallocate-short';
 import { allocation, waveAnswer } from './wave-links';
 
@@ -72,21 +73,30 @@ async function takeWave(tx: Executor, auth: RequestAuth, wave: LockedWave): Prom
   wave.status = 'picking';
 }
 
-/** "Get work": the oldest released wave nobody took in the warehouse (urgent first), assigned to the caller. */
+/**
+ * "Get work": the oldest released wave nobody took in the warehouse (urgent first), assigned to the caller; when none
+ * waits, the oldest cancelled or picked wave with put-backs nobody else claimed (its put-backs claimed for the caller).
+ */
 export async function assignNextWave(db: Database, auth: RequestAuth, warehouseId: number) {
   if (!(await isWarehouseInScope(db, await auth.scope(), warehouseId))) throw notFound(PICKING_MESSAGES.waveNotFound);
   const id = await inTransaction(db, async (tx) => {
     const claimed = await claimNextWave(tx, warehouseId, auth.user.id);
-    if (claimed === undefined) throw notFound(PICKING_MESSAGES.noWork);
+    if (claimed === undefined) {
+      // No wave to pick: units waiting on a cart to go back are the next work (else they sit there for ever).
+      const putBacks = await claimPutBackWave(tx, warehouseId, auth.user.id);
+      if (putBacks === undefined) throw notFound(PICKING_MESSAGES.noWork);
+      const wave = (await findPickingWave(tx, { kind: 'all' }, putBacks, false))!;
+      return { ...wave, message: PICKING_MESSAGES.putBacksAssigned(wave.number) };
+    }
     const wave = (await findPickingWave(tx, { kind: 'all' }, claimed, false))!;
     await recordEvent(tx, {
       kind: 'wave.assigned',
       payload: { wave_number: wave.number, assignee_name: auth.user.name },
       ...waveEvent(auth, wave),
     });
-    return wave;
+    return { ...wave, message: PICKING_MESSAGES.assigned(wave.number) };
   });
-  return { data: await waveAnswer(db, auth, id.id), message: PICKING_MESSAGES.assigned(id.number) };
+  return { data: await waveAnswer(db, auth, id.id), message: id.message };
 }
 
 /** Takes a chosen (or scanned) wave: only one nobody else is picking. Taking one's own wave again changes nothing. */

@@ -33,6 +33,7 @@ export function toWave(row: WaveRow): Wave {
     tasks_total: row.tasksTotal,
     tasks_done: row.tasksDone,
     units_picked: row.unitsPicked,
+    put_backs_open: row.putBacksOpen,
     created_at: row.createdAt,
     started_at: row.startedAt,
     picked_at: row.pickedAt,

@@ -371,7 +371,9 @@ const waveColumns = sql`w.id, w.number, w.warehouse_id, wh.name as warehouse_nam
   (select count(*) from pick_tasks t where t.wave_id = w.id and t.kind = 'pick' and t.status in ('picked', 'short'))
     as tasks_done,
   (select coalesce(sum(t.quantity_picked), 0) from pick_tasks t where t.wave_id = w.id and t.kind = 'pick')
-    as units_picked`;
+    as units_picked,
+  (select count(*) from pick_tasks t where t.wave_id = w.id and t.kind = 'put_back' and t.status = 'open')
+    as put_backs_open`;
 const waveFrom = sql`waves w join warehouses wh on wh.id = w.warehouse_id left join users au on au.id = w.assignee_id
   left join users cu on cu.id = w.created_by`;
 
@@ -401,6 +403,7 @@ export interface WaveRow {
   tasksTotal: number;
   tasksDone: number;
   unitsPicked: number;
+  putBacksOpen: number;
 }
 
 const toWave = (r: Row): WaveRow => ({
@@ -429,6 +432,7 @@ const toWave = (r: Row): WaveRow => ({
   tasksTotal: num(r.tasks_total),
   tasksDone: num(r.tasks_done),
   unitsPicked: num(r.units_picked),
+  putBacksOpen: num(r.put_backs_open),
 });
 
 export async function listWaves(db: Executor, scope: Scope, query: WaveListQuery): Promise<Page<WaveRow>> {
@@ -438,6 +442,10 @@ export async function listWaves(db: Executor, scope: Scope, query: WaveListQuery
   if (query.mode) parts.push(sql`w.mode = ${query.mode}`);
   if (query.assignee_id) parts.push(sql`w.assignee_id = ${query.assignee_id}`);
   if (query.unassigned) parts.push(sql`w.assignee_id is null`);
+  if (query.put_backs_open) {
+    parts.push(sql`exists (select 1 from pick_tasks t where t.wave_id = w.id and t.kind = 'put_back'
+      and t.status = 'open')`);
+  }
   if (query.search)
     parts.push(sql`lower(w.number) like ${`%${query.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`);
   const where = sql.join(parts, sql` and `);

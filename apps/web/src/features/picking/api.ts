@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LocationStockRow } from '@wms/contract/location-stock';
 import type { PageMeta } from '@wms/contract/pagination';
-import type { PickConfirmInput, pickingAnswerResponse, ShortPickInput } from '@wms/contract/picking';
+import type { PickConfirmInput, PutBackInput, pickingAnswerResponse, ShortPickInput } from '@wms/contract/picking';
 import type { Wave, WaveDetail } from '@wms/contract/waves';
 import type { z } from 'zod';
 import { api } from '../../lib/api/client';
@@ -11,19 +11,27 @@ import { pickingKeys } from './query-keys';
 /** Every answer here is shown in place on the handheld (one task per screen), so no toast. */
 const quiet = { bypass_default: true, notifyOnError: false } as const;
 
-/** Waves a picker may take or go on with in the warehouse: released (open) and being picked. */
+/**
+ * Waves a picker may take or go on with in the warehouse: released (open) and being picked, then finished ones
+ * (cancelled, or picked after an order left) whose put-back tasks still wait (a live wave's are in its own route).
+ */
 export const availableWavesQuery = (warehouseId: number) =>
   queryOptions({
     queryKey: pickingKeys.available(warehouseId),
     queryFn: async ({ signal }) => {
-      const list = (status: 'open' | 'picking') =>
+      const list = (filter: { status: 'open' | 'picking' } | { put_backs_open: true }) =>
         api.get<{ data: Wave[]; meta: PageMeta }>('/waves', {
           ...quiet,
-          query: { warehouse_id: warehouseId, status, per_page: 50 },
+          query: { warehouse_id: warehouseId, ...filter, per_page: 50 },
           signal,
         });
-      const [picking, open] = await Promise.all([list('picking'), list('open')]);
-      return [...picking.data, ...open.data];
+      const [picking, open, putBacks] = await Promise.all([
+        list({ status: 'picking' }),
+        list({ status: 'open' }),
+        list({ put_backs_open: true }),
+      ]);
+      const finished = putBacks.data.filter((wave) => wave.status === 'cancelled' || wave.status === 'picked');
+      return [...picking.data, ...open.data, ...finished];
     },
   });
 
@@ -82,6 +90,14 @@ export type PickInput = PickConfirmInput & { taskId: number };
 export const usePickTask = (waveId: number) =>
   useWaveWrite(waveId, ({ taskId, ...body }: PickInput) =>
     api.post<WaveAnswer>(`/waves/${waveId}/tasks/${taskId}/pick`, body, quiet),
+  );
+
+export type PutBackTaskInput = PutBackInput & { taskId: number };
+
+/** Units of a cancelled wave (or a removed order) go back from the cart to a bin. */
+export const usePutBack = (waveId: number) =>
+  useWaveWrite(waveId, ({ taskId, ...body }: PutBackTaskInput) =>
+    api.post<WaveAnswer>(`/waves/${waveId}/tasks/${taskId}/put-back`, body, quiet),
   );
 
 export type ShortInput = ShortPickInput & { taskId: number };

@@ -8,6 +8,25 @@ export function tasksToDo(wave: Pick<WaveDetail, 'tasks'>): PickTask[] {
     .sort((a, b) => a.sequence - b.sequence || a.id - b.id);
 }
 
+/** Put-back tasks still to do (units on the cart to return to a bin), in route order. */
+export function putBacksToDo(wave: Pick<WaveDetail, 'tasks'>): PickTask[] {
+  return wave.tasks
+    .filter((task) => task.kind === 'put_back' && task.status === 'open')
+    .sort((a, b) => a.sequence - b.sequence || a.id - b.id);
+}
+
+/** Put-backs done of all, for the progress line of a wave whose only work left is putting back. */
+export function putBackProgress(wave: Pick<WaveDetail, 'tasks'>) {
+  const all = wave.tasks.filter((task) => task.kind === 'put_back');
+  const done = all.filter((task) => task.status === 'done');
+  return {
+    tasksDone: done.length,
+    tasksTotal: all.length,
+    unitsDone: done.reduce((sum, task) => sum + task.quantity, 0),
+    unitsTotal: all.reduce((sum, task) => sum + task.quantity, 0),
+  };
+}
+
 /** Tasks finished (picked or short) and units taken, for the progress line. */
 export function waveProgress(wave: Pick<WaveDetail, 'tasks'>) {
   const picks = wave.tasks.filter((task) => task.kind === 'pick' && task.status !== 'cancelled');

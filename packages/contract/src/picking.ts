@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
 import { safeString } from './text';
-import { HOSPITAL_REASONS, SHORT_PICK_REASONS, waveDetailSchema } from './waves';
+import { HOSPITAL_REASONS, pickTaskSchema, SHORT_PICK_REASONS, waveDetailSchema, waveSchema } from './waves';
 
 /**
  * Picking on the floor (issue 36, docs/outbound-waves.md "Picking"): taking a wave, scanning totes onto the cart in
@@ -140,6 +140,18 @@ export const pickingAnswerResponse = z.object({
   message: z.string(),
   ask_empty: z.boolean().optional(),
 });
+
+/**
+ * A task write (pick, short, skip) answers the wave's status and progress counts and only the tasks it changed: the
+ * task itself and, after a short pick, every task from it on in the route (its re-allocations were placed right
+ * after it). The handheld merges them into the wave it holds by id, so it still knows the next task.
+ */
+export const pickTaskAnswerResponse = z.object({
+  data: z.object({ wave: waveSchema, tasks: z.array(pickTaskSchema) }),
+  message: z.string(),
+  ask_empty: z.boolean().optional(),
+});
+export type PickTaskAnswer = z.infer<typeof pickTaskAnswerResponse>;
 
 export const hospitalEntrySchema = z.object({
   location: z.object({ id: z.number().int(), code: z.string(), warehouse_id: z.number().int() }),

@@ -1,12 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LocationStockRow } from '@wms/contract/location-stock';
 import type { PageMeta } from '@wms/contract/pagination';
-import type { PickConfirmInput, PutBackInput, pickingAnswerResponse, ShortPickInput } from '@wms/contract/picking';
+import type {
+  PickConfirmInput,
+  PickTaskAnswer,
+  PutBackInput,
+  pickingAnswerResponse,
+  ShortPickInput,
+} from '@wms/contract/picking';
 import type { Wave, WaveDetail } from '@wms/contract/waves';
 import type { z } from 'zod';
 import { api } from '../../lib/api/client';
 import { useWrite } from '../../lib/query/use-write';
 import { pickingKeys } from './query-keys';
+import { mergeTaskAnswer } from './wave-tasks';
 
 /** Every answer here is shown in place on the handheld (one task per screen), so no toast. */
 const quiet = { bypass_default: true, notifyOnError: false } as const;
@@ -68,6 +75,19 @@ const useWaveWrite = <Input, Answer extends WaveAnswer = WaveAnswer>(
     update: (queryClient, answer) => queryClient.setQueryData(pickingKeys.wave(waveId), answer.data),
   });
 
+/**
+ * A task write (pick, short, skip) answers only what changed: merged into the wave the handheld holds at once, so
+ * the next task shows without reading the whole wave again; the other screens' data refreshes in the background.
+ */
+const useTaskWrite = <Input>(waveId: number, write: (input: Input) => Promise<PickTaskAnswer>) =>
+  useWrite(write, pickingKeys.staleElsewhereAfterPick, {
+    background: true,
+    update: (queryClient, answer) =>
+      queryClient.setQueryData<WaveDetail>(pickingKeys.wave(waveId), (held) =>
+        held ? mergeTaskAnswer(held, answer.data) : held,
+      ),
+  });
+
 const getWork = (warehouseId: number) =>
   api.post<WaveAnswer>('/waves/assign-next', { warehouse_id: warehouseId }, quiet);
 
@@ -88,8 +108,8 @@ export const useSetTotes = (waveId: number) =>
 export type PickInput = PickConfirmInput & { taskId: number };
 
 export const usePickTask = (waveId: number) =>
-  useWaveWrite(waveId, ({ taskId, ...body }: PickInput) =>
-    api.post<WaveAnswer>(`/waves/${waveId}/tasks/${taskId}/pick`, body, quiet),
+  useTaskWrite(waveId, ({ taskId, ...body }: PickInput) =>
+    api.post<PickTaskAnswer>(`/waves/${waveId}/tasks/${taskId}/pick`, body, quiet),
   );
 
 export type PutBackTaskInput = PutBackInput & { taskId: number };
@@ -102,12 +122,14 @@ export const usePutBack = (waveId: number) =>
 
 export type ShortInput = ShortPickInput & { taskId: number };
 export const useShortTask = (waveId: number) =>
-  useWaveWrite(waveId, ({ taskId, ...body }: ShortInput) =>
-    api.post<WaveAnswer>(`/waves/${waveId}/tasks/${taskId}/short`, body, quiet),
+  useTaskWrite(waveId, ({ taskId, ...body }: ShortInput) =>
+    api.post<PickTaskAnswer>(`/waves/${waveId}/tasks/${taskId}/short`, body, quiet),
   );
 
 export const useSkipTask = (waveId: number) =>
-  useWaveWrite(waveId, (taskId: number) => api.post<WaveAnswer>(`/waves/${waveId}/tasks/${taskId}/skip`, {}, quiet));
+  useTaskWrite(waveId, (taskId: number) =>
+    api.post<PickTaskAnswer>(`/waves/${waveId}/tasks/${taskId}/skip`, {}, quiet),
+  );
 
 /** "Is it empty now?": a "no" sends the location to hospital with a count. */
 export const useAnswerEmpty = (waveId: number) =>

@@ -1,4 +1,4 @@
-import type { PickTask, WaveDetail } from '@wms/contract/waves';
+import type { PickTask, Wave, WaveDetail } from '@wms/contract/waves';
 import type { PickTaskView } from './pick-task-view';
 
 /** Pick tasks still to do, in walk order (a skipped task has gone to the end of the route). */
@@ -59,4 +59,16 @@ export function toTaskView(task: PickTask, wave: Pick<WaveDetail, 'orders'>): Pi
       tote: entry.tote ?? toteOf.get(entry.order_id) ?? null,
     })),
   };
+}
+
+/**
+ * A task write's answer (the wave's counts and the tasks it changed) merged into the wave the handheld holds: each
+ * answered task replaces its old self by id, new ones (re-allocations) join, the route is sorted again. The orders
+ * keep what the handheld read (their totes do not change once picking started).
+ */
+export function mergeTaskAnswer(held: WaveDetail, answer: { wave: Wave; tasks: readonly PickTask[] }): WaveDetail {
+  const changed = new Map(answer.tasks.map((task) => [task.id, task]));
+  const kept = held.tasks.filter((task) => !changed.has(task.id));
+  const tasks = [...kept, ...answer.tasks].sort((a, b) => a.sequence - b.sequence || a.id - b.id);
+  return { ...held, ...answer.wave, orders: held.orders, tasks };
 }

@@ -31,7 +31,7 @@ import {
 } from './picking-repository';
 import { claimPutBackWave } from './put-back-repository';
 import { reallocateShort } from './reallocate-short';
-import { allocation, waveAnswer } from './wave-links';
+import { allocation, taskAnswer, waveAnswer } from './wave-links';
 
 /**
  * Picking on the floor (DESIGN §11 "Tasks are rows"): every write locks the wave row first, so the writes of one
@@ -276,7 +276,7 @@ export async function confirmPick(
   });
   const { task } = outcome;
   return {
-    data: await waveAnswer(db, auth, waveId),
+    data: await taskAnswer(db, auth, waveId, { ids: [task.id] }),
     message: PICKING_MESSAGES.picked(task.quantity, task.sku, task.locationCode),
     ask_empty: outcome.askEmpty,
   };
@@ -297,7 +297,7 @@ export async function shortPick(
   const reallocated = await inTransaction(db, async (tx) => {
     const wave = await lockedWave(tx, auth, waveId, true);
     const { task, done } = await lockedTask(tx, auth, wave, taskId, 'short');
-    if (done) return { units: 0, missing: task.quantity - task.quantityPicked };
+    if (done) return { units: 0, missing: task.quantity - task.quantityPicked, task };
     assertLive(wave);
     if (input.quantity_found >= task.quantity) {
       throw fieldError('quantity_found', PICKING_MESSAGES.foundTooMany(task.quantity));
@@ -335,13 +335,15 @@ export async function shortPick(
       ...waveEvent(auth, wave),
     });
     await completeWhatIsDone(tx, auth, wave);
-    return { units, missing };
+    return { units, missing, task };
   });
   const message =
     reallocated.units >= reallocated.missing
       ? PICKING_MESSAGES.shortReallocated(reallocated.units)
       : PICKING_MESSAGES.shortNotReallocated(reallocated.missing - reallocated.units);
-  return { data: await waveAnswer(db, auth, waveId), message };
+  // The re-allocated tasks were placed right after the shorted one: it and every task from it on changed.
+  const { task } = reallocated;
+  return { data: await taskAnswer(db, auth, waveId, { ids: [task.id], fromSequence: task.sequence }), message };
 }
 
 /** "Skip": the task goes to the end of the route, still allocated. */
@@ -354,7 +356,7 @@ export async function skipTask(db: Database, auth: RequestAuth, waveId: number, 
     await takeWave(tx, auth, wave);
     await moveTaskToEnd(tx, wave.id, task.id);
   });
-  return { data: await waveAnswer(db, auth, waveId), message: PICKING_MESSAGES.skipped };
+  return { data: await taskAnswer(db, auth, waveId, { ids: [taskId] }), message: PICKING_MESSAGES.skipped };
 }
 
 /**

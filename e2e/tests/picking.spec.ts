@@ -154,4 +154,70 @@ test.describe('picking a wave on a phone', () => {
     await expectNoSeriousAxeViolations(page, 'picking supervisor at 390px');
     await expectNoHorizontalOverflow(page, 'picking supervisor at 390px');
   });
+
+  /**
+   * A wave cancelled after one task was picked leaves those units on the cart as a put-back task. At 390 px a picker
+   * finds the wave under "Units to put back", sees the location large and "Put back N × SKU", scans a wrong bin
+   * (refused, naming the task's bin, with the offer to use the scanned one), the right bin, the product, confirms.
+   */
+  test('put back the units of a cancelled wave by scanning', async ({ page, request, signInAs }) => {
+    const admin = await apiClient(request, DEMO_USERS.admin);
+    const setUp = await waveSetUp(admin, 'PBK');
+    const [first, second] = setUp.orders;
+    const released = await admin.post<{ data: WaveRow }>('/waves', {
+      warehouse_id: setUp.warehouse.id,
+      order_ids: [first!.id, second!.id],
+      mode: 'discrete',
+    });
+    const a = setUp.products.a;
+    const taskOfA = released.data.tasks.find((t) => t.kind === 'pick' && t.product.sku === a.sku)!;
+    await admin.post(`/waves/${released.data.id}/tasks/${taskOfA.id}/pick`, {
+      location_code: taskOfA.location.code,
+      product_code: a.sku,
+      quantity: taskOfA.quantity,
+    });
+    const cancelled = await admin.post<{ data: WaveRow }>(`/waves/${released.data.id}/cancel`, {});
+    const putBack = cancelled.data.tasks.find((t) => t.kind === 'put_back')!;
+    expect(putBack).toMatchObject({ status: 'open', quantity: taskOfA.quantity });
+    const binUnits = async () => {
+      const { data } = await admin.get<{ data: { product: { id: number }; quantity: number }[] }>(
+        `/locations/${a.pickBin.id}/stock`,
+      );
+      return data.filter((row) => row.product.id === a.productId).reduce((sum, row) => sum + row.quantity, 0);
+    };
+    expect(await binUnits()).toBe(5 - taskOfA.quantity);
+
+    const session = await signInAs(DEMO_USERS.manager);
+    await inWarehouse(page, session, setUp.warehouse);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/picking');
+    const list = page.getByRole('list', { name: 'Waves with units to put back' });
+    await list.getByRole('link', { name: new RegExp(released.data.number) }).click();
+    await expect(page).toHaveURL(new RegExp(`/picking/${released.data.id}$`));
+    await expect(page.getByTestId('task-location')).toHaveText(a.pickBin.code);
+    await expect(page.getByTestId('put-back-what')).toHaveText(`Put back ${taskOfA.quantity} × ${a.sku}`);
+    await settle(page);
+    await expectNoSeriousAxeViolations(page, 'put-back task at 390px');
+    await expectNoHorizontalOverflow(page, 'put-back task at 390px');
+
+    // A wrong bin is refused at once, naming the task's; the scanned bin is offered on purpose only.
+    await scan(page, 'Location', setUp.reserveBinOfA.code);
+    await expect(feedback(page)).toHaveText(PICKING_MESSAGES.wrongLocation(a.pickBin.code));
+    await expect(page.getByRole('button', { name: `Put them into ${setUp.reserveBinOfA.code} instead` })).toBeVisible();
+    await scan(page, 'Location', a.pickBin.code);
+    await scan(page, 'Product barcode or SKU', 'NOT-THIS-ONE');
+    await expect(feedback(page)).toHaveText(PICKING_MESSAGES.wrongProduct(a.sku, null));
+    await scan(page, 'Product barcode or SKU', a.sku);
+    await settle(page);
+    await expectNoSeriousAxeViolations(page, 'put-back confirmation at 390px');
+    await page.getByRole('button', { name: `Confirm ${taskOfA.quantity} put back in ${a.pickBin.code}` }).click();
+    await expect(page.getByText(PICKING_MESSAGES.putBack(taskOfA.quantity, a.sku, a.pickBin.code))).toBeVisible();
+    await expect(page.getByText(/was cancelled: every unit is back in a bin/)).toBeVisible();
+    await expectNoHorizontalOverflow(page, 'put-back done at 390px');
+
+    const after = (await admin.get<{ data: WaveRow & { put_backs_open: number } }>(`/waves/${released.data.id}`)).data;
+    expect(after.put_backs_open).toBe(0);
+    expect(after.tasks.find((t) => t.id === putBack.id)?.status).toBe('done');
+    expect(await binUnits()).toBe(5);
+  });
 });

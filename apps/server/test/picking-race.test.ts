@@ -1,5 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { allocationBreaches, onCarts, oneTaskWave, pick, placeStock, taskRow } from './support/picking';
+import {
+  allocationBreaches,
+  onCarts,
+  oneTaskWave,
+  pick,
+  placeStock,
+  putBack,
+  putBackWave,
+  taskRow,
+} from './support/picking';
 import { createTestContext, type TestContext } from './support/test-app';
 import { isRealPostgres } from './support/test-database';
 
@@ -35,6 +44,29 @@ describe('picking races (PostgreSQL)', () => {
         expect(await onCarts(ctx, w.stock.inventoryId)).toBe(4);
         expect(await placeStock(ctx, w.stock.inventoryId, w.location.id)).toEqual({ quantity: 6, allocated: 0 });
         expect((await taskRow(ctx, w.taskId)).status).toBe('picked');
+      }
+    },
+  );
+
+  it.skipIf(!isRealPostgres())(
+    'two pickers putting back the same task at once: one moves the units back, the other is told who did',
+    async () => {
+      for (let round = 0; round < 5; round++) {
+        const w = await putBackWave(ctx, { units: 10, quantity: 4 });
+        const answers = await Promise.all([
+          putBack(ctx, w.wave.id, w.putBackId, w.scans, 'manager'),
+          putBack(ctx, w.wave.id, w.putBackId, w.scans, 'admin'),
+        ]);
+        const codes = answers.map((r) => r.statusCode);
+        expect([...codes].sort(), answers.map((r) => r.body).join('\n')).toEqual([200, 409]);
+        const winner = codes[0] === 200 ? 'Max Manager' : 'Ada Admin';
+        expect(answers.find((r) => r.statusCode === 409)!.json().message).toBe(
+          `These units were already put back by ${winner}.`,
+        );
+        // Moved back once: the cart empty, the bin whole again.
+        expect(await onCarts(ctx, w.stock.inventoryId)).toBe(0);
+        expect(await placeStock(ctx, w.stock.inventoryId, w.location.id)).toEqual({ quantity: 10, allocated: 0 });
+        expect((await taskRow(ctx, w.putBackId)).status).toBe('done');
       }
     },
   );

@@ -126,8 +126,11 @@ describe('confirming a pick', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(`Picked 3 × ${w.stock.sku} from ${w.location.code}.`);
     expect(res.json().ask_empty).toBe(false);
-    expect(res.json().data.status).toBe('picked');
-    expect(res.json().data.tasks[0].status).toBe('picked');
+    // The answer is the wave's counts and the task it changed, not the whole wave.
+    expect(res.json().data.wave).toMatchObject({ status: 'picked', tasks_done: 1, tasks_total: 1, units_picked: 3 });
+    expect(res.json().data.tasks.map((t: { id: number; status: string }) => [t.id, t.status])).toEqual([
+      [w.taskId, 'picked'],
+    ]);
     expect(await placeStock(ctx, w.stock.inventoryId, w.location.id)).toEqual({ quantity: 7, allocated: 0 });
     expect(await onCarts(ctx, w.stock.inventoryId)).toBe(3);
     expect(await inventoryOf(ctx, w.stock.inventoryId)).toEqual(onHandBefore);
@@ -340,7 +343,8 @@ describe('cluster mode', () => {
       ],
     });
     expect(right.statusCode, right.body).toBe(200);
-    expect(right.json().data.orders.map((o: { state: string }) => o.state)).toEqual(['picked', 'picked']);
+    const after = (await ctx.as('manager', { method: 'GET', url: `/api/waves/${wave.id}` })).json().data;
+    expect(after.orders.map((o: { state: string }) => o.state)).toEqual(['picked', 'picked']);
     // Totes cannot change once units lie in them.
     expect(
       (
@@ -487,7 +491,12 @@ describe('short picks, skip and hospital', () => {
     ]);
     const res = await ctx.as('manager', { method: 'POST', url: `/api/waves/${wave.id}/tasks/${wave.taskIds[0]}/skip` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.tasks.map((t: { id: number }) => t.id)).toEqual([wave.taskIds[1], wave.taskIds[0]]);
+    // The answer carries the skipped task alone (its new place at the end); the wave shows the new route.
+    const skipped = res.json().data.tasks as { id: number; sequence: number }[];
+    expect(skipped.map((t) => t.id)).toEqual([wave.taskIds[0]]);
+    const after = (await ctx.as('manager', { method: 'GET', url: `/api/waves/${wave.id}` })).json().data;
+    expect(after.tasks.map((t: { id: number }) => t.id)).toEqual([wave.taskIds[1], wave.taskIds[0]]);
+    expect(skipped[0]!.sequence).toBe(after.tasks[1].sequence);
     expect(await placeStock(ctx, sa.inventoryId, a.id)).toEqual({ quantity: 5, allocated: 1 });
   });
 

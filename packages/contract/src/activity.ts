@@ -174,6 +174,15 @@ export interface ActivityPayloads {
     reason: string;
     reallocated: number;
   };
+  /** Units of a cancelled wave (or a removed order) went back from the cart; elsewhere: not the task's own bin. */
+  'pick_task.put_back': {
+    wave_number: string;
+    sku: string;
+    quantity: number;
+    location_code: string;
+    expected_location_code: string;
+    lot_code: string | null;
+  };
   'location.hospitalized': { code: string; reason: string };
   'location.hospital_cleared': { code: string };
 }
@@ -242,6 +251,12 @@ const RENDERERS: Renderers = {
     description: by(a),
     icon: 'ReportProblem',
     color: 'warning',
+  }),
+  'pick_task.put_back': (p, a) => ({
+    title: `Put back ${p.quantity} × ${p.sku}${p.lot_code ? ` (lot ${p.lot_code})` : ''} in ${p.location_code} from ${p.wave_number}${p.location_code === p.expected_location_code ? '' : ` (instead of ${p.expected_location_code})`}`,
+    description: by(a),
+    icon: 'Undo',
+    color: 'info',
   }),
   'location.hospitalized': (p, a) => ({
     title: `Location ${p.code} sent to hospital (${p.reason})`,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
 import { safeString } from './text';
-import { HOSPITAL_REASONS, SHORT_PICK_REASONS, waveDetailSchema } from './waves';
+import { HOSPITAL_REASONS, pickTaskSchema, SHORT_PICK_REASONS, waveDetailSchema, waveSchema } from './waves';
 
 /**
  * Picking on the floor (issue 36, docs/outbound-waves.md "Picking"): taking a wave, scanning totes onto the cart in
@@ -63,6 +63,20 @@ export const PICKING_MESSAGES = {
   notEmpty: (code: string) => `${code} sent to hospital: a count was created for it.`,
   wavePicked: (number: string) => `${number} picked: every task is done.`,
   notInHospital: 'This location is not in hospital.',
+  notPutBack: 'This task is not a put-back task: confirm it as a pick.',
+  putBackNotOpen: (status: string) => `This put-back task is ${status}: there is nothing to put back.`,
+  alreadyPutBack: (name: string) => `These units were already put back by ${name}.`,
+  wrongPutBackLocation: (expected: string) =>
+    `Wrong location: put these units back in ${expected} (or choose to put them into the scanned bin instead).`,
+  otherLocationUnknown: (code: string) => `No active location ${code} in this warehouse to put units into.`,
+  otherLocationNotAllowed: (code: string) =>
+    `${code} cannot take put-back units (staging, quarantine or hospital): put them back in the task's location.`,
+  wrongPutBackProduct: (sku: string, barcode: string | null) =>
+    `Wrong product: put back ${sku}${barcode ? ` (barcode ${barcode})` : ''}.`,
+  wrongPutBackQuantity: (quantity: number) => `Put back all ${quantity} units of this task.`,
+  cartShort: (sku: string) => `The records say the cart holds fewer units of ${sku} than this task: ask a supervisor.`,
+  putBacksAssigned: (number: string) => `${number}: put its units back from the cart, bin by bin.`,
+  putBack: (quantity: number, sku: string, location: string) => `Put back ${quantity} × ${sku} in ${location}.`,
   hospitalCleared: (code: string) => `${code} cleared: it is back in allocation.`,
 } as const;
 
@@ -107,12 +121,37 @@ export type ShortPickInput = z.infer<typeof shortPickSchema>;
 /** POST /api/waves/{id}/tasks/{taskId}/empty-check: the answer to "is it empty now?". */
 export const emptyCheckSchema = z.object({ empty: z.boolean() });
 
+/**
+ * POST /api/waves/{id}/tasks/{taskId}/put-back: units of a cancelled wave (or a removed order) go back from the cart
+ * to the task's location, or — with `other_location` — to another active bin of the warehouse the picker scanned.
+ */
+export const putBackSchema = z.object({
+  location_code: scanned(PICKING_MESSAGES.locationRequired),
+  product_code: scanned(PICKING_MESSAGES.productRequired),
+  quantity: z.number().int().min(1).max(1_000_000),
+  /** The scanned location is another bin than the task's, on purpose ("scan another bin"). */
+  other_location: z.boolean().optional(),
+});
+export type PutBackInput = z.infer<typeof putBackSchema>;
+
 /** A picking write answers the wave as it now is; after taking a location's last units, `ask_empty`. */
 export const pickingAnswerResponse = z.object({
   data: waveDetailSchema,
   message: z.string(),
   ask_empty: z.boolean().optional(),
 });
+
+/**
+ * A task write (pick, short, skip) answers the wave's status and progress counts and only the tasks it changed: the
+ * task itself and, after a short pick, every task from it on in the route (its re-allocations were placed right
+ * after it). The handheld merges them into the wave it holds by id, so it still knows the next task.
+ */
+export const pickTaskAnswerResponse = z.object({
+  data: z.object({ wave: waveSchema, tasks: z.array(pickTaskSchema) }),
+  message: z.string(),
+  ask_empty: z.boolean().optional(),
+});
+export type PickTaskAnswer = z.infer<typeof pickTaskAnswerResponse>;
 
 export const hospitalEntrySchema = z.object({
   location: z.object({ id: z.number().int(), code: z.string(), warehouse_id: z.number().int() }),

@@ -46,7 +46,8 @@ export type WaveOrderRemovalReason = (typeof WAVE_ORDER_REMOVAL_REASONS)[number]
 
 export const PICK_TASK_KINDS = ['pick', 'put_back'] as const;
 export type PickTaskKind = (typeof PICK_TASK_KINDS)[number];
-export const PICK_TASK_STATUSES = ['open', 'picked', 'short', 'skipped', 'cancelled'] as const;
+/** `done`: a put-back task whose units went back from the cart to a location (pick tasks end picked or short). */
+export const PICK_TASK_STATUSES = ['open', 'picked', 'short', 'skipped', 'cancelled', 'done'] as const;
 export type PickTaskStatus = (typeof PICK_TASK_STATUSES)[number];
 
 /**
@@ -241,6 +242,8 @@ export const waveSchema = z.object({
   tasks_total: z.number().int(),
   tasks_done: z.number().int(),
   units_picked: z.number().int(),
+  /** Put-back tasks still open (units of a cancelled wave or a removed order waiting on a cart to go back). */
+  put_backs_open: z.number().int(),
   created_at: z.string(),
   started_at: z.string().nullable(),
   picked_at: z.string().nullable(),
@@ -315,6 +318,8 @@ export const waveListQuery = paginationQuery.extend({
   assignee_id: optionalIdQuery(),
   /** Waves nobody took yet. */
   unassigned: booleanQuery.optional(),
+  /** Waves with put-back tasks still open (whatever their status): the handheld offers them as work. */
+  put_backs_open: booleanQuery.optional(),
 });
 export type WaveListQuery = z.infer<typeof waveListQuery>;
 export const waveListResponse = z.object({ data: z.array(waveSchema), meta: pageMetaSchema });

@@ -183,3 +183,32 @@ export async function allocationBreaches(ctx: TestContext) {
       where coalesce(a.allocated, 0) <> coalesce(t.open, 0)`,
   );
 }
+
+export const putBack = (
+  ctx: TestContext,
+  waveId: number,
+  taskId: number,
+  payload: Record<string, unknown>,
+  actor: Actor = 'manager',
+) => ctx.as(actor, { method: 'POST', url: `/api/waves/${waveId}/tasks/${taskId}/put-back`, payload });
+
+/**
+ * A put-back task as the floor meets it: a one-task wave picked (the units moved onto CARTS by the real pick), then
+ * its order removed by the supervisor, so the wave ends cancelled with one open put-back task for those units.
+ */
+export async function putBackWave(ctx: TestContext, options: Parameters<typeof oneTaskWave>[1] = {}) {
+  const w = await oneTaskWave(ctx, options);
+  const scans = { location_code: w.location.code, product_code: w.stock.sku, quantity: w.quantity };
+  const picked = await pick(ctx, w.wave.id, w.taskId, scans);
+  expect(picked.statusCode, picked.body).toBe(200);
+  const removed = await ctx.as('manager', {
+    method: 'POST',
+    url: `/api/waves/${w.wave.id}/orders/${w.order.id}/remove`,
+  });
+  expect(removed.statusCode, removed.body).toBe(200);
+  const [task] = await rowsOf(
+    ctx,
+    sql`select id from pick_tasks where wave_id = ${w.wave.id} and kind = 'put_back' and status = 'open'`,
+  );
+  return { ...w, putBackId: Number(task!.id), scans };
+}

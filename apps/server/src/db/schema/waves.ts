@@ -102,7 +102,8 @@ export const waveOrders = pgTable(
 
 /**
  * One unit of picking work: take `quantity` of one inventory row (and lot) from one location. `kind` put_back:
- * units of a cancelled wave already on a cart, to return to `location_id` from the staging location.
+ * units of a cancelled wave already on a cart, to return to `location_id` from the staging location; it ends `done`
+ * (when the picker put them into another bin, `location_id` becomes that bin, as the ledger move says).
  * While a pick task is open its units are allocated on location_stock (Σ allocated = Σ open pick quantities).
  * `allocation_rule` (the location tier that chose it) and `lot_rule` (FEFO/FIFO) are the "why" the UI shows;
  * `reason` is that explanation in words, kept as written at release.
@@ -150,7 +151,7 @@ export const pickTasks = pgTable(
     index('pick_tasks_location_idx').on(t.locationId, t.status),
     index('pick_tasks_open_idx').on(t.inventoryId, t.locationId, t.lotId).where(sql`${t.status} = 'open'`),
     check('pick_tasks_kind_check', sql`${t.kind} in ('pick', 'put_back')`),
-    check('pick_tasks_status_check', sql`${t.status} in ('open', 'picked', 'short', 'skipped', 'cancelled')`),
+    check('pick_tasks_status_check', sql`${t.status} in ('open', 'picked', 'short', 'skipped', 'cancelled', 'done')`),
     check('pick_tasks_quantity_positive', sql`${t.quantity} > 0`),
     check('pick_tasks_picked_range', sql`${t.quantityPicked} >= 0 and ${t.quantityPicked} <= ${t.quantity}`),
     check('pick_tasks_rule_check', sql`${t.allocationRule} in ('pick_face', 'storage', 'receiving', 'put_back')`),

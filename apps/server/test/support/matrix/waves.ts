@@ -132,6 +132,11 @@ export const wavesMatrix: MatrixEntry[] = [
     expect: only(staff, 422),
   },
   {
+    route: 'POST /api/waves/:id/tasks/:taskId/put-back',
+    request: () => ({ method: 'POST', url: `/api/waves/${rows.cancelled}/tasks/2147483000/put-back`, payload: {} }),
+    expect: only(staff, 422),
+  },
+  {
     route: 'POST /api/waves/:id/tasks/:taskId/skip',
     request: () => ({ method: 'POST', url: `/api/waves/${rows.cancelled}/tasks/2147483000/skip`, payload: {} }),
     expect: alphaRow(409),

@@ -1,29 +1,44 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LocationStockRow } from '@wms/contract/location-stock';
 import type { PageMeta } from '@wms/contract/pagination';
-import type { PickConfirmInput, pickingAnswerResponse, ShortPickInput } from '@wms/contract/picking';
+import type {
+  PickConfirmInput,
+  PickTaskAnswer,
+  PutBackInput,
+  pickingAnswerResponse,
+  ShortPickInput,
+} from '@wms/contract/picking';
 import type { Wave, WaveDetail } from '@wms/contract/waves';
 import type { z } from 'zod';
 import { api } from '../../lib/api/client';
 import { useWrite } from '../../lib/query/use-write';
 import { pickingKeys } from './query-keys';
+import { mergeTaskAnswer } from './wave-tasks';
 
 /** Every answer here is shown in place on the handheld (one task per screen), so no toast. */
 const quiet = { bypass_default: true, notifyOnError: false } as const;
 
-/** Waves a picker may take or go on with in the warehouse: released (open) and being picked. */
+/**
+ * Waves a picker may take or go on with in the warehouse: released (open) and being picked, then finished ones
+ * (cancelled, or picked after an order left) whose put-back tasks still wait (a live wave's are in its own route).
+ */
 export const availableWavesQuery = (warehouseId: number) =>
   queryOptions({
     queryKey: pickingKeys.available(warehouseId),
     queryFn: async ({ signal }) => {
-      const list = (status: 'open' | 'picking') =>
+      const list = (filter: { status: 'open' | 'picking' } | { put_backs_open: true }) =>
         api.get<{ data: Wave[]; meta: PageMeta }>('/waves', {
           ...quiet,
-          query: { warehouse_id: warehouseId, status, per_page: 50 },
+          query: { warehouse_id: warehouseId, ...filter, per_page: 50 },
           signal,
         });
-      const [picking, open] = await Promise.all([list('picking'), list('open')]);
-      return [...picking.data, ...open.data];
+      const [picking, open, putBacks] = await Promise.all([
+        list({ status: 'picking' }),
+        list({ status: 'open' }),
+        list({ put_backs_open: true }),
+      ]);
+      const finished = putBacks.data.filter((wave) => wave.status === 'cancelled' || wave.status === 'picked');
+      return [...picking.data, ...open.data, ...finished];
     },
   });
 
@@ -60,6 +75,19 @@ const useWaveWrite = <Input, Answer extends WaveAnswer = WaveAnswer>(
     update: (queryClient, answer) => queryClient.setQueryData(pickingKeys.wave(waveId), answer.data),
   });
 
+/**
+ * A task write (pick, short, skip) answers only what changed: merged into the wave the handheld holds at once, so
+ * the next task shows without reading the whole wave again; the other screens' data refreshes in the background.
+ */
+const useTaskWrite = <Input>(waveId: number, write: (input: Input) => Promise<PickTaskAnswer>) =>
+  useWrite(write, pickingKeys.staleElsewhereAfterPick, {
+    background: true,
+    update: (queryClient, answer) =>
+      queryClient.setQueryData<WaveDetail>(pickingKeys.wave(waveId), (held) =>
+        held ? mergeTaskAnswer(held, answer.data) : held,
+      ),
+  });
+
 const getWork = (warehouseId: number) =>
   api.post<WaveAnswer>('/waves/assign-next', { warehouse_id: warehouseId }, quiet);
 
@@ -80,18 +108,28 @@ export const useSetTotes = (waveId: number) =>
 export type PickInput = PickConfirmInput & { taskId: number };
 
 export const usePickTask = (waveId: number) =>
-  useWaveWrite(waveId, ({ taskId, ...body }: PickInput) =>
-    api.post<WaveAnswer>(`/waves/${waveId}/tasks/${taskId}/pick`, body, quiet),
+  useTaskWrite(waveId, ({ taskId, ...body }: PickInput) =>
+    api.post<PickTaskAnswer>(`/waves/${waveId}/tasks/${taskId}/pick`, body, quiet),
+  );
+
+export type PutBackTaskInput = PutBackInput & { taskId: number };
+
+/** Units of a cancelled wave (or a removed order) go back from the cart to a bin. */
+export const usePutBack = (waveId: number) =>
+  useWaveWrite(waveId, ({ taskId, ...body }: PutBackTaskInput) =>
+    api.post<WaveAnswer>(`/waves/${waveId}/tasks/${taskId}/put-back`, body, quiet),
   );
 
 export type ShortInput = ShortPickInput & { taskId: number };
 export const useShortTask = (waveId: number) =>
-  useWaveWrite(waveId, ({ taskId, ...body }: ShortInput) =>
-    api.post<WaveAnswer>(`/waves/${waveId}/tasks/${taskId}/short`, body, quiet),
+  useTaskWrite(waveId, ({ taskId, ...body }: ShortInput) =>
+    api.post<PickTaskAnswer>(`/waves/${waveId}/tasks/${taskId}/short`, body, quiet),
   );
 
 export const useSkipTask = (waveId: number) =>
-  useWaveWrite(waveId, (taskId: number) => api.post<WaveAnswer>(`/waves/${waveId}/tasks/${taskId}/skip`, {}, quiet));
+  useTaskWrite(waveId, (taskId: number) =>
+    api.post<PickTaskAnswer>(`/waves/${waveId}/tasks/${taskId}/skip`, {}, quiet),
+  );
 
 /** "Is it empty now?": a "no" sends the location to hospital with a count. */
 export const useAnswerEmpty = (waveId: number) =>

@@ -1,4 +1,4 @@
-import type { PickTask, WaveDetail } from '@wms/contract/waves';
+import type { PickTask, Wave, WaveDetail } from '@wms/contract/waves';
 import type { PickTaskView } from './pick-task-view';
 
 /** Pick tasks still to do, in walk order (a skipped task has gone to the end of the route). */
@@ -6,6 +6,25 @@ export function tasksToDo(wave: Pick<WaveDetail, 'tasks'>): PickTask[] {
   return wave.tasks
     .filter((task) => task.kind === 'pick' && (task.status === 'open' || task.status === 'skipped'))
     .sort((a, b) => a.sequence - b.sequence || a.id - b.id);
+}
+
+/** Put-back tasks still to do (units on the cart to return to a bin), in route order. */
+export function putBacksToDo(wave: Pick<WaveDetail, 'tasks'>): PickTask[] {
+  return wave.tasks
+    .filter((task) => task.kind === 'put_back' && task.status === 'open')
+    .sort((a, b) => a.sequence - b.sequence || a.id - b.id);
+}
+
+/** Put-backs done of all, for the progress line of a wave whose only work left is putting back. */
+export function putBackProgress(wave: Pick<WaveDetail, 'tasks'>) {
+  const all = wave.tasks.filter((task) => task.kind === 'put_back');
+  const done = all.filter((task) => task.status === 'done');
+  return {
+    tasksDone: done.length,
+    tasksTotal: all.length,
+    unitsDone: done.reduce((sum, task) => sum + task.quantity, 0),
+    unitsTotal: all.reduce((sum, task) => sum + task.quantity, 0),
+  };
 }
 
 /** Tasks finished (picked or short) and units taken, for the progress line. */
@@ -40,4 +59,16 @@ export function toTaskView(task: PickTask, wave: Pick<WaveDetail, 'orders'>): Pi
       tote: entry.tote ?? toteOf.get(entry.order_id) ?? null,
     })),
   };
+}
+
+/**
+ * A task write's answer (the wave's counts and the tasks it changed) merged into the wave the handheld holds: each
+ * answered task replaces its old self by id, new ones (re-allocations) join, the route is sorted again. The orders
+ * keep what the handheld read (their totes do not change once picking started).
+ */
+export function mergeTaskAnswer(held: WaveDetail, answer: { wave: Wave; tasks: readonly PickTask[] }): WaveDetail {
+  const changed = new Map(answer.tasks.map((task) => [task.id, task]));
+  const kept = held.tasks.filter((task) => !changed.has(task.id));
+  const tasks = [...kept, ...answer.tasks].sort((a, b) => a.sequence - b.sequence || a.id - b.id);
+  return { ...held, ...answer.wave, orders: held.orders, tasks };
 }

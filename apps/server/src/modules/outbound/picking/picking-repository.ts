@@ -349,16 +349,20 @@ export async function markOrdersPicked(tx: Executor, waveId: number) {
   }));
 }
 
-/** The warehouse's staging location (CARTS), created on first use for warehouses made after the migration. */
+/**
+ * The warehouse's staging location (CARTS), created on first use for warehouses made after the migration. Read
+ * first: every confirmation asks, and once it exists one statement is enough.
+ */
 export async function stagingLocationId(tx: Executor, warehouseId: number): Promise<number> {
+  const byCode = sql`select id from locations where warehouse_id = ${warehouseId}
+    and lower(code) = lower(${STAGING_LOCATION_CODE})`;
+  const [found] = await rowsOf(tx, byCode);
+  if (found) return num(found.id);
   await tx.execute(sql`insert into locations (warehouse_id, code, sort_key, zone, type, notes)
     values (${warehouseId}, ${STAGING_LOCATION_CODE}, ${STAGING_LOCATION_CODE}, 'STAGE', 'staging',
       'Picked units on carts and in totes, until packed and shipped')
     on conflict do nothing`);
-  const [r] = await rowsOf(
-    tx,
-    sql`select id from locations where warehouse_id = ${warehouseId} and lower(code) = lower(${STAGING_LOCATION_CODE})`,
-  );
+  const [r] = await rowsOf(tx, byCode);
   return num(r!.id);
 }
 

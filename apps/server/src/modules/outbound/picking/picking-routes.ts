@@ -9,6 +9,8 @@ import {
   hospitalListResponse,
   pickConfirmSchema,
   pickingAnswerResponse,
+  pickTaskAnswerResponse,
+  putBackSchema,
   shortPickSchema,
   waveTotesSchema,
 } from '@wms/contract/picking';
@@ -28,12 +30,13 @@ import {
   shortPick,
   skipTask,
 } from './picking-service';
+import { putBack } from './put-back';
 
 const taskParams = z.object({ id: idParams.shape.id, taskId: idParams.shape.id });
 const tags = ['picking'];
 
 /**
- * Picking (DESIGN §11): `pick` executes tasks (take a wave, totes, confirm, short, skip, "is it empty now?"),
+ * Picking (DESIGN §11): `pick` executes tasks (take a wave, totes, confirm, short, skip, "is it empty now?", put back),
  * `view picking` reads the pick list and hospital list, `release waves` clears hospital locations. Scope through
  * the wave's or location's warehouse: out of scope answers 404; clients hold none of these permissions.
  */
@@ -121,11 +124,29 @@ export const pickingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         tags,
         params: taskParams,
         body: pickConfirmSchema,
-        response: { 200: pickingAnswerResponse },
+        response: { 200: pickTaskAnswerResponse },
       },
     },
     async (request) =>
       confirmPick(db, requireAuth(request.auth), request.params.id, request.params.taskId, request.body),
+  );
+
+  app.post(
+    '/waves/:id/tasks/:taskId/put-back',
+    {
+      config: { permission: 'pick' },
+      schema: {
+        summary: "Put back the units of a put-back task: from the cart to the task's location (or another bin)",
+        description:
+          "Put-back tasks come from a cancelled wave or an order that left its wave while units were on a cart. Scan the location and the product; the quantity is the task's. One ledger move from the staging location (CARTS) to the bin, same inventory row and lot. A different bin is taken only with `other_location: true` (an active bin of the warehouse, not staging, packing, quarantine or hospital); otherwise a wrong scan answers 422 naming what was expected. A task that is not a put-back answers 422; one already done by someone else answers 409 saying who. Works whatever the wave's status.",
+        operationId: 'putBackTask',
+        tags,
+        params: taskParams,
+        body: putBackSchema,
+        response: { 200: pickingAnswerResponse },
+      },
+    },
+    async (request) => putBack(db, requireAuth(request.auth), request.params.id, request.params.taskId, request.body),
   );
 
   app.post(
@@ -140,7 +161,7 @@ export const pickingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         tags,
         params: taskParams,
         body: shortPickSchema,
-        response: { 200: pickingAnswerResponse },
+        response: { 200: pickTaskAnswerResponse },
       },
     },
     async (request) => shortPick(db, requireAuth(request.auth), request.params.id, request.params.taskId, request.body),
@@ -155,7 +176,7 @@ export const pickingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         operationId: 'skipPickTask',
         tags,
         params: taskParams,
-        response: { 200: pickingAnswerResponse },
+        response: { 200: pickTaskAnswerResponse },
       },
     },
     async (request) => skipTask(db, requireAuth(request.auth), request.params.id, request.params.taskId),

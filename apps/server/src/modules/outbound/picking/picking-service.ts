@@ -29,8 +29,9 @@ import {
   unitsPickedInWave,
   waveOrderTotes,
 } from './picking-repository';
+import { claimPutBackWave } from './put-back-repository';
 import { reallocateShort } from './reallocate-short';
-import { allocation, waveAnswer } from './wave-links';
+import { allocation, taskAnswer, waveAnswer } from './wave-links';
 
 /**
  * Picking on the floor (DESIGN §11 "Tasks are rows"): every write locks the wave row first, so the writes of one
@@ -72,21 +73,30 @@ async function takeWave(tx: Executor, auth: RequestAuth, wave: LockedWave): Prom
   wave.status = 'picking';
 }
 
-/** "Get work": the oldest released wave nobody took in the warehouse (urgent first), assigned to the caller. */
+/**
+ * "Get work": the oldest released wave nobody took in the warehouse (urgent first), assigned to the caller; when none
+ * waits, the oldest cancelled or picked wave with put-backs nobody else claimed (its put-backs claimed for the caller).
+ */
 export async function assignNextWave(db: Database, auth: RequestAuth, warehouseId: number) {
   if (!(await isWarehouseInScope(db, await auth.scope(), warehouseId))) throw notFound(PICKING_MESSAGES.waveNotFound);
   const id = await inTransaction(db, async (tx) => {
     const claimed = await claimNextWave(tx, warehouseId, auth.user.id);
-    if (claimed === undefined) throw notFound(PICKING_MESSAGES.noWork);
+    if (claimed === undefined) {
+      // No wave to pick: units waiting on a cart to go back are the next work (else they sit there for ever).
+      const putBacks = await claimPutBackWave(tx, warehouseId, auth.user.id);
+      if (putBacks === undefined) throw notFound(PICKING_MESSAGES.noWork);
+      const wave = (await findPickingWave(tx, { kind: 'all' }, putBacks, false))!;
+      return { ...wave, message: PICKING_MESSAGES.putBacksAssigned(wave.number) };
+    }
     const wave = (await findPickingWave(tx, { kind: 'all' }, claimed, false))!;
     await recordEvent(tx, {
       kind: 'wave.assigned',
       payload: { wave_number: wave.number, assignee_name: auth.user.name },
       ...waveEvent(auth, wave),
     });
-    return wave;
+    return { ...wave, message: PICKING_MESSAGES.assigned(wave.number) };
   });
-  return { data: await waveAnswer(db, auth, id.id), message: PICKING_MESSAGES.assigned(id.number) };
+  return { data: await waveAnswer(db, auth, id.id), message: id.message };
 }
 
 /** Takes a chosen (or scanned) wave: only one nobody else is picking. Taking one's own wave again changes nothing. */
@@ -266,7 +276,7 @@ export async function confirmPick(
   });
   const { task } = outcome;
   return {
-    data: await waveAnswer(db, auth, waveId),
+    data: await taskAnswer(db, auth, waveId, { ids: [task.id] }),
     message: PICKING_MESSAGES.picked(task.quantity, task.sku, task.locationCode),
     ask_empty: outcome.askEmpty,
   };
@@ -287,7 +297,7 @@ export async function shortPick(
   const reallocated = await inTransaction(db, async (tx) => {
     const wave = await lockedWave(tx, auth, waveId, true);
     const { task, done } = await lockedTask(tx, auth, wave, taskId, 'short');
-    if (done) return { units: 0, missing: task.quantity - task.quantityPicked };
+    if (done) return { units: 0, missing: task.quantity - task.quantityPicked, task };
     assertLive(wave);
     if (input.quantity_found >= task.quantity) {
       throw fieldError('quantity_found', PICKING_MESSAGES.foundTooMany(task.quantity));
@@ -325,13 +335,15 @@ export async function shortPick(
       ...waveEvent(auth, wave),
     });
     await completeWhatIsDone(tx, auth, wave);
-    return { units, missing };
+    return { units, missing, task };
   });
   const message =
     reallocated.units >= reallocated.missing
       ? PICKING_MESSAGES.shortReallocated(reallocated.units)
       : PICKING_MESSAGES.shortNotReallocated(reallocated.missing - reallocated.units);
-  return { data: await waveAnswer(db, auth, waveId), message };
+  // The re-allocated tasks were placed right after the shorted one: it and every task from it on changed.
+  const { task } = reallocated;
+  return { data: await taskAnswer(db, auth, waveId, { ids: [task.id], fromSequence: task.sequence }), message };
 }
 
 /** "Skip": the task goes to the end of the route, still allocated. */
@@ -344,7 +356,7 @@ export async function skipTask(db: Database, auth: RequestAuth, waveId: number, 
     await takeWave(tx, auth, wave);
     await moveTaskToEnd(tx, wave.id, task.id);
   });
-  return { data: await waveAnswer(db, auth, waveId), message: PICKING_MESSAGES.skipped };
+  return { data: await taskAnswer(db, auth, waveId, { ids: [taskId] }), message: PICKING_MESSAGES.skipped };
 }
 
 /**

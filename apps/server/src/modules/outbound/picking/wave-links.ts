@@ -1,5 +1,5 @@
 import { allocateOrders, holdAllocation, releaseAllocation } from '../../floor/allocation/allocation-api';
-import { waveDetail } from '../waves/waves-api';
+import { waveDetail, waveTasksDetail } from '../waves/waves-api';
 
 /*
  * Where picking meets the allocation and waves modules: allocation (released before a pick's ledger move; chosen
@@ -10,3 +10,6 @@ export const allocation = { allocate: allocateOrders, hold: holdAllocation, rele
 
 /** The wave as every picking write answers it (the handheld redraws from it). */
 export const waveAnswer = waveDetail;
+
+/** A task write's answer (pick, short, skip): the wave's counts and only the tasks it changed. */
+export const taskAnswer = waveTasksDetail;

@@ -371,7 +371,9 @@ const waveColumns = sql`w.id, w.number, w.warehouse_id, wh.name as warehouse_nam
   (select count(*) from pick_tasks t where t.wave_id = w.id and t.kind = 'pick' and t.status in ('picked', 'short'))
     as tasks_done,
   (select coalesce(sum(t.quantity_picked), 0) from pick_tasks t where t.wave_id = w.id and t.kind = 'pick')
-    as units_picked`;
+    as units_picked,
+  (select count(*) from pick_tasks t where t.wave_id = w.id and t.kind = 'put_back' and t.status = 'open')
+    as put_backs_open`;
 const waveFrom = sql`waves w join warehouses wh on wh.id = w.warehouse_id left join users au on au.id = w.assignee_id
   left join users cu on cu.id = w.created_by`;
 
@@ -401,6 +403,7 @@ export interface WaveRow {
   tasksTotal: number;
   tasksDone: number;
   unitsPicked: number;
+  putBacksOpen: number;
 }
 
 const toWave = (r: Row): WaveRow => ({
@@ -429,6 +432,7 @@ const toWave = (r: Row): WaveRow => ({
   tasksTotal: num(r.tasks_total),
   tasksDone: num(r.tasks_done),
   unitsPicked: num(r.units_picked),
+  putBacksOpen: num(r.put_backs_open),
 });
 
 export async function listWaves(db: Executor, scope: Scope, query: WaveListQuery): Promise<Page<WaveRow>> {
@@ -438,6 +442,10 @@ export async function listWaves(db: Executor, scope: Scope, query: WaveListQuery
   if (query.mode) parts.push(sql`w.mode = ${query.mode}`);
   if (query.assignee_id) parts.push(sql`w.assignee_id = ${query.assignee_id}`);
   if (query.unassigned) parts.push(sql`w.assignee_id is null`);
+  if (query.put_backs_open) {
+    parts.push(sql`exists (select 1 from pick_tasks t where t.wave_id = w.id and t.kind = 'put_back'
+      and t.status = 'open')`);
+  }
   if (query.search)
     parts.push(sql`lower(w.number) like ${`%${query.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`);
   const where = sql.join(parts, sql` and `);
@@ -503,7 +511,19 @@ export async function waveOrderRows(db: Executor, waveId: number) {
   }));
 }
 
-export async function waveTaskRows(db: Executor, waveId: number) {
+/** Which of a wave's tasks a picking answer carries: some by id, and every one from a place in the route on. */
+export interface TaskFilter {
+  ids: readonly number[];
+  fromSequence?: number;
+}
+
+const taskFilter = (filter: TaskFilter | undefined): SQL =>
+  filter
+    ? sql`and (t.id = any(${idArray(filter.ids)})${filter.fromSequence === undefined ? sql`` : sql` or t.sequence >= ${filter.fromSequence}`})`
+    : sql``;
+
+/** The wave's tasks in route order: all of them, or those `filter` names (a picking write's answer). */
+export async function waveTaskRows(db: Executor, waveId: number, filter?: TaskFilter) {
   const rows = await rowsOf(
     db,
     sql`select t.id, t.kind, t.sequence, t.status, t.location_id, l.code as location_code, l.type as location_type,
@@ -512,7 +532,7 @@ export async function waveTaskRows(db: Executor, waveId: number) {
         t.allocation_rule, t.lot_rule, t.reason, t.assignee_id, u.name as assignee_name, t.picked_at, t.short_reason
       from pick_tasks t join locations l on l.id = t.location_id join products p on p.id = t.product_id
       left join inventory_lots lot on lot.id = t.lot_id left join users u on u.id = t.assignee_id
-      where t.wave_id = ${waveId} order by t.sequence, t.id`,
+      where t.wave_id = ${waveId} ${taskFilter(filter)} order by t.sequence, t.id`,
   );
   return rows.map((r) => ({
     id: num(r.id),
@@ -543,12 +563,12 @@ export async function waveTaskRows(db: Executor, waveId: number) {
   }));
 }
 
-export async function waveTaskOrderRows(db: Executor, waveId: number) {
+export async function waveTaskOrderRows(db: Executor, waveId: number, filter?: TaskFilter) {
   const rows = await rowsOf(
     db,
     sql`select pto.task_id, pto.order_id, o.order_number, pto.order_item_id, pto.quantity, pto.quantity_picked, pto.tote
       from pick_task_orders pto join pick_tasks t on t.id = pto.task_id join orders o on o.id = pto.order_id
-      where t.wave_id = ${waveId} order by pto.task_id, pto.id`,
+      where t.wave_id = ${waveId} ${taskFilter(filter)} order by pto.task_id, pto.id`,
   );
   return rows.map((r) => ({
     taskId: num(r.task_id),

@@ -1,8 +1,10 @@
 import {
   CUTOFF_AT_RISK_MINUTES,
+  type PickTask,
   type ReleaseSummary,
   UNRELEASABLE_REASON_LABELS,
   WAVE_MESSAGES,
+  type Wave,
   type WaveCreateInput,
   type WaveDetail,
   type WaveListQuery,
@@ -24,7 +26,7 @@ import {
   planRelease,
   type ReleaseLimits,
 } from './release-plan';
-import { toWave, toWaveDetail } from './wave-views';
+import { toPickTasks, toWave, toWaveDetail } from './wave-views';
 import {
   cancelWaveRows,
   findWave,
@@ -40,6 +42,7 @@ import {
   pickedUnits,
   type ReleaseFilter,
   releaseCounts,
+  type TaskFilter,
   warehouseFacts,
   waveOrderRows,
   waveTaskOrderRows,
@@ -200,6 +203,25 @@ function filtersRecord(input: WaveCreateInput): Record<string, unknown> {
 export async function listWaves(db: Database, auth: RequestAuth, query: WaveListQuery) {
   const page = await listWaveRows(db, await auth.scope(), query);
   return { ...page, data: page.data.map(toWave) };
+}
+
+/**
+ * A picking write's answer: the wave with its progress counts and only the tasks the write changed (`filter`), so
+ * a confirmation does not rebuild a wave of hundreds of tasks; the handheld merges them into the wave it holds.
+ */
+export async function getWaveTasks(
+  db: Executor,
+  auth: RequestAuth,
+  id: number,
+  filter: TaskFilter,
+): Promise<{ wave: Wave; tasks: PickTask[] }> {
+  const [row, tasks, taskOrders] = await Promise.all([
+    findWave(db, await auth.scope(), id),
+    waveTaskRows(db, id, filter),
+    waveTaskOrderRows(db, id, filter),
+  ]);
+  if (!row) throw notFound(WAVE_MESSAGES.notFound);
+  return { wave: toWave(row), tasks: toPickTasks(tasks, taskOrders) };
 }
 
 export async function getWave(db: Executor, auth: RequestAuth, id: number): Promise<WaveDetail> {

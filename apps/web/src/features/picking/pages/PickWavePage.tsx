@@ -14,6 +14,7 @@ import {
   useAnswerEmpty,
   useAssignWave,
   usePickTask,
+  usePutBack,
   useSetTotes,
   useShortTask,
   useSkipTask,
@@ -21,10 +22,11 @@ import {
 import { EmptyCheck } from '../components/EmptyCheck';
 import { PickProgress } from '../components/PickProgress';
 import { type ConfirmedPick, PickTaskFlow } from '../components/PickTaskFlow';
+import { PutBackFlow } from '../components/PutBackFlow';
 import { ShortPickForm, type ShortReason } from '../components/ShortPickForm';
 import { ToteSetup } from '../components/ToteSetup';
 import { substituteLots } from '../pick-checks';
-import { tasksToDo, toTaskView, waveProgress } from '../wave-tasks';
+import { putBackProgress, putBacksToDo, tasksToDo, toTaskView, waveProgress } from '../wave-tasks';
 
 /** What the screen shows between tasks: the task itself, its short-pick form, or the "empty now?" question. */
 type Aside = { kind: 'short' } | { kind: 'empty'; taskId: number; locationCode: string } | null;
@@ -44,22 +46,28 @@ export function PickWavePage() {
   const short = useShortTask(id);
   const skip = useSkipTask(id);
   const answerEmpty = useAnswerEmpty(id);
+  const putBack = usePutBack(id);
   const [aside, setAside] = useState<Aside>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const current = wave.data ? tasksToDo(wave.data)[0] : undefined;
   // Lots the picker might take instead of the allocated one: only asked for a task that has a lot.
   const held = useQuery({ ...locationLotsQuery(current?.location.id ?? 0), enabled: Boolean(current?.lot) });
-  const busy = assign.isPending || setTotes.isPending || pick.isPending || short.isPending || skip.isPending;
+  const busy =
+    assign.isPending || setTotes.isPending || pick.isPending || short.isPending || skip.isPending || putBack.isPending;
 
   if (wave.isPending) return <LoadingState />;
   if (wave.isError) return <ErrorState message="Failed to load the wave" onRetry={() => void wave.refetch()} />;
   const data: WaveDetail = wave.data;
-  const progress = waveProgress(data);
   const todo = tasksToDo(data);
   const task = todo[0];
   const cluster = data.mode === 'cluster';
   const mine = data.assignee?.id === user?.id;
+  const live = data.status === 'open' || data.status === 'picking';
+  // Units on a cart to go back: the work of a finished wave (any picker), or of my own once my picks are done.
+  const putBackTask = putBacksToDo(data)[0];
+  const puttingBack = putBackTask !== undefined && (!live || (mine && !task));
+  const progress = puttingBack ? putBackProgress(data) : waveProgress(data);
   const fail = (fallback: string) => (failure: unknown) => setProblem(failureMessage(failure, fallback));
   const succeed = (message: string | null) => () => {
     setProblem(null);
@@ -68,18 +76,43 @@ export function PickWavePage() {
 
   const header = (
     <>
-      <PageHeader title="Pick" subtitle={`${data.number} · ${data.mode}`} />
+      <PageHeader title={puttingBack ? 'Put back' : 'Pick'} subtitle={`${data.number} · ${data.mode}`} />
       <PickProgress waveNumber={data.number} {...progress} />
     </>
   );
 
   const body = () => {
+    if (puttingBack) {
+      return (
+        <PutBackFlow
+          key={putBackTask.id}
+          task={putBackTask}
+          busy={busy}
+          problem={problem}
+          onConfirm={(target) =>
+            putBack.mutate(
+              {
+                taskId: putBackTask.id,
+                location_code: target.locationCode,
+                product_code: putBackTask.product.sku,
+                quantity: putBackTask.quantity,
+                other_location: target.otherLocation,
+              },
+              {
+                onSuccess: (answer) => succeed(answer.message)(),
+                onError: fail('The put-back could not be confirmed'),
+              },
+            )
+          }
+        />
+      );
+    }
     if (data.status === 'picked' || data.status === 'cancelled' || (mine && !task)) {
       return (
         <Stack spacing={2}>
           <Alert severity={data.status === 'cancelled' ? 'warning' : 'success'} role="status">
             {data.status === 'cancelled'
-              ? `${data.number} was cancelled.`
+              ? `${data.number} was cancelled${data.tasks.some((t) => t.kind === 'put_back') ? ': every unit is back in a bin' : ''}.`
               : `${data.number} is picked: take the cart to packing.`}
           </Alert>
           <Button component={RouterLink} to="/picking" variant="contained" size="large" sx={{ minHeight: 56 }}>

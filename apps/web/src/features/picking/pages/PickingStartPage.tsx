@@ -12,6 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import type { Wave } from '@wms/contract/waves';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState';
@@ -26,7 +27,8 @@ import { sameCode } from '../pick-checks';
 
 /**
  * The handheld's start (390 px first): "Get work" hands me the oldest released wave nobody took (urgent first), or I
- * scan a wave's number from its pick list, or choose one from the list: mine first, then those free to take.
+ * scan a wave's number from its pick list, or choose one from the list: mine first, then those free to take; then
+ * finished waves whose picked units wait on a cart to be put back (get work hands those out when nothing is released).
  */
 export function PickingStartPage() {
   const { user } = useSession();
@@ -48,12 +50,16 @@ export function PickingStartPage() {
 
   const mine = (waves.data ?? []).filter((wave) => wave.assignee?.id === user?.id);
   const free = (waves.data ?? []).filter((wave) => wave.assignee === null && wave.status === 'open');
+  // Finished waves whose picked units still wait on a cart to go back (any picker may put them back).
+  const putBacks = (waves.data ?? []).filter(
+    (wave) => (wave.status === 'cancelled' || wave.status === 'picked') && wave.put_backs_open > 0,
+  );
 
   /** A wave number from a pick list's barcode: only waves still to pick in this warehouse. */
   const scanWave = async (code: string): Promise<ScanOutcome> => {
     const wave = (waves.data ?? []).find((candidate) => sameCode(candidate.number, code));
     if (!wave) return { status: 'not-found', message: `No wave ${code} to pick in ${warehouse.name}.` };
-    if (wave.assignee && wave.assignee.id !== user?.id)
+    if (wave.assignee && wave.assignee.id !== user?.id && (wave.status === 'open' || wave.status === 'picking'))
       return { status: 'warning', message: `${wave.number} is being picked by ${wave.assignee.name}.` };
     navigate(`/picking/${wave.id}`);
     return { status: 'success', message: wave.number };
@@ -109,22 +115,43 @@ export function PickingStartPage() {
                 No released wave is waiting.
               </Typography>
             )}
-            <List aria-label="Waves to pick">
-              {[...mine, ...free].map((wave) => (
-                // li > a: a list holds list items only (axe 'list').
-                <ListItem key={wave.id} disablePadding divider>
-                  <ListItemButton component={RouterLink} to={`/picking/${wave.id}`} sx={{ minHeight: 64 }}>
-                    <ListItemText
-                      primary={`${wave.number}${wave.priority === 'urgent' ? ' · urgent' : ''}`}
-                      secondary={`${wave.assignee ? 'Yours · ' : ''}${wave.mode} · ${wave.order_count} orders · ${wave.tasks_done} / ${wave.tasks_total} tasks`}
-                    />
-                  </ListItemButton>
-                </ListItem>
-              ))}
-            </List>
+            <WaveLinks label="Waves to pick" waves={[...mine, ...free]} mineId={user?.id} />
           </CardContent>
         </Card>
+        {putBacks.length > 0 && (
+          <Card>
+            <CardContent>
+              <Typography variant="h6" component="h2">
+                Units to put back
+              </Typography>
+              <WaveLinks label="Waves with units to put back" waves={putBacks} mineId={user?.id} />
+            </CardContent>
+          </Card>
+        )}
       </Stack>
     </Box>
+  );
+}
+
+/** Waves as large links to their handheld screen: picking progress, or the put-backs still waiting. */
+function WaveLinks({ label, waves, mineId }: { label: string; waves: readonly Wave[]; mineId: number | undefined }) {
+  return (
+    <List aria-label={label}>
+      {waves.map((wave) => (
+        // li > a: a list holds list items only (axe 'list').
+        <ListItem key={wave.id} disablePadding divider>
+          <ListItemButton component={RouterLink} to={`/picking/${wave.id}`} sx={{ minHeight: 64 }}>
+            <ListItemText
+              primary={`${wave.number}${wave.priority === 'urgent' ? ' · urgent' : ''}`}
+              secondary={
+                wave.status === 'cancelled' || wave.status === 'picked'
+                  ? `${wave.status} · ${wave.put_backs_open} put-back${wave.put_backs_open === 1 ? '' : 's'} waiting`
+                  : `${wave.assignee?.id === mineId ? 'Yours · ' : ''}${wave.mode} · ${wave.order_count} orders · ${wave.tasks_done} / ${wave.tasks_total} tasks`
+              }
+            />
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
   );
 }

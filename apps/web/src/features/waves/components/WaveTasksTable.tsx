@@ -7,6 +7,7 @@ const STATUS_COLOR = {
   short: 'error',
   skipped: 'warning',
   cancelled: 'default',
+  done: 'success',
 } as const;
 
 /** Why the allocation chose this location and lot: the rule's tier, the lot rule, and the server's words. */

@@ -1,5 +1,5 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_PRIORITY_LABELS, PICKING_MODE_LABELS, type WaveDetail, type WaveOrder } from '@wms/contract/waves';
 import { useState } from 'react';
@@ -101,6 +101,12 @@ export function WavePage() {
             <WaveFacts wave={data} />
           </CardContent>
         </Card>
+        {data.put_backs_open > 0 && (
+          <Alert severity="info" role="status">
+            {data.put_backs_open === 1 ? '1 put-back task waits' : `${data.put_backs_open} put-back tasks wait`}: units
+            on a cart go back to their bins. Pickers get them from "Get work" on the handheld.
+          </Alert>
+        )}
         <Card>
           <CardContent>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

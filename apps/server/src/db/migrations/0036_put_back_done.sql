@@ -1,0 +1,2 @@
+ALTER TABLE "pick_tasks" DROP CONSTRAINT "pick_tasks_status_check";--> statement-breakpoint
+ALTER TABLE "pick_tasks" ADD CONSTRAINT "pick_tasks_status_check" CHECK ("pick_tasks"."status" in ('open', 'picked', 'short', 'skipped', 'cancelled', 'done'));

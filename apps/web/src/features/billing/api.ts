@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   BillingPeriod,
   BillingPreview,
@@ -16,12 +16,12 @@ import type { RateCard, RateCardVersionInput } from '@wms/contract/rate-cards';
 import { api } from '../../lib/api/client';
 import { downloadFile } from '../../lib/api/download';
 import { notifyUnlessValidation } from '../../lib/forms/server-errors';
+import { useWrite, type WriteConfig } from '../../lib/query/use-write';
+import { invoiceKeys, rateCardKeys } from './query-keys';
 
 /** Rate cards are installation-wide: the header's warehouse/account selection never applies. */
 const options = { bypass_default: true } as const;
 const formOptions = { ...options, notifyOnError: notifyUnlessValidation } as const;
-
-export const rateCardKeys = { all: ['rate-cards'] as const };
 
 export const rateCardsQuery = () =>
   queryOptions({
@@ -36,7 +36,7 @@ export const rateCardsQuery = () =>
  */
 export const billableAccountsQuery = () =>
   queryOptions({
-    queryKey: [...rateCardKeys.all, 'accounts'] as const,
+    queryKey: rateCardKeys.accounts(),
     queryFn: ({ signal }) =>
       api.get<{ data: { id: number; name: string; status: string }[] }>('/accounts', {
         ...options,
@@ -47,18 +47,25 @@ export const billableAccountsQuery = () =>
 
 type Saved = { rate_card: RateCard; message: string };
 
-export const createRateCard = (accountId: number) =>
-  api.post<Saved>('/rate-cards', { account_id: accountId }, formOptions);
+const createRateCard = (accountId: number) => api.post<Saved>('/rate-cards', { account_id: accountId }, formOptions);
 
-export const saveRateCardVersion = (id: number, input: RateCardVersionInput) =>
+const saveRateCardVersion = (id: number, input: RateCardVersionInput) =>
   api.put<Saved>(`/rate-cards/${id}`, input, formOptions);
 
+/** Gives an account its own card: the cards and the accounts still without one are read again. */
+export const useCreateRateCard = (config?: WriteConfig<Saved, number>) =>
+  useWrite(createRateCard, [rateCardKeys.all], { config });
+
+type RateCardVersion = { id: number; input: RateCardVersionInput };
+
+export const useSaveRateCardVersion = (config?: WriteConfig<Saved, RateCardVersion>) =>
+  useWrite(({ id, input }: RateCardVersion) => saveRateCardVersion(id, input), [rateCardKeys.all], { config });
+
 // Charges and invoices.
-export const invoiceKeys = { all: ['invoices'] as const };
 
 export const previewQuery = (period: BillingPeriod | null) =>
   queryOptions({
-    queryKey: [...invoiceKeys.all, 'preview', period] as const,
+    queryKey: invoiceKeys.preview(period),
     queryFn: ({ signal }) =>
       api.get<{ preview: BillingPreview }>('/billing/preview', { ...options, query: { ...period }, signal }),
     enabled: period !== null,
@@ -66,7 +73,7 @@ export const previewQuery = (period: BillingPeriod | null) =>
 
 export const runningChargesQuery = (accountId: number | null) =>
   queryOptions({
-    queryKey: [...invoiceKeys.all, 'running', accountId] as const,
+    queryKey: invoiceKeys.running(accountId),
     queryFn: ({ signal }) =>
       api.get<{ preview: BillingPreview }>('/billing/running-charges', {
         ...options,
@@ -78,7 +85,7 @@ export const runningChargesQuery = (accountId: number | null) =>
 
 export const invoicesQuery = (filter: { status?: InvoiceStatus; account_id?: number }) =>
   queryOptions({
-    queryKey: [...invoiceKeys.all, 'list', filter] as const,
+    queryKey: invoiceKeys.list(filter),
     queryFn: ({ signal }) =>
       api.get<{ data: InvoiceSummary[] }>('/invoices', {
         ...options,
@@ -89,22 +96,52 @@ export const invoicesQuery = (filter: { status?: InvoiceStatus; account_id?: num
 
 export const invoiceQuery = (id: number | null) =>
   queryOptions({
-    queryKey: [...invoiceKeys.all, 'one', id] as const,
+    queryKey: invoiceKeys.detail(id),
     queryFn: ({ signal }) => api.get<{ invoice: Invoice }>(`/invoices/${id}`, { ...options, signal }),
     enabled: id !== null,
   });
 
 type SavedInvoice = { invoice: Invoice; message: string };
-export const createInvoice = (period: BillingPeriod) => api.post<SavedInvoice>('/invoices', period, formOptions);
-export const addInvoiceLine = (id: number, line: ManualLineInput) =>
-  api.post<SavedInvoice>(`/invoices/${id}/lines`, line, formOptions);
-export const updateInvoiceLine = (id: number, lineId: number, line: ManualLineInput) =>
-  api.put<SavedInvoice>(`/invoices/${id}/lines/${lineId}`, line, formOptions);
-export const deleteInvoiceLine = (id: number, lineId: number) =>
-  api.delete<SavedInvoice>(`/invoices/${id}/lines/${lineId}`, options);
-export const finalizeInvoice = (id: number) => api.post<SavedInvoice>(`/invoices/${id}/finalize`, {}, options);
-export const voidInvoice = (id: number, reason: string) =>
-  api.post<SavedInvoice>(`/invoices/${id}/void`, { reason }, formOptions);
+const createInvoice = (period: BillingPeriod) => api.post<SavedInvoice>('/invoices', period, formOptions);
+
+/** A draft invoice of the period: every invoice query (lists, the preview) is read again. */
+export const useCreateInvoice = () => useWrite(createInvoice, [invoiceKeys.all]);
+
+/** One change to an invoice on its panel: a draft's manual lines, finalizing a draft, voiding a finalized one. */
+export type InvoiceChange =
+  | { kind: 'add-line'; line: ManualLineInput }
+  | { kind: 'update-line'; lineId: number; line: ManualLineInput }
+  | { kind: 'delete-line'; lineId: number }
+  | { kind: 'finalize' }
+  | { kind: 'void'; reason: string };
+
+const changeInvoice = (id: number, change: InvoiceChange) => {
+  switch (change.kind) {
+    case 'add-line':
+      return api.post<SavedInvoice>(`/invoices/${id}/lines`, change.line, formOptions);
+    case 'update-line':
+      return api.put<SavedInvoice>(`/invoices/${id}/lines/${change.lineId}`, change.line, formOptions);
+    case 'delete-line':
+      return api.delete<SavedInvoice>(`/invoices/${id}/lines/${change.lineId}`, options);
+    case 'finalize':
+      return api.post<SavedInvoice>(`/invoices/${id}/finalize`, {}, options);
+    case 'void':
+      return api.post<SavedInvoice>(`/invoices/${id}/void`, { reason: change.reason }, formOptions);
+  }
+};
+
+/**
+ * Changes one invoice. Whatever the outcome the invoices are read again (and the mutation stays pending until they
+ * are): a refusal (a 409, already announced by the api client) puts the server's truth back on the panel. Not
+ * `useWrite`: that refreshes after a success only.
+ */
+export function useChangeInvoice(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: InvoiceChange) => changeInvoice(id, change),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+  });
+}
 const invoiceFileName = (invoice: Pick<InvoiceSummary, 'id' | 'number'>) =>
   invoice.number ?? `draft-invoice-${invoice.id}`;
 /** A failed download was already announced (downloadFile notifies): swallowing it keeps the page free of an uncaught rejection. */
@@ -121,7 +158,7 @@ export const downloadInvoiceSheet = (invoice: Pick<InvoiceSummary, 'id' | 'numbe
 // The billing dashboard and manual charges.
 export const billingDashboardQuery = () =>
   queryOptions({
-    queryKey: [...invoiceKeys.all, 'dashboard'] as const,
+    queryKey: invoiceKeys.dashboard(),
     queryFn: ({ signal }) => api.get<{ dashboard: BillingDashboard }>('/billing/dashboard', { ...options, signal }),
   });
 
@@ -135,7 +172,7 @@ export interface ManualChargeFilter {
 
 export const manualChargesQuery = (filter: ManualChargeFilter) =>
   queryOptions({
-    queryKey: [...invoiceKeys.all, 'manual-charges', filter] as const,
+    queryKey: invoiceKeys.manualCharges(filter),
     queryFn: ({ signal }) =>
       api.get<{ data: ManualChargeListItem[]; meta: PageMeta }>('/billing/manual-charges', {
         ...options,
@@ -144,17 +181,23 @@ export const manualChargesQuery = (filter: ManualChargeFilter) =>
       }),
   });
 
-export const createManualCharge = (input: ManualChargeInput) =>
+const createManualCharge = (input: ManualChargeInput) =>
   api.post<{ manual_charge: ManualCharge; message: string }>('/billing/manual-charges', input, formOptions);
-export const deleteManualCharge = (id: number) =>
-  api.delete<{ message: string }>(`/billing/manual-charges/${id}`, options);
+const deleteManualCharge = (id: number) => api.delete<{ message: string }>(`/billing/manual-charges/${id}`, options);
+
+/** A manual charge changes the list, the previews and the dashboard: every invoice query is read again. */
+export const useCreateManualCharge = () => useWrite(createManualCharge, [invoiceKeys.all]);
+export const useDeleteManualCharge = () => useWrite(deleteManualCharge, [invoiceKeys.all]);
 
 // Billing settings: the issuer printed on invoices.
 export const billingSettingsQuery = () =>
   queryOptions({
-    queryKey: [...invoiceKeys.all, 'settings'] as const,
+    queryKey: invoiceKeys.settings(),
     queryFn: ({ signal }) => api.get<{ settings: BillingSettings }>('/billing-settings', { ...options, signal }),
   });
 
-export const saveBillingSettings = (input: BillingSettingsInput) =>
+const saveBillingSettings = (input: BillingSettingsInput) =>
   api.put<{ settings: BillingSettings; message: string }>('/billing-settings', input, formOptions);
+
+/** The issuer: its query sits under the invoices root, which is read again. */
+export const useSaveBillingSettings = () => useWrite(saveBillingSettings, [invoiceKeys.all]);

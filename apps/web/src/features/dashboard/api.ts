@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { InventoryAccuracy } from '@wms/contract/cycle-counts';
 import type { Dashboard } from '@wms/contract/dashboard';
 import type { InquiryStatistics } from '@wms/contract/inquiries';
@@ -40,3 +40,9 @@ export const inventoryAccuracyQuery = () =>
     queryFn: ({ signal }) =>
       api.get<InventoryAccuracy>('/cycle-counts/accuracy', { bypass_default: true, notifyOnError: false, signal }),
   });
+
+/** The page's Refresh button: every dashboard query (overview, inquiry statistics, accuracy) is read again. */
+export function useRefreshDashboard() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+}

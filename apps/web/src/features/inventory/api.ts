@@ -259,7 +259,11 @@ export const useVerifyInventory = () =>
     { update: showInventory },
   );
 
-export const useDeleteInventory = () => useWrite(deleteInventory, [inventoryKeys.all]);
+/**
+ * A deletion refreshes the lists and card totals only: the deleted row's own page is being left, and reading it
+ * again (a 404) would redirect it away before the screen says the row was deleted.
+ */
+export const useDeleteInventory = () => useWrite(deleteInventory, [inventoryKeys.lists(), inventoryKeys.summaries()]);
 
 export const useCreateInventory = () => useWrite(createInventory, [inventoryKeys.all]);
 

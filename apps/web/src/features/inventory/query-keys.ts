@@ -4,6 +4,9 @@ import { stockKeys } from '../../lib/query-keys/shared-keys';
 /** Every query key of the inventory feature (one factory: invalidations and lists cannot drift apart). */
 export const inventoryKeys = {
   all: stockKeys.all,
+  /** Every list and every card total (what a deletion makes stale: the deleted row's own page is being left). */
+  lists: () => ['inventories', 'list'] as const,
+  summaries: () => ['inventories', 'summary'] as const,
   /** The cards' totals, per working context (a client's cards are their selection). */
   summary: (context: ContextKey) => ['inventories', 'summary', context] as const,
   /** `scope` is what the list shows: the working context, or what the staff member chose on the cards. */

@@ -1,19 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Notification } from '@wms/contract/notifications';
 import { api } from '../../lib/api/client';
+import { useWrite } from '../../lib/query/use-write';
+import { notificationKeys } from './query-keys';
 
 /** Notifications are the caller's own: no warehouse/account defaults. */
 const options = { bypass_default: true } as const;
-
-/**
- * Every notification query lives under ['notifications', …] so one invalidation (the live stream, a mark read)
- * refreshes the badge and the list together.
- */
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  unreadCount: ['notifications', 'unread-count'] as const,
-  recent: ['notifications', 'recent'] as const,
-};
 
 /** How often the badge asks again when nothing else refreshed it. */
 export const UNREAD_POLL_MS = 30_000;
@@ -39,18 +31,9 @@ export const recentNotificationsQuery = () =>
         .then((a) => a.data),
   });
 
-export function useMarkRead() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.post<{ data: Notification }>(`/notifications/${id}/read`, undefined, options),
-    onSuccess: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
-  });
-}
+const markRead = (id: number) => api.post<{ data: Notification }>(`/notifications/${id}/read`, undefined, options);
+const markAllRead = () => api.post<{ updated: number }>('/notifications/read-all', undefined, options);
 
-export function useMarkAllRead() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<{ updated: number }>('/notifications/read-all', undefined, options),
-    onSuccess: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
-  });
-}
+/** Every notification query lives under one root: a mark read refreshes the badge and the list together. */
+export const useMarkRead = () => useWrite(markRead, [notificationKeys.all]);
+export const useMarkAllRead = () => useWrite(markAllRead, [notificationKeys.all]);

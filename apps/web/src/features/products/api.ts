@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Account } from '@wms/contract/entities';
 import type { ProductImportInspection, ProductMapping } from '@wms/contract/import-mappings';
+import type { ProductLocation } from '@wms/contract/location-stock';
 import type { KeysetPageMeta } from '@wms/contract/pagination';
 import type { Product, ProductImportResult } from '@wms/contract/products';
 import { api } from '../../lib/api/client';
@@ -10,6 +11,7 @@ import { contextKeyOf } from '../../lib/context/context-key';
 import type { WorkingContext } from '../../lib/context/use-working-context';
 import { timestampedName } from '../../lib/files/file-names';
 import { notifyUnlessValidation } from '../../lib/forms/server-errors';
+import { useWrite, type WriteConfig } from '../../lib/query/use-write';
 import { productKeys } from './query-keys';
 
 export interface ProductListAnswer {
@@ -55,6 +57,20 @@ export const productListQueryOptions = (context: WorkingContext, params: Product
     placeholderData: keepPreviousData,
   });
 
+/** Where the product lies in each warehouse the user sees (the card words its own failure). */
+export const productLocationsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: productKeys.locations(id),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: ProductLocation[] }>(`/products/${id}/locations`, {
+          signal,
+          bypass_default: true,
+          notifyOnError: false,
+        })
+        .then((answer) => answer.data),
+  });
+
 export const productQueryOptions = (id: number) =>
   queryOptions({
     queryKey: productKeys.detail(id),
@@ -81,19 +97,18 @@ export interface ProductPayload {
   account_id: number | null;
 }
 
-export const createProduct = (payload: ProductPayload) =>
+const createProduct = (payload: ProductPayload) =>
   api.post<{ message: string; data: Product }>('/products', payload, {
     notifyOnError: notifyUnlessValidation,
     // A staff user's form names the account; the header's selection must not fill in for an empty choice.
     bypass_default: payload.account_id !== null,
   });
 
-export const updateProduct = (id: number, payload: ProductPayload) =>
+const updateProduct = (id: number, payload: ProductPayload) =>
   api.put<{ message: string; data: Product }>(`/products/${id}`, payload, { notifyOnError: notifyUnlessValidation });
 
 /** Failures are reported by the caller with the screen's text (spec 2 §8: 'Error deleting product'). */
-export const deleteProduct = (id: number) =>
-  api.delete<{ message: string }>(`/products/${id}`, { notifyOnError: false });
+const deleteProduct = (id: number) => api.delete<{ message: string }>(`/products/${id}`, { notifyOnError: false });
 
 export interface CopyTarget {
   id: number;
@@ -118,7 +133,7 @@ export interface CopyAnswer {
   total_skipped: number;
 }
 
-export const copyProducts = (productIds: number[], target: CopyTarget) =>
+const copyProducts = (productIds: number[], target: CopyTarget) =>
   api.post<CopyAnswer>(
     '/products/copy',
     { product_ids: productIds, target_account_id: target.id, target_warehouse_id: target.warehouse_id },
@@ -139,12 +154,15 @@ export const accountOptionsQueryOptions = () =>
     staleTime: 60_000,
   });
 
-export const importProducts = (
-  file: File,
-  accountId: number | null,
-  options: UploadOptions,
-  mapping: ProductMapping | null = null,
-) => {
+/** One import request: the file, the account its rows go to (staff), upload options and a mapping step's choice. */
+export interface ProductImportRequest {
+  file: File;
+  accountId: number | null;
+  options: UploadOptions;
+  mapping: ProductMapping | null;
+}
+
+const importProducts = ({ file, accountId, options, mapping }: ProductImportRequest) => {
   const form = new FormData();
   form.append('file', file);
   if (accountId !== null) form.append('account_id', String(accountId));
@@ -172,3 +190,27 @@ export const downloadProductTemplate = () =>
     bypass_default: true,
     notifyOnError: false,
   });
+
+// ---- Writes: each refreshes the products root (lists, details, locations and the product picker) -----------------
+
+const STALE = [productKeys.all];
+
+export const useCreateProduct = () => useWrite(createProduct, STALE);
+
+export const useUpdateProduct = () =>
+  useWrite(({ id, payload }: { id: number; payload: ProductPayload }) => updateProduct(id, payload), STALE);
+
+export const useDeleteProduct = (config?: WriteConfig<{ message: string }, number>) =>
+  useWrite(deleteProduct, STALE, { config });
+
+type CopyRequest = { productIds: number[]; target: CopyTarget };
+
+export const useCopyProducts = (config?: WriteConfig<CopyAnswer, CopyRequest>) =>
+  useWrite(({ productIds, target }: CopyRequest) => copyProducts(productIds, target), STALE, { config });
+
+/**
+ * An import that wrote rows refreshes the catalogue in the background: the dialog answers (closes, or shows the
+ * failed rows) without waiting for the list.
+ */
+export const useImportProducts = () =>
+  useWrite(importProducts, (result) => (result.success_count > 0 ? STALE : []), { background: true });

@@ -8,6 +8,8 @@ export const productKeys = {
   list: (context: ContextKey, params: { page: number; perPage: number; search: string; cursor?: string }) =>
     ['products', 'list', context, params] as const,
   detail: (id: number) => ['products', 'detail', id] as const,
+  /** Where a product lies in each warehouse (its detail page's Locations card). */
+  locations: (id: number) => ['products', 'locations', id] as const,
   copyTargets: () => ['products', 'copy-targets'] as const,
   accountOptions: () => ['products', 'account-options'] as const,
 };

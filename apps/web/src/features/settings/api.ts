@@ -1,11 +1,13 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { ApiKey, ApiKeyCreateInput } from '@wms/contract/api-keys';
 import type { Account, User } from '@wms/contract/entities';
 import type { NotificationPreference } from '@wms/contract/notifications';
 import type { ChangePasswordInput, ProfileInput } from '@wms/contract/profile';
 import { api } from '../../lib/api/client';
 import { notifyUnlessValidation } from '../../lib/forms/server-errors';
+import { useWrite } from '../../lib/query/use-write';
 import { sessionStore } from '../../lib/session/session-store';
+import { apiKeyKeys, notificationPreferencesKey } from './query-keys';
 
 const options = { bypass_default: true, notifyOnError: notifyUnlessValidation } as const;
 
@@ -36,8 +38,6 @@ export const useChangePassword = () => useMutation({ mutationFn: changePassword 
 /** API keys are the caller's own (every key for administrators): no warehouse/account defaults. */
 const keyOptions = { bypass_default: true } as const;
 
-export const apiKeyKeys = { all: ['api-keys'] as const, accounts: ['api-keys', 'accounts'] as const };
-
 export const apiKeysQuery = () =>
   queryOptions({
     queryKey: apiKeyKeys.all,
@@ -60,28 +60,13 @@ const createApiKey = (input: ApiKeyCreateInput) =>
     notifyOnError: notifyUnlessValidation,
   });
 
-export const useCreateApiKey = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createApiKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all }),
-  });
-};
+export const useCreateApiKey = () => useWrite(createApiKey, [apiKeyKeys.all]);
 
 const revokeApiKey = (id: number) => api.delete<{ data: ApiKey; message: string }>(`/api-keys/${id}`, keyOptions);
 
-export const useRevokeApiKey = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeApiKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all }),
-  });
-};
+export const useRevokeApiKey = () => useWrite(revokeApiKey, [apiKeyKeys.all]);
 
 // ---- Notification settings --------------------------------------------------------------------------
-
-/** Under ['notifications', …] with the bell's queries, so invalidating notifications refreshes these too. */
-export const notificationPreferencesKey = ['notifications', 'preferences'] as const;
 
 export interface NotificationPreferencesAnswer {
   data: NotificationPreference[];
@@ -95,15 +80,15 @@ export const notificationPreferencesQuery = () =>
       api.get<NotificationPreferencesAnswer>('/notifications/preferences', { bypass_default: true, signal }),
   });
 
-export function useSaveNotificationPreferences() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (preferences: NotificationPreference[]) =>
-      api.put<NotificationPreferencesAnswer & { message: string }>(
-        '/notifications/preferences',
-        { preferences },
-        { bypass_default: true },
-      ),
-    onSuccess: (saved) => client.setQueryData(notificationPreferencesKey, saved),
+const saveNotificationPreferences = (preferences: NotificationPreference[]) =>
+  api.put<NotificationPreferencesAnswer & { message: string }>(
+    '/notifications/preferences',
+    { preferences },
+    { bypass_default: true },
+  );
+
+/** The answer is the saved set: written into the cache, nothing to read again. */
+export const useSaveNotificationPreferences = () =>
+  useWrite(saveNotificationPreferences, [], {
+    update: (queryClient, saved) => queryClient.setQueryData(notificationPreferencesKey, saved),
   });
-}

@@ -34,6 +34,14 @@ export const waveRootKeys = {
   all: ['waves'] as const,
 };
 
+/**
+ * The bell's queries (features/notifications) and the notification preferences (features/settings) share one root,
+ * so one invalidation (the live stream, a mark read) refreshes them all.
+ */
+export const notificationRootKeys = {
+  all: ['notifications'] as const,
+};
+
 /** The cycle count screens' rows: the supervisor's "Count now" on a hospital location opens a count. */
 export const countRootKeys = {
   all: ['cycle-counts'] as const,

@@ -1,23 +1,20 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { RateCard } from '@wms/contract/rate-cards';
 import { useState } from 'react';
 import { notifySuccess } from '../../../lib/notify';
-import { billableAccountsQuery, createRateCard, rateCardKeys } from '../api';
+import { billableAccountsQuery, useCreateRateCard } from '../api';
 
 /** Gives an account its own card (its rates then override the default card's); accounts with one are not offered. */
 export function AddAccountCard({ cards, onCreated }: { cards: RateCard[]; onCreated: (card: RateCard) => void }) {
-  const queryClient = useQueryClient();
   const accounts = useQuery(billableAccountsQuery());
   const [accountId, setAccountId] = useState('');
   const withCard = new Set(cards.map((card) => card.account_id));
   const offered = (accounts.data?.data ?? []).filter((account) => !withCard.has(account.id));
-  const create = useMutation({
-    mutationFn: () => createRateCard(Number(accountId)),
-    onSuccess: async (answer) => {
+  const create = useCreateRateCard({
+    onSuccess: (answer) => {
       notifySuccess(answer.message);
       setAccountId('');
-      await queryClient.invalidateQueries({ queryKey: rateCardKeys.all });
       onCreated(answer.rate_card);
     },
   });
@@ -37,7 +34,11 @@ export function AddAccountCard({ cards, onCreated }: { cards: RateCard[]; onCrea
           </MenuItem>
         ))}
       </TextField>
-      <Button variant="outlined" disabled={!accountId || create.isPending} onClick={() => create.mutate()}>
+      <Button
+        variant="outlined"
+        disabled={!accountId || create.isPending}
+        onClick={() => create.mutate(Number(accountId))}
+      >
         Add account card
       </Button>
     </Stack>

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { INVOICE_MESSAGES, type InvoiceLine } from '@wms/contract/invoices';
 import { parseRate } from '@wms/contract/money';
 import { useState } from 'react';
@@ -7,17 +7,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { notifySuccess } from '../../../lib/notify';
-import {
-  addInvoiceLine,
-  deleteInvoiceLine,
-  downloadInvoicePdf,
-  downloadInvoiceSheet,
-  finalizeInvoice,
-  invoiceKeys,
-  invoiceQuery,
-  updateInvoiceLine,
-  voidInvoice,
-} from '../api';
+import { downloadInvoicePdf, downloadInvoiceSheet, type InvoiceChange, invoiceQuery, useChangeInvoice } from '../api';
 import { ChargeGroups } from './ChargeGroups';
 import { ManualLineDialog } from './ManualLineDialog';
 
@@ -26,15 +16,14 @@ import { ManualLineDialog } from './ManualLineDialog';
  * finalized one, Void.
  */
 export function InvoicePanel({ id }: { id: number }) {
-  const queryClient = useQueryClient();
   const invoice = useQuery(invoiceQuery(id));
+  const change = useChangeInvoice(id);
   const [description, setDescription] = useState('');
   const [quantity, setQuantity] = useState('1');
   const [rate, setRate] = useState('');
   const [lineError, setLineError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<'finalize' | 'void' | null>(null);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<InvoiceLine | null>(null);
   const [deleting, setDeleting] = useState<InvoiceLine | null>(null);
 
@@ -42,18 +31,15 @@ export function InvoicePanel({ id }: { id: number }) {
   if (invoice.isError) return <ErrorState message={invoice.error.message} onRetry={() => invoice.refetch()} />;
   const data = invoice.data.invoice;
   const finalizeReasonId = `finalize-reason-${id}`;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
+  // Pending until the invoices are read again, whatever the outcome.
+  const busy = change.isPending;
 
-  const run = async (work: () => Promise<{ message: string }>) => {
-    setBusy(true);
+  const run = async (request: InvoiceChange) => {
     try {
-      notifySuccess((await work()).message);
-      await refresh();
+      notifySuccess((await change.mutateAsync(request)).message);
     } catch {
-      // The API client already announced the refusal (e.g. a 409): re-read so the panel shows what is true now.
-      await refresh();
+      // The API client already announced the refusal (e.g. a 409); the hook re-read what is true now.
     } finally {
-      setBusy(false);
       setConfirming(null);
       setEditing(null);
       setDeleting(null);
@@ -88,7 +74,7 @@ export function InvoicePanel({ id }: { id: number }) {
       return;
     }
     setLineError(null);
-    await run(() => addInvoiceLine(id, { description, quantity: units, rate_micros: rateMicros }));
+    await run({ kind: 'add-line', line: { description, quantity: units, rate_micros: rateMicros } });
     setDescription('');
     setRate('');
   };
@@ -156,7 +142,7 @@ export function InvoicePanel({ id }: { id: number }) {
         <ManualLineDialog
           line={editing}
           busy={busy}
-          onSave={(values) => run(() => updateInvoiceLine(id, editing.id, values))}
+          onSave={(values) => run({ kind: 'update-line', lineId: editing.id, line: values })}
           onCancel={() => setEditing(null)}
         />
       )}
@@ -165,7 +151,7 @@ export function InvoicePanel({ id }: { id: number }) {
         title="Confirm Deletion"
         text={`Delete the line “${deleting?.description ?? ''}” from this draft?`}
         busy={busy}
-        onConfirm={() => deleting && run(() => deleteInvoiceLine(id, deleting.id))}
+        onConfirm={() => deleting && run({ kind: 'delete-line', lineId: deleting.id })}
         onCancel={() => setDeleting(null)}
       />
       <ConfirmDialog
@@ -174,7 +160,7 @@ export function InvoicePanel({ id }: { id: number }) {
         text="The invoice gets its number and its lines and total can no longer change."
         confirmLabel="Finalize"
         busy={busy}
-        onConfirm={() => run(() => finalizeInvoice(id))}
+        onConfirm={() => run({ kind: 'finalize' })}
         onCancel={() => setConfirming(null)}
       />
       <ConfirmDialog
@@ -193,7 +179,7 @@ export function InvoicePanel({ id }: { id: number }) {
         }
         confirmLabel="Void"
         busy={busy}
-        onConfirm={() => run(() => voidInvoice(id, reason))}
+        onConfirm={() => run({ kind: 'void', reason })}
         onCancel={() => setConfirming(null)}
       />
     </Card>

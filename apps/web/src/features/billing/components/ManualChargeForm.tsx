@@ -3,18 +3,13 @@ import { parseRate } from '@wms/contract/money';
 import { useState } from 'react';
 import { isValidationError } from '../../../lib/forms/server-errors';
 import { notifySuccess } from '../../../lib/notify';
-import { createManualCharge } from '../api';
+import { useCreateManualCharge } from '../api';
 
 type Field = 'account_id' | 'charge_date' | 'description' | 'quantity' | 'rate_micros';
 
 /** Adds a manual charge (a value-added service) to an account on a day; 422 answers show under their fields. */
-export function ManualChargeForm({
-  accounts,
-  onSaved,
-}: {
-  accounts: { id: number; name: string }[];
-  onSaved: () => Promise<unknown>;
-}) {
+export function ManualChargeForm({ accounts }: { accounts: { id: number; name: string }[] }) {
+  const createManualCharge = useCreateManualCharge();
   const [accountId, setAccountId] = useState('');
   const [date, setDate] = useState(new Date().toISOString().slice(0, 10));
   const [description, setDescription] = useState('');
@@ -31,7 +26,7 @@ export function ManualChargeForm({
     }
     setBusy(true);
     try {
-      const saved = await createManualCharge({
+      const saved = await createManualCharge.mutateAsync({
         account_id: Number(accountId),
         charge_date: date,
         description,
@@ -42,7 +37,6 @@ export function ManualChargeForm({
       setErrors({});
       setDescription('');
       setRate('');
-      await onSaved();
     } catch (error) {
       if (!isValidationError(error)) throw error;
       setErrors(

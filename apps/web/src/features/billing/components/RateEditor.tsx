@@ -1,5 +1,4 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Switch, TextField, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CHARGE_TYPE_GROUPS,
   CHARGE_TYPE_LABELS,
@@ -10,7 +9,7 @@ import {
 import { useState } from 'react';
 import { isValidationError } from '../../../lib/forms/server-errors';
 import { notifySuccess } from '../../../lib/notify';
-import { rateCardKeys, saveRateCardVersion } from '../api';
+import { useSaveRateCardVersion } from '../api';
 import { type RateRows, ratesOfRows, startingRows, todayUtc } from '../rate-form';
 
 const GROUP_TITLES: Record<(typeof CHARGE_TYPE_GROUPS)[number], string> = {
@@ -31,24 +30,11 @@ interface RateEditorProps {
  * card: on an account card the default card's rate applies, on the default card there is no such charge.
  */
 export function RateEditor({ card, currency }: RateEditorProps) {
-  const queryClient = useQueryClient();
   const [effectiveFrom, setEffectiveFrom] = useState(card.earliest_effective_from ?? todayUtc());
   const [rows, setRows] = useState<RateRows>(() => startingRows(card, todayUtc()));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: () => {
-      const { rates, errors: rowErrors } = ratesOfRows(rows);
-      if (Object.keys(rowErrors).length > 0) {
-        setErrors(rowErrors);
-        return Promise.reject(new Error('invalid'));
-      }
-      setErrors({});
-      return saveRateCardVersion(card.id, { effective_from: effectiveFrom, rates });
-    },
-    onSuccess: async (answer) => {
-      notifySuccess(answer.message);
-      await queryClient.invalidateQueries({ queryKey: rateCardKeys.all });
-    },
+  const save = useSaveRateCardVersion({
+    onSuccess: (answer) => notifySuccess(answer.message),
     onError: (error) => {
       if (!isValidationError(error)) return;
       // 'rates.label_upload.rate_micros' → the label_upload row; effective_from → the date.
@@ -62,6 +48,13 @@ export function RateEditor({ card, currency }: RateEditorProps) {
       );
     },
   });
+  /** Rows the form itself refuses are not sent. */
+  const submit = () => {
+    const { rates, errors: rowErrors } = ratesOfRows(rows);
+    setErrors(rowErrors);
+    if (Object.keys(rowErrors).length > 0) return;
+    save.mutate({ id: card.id, input: { effective_from: effectiveFrom, rates } });
+  };
   const setRow = (type: ChargeType, change: Partial<RateRows[ChargeType]>) =>
     setRows((current) => ({ ...current, [type]: { ...current[type], ...change } }));
   const cardName = card.account_name ?? 'Default';
@@ -72,7 +65,7 @@ export function RateEditor({ card, currency }: RateEditorProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate();
+        submit();
       }}
     >
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>

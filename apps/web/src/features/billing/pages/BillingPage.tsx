@@ -1,5 +1,5 @@
 import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { BillingPeriod } from '@wms/contract/billing';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@wms/contract/invoices';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { notifySuccess } from '../../../lib/notify';
-import { billableAccountsQuery, createInvoice, invoiceKeys, invoicesQuery, previewQuery } from '../api';
+import { billableAccountsQuery, invoicesQuery, previewQuery, useCreateInvoice } from '../api';
 import { BillingTabs } from '../components/BillingTabs';
 import { ChargeGroups } from '../components/ChargeGroups';
 import { InvoiceList } from '../components/InvoiceList';
@@ -20,7 +20,7 @@ import { monthBounds } from '../period';
  * invoice, filtered by status, to open or void.
  */
 export function BillingPage() {
-  const queryClient = useQueryClient();
+  const createInvoice = useCreateInvoice();
   const accounts = useQuery(billableAccountsQuery());
   const [accountId, setAccountId] = useState('');
   const [month, setMonth] = useState(new Date().toISOString().slice(0, 7));
@@ -40,11 +40,10 @@ export function BillingPage() {
   const draft = async () => {
     if (!period) return;
     // A refusal (409: those days are already invoiced) was announced by the API client: nothing more to do.
-    const saved = await createInvoice(period).catch(() => null);
+    const saved = await createInvoice.mutateAsync(period).catch(() => null);
     if (!saved) return;
     notifySuccess(saved.message);
     setOpenId(saved.invoice.id);
-    await queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
   };
 
   return (

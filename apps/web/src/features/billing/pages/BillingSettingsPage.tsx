@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Grid, Stack, TextField, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   BILLING_SETTINGS_MESSAGES,
   type BillingSettings,
@@ -14,7 +14,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { textFieldProps } from '../../../lib/forms/text-field-props';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { billingSettingsQuery, invoiceKeys, saveBillingSettings } from '../api';
+import { billingSettingsQuery, useSaveBillingSettings } from '../api';
 import { BillingTabs } from '../components/BillingTabs';
 
 type Values = Pick<BillingSettings, 'company_name' | 'address' | 'tax_id' | 'logo'>;
@@ -41,7 +41,7 @@ export function BillingSettingsPage() {
 }
 
 function SettingsForm({ initial }: { initial: Values }) {
-  const queryClient = useQueryClient();
+  const saveBillingSettings = useSaveBillingSettings();
   const form = useForm<Values>({
     resolver: zodResolver(billingSettingsInputSchema) as unknown as Resolver<Values>,
     defaultValues: {
@@ -55,9 +55,8 @@ function SettingsForm({ initial }: { initial: Values }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const saved = await saveBillingSettings(values);
+      const saved = await saveBillingSettings.mutateAsync(values);
       notifySuccess(saved.message);
-      await queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
     } catch (error) {
       applyServerErrors(error, FIELDS, form.setError, 'Validation failed. Please check your input.');
     }

@@ -1,5 +1,5 @@
 import { Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ManualChargeListItem } from '@wms/contract/billing';
 import { PAGE_SIZES } from '@wms/contract/paging';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { notifySuccess } from '../../../lib/notify';
 import { useListParams, useUrlParams } from '../../../lib/use-list-params';
-import { billableAccountsQuery, deleteManualCharge, invoiceKeys, manualChargesQuery, rateCardsQuery } from '../api';
+import { billableAccountsQuery, manualChargesQuery, rateCardsQuery, useDeleteManualCharge } from '../api';
 import { BillingTabs } from '../components/BillingTabs';
 import { ManualChargeForm } from '../components/ManualChargeForm';
 import { ManualChargeTable } from '../components/ManualChargeTable';
@@ -20,7 +20,6 @@ import { ManualChargeTable } from '../components/ManualChargeTable';
  * day, list charges by account and days (filters in the URL), delete one unless a finalized invoice covers its day.
  */
 export function ManualChargesPage() {
-  const queryClient = useQueryClient();
   const { params, update } = useUrlParams();
   const list = useListParams(PAGE_SIZES);
   const accountId = Number(params.get('account_id')) || undefined;
@@ -38,17 +37,13 @@ export function ManualChargesPage() {
     }),
   );
   const [deleting, setDeleting] = useState<ManualChargeListItem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
+  const deleteCharge = useDeleteManualCharge();
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    setBusy(true);
     try {
-      notifySuccess((await deleteManualCharge(deleting.id)).message);
-      await refresh();
+      notifySuccess((await deleteCharge.mutateAsync(deleting.id)).message);
     } finally {
-      setBusy(false);
       setDeleting(null);
     }
   };
@@ -66,7 +61,7 @@ export function ManualChargesPage() {
             <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
               Add a manual charge
             </Typography>
-            <ManualChargeForm accounts={accounts.data.data} onSaved={refresh} />
+            <ManualChargeForm accounts={accounts.data.data} />
           </CardContent>
         </Card>
       )}
@@ -130,7 +125,7 @@ export function ManualChargesPage() {
         open={deleting !== null}
         title="Confirm Deletion"
         text={deleting ? `Delete the manual charge "${deleting.description}" of ${deleting.charge_date}?` : ''}
-        busy={busy}
+        busy={deleteCharge.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />

@@ -6,7 +6,6 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 import { Alert, Box, Button, Grid, MenuItem, Skeleton, Stack, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { DASHBOARD_MESSAGES, DASHBOARD_TIMEFRAMES, DEFAULT_TIMEFRAME_DAYS } from '@wms/contract/dashboard';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,7 +14,7 @@ import { useContextQuery } from '../../../lib/context/use-context-query';
 import { hasPermission, userAllows } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/use-session';
 import { useFailureNotice } from '../../../lib/use-failure-notice';
-import { dashboardQuery, inquiryStatisticsQuery } from '../api';
+import { dashboardQuery, inquiryStatisticsQuery, useRefreshDashboard } from '../api';
 import { ExpiringSoonCard } from '../components/ExpiringSoonCard';
 import { InquiryOverview } from '../components/InquiryOverview';
 import { InventoryAccuracyCard } from '../components/InventoryAccuracyCard';
@@ -28,7 +27,6 @@ import { RecentOrders } from '../components/RecentOrders';
 import { StatCard } from '../components/StatCard';
 import { TopList } from '../components/TopList';
 import { WarehouseOverview } from '../components/WarehouseOverview';
-import { dashboardKeys } from '../query-keys';
 
 const OrderCharts = lazy(() => import('../components/OrderCharts'));
 
@@ -40,7 +38,7 @@ const parseTimeframe = (value: string | null): number => {
 /** Spec 1 §2.5: the role-specific overview of the working context, for a timeframe kept in the URL. */
 export function DashboardPage() {
   const { user } = useSession();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshDashboard();
   const [params, setParams] = useSearchParams();
   const timeframe = parseTimeframe(params.get('timeframe'));
   const dashboard = useContextQuery((context) => dashboardQuery(context, timeframe));
@@ -78,11 +76,7 @@ export function DashboardPage() {
                 </MenuItem>
               ))}
             </TextField>
-            <Button
-              startIcon={<RefreshIcon />}
-              onClick={() => queryClient.invalidateQueries({ queryKey: dashboardKeys.all })}
-              variant="outlined"
-            >
+            <Button startIcon={<RefreshIcon />} onClick={() => void refresh()} variant="outlined">
               Refresh
             </Button>
           </Stack>

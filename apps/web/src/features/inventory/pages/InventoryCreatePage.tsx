@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Card, CardContent, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { INVENTORY_MESSAGES } from '@wms/contract/inventory';
 import type { Product } from '@wms/contract/products';
@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { LinkedWarehouseSelect } from '../../../components/LinkedWarehouseSelect';
 import { PageHeader } from '../../../components/PageHeader';
 import { ProductPicker } from '../../../components/ProductPicker';
 import { HttpError } from '../../../lib/api/api-error';
@@ -159,39 +160,18 @@ export function InventoryCreatePage() {
               )}
             />
             <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <Controller
+              <LinkedWarehouseSelect
                 control={form.control}
                 name="warehouse_id"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    select
-                    id="warehouse_id"
-                    label="Warehouse"
-                    required
-                    value={warehouseOptions.some((w) => String(w.id) === field.value) ? field.value : ''}
-                    onChange={field.onChange}
-                    error={Boolean(fieldState.error)}
-                    helperText={
-                      fieldState.error?.message ??
-                      (warehouses.isError
-                        ? 'Failed to load warehouses'
-                        : owner
-                          ? `Warehouses linked to ${owner.name}`
-                          : 'Choose the product first: its account decides the warehouses')
-                    }
-                  >
-                    {warehouseOptions.length === 0 && (
-                      <MenuItem disabled value="">
-                        No active warehouse is linked to this account
-                      </MenuItem>
-                    )}
-                    {warehouseOptions.map((warehouse) => (
-                      <MenuItem key={warehouse.id} value={String(warehouse.id)}>
-                        {warehouse.name} ({warehouse.code})
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                options={warehouseOptions}
+                hint={
+                  warehouses.isError
+                    ? 'Failed to load warehouses'
+                    : owner
+                      ? `Warehouses linked to ${owner.name}`
+                      : 'Choose the product first: its account decides the warehouses'
+                }
+                emptyText="No active warehouse is linked to this account"
               />
               <TextField
                 id="account"

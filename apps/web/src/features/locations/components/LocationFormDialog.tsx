@@ -1,17 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Grid,
-  MenuItem,
-  Switch,
-  TextField,
-} from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, Grid, MenuItem, TextField } from '@mui/material';
 import {
   LOCATION_MESSAGES,
   LOCATION_TYPE_LABELS,
@@ -22,6 +10,8 @@ import {
   locationInputSchema,
 } from '@wms/contract/locations';
 import { Controller, useForm } from 'react-hook-form';
+import { ActiveSwitch } from '../../../components/ActiveSwitch';
+import { FormDialogActions } from '../../../components/FormDialogActions';
 import { failureNotice, isPageWordedError } from '../../../lib/api/failure-notice';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { textFieldProps } from '../../../lib/forms/text-field-props';
@@ -157,32 +147,15 @@ export function LocationFormDialog({ warehouseId, location, onClose }: LocationF
             <Grid size={{ xs: 12, sm: 4 }}>{number('max_units', 'Max Units', 'Empty: no limit')}</Grid>
             <Grid size={12}>{text('notes', 'Notes', { multiline: true, minRows: 2 })}</Grid>
             <Grid size={12}>
-              <Controller
-                control={form.control}
-                name="is_active"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={field.value ?? true}
-                        onChange={(event) => field.onChange(event.target.checked)}
-                      />
-                    }
-                    label="Active"
-                  />
-                )}
-              />
+              <ActiveSwitch control={form.control} name="is_active" />
             </Grid>
           </Grid>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} color="inherit" disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={submitting}>
-            {submitting ? 'Saving…' : location ? 'Save Changes' : 'Add Location'}
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          onCancel={onClose}
+          submitting={submitting}
+          submitLabel={location ? 'Save Changes' : 'Add Location'}
+        />
       </form>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Autocomplete, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Warehouse } from '@wms/contract/entities';
 import { PRODUCT_MESSAGES } from '@wms/contract/products';
 import { useState } from 'react';
@@ -13,8 +13,8 @@ import {
   type AccountOption,
   accountOptionsQueryOptions,
   type CopyTarget,
-  copyProducts,
   copyTargetsQueryOptions,
+  useCopyProducts,
 } from '../api';
 
 interface CopyToAccountBarProps {
@@ -49,8 +49,7 @@ export function CopyToAccountBar({ selectedIds, onClear, onCopied }: CopyToAccou
   const warehouses = useQuery(selectableWarehousesQuery());
   const options = validTargets(targets.data, accounts.data, warehouses.data);
   const [target, setTarget] = useState<CopyTarget | null>(null);
-  const copy = useMutation({
-    mutationFn: (chosen: CopyTarget) => copyProducts([...selectedIds], chosen),
+  const copy = useCopyProducts({
     onSuccess: (answer) => {
       notifySuccess(PRODUCT_MESSAGES.copied(answer.copied_count, 0));
       if (answer.total_skipped > 0) notifyWarning(PRODUCT_MESSAGES.copySkipped(answer.total_skipped));
@@ -104,7 +103,7 @@ export function CopyToAccountBar({ selectedIds, onClear, onCopied }: CopyToAccou
             variant="contained"
             startIcon={copy.isPending ? <CircularProgress size={16} color="inherit" /> : <ContentCopyIcon />}
             disabled={!target || copy.isPending}
-            onClick={() => target && copy.mutate(target)}
+            onClick={() => target && copy.mutate({ productIds: [...selectedIds], target })}
           >
             Copy to Account
           </Button>

@@ -1,8 +1,10 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ProductImportResult } from '@wms/contract/products';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../lib/api/api-error';
-import { importProducts } from '../api';
+import { uploadForm } from '../../../lib/api/upload';
+import { productKeys } from '../query-keys';
 import { ImportProductsDialog } from './ImportProductsDialog';
 
 vi.mock('../../../lib/notify', () => ({
@@ -11,11 +13,13 @@ vi.mock('../../../lib/notify', () => ({
   notifyWarning: vi.fn(),
   notifyInfo: vi.fn(),
 }));
-vi.mock('../api', () => ({ importProducts: vi.fn(), downloadProductTemplate: vi.fn() }));
+// The import's request, under the feature's write hook (which refreshes the list).
+vi.mock('../../../lib/api/upload', () => ({ uploadForm: vi.fn() }));
+const importProducts = vi.mocked(uploadForm);
 
 afterEach(() => {
   cleanup();
-  vi.mocked(importProducts).mockReset();
+  importProducts.mockReset();
 });
 
 const summary = (failures: number): ProductImportResult => {
@@ -37,9 +41,16 @@ const summary = (failures: number): ProductImportResult => {
 
 function renderDialog() {
   const onClose = vi.fn();
-  const onImported = vi.fn();
-  render(<ImportProductsDialog open isClient onClose={onClose} onImported={onImported} />);
-  return { onClose, onImported };
+  const queryClient = new QueryClient();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ImportProductsDialog open isClient onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  /** The products list was made stale (refetched where shown). */
+  const refreshed = () => invalidate.mock.calls.some(([filters]) => filters?.queryKey === productKeys.all);
+  return { onClose, refreshed };
 }
 
 const chooseCsv = () =>
@@ -58,27 +69,27 @@ describe('ImportProductsDialog', () => {
   });
 
   it('closes and refreshes the list when nothing failed', async () => {
-    vi.mocked(importProducts).mockResolvedValue(summary(0));
-    const { onClose, onImported } = renderDialog();
+    importProducts.mockResolvedValue(summary(0));
+    const { onClose, refreshed } = renderDialog();
     chooseCsv();
     clickImport();
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(onImported).toHaveBeenCalled();
+    expect(refreshed()).toBe(true);
   });
 
   it('stays open on the summary and the failed rows', async () => {
-    vi.mocked(importProducts).mockResolvedValue(summary(1));
-    const { onClose, onImported } = renderDialog();
+    importProducts.mockResolvedValue(summary(1));
+    const { onClose, refreshed } = renderDialog();
     chooseCsv();
     clickImport();
     expect(await screen.findByText('Row 4: SKU is required')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Import summary' }).textContent).toContain('1Failed');
     expect(onClose).not.toHaveBeenCalled();
-    expect(onImported).toHaveBeenCalled();
+    expect(refreshed()).toBe(true);
   });
 
   it('shows the conversion panel only when the server asks for it', async () => {
-    vi.mocked(importProducts).mockRejectedValue(
+    importProducts.mockRejectedValue(
       new HttpError(422, {
         message: 'The file could not be read.',
         conversion_required: true,
@@ -95,7 +106,7 @@ describe('ImportProductsDialog', () => {
   });
 
   it('returns to the chosen file with the server’s field message', async () => {
-    vi.mocked(importProducts).mockRejectedValue(
+    importProducts.mockRejectedValue(
       new HttpError(422, { message: 'Validation failed', errors: { file: ['The file contains no product rows.'] } }),
     );
     renderDialog();

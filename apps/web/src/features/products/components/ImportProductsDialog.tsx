@@ -32,7 +32,7 @@ import { extensionOf } from '../../../lib/files/file-checks';
 import { productSpecialChoices, unmappedRequired } from '../../../lib/imports/import-mapping-form';
 import { saveNamedMapping } from '../../../lib/imports/import-mappings-api';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../../../lib/notify';
-import { importProducts, inspectProductFile } from '../api';
+import { inspectProductFile, useImportProducts } from '../api';
 import { closesAfterImport, conversionInfoOf, importReducer, initialImportState } from '../import-dialog-state';
 import { useTemplateDownload } from '../use-template-download';
 import { AccountSelect } from './AccountSelect';
@@ -74,17 +74,10 @@ interface ImportProductsDialogProps {
   /** A client's selected account: its saved mappings are offered, and a new one is saved with it. */
   clientAccountId?: number | null;
   onClose: () => void;
-  /** Rows were written: the list should refresh. */
-  onImported: () => void;
 }
 
-export function ImportProductsDialog({
-  open,
-  isClient,
-  clientAccountId = null,
-  onClose,
-  onImported,
-}: ImportProductsDialogProps) {
+export function ImportProductsDialog({ open, isClient, clientAccountId = null, onClose }: ImportProductsDialogProps) {
+  const importProducts = useImportProducts();
   const [state, dispatch] = useReducer(importReducer, initialImportState);
   const [accountId, setAccountId] = useState<number | null>(null);
   const [accountError, setAccountError] = useState<string | undefined>();
@@ -127,19 +120,19 @@ export function ImportProductsDialog({
     }
     dispatch({ type: 'start', missingFileMessage: PRODUCT_MESSAGES.importFileRequired });
     try {
-      const result = await importProducts(
+      // The hook refreshes the list when rows were written.
+      const result = await importProducts.mutateAsync({
         file,
-        isClient ? null : accountId,
-        {
+        accountId: isClient ? null : accountId,
+        options: {
           onProgress: (fraction) => dispatch({ type: 'progress', fraction }),
           notifyOnError: (error) => !shownInDialog(error),
           // Staff name the account; only a client's request takes the selection's defaults.
           bypass_default: !isClient,
         },
-        inspection ? mapping : null,
-      );
+        mapping: inspection ? mapping : null,
+      });
       setInspection(null);
-      if (result.success_count > 0) onImported();
       if (closesAfterImport(result)) {
         notifySuccess(PRODUCT_MESSAGES.importDone(result.success_count));
         if (result.warning_count > 0) notifyWarning(`${result.warning_count} imported rows have warnings.`);

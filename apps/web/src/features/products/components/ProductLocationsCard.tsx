@@ -1,23 +1,12 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { ProductLocation } from '@wms/contract/location-stock';
 import { LoadingState } from '../../../components/LoadingState';
 import { StockPlacesTable } from '../../../components/StockPlacesTable';
-import { api } from '../../../lib/api/client';
+import { productLocationsQueryOptions } from '../api';
 
 /** Where a product lies in each warehouse the user sees; staff with `view locations` only. */
 export function ProductLocationsCard({ productId }: { productId: number }) {
-  const places = useQuery({
-    queryKey: ['products', 'locations', productId],
-    queryFn: ({ signal }) =>
-      api
-        .get<{ data: ProductLocation[] }>(`/products/${productId}/locations`, {
-          signal,
-          bypass_default: true,
-          notifyOnError: false,
-        })
-        .then((answer) => answer.data),
-  });
+  const places = useQuery(productLocationsQueryOptions(productId));
   return (
     <Card>
       <CardContent>

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { PRODUCT_MESSAGES } from '@wms/contract/products';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +9,7 @@ import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { userAllows } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/use-session';
-import { createProduct } from '../api';
+import { useCreateProduct } from '../api';
 import { ProductFormFields } from '../components/ProductFormFields';
 import {
   emptyProductForm,
@@ -19,13 +18,12 @@ import {
   productFormSchema,
   toPayload,
 } from '../product-form';
-import { productKeys } from '../query-keys';
 
 export function ProductCreatePage() {
   const { user, selectedAccount } = useSession();
   const isClient = userAllows(user, 'workInSelectedAccount');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createProduct = useCreateProduct();
   const schema = useMemo(() => productFormSchema(!isClient), [isClient]);
   const form = useForm<ProductFormValues>({
     resolver: zodResolver(schema),
@@ -37,9 +35,8 @@ export function ProductCreatePage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       // A client's product goes to the selected account (spec §7: the client's account_id is added).
-      await createProduct({ ...toPayload(values), account_id: isClient ? null : values.account_id });
+      await createProduct.mutateAsync({ ...toPayload(values), account_id: isClient ? null : values.account_id });
       notifySuccess(PRODUCT_MESSAGES.created);
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
       navigate('/products');
     } catch (error) {
       applyServerErrors(error, PRODUCT_FORM_FIELDS, form.setError, 'Error creating product');

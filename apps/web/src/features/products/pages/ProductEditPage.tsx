@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_MESSAGES, type Product } from '@wms/contract/products';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +12,7 @@ import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { userAllows } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/use-session';
-import { productQueryOptions, updateProduct } from '../api';
+import { productQueryOptions, useUpdateProduct } from '../api';
 import { ProductFormFields } from '../components/ProductFormFields';
 import {
   PRODUCT_FORM_FIELDS,
@@ -21,7 +21,6 @@ import {
   productToForm,
   toPayload,
 } from '../product-form';
-import { productKeys } from '../query-keys';
 
 export function ProductEditPage() {
   const id = Number(useParams().id);
@@ -46,7 +45,7 @@ function EditProductForm({ product }: { product: Product }) {
   const { user } = useSession();
   const isClient = userAllows(user, 'workInSelectedAccount');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const updateProduct = useUpdateProduct();
   const schema = useMemo(() => productFormSchema(!isClient), [isClient]);
   const form = useForm<ProductFormValues>({
     resolver: zodResolver(schema),
@@ -58,12 +57,11 @@ function EditProductForm({ product }: { product: Product }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       // A client cannot move a product: the current account is sent back unchanged.
-      await updateProduct(product.id, {
-        ...toPayload(values),
-        account_id: isClient ? product.account_id : values.account_id,
+      await updateProduct.mutateAsync({
+        id: product.id,
+        payload: { ...toPayload(values), account_id: isClient ? product.account_id : values.account_id },
       });
       notifySuccess(PRODUCT_MESSAGES.updated);
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
       navigate(`/products/${product.id}`);
     } catch (error) {
       applyServerErrors(error, PRODUCT_FORM_FIELDS, form.setError, 'Error updating product');

@@ -6,7 +6,6 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, Button, Card, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PRODUCT_MESSAGES, PRODUCT_PAGE_SIZES, type Product } from '@wms/contract/products';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -26,11 +25,10 @@ import { hasPermission, userAllows } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/use-session';
 import { useConfirmTarget } from '../../../lib/use-confirm-target';
 import { useListParams, useUrlParams } from '../../../lib/use-list-params';
-import { deleteProduct, productListQuery, productListQueryOptions } from '../api';
+import { productListQuery, productListQueryOptions, useDeleteProduct } from '../api';
 import { CopyToAccountBar } from '../components/CopyToAccountBar';
 import { ImportProductsDialog } from '../components/ImportProductsDialog';
 import { ProductThumb } from '../components/ProductThumb';
-import { productKeys } from '../query-keys';
 import { useTemplateDownload } from '../use-template-download';
 
 export function ProductListPage() {
@@ -40,7 +38,6 @@ export function ProductListPage() {
   const { params, update } = useUrlParams();
   // Beyond the count cap ("10,000+") next/previous follow the answer's cursors, as on the orders list.
   const paging = cursorPagingFromParams(params, list.page, false);
-  const queryClient = useQueryClient();
   const products = useContextQuery((context) =>
     productListQueryOptions(context, {
       page: list.page,
@@ -55,14 +52,11 @@ export function ProductListPage() {
   const template = useTemplateDownload();
   const confirm = useConfirmTarget<Product>();
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: productKeys.all });
-  const remove = useMutation({
-    mutationFn: (product: Product) => deleteProduct(product.id),
-    onSuccess: async (_answer, product) => {
+  const remove = useDeleteProduct({
+    onSuccess: (_answer, productId) => {
       notifySuccess(PRODUCT_MESSAGES.deleted);
-      setSelected((ids) => ids.filter((id) => id !== product.id));
+      setSelected((ids) => ids.filter((id) => id !== productId));
       confirm.close();
-      await refresh();
     },
     onError: (error) => {
       confirm.close();
@@ -190,10 +184,7 @@ export function ProductListPage() {
         <CopyToAccountBar
           selectedIds={selected.map(Number)}
           onClear={() => setSelected([])}
-          onCopied={() => {
-            setSelected([]);
-            void refresh();
-          }}
+          onCopied={() => setSelected([])}
         />
       )}
       <Card>
@@ -264,14 +255,13 @@ export function ProductListPage() {
         isClient={isClient}
         clientAccountId={isClient ? (selectedAccount?.id ?? null) : null}
         onClose={() => setImportOpen(false)}
-        onImported={() => void refresh()}
       />
       <ConfirmDialog
         open={confirm.open}
         title="Confirm Delete"
         text={`Are you sure you want to delete the product "${confirm.target?.name ?? ''}" (${confirm.target?.sku ?? ''})? This cannot be undone.`}
         busy={remove.isPending}
-        onConfirm={() => confirm.target && remove.mutate(confirm.target)}
+        onConfirm={() => confirm.target && remove.mutate(confirm.target.id)}
         onCancel={confirm.close}
       />
     </>

@@ -11,6 +11,7 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormCard } from '../../../components/FormCard';
+import { LinkedWarehouseSelect } from '../../../components/LinkedWarehouseSelect';
 import { PageHeader } from '../../../components/PageHeader';
 import { HttpError } from '../../../lib/api/api-error';
 import { selectableAccountsQuery, selectableWarehousesQuery } from '../../../lib/context/context-queries';
@@ -209,32 +210,12 @@ export function ShipmentCreatePage() {
               </TextField>
             )}
           />
-          <Controller
+          <LinkedWarehouseSelect
             control={form.control}
             name="warehouse_id"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                id="warehouse_id"
-                label="Warehouse"
-                required
-                value={warehouseOptions.some((w) => String(w.id) === field.value) ? field.value : ''}
-                onChange={field.onChange}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? (account ? `Warehouses linked to ${account.name}` : undefined)}
-              >
-                {warehouseOptions.length === 0 && (
-                  <MenuItem disabled value="">
-                    {account ? 'No active warehouse is linked to this account' : 'Choose the account first'}
-                  </MenuItem>
-                )}
-                {warehouseOptions.map((option) => (
-                  <MenuItem key={option.id} value={String(option.id)}>
-                    {option.name} ({option.code})
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            options={warehouseOptions}
+            hint={account ? `Warehouses linked to ${account.name}` : undefined}
+            emptyText={account ? 'No active warehouse is linked to this account' : 'Choose the account first'}
           />
         </Box>
         <Controller

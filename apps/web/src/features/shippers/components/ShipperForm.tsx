@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormControlLabel, Grid, Switch, TextField } from '@mui/material';
+import { Grid, TextField } from '@mui/material';
 import { type Shipper, type ShipperInput, shipperInputSchema } from '@wms/contract/shippers';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ActiveSwitch } from '../../../components/ActiveSwitch';
 import { FormCard } from '../../../components/FormCard';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { textFieldProps } from '../../../lib/forms/text-field-props';
@@ -83,18 +84,7 @@ export function ShipperForm({ initial, submitLabel, cancelTo, onSave }: ShipperF
           />
         </Grid>
         <Grid size={12}>
-          <Controller
-            control={form.control}
-            name="is_active"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch checked={field.value ?? true} onChange={(event) => field.onChange(event.target.checked)} />
-                }
-                label="Active"
-              />
-            )}
-          />
+          <ActiveSwitch control={form.control} name="is_active" />
         </Grid>
       </Grid>
     </FormCard>

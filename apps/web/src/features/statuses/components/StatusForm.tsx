@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Checkbox, FormControlLabel, Grid, MenuItem, Switch, TextField } from '@mui/material';
+import { Alert, Checkbox, FormControlLabel, Grid, MenuItem, TextField } from '@mui/material';
 import { DEFAULT_STATUS_COLOR, ORDER_LIFECYCLES, STATUS_AUDIENCES } from '@wms/contract/order-lifecycle';
 import {
   STATUS_MESSAGES,
@@ -10,6 +10,7 @@ import {
 } from '@wms/contract/statuses';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { ActiveSwitch } from '../../../components/ActiveSwitch';
 import { FormCard } from '../../../components/FormCard';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { textFieldProps } from '../../../lib/forms/text-field-props';
@@ -127,22 +128,12 @@ export function StatusForm({ mode, initial, modules, system = false, submitLabel
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller
+            <ActiveSwitch
               control={form.control}
               name="is_active"
-              render={({ field }) => (
-                <FormControlLabel
-                  sx={{ mt: 1 }}
-                  label={system ? 'Active (required by the order rules)' : 'Active'}
-                  control={
-                    <Switch
-                      checked={field.value ?? true}
-                      disabled={system}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                    />
-                  }
-                />
-              )}
+              sx={{ mt: 1 }}
+              label={system ? 'Active (required by the order rules)' : 'Active'}
+              disabled={system}
             />
           </Grid>
           <Grid size={12}>

@@ -1,22 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Grid,
-  InputAdornment,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, Grid, InputAdornment, TextField, Typography } from '@mui/material';
 import { WAREHOUSE_MESSAGES, type WarehouseInput, warehouseInputSchema } from '@wms/contract/warehouses';
 import { DEFAULT_AISLE_SPACING_CM, DEFAULT_RACK_SPACING_CM } from '@wms/contract/waves';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ActiveSwitch } from '../../../components/ActiveSwitch';
+import { FormDialogActions } from '../../../components/FormDialogActions';
 import { failureNotice, isPageWordedError } from '../../../lib/api/failure-notice';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { textFieldProps } from '../../../lib/forms/text-field-props';
@@ -195,32 +184,15 @@ export function WarehouseFormDialog({ open, warehouse, onClose }: WarehouseFormD
               {spacing('rack_spacing_cm', 'Rack spacing', 'The width of one rack (bay) along an aisle.')}
             </Grid>
             <Grid size={12}>
-              <Controller
-                control={form.control}
-                name="is_active"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={field.value ?? true}
-                        onChange={(event) => field.onChange(event.target.checked)}
-                      />
-                    }
-                    label="Active"
-                  />
-                )}
-              />
+              <ActiveSwitch control={form.control} name="is_active" />
             </Grid>
           </Grid>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} color="inherit" disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={submitting}>
-            {submitting ? 'Saving…' : warehouse ? 'Save Changes' : 'Add Warehouse'}
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          onCancel={onClose}
+          submitting={submitting}
+          submitLabel={warehouse ? 'Save Changes' : 'Add Warehouse'}
+        />
       </form>
     </Dialog>
   );

@@ -45,10 +45,11 @@ bash scripts/ensure-zbar.sh
 stage "Lint and type checks"
 npx --no-install biome check .
 npm run --silent check:imports
-# The file-name checker's own rule, on names given to it (the structure and doc-link checkers are tested in the API
-# suite: apps/server/test/*-checker.test.ts).
-node --test scripts/check-web-file-names.test.mjs
+# The file-name and issue-citation checkers' own rules, on small trees given to them (the structure and doc-link
+# checkers are tested in the API suite: apps/server/test/*-checker.test.ts).
+node --test scripts/check-web-file-names.test.mjs scripts/check-issue-citations.test.mjs
 npm run --silent check:docs
+npm run --silent check:citations
 npm run --silent typecheck
 
 stage "Migrations drift"

@@ -5,7 +5,7 @@ import { apiAs, uniqueTag } from '../fixtures/masterData';
 import { expect, test } from '../fixtures/session';
 
 /**
- * Issue 20 (locations, first part): a warehouse of its own (no other spec sees it), reached from the warehouses
+ * Locations, first part: a warehouse of its own (no other spec sees it), reached from the warehouses
  * list; generate a layout with its live preview, print labels, then create, edit, deactivate and delete a location,
  * at 1440 px and on a 390 px phone, with axe on the screen and its dialogs.
  */
@@ -33,7 +33,7 @@ test.describe('locations', () => {
     await expect(page).toHaveURL(new RegExp(`search=${tag}`));
     await page.getByRole('link', { name: `Locations of ${tag} Depot` }).click();
     await expect(page).toHaveURL(new RegExp(`/warehouses/${warehouse.id}/locations`));
-    // A new warehouse starts with its UNASSIGNED receiving location only (issue 20: stock naming no place lies there).
+    // A new warehouse starts with its UNASSIGNED receiving location only (stock naming no place lies there).
     await expect(page.getByRole('table', { name: 'Locations' }).getByRole('row')).toHaveCount(2);
     await expect(page.getByRole('table', { name: 'Locations' })).toContainText('UNASSIGNED');
 

@@ -27,7 +27,7 @@ interface WaveRow {
 const feedback = (page: Page) => page.getByTestId('scan-feedback');
 
 /**
- * Issue 36, picking on a handheld: a manager at 390 px scans the wave number, takes the wave, puts one tote per
+ * Picking on a handheld: a manager at 390 px scans the wave number, takes the wave, puts one tote per
  * order on the cart, then picks every task by scanning (keyboard wedge: text + Enter): location, product, quantity,
  * the order's tote. At product A's pick face the bin is empty: a short pick, after which the missing units come
  * from the storage bin that also holds A (a new task in the route). The supervisor then sees that pick face in the

@@ -5,7 +5,7 @@ import { expect, test } from '../fixtures/session';
 import { inWarehouse, waveSetUp } from '../fixtures/waves';
 
 /**
- * Issue 36, release: a manager at 1440 px sees today's orders per shipper against its cut-off, builds a wave of this
+ * Release: a manager at 1440 px sees today's orders per shipper against its cut-off, builds a wave of this
  * spec's five orders (three single-item, two multi-item: the builder takes them by their own shipper), previews
  * it (orders, lines, units, locations, walking distance), releases it and lands on the new wave: its tasks in walk
  * order with the why of each, and its pick list PDF. axe on every screen at 1440 and 390 px.

@@ -15,7 +15,7 @@ import {
 } from './support/waves';
 
 /**
- * The allocation rule (issue 36, docs/outbound-waves.md) through a real release: each test builds stock in a few
+ * The allocation rule (docs/outbound-waves.md) through a real release: each test builds stock in a few
  * locations, releases one order, and reads which location and lot its pick task names, and why.
  */
 let ctx: TestContext;

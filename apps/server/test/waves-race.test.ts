@@ -6,7 +6,7 @@ import { isRealPostgres } from './support/test-database';
 import { emptyStock, newLocation, placeUnits, release } from './support/waves';
 
 /**
- * Concurrent releases on PostgreSQL (issue 36): 8 releases at once over the same 200 orders put each order in
+ * Concurrent releases on PostgreSQL: 8 releases at once over the same 200 orders put each order in
  * exactly one wave, never allocate a unit twice, and allocate every released order's lines in full; a move racing
  * an allocation never takes allocated units.
  */

@@ -9,7 +9,7 @@ import { createTestContext, type TestContext } from './support/test-app';
 import { allocatedOf, emptyStock, newLocation, placeUnits, preview, release } from './support/waves';
 
 /**
- * Waves (issue 36): release, one live wave per order, preview, cancel, the release summary; scope with two
+ * Waves: release, one live wave per order, preview, cancel, the release summary; scope with two
  * warehouses side by side (Alpha's manager, Beta's manager); permissions; and the rule that moves, adjustments and
  * counts take only units not allocated to a picker.
  */

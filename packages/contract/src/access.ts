@@ -51,7 +51,7 @@ export const BILLING_PERMISSIONS = ['manage billing', 'view invoices'] as const;
 export const CYCLE_COUNT_PERMISSIONS = ['view cycle counts', 'create cycle counts', 'approve cycle counts'] as const;
 
 /**
- * Picking (issue 36): seeing waves and the hospital list, releasing (and cancelling) waves and clearing hospital
+ * Picking: seeing waves and the hospital list, releasing (and cancelling) waves and clearing hospital
  * locations, and executing pick tasks on the floor. A warehouse may let pickers pick without releasing.
  */
 export const PICKING_PERMISSIONS = ['view picking', 'release waves', 'pick'] as const;
@@ -87,7 +87,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
     ...crud(['view', 'create', 'edit', 'delete'], ['locations']),
     // Managers count and approve counts of their warehouses.
     ...CYCLE_COUNT_PERMISSIONS,
-    // Issue 36: managers release and pick the waves of their warehouses.
+    // Managers release and pick the waves of their warehouses.
     ...PICKING_PERMISSIONS,
   ],
   client: [

@@ -140,7 +140,7 @@ export interface ActivityPayloads {
     currency: string;
   };
   'invoice.voided': { account_name: string; period: string; number: string; reason: string };
-  // Waves and picking (issue 36): concern their warehouse and every account whose orders they hold
+  // Waves and picking: concern their warehouse and every account whose orders they hold
   /** order_refs: the wave's orders, so each account's webhook names only its own. */
   'wave.released': {
     wave_number: string;

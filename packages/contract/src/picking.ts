@@ -4,7 +4,7 @@ import { safeString } from './text';
 import { HOSPITAL_REASONS, pickTaskSchema, SHORT_PICK_REASONS, waveDetailSchema, waveSchema } from './waves';
 
 /**
- * Picking on the floor (issue 36, docs/outbound-waves.md "Picking"): taking a wave, scanning totes onto the cart in
+ * Picking on the floor (docs/outbound-waves.md "Picking"): taking a wave, scanning totes onto the cart in
  * cluster mode, confirming or shorting each task in walk order, skipping, the "is it empty now?" question, and the
  * hospital list of locations kept out of allocation after a short pick.
  */

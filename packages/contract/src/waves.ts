@@ -3,7 +3,7 @@ import { idArraySchema, idSchema, optionalIdQuery } from './ids';
 import { pageMetaSchema, paginationQuery } from './pagination';
 
 /**
- * Outbound waves (issue 36, DESIGN §11, docs/outbound-waves.md): orders of one warehouse released together for
+ * Outbound waves (DESIGN §11, docs/outbound-waves.md): orders of one warehouse released together for
  * picking. Reserve at order, allocate at release: releasing chooses concrete (location, lot) places for every unit
  * and writes pick tasks in walk order.
  *

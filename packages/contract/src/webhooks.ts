@@ -113,7 +113,7 @@ export const webhookPayloadSchemas = {
     currency: z.string(),
     total_cents: z.number().int(),
   }),
-  /** Issue 36: one event per account of the wave, naming that account's orders only. */
+  /** One event per account of the wave, naming that account's orders only. */
   'wave.released': z.object({
     wave_id: z.number().int(),
     wave_number: z.string(),

@@ -15,7 +15,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * - shipmentReceipts: a shipment line's quantity_received (none while pending or rejected: 0) ≠ Σ on_hand_delta of the
  *   ledger's `receipt` rows of its shipment and product (a shipment names each product once, so that is the line's
  *   receipt, over all its put-away places);
- * - allocations (issue 36): a (row, location, lot)'s allocated units ≠ what its open pick tasks still hold
+ * - allocations: a (row, location, lot)'s allocated units ≠ what its open pick tasks still hold
  *   (quantity − quantity_picked of pick tasks open or skipped).
  */
 export async function stockInvariantBreaches(db: Executor) {

@@ -5,7 +5,7 @@ import { addLotStock } from './lots';
 import type { TestContext } from './test-app';
 import type { Actor } from './world';
 
-/** Fixtures of the wave tests (issue 36): locations of a type, stock placed in them, allocation as stored. */
+/** Fixtures of the wave tests: locations of a type, stock placed in them, allocation as stored. */
 
 let codeCounter = 0;
 

@@ -232,7 +232,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
 
   // The phone move flow (scan source, product, quantity, target).
   { path: 'moves/scan', title: 'Move Stock', permission: 'edit locations', element: <MoveScanPage /> },
-  // Issue 36: waves released against cut-offs, their supervision, and picking on a handheld.
+  // Waves released against cut-offs, their supervision, and picking on a handheld.
   { path: 'waves', title: 'Waves', permission: 'view picking', element: <WavesPage /> },
   { path: 'waves/release', title: 'Release Waves', permission: 'release waves', element: <ReleasePage /> },
   { path: 'waves/supervisor', title: 'Picking Supervisor', permission: 'view picking', element: <SupervisorPage /> },

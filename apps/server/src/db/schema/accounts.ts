@@ -20,7 +20,7 @@ export const accounts = pgTable(
     // Where its invoices are addressed and how many days after issue they are due.
     billingAddress: text('billing_address'),
     paymentTermsDays: integer('payment_terms_days').notNull().default(30),
-    /** Allocation (issue 36): a lot is usable only if it expires after the ship date plus these days. */
+    /** Allocation: a lot is usable only if it expires after the ship date plus these days. */
     minRemainingShelfLifeDays: integer('min_remaining_shelf_life_days').notNull().default(0),
     /** Release allocates what exists of a short order (the rest stays a backorder) instead of leaving it out. */
     allowPartialShipment: boolean('allow_partial_shipment').notNull().default(false),

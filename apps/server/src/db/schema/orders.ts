@@ -70,7 +70,7 @@ export const orders = pgTable(
       .default('open'),
     customerName: text('customer_name').notNull(),
     shipDate: date('ship_date', { mode: 'string' }),
-    /** urgent orders are released and picked first (issue 36). */
+    /** urgent orders are released and picked first. */
     priority: text('priority', { enum: ['normal', 'urgent'] })
       .notNull()
       .default('normal'),

@@ -33,7 +33,7 @@ export const statuses = pgTable(
       .notNull()
       .default('open'),
     systemKey: text('system_key'),
-    /** On hold (issue 36): orders in this status are never released into a wave; the release preview says why. */
+    /** On hold: orders in this status are never released into a wave; the release preview says why. */
     holdsRelease: boolean('holds_release').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

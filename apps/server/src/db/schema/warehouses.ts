@@ -32,7 +32,7 @@ export const warehouses = pgTable(
     /** IANA time zone: billing days are calendar days in this zone. */
     timezone: text('timezone').notNull().default('UTC'),
     /**
-     * The walking model (issue 36): metres between two aisles and between two racks along an aisle, in
+     * The walking model: metres between two aisles and between two racks along an aisle, in
      * centimetres. walk-route turns a location's aisle and rack into coordinates with them.
      */
     aisleSpacingCm: integer('aisle_spacing_cm').notNull().default(300),

@@ -56,7 +56,7 @@ export interface AccountBody {
   user_id?: number;
   billing_address?: string | null;
   payment_terms_days?: number;
-  /** Picking settings (issue 36, staff only): what allocation and the handheld may do for this account's orders. */
+  /** Picking settings (staff only): what allocation and the handheld may do for this account's orders. */
   min_remaining_shelf_life_days?: number;
   allow_partial_shipment?: boolean;
   allow_lot_substitution?: boolean;

@@ -6,6 +6,6 @@ export const shipperKeys = {
   lists: () => ['shippers', 'list'] as const,
   list: (context: ContextKey, params: object) => ['shippers', 'list', context, params] as const,
   detail: (id: number) => ['shippers', 'detail', id] as const,
-  /** The shipper's cut-off time per warehouse (issue 36). */
+  /** The shipper's cut-off time per warehouse. */
   cutoffs: (id: number) => ['shippers', 'cutoffs', id] as const,
 };

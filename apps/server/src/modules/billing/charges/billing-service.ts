@@ -38,7 +38,7 @@ import { chargeLines, groupLines } from './price-charges';
 
 /**
  * The last day of the period whose derived charges (storage, receiving, fulfilment…) count: the period's last day,
- * or today when the period runs past it (issue 34 §11: a day that has not happened has no storage to charge). Today
+ * or today when the period runs past it (a day that has not happened has no storage to charge). Today
  * is the account's latest local date among its warehouses' zones, as for the running charges (currentMonthToDate).
  * Before `from` when the period has not begun anywhere: nothing is derived.
  */

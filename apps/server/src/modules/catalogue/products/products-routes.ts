@@ -167,7 +167,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         tags: ['products'],
         consumes: ['multipart/form-data'],
         description:
-          'multipart/form-data: file and account_id (spec 2 §7). Optional (issue 26): mapping (JSON, product field → {source: "column", column, unit?} or {source: "constant", value}, plus variant_group and variant_options; see POST /products/import/inspect; on update only fields with a column are written) or mapping_id (a saved mapping of kind products), for a file whose header the import does not know. Row errors of a mapped file name its own columns.',
+          'multipart/form-data: file and account_id (spec 2 §7). Optional: mapping (JSON, product field → {source: "column", column, unit?} or {source: "constant", value}, plus variant_group and variant_options; see POST /products/import/inspect; on update only fields with a column are written) or mapping_id (a saved mapping of kind products), for a file whose header the import does not know. Row errors of a mapped file name its own columns.',
         multipart: z.object({
           file: uploadedFile(),
           account_id: z.string().regex(/^\d+$/),

@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/client';
 import { emptyStorageLocations, findUnassignedLocation, pickLocationsOfProducts } from './putaway-repository';
 
 /**
- * Receiving into locations (issue 20, "Putaway"), the inventory side the shipments module calls: the suggestion rule,
+ * Receiving into locations ("Putaway"), the inventory side the shipments module calls: the suggestion rule,
  * the facts of named locations and where receipts put their units (lots: stock/lots.ts).
  */
 

@@ -88,7 +88,7 @@ export const orderImportsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         tags,
         consumes: ['multipart/form-data'],
         description:
-          'multipart/form-data: file and warehouse_id (spec 2 §7), read as our template. Optional (issue 26): mapping (JSON, field → column of the file, constant or default; see POST /orders/import/inspect) or mapping_id (a saved mapping), and account_id (the account a `current_account` source stands for). Errors of a mapped file name its own columns.',
+          'multipart/form-data: file and warehouse_id (spec 2 §7), read as our template. Optional: mapping (JSON, field → column of the file, constant or default; see POST /orders/import/inspect) or mapping_id (a saved mapping), and account_id (the account a `current_account` source stands for). Errors of a mapped file name its own columns.',
         multipart: z.object({
           file: uploadedFile(),
           warehouse_id: z.string().regex(/^\d+$/),

@@ -1,4 +1,4 @@
-/** The warehouse's local calendar day and time of day (cut-offs are local times, issue 36). */
+/** The warehouse's local calendar day and time of day (cut-offs are local times). */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function partsIn(zone: string, now: Date) {

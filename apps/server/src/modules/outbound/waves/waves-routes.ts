@@ -25,7 +25,7 @@ import { cancelWave, getWave, listWaves, previewWave, releaseSummary, releaseWav
 const waveOrderParams = z.object({ id: idSchema(), orderId: idSchema() });
 
 /**
- * Waves (issue 36, docs/outbound-waves.md). `view picking` reads, `release waves` previews, releases and cancels.
+ * Waves (docs/outbound-waves.md). `view picking` reads, `release waves` previews, releases and cancels.
  * Scope through the warehouse: a manager reaches only the waves of their warehouses (404 otherwise); clients none.
  */
 export const wavesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -28,7 +28,7 @@ export interface AccountFormValues {
   billing_address: string;
   /** Days after issue an invoice is due (staff only; a number, or '' while the field is being typed). */
   payment_terms_days: number | '';
-  /** Picking (issue 36, staff only): lots expiring sooner than ship date + these days are never allocated. */
+  /** Picking (staff only): lots expiring sooner than ship date + these days are never allocated. */
   min_remaining_shelf_life_days: number | '';
   /** Release what exists of a short order, the rest stays a backorder. */
   allow_partial_shipment: boolean;

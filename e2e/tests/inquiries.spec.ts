@@ -1,4 +1,6 @@
+import { INQUIRY_MESSAGES } from '@wms/contract/inquiries';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../fixtures/audit';
+import { apiClient, DEMO_WAREHOUSES, warehouseNamed } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
 import { DEMO_ORDER_CUSTOMERS, ordersApi } from '../fixtures/orderScreens';
 import { expect, test } from '../fixtures/session';
@@ -63,6 +65,30 @@ test.describe('inquiries', () => {
     await expect(page.getByText('Checked again: every item is packed.')).toBeVisible();
     await expect(page.getByText('Assigned To')).toHaveCount(0);
     await expect(page.getByText(/assigned/i)).toHaveCount(0);
+  });
+
+  test('deleting an inquiry from its page asks first, says it was deleted and returns to the list', async ({
+    page,
+    request,
+    signInAs,
+  }) => {
+    const admin = await apiClient(request, DEMO_USERS.admin);
+    const newark = await warehouseNamed(admin, DEMO_WAREHOUSES.newark);
+    const query = `An inquiry to delete (${Date.now()}).`;
+    const { data: inquiry } = await admin.post<{ data: { id: number } }>('/inquiries', {
+      type: 'general',
+      query,
+      warehouse_id: newark.id,
+    });
+
+    await signInAs(DEMO_USERS.admin);
+    await page.goto(`/inquiries/${inquiry.id}`);
+    await expect(page.getByText(query)).toBeVisible();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Confirm Deletion' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(INQUIRY_MESSAGES.deleted)).toBeVisible();
+    await expect(page).toHaveURL(/\/inquiries$/);
+    await expect(page.getByRole('heading', { name: 'Inquiries', exact: true, level: 1 })).toBeVisible();
   });
 
   test('the list keeps its filters in the URL and fits a phone', async ({ page, signInAs }) => {

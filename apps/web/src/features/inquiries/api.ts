@@ -156,4 +156,8 @@ export const useUpdateInquiry = () =>
   );
 export const useResolveInquiry = () =>
   useWrite(({ id, response }: { id: number; response: string }) => resolveInquiry(id, response), [inquiryKeys.all]);
-export const useDeleteInquiry = () => useWrite(deleteInquiry, [inquiryKeys.all]);
+/**
+ * A deletion refreshes the lists and statistics only: the deleted inquiry's own page is being left, and reading it
+ * again (a 404) would send it away before the screen says the inquiry was deleted.
+ */
+export const useDeleteInquiry = () => useWrite(deleteInquiry, [inquiryKeys.lists(), inquiryKeys.allStatistics()]);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 24 §8: hand mutation of the scope and state rules. For each rule below: neutralise it in the source, run
+// Hand mutation of the scope and state rules. For each rule below: neutralise it in the source, run
 // the API test files that should notice, report "killed" (a test failed) or "SURVIVED" (none did), and put the file
 // back — always, also when a run fails or the script is interrupted. Not part of CI: it runs the tests once per
 // rule (CPU-heavy), so run it when you touch a rule or its tests, optionally on a subset:
@@ -30,7 +30,7 @@ const USERS = 'test/users.test.ts';
 const MUTANTS = [
   {
     id: 'order-status-gate',
-    // Equivalent since issue 24 §1: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
+    // Equivalent: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
     equivalent: true,
     file: 'outbound/orders/order-status-change.ts',
     edits: [['  await requireAccess(db, scope, ORDER_RESOURCE, id);\n  const target', '  const target']],
@@ -38,7 +38,7 @@ const MUTANTS = [
   },
   {
     id: 'order-edit-gate',
-    // Equivalent since issue 24 §1: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
+    // Equivalent: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
     equivalent: true,
     file: 'outbound/orders/order-edit.ts',
     // updateOrder's gate is the first of the file's two (the second is deleteOrder's).
@@ -47,7 +47,7 @@ const MUTANTS = [
   },
   {
     id: 'order-delete-gate',
-    // Equivalent since issue 24 §1: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
+    // Equivalent: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
     equivalent: true,
     file: 'outbound/orders/order-edit.ts',
     edits: [['  await requireAccess(db, scope, ORDER_RESOURCE, id);\n', '', 'last']],
@@ -55,7 +55,7 @@ const MUTANTS = [
   },
   {
     id: 'order-verify-gate',
-    // Equivalent since issue 24 §1: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
+    // Equivalent: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
     equivalent: true,
     file: 'outbound/orders/order-verification.ts',
     edits: [['  await requireAccess(db, scope, ORDER_RESOURCE, orderId);\n', '', 'first']],
@@ -63,7 +63,7 @@ const MUTANTS = [
   },
   {
     id: 'order-scan-gate',
-    // Equivalent since issue 24 §1: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
+    // Equivalent: the scoped lock (orders-repository.ts) refuses the write too (order-lock-scope).
     equivalent: true,
     file: 'outbound/orders/order-verification.ts',
     edits: [['  await requireAccess(db, scope, ORDER_RESOURCE, orderId);\n', '', 'last']],
@@ -113,7 +113,7 @@ const MUTANTS = [
     edits: [['        accountCondition(scope, products.accountId),\n', '']],
     tests: [SURVIVORS],
   },
-  // Issue 24 §1: the orders' writes carry the scope themselves, so a deleted gate above is refused a second time by
+  // The orders' writes carry the scope themselves, so a deleted gate above is refused a second time by
   // the scoped lock (the API answers 404, nothing changes); these mutants delete the repository's scope instead.
   {
     id: 'order-lock-scope',
@@ -168,7 +168,7 @@ const MUTANTS = [
     ],
     tests: [SURVIVORS],
   },
-  // Issue 24 §1/§8 for shipments, inquiries and drafts: their locks and writes carry the scope too (the repository
+  // Shipments, inquiries and drafts: their locks and writes carry the scope too (the repository
   // mutants are killed by test/scoped-writes.test.ts), so deleting a write's access gate alone is an equivalent
   // mutant; the reads, lists, create checks and state rules are killed by the module's API tests.
   {
@@ -697,7 +697,7 @@ const MUTANTS = [
     ],
     tests: [SCOPED_WRITES],
   },
-  // Issue 34 §26: stock rules of the newest code (ledger, pick suggestions, cycle count approval).
+  // Stock rules of the newest code (ledger, pick suggestions, cycle count approval).
   {
     id: 'stock-ship-skips-quarantine',
     file: 'floor/stock/ledger.ts',
@@ -740,28 +740,28 @@ const MUTANTS = [
     tests: ['test/cycle-counts.test.ts'],
   },
   {
-    // Issue 34 §26: a client's key keeps its account after the account changes owner.
+    // A client's key keeps its account after the account changes owner.
     id: 'api-key-client-account-owner',
     file: '../auth/scope.ts',
     edits: [['scope.accountIds.includes(accountId)', 'true']],
     tests: ['test/api-key-scope-changes.test.ts'],
   },
   {
-    // Issue 34 §26: a manager's key keeps an account linked only to a warehouse the manager does not reach.
+    // A manager's key keeps an account linked only to a warehouse the manager does not reach.
     id: 'api-key-manager-warehouse',
     file: '../auth/scope.ts',
     edits: [["scope.kind === 'warehouses' ? warehouseIds.length > 0 :", "scope.kind === 'warehouses' ? true :"]],
     tests: ['test/api-key-scope-changes.test.ts'],
   },
   {
-    // Issue 34 §26: the Idempotency-Key fingerprint without the path parameters (/x/1 replays for /x/2).
+    // The Idempotency-Key fingerprint without the path parameters (/x/1 replays for /x/2).
     id: 'idempotency-fingerprint-params',
     file: 'integrations/idempotency/request-fingerprint.ts',
     edits: [['  if (hasAny(params)) hash.update', '  if (false) hash.update']],
     tests: ['test/idempotency-path-params.test.ts'],
   },
   {
-    // Issue 34 §26: a derived charge line holds one month's facts (the minimum is judged per month from them).
+    // A derived charge line holds one month's facts (the minimum is judged per month from them).
     id: 'billing-lines-per-month',
     file: 'billing/charges/price-charges.ts',
     edits: [
@@ -773,14 +773,14 @@ const MUTANTS = [
     tests: ['test/billing-period-rules.test.ts'],
   },
   {
-    // Issue 34 §26: the monthly minimum tops up each whole month by that month's charges, not the period's.
+    // The monthly minimum tops up each whole month by that month's charges, not the period's.
     id: 'billing-minimum-per-month',
     file: 'billing/charges/price-charges.ts',
     edits: [['      .filter((line) => line.evidence.some((e) => monthOf(e.date) === month))\n', '']],
     tests: ['test/billing-period-rules.test.ts'],
   },
   {
-    // Issue 34 §27: one account's opening stock balance (read forwards from its ledger) ends where its warehouse's
+    // One account's opening stock balance (read forwards from its ledger) ends where its warehouse's
     // local first day starts, as every account's (read backwards from today's stock) does. The rest of each fact
     // kind's SQL is one builder both readers share (fact-rules-repository.ts).
     id: 'billing-storage-opening-local-day',
@@ -789,7 +789,7 @@ const MUTANTS = [
     tests: ['test/billing-facts-property.test.ts'],
   },
   {
-    // Issue 34 §27: rules both readers share are checked against the hand computation (billing-facts-property): a
+    // Rules both readers share are checked against the hand computation (billing-facts-property): a
     // label's billing day is its order's warehouse's local date, not UTC's.
     id: 'billing-labels-local-day',
     file: 'billing/charges/fact-rules-repository.ts',
@@ -797,14 +797,14 @@ const MUTANTS = [
     tests: ['test/billing-facts-property.test.ts'],
   },
   {
-    // Issue 34 §27: a receipt corrected down to 0 or less for its (shipment, day) bills nothing (hand computation).
+    // A receipt corrected down to 0 or less for its (shipment, day) bills nothing (hand computation).
     id: 'billing-receipt-corrections-net',
     file: 'billing/charges/fact-rules-repository.ts',
     edits: [['    group by 1, 2, 3\n    having sum(m.on_hand_delta) > 0`', '    group by 1, 2, 3`']],
     tests: ['test/billing-facts-property.test.ts'],
   },
   {
-    // Issue 34 §27: manual charges count towards the monthly minimum (priced by hand over generated histories).
+    // Manual charges count towards the monthly minimum (priced by hand over generated histories).
     id: 'billing-minimum-counts-manual',
     file: 'billing/charges/price-charges.ts',
     edits: [
@@ -816,7 +816,7 @@ const MUTANTS = [
     tests: ['test/billing-facts-property.test.ts'],
   },
   {
-    // Issue 34 §27: the dashboard keeps each account's facts up to its own today (as its running charges do).
+    // The dashboard keeps each account's facts up to its own today (as its running charges do).
     id: 'billing-unbilled-account-today',
     file: 'billing/charges/unbilled-charges.ts',
     edits: [
@@ -826,21 +826,21 @@ const MUTANTS = [
   },
   {
     id: 'webhook-fanout-account-match',
-    // Issue 34 §26: without the account match an admin's subscription for one account receives every account's.
+    // Without the account match an admin's subscription for one account receives every account's.
     file: 'integrations/webhooks/dispatch-repository.ts',
     edits: [['(s.account_id is null or s.account_id = e.account_id)', 'true']],
     tests: ['test/webhooks-creator-access.test.ts'],
   },
   {
     id: 'webhook-3xx-is-failure',
-    // Issue 34 §26: a redirect is not followed and not a success.
+    // A redirect is not followed and not a success.
     file: 'integrations/webhooks/dispatcher.ts',
     edits: [['result.statusCode <= 299', 'result.statusCode <= 399']],
     tests: ['test/webhooks-creator-access.test.ts'],
   },
   {
     id: 'webhook-creator-access',
-    // Issue 34 §1, §3: fan-out delivers only what the subscription's creator may still see.
+    // Fan-out delivers only what the subscription's creator may still see.
     file: 'integrations/webhooks/dispatcher.ts',
     edits: [['const pairs = await pairsTheCreatorMaySee(tx, matching, now);', 'const pairs = matching;']],
     tests: ['test/webhooks-creator-access.test.ts'],

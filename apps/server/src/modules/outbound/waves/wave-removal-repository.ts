@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { idArray } from '../../../db/id-array';
+import type { WalkStop } from './walk-route';
 
 /** The SQL of taking one order out of its live wave (cancelled, deleted, or removed by a supervisor). */
 
@@ -148,10 +149,10 @@ export async function waveWalkFacts(tx: Executor, waveId: number) {
       join locations l on l.id = t.location_id
       where wo.wave_id = ${waveId} and wo.state in ('in_wave', 'picked')`,
   );
-  const stopsByOrder = new Map<number, WalkStopRow[]>();
+  const stopsByOrder = new Map<number, WalkStop[]>();
   for (const r of stops) {
     const orderId = num(r.order_id);
-    const stop: WalkStopRow = {
+    const stop: WalkStop = {
       id: num(r.id),
       code: String(r.code),
       zone: String(r.zone),
@@ -168,17 +169,6 @@ export async function waveWalkFacts(tx: Executor, waveId: number) {
     warehouse: { aisleSpacingCm: num(wave?.aisle_spacing_cm), rackSpacingCm: num(wave?.rack_spacing_cm) },
     stopsByOrder: [...stopsByOrder.values()],
   };
-}
-
-interface WalkStopRow {
-  id: number;
-  code: string;
-  zone: string;
-  aisle: string | null;
-  rack: string | null;
-  level: string | null;
-  bin: string | null;
-  walkSequence: number | null;
 }
 
 export async function setWaveDistance(tx: Executor, waveId: number, metres: number): Promise<void> {

@@ -2,6 +2,7 @@ import { INQUIRY_MESSAGES } from '@wms/contract/inquiries';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../fixtures/audit';
 import { apiClient, DEMO_WAREHOUSES, warehouseNamed } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
+import { waitForQuietNetwork } from '../fixtures/network';
 import { DEMO_ORDER_CUSTOMERS, ordersApi } from '../fixtures/orderScreens';
 import { expect, test } from '../fixtures/session';
 
@@ -89,6 +90,9 @@ test.describe('inquiries', () => {
     await expect(page.getByText(INQUIRY_MESSAGES.deleted)).toBeVisible();
     await expect(page).toHaveURL(/\/inquiries$/);
     await expect(page.getByRole('heading', { name: 'Inquiries', exact: true, level: 1 })).toBeVisible();
+    // Nothing read the deleted inquiry again on the way out (the live stream's change used to refetch its timeline).
+    await waitForQuietNetwork(page);
+    await expect(page.getByText('Inquiry not found')).toHaveCount(0);
   });
 
   test('the list keeps its filters in the URL and fits a phone', async ({ page, signInAs }) => {

@@ -42,11 +42,13 @@ export function InquiryDetailPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const deleteInquiry = useDeleteInquiry();
-  const inquiry = useQuery(inquiryQuery(id));
-  const timeline = useQuery({ ...inquiryTimelineQuery(id), enabled: inquiry.isSuccess });
   const [resolving, setResolving] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState(false);
+  // While this page deletes its inquiry, its own queries stand still: the live stream's "inquiry deleted" can arrive
+  // before the answer, and a refetch then would answer 404 and show "Inquiry not found" beside the success.
+  const inquiry = useQuery({ ...inquiryQuery(id), enabled: !busy });
+  const timeline = useQuery({ ...inquiryTimelineQuery(id), enabled: inquiry.isSuccess && !busy });
   useFailureNotice(inquiry.error, INQUIRY_MESSAGES.detailsFailed);
 
   if (inquiry.isError) return <Navigate to="/inquiries" replace />;

@@ -18,11 +18,13 @@ import { multipart } from './support/multipart';
 const MAX_BYTES = 4 * 1024 * 1024;
 let app: FastifyInstance;
 let spoolRoot: string;
+let tmpdirBefore: string | undefined;
 const seen: { path: string; onDisk: Buffer }[] = [];
 
 beforeAll(async () => {
   // A temp dir of this file's own, so leftovers of other test files running meanwhile are not counted.
   spoolRoot = mkdtempSync(join(tmpdir(), 'spool-test-'));
+  tmpdirBefore = process.env.TMPDIR;
   process.env.TMPDIR = spoolRoot;
   app = Fastify();
   await app.register(multipartPlugin, { limits: { files: 1, fileSize: 10 * MAX_BYTES } });
@@ -44,6 +46,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  // The test files after this one may run in the same process (vitest.config.ts: no isolation).
+  if (tmpdirBefore === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = tmpdirBefore;
 });
 
 const spooled = () => readdirSync(spoolRoot).filter((name) => name.startsWith('wms-upload-'));

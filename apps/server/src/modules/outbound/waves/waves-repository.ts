@@ -367,15 +367,16 @@ const waveColumns = sql`w.id, w.number, w.warehouse_id, wh.name as warehouse_nam
   w.status, w.priority, w.assignee_id, au.name as assignee_name, w.created_by, cu.name as created_by_name, w.filters,
   w.order_count, w.line_count, w.unit_count, w.location_count, w.estimated_distance_m, w.created_at, w.started_at,
   w.picked_at, w.cancelled_at,
-  (select count(*) from pick_tasks t where t.wave_id = w.id and t.kind = 'pick' and t.status <> 'cancelled') as tasks_total,
-  (select count(*) from pick_tasks t where t.wave_id = w.id and t.kind = 'pick' and t.status in ('picked', 'short'))
-    as tasks_done,
-  (select coalesce(sum(t.quantity_picked), 0) from pick_tasks t where t.wave_id = w.id and t.kind = 'pick')
-    as units_picked,
-  (select count(*) from pick_tasks t where t.wave_id = w.id and t.kind = 'put_back' and t.status = 'open')
-    as put_backs_open`;
+  tc.tasks_total, tc.tasks_done, tc.units_picked, tc.put_backs_open`;
+// The wave's progress in one pass over its tasks (every picking answer carries it).
+const taskCounts = sql`left join lateral (select
+    count(*) filter (where t.kind = 'pick' and t.status <> 'cancelled') as tasks_total,
+    count(*) filter (where t.kind = 'pick' and t.status in ('picked', 'short')) as tasks_done,
+    coalesce(sum(t.quantity_picked) filter (where t.kind = 'pick'), 0) as units_picked,
+    count(*) filter (where t.kind = 'put_back' and t.status = 'open') as put_backs_open
+  from pick_tasks t where t.wave_id = w.id) tc on true`;
 const waveFrom = sql`waves w join warehouses wh on wh.id = w.warehouse_id left join users au on au.id = w.assignee_id
-  left join users cu on cu.id = w.created_by`;
+  left join users cu on cu.id = w.created_by ${taskCounts}`;
 
 export interface WaveRow {
   id: number;

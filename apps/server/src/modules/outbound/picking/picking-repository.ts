@@ -330,58 +330,69 @@ export async function insertReplacementTask(tx: Executor, task: ReplacementTask)
   return id;
 }
 
-/**
- * After a task is done: whether the wave still has an open pick task (one probe of a partial index, however many
- * tasks are done) and how many units still lie in the task's location (any product, allocated or not).
- */
-export async function afterTaskDone(tx: Executor, waveId: number, locationId: number) {
-  const [r] = await rowsOf(
-    tx,
-    sql`select exists (select 1 from pick_tasks where wave_id = ${waveId} and status = 'open' and kind = 'pick')
-        as open_left,
-      (select coalesce(sum(quantity), 0) from location_stock where location_id = ${locationId}) as units`,
-  );
-  return { openLeft: Boolean(r?.open_left), unitsInLocation: num(r?.units ?? 0) };
-}
-
 export async function markWavePicked(tx: Executor, waveId: number): Promise<void> {
   await tx.execute(sql`update waves set status = 'picked', picked_at = now(), updated_at = now() where id = ${waveId}`);
 }
 
 /**
- * Orders of the wave whose pick tasks are all done and that are not marked picked yet: marks them picked and
- * answers them with the units picked and short (what webhooks and activity report). `orderIds`: only these (a
- * task's orders: only they can have become done by it); without, every order of the wave.
+ * Marks picked the wave's orders whose pick tasks are all done and that are not marked yet (`orderIds`: only
+ * these; without, every order of the wave). Its rows answer them with the units picked and short (what webhooks
+ * and activity report).
  */
-export async function markOrdersPicked(tx: Executor, waveId: number, orderIds?: readonly number[]) {
-  const rows = await rowsOf(
+const markedOrders = (waveId: number, orderIds?: readonly number[]) => sql`done as (
+    select wo.order_id from wave_orders wo
+    where wo.wave_id = ${waveId} and wo.state = 'in_wave'
+      ${orderIds ? sql`and wo.order_id = any(${idArray(orderIds)})` : sql``}
+      and not exists (select 1 from pick_task_orders pto join pick_tasks t on t.id = pto.task_id
+        where pto.order_id = wo.order_id and t.wave_id = wo.wave_id and t.kind = 'pick' and t.status = 'open')
+    for update of wo
+  ), marked as (
+    update wave_orders wo set state = 'picked', picked_at = now() from done
+    where wo.wave_id = ${waveId} and wo.order_id = done.order_id returning wo.order_id
+  ), picked as (
+    select m.order_id, o.order_number, o.account_id, o.warehouse_id,
+      (select coalesce(sum(pto.quantity_picked), 0) from pick_task_orders pto join pick_tasks t on t.id = pto.task_id
+        where pto.order_id = m.order_id and t.wave_id = ${waveId} and t.kind = 'pick') as units_picked,
+      (select coalesce(sum(oi.quantity - oi.quantity_shipped), 0) from order_items oi where oi.order_id = m.order_id)
+        as units
+    from marked m join orders o on o.id = m.order_id
+  )`;
+
+const toPickedOrder = (r: Row) => ({
+  orderId: num(r.order_id),
+  orderNumber: String(r.order_number),
+  accountId: num(r.account_id),
+  warehouseId: num(r.warehouse_id),
+  unitsPicked: num(r.units_picked),
+  unitsShort: Math.max(0, num(r.units) - num(r.units_picked)),
+});
+export type PickedOrder = ReturnType<typeof toPickedOrder>;
+
+/** Every order of the wave whose tasks are all done, marked picked (when the wave's last task is done). */
+export async function markOrdersPicked(tx: Executor, waveId: number): Promise<PickedOrder[]> {
+  const rows = await rowsOf(tx, sql`with ${markedOrders(waveId)} select * from picked order by order_id`);
+  return rows.map(toPickedOrder);
+}
+
+/**
+ * After a task is done, in one statement: its orders whose tasks are now all done, marked picked (only the task's
+ * orders can have become done by it); whether the wave still has an open pick task (one probe of a partial index,
+ * however many tasks are done); and the units still lying in the task's location (any product, allocated or not).
+ */
+export async function afterTaskDone(tx: Executor, waveId: number, orderIds: readonly number[], locationId: number) {
+  const [r] = await rowsOf(
     tx,
-    sql`with done as (
-        select wo.order_id from wave_orders wo
-        where wo.wave_id = ${waveId} and wo.state = 'in_wave'
-          ${orderIds ? sql`and wo.order_id = any(${idArray(orderIds)})` : sql``}
-          and not exists (select 1 from pick_task_orders pto join pick_tasks t on t.id = pto.task_id
-            where pto.order_id = wo.order_id and t.wave_id = wo.wave_id and t.kind = 'pick' and t.status = 'open')
-        for update of wo
-      ), marked as (
-        update wave_orders wo set state = 'picked', picked_at = now() from done
-        where wo.wave_id = ${waveId} and wo.order_id = done.order_id returning wo.order_id
-      )
-      select m.order_id, o.order_number, o.account_id, o.warehouse_id,
-        (select coalesce(sum(pto.quantity_picked), 0) from pick_task_orders pto join pick_tasks t on t.id = pto.task_id
-          where pto.order_id = m.order_id and t.wave_id = ${waveId} and t.kind = 'pick') as units_picked,
-        (select coalesce(sum(oi.quantity - oi.quantity_shipped), 0) from order_items oi where oi.order_id = m.order_id)
-          as units
-      from marked m join orders o on o.id = m.order_id order by m.order_id`,
+    sql`with ${markedOrders(waveId, orderIds)}
+      select (select coalesce(json_agg(p order by p.order_id), '[]') from picked p) as orders,
+        exists (select 1 from pick_tasks where wave_id = ${waveId} and status = 'open' and kind = 'pick') as open_left,
+        (select coalesce(sum(quantity), 0) from location_stock where location_id = ${locationId}) as units`,
   );
-  return rows.map((r) => ({
-    orderId: num(r.order_id),
-    orderNumber: String(r.order_number),
-    accountId: num(r.account_id),
-    warehouseId: num(r.warehouse_id),
-    unitsPicked: num(r.units_picked),
-    unitsShort: Math.max(0, num(r.units) - num(r.units_picked)),
-  }));
+  const orders = (typeof r!.orders === 'string' ? JSON.parse(r!.orders) : r!.orders) as Row[];
+  return {
+    pickedOrders: orders.map(toPickedOrder),
+    openLeft: Boolean(r!.open_left),
+    unitsInLocation: num(r!.units),
+  };
 }
 
 /**

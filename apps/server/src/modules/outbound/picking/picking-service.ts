@@ -7,7 +7,7 @@ import { inTransaction, type Transaction } from '../../../db/transaction';
 import { conflict, fieldError, notFound, validationError } from '../../../http/errors';
 import { createLocationCount } from '../../floor/cycle-counts/cycle-counts-api';
 import { moveAllocatedUnits } from '../../floor/stock/stock-api';
-import { recordEvent } from '../../platform/activity/activity-api';
+import { type ActivityEvent, recordEvent, recordEvents } from '../../platform/activity/activity-api';
 import { checkScans } from './pick-scans';
 import {
   afterTaskDone,
@@ -22,6 +22,7 @@ import {
   markOrdersPicked,
   markWavePicked,
   moveTaskToEnd,
+  type PickedOrder,
   setTotes,
   stagingLocationId,
   unitsInLocation,
@@ -203,38 +204,47 @@ async function completeWhatIsDone(
   wave: LockedWave,
   task: LockedTask,
 ): Promise<{ wavePicked: boolean; unitsInLocation: number }> {
-  await ordersPicked(
+  const orderIds = [...new Set(task.shares.map((s) => s.orderId))];
+  const after = await afterTaskDone(tx, wave.id, orderIds, task.locationId);
+  if (after.openLeft) {
+    await recordOrdersPicked(tx, auth, wave, after.pickedOrders);
+    return { wavePicked: false, unitsInLocation: after.unitsInLocation };
+  }
+  await markWavePicked(tx, wave.id);
+  await recordOrdersPicked(
     tx,
     auth,
     wave,
-    task.shares.map((s) => s.orderId),
+    [...after.pickedOrders, ...(await markOrdersPicked(tx, wave.id))],
+    [{ kind: 'wave.picked', payload: { wave_number: wave.number }, ...waveEvent(auth, wave) }],
   );
-  const after = await afterTaskDone(tx, wave.id, task.locationId);
-  if (after.openLeft) return { wavePicked: false, unitsInLocation: after.unitsInLocation };
-  await ordersPicked(tx, auth, wave);
-  await markWavePicked(tx, wave.id);
-  await recordEvent(tx, { kind: 'wave.picked', payload: { wave_number: wave.number }, ...waveEvent(auth, wave) });
   return { wavePicked: true, unitsInLocation: after.unitsInLocation };
 }
 
-/** Marks picked the orders (of `orderIds`, or of the wave) whose tasks are all done, each with its events. */
-async function ordersPicked(tx: Executor, auth: RequestAuth, wave: LockedWave, orderIds?: readonly number[]) {
-  for (const order of await markOrdersPicked(tx, wave.id, orderIds)) {
-    await recordEvent(tx, {
-      kind: 'order.picked',
-      payload: {
-        order_number: order.orderNumber,
-        wave_id: wave.id,
-        wave_number: wave.number,
-        units: order.unitsPicked,
-        short: order.unitsShort,
-      },
-      actorId: auth.user.id,
-      subject: { type: 'order', id: order.orderId },
-      warehouseIds: [order.warehouseId],
-      accountIds: [order.accountId],
-    });
-  }
+/** The events of orders picked (and of the wave, when it is), recorded together: a few statements for any number. */
+async function recordOrdersPicked(
+  tx: Executor,
+  auth: RequestAuth,
+  wave: LockedWave,
+  orders: readonly PickedOrder[],
+  waveEvents: ActivityEvent<'wave.picked'>[] = [],
+) {
+  if (orders.length === 0 && waveEvents.length === 0) return;
+  const orderEvents: ActivityEvent<'order.picked'>[] = orders.map((order) => ({
+    kind: 'order.picked',
+    payload: {
+      order_number: order.orderNumber,
+      wave_id: wave.id,
+      wave_number: wave.number,
+      units: order.unitsPicked,
+      short: order.unitsShort,
+    },
+    actorId: auth.user.id,
+    subject: { type: 'order', id: order.orderId },
+    warehouseIds: [order.warehouseId],
+    accountIds: [order.accountId],
+  }));
+  await recordEvents(tx, [...orderEvents, ...waveEvents]);
 }
 
 /** Sends a location to hospital with a count of it (once: a location already there keeps its reason and count). */

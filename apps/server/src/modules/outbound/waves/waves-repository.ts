@@ -523,45 +523,82 @@ const taskFilter = (filter: TaskFilter | undefined): SQL =>
     ? sql`and (t.id = any(${idArray(filter.ids)})${filter.fromSequence === undefined ? sql`` : sql` or t.sequence >= ${filter.fromSequence}`})`
     : sql``;
 
+const taskColumns = sql`t.id, t.kind, t.sequence, t.status, t.location_id, l.code as location_code,
+  l.type as location_type, l.zone as location_zone, t.product_id, p.sku, p.name as product_name, p.barcode,
+  t.inventory_id, t.lot_id, lot.lot_code, to_char(lot.expiry_date, 'YYYY-MM-DD') as expiry_date, t.quantity,
+  t.quantity_picked, t.allocation_rule, t.lot_rule, t.reason, t.assignee_id, u.name as assignee_name, t.picked_at,
+  t.short_reason`;
+const taskFrom = sql`pick_tasks t join locations l on l.id = t.location_id join products p on p.id = t.product_id
+  left join inventory_lots lot on lot.id = t.lot_id left join users u on u.id = t.assignee_id`;
+
+const toTaskRow = (r: Row) => ({
+  id: num(r.id),
+  kind: String(r.kind),
+  sequence: num(r.sequence),
+  status: String(r.status),
+  locationId: num(r.location_id),
+  locationCode: String(r.location_code),
+  locationType: String(r.location_type),
+  locationZone: String(r.location_zone),
+  productId: num(r.product_id),
+  sku: String(r.sku),
+  productName: String(r.product_name),
+  barcode: strOrNull(r.barcode),
+  inventoryId: num(r.inventory_id),
+  lotId: numOrNull(r.lot_id),
+  lotCode: strOrNull(r.lot_code),
+  expiryDate: strOrNull(r.expiry_date),
+  quantity: num(r.quantity),
+  quantityPicked: num(r.quantity_picked),
+  allocationRule: String(r.allocation_rule),
+  lotRule: strOrNull(r.lot_rule),
+  reason: String(r.reason),
+  assigneeId: numOrNull(r.assignee_id),
+  assigneeName: strOrNull(r.assignee_name),
+  pickedAt: iso(r.picked_at),
+  shortReason: strOrNull(r.short_reason),
+});
+
+const toTaskOrderRow = (r: Row) => ({
+  taskId: num(r.task_id),
+  orderId: num(r.order_id),
+  orderNumber: String(r.order_number),
+  orderItemId: num(r.order_item_id),
+  quantity: num(r.quantity),
+  quantityPicked: num(r.quantity_picked),
+  tote: strOrNull(r.tote),
+});
+
 /** The wave's tasks in route order: all of them, or those `filter` names (a picking write's answer). */
 export async function waveTaskRows(db: Executor, waveId: number, filter?: TaskFilter) {
   const rows = await rowsOf(
     db,
-    sql`select t.id, t.kind, t.sequence, t.status, t.location_id, l.code as location_code, l.type as location_type,
-        l.zone as location_zone, t.product_id, p.sku, p.name as product_name, p.barcode, t.inventory_id, t.lot_id,
-        lot.lot_code, to_char(lot.expiry_date, 'YYYY-MM-DD') as expiry_date, t.quantity, t.quantity_picked,
-        t.allocation_rule, t.lot_rule, t.reason, t.assignee_id, u.name as assignee_name, t.picked_at, t.short_reason
-      from pick_tasks t join locations l on l.id = t.location_id join products p on p.id = t.product_id
-      left join inventory_lots lot on lot.id = t.lot_id left join users u on u.id = t.assignee_id
-      where t.wave_id = ${waveId} ${taskFilter(filter)} order by t.sequence, t.id`,
+    sql`select ${taskColumns} from ${taskFrom} where t.wave_id = ${waveId} ${taskFilter(filter)}
+      order by t.sequence, t.id`,
   );
-  return rows.map((r) => ({
-    id: num(r.id),
-    kind: String(r.kind),
-    sequence: num(r.sequence),
-    status: String(r.status),
-    locationId: num(r.location_id),
-    locationCode: String(r.location_code),
-    locationType: String(r.location_type),
-    locationZone: String(r.location_zone),
-    productId: num(r.product_id),
-    sku: String(r.sku),
-    productName: String(r.product_name),
-    barcode: strOrNull(r.barcode),
-    inventoryId: num(r.inventory_id),
-    lotId: numOrNull(r.lot_id),
-    lotCode: strOrNull(r.lot_code),
-    expiryDate: strOrNull(r.expiry_date),
-    quantity: num(r.quantity),
-    quantityPicked: num(r.quantity_picked),
-    allocationRule: String(r.allocation_rule),
-    lotRule: strOrNull(r.lot_rule),
-    reason: String(r.reason),
-    assigneeId: numOrNull(r.assignee_id),
-    assigneeName: strOrNull(r.assignee_name),
-    pickedAt: iso(r.picked_at),
-    shortReason: strOrNull(r.short_reason),
-  }));
+  return rows.map(toTaskRow);
+}
+
+/**
+ * The tasks `filter` names with their per-order breakdown, in one statement (a picking write's answer: a few
+ * tasks, each with its own breakdown rows read by the task's index).
+ */
+export async function changedTaskRows(db: Executor, waveId: number, filter: TaskFilter) {
+  const rows = await rowsOf(
+    db,
+    sql`select ${taskColumns},
+        (select coalesce(json_agg(json_build_object('task_id', pto.task_id, 'order_id', pto.order_id,
+            'order_number', o.order_number, 'order_item_id', pto.order_item_id, 'quantity', pto.quantity,
+            'quantity_picked', pto.quantity_picked, 'tote', pto.tote) order by pto.id), '[]')
+          from pick_task_orders pto join orders o on o.id = pto.order_id where pto.task_id = t.id) as task_orders
+      from ${taskFrom} where t.wave_id = ${waveId} ${taskFilter(filter)} order by t.sequence, t.id`,
+  );
+  return {
+    tasks: rows.map(toTaskRow),
+    taskOrders: rows.flatMap((r) =>
+      ((typeof r.task_orders === 'string' ? JSON.parse(r.task_orders) : r.task_orders) as Row[]).map(toTaskOrderRow),
+    ),
+  };
 }
 
 export async function waveTaskOrderRows(db: Executor, waveId: number, filter?: TaskFilter) {
@@ -571,15 +608,7 @@ export async function waveTaskOrderRows(db: Executor, waveId: number, filter?: T
       from pick_task_orders pto join pick_tasks t on t.id = pto.task_id join orders o on o.id = pto.order_id
       where t.wave_id = ${waveId} ${taskFilter(filter)} order by pto.task_id, pto.id`,
   );
-  return rows.map((r) => ({
-    taskId: num(r.task_id),
-    orderId: num(r.order_id),
-    orderNumber: String(r.order_number),
-    orderItemId: num(r.order_item_id),
-    quantity: num(r.quantity),
-    quantityPicked: num(r.quantity_picked),
-    tote: strOrNull(r.tote),
-  }));
+  return rows.map(toTaskOrderRow);
 }
 
 /** The wave's open pick tasks: the units they hold allocated. */

@@ -29,6 +29,7 @@ import {
 import { toPickTasks, toWave, toWaveDetail } from './wave-views';
 import {
   cancelWaveRows,
+  changedTaskRows,
   findWave,
   insertTasks,
   insertWave,
@@ -215,10 +216,9 @@ export async function getWaveTasks(
   id: number,
   filter: TaskFilter,
 ): Promise<{ wave: Wave; tasks: PickTask[] }> {
-  const [row, tasks, taskOrders] = await Promise.all([
+  const [row, { tasks, taskOrders }] = await Promise.all([
     findWave(db, await auth.scope(), id),
-    waveTaskRows(db, id, filter),
-    waveTaskOrderRows(db, id, filter),
+    changedTaskRows(db, id, filter),
   ]);
   if (!row) throw notFound(WAVE_MESSAGES.notFound);
   return { wave: toWave(row), tasks: toPickTasks(tasks, taskOrders) };

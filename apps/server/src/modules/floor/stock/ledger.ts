@@ -402,10 +402,11 @@ export interface AllocatedMove extends LocationMove {
  * UPDATE that takes them (a separate release and take would each lock and read the place again). Two ledger rows
  * as moveBetweenLocations. Neither place is quarantine (allocation never uses one; staging is none) and both are in
  * the row's warehouse (the task's location and the wave's staging location): the caller knows them, so they are
- * not read again; on hand, reserved and quarantined do not change, so the row's balance is the one locked.
+ * not read again.
  */
 export async function moveAllocatedUnits(tx: Executor, move: AllocatedMove): Promise<MoveRefusal | null> {
-  const row = await lockBalance(tx, move.inventoryId);
+  // The row's lock, taken as every move takes it (its balance unchanged, its updated_at as any move leaves it).
+  const row = await applyBalanceDeltas(tx, move.inventoryId, { onHand: 0, reserved: 0, quarantined: 0 });
   if (!row) return 'inventory_missing';
   const from = { inventoryId: move.inventoryId, locationId: move.fromLocationId };
   if (move.allocatedLotId === move.lotId) {

@@ -271,7 +271,8 @@ export async function changeLocationStock(
     return;
   }
   // A proposed INSERT row is checked before ON CONFLICT turns it into an update, so taking is a plain UPDATE. It takes
-  // only unallocated units: those allocated to open pick tasks are released by the allocation module first.
+  // only unallocated units: those allocated to open pick tasks are released by the allocation module first (a pick
+  // releases and takes its own in one statement: takeAllocatedUnits).
   const [after] = await tx
     .update(locationStock)
     .set({ quantity: sql`${locationStock.quantity} + ${delta}`, updatedAt: sql`now()` })

@@ -580,24 +580,29 @@ export async function waveTaskRows(db: Executor, waveId: number, filter?: TaskFi
 }
 
 /**
- * The tasks `filter` names with their per-order breakdown, in one statement (a picking write's answer: a few
- * tasks, each with its own breakdown rows read by the task's index).
+ * The wave in the caller's scope with the tasks `filter` names and their per-order breakdown, in one statement (a
+ * picking write's answer: a few tasks, each with its own breakdown rows read by the task's index).
  */
-export async function changedTaskRows(db: Executor, waveId: number, filter: TaskFilter) {
-  const rows = await rowsOf(
+export async function findWaveWithTasks(db: Executor, scope: Scope, id: number, filter: TaskFilter) {
+  const [row] = await rowsOf(
     db,
-    sql`select ${taskColumns},
-        (select coalesce(json_agg(json_build_object('task_id', pto.task_id, 'order_id', pto.order_id,
-            'order_number', o.order_number, 'order_item_id', pto.order_item_id, 'quantity', pto.quantity,
-            'quantity_picked', pto.quantity_picked, 'tote', pto.tote) order by pto.id), '[]')
-          from pick_task_orders pto join orders o on o.id = pto.order_id where pto.task_id = t.id) as task_orders
-      from ${taskFrom} where t.wave_id = ${waveId} ${taskFilter(filter)} order by t.sequence, t.id`,
+    sql`select ${waveColumns},
+        (select coalesce(json_agg(x order by x.sequence, x.id), '[]') from (
+          select ${taskColumns},
+            (select coalesce(json_agg(json_build_object('task_id', pto.task_id, 'order_id', pto.order_id,
+                'order_number', o.order_number, 'order_item_id', pto.order_item_id, 'quantity', pto.quantity,
+                'quantity_picked', pto.quantity_picked, 'tote', pto.tote) order by pto.id), '[]')
+              from pick_task_orders pto join orders o on o.id = pto.order_id where pto.task_id = t.id) as task_orders
+          from ${taskFrom} where t.wave_id = w.id ${taskFilter(filter)}) x) as changed_tasks
+      from ${waveFrom} where w.id = ${id} and ${waveScopeCondition(scope)}`,
   );
+  if (!row) return undefined;
+  const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Row[];
+  const tasks = parse(row.changed_tasks);
   return {
-    tasks: rows.map(toTaskRow),
-    taskOrders: rows.flatMap((r) =>
-      ((typeof r.task_orders === 'string' ? JSON.parse(r.task_orders) : r.task_orders) as Row[]).map(toTaskOrderRow),
-    ),
+    wave: toWave(row),
+    tasks: tasks.map(toTaskRow),
+    taskOrders: tasks.flatMap((t) => parse(t.task_orders).map(toTaskOrderRow)),
   };
 }
 

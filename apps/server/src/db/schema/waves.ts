@@ -150,6 +150,9 @@ export const pickTasks = pgTable(
     index('pick_tasks_wave_idx').on(t.waveId, t.sequence, t.id),
     index('pick_tasks_location_idx').on(t.locationId, t.status),
     index('pick_tasks_open_idx').on(t.inventoryId, t.locationId, t.lotId).where(sql`${t.status} = 'open'`),
+    // "Does the wave still have an open pick task?" after every confirmation: one probe, not a walk over the
+    // tasks already done (pick_tasks_wave_idx is in route order, and pickers work along it).
+    index('pick_tasks_wave_open_idx').on(t.waveId).where(sql`${t.status} = 'open' and ${t.kind} = 'pick'`),
     check('pick_tasks_kind_check', sql`${t.kind} in ('pick', 'put_back')`),
     check('pick_tasks_status_check', sql`${t.status} in ('open', 'picked', 'short', 'skipped', 'cancelled', 'done')`),
     check('pick_tasks_quantity_positive', sql`${t.quantity} > 0`),

@@ -57,8 +57,8 @@ export async function holdAllocation(tx: Executor, units: readonly AllocatedUnit
 }
 
 /**
- * Releases held units (a cancelled wave or task, or a pick about to move the units: release first, then the ledger
- * move takes them as unallocated). Locks the rows first, in id order.
+ * Releases held units (a cancelled wave or task; a pick releases and takes its units in one ledger update,
+ * stock-api's moveAllocatedUnits). Locks the rows first, in id order.
  */
 export async function releaseAllocation(tx: Executor, units: readonly AllocatedUnits[]): Promise<void> {
   await lockInventoryRows(

@@ -271,7 +271,8 @@ export async function changeLocationStock(
     return;
   }
   // A proposed INSERT row is checked before ON CONFLICT turns it into an update, so taking is a plain UPDATE. It takes
-  // only unallocated units: those allocated to open pick tasks are released by the allocation module first.
+  // only unallocated units: those allocated to open pick tasks are released by the allocation module first (a pick
+  // releases and takes its own in one statement: takeAllocatedUnits).
   const [after] = await tx
     .update(locationStock)
     .set({ quantity: sql`${locationStock.quantity} + ${delta}`, updatedAt: sql`now()` })
@@ -280,6 +281,43 @@ export async function changeLocationStock(
   if (!after)
     throw new Error(`Not enough unallocated stock of inventory ${place.inventoryId} at location ${place.locationId}`);
   if (after.quantity === 0) await tx.delete(locationStock).where(samePlace);
+}
+
+/**
+ * A pick's taking at one (row, location, lot): `release` units of its allocation released and `take` units taken in
+ * one conditional UPDATE, so no other change can take the released units in between; the row stays within
+ * 0 ≤ allocated ≤ quantity. Answers false when the place holds less (nothing changed). An emptied place is
+ * removed, as changeLocationStock does. Under the inventory row's lock.
+ */
+export async function takeAllocatedUnits(
+  tx: Executor,
+  place: { inventoryId: number; locationId: number; lotId: number | null },
+  take: number,
+  release: number,
+): Promise<boolean> {
+  const samePlace = and(
+    eq(locationStock.inventoryId, place.inventoryId),
+    eq(locationStock.locationId, place.locationId),
+    sql`${locationStock.lotId} is not distinct from ${place.lotId}`,
+  );
+  const [after] = await tx
+    .update(locationStock)
+    .set({
+      quantity: sql`${locationStock.quantity} - ${take}`,
+      quantityAllocated: sql`${locationStock.quantityAllocated} - ${release}`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        samePlace,
+        sql`${locationStock.quantityAllocated} >= ${release}`,
+        sql`${locationStock.quantity} - ${take} >= ${locationStock.quantityAllocated} - ${release}`,
+      ),
+    )
+    .returning({ quantity: locationStock.quantity });
+  if (!after) return false;
+  if (after.quantity === 0) await tx.delete(locationStock).where(samePlace);
+  return true;
 }
 
 /** Rows per multi-row INSERT: well under PostgreSQL's 65 535 bound parameters at ~20 columns a row. */

@@ -18,6 +18,7 @@ import {
   type MovementRow,
   stockAt,
   stockPlacesInTakeOrder,
+  takeAllocatedUnits,
   unassignedLocationId,
 } from './ledger-repository';
 
@@ -386,6 +387,66 @@ export async function moveBetweenLocations(tx: Executor, move: LocationMove): Pr
   );
   // A move into or out of quarantine changes what is available.
   if (quarantined !== 0) await writeInventoryChanges(tx, [{ inventoryId: move.inventoryId, ...after }]);
+  return null;
+}
+
+export interface AllocatedMove extends LocationMove {
+  /** The lot the units were allocated in (the picked lot may be a substitute). */
+  allocatedLotId: number | null;
+  /** Units allocated at the source to release (the task's quantity; more than `quantity` on a short pick). */
+  allocated: number;
+}
+
+/**
+ * A pick's move: units allocated at the source leave it for a staging location, the allocation released in the same
+ * UPDATE that takes them (a separate release and take would each lock and read the place again). Two ledger rows
+ * as moveBetweenLocations. Neither place is quarantine (allocation never uses one; staging is none) and both are in
+ * the row's warehouse (the task's location and the wave's staging location): the caller knows them, so they are
+ * not read again.
+ */
+export async function moveAllocatedUnits(tx: Executor, move: AllocatedMove): Promise<MoveRefusal | null> {
+  // The row's lock, taken as every move takes it (its balance unchanged, its updated_at as any move leaves it).
+  const row = await applyBalanceDeltas(tx, move.inventoryId, { onHand: 0, reserved: 0, quarantined: 0 });
+  if (!row) return 'inventory_missing';
+  const from = { inventoryId: move.inventoryId, locationId: move.fromLocationId };
+  if (move.allocatedLotId === move.lotId) {
+    if (!(await takeAllocatedUnits(tx, { ...from, lotId: move.lotId }, move.quantity, move.allocated))) {
+      return 'source_short';
+    }
+  } else {
+    // A substitute lot: the allocated lot's units are released, the substitute's free units taken.
+    if (!(await takeAllocatedUnits(tx, { ...from, lotId: move.allocatedLotId }, 0, move.allocated))) {
+      return 'source_short';
+    }
+    if (!(await takeAllocatedUnits(tx, { ...from, lotId: move.lotId }, move.quantity, 0))) return 'source_short';
+  }
+  if (move.quantity === 0) return null;
+  await changeLocationStock(
+    tx,
+    { inventoryId: move.inventoryId, locationId: move.toLocationId, lotId: move.lotId },
+    move.quantity,
+  );
+  const parts: Part[] = [
+    { locationId: move.fromLocationId, lotId: move.lotId, delta: -move.quantity, quarantine: false },
+    { locationId: move.toLocationId, lotId: move.lotId, delta: move.quantity, quarantine: false },
+  ];
+  await insertMovementRows(
+    tx,
+    movementRows(
+      {
+        inventoryId: move.inventoryId,
+        type: 'move',
+        onHandDelta: 0,
+        reservedDelta: 0,
+        reason: move.reason ?? null,
+        referenceType: move.referenceType ?? 'move',
+        referenceId: move.referenceId ?? null,
+        userId: move.userId,
+      },
+      row,
+      parts,
+    ),
+  );
   return null;
 }
 

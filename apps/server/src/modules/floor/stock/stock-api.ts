@@ -30,7 +30,7 @@ export const isLotOfProduct = (db: Executor, lotId: number, productId: number): 
 export { fillBackorders } from './fill-backorders';
 export { inventoryResource, inventoryScopeCondition } from './inventory-scope';
 export { isAccountInWarehouse } from './inventory-service';
-export { applyMovement, moveBetweenLocations, moveStock } from './ledger';
+export { type AllocatedMove, applyMovement, moveAllocatedUnits, moveBetweenLocations, moveStock } from './ledger';
 export { lotIdByCode, lotsForReceipt } from './lots';
 export { reserveStock } from './reserve-stock';
 export {

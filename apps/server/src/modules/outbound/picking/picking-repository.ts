@@ -29,6 +29,8 @@ export interface LockedWave {
   warehouseName: string;
   assigneeId: number | null;
   assigneeName: string | null;
+  /** The warehouse's staging location (CARTS), null until it is created. */
+  stagingLocationId: number | null;
 }
 
 const toLockedWave = (r: Row): LockedWave => ({
@@ -40,10 +42,14 @@ const toLockedWave = (r: Row): LockedWave => ({
   warehouseName: String(r.warehouse_name),
   assigneeId: numOrNull(r.assignee_id),
   assigneeName: strOrNull(r.assignee_name),
+  stagingLocationId: numOrNull(r.staging_location_id),
 });
 
+// The staging location comes with the wave (one index lookup), so a confirmation does not ask for it again.
 const waveSelect = sql`select w.id, w.number, w.status, w.mode, w.warehouse_id, wh.name as warehouse_name,
-    w.assignee_id, u.name as assignee_name
+    w.assignee_id, u.name as assignee_name,
+    (select s.id from locations s where s.warehouse_id = w.warehouse_id
+      and lower(s.code) = lower(${STAGING_LOCATION_CODE})) as staging_location_id
   from waves w join warehouses wh on wh.id = w.warehouse_id left join users u on u.id = w.assignee_id`;
 
 /** The wave in the caller's scope, optionally locked (picking writes of one wave run one at a time). */
@@ -125,6 +131,7 @@ export interface LockedTask {
   sequence: number;
   locationId: number;
   locationCode: string;
+  locationType: string;
   inventoryId: number;
   productId: number;
   sku: string;
@@ -140,16 +147,54 @@ export interface LockedTask {
   trackExpiry: boolean;
   accountId: number;
   allowLotSubstitution: boolean;
+  /** Each order's share of the task, in cart order. */
+  shares: TaskShare[];
 }
 
-/** The task of the wave, locked: two pickers confirming it run one after the other, the second sees it done. */
+export interface TaskShare {
+  id: number;
+  orderId: number;
+  orderNumber: string;
+  orderItemId: number;
+  quantity: number;
+  tote: string | null;
+  shipDate: string;
+  minShelfLifeDays: number;
+}
+
+const toShare = (r: Row): TaskShare => ({
+  id: num(r.id),
+  orderId: num(r.order_id),
+  orderNumber: String(r.order_number),
+  orderItemId: num(r.order_item_id),
+  quantity: num(r.quantity),
+  tote: strOrNull(r.tote),
+  shipDate: String(r.ship_date),
+  minShelfLifeDays: num(r.min_remaining_shelf_life_days),
+});
+
+/**
+ * The task of the wave, locked, with each order's share (its order line, ship date and tote, in cart order): two
+ * pickers confirming it run one after the other, the second sees it done. One statement: the shares are the
+ * task's own rows, read through its index.
+ */
 export async function lockTask(tx: Executor, waveId: number, taskId: number): Promise<LockedTask | undefined> {
   const [r] = await rowsOf(
     tx,
     sql`select t.id, t.kind, t.status, t.sequence, t.location_id, l.code as location_code, t.inventory_id,
         t.product_id, p.sku, p.barcode, t.lot_id, lot.lot_code, to_char(lot.expiry_date, 'YYYY-MM-DD') as lot_expiry,
         t.quantity, t.quantity_picked, t.picked_by, u.name as picked_by_name, p.track_lots, p.track_expiry,
-        p.account_id, a.allow_lot_substitution
+        p.account_id, a.allow_lot_substitution, l.type as location_type,
+        (select coalesce(json_agg(json_build_object('id', pto.id, 'order_id', pto.order_id,
+            'order_number', o.order_number, 'order_item_id', pto.order_item_id, 'quantity', pto.quantity,
+            'tote', wo.tote,
+            'ship_date', to_char(greatest(coalesce(o.ship_date, current_date), current_date), 'YYYY-MM-DD'),
+            'min_remaining_shelf_life_days', oa.min_remaining_shelf_life_days) order by wo.position, pto.id), '[]')
+          from pick_task_orders pto join orders o on o.id = pto.order_id join accounts oa on oa.id = o.account_id
+          -- offset 0 keeps this a lookup of each share's own wave order (by the key), never a walk of the wave's.
+          left join lateral (select w2.tote, w2.position from wave_orders w2
+            where w2.wave_id = t.wave_id and w2.order_id = pto.order_id offset 0) wo on true
+          where pto.task_id = t.id) as shares
       from pick_tasks t join locations l on l.id = t.location_id join products p on p.id = t.product_id
       join accounts a on a.id = p.account_id
       left join inventory_lots lot on lot.id = t.lot_id left join users u on u.id = t.picked_by
@@ -163,6 +208,7 @@ export async function lockTask(tx: Executor, waveId: number, taskId: number): Pr
     sequence: num(r.sequence),
     locationId: num(r.location_id),
     locationCode: String(r.location_code),
+    locationType: String(r.location_type),
     inventoryId: num(r.inventory_id),
     productId: num(r.product_id),
     sku: String(r.sku),
@@ -178,33 +224,9 @@ export async function lockTask(tx: Executor, waveId: number, taskId: number): Pr
     trackExpiry: Boolean(r.track_expiry),
     accountId: num(r.account_id),
     allowLotSubstitution: Boolean(r.allow_lot_substitution),
+    shares: ((typeof r.shares === 'string' ? JSON.parse(r.shares) : r.shares) as Row[]).map(toShare),
   };
 }
-
-/** Each order's share of the task with its order line, ship date and tote, in cart order. */
-export async function taskShares(tx: Executor, taskId: number) {
-  const rows = await rowsOf(
-    tx,
-    sql`select pto.id, pto.order_id, o.order_number, pto.order_item_id, pto.quantity, wo.tote,
-        to_char(greatest(coalesce(o.ship_date, current_date), current_date), 'YYYY-MM-DD') as ship_date,
-        a.min_remaining_shelf_life_days
-      from pick_task_orders pto join pick_tasks t on t.id = pto.task_id join orders o on o.id = pto.order_id
-      join accounts a on a.id = o.account_id
-      left join wave_orders wo on wo.wave_id = t.wave_id and wo.order_id = pto.order_id
-      where pto.task_id = ${taskId} order by wo.position, pto.id`,
-  );
-  return rows.map((r) => ({
-    id: num(r.id),
-    orderId: num(r.order_id),
-    orderNumber: String(r.order_number),
-    orderItemId: num(r.order_item_id),
-    quantity: num(r.quantity),
-    tote: strOrNull(r.tote),
-    shipDate: String(r.ship_date),
-    minShelfLifeDays: num(r.min_remaining_shelf_life_days),
-  }));
-}
-export type TaskShare = Awaited<ReturnType<typeof taskShares>>[number];
 
 /** A lot of the product by its code (case-insensitive), with its expiry. */
 export async function lotOfProduct(db: Executor, productId: number, code: string) {
@@ -235,20 +257,26 @@ export async function unitsInLocation(tx: Executor, locationId: number): Promise
   return num(r?.units ?? 0);
 }
 
-/** Records the task done: picked in full, or short with what was found. Each order's share records its units. */
+/**
+ * Records the task done: picked in full, or short with what was found. Each order's share records its units, in
+ * the same statement (the shares are the task's rows only).
+ */
 export async function finishTask(
   tx: Executor,
   task: { id: number; status: 'picked' | 'short'; quantityPicked: number; lotId: number | null; userId: number },
   shares: readonly { id: number; picked: number }[],
   shortReason: string | null,
 ): Promise<void> {
-  await tx.execute(sql`update pick_tasks set status = ${task.status}, quantity_picked = ${task.quantityPicked},
-      lot_id = ${task.lotId}, picked_by = ${task.userId}, assignee_id = coalesce(assignee_id, ${task.userId}),
-      picked_at = now(), short_reason = ${shortReason}, updated_at = now()
-    where id = ${task.id}`);
   const json = JSON.stringify(shares.map((s) => ({ id: s.id, picked: s.picked })));
-  await tx.execute(sql`update pick_task_orders pto set quantity_picked = d.picked
-    from jsonb_to_recordset(${json}::jsonb) as d(id int, picked int) where pto.id = d.id`);
+  await tx.execute(sql`with task as (
+      update pick_tasks set status = ${task.status}, quantity_picked = ${task.quantityPicked},
+        lot_id = ${task.lotId}, picked_by = ${task.userId}, assignee_id = coalesce(assignee_id, ${task.userId}),
+        picked_at = now(), short_reason = ${shortReason}, updated_at = now()
+      where id = ${task.id} returning id
+    )
+    update pick_task_orders pto set quantity_picked = d.picked
+    from task, jsonb_to_recordset(${json}::jsonb) as d(id int, picked int)
+    where pto.task_id = task.id and pto.id = d.id`);
 }
 
 /** Sends the task to the end of the wave's route. */
@@ -302,68 +330,88 @@ export async function insertReplacementTask(tx: Executor, task: ReplacementTask)
   return id;
 }
 
-/** Open pick tasks left in the wave. */
-export async function openTaskCount(tx: Executor, waveId: number): Promise<number> {
-  const [r] = await rowsOf(
-    tx,
-    sql`select count(*) as open from pick_tasks where wave_id = ${waveId} and status = 'open' and kind = 'pick'`,
-  );
-  return num(r?.open ?? 0);
-}
-
 export async function markWavePicked(tx: Executor, waveId: number): Promise<void> {
   await tx.execute(sql`update waves set status = 'picked', picked_at = now(), updated_at = now() where id = ${waveId}`);
 }
 
 /**
- * Orders of the wave whose pick tasks are all done and that are not marked picked yet: marks them picked and
- * answers them with the units picked and short (what webhooks and activity report).
+ * Marks picked the wave's orders whose pick tasks are all done and that are not marked yet (`orderIds`: only
+ * these; without, every order of the wave). Its rows answer them with the units picked and short (what webhooks
+ * and activity report).
  */
-export async function markOrdersPicked(tx: Executor, waveId: number) {
-  const rows = await rowsOf(
-    tx,
-    sql`with done as (
-        select wo.order_id from wave_orders wo
-        where wo.wave_id = ${waveId} and wo.state = 'in_wave'
-          and not exists (select 1 from pick_task_orders pto join pick_tasks t on t.id = pto.task_id
-            where pto.order_id = wo.order_id and t.wave_id = wo.wave_id and t.kind = 'pick' and t.status = 'open')
-        for update of wo
-      ), marked as (
-        update wave_orders wo set state = 'picked', picked_at = now() from done
-        where wo.wave_id = ${waveId} and wo.order_id = done.order_id returning wo.order_id
-      )
-      select m.order_id, o.order_number, o.account_id, o.warehouse_id,
-        (select coalesce(sum(pto.quantity_picked), 0) from pick_task_orders pto join pick_tasks t on t.id = pto.task_id
-          where pto.order_id = m.order_id and t.wave_id = ${waveId} and t.kind = 'pick') as units_picked,
-        (select coalesce(sum(oi.quantity - oi.quantity_shipped), 0) from order_items oi where oi.order_id = m.order_id)
-          as units
-      from marked m join orders o on o.id = m.order_id order by m.order_id`,
-  );
-  return rows.map((r) => ({
-    orderId: num(r.order_id),
-    orderNumber: String(r.order_number),
-    accountId: num(r.account_id),
-    warehouseId: num(r.warehouse_id),
-    unitsPicked: num(r.units_picked),
-    unitsShort: Math.max(0, num(r.units) - num(r.units_picked)),
-  }));
+const markedOrders = (waveId: number, orderIds?: readonly number[]) => sql`done as (
+    select wo.order_id from wave_orders wo
+    where wo.wave_id = ${waveId} and wo.state = 'in_wave'
+      ${orderIds ? sql`and wo.order_id = any(${idArray(orderIds)})` : sql``}
+      and not exists (select 1 from pick_task_orders pto join pick_tasks t on t.id = pto.task_id
+        where pto.order_id = wo.order_id and t.wave_id = wo.wave_id and t.kind = 'pick' and t.status = 'open')
+    for update of wo
+  ), marked as (
+    update wave_orders wo set state = 'picked', picked_at = now() from done
+    where wo.wave_id = ${waveId} and wo.order_id = done.order_id returning wo.order_id
+  ), picked as (
+    select m.order_id, o.order_number, o.account_id, o.warehouse_id,
+      (select coalesce(sum(pto.quantity_picked), 0) from pick_task_orders pto join pick_tasks t on t.id = pto.task_id
+        where pto.order_id = m.order_id and t.wave_id = ${waveId} and t.kind = 'pick') as units_picked,
+      (select coalesce(sum(oi.quantity - oi.quantity_shipped), 0) from order_items oi where oi.order_id = m.order_id)
+        as units
+    from marked m join orders o on o.id = m.order_id
+  )`;
+
+const toPickedOrder = (r: Row) => ({
+  orderId: num(r.order_id),
+  orderNumber: String(r.order_number),
+  accountId: num(r.account_id),
+  warehouseId: num(r.warehouse_id),
+  unitsPicked: num(r.units_picked),
+  unitsShort: Math.max(0, num(r.units) - num(r.units_picked)),
+});
+export type PickedOrder = ReturnType<typeof toPickedOrder>;
+
+/** Every order of the wave whose tasks are all done, marked picked (when the wave's last task is done). */
+export async function markOrdersPicked(tx: Executor, waveId: number): Promise<PickedOrder[]> {
+  const rows = await rowsOf(tx, sql`with ${markedOrders(waveId)} select * from picked order by order_id`);
+  return rows.map(toPickedOrder);
 }
 
 /**
- * The warehouse's staging location (CARTS), created on first use for warehouses made after the migration. Read
- * first: every confirmation asks, and once it exists one statement is enough.
+ * After a task is done, in one statement: its orders whose tasks are now all done, marked picked (only the task's
+ * orders can have become done by it); whether the wave still has an open pick task (one probe of a partial index,
+ * however many tasks are done); and the units still lying in the task's location (any product, allocated or not).
  */
-export async function stagingLocationId(tx: Executor, warehouseId: number): Promise<number> {
-  const byCode = sql`select id from locations where warehouse_id = ${warehouseId}
-    and lower(code) = lower(${STAGING_LOCATION_CODE})`;
-  const [found] = await rowsOf(tx, byCode);
-  if (found) return num(found.id);
+export async function afterTaskDone(tx: Executor, waveId: number, orderIds: readonly number[], locationId: number) {
+  const [r] = await rowsOf(
+    tx,
+    sql`with ${markedOrders(waveId, orderIds)}
+      select (select coalesce(json_agg(p order by p.order_id), '[]') from picked p) as orders,
+        exists (select 1 from pick_tasks where wave_id = ${waveId} and status = 'open' and kind = 'pick') as open_left,
+        (select coalesce(sum(quantity), 0) from location_stock where location_id = ${locationId}) as units`,
+  );
+  const orders = (typeof r!.orders === 'string' ? JSON.parse(r!.orders) : r!.orders) as Row[];
+  return {
+    pickedOrders: orders.map(toPickedOrder),
+    openLeft: Boolean(r!.open_left),
+    unitsInLocation: num(r!.units),
+  };
+}
+
+/**
+ * The warehouse's staging location (CARTS): the one the wave row brought when it exists, else created on first use
+ * (warehouses made after the migration), so only the first pick of a warehouse pays for it.
+ */
+export async function stagingLocationId(tx: Executor, wave: LockedWave): Promise<number> {
+  if (wave.stagingLocationId !== null) return wave.stagingLocationId;
   await tx.execute(sql`insert into locations (warehouse_id, code, sort_key, zone, type, notes)
-    values (${warehouseId}, ${STAGING_LOCATION_CODE}, ${STAGING_LOCATION_CODE}, 'STAGE', 'staging',
+    values (${wave.warehouseId}, ${STAGING_LOCATION_CODE}, ${STAGING_LOCATION_CODE}, 'STAGE', 'staging',
       'Picked units on carts and in totes, until packed and shipped')
     on conflict do nothing`);
-  const [r] = await rowsOf(tx, byCode);
-  return num(r!.id);
+  const [r] = await rowsOf(
+    tx,
+    sql`select id from locations where warehouse_id = ${wave.warehouseId}
+      and lower(code) = lower(${STAGING_LOCATION_CODE})`,
+  );
+  wave.stagingLocationId = num(r!.id);
+  return wave.stagingLocationId;
 }
 
 /** Sends a location to hospital (kept out of allocation); a location already there keeps its first reason. */

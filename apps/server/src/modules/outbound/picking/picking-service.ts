@@ -6,10 +6,11 @@ import type { Database, Executor } from '../../../db/client';
 import { inTransaction, type Transaction } from '../../../db/transaction';
 import { conflict, fieldError, notFound, validationError } from '../../../http/errors';
 import { createLocationCount } from '../../floor/cycle-counts/cycle-counts-api';
-import { moveUnitsBetweenLocations } from '../../floor/stock/stock-api';
-import { recordEvent } from '../../platform/activity/activity-api';
+import { moveAllocatedUnits } from '../../floor/stock/stock-api';
+import { type ActivityEvent, recordEvent, recordEvents } from '../../platform/activity/activity-api';
 import { checkScans } from './pick-scans';
 import {
+  afterTaskDone,
   assignWave,
   claimNextWave,
   findPickingWave,
@@ -21,17 +22,16 @@ import {
   markOrdersPicked,
   markWavePicked,
   moveTaskToEnd,
-  openTaskCount,
+  type PickedOrder,
   setTotes,
   stagingLocationId,
-  taskShares,
   unitsInLocation,
   unitsPickedInWave,
   waveOrderTotes,
 } from './picking-repository';
 import { claimPutBackWave } from './put-back-repository';
 import { reallocateShort } from './reallocate-short';
-import { allocation, taskAnswer, waveAnswer } from './wave-links';
+import { taskAnswer, waveAnswer } from './wave-links';
 
 /**
  * Picking on the floor (DESIGN §11 "Tasks are rows"): every write locks the wave row first, so the writes of one
@@ -165,26 +165,25 @@ async function lockedTask(tx: Executor, auth: RequestAuth, wave: LockedWave, tas
   return { task, done: false };
 }
 
-/** The units leave the location for the cart: allocation released, then a ledger move naming both places and lot. */
+/**
+ * The units leave the location for the cart: the task's allocation released and the units taken in one ledger move
+ * naming both places and the lot (allocation is held only on pick locations, never quarantine; staging is none).
+ */
 async function moveToCart(
   tx: Transaction,
   auth: RequestAuth,
   wave: LockedWave,
   task: LockedTask,
   picked: { lotId: number | null; quantity: number },
-  allocated: number,
 ) {
-  if (allocated > 0) {
-    await allocation.release(tx, [
-      { inventoryId: task.inventoryId, locationId: task.locationId, lotId: task.lotId, quantity: allocated },
-    ]);
-  }
-  if (picked.quantity === 0) return;
-  const refusal = await moveUnitsBetweenLocations(tx, {
+  if (task.locationType === 'quarantine') throw new Error(`Task ${task.id} is allocated in quarantine`);
+  const refusal = await moveAllocatedUnits(tx, {
     inventoryId: task.inventoryId,
     fromLocationId: task.locationId,
-    toLocationId: await stagingLocationId(tx, wave.warehouseId),
+    toLocationId: picked.quantity === 0 ? task.locationId : await stagingLocationId(tx, wave),
     lotId: picked.lotId,
+    allocatedLotId: task.lotId,
+    allocated: task.quantity - task.quantityPicked,
     quantity: picked.quantity,
     userId: auth.user.id,
     reason: `Picked for ${wave.number}`,
@@ -194,28 +193,58 @@ async function moveToCart(
   if (refusal) throw conflict(PICKING_MESSAGES.locationShort(task.locationCode));
 }
 
-/** After a task is done: orders whose tasks are all done are picked (webhook, activity); then perhaps the wave. */
-async function completeWhatIsDone(tx: Executor, auth: RequestAuth, wave: LockedWave): Promise<boolean> {
-  for (const order of await markOrdersPicked(tx, wave.id)) {
-    await recordEvent(tx, {
-      kind: 'order.picked',
-      payload: {
-        order_number: order.orderNumber,
-        wave_id: wave.id,
-        wave_number: wave.number,
-        units: order.unitsPicked,
-        short: order.unitsShort,
-      },
-      actorId: auth.user.id,
-      subject: { type: 'order', id: order.orderId },
-      warehouseIds: [order.warehouseId],
-      accountIds: [order.accountId],
-    });
+/**
+ * After a task is done: its orders whose tasks are all done are picked (webhook, activity) — only the task's orders
+ * can have become done by it; then, when no open task is left, the wave (with any order still unmarked). Answers
+ * whether the wave is picked and the units left in the task's location.
+ */
+async function completeWhatIsDone(
+  tx: Executor,
+  auth: RequestAuth,
+  wave: LockedWave,
+  task: LockedTask,
+): Promise<{ wavePicked: boolean; unitsInLocation: number }> {
+  const orderIds = [...new Set(task.shares.map((s) => s.orderId))];
+  const after = await afterTaskDone(tx, wave.id, orderIds, task.locationId);
+  if (after.openLeft) {
+    await recordOrdersPicked(tx, auth, wave, after.pickedOrders);
+    return { wavePicked: false, unitsInLocation: after.unitsInLocation };
   }
-  if ((await openTaskCount(tx, wave.id)) > 0) return false;
   await markWavePicked(tx, wave.id);
-  await recordEvent(tx, { kind: 'wave.picked', payload: { wave_number: wave.number }, ...waveEvent(auth, wave) });
-  return true;
+  await recordOrdersPicked(
+    tx,
+    auth,
+    wave,
+    [...after.pickedOrders, ...(await markOrdersPicked(tx, wave.id))],
+    [{ kind: 'wave.picked', payload: { wave_number: wave.number }, ...waveEvent(auth, wave) }],
+  );
+  return { wavePicked: true, unitsInLocation: after.unitsInLocation };
+}
+
+/** The events of orders picked (and of the wave, when it is), recorded together: a few statements for any number. */
+async function recordOrdersPicked(
+  tx: Executor,
+  auth: RequestAuth,
+  wave: LockedWave,
+  orders: readonly PickedOrder[],
+  waveEvents: ActivityEvent<'wave.picked'>[] = [],
+) {
+  if (orders.length === 0 && waveEvents.length === 0) return;
+  const orderEvents: ActivityEvent<'order.picked'>[] = orders.map((order) => ({
+    kind: 'order.picked',
+    payload: {
+      order_number: order.orderNumber,
+      wave_id: wave.id,
+      wave_number: wave.number,
+      units: order.unitsPicked,
+      short: order.unitsShort,
+    },
+    actorId: auth.user.id,
+    subject: { type: 'order', id: order.orderId },
+    warehouseIds: [order.warehouseId],
+    accountIds: [order.accountId],
+  }));
+  await recordEvents(tx, [...orderEvents, ...waveEvents]);
 }
 
 /** Sends a location to hospital with a count of it (once: a location already there keeps its reason and count). */
@@ -260,19 +289,19 @@ export async function confirmPick(
     const { task, done } = await lockedTask(tx, auth, wave, taskId, 'picked');
     if (done) return { task, askEmpty: false, wavePicked: false };
     assertLive(wave);
-    const shares = await taskShares(tx, task.id);
+    const { shares } = task;
     if (wave.mode === 'cluster' && shares.some((s) => s.tote === null)) throw conflict(PICKING_MESSAGES.totesFirst);
     const lotId = await checkScans(tx, wave, task, shares, input);
     await takeWave(tx, auth, wave);
-    await moveToCart(tx, auth, wave, task, { lotId, quantity: task.quantity }, task.quantity);
+    await moveToCart(tx, auth, wave, task, { lotId, quantity: task.quantity });
     await finishTask(
       tx,
       { id: task.id, status: 'picked', quantityPicked: task.quantity, lotId, userId: auth.user.id },
       shares.map((s) => ({ id: s.id, picked: s.quantity })),
       null,
     );
-    const askEmpty = (await unitsInLocation(tx, task.locationId)) === 0;
-    return { task, askEmpty, wavePicked: await completeWhatIsDone(tx, auth, wave) };
+    const after = await completeWhatIsDone(tx, auth, wave, task);
+    return { task, askEmpty: after.unitsInLocation === 0, wavePicked: after.wavePicked };
   });
   const { task } = outcome;
   return {
@@ -303,7 +332,7 @@ export async function shortPick(
       throw fieldError('quantity_found', PICKING_MESSAGES.foundTooMany(task.quantity));
     }
     await takeWave(tx, auth, wave);
-    const shares = await taskShares(tx, task.id);
+    const { shares } = task;
     // What was found goes to the orders in cart order; the rest of each share is missing.
     let left = input.quantity_found;
     const picked = shares.map((s) => {
@@ -311,7 +340,7 @@ export async function shortPick(
       left -= take;
       return { share: s, picked: take, missing: s.quantity - take };
     });
-    await moveToCart(tx, auth, wave, task, { lotId: task.lotId, quantity: input.quantity_found }, task.quantity);
+    await moveToCart(tx, auth, wave, task, { lotId: task.lotId, quantity: input.quantity_found });
     await finishTask(
       tx,
       { id: task.id, status: 'short', quantityPicked: input.quantity_found, lotId: task.lotId, userId: auth.user.id },
@@ -334,7 +363,7 @@ export async function shortPick(
       },
       ...waveEvent(auth, wave),
     });
-    await completeWhatIsDone(tx, auth, wave);
+    await completeWhatIsDone(tx, auth, wave, task);
     return { units, missing, task };
   });
   const message =

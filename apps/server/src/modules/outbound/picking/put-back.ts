@@ -73,7 +73,7 @@ export async function putBack(db: Database, auth: RequestAuth, waveId: number, t
     }
     const refusal = await moveUnitsBetweenLocations(tx, {
       inventoryId: task.inventoryId,
-      fromLocationId: await stagingLocationId(tx, wave.warehouseId),
+      fromLocationId: await stagingLocationId(tx, wave),
       toLocationId: bin.id,
       lotId: task.lotId,
       quantity: task.quantity,

@@ -367,15 +367,16 @@ const waveColumns = sql`w.id, w.number, w.warehouse_id, wh.name as warehouse_nam
   w.status, w.priority, w.assignee_id, au.name as assignee_name, w.created_by, cu.name as created_by_name, w.filters,
   w.order_count, w.line_count, w.unit_count, w.location_count, w.estimated_distance_m, w.created_at, w.started_at,
   w.picked_at, w.cancelled_at,
-  (select count(*) from pick_tasks t where t.wave_id = w.id and t.kind = 'pick' and t.status <> 'cancelled') as tasks_total,
-  (select count(*) from pick_tasks t where t.wave_id = w.id and t.kind = 'pick' and t.status in ('picked', 'short'))
-    as tasks_done,
-  (select coalesce(sum(t.quantity_picked), 0) from pick_tasks t where t.wave_id = w.id and t.kind = 'pick')
-    as units_picked,
-  (select count(*) from pick_tasks t where t.wave_id = w.id and t.kind = 'put_back' and t.status = 'open')
-    as put_backs_open`;
+  tc.tasks_total, tc.tasks_done, tc.units_picked, tc.put_backs_open`;
+// The wave's progress in one pass over its tasks (every picking answer carries it).
+const taskCounts = sql`left join lateral (select
+    count(*) filter (where t.kind = 'pick' and t.status <> 'cancelled') as tasks_total,
+    count(*) filter (where t.kind = 'pick' and t.status in ('picked', 'short')) as tasks_done,
+    coalesce(sum(t.quantity_picked) filter (where t.kind = 'pick'), 0) as units_picked,
+    count(*) filter (where t.kind = 'put_back' and t.status = 'open') as put_backs_open
+  from pick_tasks t where t.wave_id = w.id) tc on true`;
 const waveFrom = sql`waves w join warehouses wh on wh.id = w.warehouse_id left join users au on au.id = w.assignee_id
-  left join users cu on cu.id = w.created_by`;
+  left join users cu on cu.id = w.created_by ${taskCounts}`;
 
 export interface WaveRow {
   id: number;
@@ -522,45 +523,87 @@ const taskFilter = (filter: TaskFilter | undefined): SQL =>
     ? sql`and (t.id = any(${idArray(filter.ids)})${filter.fromSequence === undefined ? sql`` : sql` or t.sequence >= ${filter.fromSequence}`})`
     : sql``;
 
+const taskColumns = sql`t.id, t.kind, t.sequence, t.status, t.location_id, l.code as location_code,
+  l.type as location_type, l.zone as location_zone, t.product_id, p.sku, p.name as product_name, p.barcode,
+  t.inventory_id, t.lot_id, lot.lot_code, to_char(lot.expiry_date, 'YYYY-MM-DD') as expiry_date, t.quantity,
+  t.quantity_picked, t.allocation_rule, t.lot_rule, t.reason, t.assignee_id, u.name as assignee_name, t.picked_at,
+  t.short_reason`;
+const taskFrom = sql`pick_tasks t join locations l on l.id = t.location_id join products p on p.id = t.product_id
+  left join inventory_lots lot on lot.id = t.lot_id left join users u on u.id = t.assignee_id`;
+
+const toTaskRow = (r: Row) => ({
+  id: num(r.id),
+  kind: String(r.kind),
+  sequence: num(r.sequence),
+  status: String(r.status),
+  locationId: num(r.location_id),
+  locationCode: String(r.location_code),
+  locationType: String(r.location_type),
+  locationZone: String(r.location_zone),
+  productId: num(r.product_id),
+  sku: String(r.sku),
+  productName: String(r.product_name),
+  barcode: strOrNull(r.barcode),
+  inventoryId: num(r.inventory_id),
+  lotId: numOrNull(r.lot_id),
+  lotCode: strOrNull(r.lot_code),
+  expiryDate: strOrNull(r.expiry_date),
+  quantity: num(r.quantity),
+  quantityPicked: num(r.quantity_picked),
+  allocationRule: String(r.allocation_rule),
+  lotRule: strOrNull(r.lot_rule),
+  reason: String(r.reason),
+  assigneeId: numOrNull(r.assignee_id),
+  assigneeName: strOrNull(r.assignee_name),
+  pickedAt: iso(r.picked_at),
+  shortReason: strOrNull(r.short_reason),
+});
+
+const toTaskOrderRow = (r: Row) => ({
+  taskId: num(r.task_id),
+  orderId: num(r.order_id),
+  orderNumber: String(r.order_number),
+  orderItemId: num(r.order_item_id),
+  quantity: num(r.quantity),
+  quantityPicked: num(r.quantity_picked),
+  tote: strOrNull(r.tote),
+});
+
 /** The wave's tasks in route order: all of them, or those `filter` names (a picking write's answer). */
 export async function waveTaskRows(db: Executor, waveId: number, filter?: TaskFilter) {
   const rows = await rowsOf(
     db,
-    sql`select t.id, t.kind, t.sequence, t.status, t.location_id, l.code as location_code, l.type as location_type,
-        l.zone as location_zone, t.product_id, p.sku, p.name as product_name, p.barcode, t.inventory_id, t.lot_id,
-        lot.lot_code, to_char(lot.expiry_date, 'YYYY-MM-DD') as expiry_date, t.quantity, t.quantity_picked,
-        t.allocation_rule, t.lot_rule, t.reason, t.assignee_id, u.name as assignee_name, t.picked_at, t.short_reason
-      from pick_tasks t join locations l on l.id = t.location_id join products p on p.id = t.product_id
-      left join inventory_lots lot on lot.id = t.lot_id left join users u on u.id = t.assignee_id
-      where t.wave_id = ${waveId} ${taskFilter(filter)} order by t.sequence, t.id`,
+    sql`select ${taskColumns} from ${taskFrom} where t.wave_id = ${waveId} ${taskFilter(filter)}
+      order by t.sequence, t.id`,
   );
-  return rows.map((r) => ({
-    id: num(r.id),
-    kind: String(r.kind),
-    sequence: num(r.sequence),
-    status: String(r.status),
-    locationId: num(r.location_id),
-    locationCode: String(r.location_code),
-    locationType: String(r.location_type),
-    locationZone: String(r.location_zone),
-    productId: num(r.product_id),
-    sku: String(r.sku),
-    productName: String(r.product_name),
-    barcode: strOrNull(r.barcode),
-    inventoryId: num(r.inventory_id),
-    lotId: numOrNull(r.lot_id),
-    lotCode: strOrNull(r.lot_code),
-    expiryDate: strOrNull(r.expiry_date),
-    quantity: num(r.quantity),
-    quantityPicked: num(r.quantity_picked),
-    allocationRule: String(r.allocation_rule),
-    lotRule: strOrNull(r.lot_rule),
-    reason: String(r.reason),
-    assigneeId: numOrNull(r.assignee_id),
-    assigneeName: strOrNull(r.assignee_name),
-    pickedAt: iso(r.picked_at),
-    shortReason: strOrNull(r.short_reason),
-  }));
+  return rows.map(toTaskRow);
+}
+
+/**
+ * The wave in the caller's scope with the tasks `filter` names and their per-order breakdown, in one statement (a
+ * picking write's answer: a few tasks, each with its own breakdown rows read by the task's index).
+ */
+export async function findWaveWithTasks(db: Executor, scope: Scope, id: number, filter: TaskFilter) {
+  const [row] = await rowsOf(
+    db,
+    sql`select ${waveColumns},
+        (select coalesce(json_agg(x order by x.sequence, x.id), '[]') from (
+          select ${taskColumns},
+            (select coalesce(json_agg(json_build_object('task_id', pto.task_id, 'order_id', pto.order_id,
+                'order_number', o.order_number, 'order_item_id', pto.order_item_id, 'quantity', pto.quantity,
+                'quantity_picked', pto.quantity_picked, 'tote', pto.tote) order by pto.id), '[]')
+              from pick_task_orders pto join orders o on o.id = pto.order_id where pto.task_id = t.id) as task_orders
+          from ${taskFrom} where t.wave_id = w.id ${taskFilter(filter)}) x) as changed_tasks
+      from ${waveFrom} where w.id = ${id} and ${waveScopeCondition(scope)}`,
+  );
+  if (!row) return undefined;
+  const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Row[];
+  const tasks = parse(row.changed_tasks);
+  return {
+    wave: toWave(row),
+    tasks: tasks.map(toTaskRow),
+    taskOrders: tasks.flatMap((t) => parse(t.task_orders).map(toTaskOrderRow)),
+  };
 }
 
 export async function waveTaskOrderRows(db: Executor, waveId: number, filter?: TaskFilter) {
@@ -570,15 +613,7 @@ export async function waveTaskOrderRows(db: Executor, waveId: number, filter?: T
       from pick_task_orders pto join pick_tasks t on t.id = pto.task_id join orders o on o.id = pto.order_id
       where t.wave_id = ${waveId} ${taskFilter(filter)} order by pto.task_id, pto.id`,
   );
-  return rows.map((r) => ({
-    taskId: num(r.task_id),
-    orderId: num(r.order_id),
-    orderNumber: String(r.order_number),
-    orderItemId: num(r.order_item_id),
-    quantity: num(r.quantity),
-    quantityPicked: num(r.quantity_picked),
-    tote: strOrNull(r.tote),
-  }));
+  return rows.map(toTaskOrderRow);
 }
 
 /** The wave's open pick tasks: the units they hold allocated. */

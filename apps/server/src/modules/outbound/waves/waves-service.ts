@@ -30,6 +30,7 @@ import { toPickTasks, toWave, toWaveDetail } from './wave-views';
 import {
   cancelWaveRows,
   findWave,
+  findWaveWithTasks,
   insertTasks,
   insertWave,
   insertWaveOrders,
@@ -215,13 +216,9 @@ export async function getWaveTasks(
   id: number,
   filter: TaskFilter,
 ): Promise<{ wave: Wave; tasks: PickTask[] }> {
-  const [row, tasks, taskOrders] = await Promise.all([
-    findWave(db, await auth.scope(), id),
-    waveTaskRows(db, id, filter),
-    waveTaskOrderRows(db, id, filter),
-  ]);
-  if (!row) throw notFound(WAVE_MESSAGES.notFound);
-  return { wave: toWave(row), tasks: toPickTasks(tasks, taskOrders) };
+  const found = await findWaveWithTasks(db, await auth.scope(), id, filter);
+  if (!found) throw notFound(WAVE_MESSAGES.notFound);
+  return { wave: toWave(found.wave), tasks: toPickTasks(found.tasks, found.taskOrders) };
 }
 
 export async function getWave(db: Executor, auth: RequestAuth, id: number): Promise<WaveDetail> {

@@ -33,5 +33,5 @@ export const userEventScope = (db: Executor, userId: number): Promise<EventScope
 export const mergeEventScopes = (...scopes: EventScope[]): EventScope => mergeScopes(...scopes);
 
 export { deleteRecorded } from './delete-recorded';
-export { recordEvent } from './record-event';
+export { type ActivityEvent, recordEvent } from './record-event';
 export { recordEvents } from './record-events';

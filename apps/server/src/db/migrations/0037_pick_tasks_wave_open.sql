@@ -1,0 +1,1 @@
+CREATE INDEX "pick_tasks_wave_open_idx" ON "pick_tasks" USING btree ("wave_id") WHERE "pick_tasks"."status" = 'open' and "pick_tasks"."kind" = 'pick';

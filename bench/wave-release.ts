@@ -9,7 +9,7 @@
  * - releasing 10 000 lines in one wave (BIG_ORDERS 1 000 orders × 10 lines: the API's limits, WAVE_MAX_ORDERS and
  *   WAVE_MAX_LINES);
  * - picking: PICKERS (20) pickers, each on their own wave of PICK_ORDERS (50) orders × 3 lines, confirm its tasks in
- *   route order for DURATION (20) s, all at once: p50/p95 per confirmation (the answer, the wave as the handheld
+ *   route order for DURATION (20) s, all at once (each at most once per PICK_PACE_MS, default 0): p50/p95 per confirmation (the answer, the wave as the handheld
  *   shows it, included). Then the SQL of one confirmation per picker (recorded with a drizzle logger, its own
  *   first task, confirmed alone) replayed by PICKERS workers at once, each its own picker's recording, inside a
  *   transaction rolled back (bench/write-scenarios.ts): p95 api/sql.
@@ -47,6 +47,12 @@ const BIG_LINES = Number(process.env.BIG_LINES ?? 10);
 const PICKERS = Number(process.env.PICKERS ?? 20);
 const PICK_ORDERS = Number(process.env.PICK_ORDERS ?? 50);
 const DURATION = Number(process.env.DURATION ?? 20);
+/**
+ * PICK_PACE_MS (0): a picker starts a confirmation at most once per this many ms, as a person walking and scanning
+ * does (0: the next one at once, a stress test of the 2 cores rather than a floor).
+ */
+const PICK_PACE_MS = Number(process.env.PICK_PACE_MS ?? 0);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const MODE = (process.env.MODE ?? 'cluster') as PickingMode;
 
 const handle = await openBenchDatabase();
@@ -178,10 +184,13 @@ async function concurrently(work: (i: number) => Promise<boolean>): Promise<numb
   const end = performance.now() + DURATION * 1000;
   await Promise.all(
     Array.from({ length: PICKERS }, async (_, i) => {
+      // Paced pickers start spread over one pace, as people on a floor do, not all in the same instant.
+      if (PICK_PACE_MS > 0) await pause((i * PICK_PACE_MS) / PICKERS);
       while (performance.now() < end) {
         const t = performance.now();
         if (!(await work(i))) return;
         times.push(performance.now() - t);
+        if (PICK_PACE_MS > 0) await pause(Math.max(0, t + PICK_PACE_MS - performance.now()));
       }
     }),
   );
@@ -257,6 +266,7 @@ console.log(
     },
     pick: {
       pickers: PICKERS,
+      pace_ms: PICK_PACE_MS,
       duration_s: DURATION,
       confirmations: api.length,
       tasks_left: tasksLeft,

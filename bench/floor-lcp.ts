@@ -10,7 +10,8 @@
  * Without BASE_URL it starts the server (`apps/server/src/main.ts`, serving apps/web/dist) on a fresh embedded
  * database with the demo data, and stops it at the end. Prints per screen the median and max LCP, the first
  * contentful paint and the JavaScript transferred, with the machine's load average before and after.
- * Screens are `SCREENS` below: add a wave screen as one more entry (its path, or how to find one from the API).
+ * Screens are `SCREENS` below (move, count, putaway, the picking start page): one entry each, its path or how to find
+ * one from the API.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -65,6 +66,8 @@ export const SCREENS: Screen[] = [
       return id ? `/shipments/${id}` : null;
     },
   },
+  // The handheld's picking start page: Get work, the waves to pick and the units to put back.
+  { name: 'pick (start: get work)', path: async () => '/picking' },
 ];
 
 const root = resolve(import.meta.dirname, '..');

@@ -368,6 +368,19 @@ export async function moveBetweenLocations(tx: Executor, move: LocationMove): Pr
       { inventoryId: move.inventoryId, locationId: part.locationId, lotId: part.lotId },
       part.delta,
     );
+  await insertMoveRows(tx, move, after, parts);
+  // A move into or out of quarantine changes what is available.
+  if (quarantined !== 0) await writeInventoryChanges(tx, [{ inventoryId: move.inventoryId, ...after }]);
+  return null;
+}
+
+/** The ledger rows of a move between two places: one per part, the row's balance unchanged. */
+async function insertMoveRows(
+  tx: Executor,
+  move: LocationMove,
+  balance: Parameters<typeof movementRows>[1],
+  parts: Part[],
+): Promise<void> {
   await insertMovementRows(
     tx,
     movementRows(
@@ -381,13 +394,10 @@ export async function moveBetweenLocations(tx: Executor, move: LocationMove): Pr
         referenceId: move.referenceId ?? null,
         userId: move.userId,
       },
-      after,
+      balance,
       parts,
     ),
   );
-  // A move into or out of quarantine changes what is available.
-  if (quarantined !== 0) await writeInventoryChanges(tx, [{ inventoryId: move.inventoryId, ...after }]);
-  return null;
 }
 
 export interface AllocatedMove extends LocationMove {
@@ -430,23 +440,7 @@ export async function moveAllocatedUnits(tx: Executor, move: AllocatedMove): Pro
     { locationId: move.fromLocationId, lotId: move.lotId, delta: -move.quantity, quarantine: false },
     { locationId: move.toLocationId, lotId: move.lotId, delta: move.quantity, quarantine: false },
   ];
-  await insertMovementRows(
-    tx,
-    movementRows(
-      {
-        inventoryId: move.inventoryId,
-        type: 'move',
-        onHandDelta: 0,
-        reservedDelta: 0,
-        reason: move.reason ?? null,
-        referenceType: move.referenceType ?? 'move',
-        referenceId: move.referenceId ?? null,
-        userId: move.userId,
-      },
-      row,
-      parts,
-    ),
-  );
+  await insertMoveRows(tx, move, row, parts);
   return null;
 }
 

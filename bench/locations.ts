@@ -24,7 +24,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { ensureReferenceData } from '../apps/server/src/db/seed/reference-data';
 import { insertUser } from '../apps/server/src/modules/platform/users/users-repository';
-import { StatementRecorder } from './statement-recorder';
+import { StatementRecorder } from '../apps/server/test/support/statement-recorder';
 
 const LOCATIONS = Number(process.env.LOCATIONS ?? 100_000);
 const GENERATE_RUNS = Number(process.env.GENERATE_RUNS ?? 3);

@@ -28,8 +28,8 @@ import { issueToken } from '../apps/server/src/auth/tokens';
 import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema/users';
+import { StatementRecorder } from '../apps/server/test/support/statement-recorder';
 import { BENCH_ADMIN_EMAIL, BENCH_CLIENT_EMAIL, BENCH_MANAGER_EMAIL, openBenchDatabase } from './bench-database';
-import { StatementRecorder } from './statement-recorder';
 
 const N = Number(process.env.N ?? 300);
 const callers: Record<string, string> = {

@@ -9,6 +9,7 @@ import { buildApp } from '../apps/server/src/app';
 import { issueToken } from '../apps/server/src/auth/tokens';
 import { loadConfig } from '../apps/server/src/config';
 import { users } from '../apps/server/src/db/schema/users';
+import { StatementRecorder } from '../apps/server/test/support/statement-recorder';
 import {
   BENCH_ADMIN_EMAIL,
   BENCH_CLIENT_EMAIL,
@@ -16,7 +17,6 @@ import {
   BENCH_MANAGER_EMAIL,
   openBenchDatabase,
 } from './bench-database';
-import { StatementRecorder } from './statement-recorder';
 
 const [path = '/api/orders/with-merge-items?per_page=25', role = 'admin'] = process.argv.slice(2);
 const handle = await openBenchDatabase();

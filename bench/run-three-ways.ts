@@ -24,6 +24,7 @@ import { buildApp } from '../apps/server/src/app';
 import { issueToken } from '../apps/server/src/auth/tokens';
 import { loadConfig } from '../apps/server/src/config';
 import { users } from '../apps/server/src/db/schema/users';
+import { StatementRecorder } from '../apps/server/test/support/statement-recorder';
 import {
   BENCH_ADMIN_EMAIL,
   BENCH_CLIENT_EMAIL,
@@ -31,7 +32,6 @@ import {
   BENCH_MANAGER_EMAIL,
   openBenchDatabase,
 } from './bench-database';
-import { StatementRecorder } from './statement-recorder';
 import {
   BULK_ORDERS,
   benchTenants,

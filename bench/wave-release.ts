@@ -31,10 +31,10 @@ import {
   insertRegisteredUser,
   loadOwnUserView,
 } from '../apps/server/src/modules/platform/users/users-api';
+import { StatementRecorder } from '../apps/server/test/support/statement-recorder';
 import { stockInvariantBreaches } from '../apps/server/test/support/stock-invariants';
 import type { PickTask, WaveDetail } from '../packages/contract/src/waves';
 import { BENCH_MANAGER_EMAIL, openBenchDatabase } from './bench-database';
-import { StatementRecorder } from './statement-recorder';
 import { percentile } from './stats';
 import { addReleasableOrders, placeStock, stockPlaced } from './wave-release-data';
 import { RecordingSlots, replayRolledBack, type Statement, waitForQuiet } from './write-scenarios';

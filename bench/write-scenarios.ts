@@ -13,11 +13,9 @@
 import * as XLSX from '@e965/xlsx';
 import { ORDER_IMPORT_COLUMNS } from '@wms/contract/order-imports';
 import type pg from 'pg';
+import type { Statement } from '../apps/server/test/support/statement-recorder';
 
-export interface Statement {
-  sql: string;
-  params: unknown[];
-}
+export type { Statement };
 
 export const BULK_ORDERS = 50;
 const LINES_PER_ORDER = 3;

@@ -2,12 +2,10 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Database } from '../../src/db/client';
+import { type Statement, StatementRecorder } from './statement-recorder';
 import type { TestDatabase } from './test-database';
 
-export interface LoggedStatement {
-  sql: string;
-  params: unknown[];
-}
+export type LoggedStatement = Statement;
 
 type PlanNode = {
   'Node Type': string;
@@ -23,8 +21,8 @@ type PlanNode = {
  * many one piece of work costs and how many rows each of them walks through.
  */
 export function statementLog(handle: TestDatabase) {
-  let current: LoggedStatement[] | null = null;
-  const logger = { logQuery: (sql: string, params: unknown[]) => current?.push({ sql, params }) };
+  const recorder = new StatementRecorder();
+  const logger = recorder.logger;
   const client = (handle.db as unknown as { $client: unknown }).$client;
   const db = (handle.kind === 'postgres'
     ? drizzleNodePg(handle.pool, { logger })
@@ -32,14 +30,7 @@ export function statementLog(handle: TestDatabase) {
 
   /** Runs `work` and answers the statements it issued (transaction control included). */
   async function record(work: (db: Database) => Promise<unknown>): Promise<LoggedStatement[]> {
-    const statements: LoggedStatement[] = [];
-    current = statements;
-    try {
-      await work(db);
-      return statements;
-    } finally {
-      current = null;
-    }
+    return (await recorder.record(() => work(db))).statements;
   }
 
   /**

@@ -1,9 +1,13 @@
-import type { Statement } from './write-scenarios';
+/** One SQL statement as the driver received it. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
 
 /**
  * The SQL statements a piece of work issues, in order, caught by a drizzle query logger: how the benches see the
- * very statements a request or service call runs, to replay them bare or at concurrency. One recording at a time
- * (the benches record alone, then measure); statements outside a recording are not kept.
+ * very statements a request or service call runs, to replay them bare or at concurrency, and how the tests pin what
+ * a piece of work costs (statement-log.ts). One recording at a time; statements outside a recording are not kept.
  */
 export class StatementRecorder {
   private current: Statement[] | null = null;

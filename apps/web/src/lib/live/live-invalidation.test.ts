@@ -34,6 +34,13 @@ describe('live invalidation', () => {
     expect(planned([released], ['orders', 'list', { w: 1 }, { page: 1 }])).toBe(true);
   });
 
+  it("refetches a record's timeline only when its own record changed", () => {
+    const answered = { kind: 'inquiry.updated', subject_type: 'inquiry', ids: [5] };
+    expect(planned([answered], ['inquiries', 'timeline', 5])).toBe(true);
+    expect(planned([answered], ['inquiries', 'timeline', 6])).toBe(false);
+    expect(planned([answered], ['inquiries', 'list', { page: 1 }])).toBe(true);
+  });
+
   it('refetches every detail when a change names no ids (bulk work)', () => {
     expect(planned([{ kind: 'order.created', subject_type: 'order', ids: [] }], ['orders', 'detail', 8])).toBe(true);
   });

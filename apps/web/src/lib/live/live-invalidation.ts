@@ -55,12 +55,18 @@ export function invalidationPlan(changes: readonly LiveChange[]): Map<string, Se
   return plan;
 }
 
-/** A query of the plan: any query under a planned root, except detail queries of ids the plan does not name. */
+/** Key parts whose id is the root's own record (`[root, part, id]`): an inquiry's detail and its timeline. */
+const PER_RECORD_PARTS = new Set(['detail', 'timeline']);
+
+/**
+ * A query of the plan: any query under a planned root, except a record's own queries (its detail, its timeline) of
+ * ids the plan does not name.
+ */
 export function isPlanned(plan: Map<string, Set<number> | 'all'>, query: Pick<Query, 'queryKey'>): boolean {
   const [root, part, id] = query.queryKey as unknown[];
   const ids = typeof root === 'string' ? plan.get(root) : undefined;
   if (ids === undefined) return false;
-  if (ids === 'all' || part !== 'detail' || typeof id !== 'number') return true;
+  if (ids === 'all' || typeof part !== 'string' || !PER_RECORD_PARTS.has(part) || typeof id !== 'number') return true;
   return ids.has(id);
 }
 

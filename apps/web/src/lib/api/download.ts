@@ -7,11 +7,11 @@ import { applyContextDefaults, toSearchString } from './context-defaults';
  * GET only: labels, templates and exports are downloads of existing resources.
  */
 export async function downloadFile(path: string, filename: string, options: RequestOptions = {}): Promise<void> {
-  saveBlob(await fetchFile(path, options), filename);
+  saveBlob(await fetchBlob(path, options), filename);
 }
 
 /** The file's bytes, fetched with the session's credentials; failures go through the error catalogue. */
-async function fetchFile(path: string, options: RequestOptions): Promise<Blob> {
+export async function fetchBlob(path: string, options: RequestOptions): Promise<Blob> {
   const { query } = applyContextDefaults(
     'GET',
     { query: options.query },
@@ -58,7 +58,7 @@ export function saveBlob(blob: Blob, filename: string): void {
 export async function openFile(path: string, filename: string, options: RequestOptions = {}): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const blob = await fetchFile(path, options);
+    const blob = await fetchBlob(path, options);
     if (!tab) {
       saveBlob(blob, filename);
       return;

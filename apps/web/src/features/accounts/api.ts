@@ -69,8 +69,11 @@ export interface AccountBody {
 
 export type PickingSettings = Pick<
   Account,
-  'min_remaining_shelf_life_days' | 'allow_partial_shipment' | 'allow_lot_substitution' | 'require_label'
-> & { gs1_company_prefix: string };
+  'min_remaining_shelf_life_days' | 'allow_partial_shipment' | 'allow_lot_substitution'
+> & { require_label: boolean; gs1_company_prefix: string };
+
+/** The account answer's packing fields (`accountPackingSettingsFields` of the packing contract). */
+type PackingFields = Partial<{ require_label: boolean; gs1_company_prefix: string | null }>;
 
 /**
  * A new account's picking and packing settings: every lot usable, short orders left out, only the allocated lot
@@ -85,11 +88,11 @@ export const DEFAULT_PICKING_SETTINGS: PickingSettings = {
 };
 
 /** The picking and packing settings of an account answer, for the edit form. */
-export const pickingSettingsOf = (account: Account): PickingSettings => ({
+export const pickingSettingsOf = (account: Account & PackingFields): PickingSettings => ({
   min_remaining_shelf_life_days: account.min_remaining_shelf_life_days,
   allow_partial_shipment: account.allow_partial_shipment,
   allow_lot_substitution: account.allow_lot_substitution,
-  require_label: account.require_label,
+  require_label: account.require_label ?? false,
   gs1_company_prefix: account.gs1_company_prefix ?? '',
 });
 

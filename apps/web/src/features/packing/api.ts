@@ -1,20 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ShipmentLabel } from '@wms/contract/orders';
+import type {
+  CartonType,
+  PackingSlipLayout,
+  PackingStation,
+  PackLookupResult,
+  PackScanAnswer,
+  PackSortResult,
+  PackView,
+  PrintDocument,
+  PrinterNetwork,
+} from '@wms/contract/packing';
 import { api } from '../../lib/api/client';
 import { openFile } from '../../lib/api/download';
 import { useWrite } from '../../lib/query/use-write';
 import { orderRootKeys, stockKeys, waveRootKeys } from '../../lib/query-keys/shared-keys';
-import type {
-  CartonType,
-  LookupAnswer,
-  PackingStation,
-  PackScanAnswer,
-  PackSortAnswer,
-  PackView,
-  PrintDocument,
-  PrinterNetwork,
-  SlipLayout,
-} from './pack-types';
 import { packingKeys } from './query-keys';
 
 /** The station shows every answer in place (scan feedback, panels), so no toast; ids are always explicit. */
@@ -57,11 +57,13 @@ export const packViewQuery = (orderId: number) =>
 
 /** What a scan at the station names: an order (number, external id, tote) or a batch wave. */
 export const lookUp = (warehouseId: number, code: string) =>
-  api.post<{ data: LookupAnswer }>('/packing/lookup', { warehouse_id: warehouseId, code }, quiet).then((a) => a.data);
+  api
+    .post<{ data: PackLookupResult }>('/packing/lookup', { warehouse_id: warehouseId, code }, quiet)
+    .then((a) => a.data);
 
 /** Batch waves: one scanned unit goes to the first order of the wave still missing it. */
 export const sortUnit = (waveId: number, code: string) =>
-  api.post<{ data: PackSortAnswer }>(`/waves/${waveId}/pack-sort`, { code }, quiet).then((a) => a.data);
+  api.post<{ data: PackSortResult }>(`/waves/${waveId}/pack-sort`, { code }, quiet).then((a) => a.data);
 
 /**
  * Every packing write answers the order's PackView, written into its cache at once; the order screens and the
@@ -164,7 +166,7 @@ export const useShip = (orderId: number) =>
 export const slipPath = (orderId: number) => `/orders/${orderId}/packing-slip`;
 export const cartonLabelPath = (cartonId: number) => `/cartons/${cartonId}/label`;
 
-export const openPackingSlip = (orderId: number, orderNumber: string, layout: SlipLayout) =>
+export const openPackingSlip = (orderId: number, orderNumber: string, layout: PackingSlipLayout) =>
   openFile(slipPath(orderId), `${orderNumber}-packing-slip.pdf`, { ...quiet, query: { layout } });
 
 export const openCartonLabel = (cartonId: number, sscc: string) =>
@@ -187,7 +189,7 @@ export interface PrintInput {
   document: PrintDocument;
   order_id: number;
   carton_id?: number;
-  layout?: SlipLayout;
+  layout?: PackingSlipLayout;
 }
 
 export const printOnStation = (stationId: number, input: PrintInput) =>

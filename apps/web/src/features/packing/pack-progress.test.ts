@@ -1,6 +1,6 @@
+import type { Carton, PackItem, PackView } from '@wms/contract/packing';
 import { describe, expect, it } from 'vitest';
 import { lineState, packTotals, shipLines, shipRequest, targetCarton } from './pack-progress';
-import type { Carton, PackItem, PackView } from './pack-types';
 
 const item = (overrides: Partial<PackItem>): PackItem => ({
   id: 1,
@@ -37,7 +37,7 @@ const view = (cartons: Carton[]): PackView => ({
   order: {
     id: 1,
     order_number: 'ORD-1',
-    external_id: null,
+    external_id: '',
     status: 'Picked',
     account_id: 1,
     warehouse_id: 1,

@@ -1,4 +1,4 @@
-import type { Carton, PackItem, PackView } from './pack-types';
+import type { Carton, PackItem, PackView } from '@wms/contract/packing';
 
 /** Units of the whole order: ordered, brought to the bench, verified by a scan, and lying in a carton. */
 export function packTotals(items: readonly PackItem[]) {

@@ -1,7 +1,7 @@
+import type { CartonType, PackingStation, PrinterNetwork, StationOutput } from '@wms/contract/packing';
 import { api } from '../../lib/api/client';
 import { notifyUnlessValidation } from '../../lib/forms/server-errors';
 import { useWrite } from '../../lib/query/use-write';
-import type { CartonType, PackingStation, PrinterNetwork, StationOutput } from './pack-types';
 import { packingKeys } from './query-keys';
 
 /** The set-up forms show 422 answers on their fields; other failures toast through the catalogue. */
@@ -56,7 +56,7 @@ export const useDeactivateStation = (warehouseId: number) =>
 
 export const useAddPrinterNetwork = (warehouseId: number) =>
   useWrite(
-    (body: { cidr: string; note: string | null }) =>
+    (body: { cidr: string; note: string }) =>
       api.post<{ data: PrinterNetwork }>(`/warehouses/${warehouseId}/printer-networks`, body, formCall),
     [packingKeys.printerNetworks(warehouseId)],
   );

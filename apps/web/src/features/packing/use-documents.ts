@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { Carton, PackingSlipLayout, PackingStation, PackView } from '@wms/contract/packing';
 import { useState } from 'react';
 import { failureMessage } from '../../lib/api/failure-message';
 import { openCartonLabel, openPackingSlip, openShippingLabel, printOnStation, shippingLabelsQuery } from './api';
-import type { Carton, PackingStation, PackView, SlipLayout } from './pack-types';
 
 /** A refusal worded here (no label uploaded), shown as it is. */
 class DocumentRefusal extends Error {}
@@ -41,7 +41,7 @@ export function useDocuments(view: PackView, station: PackingStation | null) {
     toPrinter,
     busy,
     outcome,
-    slip: (layout: SlipLayout) =>
+    slip: (layout: PackingSlipLayout) =>
       run(
         () =>
           toPrinter

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PackingStation } from '@wms/contract/packing';
 import { useState } from 'react';
 import { stationsQuery } from './api';
-import type { PackingStation } from './pack-types';
 import { rememberedStation, rememberStation, stationToUse } from './station-memory';
 
 /** The station this device packs at in the warehouse (remembered per device), and the choice to change it. */

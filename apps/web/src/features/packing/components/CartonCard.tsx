@@ -1,8 +1,8 @@
 import { Box, Button, Chip, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { ssccText } from '@wms/contract/gs1';
+import type { Carton } from '@wms/contract/packing';
 import type { ReactNode } from 'react';
 import { type MovableLine, movableLines } from '../pack-progress';
-import type { Carton } from '../pack-types';
 import { formatDimensions, formatGrams } from '../scale-weight';
 import { CloseCartonForm } from './CloseCartonForm';
 

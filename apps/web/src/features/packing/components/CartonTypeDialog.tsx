@@ -1,8 +1,8 @@
 import { Alert, Dialog, DialogContent, DialogTitle, Grid, TextField } from '@mui/material';
+import type { CartonType } from '@wms/contract/packing';
 import { type FormEvent, useState } from 'react';
 import { FormDialogActions } from '../../../components/FormDialogActions';
 import { formErrors } from '../form-errors';
-import type { CartonType } from '../pack-types';
 import { type CartonTypeBody, useSaveCartonType } from '../setup-api';
 
 const FIELDS = [

@@ -1,12 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import type { CartonType } from '@wms/contract/packing';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { cartonTypesQuery } from '../api';
-import type { CartonType } from '../pack-types';
 import { formatDimensions, formatGrams } from '../scale-weight';
 import { useDeactivateCartonType } from '../setup-api';
 import { CartonTypeDialog } from './CartonTypeDialog';

@@ -1,10 +1,10 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import type { Carton, CartonType } from '@wms/contract/packing';
 import { useState } from 'react';
 import type { OpenCartonInput } from '../api';
 import { cartonTitle, type MovableLine } from '../pack-progress';
-import type { Carton, CartonType } from '../pack-types';
 import type { Documents } from '../use-documents';
 import { CartonCard } from './CartonCard';
 import { MoveUnitsDialog } from './MoveUnitsDialog';

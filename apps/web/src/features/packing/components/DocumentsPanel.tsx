@@ -2,12 +2,12 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import type { PackingSlipLayout, PackView } from '@wms/contract/packing';
 import { useState } from 'react';
 import { shippingLabelsQuery } from '../api';
-import type { PackView, SlipLayout } from '../pack-types';
 import type { Documents } from '../use-documents';
 
-const LAYOUTS: readonly [SlipLayout, string][] = [
+const LAYOUTS: readonly [PackingSlipLayout, string][] = [
   ['a4', 'A4'],
   ['letter', 'Letter'],
   ['4x6', '4×6 label'],
@@ -15,7 +15,7 @@ const LAYOUTS: readonly [SlipLayout, string][] = [
 
 /** The packing slip (layout of choice), every closed carton's label and the uploaded shipping label. */
 export function DocumentsPanel({ view, documents }: { view: PackView; documents: Documents }) {
-  const [layout, setLayout] = useState<SlipLayout>('a4');
+  const [layout, setLayout] = useState<PackingSlipLayout>('a4');
   // Read ahead, so the shipping label's tab opens within the click.
   useQuery({ ...shippingLabelsQuery(view.order.id), enabled: view.order.has_label && !documents.toPrinter });
   const closed = view.cartons.filter((carton) => carton.status !== 'open' && carton.sscc);
@@ -33,7 +33,7 @@ export function DocumentsPanel({ view, documents }: { view: PackView; documents:
               select
               label="Slip layout"
               value={layout}
-              onChange={(event) => setLayout(event.target.value as SlipLayout)}
+              onChange={(event) => setLayout(event.target.value as PackingSlipLayout)}
               sx={{ minWidth: 130 }}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import type { Carton } from '@wms/contract/packing';
 import { useState } from 'react';
 import type { MovableLine } from '../pack-progress';
-import type { Carton } from '../pack-types';
 
 interface MoveUnitsDialogProps {
   line: MovableLine;

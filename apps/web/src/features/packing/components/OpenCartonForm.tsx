@@ -1,7 +1,7 @@
 import { Button, Grid, TextField } from '@mui/material';
+import type { CartonType } from '@wms/contract/packing';
 import { useState } from 'react';
 import type { OpenCartonInput } from '../api';
-import type { CartonType } from '../pack-types';
 import { formatDimensions } from '../scale-weight';
 
 interface OpenCartonFormProps {

@@ -11,9 +11,9 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
+import type { PackItem } from '@wms/contract/packing';
 import { PHONE_QUERY } from '../../../components/PaginatedTable';
 import { lineState } from '../pack-progress';
-import type { PackItem } from '../pack-types';
 
 const STATE_CHIP = {
   done: { label: 'Packed', color: 'success' },

@@ -13,13 +13,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import type { PrinterNetwork } from '@wms/contract/packing';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { printerNetworksQuery } from '../api';
 import { formErrors } from '../form-errors';
-import type { PrinterNetwork } from '../pack-types';
 import { useAddPrinterNetwork, useRemovePrinterNetwork } from '../setup-api';
 
 /**
@@ -41,7 +41,7 @@ export function PrinterNetworksCard({ warehouseId }: { warehouseId: number }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     add.mutate(
-      { cidr: cidr.trim(), note: note.trim() || null },
+      { cidr: cidr.trim(), note: note.trim() },
       {
         onSuccess: () => {
           setCidr('');
@@ -86,7 +86,7 @@ export function PrinterNetworksCard({ warehouseId }: { warehouseId: number }) {
               >
                 <ListItemText
                   primary={network.cidr}
-                  secondary={network.note ?? undefined}
+                  secondary={network.note || undefined}
                   slotProps={{ primary: { sx: { fontFamily: 'monospace' } } }}
                 />
               </ListItem>

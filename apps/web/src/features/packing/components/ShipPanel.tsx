@@ -1,8 +1,8 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Alert, Box, Button, Card, CardContent, Grid, Stack, TextField, Typography } from '@mui/material';
+import type { PackView } from '@wms/contract/packing';
 import { useState } from 'react';
 import { type ShipLine, shipLines } from '../pack-progress';
-import type { PackView } from '../pack-types';
 
 interface ShipPanelProps {
   view: PackView;

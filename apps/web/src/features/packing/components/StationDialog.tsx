@@ -10,10 +10,10 @@ import {
   RadioGroup,
   TextField,
 } from '@mui/material';
+import type { PackingStation, StationOutput } from '@wms/contract/packing';
 import { type FormEvent, useState } from 'react';
 import { FormDialogActions } from '../../../components/FormDialogActions';
 import { formErrors } from '../form-errors';
-import type { PackingStation, StationOutput } from '../pack-types';
 import { useSaveStation } from '../setup-api';
 
 const FIELDS = ['name', 'output', 'printer_host', 'printer_port'];

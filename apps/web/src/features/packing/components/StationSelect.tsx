@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import type { PackingStation } from '../pack-types';
+import type { PackingStation } from '@wms/contract/packing';
 
 interface StationSelectProps {
   stations: readonly PackingStation[];

@@ -1,12 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import type { PackingStation } from '@wms/contract/packing';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { stationsQuery } from '../api';
-import type { PackingStation } from '../pack-types';
 import { useDeactivateStation } from '../setup-api';
 import { SetupTable } from './SetupTable';
 import { StationDialog } from './StationDialog';

@@ -10,21 +10,21 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import type { PackLookupResult, PackSortResult } from '@wms/contract/packing';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ScanField, type ScanOutcome } from '../../../components/ScanField';
 import { failureMessage } from '../../../lib/api/failure-message';
 import { sortUnit } from '../api';
-import type { LookupAnswer, PackSortAnswer } from '../pack-types';
 
-type WaveLookup = Extract<LookupAnswer, { kind: 'wave' }>;
+type WaveLookup = Extract<PackLookupResult, { kind: 'wave' }>;
 
 /**
  * A batch wave arrives as one cart of mixed units: each scanned unit is verified for the first order (by slot)
  * still missing it, and the station says in big letters which slot it goes in. Each order is then packed on its own.
  */
 export function WaveSortPanel({ wave, onClose }: { wave: WaveLookup; onClose: () => void }) {
-  const [last, setLast] = useState<PackSortAnswer | null>(null);
+  const [last, setLast] = useState<PackSortResult | null>(null);
 
   const sort = async (code: string): Promise<ScanOutcome> => {
     try {

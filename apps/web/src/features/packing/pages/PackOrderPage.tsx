@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import type { PackingStation, PackView } from '@wms/contract/packing';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState';
@@ -25,7 +26,6 @@ import { DocumentsPanel } from '../components/DocumentsPanel';
 import { PackItemsTable } from '../components/PackItemsTable';
 import { ShipPanel } from '../components/ShipPanel';
 import { packTotals, shipRequest, targetCarton } from '../pack-progress';
-import type { PackingStation, PackView } from '../pack-types';
 import { useDocuments } from '../use-documents';
 import { useStation } from '../use-station';
 

@@ -1,4 +1,5 @@
 import { Alert, Box, Card, CardContent, Stack } from '@mui/material';
+import type { PackLookupResult } from '@wms/contract/packing';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
@@ -8,7 +9,6 @@ import { useWorkingContext } from '../../../lib/context/use-working-context';
 import { lookUp } from '../api';
 import { StationSelect } from '../components/StationSelect';
 import { WaveSortPanel } from '../components/WaveSortPanel';
-import type { LookupAnswer } from '../pack-types';
 import { useStation } from '../use-station';
 
 /**
@@ -31,7 +31,7 @@ export function PackStartPage() {
 function PackStart({ warehouseId, warehouseName }: { warehouseId: number; warehouseName: string }) {
   const navigate = useNavigate();
   const { stations, station, choose } = useStation(warehouseId);
-  const [wave, setWave] = useState<Extract<LookupAnswer, { kind: 'wave' }> | null>(null);
+  const [wave, setWave] = useState<Extract<PackLookupResult, { kind: 'wave' }> | null>(null);
 
   const scan = async (code: string): Promise<ScanOutcome> => {
     try {

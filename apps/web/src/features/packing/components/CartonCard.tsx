@@ -24,7 +24,7 @@ interface CartonCardProps {
 }
 
 const STATUS_CHIP = {
-  open: { label: 'Open', color: 'info' },
+  open: { label: 'Open', color: 'primary' },
   closed: { label: 'Closed', color: 'success' },
   shipped: { label: 'Shipped', color: 'default' },
 } as const;

@@ -28,13 +28,14 @@ export function DocumentsPanel({ view, documents }: { view: PackView; documents:
           Documents
         </Typography>
         <Stack spacing={1.5}>
-          <Stack direction="row" spacing={1}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <TextField
               select
               label="Slip layout"
               value={layout}
               onChange={(event) => setLayout(event.target.value as PackingSlipLayout)}
-              sx={{ minWidth: 130 }}
+              fullWidth={false}
+              sx={{ minWidth: 140 }}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
               {LAYOUTS.map(([value, label]) => (

@@ -17,7 +17,7 @@ import { lineState } from '../pack-progress';
 
 const STATE_CHIP = {
   done: { label: 'Packed', color: 'success' },
-  started: { label: 'In progress', color: 'info' },
+  started: { label: 'In progress', color: 'primary' },
   waiting: { label: 'To scan', color: 'default' },
 } as const;
 

@@ -32,7 +32,11 @@ export function SetupTable<Row>({ label, headers, rows, rowKey, cells }: SetupTa
             <TableRow key={rowKey(row)}>
               {cells(row).map((cell, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed, in the headers' order.
-                <TableCell key={index} align={index === headers.length - 1 ? 'right' : undefined}>
+                <TableCell
+                  key={index}
+                  align={index === headers.length - 1 ? 'right' : undefined}
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
                   {cell}
                 </TableCell>
               ))}

@@ -176,7 +176,7 @@ function PackOrder({
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="pack-totals">
                 <Chip label={`Ordered ${totals.quantity}`} variant="outlined" />
                 <Chip label={`Picked ${totals.picked}`} variant="outlined" />
-                <Chip label={`Verified ${totals.verified}`} color="info" />
+                <Chip label={`Verified ${totals.verified}`} color="primary" />
                 <Chip
                   label={`Packed ${totals.packed}`}
                   color={totals.packed >= totals.picked ? 'success' : 'default'}

@@ -31,9 +31,8 @@ export function SetupTable<Row>({ label, headers, rows, rowKey, cells }: SetupTa
           {rows.map((row) => (
             <TableRow key={rowKey(row)}>
               {cells(row).map((cell, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed, in the headers' order.
                 <TableCell
-                  key={index}
+                  key={headers[index]}
                   align={index === headers.length - 1 ? 'right' : undefined}
                   sx={{ whiteSpace: 'nowrap' }}
                 >

@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ContactSupportOutlinedIcon from '@mui/icons-material/ContactSupportOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import { Box, Button, Grid, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -77,6 +78,16 @@ export function OrderDetailPage() {
                 to={inquiryLink}
               >
                 Create Inquiry
+              </Button>
+            )}
+            {data.lifecycle === 'open' && hasPermission(user, 'pack') && (
+              <Button
+                variant="outlined"
+                startIcon={<Inventory2OutlinedIcon />}
+                component={RouterLink}
+                to={`/packing/orders/${data.id}`}
+              >
+                Pack
               </Button>
             )}
             {canEdit && data.can_be_edited && (

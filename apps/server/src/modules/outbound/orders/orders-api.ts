@@ -2,6 +2,17 @@ import type { MergeItemRow, ShipmentLabel } from '@wms/contract/orders';
 import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import { loadLabelView, loadLabelViews } from './order-labels-repository';
+import {
+  findDefaultShippedStatus,
+  lockOrder,
+  lockOrderLines,
+  orderEventScope,
+  type OrderLine,
+  type OrderLineValues,
+  type OrderRow,
+  type StatusRow,
+  updateOrderLine,
+} from './orders-repository';
 import { orderScope } from './order-scope';
 import { loadMergeItemRows } from './orders-list-repository';
 
@@ -24,3 +35,18 @@ export const labelOfOrder = (db: Executor, orderId: number, labelId: number): Pr
 
 export { ORDER_RESOURCE, orderScope, requireChanged } from './order-scope';
 export { applyStatusChange } from './order-status-change';
+export { pickedPlaces } from './order-status-change';
+export { verifyOneUnit } from './order-verification';
+export type { OrderLine, OrderRow, StatusRow };
+
+/** The order row locked (the lock every change of an order takes first), within the scope; 404 outside it. */
+export const lockOrderRow = (tx: Executor, scope: Scope, id: number) => lockOrder(tx, scope, id);
+/** The lines of an order already locked, with SKU and barcode, locked too, in id order. */
+export const lockLinesOfOrder = (tx: Executor, orderId: number): Promise<OrderLine[]> => lockOrderLines(tx, orderId);
+/** One line's quantities (the ledger already moved the stock); answers the rows changed. */
+export const setOrderLineQuantities = (tx: Executor, scope: Scope, lineId: number, values: OrderLineValues) =>
+  updateOrderLine(tx, scope, lineId, values);
+/** The status packing ships an order into. */
+export const defaultShippedStatus = (db: Executor): Promise<StatusRow | undefined> => findDefaultShippedStatus(db);
+/** The subject and scope arrays of an order's activity events. */
+export const eventScopeOfOrder = (order: OrderRow) => orderEventScope(order);

@@ -15,3 +15,4 @@ export const waveTasksDetail = getWaveTasks;
 export type TaskFilter = Parameters<typeof getWaveTasks>[3];
 export { walkDistance, walkOrder } from './walk-route';
 export { liveWaveOfOrder, type RemovedFromWave, removeOrderFromWave } from './wave-order-removal';
+export { leaveWaveShipped, type PickedUnits, pickedUnits } from './picked-units';

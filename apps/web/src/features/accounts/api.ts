@@ -69,11 +69,8 @@ export interface AccountBody {
 
 export type PickingSettings = Pick<
   Account,
-  'min_remaining_shelf_life_days' | 'allow_partial_shipment' | 'allow_lot_substitution'
-> & { require_label: boolean; gs1_company_prefix: string };
-
-/** The account answer's packing fields (`accountPackingSettingsFields` of the packing contract). */
-type PackingFields = Partial<{ require_label: boolean; gs1_company_prefix: string | null }>;
+  'min_remaining_shelf_life_days' | 'allow_partial_shipment' | 'allow_lot_substitution' | 'require_label'
+> & { gs1_company_prefix: string };
 
 /**
  * A new account's picking and packing settings: every lot usable, short orders left out, only the allocated lot
@@ -88,11 +85,11 @@ export const DEFAULT_PICKING_SETTINGS: PickingSettings = {
 };
 
 /** The picking and packing settings of an account answer, for the edit form. */
-export const pickingSettingsOf = (account: Account & PackingFields): PickingSettings => ({
+export const pickingSettingsOf = (account: Account): PickingSettings => ({
   min_remaining_shelf_life_days: account.min_remaining_shelf_life_days,
   allow_partial_shipment: account.allow_partial_shipment,
   allow_lot_substitution: account.allow_lot_substitution,
-  require_label: account.require_label ?? false,
+  require_label: account.require_label,
   gs1_company_prefix: account.gs1_company_prefix ?? '',
 });
 
@@ -152,8 +149,13 @@ const uploadLogo = ({ id, file }: { id: number; file: File }) => {
 
 const removeLogo = (id: number) => api.delete<{ message?: string }>(`/accounts/${id}/logo`, options);
 
-export const useUploadLogo = () => useWrite(uploadLogo, (_answer, { id }) => [accountKeys.logo(id)]);
-export const useRemoveLogo = () => useWrite(removeLogo, (_answer, id) => [accountKeys.logo(id)]);
+/** The account's `has_logo` changes with its logo: the account is read again with the preview. */
+export const useUploadLogo = () =>
+  useWrite(uploadLogo, (_answer, { id }) => [accountKeys.logo(id), accountKeys.detail(id)]);
+export const useRemoveLogo = () =>
+  useWrite(removeLogo, (_answer, id) => [accountKeys.detail(id)], {
+    update: (queryClient, _answer, id) => queryClient.setQueryData(accountKeys.logo(id), null),
+  });
 
 const deleteAccount = (id: number) => api.delete<{ message: string }>(`/accounts/${id}`, options);
 

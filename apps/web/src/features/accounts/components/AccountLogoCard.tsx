@@ -11,9 +11,10 @@ const LOGO_TYPES = ['image/png', 'image/jpeg'];
 const LOGO_MAX_BYTES = 1024 * 1024;
 
 /** The account's logo, printed at the top of its packing slips: PNG or JPEG up to 1 MB. */
-export function AccountLogoCard({ accountId }: { accountId: number }) {
-  const logo = useQuery(accountLogoQuery(accountId));
+export function AccountLogoCard({ accountId, hasLogo }: { accountId: number; hasLogo: boolean }) {
   const upload = useUploadLogo();
+  // Asked only when the account says it has one: no 404 to swallow.
+  const logo = useQuery({ ...accountLogoQuery(accountId), enabled: hasLogo });
   const remove = useRemoveLogo();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -57,7 +58,7 @@ export function AccountLogoCard({ accountId }: { accountId: number }) {
               bgcolor: 'background.default',
             }}
           >
-            {logo.data ? (
+            {hasLogo && logo.data ? (
               <Box component="img" src={logo.data} alt="Account logo" sx={{ maxWidth: '100%', maxHeight: '100%' }} />
             ) : (
               <ImageOutlinedIcon color="disabled" aria-label={logo.isPending ? 'Loading logo' : 'No logo'} />
@@ -65,9 +66,9 @@ export function AccountLogoCard({ accountId }: { accountId: number }) {
           </Box>
           <Stack direction="row" spacing={1}>
             <Button variant="outlined" disabled={busy} onClick={() => input.current?.click()}>
-              {upload.isPending ? 'Uploading…' : logo.data ? 'Replace logo' : 'Upload logo'}
+              {upload.isPending ? 'Uploading…' : hasLogo ? 'Replace logo' : 'Upload logo'}
             </Button>
-            {logo.data && (
+            {hasLogo && (
               <Button
                 color="inherit"
                 disabled={busy}

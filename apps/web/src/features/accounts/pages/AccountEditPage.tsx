@@ -49,7 +49,7 @@ export function AccountEditPage() {
           onSave={save}
         />
       )}
-      {account.data && <AccountLogoCard accountId={account.data.id} />}
+      {account.data && <AccountLogoCard accountId={account.data.id} hasLogo={account.data.has_logo} />}
     </>
   );
 }

@@ -238,3 +238,72 @@ test.describe('packing station', () => {
     await page.screenshot({ path: 'test-results/packing-station-390.png', fullPage: true });
   });
 });
+
+/**
+ * The set-up an admin does once: on the warehouse's packing page a carton type, a printer network and a printer
+ * station (an address outside the network is refused on its field, as the server words it); in Settings → Packing
+ * the installation's GS1 company prefix. axe at 1440 px on both.
+ */
+test.describe('packing set-up', () => {
+  test('carton types, printer networks and stations of a warehouse; the GS1 prefix in Settings', async ({
+    page,
+    request,
+    signInAs,
+  }) => {
+    const admin = await apiClient(request, DEMO_USERS.admin);
+    const { data: warehouses } = await admin.get<{ data: { id: number; name: string }[] }>('/warehouses?per_page=100');
+    const dallas = warehouses.find((warehouse) => warehouse.name === DEMO_WAREHOUSES.dallas)!;
+    const suffix = Date.now().toString(36).toUpperCase();
+    await signInAs(DEMO_USERS.admin);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/warehouses');
+    await page.getByRole('link', { name: `Packing set-up of ${DEMO_WAREHOUSES.dallas}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/warehouses/${dallas.id}/packing$`));
+
+    // A carton type.
+    await page.getByRole('button', { name: 'Add carton type' }).click();
+    const typeDialog = page.getByRole('dialog');
+    await typeDialog.getByRole('textbox', { name: 'Name' }).fill(`Shoebox ${suffix}`);
+    await typeDialog.getByRole('textbox', { name: 'Inner length (mm)' }).fill('330');
+    await typeDialog.getByRole('textbox', { name: 'Inner width (mm)' }).fill('200');
+    await typeDialog.getByRole('textbox', { name: 'Inner height (mm)' }).fill('120');
+    await typeDialog.getByRole('textbox', { name: 'Tare weight (g)' }).fill('150');
+    await typeDialog.getByRole('button', { name: 'Add carton type' }).click();
+    const types = page.getByRole('table', { name: 'Carton types' });
+    await expect(types.getByRole('row', { name: new RegExp(`Shoebox ${suffix}`) })).toContainText('330 × 200 × 120 mm');
+    await expect(types.getByRole('row', { name: /Custom/ })).toContainText('Always available');
+
+    // The printer network, then a printer station: outside the network refused, inside saved.
+    await page.getByRole('textbox', { name: 'Network (CIDR)' }).fill('10.77.0.0/16');
+    await page.getByRole('textbox', { name: 'Note' }).fill('Dallas packing benches');
+    await page.getByRole('button', { name: 'Allow network' }).click();
+    await expect(page.getByRole('list', { name: 'Allowed printer networks' })).toContainText('10.77.0.0/16');
+    await page.getByRole('button', { name: 'Add station' }).click();
+    const stationDialog = page.getByRole('dialog');
+    await stationDialog.getByRole('textbox', { name: 'Station name' }).fill(`Zebra bench ${suffix}`);
+    await stationDialog.getByRole('radio', { name: /network label printer/ }).check();
+    await stationDialog.getByRole('textbox', { name: 'Printer address' }).fill('192.168.200.9');
+    await stationDialog.getByRole('button', { name: 'Add station' }).click();
+    await expect(
+      stationDialog.getByText('This printer address is outside the warehouse’s printer networks.'),
+    ).toBeVisible();
+    await stationDialog.getByRole('textbox', { name: 'Printer address' }).fill('10.77.1.20');
+    await stationDialog.getByRole('button', { name: 'Add station' }).click();
+    await expect(page.getByRole('table', { name: 'Packing stations' })).toContainText('10.77.1.20:9100');
+    await settle(page);
+    await expectNoSeriousAxeViolations(page, 'packing set-up at 1440px');
+
+    // The installation's GS1 company prefix.
+    await page.goto('/setting?tab=packing');
+    await page.getByRole('textbox', { name: 'GS1 company prefix' }).fill('0614141');
+    await page.getByRole('button', { name: 'Save packing settings' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await admin.get<{ data: { gs1_company_prefix: string } }>('/settings/packing')).data.gs1_company_prefix,
+      )
+      .toBe('0614141');
+    await settle(page);
+    await expectNoSeriousAxeViolations(page, 'packing settings at 1440px');
+  });
+});

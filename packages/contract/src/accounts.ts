@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { addressField } from './billing-settings';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, accountSchema } from './entities';
 import { ID_ARRAY_MAX, idArraySchema, idSchema } from './ids';
-import { requiredString } from './validation';
 import { accountPackingSettingsFields } from './packing';
+import { requiredString } from './validation';
 import { accountPickingSettingsFields } from './waves';
 
 /** Spec 1 §5 and §8 texts of the accounts screens, plus the server's rule messages. */

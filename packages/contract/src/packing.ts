@@ -482,3 +482,7 @@ export const stationPrintSchema = z.object({
 });
 export type StationPrintInput = z.input<typeof stationPrintSchema>;
 export const stationPrintResponse = z.object({ message: z.string(), bytes: z.number().int() });
+
+/** /orders/{id}/cartons/{cartonId}… paths. */
+export const cartonParams = z.object({ id: idSchema(), cartonId: idSchema() });
+export const messageOnlyResponse = z.object({ message: z.string() });

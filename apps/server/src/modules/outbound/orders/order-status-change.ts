@@ -88,8 +88,7 @@ export async function applyStatusChange(
     if (from === 'open' && to === 'shipped') {
       await shipOrder(tx, scope, order, ref);
       await leaveWaveShipped(tx, order.id);
-    }
-    else if (from === 'open' && to === 'cancelled') released = await releaseOrder(tx, scope, order, ref);
+    } else if (from === 'open' && to === 'cancelled') released = await releaseOrder(tx, scope, order, ref);
     else if (from === 'cancelled' && to === 'open') backorderItems = await reserveOrder(tx, scope, order, ref);
     requireChanged(await setOrderStatus(tx, scope, order, target));
     await recordEvent(tx, {
@@ -102,6 +101,28 @@ export async function applyStatusChange(
     await fillBackorders(tx, released, actorId);
     return { changed: true, backorderItems };
   });
+}
+
+/**
+ * The order moves to a shipped status whose stock the caller has already shipped (the packing station's Ship): the
+ * status written with its event — which the outbox turns into `order.shipped` — and its wave entry closed as shipped.
+ */
+export async function recordShippedStatus(
+  tx: Transaction,
+  scope: Scope,
+  actorId: number | null,
+  order: OrderRow,
+  currentName: string,
+  target: StatusRow,
+): Promise<void> {
+  requireChanged(await setOrderStatus(tx, scope, order, target));
+  await recordEvent(tx, {
+    kind: 'order.status_changed',
+    payload: { order_number: order.orderNumber, from: currentName, to: target.name },
+    actorId,
+    ...orderEventScope(order),
+  });
+  await leaveWaveShipped(tx, order.id);
 }
 
 /** What a live wave forbids: shipping before the order is picked, and putting it on hold while in the wave. */

@@ -2,19 +2,19 @@ import type { MergeItemRow, ShipmentLabel } from '@wms/contract/orders';
 import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import { loadLabelView, loadLabelViews } from './order-labels-repository';
+import { orderScope } from './order-scope';
+import { loadMergeItemRows } from './orders-list-repository';
 import {
   findDefaultShippedStatus,
   lockOrder,
   lockOrderLines,
-  orderEventScope,
   type OrderLine,
   type OrderLineValues,
   type OrderRow,
+  orderEventScope,
   type StatusRow,
   updateOrderLine,
 } from './orders-repository';
-import { orderScope } from './order-scope';
-import { loadMergeItemRows } from './orders-list-repository';
 
 /*
  * What other modules use of orders: the access gate's view of an order, the rows the orders list shows, the
@@ -34,8 +34,7 @@ export const labelOfOrder = (db: Executor, orderId: number, labelId: number): Pr
   loadLabelView(db, orderId, labelId);
 
 export { ORDER_RESOURCE, orderScope, requireChanged } from './order-scope';
-export { applyStatusChange } from './order-status-change';
-export { pickedPlaces } from './order-status-change';
+export { applyStatusChange, pickedPlaces, recordShippedStatus } from './order-status-change';
 export { verifyOneUnit } from './order-verification';
 export type { OrderLine, OrderRow, StatusRow };
 

@@ -140,6 +140,13 @@ export interface ActivityPayloads {
     currency: string;
   };
   'invoice.voided': { account_name: string; period: string; number: string; reason: string };
+  // Packing stations, printer networks and account logos (setup of the packing station)
+  'packing_station.created': { name: string; output: string };
+  'packing_station.updated': { name: string; output: string };
+  'packing_station.deactivated': { name: string };
+  'printer_network.added': { cidr: string; note: string };
+  'printer_network.removed': { cidr: string };
+  'account.logo_changed': { name: string; removed: boolean };
   // Waves and picking: concern their warehouse and every account whose orders they hold
   /** order_refs: the wave's orders, so each account's webhook names only its own. */
   'wave.released': {
@@ -210,6 +217,42 @@ const by = (actor: string) => (actor ? `by ${actor}` : '');
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const RENDERERS: Renderers = {
+  'packing_station.created': (p, a) => ({
+    title: `Packing station ${p.name} created (${p.output === 'printer' ? 'network printer' : 'prints in the browser'})`,
+    description: by(a),
+    icon: 'Print',
+    color: 'primary',
+  }),
+  'packing_station.updated': (p, a) => ({
+    title: `Packing station ${p.name} updated (${p.output === 'printer' ? 'network printer' : 'prints in the browser'})`,
+    description: by(a),
+    icon: 'Print',
+    color: 'info',
+  }),
+  'packing_station.deactivated': (p, a) => ({
+    title: `Packing station ${p.name} deactivated`,
+    description: by(a),
+    icon: 'Print',
+    color: 'warning',
+  }),
+  'printer_network.added': (p, a) => ({
+    title: `Printer network ${p.cidr} allowed${p.note ? ` (${p.note})` : ''}`,
+    description: by(a),
+    icon: 'Lan',
+    color: 'warning',
+  }),
+  'printer_network.removed': (p, a) => ({
+    title: `Printer network ${p.cidr} removed`,
+    description: by(a),
+    icon: 'Lan',
+    color: 'info',
+  }),
+  'account.logo_changed': (p, a) => ({
+    title: p.removed ? `Logo of ${p.name} removed` : `Logo of ${p.name} changed`,
+    description: by(a),
+    icon: 'Image',
+    color: 'info',
+  }),
   'wave.released': (p, a) => ({
     title: `${p.wave_number} released (${p.mode}): ${plural(p.orders, 'order')}, ${plural(p.lines, 'line')}, ${plural(p.units, 'unit')}`,
     description: by(a),

@@ -51,10 +51,10 @@ export const packingStationsRoutes: FastifyPluginAsyncZod<PackingStationsRoutesO
   app.get(
     '/warehouses/:id/packing-stations',
     {
-      config: { permission: 'authenticated' },
+      config: { permission: 'pack' },
       schema: {
         summary: "List a warehouse's packing stations",
-        description: 'For packers (`pack`) and whoever sets stations up (`manage packing stations`); others 403.',
+        description: 'For packers, who choose the station they stand at (its printer prints their documents).',
         operationId: 'listPackingStations',
         tags,
         params: idParams,

@@ -8,7 +8,7 @@ import {
 import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database, Executor } from '../../../db/client';
 import { refuseDuplicate } from '../../../http/database-errors';
-import { fieldError, forbidden, notFound } from '../../../http/errors';
+import { fieldError, notFound } from '../../../http/errors';
 import { assertWarehouseInScope } from '../../floor/locations/locations-api';
 import { recordEvent } from '../../platform/activity/activity-api';
 import {
@@ -37,11 +37,6 @@ const warehouseEvent = (auth: RequestAuth, warehouseId: number, subject: { type:
   accountIds: [],
 });
 
-/** Reading stations is for packers and for whoever sets them up. */
-function assertMayReadStations(auth: RequestAuth): void {
-  if (!auth.can('pack') && !auth.can('manage packing stations')) throw forbidden();
-}
-
 export async function stationInScope(db: Executor, auth: RequestAuth, id: number) {
   const row = await findStationInScope(db, await auth.scope(), id);
   if (!row) throw notFound(PACKING_MESSAGES.stationNotFound);
@@ -54,7 +49,6 @@ export async function listStations(
   warehouseId: number,
   includeInactive: boolean,
 ): Promise<PackingStation[]> {
-  assertMayReadStations(auth);
   await assertWarehouseInScope(db, auth, warehouseId);
   return (await listStationRows(db, warehouseId, includeInactive)).map(toStationView);
 }

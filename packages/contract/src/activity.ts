@@ -140,6 +140,13 @@ export interface ActivityPayloads {
     currency: string;
   };
   'invoice.voided': { account_name: string; period: string; number: string; reason: string };
+  // Packing stations, printer networks and account logos (setup of the packing station)
+  'packing_station.created': { name: string; output: string };
+  'packing_station.updated': { name: string; output: string };
+  'packing_station.deactivated': { name: string };
+  'printer_network.added': { cidr: string; note: string };
+  'printer_network.removed': { cidr: string };
+  'account.logo_changed': { name: string; removed: boolean };
   // Waves and picking: concern their warehouse and every account whose orders they hold
   /** order_refs: the wave's orders, so each account's webhook names only its own. */
   'wave.released': {
@@ -195,13 +202,7 @@ export interface ActivityPayloads {
   'carton_type.created': { name: string };
   'carton_type.updated': { name: string };
   'carton_type.deactivated': { name: string };
-  'packing_station.created': { name: string };
-  'packing_station.updated': { name: string };
-  'packing_station.deactivated': { name: string };
-  'printer_network.added': { cidr: string };
-  'printer_network.removed': { cidr: string };
   'packing_settings.updated': { gs1_company_prefix: string | null; sscc_extension_digit: number };
-  'account.logo_changed': { name: string; removed: boolean };
 }
 export type ActivityKind = keyof ActivityPayloads;
 
@@ -276,13 +277,13 @@ const RENDERERS: Renderers = {
     color: 'warning',
   }),
   'packing_station.created': (p, a) => ({
-    title: `Packing station ${p.name} created`,
+    title: `Packing station ${p.name} created (${p.output === 'printer' ? 'network printer' : 'prints in the browser'})`,
     description: by(a),
     icon: 'Print',
     color: 'primary',
   }),
   'packing_station.updated': (p, a) => ({
-    title: `Packing station ${p.name} updated`,
+    title: `Packing station ${p.name} updated (${p.output === 'printer' ? 'network printer' : 'prints in the browser'})`,
     description: by(a),
     icon: 'Print',
     color: 'info',
@@ -294,10 +295,10 @@ const RENDERERS: Renderers = {
     color: 'warning',
   }),
   'printer_network.added': (p, a) => ({
-    title: `Printer network ${p.cidr} added`,
+    title: `Printer network ${p.cidr} allowed${p.note ? ` (${p.note})` : ''}`,
     description: by(a),
     icon: 'Lan',
-    color: 'primary',
+    color: 'warning',
   }),
   'printer_network.removed': (p, a) => ({
     title: `Printer network ${p.cidr} removed`,
@@ -312,7 +313,7 @@ const RENDERERS: Renderers = {
     color: 'info',
   }),
   'account.logo_changed': (p, a) => ({
-    title: `Logo of account ${p.name} ${p.removed ? 'removed' : 'changed'}`,
+    title: p.removed ? `Logo of ${p.name} removed` : `Logo of ${p.name} changed`,
     description: by(a),
     icon: 'Image',
     color: 'info',

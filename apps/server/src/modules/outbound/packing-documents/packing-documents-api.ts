@@ -1,5 +1,6 @@
 /*
- * What other modules use of the packing documents: the renderers and their shapes (pure functions of plain data).
+ * What other modules use of the packing documents: the renderers and their shapes (pure functions of plain data),
+ * and the documents of an order or carton in a caller's scope (the station printer sends them as ZPL).
  */
 export { cartonLabelPdf } from './carton-label-pdf';
 export { cartonLabelZpl } from './carton-label-zpl';
@@ -11,5 +12,11 @@ export type {
   SlipCarton,
   SlipLayout,
 } from './packing-document-shapes';
+export {
+  assertMayPrintDocuments,
+  cartonLabelDocument,
+  orderWarehouseId,
+  packingSlipDocument,
+} from './packing-documents-service';
 export { packingSlipPdf } from './packing-slip-pdf';
 export { packingSlipZpl } from './packing-slip-zpl';

@@ -107,7 +107,19 @@ describe('packing a picked order and shipping it', () => {
       ctx,
       sql`select payload from webhook_events where type = 'order.shipped' and (payload->>'order_id')::int = ${orderId}`,
     );
-    expect(outbox).toBeDefined();
+    // The webhook carries the carton: SSCC, weight, dimensions, carrier, tracking, units.
+    expect((outbox!.payload as { cartons: unknown[] }).cartons).toEqual([
+      {
+        sscc,
+        weight_g: 1200,
+        length_mm: 300,
+        width_mm: 200,
+        height_mm: 150,
+        carrier: 'UPS',
+        tracking_number: '1Z999',
+        items: [{ sku: w.stock.sku, quantity: 3, lot: null }],
+      },
+    ]);
 
     // Ship sent again answers the shipped order and moves nothing.
     const again = await ship(ctx, orderId);

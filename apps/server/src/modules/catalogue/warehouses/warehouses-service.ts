@@ -6,7 +6,6 @@ import type { Database, Executor } from '../../../db/client';
 import { refuseDuplicate } from '../../../http/database-errors';
 import { conflict, fieldError, notFound } from '../../../http/errors';
 import { addUnassignedLocation } from '../../floor/locations/locations-api';
-import { addCustomCartonType } from '../../outbound/packing/packing-api';
 import { deleteRecorded, recordEvent } from '../../platform/activity/activity-api';
 import { loadWarehouseDetail, warehouseStatistics } from './warehouse-detail-repository';
 import {
@@ -14,6 +13,7 @@ import {
   deleteWarehouseRow,
   findUserName,
   findWarehouseInScope,
+  insertCustomCartonType,
   insertWarehouse,
   isWarehouseCodeTaken,
   listActiveWarehouses,
@@ -130,7 +130,7 @@ export async function createWarehouse(
         // Every warehouse has somewhere for stock that names no location.
         await addUnassignedLocation(tx, warehouseId);
         // …and a Custom carton type for parcels of any size.
-        await addCustomCartonType(tx, warehouseId);
+        await insertCustomCartonType(tx, warehouseId);
         await recordEvent(tx, {
           kind: 'warehouse.created',
           payload: { name: input.name, code: input.code },

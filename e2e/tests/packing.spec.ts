@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PACKING_MESSAGES } from '@wms/contract/packing';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, settle } from '../fixtures/audit';
 import { type ApiClient, apiClient, DEMO_ACCOUNTS, DEMO_WAREHOUSES, selectionFor } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
@@ -126,13 +127,16 @@ test.describe('packing station', () => {
     const unit = page.getByRole('textbox', { name: 'Scan a unit', exact: true });
     for (const product of [a, b, c]) {
       await scan(page, 'Scan a unit', product.sku);
+      await expect(feedback(page)).toHaveText(PACKING_MESSAGES.verified(product.sku, 1, 1, 1));
       await expect(feedback(page)).toHaveAttribute('data-status', 'success');
     }
     // Loud refusals: a product not in the order, one unit more than ordered; the field keeps the focus.
     await scan(page, 'Scan a unit', 'NOT-IN-THIS-ORDER');
+    await expect(feedback(page)).toHaveText(PACKING_MESSAGES.notInOrder('NOT-IN-THIS-ORDER'));
     await expect(feedback(page)).toHaveAttribute('data-status', 'not-found');
     await expect(unit).toBeFocused();
     await scan(page, 'Scan a unit', a.sku);
+    await expect(feedback(page)).toHaveText(/this one is extra/);
     await expect(feedback(page)).toHaveAttribute('data-status', 'not-found');
     await expect(unit).toBeFocused();
     await expect.poll(async () => (await packOf()).items.map((item) => item.packed)).toEqual([1, 1, 1]);
@@ -228,8 +232,9 @@ test.describe('packing station', () => {
     await scan(page, 'Tote, order or wave', order.order_number);
     await expect(page).toHaveURL(new RegExp(`/packing/orders/${order.id}$`));
     await scan(page, 'Scan a unit', 'NOT-IN-THIS-ORDER');
-    await expect(feedback(page)).toHaveAttribute('data-status', 'not-found');
+    await expect(feedback(page)).toHaveText(PACKING_MESSAGES.notInOrder('NOT-IN-THIS-ORDER'));
     await scan(page, 'Scan a unit', setUp.products.b.sku);
+    await expect(feedback(page)).toHaveText(PACKING_MESSAGES.verified(setUp.products.b.sku, 1, 1, 1));
     await expect(feedback(page)).toHaveAttribute('data-status', 'success');
     await expect(page.getByRole('region', { name: 'Carton 1 of 1', exact: true })).toBeVisible();
     await settle(page);

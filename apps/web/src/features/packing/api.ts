@@ -63,7 +63,7 @@ export const lookUp = (warehouseId: number, code: string) =>
 
 /** Batch waves: one scanned unit goes to the first order of the wave still missing it. */
 export const sortUnit = (waveId: number, code: string) =>
-  api.post<{ data: PackSortResult }>(`/waves/${waveId}/pack-sort`, { code }, quiet).then((a) => a.data);
+  api.post<PackSortResult>(`/waves/${waveId}/pack-sort`, { code }, quiet);
 
 /**
  * Every packing write answers the order's PackView, written into its cache at once; the order screens and the
@@ -88,7 +88,7 @@ export const useStartPack = (orderId: number) =>
 export const usePackScan = (orderId: number) => {
   const write = useWrite(
     (input: { code: string; carton_id?: number }) =>
-      api.post<{ data: PackScanAnswer }>(`/orders/${orderId}/pack/scan`, input, quiet).then((a) => a.data),
+      api.post<PackScanAnswer>(`/orders/${orderId}/pack/scan`, input, quiet),
     [orderRootKeys.all],
     {
       background: true,

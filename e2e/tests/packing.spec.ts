@@ -175,10 +175,12 @@ test.describe('packing station', () => {
 
     // Documents: the slip opens as a PDF; each carton label's barcode decodes to its SSCC.
     const documents = page.getByRole('region', { name: 'Documents', exact: true });
-    const slip = await pdfOpenedBy(page, () => documents.getByRole('button', { name: 'Open packing slip' }).click());
+    const slip = await pdfOpenedBy(page, /\/packing-slip$/, () =>
+      documents.getByRole('button', { name: 'Open packing slip' }).click(),
+    );
     expect(slip.subarray(0, 5).toString()).toBe('%PDF-');
     for (const [index, sscc] of ssccs.entries()) {
-      const label = await pdfOpenedBy(page, () =>
+      const label = await pdfOpenedBy(page, new RegExp(`/cartons/${cartons[index]!.id}/label$`), () =>
         documents.getByRole('button', { name: `Open label of carton ${index + 1}` }).click(),
       );
       expect(label.subarray(0, 5).toString()).toBe('%PDF-');

@@ -8,6 +8,7 @@ import { mergeItemsRoutes } from './merge-items/merge-items-routes';
 import { orderCreationRoutes } from './order-creation/order-creation-routes';
 import { orderImportsRoutes } from './order-imports/order-imports-routes';
 import { ordersRoutes } from './orders/orders-routes';
+import { orderCartonsRoutes } from './packing/order-cartons-routes';
 import { packingRoutes } from './packing/packing-routes';
 import { packingDocumentsRoutes } from './packing-documents/packing-documents-routes';
 import { packingStationsRoutes } from './packing-stations/packing-stations-routes';
@@ -32,6 +33,7 @@ export const outboundRoutes: FastifyPluginAsyncZod<{
   await app.register(wavesRoutes, { db });
   await app.register(pickingRoutes, { db });
   await app.register(packingRoutes, { db });
+  await app.register(orderCartonsRoutes, { db });
   await app.register(packingDocumentsRoutes, { db, storage });
   await app.register(packingStationsRoutes, { db, storage, config });
 };

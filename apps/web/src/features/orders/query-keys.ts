@@ -28,6 +28,7 @@ export const orderKeys = {
   statusOptions: (lifecycle?: string) => ['orders', 'status-options', lifecycle ?? 'any'] as const,
   detail: (id: number) => ['orders', 'detail', id] as const,
   labels: (id: number) => ['orders', 'labels', id] as const,
+  cartons: (id: number) => ['orders', 'cartons', id] as const,
   accountsOfWarehouse: (warehouseId: number | null) => ['orders', 'accounts-of-warehouse', warehouseId] as const,
   shippers: () => ['orders', 'shippers'] as const,
 };

@@ -13,6 +13,7 @@ import { hasPermission, userAllows } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/use-session';
 import { orderStatusOptionsQuery } from '../api';
 import { InlineStatusSelect } from '../components/InlineStatusSelect';
+import { OrderCartonsCard } from '../components/OrderCartonsCard';
 import { OrderDetailsCard } from '../components/OrderDetailsCard';
 import { OrderItemsCard } from '../components/OrderItemsCard';
 import { OrderLabelsCard } from '../components/OrderLabelsCard';
@@ -127,6 +128,7 @@ export function OrderDetailPage() {
         <Grid size={{ xs: 12, lg: 8 }} sx={{ minWidth: 0 }}>
           <Stack spacing={3}>
             <OrderDetailsCard order={data} />
+            <OrderCartonsCard orderId={data.id} />
             <OrderLabelsCard
               order={data}
               canUpload={hasPermission(user, 'create orders')}

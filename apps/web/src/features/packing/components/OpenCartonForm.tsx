@@ -38,7 +38,7 @@ export function OpenCartonForm({ types, busy, onOpen }: OpenCartonFormProps) {
 
   return (
     <Grid container spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-      <Grid size={{ xs: 12, md: custom ? 4 : 8 }}>
+      <Grid size={{ xs: 12, md: 8 }}>
         <TextField
           select
           label="Carton type"
@@ -57,7 +57,7 @@ export function OpenCartonForm({ types, busy, onOpen }: OpenCartonFormProps) {
       </Grid>
       {custom &&
         DIMENSIONS.map(([name, label]) => (
-          <Grid key={name} size={{ xs: 4, md: 4 / 3 }}>
+          <Grid key={name} size={{ xs: 4 }} sx={{ order: { md: 1 } }}>
             <TextField
               label={label}
               value={sizes[name]}

@@ -28,6 +28,12 @@ interface PackView {
 
 const feedback = (page: Page) => page.getByTestId('scan-feedback');
 
+/** A 1×1 PNG. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** A GS1 company prefix from GS1's own examples: the installation numbers its cartons with it. */
 const COMPANY_PREFIX = '0614141';
 
@@ -299,6 +305,18 @@ test.describe('packing set-up', () => {
     await expect(page.getByRole('table', { name: 'Packing stations' })).toContainText('10.77.1.20:9100');
     await settle(page);
     await expectNoSeriousAxeViolations(page, 'packing set-up at 1440px');
+
+    // The account's logo for its packing slips (a real PNG: the server reads the type from the bytes).
+    const northwind = (await admin.get<{ data: { id: number; name: string }[] }>('/accounts?per_page=100')).data.find(
+      (account) => account.name === DEMO_ACCOUNTS.northwind,
+    )!;
+    await page.goto(`/accounts/${northwind.id}/edit`);
+    await page.getByLabel('Logo image').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await expect(page.getByRole('img', { name: 'Account logo' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Replace logo' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Require a shipping label before Ship' })).toBeVisible();
+    await settle(page);
+    await expectNoSeriousAxeViolations(page, 'account form with packing fields at 1440px');
 
     // The installation's GS1 company prefix.
     await page.goto('/setting?tab=packing');

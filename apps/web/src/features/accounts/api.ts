@@ -139,7 +139,7 @@ const fetchAccountLogo = (id: number, signal?: AbortSignal) =>
 
 const uploadLogo = ({ id, file }: { id: number; file: File }) => {
   const form = new FormData();
-  form.append('file', file);
+  form.append('logo', file);
   return uploadForm<{ message?: string }>(`/accounts/${id}/logo`, form, {
     ...options,
     method: 'PUT',

@@ -1,14 +1,14 @@
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { ACCOUNT_LOGO_MAX_BYTES, ACCOUNT_LOGO_MIME_TYPES } from '@wms/contract/account-logo';
 import { useRef, useState } from 'react';
 import { failureMessage } from '../../../lib/api/failure-message';
 import { notifySuccess } from '../../../lib/notify';
 import { accountLogoQuery, useRemoveLogo, useUploadLogo } from '../api';
 
 /** The server judges the real type by the file's bytes; this only spares a pointless upload. */
-const LOGO_TYPES = ['image/png', 'image/jpeg'];
-const LOGO_MAX_BYTES = 1024 * 1024;
+const LOGO_TYPES: readonly string[] = ACCOUNT_LOGO_MIME_TYPES;
 
 /** The account's logo, printed at the top of its packing slips: PNG or JPEG up to 1 MB. */
 export function AccountLogoCard({ accountId, hasLogo }: { accountId: number; hasLogo: boolean }) {
@@ -25,7 +25,7 @@ export function AccountLogoCard({ accountId, hasLogo }: { accountId: number; has
     if (!file) return;
     setProblem(null);
     if (!LOGO_TYPES.includes(file.type)) return setProblem('The logo must be a PNG or JPEG image.');
-    if (file.size > LOGO_MAX_BYTES) return setProblem('The logo must be 1 MB or smaller.');
+    if (file.size > ACCOUNT_LOGO_MAX_BYTES) return setProblem('The logo must be 1 MB or smaller.');
     upload.mutate(
       { id: accountId, file },
       {

@@ -252,14 +252,17 @@ export async function changeCartonItem(
   lotId: number | null,
   delta: number,
 ): Promise<void> {
-  await tx.execute(sql`insert into carton_items (carton_id, order_item_id, lot_id, quantity)
-    values (${cartonId}, ${orderItemId}, ${lotId}, ${delta})
-    on conflict on constraint carton_items_carton_item_lot_unique
-    do update set quantity = carton_items.quantity + excluded.quantity`);
-  if (delta < 0) {
-    await tx.execute(sql`delete from carton_items where carton_id = ${cartonId} and order_item_id = ${orderItemId}
-      and lot_id is not distinct from ${lotId} and quantity <= 0`);
+  if (delta > 0) {
+    await tx.execute(sql`insert into carton_items (carton_id, order_item_id, lot_id, quantity)
+      values (${cartonId}, ${orderItemId}, ${lotId}, ${delta})
+      on conflict on constraint carton_items_carton_item_lot_unique
+      do update set quantity = carton_items.quantity + excluded.quantity`);
+    return;
   }
+  // Taking out: the row that reaches 0 goes (quantity > 0 is a CHECK, so never written as 0 first).
+  const where = sql`carton_id = ${cartonId} and order_item_id = ${orderItemId} and lot_id is not distinct from ${lotId}`;
+  await tx.execute(sql`delete from carton_items where ${where} and quantity = ${-delta}`);
+  await tx.execute(sql`update carton_items set quantity = quantity + ${delta} where ${where} and quantity > ${-delta}`);
 }
 
 export interface CartonChanges {

@@ -1,6 +1,7 @@
 import { hasValidCheckDigit } from '@wms/contract/gs1';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bin, stockIn } from './support/cycle-counts';
 import { createOrder, stockedProduct } from './support/orders';
 import {
   closeCarton,
@@ -13,7 +14,7 @@ import {
   ship,
   shipRows,
 } from './support/packing';
-import { onCarts, oneTaskWave, rowsOf } from './support/picking';
+import { lineOf, onCarts, oneTaskWave, pick, releasedWave, rowsOf } from './support/picking';
 import { createTestContext, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
@@ -159,5 +160,79 @@ describe('packing a picked order and shipping it', () => {
     const rows = await shipRows(ctx, order.id);
     expect(rows.reduce((sum, r) => sum + r.units, 0)).toBe(2);
     expect((await orderState(ctx, order.id)).lifecycle).toBe('shipped');
+  }, 60_000);
+});
+
+describe('lookup and batch sorting', () => {
+  it('names a batch wave with its slots, sorts each scanned unit to the first order still needing it, then refuses', async () => {
+    const alpha = ctx.world.warehouses.alpha;
+    const accountId = ctx.world.accounts.clientActive;
+    const location = await bin(ctx, alpha, 'PKB', 'pick');
+    const stock = await stockIn(ctx, { warehouseId: alpha, accountId, locationId: location.id }, 10);
+    const first = await createOrder(ctx, {
+      accountId,
+      warehouseId: alpha,
+      lines: [{ productId: stock.productId, quantity: 1 }],
+    });
+    const second = await createOrder(ctx, {
+      accountId,
+      warehouseId: alpha,
+      lines: [{ productId: stock.productId, quantity: 2 }],
+    });
+    const wave = await releasedWave(
+      ctx,
+      alpha,
+      [
+        {
+          locationId: location.id,
+          inventoryId: stock.inventoryId,
+          productId: stock.productId,
+          shares: [
+            { orderId: first.id, orderItemId: await lineOf(ctx, first.id, stock.productId), quantity: 1 },
+            { orderId: second.id, orderItemId: await lineOf(ctx, second.id, stock.productId), quantity: 2 },
+          ],
+        },
+      ],
+      { mode: 'batch' },
+    );
+    const picked = await pick(ctx, wave.id, wave.taskIds[0]!, {
+      location_code: location.code,
+      product_code: stock.sku,
+      quantity: 3,
+    });
+    expect(picked.statusCode, picked.body).toBe(200);
+
+    const lookup = await ctx.as('manager', {
+      method: 'POST',
+      url: '/api/packing/lookup',
+      payload: { warehouse_id: alpha, code: wave.number.toLowerCase() },
+    });
+    expect(lookup.statusCode, lookup.body).toBe(200);
+    expect(lookup.json().data).toEqual({
+      kind: 'wave',
+      wave_id: wave.id,
+      wave_number: wave.number,
+      orders: [
+        { order_id: first.id, order_number: first.orderNumber, slot: 0, tote: null },
+        { order_id: second.id, order_number: second.orderNumber, slot: 1, tote: null },
+      ],
+    });
+    const sort = () =>
+      ctx.as('manager', { method: 'POST', url: `/api/waves/${wave.id}/pack-sort`, payload: { code: stock.sku } });
+    const answers = [await sort(), await sort(), await sort()];
+    expect(answers.map((a) => a.json().order_id)).toEqual([first.id, second.id, second.id]);
+    expect(answers[1]!.json().message).toBe(`Put it in slot 1 — ${second.orderNumber}.`);
+    const extra = await sort();
+    expect(extra.statusCode).toBe(422);
+    expect(extra.json().errors.code[0]).toBe(`No order of this wave still needs ${stock.sku}.`);
+    expect((await packView(ctx, first.id)).items[0].verified).toBe(1);
+    expect((await packView(ctx, second.id)).items[0].verified).toBe(2);
+    const nothing = await ctx.as('manager', {
+      method: 'POST',
+      url: '/api/packing/lookup',
+      payload: { warehouse_id: alpha, code: 'NO-SUCH-THING' },
+    });
+    expect(nothing.statusCode).toBe(404);
+    expect(nothing.json().message).toBe('Nothing to pack matches this code.');
   }, 60_000);
 });

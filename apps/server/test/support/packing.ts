@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { oneTaskWave, pick, rowsOf } from './picking';
+import { bin } from './cycle-counts';
+import { addLotStock } from './lots';
+import { createOrder, stockedProduct } from './orders';
+import { lineOf, oneTaskWave, pick, releasedWave, rowsOf } from './picking';
 import type { TestContext } from './test-app';
 import type { Actor } from './world';
 
@@ -78,4 +81,52 @@ export async function orderState(ctx: TestContext, orderId: number) {
   );
   const waves = await rowsOf(ctx, sql`select state from wave_orders where order_id = ${orderId}`);
   return { lifecycle: String(order!.lifecycle), lines, waveStates: waves.map((w) => String(w.state)) };
+}
+
+/**
+ * A lot-tracked product with two lots in one pick bin, an order of 4 picked as 2 of each lot (two tasks, each
+ * confirmed by scanning its lot), so the units on CARTS are 2 of lot A and 2 of lot B.
+ */
+export async function lotPickedOrder(ctx: TestContext) {
+  const alpha = ctx.world.warehouses.alpha;
+  const accountId = ctx.world.accounts.clientActive;
+  const location = await bin(ctx, alpha, 'PKL', 'pick');
+  const stock = await stockedProduct(ctx, accountId, alpha, 0, { track_lots: true });
+  const suffix = Date.now().toString(36);
+  const lotA = await addLotStock(ctx, stock.inventoryId, {
+    code: `A-${suffix}`,
+    expiryDate: null,
+    quantity: 3,
+    locationId: location.id,
+  });
+  const lotB = await addLotStock(ctx, stock.inventoryId, {
+    code: `B-${suffix}`,
+    expiryDate: null,
+    quantity: 3,
+    locationId: location.id,
+  });
+  const order = await createOrder(ctx, {
+    accountId,
+    warehouseId: alpha,
+    lines: [{ productId: stock.productId, quantity: 4 }],
+  });
+  const orderItemId = await lineOf(ctx, order.id, stock.productId);
+  const task = (lotId: number) => ({
+    locationId: location.id,
+    inventoryId: stock.inventoryId,
+    productId: stock.productId,
+    lotId,
+    shares: [{ orderId: order.id, orderItemId, quantity: 2 }],
+  });
+  const wave = await releasedWave(ctx, alpha, [task(lotA), task(lotB)]);
+  for (const [i, code] of [`A-${suffix}`, `B-${suffix}`].entries()) {
+    const res = await pick(ctx, wave.id, wave.taskIds[i]!, {
+      location_code: location.code,
+      product_code: stock.sku,
+      lot_code: code,
+      quantity: 2,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return { order, orderItemId, stock, lotA, lotB, codeA: `A-${suffix}`, codeB: `B-${suffix}`, location };
 }

@@ -29,12 +29,11 @@ export interface PackState {
 export async function loadPackState(db: Executor, orderId: number): Promise<PackState> {
   const order = await packOrderFacts(db, orderId);
   if (!order) throw notFound(PACKING_MESSAGES.orderNotFound);
-  const [lines, picked, cartons, contents] = await Promise.all([
-    packLines(db, orderId),
-    pickedUnits(db, orderId),
-    cartonsOfOrder(db, orderId),
-    cartonContents(db, orderId),
-  ]);
+  // One after the other: inside a transaction they share one connection.
+  const lines = await packLines(db, orderId);
+  const picked = await pickedUnits(db, orderId);
+  const cartons = await cartonsOfOrder(db, orderId);
+  const contents = await cartonContents(db, orderId);
   return { order, lines, picked, cartons, contents };
 }
 

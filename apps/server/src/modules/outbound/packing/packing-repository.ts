@@ -252,19 +252,17 @@ export async function changeCartonItem(
   lotId: number | null,
   delta: number,
 ): Promise<void> {
-  if (delta < 0) {
-    // Taking units never goes through the upsert: its proposed row (a negative quantity) fails the positive-quantity
-    // check before the conflict is found. The row is removed when it would reach 0, lowered otherwise.
-    await tx.execute(sql`delete from carton_items where carton_id = ${cartonId} and order_item_id = ${orderItemId}
-      and lot_id is not distinct from ${lotId} and quantity <= ${-delta}`);
-    await tx.execute(sql`update carton_items set quantity = quantity + ${delta}
-      where carton_id = ${cartonId} and order_item_id = ${orderItemId} and lot_id is not distinct from ${lotId}`);
+  if (delta > 0) {
+    await tx.execute(sql`insert into carton_items (carton_id, order_item_id, lot_id, quantity)
+      values (${cartonId}, ${orderItemId}, ${lotId}, ${delta})
+      on conflict on constraint carton_items_carton_item_lot_unique
+      do update set quantity = carton_items.quantity + excluded.quantity`);
     return;
   }
-  await tx.execute(sql`insert into carton_items (carton_id, order_item_id, lot_id, quantity)
-    values (${cartonId}, ${orderItemId}, ${lotId}, ${delta})
-    on conflict on constraint carton_items_carton_item_lot_unique
-    do update set quantity = carton_items.quantity + excluded.quantity`);
+  // Taking out: the row that reaches 0 goes (quantity > 0 is a CHECK, so never written as 0 first).
+  const where = sql`carton_id = ${cartonId} and order_item_id = ${orderItemId} and lot_id is not distinct from ${lotId}`;
+  await tx.execute(sql`delete from carton_items where ${where} and quantity = ${-delta}`);
+  await tx.execute(sql`update carton_items set quantity = quantity + ${delta} where ${where} and quantity > ${-delta}`);
 }
 
 export interface CartonChanges {

@@ -1,3 +1,4 @@
+import { errorResponseSchema } from '@wms/contract/errors';
 import { idParams } from '@wms/contract/ids';
 import {
   cartonCloseSchema,
@@ -85,7 +86,8 @@ export const packingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         tags,
         params: idParams,
         querystring: cartonTypeListQuery,
-        response: { 200: cartonTypeListResponse },
+        // Signed in is not enough: the service refuses callers with neither packing permission.
+        response: { 200: cartonTypeListResponse, 403: errorResponseSchema },
       },
     },
     async (request) => ({

@@ -9,6 +9,7 @@ import { MATRIX } from './support/matrix/index';
 import { seedInvoiceMatrixRows } from './support/matrix/invoices';
 import { seedLocationMatrixRows } from './support/matrix/locations';
 import { seedNotificationMatrixRows } from './support/matrix/notifications';
+import { seedPackingDocsMatrixRows } from './support/matrix/packing-docs';
 import { seedRateCardMatrixRows } from './support/matrix/rate-cards';
 import { seedMatrixRows } from './support/matrix/rows';
 import { seedShipmentMatrixRows } from './support/matrix/shipments';
@@ -31,6 +32,7 @@ beforeAll(async () => {
   await seedNotificationMatrixRows(ctx);
   await seedInvoiceMatrixRows(ctx);
   await seedWaveMatrixRows(ctx);
+  await seedPackingDocsMatrixRows(ctx);
 });
 afterAll(() => ctx.close());
 

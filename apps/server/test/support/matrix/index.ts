@@ -11,6 +11,7 @@ import { masterDataMatrix } from './master-data';
 import { notificationsMatrix } from './notifications';
 import { orderCreationMatrix } from './order-creation';
 import { ordersMatrix } from './orders';
+import { packingDocsMatrix } from './packing-docs';
 import { platformMatrix } from './platform';
 import { rateCardsMatrix } from './rate-cards';
 import { shipmentsMatrix } from './shipments';
@@ -35,6 +36,7 @@ export const MATRIX: MatrixEntry[] = [
   ...locationsMatrix,
   ...cycleCountsMatrix,
   ...wavesMatrix,
+  ...packingDocsMatrix,
   ...apiKeysMatrix,
   ...webhooksMatrix,
   ...rateCardsMatrix,

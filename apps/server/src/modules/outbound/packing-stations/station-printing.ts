@@ -17,6 +17,8 @@ import { stationInScope } from './packing-stations-service';
 import { checkPrinterAddress, type PrinterAddressPolicy } from './printer-address';
 import { PrinterUnreachableError, sendRaw } from './raw-printer';
 
+const STATION_INACTIVE = 'This packing station is deactivated: choose another.';
+
 type StationPrintInput = z.output<typeof stationPrintSchema>;
 
 export interface PrintSettings extends PrinterAddressPolicy {
@@ -68,7 +70,7 @@ export async function printAtStation(
 ): Promise<{ message: string; bytes: number }> {
   assertMayPrintDocuments(auth);
   const station = await stationInScope(db, auth, stationId);
-  if (!station.active) throw conflict(PACKING_MESSAGES.stationNotFound);
+  if (!station.active) throw conflict(STATION_INACTIVE);
   if (station.output !== 'printer' || !station.printerHost) {
     throw fieldError('document', PACKING_MESSAGES.browserStation);
   }

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packingStations, printerNetworks } from '../src/db/schema/packing';
+import { drawCode128 } from '../src/modules/floor/locations/locations-api';
 import { activityOf } from './support/activity';
 import { zplSymbols } from './support/barcode-symbols';
+import { multipart } from './support/multipart';
 import { addCarton, closedCartonOrder } from './support/packing-documents';
 import { closedPort, type PrinterListener, startPrinterListener } from './support/printer-listener';
 import { createTestContext, type TestContext } from './support/test-app';
@@ -187,6 +190,36 @@ describe('printing at a station', () => {
     expect(res.statusCode, res.body).toBe(200);
     const labels = await zplSymbols((await printer.received()).toString('utf8'));
     expect(labels[0]).toEqual([{ type: 'CODE-128', data: order.orderNumber, gs1: false }]);
+  });
+
+  it('rasterises the order’s uploaded shipping label into a ZPL graphic whose tracking barcode still decodes', async () => {
+    const { order } = await closedCartonOrder(ctx, ctx.world.accounts.clientActive, ctx.world.warehouses.alpha);
+    const none = await print({ document: 'shipping_label', order_id: order.id });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors.document).toEqual(['This order has no shipping label.']);
+    // A carrier's 4×6 label: a tracking number as Code 128 across most of its width.
+    const label = await PDFDocument.create();
+    const page = label.addPage([288, 432]);
+    drawCode128(page, '1Z999AA10123456784', { x: 14, y: 200, width: 260, height: 90 });
+    const uploaded = await ctx.as('manager', {
+      method: 'POST',
+      url: `/api/orders/${order.id}/labels`,
+      ...multipart(
+        { label_name: 'UPS ground', tracking_number: '1Z999AA10123456784', carrier: 'UPS' },
+        {
+          field: 'label_file',
+          filename: 'ups.pdf',
+          content: Buffer.from(await label.save()),
+          contentType: 'application/pdf',
+        },
+      ),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const res = await print({ document: 'shipping_label', order_id: order.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const job = (await printer.received()).toString('utf8');
+    expect(job).toMatch(/^\^XA\^PW812\^LL1218\^FO0,0\^GFA,/);
+    expect(await zplSymbols(job)).toEqual([[{ type: 'CODE-128', data: '1Z999AA10123456784', gs1: false }]]);
   });
 
   it('refuses without sending: open carton, other warehouse, browser station, out of scope, client', async () => {

@@ -12,6 +12,7 @@ import { notificationsMatrix } from './notifications';
 import { orderCreationMatrix } from './order-creation';
 import { ordersMatrix } from './orders';
 import { packingMatrix } from './packing';
+import { packingDocsMatrix } from './packing-docs';
 import { platformMatrix } from './platform';
 import { rateCardsMatrix } from './rate-cards';
 import { shipmentsMatrix } from './shipments';
@@ -37,6 +38,7 @@ export const MATRIX: MatrixEntry[] = [
   ...cycleCountsMatrix,
   ...wavesMatrix,
   ...packingMatrix,
+  ...packingDocsMatrix,
   ...apiKeysMatrix,
   ...webhooksMatrix,
   ...rateCardsMatrix,

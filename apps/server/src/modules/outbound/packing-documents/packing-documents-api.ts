@@ -20,3 +20,4 @@ export {
 } from './packing-documents-service';
 export { packingSlipPdf } from './packing-slip-pdf';
 export { packingSlipZpl } from './packing-slip-zpl';
+export { pdfLabelZpl } from './pdf-label-zpl';

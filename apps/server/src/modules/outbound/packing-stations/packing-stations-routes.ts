@@ -191,7 +191,7 @@ export const packingStationsRoutes: FastifyPluginAsyncZod<PackingStationsRoutesO
       schema: {
         summary: "Print a packing document on the station's network printer",
         description:
-          "Raw ZPL over TCP to the station's printer (carton labels; the packing slip as a 4×6 text layout). 422 for a browser station (open the PDF instead) or a printer outside the warehouse's networks; 502 when the printer does not answer.",
+          "Raw ZPL over TCP to the station's printer: the carton label, the packing slip as a 4×6 text layout, or the order's newest uploaded shipping label rasterised into a ^GFA graphic. 422 for a browser station (open the PDF instead) or a printer outside the warehouse's networks; 502 when the printer does not answer.",
         operationId: 'printAtPackingStation',
         tags,
         params: idParams,

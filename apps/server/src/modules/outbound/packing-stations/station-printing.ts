@@ -1,9 +1,11 @@
+import { buffer } from 'node:stream/consumers';
 import { PACKING_MESSAGES, type PrintDocument, type stationPrintSchema } from '@wms/contract/packing';
 import type { z } from 'zod';
 import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database } from '../../../db/client';
 import type { FileStorage } from '../../../files/file-storage';
 import { conflict, fieldError, HttpError } from '../../../http/errors';
+import { listOrderLabels, readLabelFile } from '../labels/labels-api';
 import {
   assertMayPrintDocuments,
   cartonLabelDocument,
@@ -11,11 +13,14 @@ import {
   orderWarehouseId,
   packingSlipDocument,
   packingSlipZpl,
+  pdfLabelZpl,
 } from '../packing-documents/packing-documents-api';
 import { networkCidrs } from './packing-stations-repository';
 import { stationInScope } from './packing-stations-service';
 import { checkPrinterAddress, type PrinterAddressPolicy } from './printer-address';
 import { PrinterUnreachableError, sendRaw } from './raw-printer';
+
+const STATION_INACTIVE = 'This packing station is deactivated: choose another.';
 
 type StationPrintInput = z.output<typeof stationPrintSchema>;
 
@@ -49,8 +54,12 @@ async function documentZpl(
     if (label.orderNumber !== slip.orderNumber) throw fieldError('carton_id', PACKING_MESSAGES.cartonNotFound);
     return cartonLabelZpl(label);
   }
-  // Uploaded shipping labels are PDFs: a label printer needs them rasterised into a ^GF graphic first.
-  throw fieldError('document', 'This station cannot print the shipping label yet: open its PDF in the browser.');
+  // The order's newest shipping label, a PDF, rasterised into a ^GF graphic.
+  const labels = (await listOrderLabels(db, scope, input.order_id)).filter((l) => l.label_type === 'shipping');
+  const newest = labels.at(-1);
+  if (!newest) throw fieldError('document', PACKING_MESSAGES.noShippingLabel);
+  const { stored } = await readLabelFile(db, storage, scope, newest.id);
+  return pdfLabelZpl(await buffer(stored.stream));
 }
 
 /**
@@ -68,7 +77,7 @@ export async function printAtStation(
 ): Promise<{ message: string; bytes: number }> {
   assertMayPrintDocuments(auth);
   const station = await stationInScope(db, auth, stationId);
-  if (!station.active) throw conflict(PACKING_MESSAGES.stationNotFound);
+  if (!station.active) throw conflict(STATION_INACTIVE);
   if (station.output !== 'printer' || !station.printerHost) {
     throw fieldError('document', PACKING_MESSAGES.browserStation);
   }

@@ -199,12 +199,13 @@ export async function buildApp({
       await api.register(platformRoutes, { db, config, storage, metrics });
       await api.register(catalogueRoutes, {
         db,
+        storage,
         fetchImage: imageFetcher ?? createImageFetcher(),
         maxImportBytes: MAX_UPLOAD_BYTES,
       });
       await api.register(floorRoutes, { db, maxImportBytes: MAX_UPLOAD_BYTES });
       await api.register(inboundRoutes, { db });
-      await api.register(outboundRoutes, { db, storage });
+      await api.register(outboundRoutes, { db, storage, config });
       await api.register(billingGroupRoutes, { db, config, now: billingClock });
       await api.register(integrationsRoutes, { db, config, liveHub });
       await api.register(serviceRoutes, { db, config });

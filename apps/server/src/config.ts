@@ -116,6 +116,16 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * Development and tests only: an admin may allow-list 127.0.0.0/8 as a printer network (tests print to a local
+   * listener). Off, loopback stays closed to printers like the metadata ranges.
+   */
+  PRINTER_ALLOW_LOOPBACK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** How long the server waits for a network label printer to take a job (connect and send) before giving up. */
+  PRINTER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** How long a claimed delivery is held before another process may take it over (a crash mid-delivery). */
   WEBHOOK_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How often the dispatcher looks for due work when it found none. */

@@ -9,6 +9,8 @@ import { MATRIX } from './support/matrix/index';
 import { seedInvoiceMatrixRows } from './support/matrix/invoices';
 import { seedLocationMatrixRows } from './support/matrix/locations';
 import { seedNotificationMatrixRows } from './support/matrix/notifications';
+import { seedPackingMatrixRows } from './support/matrix/packing';
+import { seedPackingDocsMatrixRows } from './support/matrix/packing-docs';
 import { seedRateCardMatrixRows } from './support/matrix/rate-cards';
 import { seedMatrixRows } from './support/matrix/rows';
 import { seedShipmentMatrixRows } from './support/matrix/shipments';
@@ -31,6 +33,8 @@ beforeAll(async () => {
   await seedNotificationMatrixRows(ctx);
   await seedInvoiceMatrixRows(ctx);
   await seedWaveMatrixRows(ctx);
+  await seedPackingMatrixRows(ctx);
+  await seedPackingDocsMatrixRows(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -225,6 +225,7 @@ const realIds: Record<string, number> = {
   orders: (await orderWithStock(ctx, ctx.world.accounts.clientActive, ctx.world.warehouses.alpha)).id,
   'bulk-order-drafts': (draft.json() as { data: { id: number } }).data.id,
   warehouses: ctx.world.warehouses.alpha,
+  accounts: ctx.world.accounts.clientActive,
 };
 
 describe('malformed multipart on every upload route of /api/openapi.json', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
+import { shippedCartonSchema } from './packing';
 import { safeString, tooLong } from './text';
 
 /**
@@ -60,6 +61,11 @@ export const webhookPayloadSchemas = {
     carrier: z.string().nullable().describe('The shipper (carrier) name, when the order names one'),
     tracking_number: z.string().nullable().describe('The first tracking number of its labels or items'),
     tracking_numbers: z.array(z.string()).describe('Every tracking number of its labels and items'),
+    cartons: z
+      .array(shippedCartonSchema)
+      .describe(
+        'The cartons packed at the packing station (SSCC, weight, dimensions, carrier, tracking) with their units and picked lots; empty when it shipped without packing',
+      ),
   }),
   'order.cancelled': z.object({ ...order, status: z.string() }),
   'shipment.verified': z.object({

@@ -102,6 +102,15 @@ const PickingStartPage = lazy(() =>
 const PickWavePage = lazy(() =>
   import('../features/picking/pages/PickWavePage').then((module) => ({ default: module.PickWavePage })),
 );
+const PackStartPage = lazy(() =>
+  import('../features/packing/pages/PackStartPage').then((module) => ({ default: module.PackStartPage })),
+);
+const PackOrderPage = lazy(() =>
+  import('../features/packing/pages/PackOrderPage').then((module) => ({ default: module.PackOrderPage })),
+);
+const PackingSetupPage = lazy(() =>
+  import('../features/packing/pages/PackingSetupPage').then((module) => ({ default: module.PackingSetupPage })),
+);
 
 const WebhooksPage = lazy(() =>
   import('../features/webhooks/pages/WebhooksPage').then((module) => ({ default: module.WebhooksPage })),
@@ -239,12 +248,21 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: 'waves/:id', title: 'Wave', permission: 'view picking', element: <WavePage /> },
   { path: 'picking', title: 'Pick', permission: 'pick', element: <PickingStartPage /> },
   { path: 'picking/:id', title: 'Pick', permission: 'pick', element: <PickWavePage /> },
+  // The packing bench: verify, cartons, documents and Ship.
+  { path: 'packing', title: 'Pack', permission: 'pack', element: <PackStartPage /> },
+  { path: 'packing/orders/:id', title: 'Pack', permission: 'pack', element: <PackOrderPage /> },
   { path: 'warehouses', title: 'Warehouses', permission: 'view warehouses', element: <WarehousesPage /> },
   {
     path: 'warehouses/:id/locations',
     title: 'Locations',
     permission: 'view locations',
     element: <LocationsPage />,
+  },
+  {
+    path: 'warehouses/:id/packing',
+    title: 'Packing set-up',
+    permission: 'manage packing stations',
+    element: <PackingSetupPage />,
   },
   { path: 'cycle-counts', title: 'Cycle Counts', permission: 'view cycle counts', element: <CycleCountsPage /> },
   {

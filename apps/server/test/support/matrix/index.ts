@@ -11,6 +11,8 @@ import { masterDataMatrix } from './master-data';
 import { notificationsMatrix } from './notifications';
 import { orderCreationMatrix } from './order-creation';
 import { ordersMatrix } from './orders';
+import { packingMatrix } from './packing';
+import { packingDocsMatrix } from './packing-docs';
 import { platformMatrix } from './platform';
 import { rateCardsMatrix } from './rate-cards';
 import { shipmentsMatrix } from './shipments';
@@ -35,6 +37,8 @@ export const MATRIX: MatrixEntry[] = [
   ...locationsMatrix,
   ...cycleCountsMatrix,
   ...wavesMatrix,
+  ...packingMatrix,
+  ...packingDocsMatrix,
   ...apiKeysMatrix,
   ...webhooksMatrix,
   ...rateCardsMatrix,

@@ -20,6 +20,7 @@ describe('visibleMenuEntries (spec 1 §2.4)', () => {
       'Waves',
       'Picking Supervisor',
       'Pick',
+      'Pack',
       'Shipments',
       'Orders',
       'Order Drafts',
@@ -45,10 +46,11 @@ describe('visibleMenuEntries (spec 1 §2.4)', () => {
     expect(client).not.toContain('Move Stock');
     expect(client).not.toContain('Waves');
     expect(client).not.toContain('Pick');
+    expect(client).not.toContain('Pack');
     const manager = labels(DEFAULT_ROLE_PERMISSIONS.manager);
     expect(manager).toContain('Users');
     expect(manager).not.toContain('Roles');
-    expect(manager).toEqual(expect.arrayContaining(['Release Waves', 'Waves', 'Picking Supervisor', 'Pick']));
+    expect(manager).toEqual(expect.arrayContaining(['Release Waves', 'Waves', 'Picking Supervisor', 'Pick', 'Pack']));
   });
 
   it('keeps Dashboard and Account Setting for a user without permissions', () => {

@@ -9,6 +9,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import InventoryIcon from '@mui/icons-material/Inventory';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LabelIcon from '@mui/icons-material/Label';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MoveDownIcon from '@mui/icons-material/MoveDown';
@@ -59,6 +60,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     icon: <SupervisorAccountIcon />,
   },
   { label: 'Pick', to: '/picking', permission: 'pick', icon: <ShoppingBasketIcon /> },
+  { label: 'Pack', to: '/packing', permission: 'pack', icon: <Inventory2Icon /> },
   { label: 'Shipments', to: '/shipments', permission: 'view shipments', icon: <LocalShippingIcon /> },
   { label: 'Orders', to: '/orders', permission: 'view orders', icon: <ShoppingCartIcon /> },
   { label: 'Order Drafts', to: '/bulk-order-drafts', permission: 'create orders', icon: <DescriptionIcon /> },

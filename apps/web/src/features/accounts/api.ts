@@ -5,6 +5,8 @@ import type { PageMeta } from '@wms/contract/pagination';
 import { MAX_PER_PAGE } from '@wms/contract/paging';
 import { HttpError } from '../../lib/api/api-error';
 import { api } from '../../lib/api/client';
+import { fetchBlob } from '../../lib/api/download';
+import { uploadForm } from '../../lib/api/upload';
 import { ALL_CONTEXT } from '../../lib/context/context-key';
 import { notifyUnlessValidation } from '../../lib/forms/server-errors';
 import { useWrite, type WriteConfig } from '../../lib/query/use-write';
@@ -60,25 +62,35 @@ export interface AccountBody {
   min_remaining_shelf_life_days?: number;
   allow_partial_shipment?: boolean;
   allow_lot_substitution?: boolean;
+  /** Packing settings (staff only). */
+  require_label?: boolean;
+  gs1_company_prefix?: string | null;
 }
 
 export type PickingSettings = Pick<
   Account,
-  'min_remaining_shelf_life_days' | 'allow_partial_shipment' | 'allow_lot_substitution'
->;
+  'min_remaining_shelf_life_days' | 'allow_partial_shipment' | 'allow_lot_substitution' | 'require_label'
+> & { gs1_company_prefix: string };
 
-/** A new account's picking settings: every lot usable, short orders left out, only the allocated lot picked. */
+/**
+ * A new account's picking and packing settings: every lot usable, short orders left out, only the allocated lot
+ * picked, Ship without a label allowed, the installation's GS1 prefix.
+ */
 export const DEFAULT_PICKING_SETTINGS: PickingSettings = {
   min_remaining_shelf_life_days: 0,
   allow_partial_shipment: false,
   allow_lot_substitution: false,
+  require_label: false,
+  gs1_company_prefix: '',
 };
 
-/** The picking settings of an account answer, for the edit form. */
+/** The picking and packing settings of an account answer, for the edit form. */
 export const pickingSettingsOf = (account: Account): PickingSettings => ({
   min_remaining_shelf_life_days: account.min_remaining_shelf_life_days,
   allow_partial_shipment: account.allow_partial_shipment,
   allow_lot_substitution: account.allow_lot_substitution,
+  require_label: account.require_label,
+  gs1_company_prefix: account.gs1_company_prefix ?? '',
 });
 
 type Saved = { data: Account; message: string };
@@ -103,6 +115,46 @@ export const accountHoldingsQuery = (id: number) =>
     queryFn: ({ signal }) =>
       api.get<{ data: AccountHoldings }>(`/accounts/${id}/holdings`, { ...options, signal }).then((a) => a.data),
     staleTime: 0,
+  });
+
+// ---- The account's logo (printed on its packing slips) ----------------------------------------------------------
+
+/** The logo as an object URL for the preview (the file is behind the session), or null when there is none. */
+export const accountLogoQuery = (id: number) =>
+  queryOptions({
+    queryKey: accountKeys.logo(id),
+    queryFn: async ({ signal }) => {
+      try {
+        const blob = await fetchAccountLogo(id, signal);
+        return URL.createObjectURL(blob);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+
+const fetchAccountLogo = (id: number, signal?: AbortSignal) =>
+  fetchBlob(`/accounts/${id}/logo`, { ...options, notifyOnError: false, signal });
+
+const uploadLogo = ({ id, file }: { id: number; file: File }) => {
+  const form = new FormData();
+  form.append('logo', file);
+  return uploadForm<{ message?: string }>(`/accounts/${id}/logo`, form, {
+    ...options,
+    method: 'PUT',
+    notifyOnError: notifyUnlessValidation,
+  });
+};
+
+const removeLogo = (id: number) => api.delete<{ message?: string }>(`/accounts/${id}/logo`, options);
+
+/** The account's `has_logo` changes with its logo: the account is read again with the preview. */
+export const useUploadLogo = () =>
+  useWrite(uploadLogo, (_answer, { id }) => [accountKeys.logo(id), accountKeys.detail(id)]);
+export const useRemoveLogo = () =>
+  useWrite(removeLogo, (_answer, id) => [accountKeys.detail(id)], {
+    update: (queryClient, _answer, id) => queryClient.setQueryData(accountKeys.logo(id), null),
   });
 
 const deleteAccount = (id: number) => api.delete<{ message: string }>(`/accounts/${id}`, options);

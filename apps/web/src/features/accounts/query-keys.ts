@@ -6,6 +6,7 @@ export const accountKeys = {
   list: (context: ContextKey, params: object) => ['accounts', 'list', context, params] as const,
   detail: (id: number) => ['accounts', 'detail', id] as const,
   holdings: (id: number) => ['accounts', 'holdings', id] as const,
+  logo: (id: number) => ['accounts', 'logo', id] as const,
   /** The owner picker's client users (a users list, invalidated with them). */
   clientUsers: () => ['users', 'clients'] as const,
 };

@@ -10,6 +10,7 @@ import {
   type OrderUpdateInput,
   type ShipmentLabel,
 } from '@wms/contract/orders';
+import type { Carton } from '@wms/contract/packing';
 import type { KeysetPageMeta } from '@wms/contract/pagination';
 import { api } from '../../lib/api/client';
 import { downloadFile } from '../../lib/api/download';
@@ -157,6 +158,14 @@ export interface ScanAnswer {
   data: OrderDetail;
 }
 const scanOrderSku = (orderId: number, sku: string) => api.post<ScanAnswer>(`/orders/${orderId}/scan`, { sku }, quiet);
+
+/** The order's cartons (parcels): SSCC, weight, carrier and tracking number of each, once packed. */
+export const orderCartonsQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: orderKeys.cartons(orderId),
+    queryFn: ({ signal }) =>
+      api.get<{ data: Carton[] }>(`/orders/${orderId}/cartons`, { ...quiet, signal }).then((answer) => answer.data),
+  });
 
 export const fetchOrderLabels = (orderId: number) =>
   api.get<{ data: ShipmentLabel[] }>(`/orders/${orderId}/labels`, quiet).then((answer) => answer.data);

@@ -1,5 +1,6 @@
 import type { OrderSort, SortDirection } from '@wms/contract/orders';
 import type { ContextKey } from '../../lib/context/context-key';
+import { orderRootKeys } from '../../lib/query-keys/shared-keys';
 
 export interface OrderListKeyParams {
   type: 'active' | 'all';
@@ -20,13 +21,14 @@ export interface OrderListKeyParams {
 
 /** Every query key of the orders feature (lists carry the working context, so a new selection is a new query). */
 export const orderKeys = {
-  all: ['orders'] as const,
+  all: orderRootKeys.all,
   list: (context: ContextKey, params: OrderListKeyParams) => ['orders', 'list', context, params] as const,
   statistics: (context: ContextKey, params: { accountId: number | null }) =>
     ['orders', 'statistics', context, params] as const,
   statusOptions: (lifecycle?: string) => ['orders', 'status-options', lifecycle ?? 'any'] as const,
   detail: (id: number) => ['orders', 'detail', id] as const,
   labels: (id: number) => ['orders', 'labels', id] as const,
+  cartons: (id: number) => ['orders', 'cartons', id] as const,
   accountsOfWarehouse: (warehouseId: number | null) => ['orders', 'accounts-of-warehouse', warehouseId] as const,
   shippers: () => ['orders', 'shippers'] as const,
 };

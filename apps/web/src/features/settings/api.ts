@@ -7,7 +7,7 @@ import { api } from '../../lib/api/client';
 import { notifyUnlessValidation } from '../../lib/forms/server-errors';
 import { useWrite } from '../../lib/query/use-write';
 import { sessionStore } from '../../lib/session/session-store';
-import { apiKeyKeys, notificationPreferencesKey } from './query-keys';
+import { apiKeyKeys, notificationPreferencesKey, packingSettingsKey } from './query-keys';
 
 const options = { bypass_default: true, notifyOnError: notifyUnlessValidation } as const;
 
@@ -91,4 +91,26 @@ const saveNotificationPreferences = (preferences: NotificationPreference[]) =>
 export const useSaveNotificationPreferences = () =>
   useWrite(saveNotificationPreferences, [], {
     update: (queryClient, saved) => queryClient.setQueryData(notificationPreferencesKey, saved),
+  });
+
+// ---- Packing settings (installation-wide GS1 numbering of cartons) --------------------------------------------
+
+export interface PackingSettings {
+  gs1_company_prefix: string | null;
+  sscc_extension_digit: number;
+}
+
+export const packingSettingsQuery = () =>
+  queryOptions({
+    queryKey: packingSettingsKey,
+    queryFn: ({ signal }) =>
+      api.get<{ data: PackingSettings }>('/settings/packing', { bypass_default: true, signal }).then((a) => a.data),
+  });
+
+const savePackingSettings = (settings: PackingSettings) =>
+  api.put<{ data: PackingSettings; message?: string }>('/settings/packing', settings, options);
+
+export const useSavePackingSettings = () =>
+  useWrite(savePackingSettings, [], {
+    update: (queryClient, saved) => queryClient.setQueryData(packingSettingsKey, saved.data),
   });

@@ -8,3 +8,6 @@ export const apiKeyKeys = {
 
 /** Under the notifications root with the bell's queries, so invalidating notifications refreshes these too. */
 export const notificationPreferencesKey = [...notificationRootKeys.all, 'preferences'] as const;
+
+/** The installation's packing settings (GS1 company prefix, SSCC extension digit). */
+export const packingSettingsKey = ['settings', 'packing'] as const;

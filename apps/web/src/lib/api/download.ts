@@ -7,6 +7,11 @@ import { applyContextDefaults, toSearchString } from './context-defaults';
  * GET only: labels, templates and exports are downloads of existing resources.
  */
 export async function downloadFile(path: string, filename: string, options: RequestOptions = {}): Promise<void> {
+  saveBlob(await fetchBlob(path, options), filename);
+}
+
+/** The file's bytes, fetched with the session's credentials; failures go through the error catalogue. */
+export async function fetchBlob(path: string, options: RequestOptions): Promise<Blob> {
   const { query } = applyContextDefaults(
     'GET',
     { query: options.query },
@@ -27,7 +32,7 @@ export async function downloadFile(path: string, filename: string, options: Requ
       const isJson = response.headers.get('Content-Type')?.includes('json');
       throw new HttpError(response.status, isJson ? await response.json().catch(() => undefined) : undefined);
     }
-    saveBlob(await response.blob(), filename);
+    return await response.blob();
   } catch (error) {
     handleApiError(error, options.notifyOnError ?? true);
     throw error;
@@ -44,4 +49,24 @@ export function saveBlob(blob: Blob, filename: string): void {
   link.remove();
   // Revoke on the next tick: some browsers start the download asynchronously after click().
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Opens an authenticated file (a PDF) in a new tab: the tab opens at once, inside the click, so no pop-up blocker
+ * stops it; the file follows when it has arrived. A browser that refuses the tab saves the file instead.
+ */
+export async function openFile(path: string, filename: string, options: RequestOptions = {}): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const blob = await fetchBlob(path, options);
+    if (!tab) {
+      saveBlob(blob, filename);
+      return;
+    }
+    // The tab keeps the address until it closes; it is revoked with the tab, never before it loaded.
+    tab.location.href = URL.createObjectURL(blob);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
 }

@@ -6,14 +6,17 @@ export interface UploadOptions extends Pick<RequestOptions, 'bypass_default' | '
   /** 0..1 of the request body sent; called as the browser reports it (fetch cannot report upload progress). */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** POST by default; PUT replaces a resource's single file (an account's logo). */
+  method?: 'POST' | 'PUT';
 }
 
 /**
- * POST a multipart form with upload progress. Same defaults, headers and error catalogue as `api.post`, over
+ * POST (or PUT) a multipart form with upload progress. Same defaults, headers and error catalogue as `api.post`, over
  * XMLHttpRequest because fetch has no upload progress events.
  */
 export function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-  const { body } = applyContextDefaults('POST', { body: form }, currentRequestContext(), !!options.bypass_default);
+  const method = options.method ?? 'POST';
+  const { body } = applyContextDefaults(method, { body: form }, currentRequestContext(), !!options.bypass_default);
   const headers = buildHeaders(body);
 
   return new Promise<T>((resolve, reject) => {
@@ -22,7 +25,7 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
       reject(error);
     };
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.open(method, `${API_BASE}${path}`);
     headers.forEach((value, name) => {
       xhr.setRequestHeader(name, value);
     });

@@ -42,6 +42,11 @@ export const notificationRootKeys = {
   all: ['notifications'] as const,
 };
 
+/** The orders feature's lists and details: shipping at the packing station (features/packing) changes them. */
+export const orderRootKeys = {
+  all: ['orders'] as const,
+};
+
 /** The cycle count screens' rows: the supervisor's "Count now" on a hospital location opens a count. */
 export const countRootKeys = {
   all: ['cycle-counts'] as const,

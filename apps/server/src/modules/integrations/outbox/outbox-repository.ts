@@ -1,3 +1,4 @@
+import type { ShippedCarton } from '@wms/contract/packing';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { insertJsonRows } from '../../../db/insert-json-rows';
@@ -47,6 +48,8 @@ export interface OrderShippingFacts {
   trackingNumbers: string[];
   /** The carrier each tracking number's label or item names (null when it names none), index for index. */
   trackingCarriers: (string | null)[];
+  /** Its shipped cartons (packing station), with their units and lots. */
+  cartons: ShippedCarton[];
 }
 
 /**
@@ -68,7 +71,15 @@ export async function orderShippingFacts(
         as "fromLifecycle",
       sh.name as carrier,
       coalesce(t.numbers, '{}') as "trackingNumbers",
-      coalesce(t.carriers, '{}') as "trackingCarriers"
+      coalesce(t.carriers, '{}') as "trackingCarriers",
+      coalesce((select json_agg(json_build_object('sscc', k.sscc, 'weight_g', k.weight_g, 'length_mm', k.length_mm,
+          'width_mm', k.width_mm, 'height_mm', k.height_mm, 'carrier', k.carrier, 'tracking_number', k.tracking_number,
+          'items', coalesce((select json_agg(json_build_object('sku', p.sku, 'quantity', ci.quantity, 'lot', il.lot_code)
+              order by ci.order_item_id, ci.lot_id)
+            from carton_items ci join order_items oi on oi.id = ci.order_item_id join products p on p.id = oi.product_id
+            left join inventory_lots il on il.id = ci.lot_id where ci.carton_id = k.id), '[]'::json))
+          order by k.number)
+        from cartons k where k.order_id = o.id and k.status = 'shipped'), '[]'::json) as cartons
     from (values ${values}) as c(order_id, from_status)
     join orders o on o.id = c.order_id
     left join shippers sh on sh.id = o.shipper_id

@@ -192,6 +192,7 @@ async function orderStatusRows(db: Executor, changes: { event: RecordedEvent; or
           carrier: fact.carrier ?? carrierOfTracking(fact, tracking[0]),
           tracking_number: tracking[0] ?? null,
           tracking_numbers: tracking,
+          cartons: typeof fact.cartons === 'string' ? JSON.parse(fact.cartons) : fact.cartons,
         }),
       );
     }

@@ -3,4 +3,5 @@
  */
 
 export { attachStoredLabels } from './attach-stored-labels';
+export { listOrderLabels, readLabelFile } from './label-download';
 export { storePdf } from './store-pdf';

@@ -4,7 +4,7 @@ import type { FileKind } from '../../../db/schema/files';
 import type { FileStorage, SpooledBytes } from '../../../files/file-storage';
 import { insertFileRow } from '../../platform/files/files-api';
 
-type PdfKind = Exclude<FileKind, 'avatar'>;
+type PdfKind = Exclude<FileKind, 'avatar' | 'account_logo'>;
 const FOLDERS: Record<PdfKind, string> = { label: 'labels', merge_pdf: 'merge-pdfs', draft_label: 'draft-labels' };
 
 /** A PDF the server made (bytes) or an upload spooled to a temporary file as it arrived. */

@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { fitted, printable, wrapped } from '../../../files/pdf-text-fit';
 import { drawCode128 } from '../../floor/locations/locations-api';
 
 /**
@@ -49,40 +50,12 @@ const ORDERS_SIZE = 8.5;
 const INK = rgb(0.1, 0.1, 0.1);
 const GREY = rgb(0.4, 0.4, 0.4);
 
-/** WinAnsi (the standard fonts' encoding) cannot draw every character: others become "?" rather than failing. */
-const printable = (text: string) =>
-  text.replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u20AC]/g, '?');
-
 /**
  * Whether a value can be printed as Code 128 (printable ASCII, short enough to keep bars a scanner resolves at a
  * column's width); anything else is printed as text only.
  */
 export const barcodeable = (value: string | null): value is string =>
   value !== null && value.length > 0 && value.length <= 32 && /^[\x20-\x7E]+$/.test(value);
-
-/** The text cut with an ellipsis to fit the width. */
-function fitted(font: PDFFont, text: string, size: number, width: number): string {
-  const safe = printable(text);
-  if (font.widthOfTextAtSize(safe, size) <= width) return safe;
-  let cut = safe;
-  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
-  return `${cut}…`;
-}
-
-/** Words wrapped into lines of the width. */
-function wrapped(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of printable(text).split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines.map((l) => fitted(font, l, size, width));
-}
 
 const share = (order: PickListOrderShare) =>
   `${order.number} × ${order.quantity}${order.tote ? ` in tote ${order.tote}` : ''}`;

@@ -34,6 +34,10 @@ export interface AccountFormValues {
   allow_partial_shipment: boolean;
   /** A picker may take another lot of the same product in the same location with equal or later expiry. */
   allow_lot_substitution: boolean;
+  /** Packing (staff only): Ship is refused until the order has an uploaded shipping label. */
+  require_label: boolean;
+  /** Packing (staff only): the account's own GS1 company prefix for its cartons' SSCCs ('' = the installation's). */
+  gs1_company_prefix: string;
 }
 
 const FIELDS = [
@@ -47,6 +51,8 @@ const FIELDS = [
   'min_remaining_shelf_life_days',
   'allow_partial_shipment',
   'allow_lot_substitution',
+  'require_label',
+  'gs1_company_prefix',
 ] as const;
 
 interface AccountFormProps {
@@ -80,6 +86,7 @@ export function AccountForm({ mode, staff, initial, onSave }: AccountFormProps) 
         payment_terms_days: values.payment_terms_days === '' ? undefined : values.payment_terms_days,
         min_remaining_shelf_life_days:
           values.min_remaining_shelf_life_days === '' ? undefined : values.min_remaining_shelf_life_days,
+        gs1_company_prefix: values.gs1_company_prefix?.trim() ? values.gs1_company_prefix.trim() : null,
       } as AccountBody);
     } catch (error) {
       applyServerErrors(error, FIELDS, form.setError, 'Validation failed. Please check your input.');
@@ -234,6 +241,32 @@ export function AccountForm({ mode, staff, initial, onSave }: AccountFormProps) 
                 />
               </Grid>
             ))}
+            <Grid size={{ xs: 12, md: 4 }}>
+              <Controller
+                control={form.control}
+                name="require_label"
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={
+                      <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+                    }
+                    label="Require a shipping label before Ship"
+                  />
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <TextField
+                {...textFieldProps(form, 'gs1_company_prefix')}
+                label="GS1 company prefix (optional)"
+                fullWidth
+                helperText={
+                  form.formState.errors.gs1_company_prefix?.message ??
+                  "The account's own prefix for its carton SSCCs; empty uses the installation's."
+                }
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+              />
+            </Grid>
           </>
         )}
       </Grid>

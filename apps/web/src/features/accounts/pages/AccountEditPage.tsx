@@ -10,6 +10,7 @@ import { sessionStore } from '../../../lib/session/session-store';
 import { useSession } from '../../../lib/session/use-session';
 import { type AccountBody, accountQuery, pickingSettingsOf, useUpdateAccount } from '../api';
 import { AccountForm } from '../components/AccountForm';
+import { AccountLogoCard } from '../components/AccountLogoCard';
 
 export function AccountEditPage() {
   const id = Number(useParams().id);
@@ -48,6 +49,7 @@ export function AccountEditPage() {
           onSave={save}
         />
       )}
+      {account.data && <AccountLogoCard accountId={account.data.id} hasLogo={account.data.has_logo} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ContactSupportOutlinedIcon from '@mui/icons-material/ContactSupportOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import { Box, Button, Grid, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { hasPermission, userAllows } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/use-session';
 import { orderStatusOptionsQuery } from '../api';
 import { InlineStatusSelect } from '../components/InlineStatusSelect';
+import { OrderCartonsCard } from '../components/OrderCartonsCard';
 import { OrderDetailsCard } from '../components/OrderDetailsCard';
 import { OrderItemsCard } from '../components/OrderItemsCard';
 import { OrderLabelsCard } from '../components/OrderLabelsCard';
@@ -79,6 +81,16 @@ export function OrderDetailPage() {
                 Create Inquiry
               </Button>
             )}
+            {data.lifecycle === 'open' && hasPermission(user, 'pack') && (
+              <Button
+                variant="outlined"
+                startIcon={<Inventory2OutlinedIcon />}
+                component={RouterLink}
+                to={`/packing/orders/${data.id}`}
+              >
+                Pack
+              </Button>
+            )}
             {canEdit && data.can_be_edited && (
               <Button
                 variant="contained"
@@ -116,6 +128,7 @@ export function OrderDetailPage() {
         <Grid size={{ xs: 12, lg: 8 }} sx={{ minWidth: 0 }}>
           <Stack spacing={3}>
             <OrderDetailsCard order={data} />
+            <OrderCartonsCard orderId={data.id} />
             <OrderLabelsCard
               order={data}
               canUpload={hasPermission(user, 'create orders')}

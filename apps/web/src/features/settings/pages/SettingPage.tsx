@@ -1,3 +1,4 @@
+import Inventory2Icon from '@mui/icons-material/Inventory2';
 import KeyIcon from '@mui/icons-material/Key';
 import LockIcon from '@mui/icons-material/Lock';
 import NotificationsIcon from '@mui/icons-material/Notifications';
@@ -6,16 +7,17 @@ import { Card, Tab, Tabs } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
-import { hasPermission } from '../../../lib/permissions';
+import { hasPermission, userAllows } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/use-session';
 import { useUrlParams } from '../../../lib/use-list-params';
 import { PersonalInfoTab } from '../components/PersonalInfoTab';
 import { SecurityTab } from '../components/SecurityTab';
 
-type SettingTab = 'personal' | 'security' | 'notifications' | 'api-keys';
+type SettingTab = 'personal' | 'security' | 'notifications' | 'api-keys' | 'packing';
 
 // Its own chunk; most users never open it.
 const ApiKeysTab = lazy(() => import('../components/ApiKeysTab').then((module) => ({ default: module.ApiKeysTab })));
+const PackingTab = lazy(() => import('../components/PackingTab').then((module) => ({ default: module.PackingTab })));
 const NotificationsTab = lazy(() =>
   import('../components/NotificationsTab').then((module) => ({ default: module.NotificationsTab })),
 );
@@ -26,15 +28,19 @@ export function SettingPage() {
   const { params, update } = useUrlParams();
   const mustChange = user?.must_change_password === true;
   const showsKeys = hasPermission(user, 'view api keys');
+  // Installation-wide numbering: only staff over every warehouse who set up packing change it.
+  const showsPacking = hasPermission(user, 'manage packing stations') && userAllows(user, 'seeEverything');
   const asked = params.get('tab');
   const tab: SettingTab =
     mustChange || asked === 'security'
       ? 'security'
       : asked === 'api-keys' && showsKeys
         ? 'api-keys'
-        : asked === 'notifications'
-          ? 'notifications'
-          : 'personal';
+        : asked === 'packing' && showsPacking
+          ? 'packing'
+          : asked === 'notifications'
+            ? 'notifications'
+            : 'personal';
   if (!user) return null;
 
   return (
@@ -67,12 +73,20 @@ export function SettingPage() {
           {showsKeys && (
             <Tab value="api-keys" label="API keys" icon={<KeyIcon />} iconPosition="start" disabled={mustChange} />
           )}
+          {showsPacking && (
+            <Tab value="packing" label="Packing" icon={<Inventory2Icon />} iconPosition="start" disabled={mustChange} />
+          )}
         </Tabs>
         {tab === 'personal' && <PersonalInfoTab key={user.id} user={user} />}
         {tab === 'security' && <SecurityTab user={user} />}
         {tab === 'notifications' && (
           <Suspense fallback={<LoadingState label="Loading notification settings…" />}>
             <NotificationsTab />
+          </Suspense>
+        )}
+        {tab === 'packing' && (
+          <Suspense fallback={<LoadingState label="Loading packing settings…" />}>
+            <PackingTab />
           </Suspense>
         )}
         {tab === 'api-keys' && (

@@ -3,6 +3,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import { Box, Button, Card, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
@@ -111,7 +112,7 @@ export function WarehousesPage() {
       id: 'actions',
       header: 'Actions',
       align: 'right',
-      width: 230,
+      width: 270,
       render: (warehouse) => (
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
           {hasPermission(me, 'view locations') && (
@@ -122,6 +123,17 @@ export function WarehousesPage() {
                 aria-label={`Locations of ${warehouse.name}`}
               >
                 <PlaceOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {hasPermission(me, 'manage packing stations') && (
+            <Tooltip title="Packing set-up">
+              <IconButton
+                component={RouterLink}
+                to={`/warehouses/${warehouse.id}/packing`}
+                aria-label={`Packing set-up of ${warehouse.name}`}
+              >
+                <Inventory2OutlinedIcon fontSize="small" />
               </IconButton>
             </Tooltip>
           )}

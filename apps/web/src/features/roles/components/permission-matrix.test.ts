@@ -25,6 +25,7 @@ describe('matrixRows', () => {
       'invoices',
       'cycle counts',
       'picking',
+      'packing',
     ]);
     expect(rows[0]?.cells).toEqual({
       view: 'view users',
@@ -42,6 +43,11 @@ describe('matrixRows', () => {
       edit: 'approve cycle counts',
       delete: null,
     });
+  });
+
+  it('places manage packing stations and pack in the Packing row (create and edit)', () => {
+    const packing = matrixRows(PERMISSIONS).find((row) => row.resource === 'packing');
+    expect(packing?.cells).toEqual({ view: null, create: 'manage packing stations', edit: 'pack', delete: null });
   });
 
   it('places release waves and pick in the Picking row (create and edit)', () => {

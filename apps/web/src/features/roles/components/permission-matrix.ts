@@ -27,6 +27,9 @@ const PLACED: Readonly<Record<string, [Action, string]>> = {
   // Picking: releasing (and cancelling) waves is the create cell, executing pick tasks the edit cell.
   'release waves': ['create', 'picking'],
   pick: ['edit', 'picking'],
+  // Packing: setting up carton types and stations is the create cell, working the bench the edit cell.
+  'manage packing stations': ['create', 'packing'],
+  pack: ['edit', 'packing'],
 };
 
 export function matrixRows(permissions: readonly string[]): MatrixRow[] {

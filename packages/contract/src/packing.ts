@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GS1_COMPANY_PREFIX_PATTERN } from './gs1';
 import { idSchema } from './ids';
+import { ORDER_LINE_QUANTITY_MAX } from './order-form';
 import { ORDER_TEXT_MAX } from './orders';
 import { optionalText, safeString, tooLong } from './text';
 import { requiredString } from './validation';
@@ -106,7 +107,6 @@ export const PACKING_MESSAGES = {
   noShippingLabel: 'This order has no shipping label.',
 } as const;
 
-const INT_MAX = 2_147_483_647;
 export const DIMENSION_MAX_MM = 10_000;
 export const WEIGHT_MAX_G = 1_000_000;
 export const CARTON_TYPE_NAME_MAX = 100;
@@ -400,7 +400,7 @@ export const cartonItemsSchema = z.object({
     .number({ error: PACKING_MESSAGES.quantityInvalid })
     .int(PACKING_MESSAGES.quantityInvalid)
     .min(1, PACKING_MESSAGES.quantityInvalid)
-    .max(INT_MAX, PACKING_MESSAGES.quantityInvalid),
+    .max(ORDER_LINE_QUANTITY_MAX, PACKING_MESSAGES.quantityInvalid),
   from_carton_id: idSchema().nullish(),
 });
 export type CartonItemsInput = z.input<typeof cartonItemsSchema>;

@@ -57,13 +57,21 @@ export const CYCLE_COUNT_PERMISSIONS = ['view cycle counts', 'create cycle count
 export const PICKING_PERMISSIONS = ['view picking', 'release waves', 'pick'] as const;
 export type PickingPermission = (typeof PICKING_PERMISSIONS)[number];
 
+/**
+ * Packing: working at a packing station (verify, cartons, ship) and setting up a warehouse's carton types, stations
+ * and printer networks (managers within their warehouses by scope).
+ */
+export const PACKING_PERMISSIONS = ['pack', 'manage packing stations'] as const;
+export type PackingPermission = (typeof PACKING_PERMISSIONS)[number];
+
 export type Permission =
   | `${Action} ${Resource}`
   | 'view roles'
   | ApiKeyPermission
   | (typeof BILLING_PERMISSIONS)[number]
   | (typeof CYCLE_COUNT_PERMISSIONS)[number]
-  | PickingPermission;
+  | PickingPermission
+  | PackingPermission;
 
 export const PERMISSIONS: readonly Permission[] = [
   ...RESOURCES.flatMap((resource) => ACTIONS.map((action) => `${action} ${resource}` as Permission)),
@@ -72,6 +80,7 @@ export const PERMISSIONS: readonly Permission[] = [
   ...BILLING_PERMISSIONS,
   ...CYCLE_COUNT_PERMISSIONS,
   ...PICKING_PERMISSIONS,
+  ...PACKING_PERMISSIONS,
 ];
 
 const crud = (actions: readonly Action[], resources: readonly Resource[]): Permission[] =>
@@ -89,6 +98,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
     ...CYCLE_COUNT_PERMISSIONS,
     // Managers release and pick the waves of their warehouses.
     ...PICKING_PERMISSIONS,
+    // Managers pack and set up the packing stations of their warehouses.
+    ...PACKING_PERMISSIONS,
   ],
   client: [
     ...crud(['view', 'create', 'edit'], ['products', 'orders', 'inquiries', 'shipments', 'accounts']),

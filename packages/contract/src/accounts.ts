@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressField } from './billing-settings';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, accountSchema } from './entities';
 import { ID_ARRAY_MAX, idArraySchema, idSchema } from './ids';
+import { accountPackingSettingsFields } from './packing';
 import { requiredString } from './validation';
 import { accountPickingSettingsFields } from './waves';
 
@@ -52,13 +53,16 @@ const paymentTermsDays = z
   .max(PAYMENT_TERMS_MAX_DAYS, ACCOUNT_MESSAGES.paymentTermsInvalid)
   .optional();
 /**
- * What allocation and the handheld may do for the account's orders (staff only, like the payment terms): left out,
- * an update keeps the stored value and a new account gets the default (0 days, both off).
+ * What allocation, the handheld and the packing station may do for the account's orders (staff only, like the
+ * payment terms): left out, an update keeps the stored value and a new account gets the default (0 days, all off,
+ * no prefix of its own).
  */
 const pickingSettings = {
   min_remaining_shelf_life_days: accountPickingSettingsFields.min_remaining_shelf_life_days.optional(),
   allow_partial_shipment: accountPickingSettingsFields.allow_partial_shipment.optional(),
   allow_lot_substitution: accountPickingSettingsFields.allow_lot_substitution.optional(),
+  gs1_company_prefix: accountPackingSettingsFields.gs1_company_prefix.optional(),
+  require_label: accountPackingSettingsFields.require_label.optional(),
 };
 
 /** The staff create form: every field required (spec 1 §5). */
@@ -99,6 +103,8 @@ export const accountCreateBodySchema = z.object({
   min_remaining_shelf_life_days: z.unknown().optional(),
   allow_partial_shipment: z.unknown().optional(),
   allow_lot_substitution: z.unknown().optional(),
+  gs1_company_prefix: z.unknown().optional(),
+  require_label: z.unknown().optional(),
 });
 export type AccountCreateBody = z.infer<typeof accountCreateBodySchema>;
 

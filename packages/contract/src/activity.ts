@@ -185,6 +185,23 @@ export interface ActivityPayloads {
   };
   'location.hospitalized': { code: string; reason: string };
   'location.hospital_cleared': { code: string };
+  // Packing: the order's events concern its warehouse and account; set-up events their warehouse
+  'order.pack_started': { order_number: string; station_name?: string | null };
+  'order.pack_finished': { order_number: string; cartons: number };
+  'carton.closed': { order_number: string; carton_number: number; sscc: string; weight_g: number };
+  'carton.reopened': { order_number: string; carton_number: number; sscc: string | null };
+  /** Ship from the packing station: units shipped, and units left open as a backorder (a partial shipment). */
+  'order.shipped': { order_number: string; cartons: number; units: number; backordered: number };
+  'carton_type.created': { name: string };
+  'carton_type.updated': { name: string };
+  'carton_type.deactivated': { name: string };
+  'packing_station.created': { name: string };
+  'packing_station.updated': { name: string };
+  'packing_station.deactivated': { name: string };
+  'printer_network.added': { cidr: string };
+  'printer_network.removed': { cidr: string };
+  'packing_settings.updated': { gs1_company_prefix: string | null; sscc_extension_digit: number };
+  'account.logo_changed': { name: string; removed: boolean };
 }
 export type ActivityKind = keyof ActivityPayloads;
 
@@ -210,6 +227,96 @@ const by = (actor: string) => (actor ? `by ${actor}` : '');
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const RENDERERS: Renderers = {
+  'order.pack_started': (p, a) => ({
+    title: `Packing of order ${p.order_number} started${p.station_name ? ` at ${p.station_name}` : ''}`,
+    description: by(a),
+    icon: 'Inventory2',
+    color: 'info',
+  }),
+  'order.pack_finished': (p, a) => ({
+    title: `Order ${p.order_number} packed in ${plural(p.cartons, 'carton')}`,
+    description: by(a),
+    icon: 'Inventory2',
+    color: 'success',
+  }),
+  'carton.closed': (p, a) => ({
+    title: `Carton ${p.carton_number} of order ${p.order_number} closed: SSCC ${p.sscc}, ${p.weight_g} g`,
+    description: by(a),
+    icon: 'Inventory2',
+    color: 'primary',
+  }),
+  'carton.reopened': (p, a) => ({
+    title: `Carton ${p.carton_number} of order ${p.order_number} reopened`,
+    description: by(a),
+    icon: 'Inventory2',
+    color: 'warning',
+  }),
+  'order.shipped': (p, a) => ({
+    title: `Order ${p.order_number} shipped: ${plural(p.units, 'unit')} in ${plural(p.cartons, 'carton')}${p.backordered ? `, ${p.backordered} left as a backorder` : ''}`,
+    description: by(a),
+    icon: 'LocalShipping',
+    color: 'success',
+  }),
+  'carton_type.created': (p, a) => ({
+    title: `Carton type ${p.name} created`,
+    description: by(a),
+    icon: 'Inventory2',
+    color: 'primary',
+  }),
+  'carton_type.updated': (p, a) => ({
+    title: `Carton type ${p.name} updated`,
+    description: by(a),
+    icon: 'Inventory2',
+    color: 'info',
+  }),
+  'carton_type.deactivated': (p, a) => ({
+    title: `Carton type ${p.name} deactivated`,
+    description: by(a),
+    icon: 'Inventory2',
+    color: 'warning',
+  }),
+  'packing_station.created': (p, a) => ({
+    title: `Packing station ${p.name} created`,
+    description: by(a),
+    icon: 'Print',
+    color: 'primary',
+  }),
+  'packing_station.updated': (p, a) => ({
+    title: `Packing station ${p.name} updated`,
+    description: by(a),
+    icon: 'Print',
+    color: 'info',
+  }),
+  'packing_station.deactivated': (p, a) => ({
+    title: `Packing station ${p.name} deactivated`,
+    description: by(a),
+    icon: 'Print',
+    color: 'warning',
+  }),
+  'printer_network.added': (p, a) => ({
+    title: `Printer network ${p.cidr} added`,
+    description: by(a),
+    icon: 'Lan',
+    color: 'primary',
+  }),
+  'printer_network.removed': (p, a) => ({
+    title: `Printer network ${p.cidr} removed`,
+    description: by(a),
+    icon: 'Lan',
+    color: 'warning',
+  }),
+  'packing_settings.updated': (p, a) => ({
+    title: `Packing settings saved: GS1 company prefix ${p.gs1_company_prefix ?? 'none'}, extension digit ${p.sscc_extension_digit}`,
+    description: by(a),
+    icon: 'Settings',
+    color: 'info',
+  }),
+  'account.logo_changed': (p, a) => ({
+    title: `Logo of account ${p.name} ${p.removed ? 'removed' : 'changed'}`,
+    description: by(a),
+    icon: 'Image',
+    color: 'info',
+  }),
   'wave.released': (p, a) => ({
     title: `${p.wave_number} released (${p.mode}): ${plural(p.orders, 'order')}, ${plural(p.lines, 'line')}, ${plural(p.units, 'unit')}`,
     description: by(a),

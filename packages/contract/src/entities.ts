@@ -75,6 +75,13 @@ export const accountSchema = z.object({
   min_remaining_shelf_life_days: z.number().int(),
   allow_partial_shipment: z.boolean(),
   allow_lot_substitution: z.boolean(),
+  /**
+   * Packing: the account's own GS1 company prefix for its cartons' SSCCs (null: the installation's), whether Ship
+   * needs an uploaded shipping label, and whether a logo is uploaded for its packing slips.
+   */
+  gs1_company_prefix: z.string().nullable(),
+  require_label: z.boolean(),
+  has_logo: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

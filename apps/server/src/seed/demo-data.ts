@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import type { FileStorage } from '../files/file-storage';
+import { addCustomCartonType } from '../modules/outbound/packing/packing-api';
 import { insertRegisteredUser } from '../modules/platform/users/users-api';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoCatalogue } from './demo-catalogue';
@@ -92,6 +93,10 @@ export async function seedDemoData(db: Database, storage?: FileStorage): Promise
   });
   const { newark, dallas } = catalogueIds.warehouses;
   await seedDemoLocations(db, { withLayout: [newark, dallas], all: [newark, dallas, catalogueIds.reno] });
+  // Demo warehouses are inserted directly, so they get the Custom carton type warehouse creation gives.
+  await db.transaction(async (tx) => {
+    for (const warehouseId of [newark, dallas, catalogueIds.reno]) await addCustomCartonType(tx, warehouseId);
+  });
   await seedDemoCatalogue(db, catalogueIds);
   await seedDemoLots(db, { account: catalogueIds.accounts.peak, warehouse: dallas, userId: catalogueIds.userId });
   await seedDemoShipments(db, catalogueIds);

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { files } from './files';
 import { users } from './users';
 import { warehouses } from './warehouses';
 
@@ -26,6 +38,12 @@ export const accounts = pgTable(
     allowPartialShipment: boolean('allow_partial_shipment').notNull().default(false),
     /** A picker may take another lot of the same product and location with an equal or later expiry. */
     allowLotSubstitution: boolean('allow_lot_substitution').notNull().default(false),
+    /** SSCCs of this account's cartons use this GS1 company prefix instead of the installation's. */
+    gs1CompanyPrefix: text('gs1_company_prefix'),
+    /** Ship is refused until the order has a shipping label. */
+    requireLabel: boolean('require_label').notNull().default(false),
+    /** The logo printed on packing slips (PNG or JPEG). */
+    logoFileId: uuid('logo_file_id').references(() => files.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +55,7 @@ export const accounts = pgTable(
     check('accounts_type_check', sql`${t.accountType} in ('regular', 'fast')`),
     check('accounts_payment_terms_check', sql`${t.paymentTermsDays} between 0 and 365`),
     check('accounts_min_shelf_life_check', sql`${t.minRemainingShelfLifeDays} between 0 and 3650`),
+    check('accounts_gs1_prefix_digits', sql`${t.gs1CompanyPrefix} is null or ${t.gs1CompanyPrefix} ~ '^[0-9]{7,10}$'`),
   ],
 );
 

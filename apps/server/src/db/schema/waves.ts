@@ -73,8 +73,8 @@ export const waves = pgTable(
 );
 
 /**
- * The orders of a wave. `state`: in_wave (released, being picked), picked, removed (taken out of the wave by a
- * supervisor) or cancelled (the wave was cancelled). An order is in at most one live wave: the partial unique
+ * The orders of a wave. `state`: in_wave (released, being picked), picked, shipped (packed and shipped; frees the
+ * order's backorder for a later wave), removed (taken out of the wave by a supervisor) or cancelled (the wave was cancelled). An order is in at most one live wave: the partial unique
  * index below is what makes two concurrent releases of the same order impossible. `tote`: cluster mode's tote.
  */
 export const waveOrders = pgTable(
@@ -96,7 +96,7 @@ export const waveOrders = pgTable(
     primaryKey({ columns: [t.waveId, t.orderId] }),
     uniqueIndex('wave_orders_one_live_wave').on(t.orderId).where(sql`${t.state} in ('in_wave', 'picked')`),
     uniqueIndex('wave_orders_tote_unique').on(t.waveId, sql`lower(${t.tote})`).where(sql`${t.tote} is not null`),
-    check('wave_orders_state_check', sql`${t.state} in ('in_wave', 'picked', 'removed', 'cancelled')`),
+    check('wave_orders_state_check', sql`${t.state} in ('in_wave', 'picked', 'shipped', 'removed', 'cancelled')`),
   ],
 );
 

@@ -48,6 +48,8 @@ const AREA_DESCRIPTIONS: Record<string, string> = {
   'cycle-counts': 'Cycle counts: blind counts of locations, reviewed and approved into the ledger',
   picking:
     'Picking waves on the floor: taking a wave, totes, confirming and shorting tasks, pick lists, hospital locations',
+  packing:
+    'The packing station: settings, carton types, scanning units into cartons, closing them with SSCCs, and Ship',
 };
 
 /** The optional `Idempotency-Key` header of the writes that honour it (README "Idempotent writes"). */

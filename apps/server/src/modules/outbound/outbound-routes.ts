@@ -7,10 +7,14 @@ import { mergeItemsRoutes } from './merge-items/merge-items-routes';
 import { orderCreationRoutes } from './order-creation/order-creation-routes';
 import { orderImportsRoutes } from './order-imports/order-imports-routes';
 import { ordersRoutes } from './orders/orders-routes';
+import { packingRoutes } from './packing/packing-routes';
 import { pickingRoutes } from './picking/picking-routes';
 import { wavesRoutes } from './waves/waves-routes';
 
-/** Stock going out: orders (created, imported, drafted), their shipping labels and merged PDFs, waves and picking. */
+/**
+ * Stock going out: orders (created, imported, drafted), their shipping labels and merged PDFs, waves, picking and
+ * packing.
+ */
 export const outboundRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage }> = async (
   app,
   { db, storage },
@@ -23,4 +27,5 @@ export const outboundRoutes: FastifyPluginAsyncZod<{ db: Database; storage: File
   await app.register(mergeItemsRoutes, { db, storage });
   await app.register(wavesRoutes, { db });
   await app.register(pickingRoutes, { db });
+  await app.register(packingRoutes, { db });
 };

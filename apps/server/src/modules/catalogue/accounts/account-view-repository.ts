@@ -52,6 +52,9 @@ export function toAccountView(row: {
     min_remaining_shelf_life_days: account.minRemainingShelfLifeDays,
     allow_partial_shipment: account.allowPartialShipment,
     allow_lot_substitution: account.allowLotSubstitution,
+    gs1_company_prefix: account.gs1CompanyPrefix,
+    require_label: account.requireLabel,
+    has_logo: account.logoFileId !== null,
     created_at: account.createdAt.toISOString(),
     updated_at: account.updatedAt.toISOString(),
   };

@@ -73,6 +73,8 @@ export interface AccountColumns {
   minRemainingShelfLifeDays?: number;
   allowPartialShipment?: boolean;
   allowLotSubstitution?: boolean;
+  gs1CompanyPrefix?: string | null;
+  requireLabel?: boolean;
 }
 
 export async function insertAccount(db: Executor, columns: AccountColumns): Promise<number> {

@@ -71,14 +71,20 @@ function pickingColumns(input: {
   min_remaining_shelf_life_days?: number;
   allow_partial_shipment?: boolean;
   allow_lot_substitution?: boolean;
+  gs1_company_prefix?: string | null;
+  require_label?: boolean;
 }) {
-  const columns: Pick<AccountColumns, 'minRemainingShelfLifeDays' | 'allowPartialShipment' | 'allowLotSubstitution'> =
-    {};
+  const columns: Pick<
+    AccountColumns,
+    'minRemainingShelfLifeDays' | 'allowPartialShipment' | 'allowLotSubstitution' | 'gs1CompanyPrefix' | 'requireLabel'
+  > = {};
   if (input.min_remaining_shelf_life_days !== undefined) {
     columns.minRemainingShelfLifeDays = input.min_remaining_shelf_life_days;
   }
   if (input.allow_partial_shipment !== undefined) columns.allowPartialShipment = input.allow_partial_shipment;
   if (input.allow_lot_substitution !== undefined) columns.allowLotSubstitution = input.allow_lot_substitution;
+  if (input.gs1_company_prefix !== undefined) columns.gs1CompanyPrefix = input.gs1_company_prefix;
+  if (input.require_label !== undefined) columns.requireLabel = input.require_label;
   return columns;
 }
 

@@ -1,4 +1,5 @@
 import type { Warehouse, WarehouseSummary } from '@wms/contract/entities';
+import { CUSTOM_CARTON_TYPE_NAME } from '@wms/contract/packing';
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../../auth/scope';
 import { warehouseCondition } from '../../../auth/scope-repository';
@@ -170,6 +171,15 @@ export type WarehouseColumns = Omit<typeof warehouses.$inferInsert, 'id' | 'crea
 export async function insertWarehouse(db: Executor, columns: WarehouseColumns): Promise<number> {
   const [row] = await db.insert(warehouses).values(columns).returning({ id: warehouses.id });
   return row!.id;
+}
+
+/**
+ * A new warehouse's Custom carton type (packing: a carton of it types its own dimensions). Written here rather than
+ * through the packing module, which reaches stock and so back to warehouses; the unique index keeps it to one.
+ */
+export async function insertCustomCartonType(db: Executor, warehouseId: number): Promise<void> {
+  await db.execute(sql`insert into carton_types (warehouse_id, name, is_custom)
+    values (${warehouseId}, ${CUSTOM_CARTON_TYPE_NAME}, true) on conflict do nothing`);
 }
 
 /** The warehouse's columns, within the caller's scope; answers the rows changed (0: out of scope or gone). */

@@ -13,6 +13,7 @@ import {
   deleteWarehouseRow,
   findUserName,
   findWarehouseInScope,
+  insertCustomCartonType,
   insertWarehouse,
   isWarehouseCodeTaken,
   listActiveWarehouses,
@@ -128,6 +129,8 @@ export async function createWarehouse(
         await assignWarehouseUsers(tx, scope, warehouseId, userIds);
         // Every warehouse has somewhere for stock that names no location.
         await addUnassignedLocation(tx, warehouseId);
+        // …and a Custom carton type for parcels of any size.
+        await insertCustomCartonType(tx, warehouseId);
         await recordEvent(tx, {
           kind: 'warehouse.created',
           payload: { name: input.name, code: input.code },

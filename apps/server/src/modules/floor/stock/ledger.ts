@@ -34,6 +34,11 @@ export interface MovementRequest {
    */
   locationId?: number | null;
   lotId?: number | null;
+  /**
+   * A taking from several exact places at once (shipping what was picked: the staging location, lot by lot): one
+   * movement, one ledger row per place. Their quantities add up to −onHandDelta; refused when a place holds too little.
+   */
+  places?: readonly { locationId: number; lotId: number | null; quantity: number }[];
   reason?: string | null;
   referenceType?: string | null;
   referenceId?: number | null;
@@ -94,6 +99,7 @@ async function planParts(
   movement: MovementRequest,
 ): Promise<Part[] | null> {
   const lotId = movement.lotId ?? null;
+  if (movement.places && movement.onHandDelta < 0) return exactPlaces(tx, inventoryId, row, movement.places);
   if (movement.locationId != null) {
     const location = await locationInWarehouse(tx, movement.locationId, row.warehouseId);
     if (movement.onHandDelta < 0 && (await stockAt(tx, inventoryId, location.id, lotId)) < -movement.onHandDelta) {
@@ -121,6 +127,27 @@ async function planParts(
     needed -= taken;
   }
   return needed === 0 ? parts : null;
+}
+
+/** The parts of a taking from named places, or null when one of them holds too little. */
+async function exactPlaces(
+  tx: Executor,
+  inventoryId: number,
+  row: LockedBalance,
+  places: NonNullable<MovementRequest['places']>,
+): Promise<Part[] | null> {
+  const parts: Part[] = [];
+  for (const place of places.filter((p) => p.quantity > 0)) {
+    const location = await locationInWarehouse(tx, place.locationId, row.warehouseId);
+    if ((await stockAt(tx, inventoryId, location.id, place.lotId)) < place.quantity) return null;
+    parts.push({
+      locationId: location.id,
+      lotId: place.lotId,
+      delta: -place.quantity,
+      quarantine: location.type === 'quarantine',
+    });
+  }
+  return parts;
 }
 
 async function locationInWarehouse(tx: Executor, locationId: number, warehouseId: number) {

@@ -83,6 +83,8 @@ export interface ShipLine {
   quantity: number;
   /** The reservation this line holds, released by the same movement. */
   reserved: number;
+  /** Exactly where the units are taken from (picked units on the staging location, per lot); absent: the take order. */
+  places?: readonly { locationId: number; lotId: number | null; quantity: number }[];
 }
 
 /**
@@ -106,6 +108,7 @@ export async function shipStock(tx: Executor, lines: readonly ShipLine[], ref: S
         type: 'ship',
         onHandDelta: -line.quantity,
         reservedDelta: -line.reserved,
+        places: line.places,
         ...refFields(ref),
       }),
     );

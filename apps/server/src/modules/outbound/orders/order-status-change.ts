@@ -13,7 +13,7 @@ import {
   shipStock,
 } from '../../floor/stock/stock-api';
 import { recordEvent } from '../../platform/activity/activity-api';
-import { liveWaveOfOrder, removeOrderFromWave } from '../waves/waves-api';
+import { leaveWaveShipped, liveWaveOfOrder, pickedUnits, removeOrderFromWave } from '../waves/waves-api';
 import { ORDER_RESOURCE, requireChanged } from './order-scope';
 import { resolveTargetStatus } from './order-status-target';
 import { withStockErrorsAsConflicts } from './order-stock-errors';
@@ -85,8 +85,10 @@ export async function applyStatusChange(
     }
     let backorderItems: BackorderItem[] = [];
     let released: number[] = [];
-    if (from === 'open' && to === 'shipped') await shipOrder(tx, scope, order, ref);
-    else if (from === 'open' && to === 'cancelled') released = await releaseOrder(tx, scope, order, ref);
+    if (from === 'open' && to === 'shipped') {
+      await shipOrder(tx, scope, order, ref);
+      await leaveWaveShipped(tx, order.id);
+    } else if (from === 'open' && to === 'cancelled') released = await releaseOrder(tx, scope, order, ref);
     else if (from === 'cancelled' && to === 'open') backorderItems = await reserveOrder(tx, scope, order, ref);
     requireChanged(await setOrderStatus(tx, scope, order, target));
     await recordEvent(tx, {
@@ -99,6 +101,28 @@ export async function applyStatusChange(
     await fillBackorders(tx, released, actorId);
     return { changed: true, backorderItems };
   });
+}
+
+/**
+ * The order moves to a shipped status whose stock the caller has already shipped (the packing station's Ship): the
+ * status written with its event — which the outbox turns into `order.shipped` — and its wave entry closed as shipped.
+ */
+export async function recordShippedStatus(
+  tx: Transaction,
+  scope: Scope,
+  actorId: number | null,
+  order: OrderRow,
+  currentName: string,
+  target: StatusRow,
+): Promise<void> {
+  requireChanged(await setOrderStatus(tx, scope, order, target));
+  await recordEvent(tx, {
+    kind: 'order.status_changed',
+    payload: { order_number: order.orderNumber, from: currentName, to: target.name },
+    actorId,
+    ...orderEventScope(order),
+  });
+  await leaveWaveShipped(tx, order.id);
 }
 
 /** What a live wave forbids: shipping before the order is picked, and putting it on hold while in the wave. */
@@ -120,10 +144,16 @@ async function shipOrder(tx: Transaction, scope: Scope, order: OrderRow, ref: St
   }
   const inventories = await resolveLineInventories(tx, order, lines);
   if (lines.some((l) => inventories.get(l.id) === null)) throw conflict(ORDER_MESSAGES.productNotStocked);
+  const picked = await pickedPlaces(tx, order.id);
   await withStockErrorsAsConflicts(() =>
     shipStock(
       tx,
-      lines.map((l) => ({ inventoryId: inventories.get(l.id)!, quantity: l.quantity, reserved: l.quantityReserved })),
+      lines.map((l) => ({
+        inventoryId: inventories.get(l.id)!,
+        quantity: l.quantity,
+        reserved: l.quantityReserved,
+        places: wholeLinePicked(picked.get(l.id), l.quantity),
+      })),
       ref,
     ),
   );
@@ -131,6 +161,32 @@ async function shipOrder(tx: Transaction, scope: Scope, order: OrderRow, ref: St
     const values = { quantityReserved: 0, quantityShipped: line.quantity, inventoryId: inventories.get(line.id)! };
     requireChanged(await updateOrderLine(tx, scope, line.id, values));
   }
+}
+
+type Place = { locationId: number; lotId: number | null; quantity: number };
+
+/**
+ * Where each line's picked units lie: the staging location, lot by lot, as picking left them (an order in no wave
+ * has none).
+ */
+export async function pickedPlaces(tx: Transaction, orderId: number): Promise<Map<number, Place[]>> {
+  const places = new Map<number, Place[]>();
+  for (const units of await pickedUnits(tx, orderId)) {
+    if (units.stagingLocationId === null) continue;
+    const list = places.get(units.orderItemId) ?? [];
+    list.push({ locationId: units.stagingLocationId, lotId: units.lotId, quantity: units.quantity });
+    places.set(units.orderItemId, list);
+  }
+  return places;
+}
+
+/**
+ * A line whose every unit was picked ships exactly those units from the staging location with their lots; one
+ * never picked (or picked only in part) ships by the take order as before waves existed.
+ */
+function wholeLinePicked(places: Place[] | undefined, quantity: number): Place[] | undefined {
+  if (!places) return undefined;
+  return places.reduce((sum, p) => sum + p.quantity, 0) === quantity ? places : undefined;
 }
 
 /**

@@ -84,6 +84,23 @@ export async function scanOrderSku(db: Executor, auth: RequestAuth, orderId: num
   });
 }
 
+/**
+ * Verifies one more unit of a line already locked (the packing station's scan): the same bookkeeping and event as a
+ * scan here. The caller checked the line has a unit left to verify.
+ */
+export async function verifyOneUnit(
+  tx: Executor,
+  scope: Scope,
+  auth: RequestAuth,
+  order: OrderRow,
+  line: OrderLine,
+): Promise<number> {
+  const verified = line.verifiedQuantity + 1;
+  await setVerified(tx, scope, auth, line, verified);
+  if (verified === line.quantity) await recordVerification(tx, auth, order, line, true);
+  return verified;
+}
+
 function assertOpen(order: OrderRow) {
   if (order.lifecycle !== 'open') throw conflict(ORDER_MESSAGES.verifyNotOpen);
 }

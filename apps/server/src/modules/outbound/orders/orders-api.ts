@@ -4,6 +4,17 @@ import type { Executor } from '../../../db/client';
 import { loadLabelView, loadLabelViews } from './order-labels-repository';
 import { orderScope } from './order-scope';
 import { loadMergeItemRows } from './orders-list-repository';
+import {
+  findDefaultShippedStatus,
+  lockOrder,
+  lockOrderLines,
+  type OrderLine,
+  type OrderLineValues,
+  type OrderRow,
+  orderEventScope,
+  type StatusRow,
+  updateOrderLine,
+} from './orders-repository';
 
 /*
  * What other modules use of orders: the access gate's view of an order, the rows the orders list shows, the
@@ -23,4 +34,18 @@ export const labelOfOrder = (db: Executor, orderId: number, labelId: number): Pr
   loadLabelView(db, orderId, labelId);
 
 export { ORDER_RESOURCE, orderScope, requireChanged } from './order-scope';
-export { applyStatusChange } from './order-status-change';
+export { applyStatusChange, pickedPlaces, recordShippedStatus } from './order-status-change';
+export { verifyOneUnit } from './order-verification';
+export type { OrderLine, OrderRow, StatusRow };
+
+/** The order row locked (the lock every change of an order takes first), within the scope; 404 outside it. */
+export const lockOrderRow = (tx: Executor, scope: Scope, id: number) => lockOrder(tx, scope, id);
+/** The lines of an order already locked, with SKU and barcode, locked too, in id order. */
+export const lockLinesOfOrder = (tx: Executor, orderId: number): Promise<OrderLine[]> => lockOrderLines(tx, orderId);
+/** One line's quantities (the ledger already moved the stock); answers the rows changed. */
+export const setOrderLineQuantities = (tx: Executor, scope: Scope, lineId: number, values: OrderLineValues) =>
+  updateOrderLine(tx, scope, lineId, values);
+/** The status packing ships an order into. */
+export const defaultShippedStatus = (db: Executor): Promise<StatusRow | undefined> => findDefaultShippedStatus(db);
+/** The subject and scope arrays of an order's activity events. */
+export const eventScopeOfOrder = (order: OrderRow) => orderEventScope(order);

@@ -232,6 +232,23 @@ export async function findMergeItemSummary(db: Executor, id: number): Promise<{ 
 }
 
 /** An active status of the orders module, by id or by name (case-insensitive). */
+/** The shipped status an order gets when packing ships it: the first active shipped status of the orders module. */
+export async function findDefaultShippedStatus(db: Executor): Promise<StatusRow | undefined> {
+  const [status] = await db
+    .select()
+    .from(statuses)
+    .where(
+      and(
+        eq(statuses.lifecycle, 'shipped'),
+        eq(statuses.isActive, true),
+        sql`exists (select 1 from ${statusModules} m where m.status_id = ${statuses.id} and m.module = 'orders')`,
+      ),
+    )
+    .orderBy(asc(statuses.sortOrder), asc(statuses.id))
+    .limit(1);
+  return status;
+}
+
 export async function findOrderModuleStatus(db: Executor, value: string | number): Promise<StatusRow | undefined> {
   const byValue =
     typeof value === 'number' ? eq(statuses.id, value) : sql`lower(${statuses.name}) = ${value.trim().toLowerCase()}`;

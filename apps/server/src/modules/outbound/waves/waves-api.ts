@@ -13,5 +13,6 @@ export const waveDetail = (db: Executor, auth: RequestAuth, id: number): Promise
 /** The wave's counts and only the tasks a picking write changed (the handheld merges them). */
 export const waveTasksDetail = getWaveTasks;
 export type TaskFilter = Parameters<typeof getWaveTasks>[3];
+export { leaveWaveShipped, type PickedUnits, pickedUnits } from './picked-units';
 export { walkDistance, walkOrder } from './walk-route';
 export { liveWaveOfOrder, type RemovedFromWave, removeOrderFromWave } from './wave-order-removal';

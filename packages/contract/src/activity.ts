@@ -204,9 +204,22 @@ export interface ActivityPayloads {
   'account.logo_changed': { name: string; removed: boolean };
   // Replenishment: events of a warehouse (pick faces and tasks are floor work)
   'pick_faces.updated': { sku: string; pick_faces: number };
-  'replenishment_task.created': { task_id: number; sku: string; quantity: number; source_code: string; target_code: string; urgent: boolean };
+  'replenishment_task.created': {
+    task_id: number;
+    sku: string;
+    quantity: number;
+    source_code: string;
+    target_code: string;
+    urgent: boolean;
+  };
   'replenishment_task.started': { task_id: number; sku: string; assignee_name: string };
-  'replenishment_task.completed': { task_id: number; sku: string; quantity: number; source_code: string; target_code: string };
+  'replenishment_task.completed': {
+    task_id: number;
+    sku: string;
+    quantity: number;
+    source_code: string;
+    target_code: string;
+  };
   'replenishment_task.shorted': { task_id: number; sku: string; source_code: string };
   'replenishment_task.cancelled': { task_id: number; sku: string };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
-import { paginationQuery, pageMetaSchema } from './pagination';
+import { pageMetaSchema, paginationQuery } from './pagination';
 import { safeString } from './text';
 
 /**

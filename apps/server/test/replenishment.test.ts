@@ -1,3 +1,4 @@
+import type { ReplenishmentLine } from '@wms/contract/replenishment';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { replenishmentRound } from '../src/modules/floor/replenishment/replenishment-api';
@@ -37,8 +38,7 @@ afterEach(async () => {
 });
 afterAll(() => ctx.close());
 
-const lineOf = (lines: { pick_face: { id: number } }[], faceId: number) =>
-  lines.find((l) => l.pick_face.id === faceId) as Record<string, any> | undefined;
+const lineOf = (lines: ReplenishmentLine[], faceId: number) => lines.find((l) => l.pick_face.id === faceId);
 
 describe('min / max / increment arithmetic', () => {
   const face = { min: 10, max: 40, increment: 12 };
@@ -183,7 +183,7 @@ describe('the report', () => {
       lot: { code: `L-${s.faceId}-B` },
       quantity: 20,
     });
-    expect(line.sources[0].reason).toContain('FEFO');
+    expect(line.sources[0]!.reason).toContain('FEFO');
   });
 
   it('fewest sources: the largest storage place when none fills it alone is first', async () => {

@@ -10,6 +10,7 @@ import { seedInvoiceMatrixRows } from './support/matrix/invoices';
 import { seedLocationMatrixRows } from './support/matrix/locations';
 import { seedNotificationMatrixRows } from './support/matrix/notifications';
 import { seedRateCardMatrixRows } from './support/matrix/rate-cards';
+import { seedReplenishmentMatrixRows } from './support/matrix/replenishment';
 import { seedMatrixRows } from './support/matrix/rows';
 import { seedShipmentMatrixRows } from './support/matrix/shipments';
 import { seedWaveMatrixRows } from './support/matrix/waves';
@@ -31,6 +32,7 @@ beforeAll(async () => {
   await seedNotificationMatrixRows(ctx);
   await seedInvoiceMatrixRows(ctx);
   await seedWaveMatrixRows(ctx);
+  await seedReplenishmentMatrixRows(ctx);
 });
 afterAll(() => ctx.close());
 

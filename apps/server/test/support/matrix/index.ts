@@ -13,6 +13,7 @@ import { orderCreationMatrix } from './order-creation';
 import { ordersMatrix } from './orders';
 import { platformMatrix } from './platform';
 import { rateCardsMatrix } from './rate-cards';
+import { replenishmentMatrix } from './replenishment';
 import { shipmentsMatrix } from './shipments';
 import { statusesMatrix } from './statuses';
 import { wavesMatrix } from './waves';
@@ -35,6 +36,7 @@ export const MATRIX: MatrixEntry[] = [
   ...locationsMatrix,
   ...cycleCountsMatrix,
   ...wavesMatrix,
+  ...replenishmentMatrix,
   ...apiKeysMatrix,
   ...webhooksMatrix,
   ...rateCardsMatrix,

@@ -28,6 +28,7 @@ import { registerWebApp } from './http/web-app';
 import { billingGroupRoutes } from './modules/billing/billing-group-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { floorRoutes } from './modules/floor/floor-routes';
+import { runReplenishmentWorker } from './modules/floor/replenishment/replenishment-api';
 import { inboundRoutes } from './modules/inbound/inbound-routes';
 import { idempotencyPlugin } from './modules/integrations/idempotency/idempotency-api';
 import { integrationsRoutes } from './modules/integrations/integrations-routes';
@@ -214,6 +215,7 @@ export async function buildApp({
   );
 
   if (config.WEBHOOK_DISPATCHER === 'on') runWebhookDispatcher(app, db, config);
+  if (config.REPLENISHMENT_WORKER === 'on') runReplenishmentWorker(app, db, config.REPLENISHMENT_INTERVAL_SECONDS);
   runEmailSender(app, db, config);
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;

@@ -111,6 +111,10 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   /** Deliver webhooks from this process (every API process may; they share the work). */
   WEBHOOK_DISPATCHER: z.enum(['on', 'off']).default('on'),
+  /** Create replenishment tasks on a schedule from this process (every process may; one runs a round at a time). */
+  REPLENISHMENT_WORKER: z.enum(['on', 'off']).default('on'),
+  /** How often the replenishment worker looks at every warehouse's report. */
+  REPLENISHMENT_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
   /** Local development only: allow http:// webhook URLs and loopback/private addresses (the SSRF guard's refusals). */
   WEBHOOK_ALLOW_LOCAL_URLS: z
     .enum(['true', 'false'])

@@ -12,6 +12,7 @@ import { seedNotificationMatrixRows } from './support/matrix/notifications';
 import { seedPackingMatrixRows } from './support/matrix/packing';
 import { seedPackingDocsMatrixRows } from './support/matrix/packing-docs';
 import { seedRateCardMatrixRows } from './support/matrix/rate-cards';
+import { seedReplenishmentMatrixRows } from './support/matrix/replenishment';
 import { seedMatrixRows } from './support/matrix/rows';
 import { seedShipmentMatrixRows } from './support/matrix/shipments';
 import { seedWaveMatrixRows } from './support/matrix/waves';
@@ -35,6 +36,7 @@ beforeAll(async () => {
   await seedWaveMatrixRows(ctx);
   await seedPackingMatrixRows(ctx);
   await seedPackingDocsMatrixRows(ctx);
+  await seedReplenishmentMatrixRows(ctx);
 });
 afterAll(() => ctx.close());
 

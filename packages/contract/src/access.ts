@@ -64,6 +64,13 @@ export type PickingPermission = (typeof PICKING_PERMISSIONS)[number];
 export const PACKING_PERMISSIONS = ['pack', 'manage packing stations'] as const;
 export type PackingPermission = (typeof PACKING_PERMISSIONS)[number];
 
+/**
+ * Replenishment: seeing the report and tasks, doing tasks on the floor, and setting pick faces and creating or
+ * cancelling tasks (managers within their warehouses by scope).
+ */
+export const REPLENISHMENT_PERMISSIONS = ['view replenishment', 'replenish', 'manage replenishment'] as const;
+export type ReplenishmentPermission = (typeof REPLENISHMENT_PERMISSIONS)[number];
+
 export type Permission =
   | `${Action} ${Resource}`
   | 'view roles'
@@ -71,7 +78,8 @@ export type Permission =
   | (typeof BILLING_PERMISSIONS)[number]
   | (typeof CYCLE_COUNT_PERMISSIONS)[number]
   | PickingPermission
-  | PackingPermission;
+  | PackingPermission
+  | ReplenishmentPermission;
 
 export const PERMISSIONS: readonly Permission[] = [
   ...RESOURCES.flatMap((resource) => ACTIONS.map((action) => `${action} ${resource}` as Permission)),
@@ -81,6 +89,7 @@ export const PERMISSIONS: readonly Permission[] = [
   ...CYCLE_COUNT_PERMISSIONS,
   ...PICKING_PERMISSIONS,
   ...PACKING_PERMISSIONS,
+  ...REPLENISHMENT_PERMISSIONS,
 ];
 
 const crud = (actions: readonly Action[], resources: readonly Resource[]): Permission[] =>
@@ -100,6 +109,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
     ...PICKING_PERMISSIONS,
     // Managers pack and set up the packing stations of their warehouses.
     ...PACKING_PERMISSIONS,
+    // Managers keep the pick faces of their warehouses full.
+    ...REPLENISHMENT_PERMISSIONS,
   ],
   client: [
     ...crud(['view', 'create', 'edit'], ['products', 'orders', 'inquiries', 'shipments', 'accounts']),

@@ -203,6 +203,26 @@ export interface ActivityPayloads {
   'carton_type.updated': { name: string };
   'carton_type.deactivated': { name: string };
   'packing_settings.updated': { gs1_company_prefix: string | null; sscc_extension_digit: number };
+  // Replenishment: events of a warehouse (pick faces and tasks are floor work)
+  'pick_faces.updated': { sku: string; pick_faces: number };
+  'replenishment_task.created': {
+    task_id: number;
+    sku: string;
+    quantity: number;
+    source_code: string;
+    target_code: string;
+    urgent: boolean;
+  };
+  'replenishment_task.started': { task_id: number; sku: string; assignee_name: string };
+  'replenishment_task.completed': {
+    task_id: number;
+    sku: string;
+    quantity: number;
+    source_code: string;
+    target_code: string;
+  };
+  'replenishment_task.shorted': { task_id: number; sku: string; source_code: string };
+  'replenishment_task.cancelled': { task_id: number; sku: string };
 }
 export type ActivityKind = keyof ActivityPayloads;
 
@@ -228,6 +248,42 @@ const by = (actor: string) => (actor ? `by ${actor}` : '');
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const RENDERERS: Renderers = {
+  'pick_faces.updated': (p, a) => ({
+    title: `Pick faces of ${p.sku} set (${p.pick_faces})`,
+    description: by(a),
+    icon: 'Tune',
+    color: 'info',
+  }),
+  'replenishment_task.created': (p, a) => ({
+    title: `Replenishment: bring ${p.quantity} × ${p.sku} from ${p.source_code} to ${p.target_code}${p.urgent ? ' (urgent)' : ''}`,
+    description: by(a),
+    icon: 'MoveDown',
+    color: p.urgent ? 'warning' : 'info',
+  }),
+  'replenishment_task.started': (p) => ({
+    title: `Replenishment of ${p.sku} started by ${p.assignee_name}`,
+    description: '',
+    icon: 'MoveDown',
+    color: 'info',
+  }),
+  'replenishment_task.completed': (p, a) => ({
+    title: `Replenished ${p.quantity} × ${p.sku} from ${p.source_code} to ${p.target_code}`,
+    description: by(a),
+    icon: 'MoveDown',
+    color: 'success',
+  }),
+  'replenishment_task.shorted': (p, a) => ({
+    title: `Replenishment of ${p.sku}: ${p.source_code} short`,
+    description: by(a),
+    icon: 'ReportProblem',
+    color: 'warning',
+  }),
+  'replenishment_task.cancelled': (p, a) => ({
+    title: `Replenishment of ${p.sku} cancelled`,
+    description: by(a),
+    icon: 'Cancel',
+    color: 'secondary',
+  }),
   'order.pack_started': (p, a) => ({
     title: `Packing of order ${p.order_number} started${p.station_name ? ` at ${p.station_name}` : ''}`,
     description: by(a),

@@ -167,8 +167,8 @@ export async function taskRow(ctx: TestContext, taskId: number) {
 }
 
 /**
- * Σ allocated on location stock = Σ quantities of open pick tasks, per (row, location, lot): the picking half of
- * the allocation invariant, recounted after every test of these files.
+ * Σ allocated on location stock = Σ quantities of open pick tasks and live replenishment tasks (held at their
+ * source), per (row, location, lot): the allocation invariant, recounted after every test of these files.
  */
 export async function allocationBreaches(ctx: TestContext) {
   return rowsOf(
@@ -177,8 +177,12 @@ export async function allocationBreaches(ctx: TestContext) {
         coalesce(a.allocated, 0)::int as allocated, coalesce(t.open, 0)::int as open_tasks
       from (select inventory_id, location_id, lot_id, sum(quantity_allocated) as allocated from location_stock
         where quantity_allocated > 0 group by 1, 2, 3) a
-      full join (select inventory_id, location_id, lot_id, sum(quantity - quantity_picked) as open from pick_tasks
-        where status = 'open' and kind = 'pick' group by 1, 2, 3) t
+      full join (select inventory_id, location_id, lot_id, sum(open) as open from (
+          select inventory_id, location_id, lot_id, quantity - quantity_picked as open from pick_tasks
+          where status = 'open' and kind = 'pick'
+          union all
+          select inventory_id, source_location_id, lot_id, quantity from replenishment_tasks
+          where status in ('open', 'in_progress')) held group by 1, 2, 3) t
         on t.inventory_id = a.inventory_id and t.location_id = a.location_id and t.lot_id is not distinct from a.lot_id
       where coalesce(a.allocated, 0) <> coalesce(t.open, 0)`,
   );

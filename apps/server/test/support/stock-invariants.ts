@@ -15,8 +15,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * - shipmentReceipts: a shipment line's quantity_received (none while pending or rejected: 0) ≠ Σ on_hand_delta of the
  *   ledger's `receipt` rows of its shipment and product (a shipment names each product once, so that is the line's
  *   receipt, over all its put-away places);
- * - allocations: a (row, location, lot)'s allocated units ≠ what its open pick tasks still hold
- *   (quantity − quantity_picked of pick tasks open or skipped).
+ * - allocations: a (row, location, lot)'s allocated units ≠ what its open pick tasks still hold (quantity − quantity_picked
+ *   of pick tasks open or skipped) plus its live replenishment tasks (their source's units).
  */
 export async function stockInvariantBreaches(db: Executor) {
   const query = async (statement: ReturnType<typeof sql>) =>
@@ -70,8 +70,12 @@ export async function stockInvariantBreaches(db: Executor) {
         coalesce(a.allocated, 0)::int as allocated, coalesce(t.held, 0)::int as held_by_tasks
       from (select inventory_id, location_id, lot_id, quantity_allocated as allocated from location_stock
         where quantity_allocated > 0) a
-      full join (select inventory_id, location_id, lot_id, sum(quantity - quantity_picked) as held from pick_tasks
-        where kind = 'pick' and status in ('open', 'skipped') group by 1, 2, 3) t
+      full join (select inventory_id, location_id, lot_id, sum(held) as held from (
+          select inventory_id, location_id, lot_id, quantity - quantity_picked as held from pick_tasks
+          where kind = 'pick' and status in ('open', 'skipped')
+          union all
+          select inventory_id, source_location_id, lot_id, quantity from replenishment_tasks
+          where status in ('open', 'in_progress')) h group by 1, 2, 3) t
         on t.inventory_id = a.inventory_id and t.location_id = a.location_id and t.lot_id is not distinct from a.lot_id
       where coalesce(a.allocated, 0) <> coalesce(t.held, 0)`),
   };

@@ -44,6 +44,8 @@ export async function createTestContext(
     LIST_COUNT_CACHE_SECONDS: '0',
     // No background delivery loop: webhook tests drive a dispatcher of their own with an injected clock.
     WEBHOOK_DISPATCHER: 'off',
+    // Nor scheduled replenishment: tests run its rounds themselves (replenishment tests).
+    REPLENISHMENT_WORKER: 'off',
     // The S3 stage (vitest.s3.config.ts) stores files in its test bucket; empty otherwise.
     ...testS3Env(),
     ...env,

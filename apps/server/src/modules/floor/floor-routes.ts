@@ -3,9 +3,11 @@ import type { Database } from '../../db/client';
 import { cycleCountsRoutes } from './cycle-counts/cycle-counts-routes';
 import { locationStockRoutes } from './location-stock/location-stock-routes';
 import { locationsRoutes } from './locations/locations-routes';
+import { replenishmentRoutes } from './replenishment/replenishment-routes';
 import { inventoryRoutes } from './stock/inventory-routes';
 
-/** The warehouse floor: stock and its ledger, locations, stock by location (moves, putaway, lots), cycle counts. */
+/** The warehouse floor: stock and its ledger, locations, stock by location (moves, putaway, lots), cycle counts,
+ * replenishment of pick faces. */
 export const floorRoutes: FastifyPluginAsyncZod<{ db: Database; maxImportBytes: number }> = async (
   app,
   { db, maxImportBytes },
@@ -14,4 +16,5 @@ export const floorRoutes: FastifyPluginAsyncZod<{ db: Database; maxImportBytes: 
   await app.register(cycleCountsRoutes, { db });
   await app.register(inventoryRoutes, { db });
   await app.register(locationStockRoutes, { db });
+  await app.register(replenishmentRoutes, { db });
 };

@@ -15,6 +15,7 @@ import { packingMatrix } from './packing';
 import { packingDocsMatrix } from './packing-docs';
 import { platformMatrix } from './platform';
 import { rateCardsMatrix } from './rate-cards';
+import { replenishmentMatrix } from './replenishment';
 import { shipmentsMatrix } from './shipments';
 import { statusesMatrix } from './statuses';
 import { wavesMatrix } from './waves';
@@ -39,6 +40,7 @@ export const MATRIX: MatrixEntry[] = [
   ...wavesMatrix,
   ...packingMatrix,
   ...packingDocsMatrix,
+  ...replenishmentMatrix,
   ...apiKeysMatrix,
   ...webhooksMatrix,
   ...rateCardsMatrix,

@@ -37,11 +37,17 @@ export async function allocateOrders(
 export async function allocationPool(
   tx: Executor,
   inventoryIds: readonly number[],
-  options: { lock: boolean; excludeLocationIds?: readonly number[] },
+  options: { lock: boolean; excludeLocationIds?: readonly number[]; locationTypes?: readonly string[] },
 ): Promise<Pool> {
   if (options.lock) await lockInventoryRows(tx, inventoryIds);
   const excluded = new Set(options.excludeLocationIds ?? []);
-  return poolOf((await usablePlaces(tx, inventoryIds)).filter((p) => !excluded.has(p.locationId)));
+  // Replenishment takes from storage only (never another pick face or receiving).
+  const types = options.locationTypes ? new Set(options.locationTypes) : null;
+  return poolOf(
+    (await usablePlaces(tx, inventoryIds)).filter(
+      (p) => !excluded.has(p.locationId) && (types === null || types.has(p.locationType)),
+    ),
+  );
 }
 
 /** One order from the pool (allocation-rule.ts): accepted allocations take their units out of it. */

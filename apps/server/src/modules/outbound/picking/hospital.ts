@@ -4,8 +4,15 @@ import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { conflict, notFound } from '../../../http/errors';
+import { createLocationCount } from '../../floor/cycle-counts/cycle-counts-api';
 import { recordEvent } from '../../platform/activity/activity-api';
-import { clearHospital, type HospitalRow, hospitalLocations, locationHospital } from './picking-repository';
+import {
+  clearHospital,
+  type HospitalRow,
+  hospitalize,
+  hospitalLocations,
+  locationHospital,
+} from './picking-repository';
 
 /**
  * Hospital locations: sent there by a short pick or a "not empty" answer, kept out of allocation until a manager
@@ -49,4 +56,37 @@ export async function clearHospitalLocation(db: Database, auth: RequestAuth, loc
     return location.code;
   });
   return { message: PICKING_MESSAGES.hospitalCleared(code) };
+}
+
+/**
+ * Sends a location to hospital with a count of it (once: a location already there keeps its reason and count).
+ * A short pick does it, and so does a replenishment whose source was short.
+ */
+export async function sendLocationToHospital(
+  tx: Executor,
+  place: {
+    warehouseId: number;
+    locationId: number;
+    code: string;
+    userId: number;
+    reason: HospitalReason;
+    notes: string;
+  },
+): Promise<void> {
+  if (!(await hospitalize(tx, place.locationId, place.reason, place.userId))) return;
+  await createLocationCount(tx, {
+    warehouseId: place.warehouseId,
+    locationId: place.locationId,
+    code: place.code,
+    userId: place.userId,
+    notes: place.notes,
+  });
+  await recordEvent(tx, {
+    kind: 'location.hospitalized',
+    payload: { code: place.code, reason: place.reason },
+    actorId: place.userId,
+    subject: { type: 'location', id: place.locationId },
+    warehouseIds: [place.warehouseId],
+    accountIds: [],
+  });
 }

@@ -5,9 +5,9 @@ import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database, Executor } from '../../../db/client';
 import { inTransaction, type Transaction } from '../../../db/transaction';
 import { conflict, fieldError, notFound, validationError } from '../../../http/errors';
-import { createLocationCount } from '../../floor/cycle-counts/cycle-counts-api';
 import { moveAllocatedUnits } from '../../floor/stock/stock-api';
 import { type ActivityEvent, recordEvent, recordEvents } from '../../platform/activity/activity-api';
+import { sendLocationToHospital } from './hospital';
 import { checkScans } from './pick-scans';
 import {
   afterTaskDone,
@@ -15,7 +15,6 @@ import {
   claimNextWave,
   findPickingWave,
   finishTask,
-  hospitalize,
   type LockedTask,
   type LockedWave,
   lockTask,
@@ -247,7 +246,7 @@ async function recordOrdersPicked(
   await recordEvents(tx, [...orderEvents, ...waveEvents]);
 }
 
-/** Sends a location to hospital with a count of it (once: a location already there keeps its reason and count). */
+/** Sends a task's location to hospital with a count of it (hospital.ts). */
 async function sendToHospital(
   tx: Executor,
   auth: RequestAuth,
@@ -255,21 +254,13 @@ async function sendToHospital(
   task: LockedTask,
   reason: HospitalReason,
 ) {
-  if (!(await hospitalize(tx, task.locationId, reason, auth.user.id))) return;
-  await createLocationCount(tx, {
+  await sendLocationToHospital(tx, {
     warehouseId: wave.warehouseId,
     locationId: task.locationId,
     code: task.locationCode,
     userId: auth.user.id,
+    reason,
     notes: `Hospital (${reason}) after picking ${wave.number}`,
-  });
-  await recordEvent(tx, {
-    kind: 'location.hospitalized',
-    payload: { code: task.locationCode, reason },
-    actorId: auth.user.id,
-    subject: { type: 'location', id: task.locationId },
-    warehouseIds: [wave.warehouseId],
-    accountIds: [],
   });
 }
 

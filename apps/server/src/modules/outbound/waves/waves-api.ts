@@ -16,3 +16,4 @@ export type TaskFilter = Parameters<typeof getWaveTasks>[3];
 export { leaveWaveShipped, type PickedUnits, pickedUnits } from './picked-units';
 export { walkDistance, walkOrder } from './walk-route';
 export { liveWaveOfOrder, type RemovedFromWave, removeOrderFromWave } from './wave-order-removal';
+export { onWaveReleased } from './waves-service';

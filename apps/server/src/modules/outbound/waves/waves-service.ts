@@ -191,7 +191,24 @@ export async function releaseWave(db: Database, auth: RequestAuth, input: WaveCr
     });
     return wave.id;
   });
+  await afterRelease(db, auth.user.id, warehouse.id);
   return getWave(db, auth, waveId);
+}
+
+type ReleaseListener = (db: Database, actorId: number, warehouseId: number) => Promise<unknown>;
+const releaseListeners = new Set<ReleaseListener>();
+
+/**
+ * Work that follows a release in its own transaction (replenishment: the release's pick tasks that reach into
+ * storage are demand the pick faces should meet). Registered by the module that does it, so waves need not know
+ * it; a listener that fails never undoes the release (the scheduled worker tries again).
+ */
+export function onWaveReleased(listener: ReleaseListener): void {
+  releaseListeners.add(listener);
+}
+
+async function afterRelease(db: Database, actorId: number, warehouseId: number) {
+  for (const listener of releaseListeners) await listener(db, actorId, warehouseId).catch(() => undefined);
 }
 
 /** The filters a wave was released with, kept for its description (named orders: their count). */

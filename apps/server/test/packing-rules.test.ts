@@ -189,60 +189,120 @@ describe('Ship rules', () => {
     }
   }, 60_000);
 
-  it('ships what was picked of a short order only when the account allows partial shipments', async () => {
-    const alpha = ctx.world.warehouses.alpha;
-    const accountId = ctx.world.accounts.clientActive;
-    const location = await bin(ctx, alpha, 'PKP', 'pick');
-    const stock = await stockIn(ctx, { warehouseId: alpha, accountId, locationId: location.id }, 2);
-    const order = await createOrder(ctx, {
-      accountId,
-      warehouseId: alpha,
-      lines: [{ productId: stock.productId, quantity: 3 }],
-    });
-    const orderItemId = await lineOf(ctx, order.id, stock.productId);
-    const wave = await releasedWave(ctx, alpha, [
-      {
-        locationId: location.id,
-        inventoryId: stock.inventoryId,
-        productId: stock.productId,
-        shares: [{ orderId: order.id, orderItemId, quantity: 2 }],
-      },
-    ]);
-    const picked = await pick(ctx, wave.id, wave.taskIds[0]!, {
-      location_code: location.code,
-      product_code: stock.sku,
-      quantity: 2,
-    });
-    expect(picked.statusCode, picked.body).toBe(200);
-    for (let i = 0; i < 2; i++) expect((await scan(ctx, order.id, stock.sku)).statusCode).toBe(200);
-    const third = await scan(ctx, order.id, stock.sku);
-    expect(third.json().errors.code[0]).toBe(`Only 2 of ${stock.sku} were picked for this order: this one is extra.`);
-    const view = await packView(ctx, order.id);
-    expect((await closeCarton(ctx, order.id, view.cartons[0].id)).statusCode).toBe(200);
+  it.each(['the packing station', 'the status change'] as const)(
+    'ships what was picked of a short order only when the account allows partial shipments; the rest later at %s',
+    async (finish) => {
+      const alpha = ctx.world.warehouses.alpha;
+      const accountId = ctx.world.accounts.clientActive;
+      const location = await bin(ctx, alpha, 'PKP', 'pick');
+      const stock = await stockIn(ctx, { warehouseId: alpha, accountId, locationId: location.id }, 2);
+      const order = await createOrder(ctx, {
+        accountId,
+        warehouseId: alpha,
+        lines: [{ productId: stock.productId, quantity: 3 }],
+      });
+      const orderItemId = await lineOf(ctx, order.id, stock.productId);
+      const wave = await releasedWave(ctx, alpha, [
+        {
+          locationId: location.id,
+          inventoryId: stock.inventoryId,
+          productId: stock.productId,
+          shares: [{ orderId: order.id, orderItemId, quantity: 2 }],
+        },
+      ]);
+      const picked = await pick(ctx, wave.id, wave.taskIds[0]!, {
+        location_code: location.code,
+        product_code: stock.sku,
+        quantity: 2,
+      });
+      expect(picked.statusCode, picked.body).toBe(200);
+      for (let i = 0; i < 2; i++) expect((await scan(ctx, order.id, stock.sku)).statusCode).toBe(200);
+      const third = await scan(ctx, order.id, stock.sku);
+      expect(third.json().errors.code[0]).toBe(`Only 2 of ${stock.sku} were picked for this order: this one is extra.`);
+      const view = await packView(ctx, order.id);
+      expect((await closeCarton(ctx, order.id, view.cartons[0].id)).statusCode).toBe(200);
 
-    await ctx.handle.db.execute(sql`update accounts set allow_partial_shipment = false where id = ${accountId}`);
-    const refused = await ship(ctx, order.id);
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.cartons).toContain(
-      'Some units were not picked and this account does not allow partial shipments.',
-    );
-    expect(await shipRows(ctx, order.id)).toEqual([]);
-
-    await ctx.handle.db.execute(sql`update accounts set allow_partial_shipment = true where id = ${accountId}`);
-    try {
-      const shipped = await ship(ctx, order.id);
-      expect(shipped.statusCode, shipped.body).toBe(200);
-      expect(shipped.json().backordered_units).toBe(1);
-      expect(await shipRows(ctx, order.id)).toEqual([{ location: 'CARTS', lotId: null, units: 2 }]);
-      const state = await orderState(ctx, order.id);
-      // The order stays open with the rest as a backorder, free for a later wave.
-      expect(state.lifecycle).toBe('open');
-      expect(state.lines[0]).toMatchObject({ quantity: 3, quantity_shipped: 2 });
-      expect(state.waveStates).toEqual(['shipped']);
-    } finally {
       await ctx.handle.db.execute(sql`update accounts set allow_partial_shipment = false where id = ${accountId}`);
-    }
-  }, 60_000);
+      const refused = await ship(ctx, order.id);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.cartons).toContain(
+        'Some units were not picked and this account does not allow partial shipments.',
+      );
+      expect(await shipRows(ctx, order.id)).toEqual([]);
+
+      await ctx.handle.db.execute(sql`update accounts set allow_partial_shipment = true where id = ${accountId}`);
+      try {
+        const shipped = await ship(ctx, order.id);
+        expect(shipped.statusCode, shipped.body).toBe(200);
+        expect(shipped.json().backordered_units).toBe(1);
+        expect(await shipRows(ctx, order.id)).toEqual([{ location: 'CARTS', lotId: null, units: 2 }]);
+        const state = await orderState(ctx, order.id);
+        // The order stays open with the rest as a backorder, free for a later wave.
+        expect(state.lifecycle).toBe('open');
+        expect(state.lines[0]).toMatchObject({ quantity: 3, quantity_shipped: 2 });
+        expect(state.waveStates).toEqual(['shipped']);
+
+        // The backorder's unit arrives, a later wave picks it, and the order ships the rest: a second shipment of the
+        // same order and inventory row (the ledger's once-per-reference guard counts it as its own shipment).
+        const adjusted = await ctx.as('manager', {
+          method: 'POST',
+          url: `/api/inventories/${stock.inventoryId}/adjust`,
+          payload: { type: 'on_hand', quantity_change: 1, location_id: location.id },
+        });
+        expect(adjusted.statusCode, adjusted.body).toBe(200);
+        const later = await releasedWave(ctx, alpha, [
+          {
+            locationId: location.id,
+            inventoryId: stock.inventoryId,
+            productId: stock.productId,
+            shares: [{ orderId: order.id, orderItemId, quantity: 1 }],
+          },
+        ]);
+        const pickedRest = await pick(ctx, later.id, later.taskIds[0]!, {
+          location_code: location.code,
+          product_code: stock.sku,
+          quantity: 1,
+        });
+        expect(pickedRest.statusCode, pickedRest.body).toBe(200);
+        if (finish === 'the packing station') {
+          expect((await scan(ctx, order.id, stock.sku)).statusCode).toBe(200);
+          const rest = (await packView(ctx, order.id)).cartons.find((c: { status: string }) => c.status === 'open');
+          expect((await closeCarton(ctx, order.id, rest.id)).statusCode).toBe(200);
+          const second = await ship(ctx, order.id);
+          expect(second.statusCode, second.body).toBe(200);
+          expect(second.json().backordered_units).toBe(0);
+        } else {
+          const verified = await ctx.as('manager', {
+            method: 'POST',
+            url: `/api/orders/${order.id}/items/${orderItemId}/verify`,
+            payload: { verified: true },
+          });
+          expect(verified.statusCode, verified.body).toBe(200);
+          const [status] = await rowsOf(
+            ctx,
+            sql`select id from statuses where lifecycle = 'shipped' order by sort_order, id limit 1`,
+          );
+          const second = await ctx.as('manager', {
+            method: 'POST',
+            url: `/api/orders/${order.id}/status`,
+            payload: { status: Number(status!.id) },
+          });
+          expect(second.statusCode, second.body).toBe(200);
+        }
+        expect(await shipRows(ctx, order.id)).toEqual([
+          { location: 'CARTS', lotId: null, units: 2 },
+          { location: 'CARTS', lotId: null, units: 1 },
+        ]);
+        const done = await orderState(ctx, order.id);
+        expect(done.lifecycle).toBe('shipped');
+        expect(done.lines[0]).toMatchObject({ quantity: 3, quantity_shipped: 3 });
+        expect(await onCarts(ctx, stock.inventoryId)).toBe(0);
+      } finally {
+        await ctx.handle.db.execute(sql`update accounts set allow_partial_shipment = false where id = ${accountId}`);
+      }
+    },
+    60_000,
+  );
 
   it('ships a picked order through the status change from CARTS with its lots too', async () => {
     const l = await lotPickedOrder(ctx);

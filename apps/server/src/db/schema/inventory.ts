@@ -128,9 +128,10 @@ export const inventoryMovements = pgTable(
       .on(t.accountId, t.createdAt, t.warehouseId, t.referenceId, t.onHandDelta)
       .where(sql`${t.type} = 'receipt'`),
     // A shipment of an order line or the receipt of an inbound shipment is applied once, even by two processes
-    // (its first location part is the one that counts).
+    // (its first location part is the one that counts). A later shipment of a partly shipped order's backorder
+    // carries its own reason (packing's ship.ts), so it is a shipment of its own.
     uniqueIndex('inventory_movements_once_per_reference')
-      .on(t.referenceType, t.referenceId, t.inventoryId, t.type)
+      .on(t.referenceType, t.referenceId, t.inventoryId, t.type, sql`coalesce(${t.reason}, '')`)
       .where(sql`${t.type} in ('ship', 'receipt') and ${t.locationPart} = 1`),
     check(
       'inventory_movements_type_check',

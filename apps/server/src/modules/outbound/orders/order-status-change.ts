@@ -145,22 +145,36 @@ async function shipOrder(tx: Transaction, scope: Scope, order: OrderRow, ref: St
   const inventories = await resolveLineInventories(tx, order, lines);
   if (lines.some((l) => inventories.get(l.id) === null)) throw conflict(ORDER_MESSAGES.productNotStocked);
   const picked = await pickedPlaces(tx, order.id);
+  // A partly shipped order (packing shipped what was picked) ships its rest: its backorder's own shipment.
+  const rest = (l: OrderLine) => l.quantity - l.quantityShipped;
+  const shippedBefore = lines.reduce((sum, l) => sum + l.quantityShipped, 0);
   await withStockErrorsAsConflicts(() =>
     shipStock(
       tx,
       lines.map((l) => ({
         inventoryId: inventories.get(l.id)!,
-        quantity: l.quantity,
+        quantity: rest(l),
         reserved: l.quantityReserved,
-        places: wholeLinePicked(picked.get(l.id), l.quantity),
+        places: wholeLinePicked(picked.get(l.id), rest(l)),
       })),
-      ref,
+      { ...ref, reason: backorderShipmentReason(order.orderNumber, shippedBefore) },
     ),
   );
   for (const line of lines) {
     const values = { quantityReserved: 0, quantityShipped: line.quantity, inventoryId: inventories.get(line.id)! };
     requireChanged(await updateOrderLine(tx, scope, line.id, values));
   }
+}
+
+/**
+ * The ledger applies one `ship` per order, inventory row and reason (its once-per-reference guard). An order's first
+ * shipment has no reason; each later shipment of a partly shipped order's backorder says how many units left before
+ * it — a number that only grows, so every shipment is its own and a repeated one is still refused.
+ */
+export function backorderShipmentReason(orderNumber: string, unitsShippedBefore: number): string | null {
+  if (unitsShippedBefore === 0) return null;
+  const units = `${unitsShippedBefore} unit${unitsShippedBefore === 1 ? '' : 's'}`;
+  return `Backorder shipment of ${orderNumber} (${units} shipped before)`;
 }
 
 type Place = { locationId: number; lotId: number | null; quantity: number };

@@ -34,7 +34,7 @@ export const labelOfOrder = (db: Executor, orderId: number, labelId: number): Pr
   loadLabelView(db, orderId, labelId);
 
 export { ORDER_RESOURCE, orderScope, requireChanged } from './order-scope';
-export { applyStatusChange, pickedPlaces, recordShippedStatus } from './order-status-change';
+export { applyStatusChange, backorderShipmentReason, pickedPlaces, recordShippedStatus } from './order-status-change';
 export { verifyOneUnit } from './order-verification';
 export type { OrderLine, OrderRow, StatusRow };
 

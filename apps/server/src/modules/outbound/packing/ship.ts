@@ -5,6 +5,7 @@ import { conflict, fieldError, validationError } from '../../../http/errors';
 import { StockError, shipStock } from '../../floor/stock/stock-api';
 import { recordEvent } from '../../platform/activity/activity-api';
 import {
+  backorderShipmentReason,
   defaultShippedStatus,
   eventScopeOfOrder,
   pickedPlaces,
@@ -132,7 +133,12 @@ async function shipUnits(pack: LockedPack, userId: number): Promise<Map<number, 
           places: places.get(line.id),
         };
       }),
-      { referenceType: 'order', referenceId: pack.order.id, userId },
+      {
+        referenceType: 'order',
+        referenceId: pack.order.id,
+        userId,
+        reason: backorderShipmentReason(pack.order.orderNumber, shippedBefore(state)),
+      },
     );
   } catch (error) {
     if (error instanceof StockError) throw conflict(PACKING_MESSAGES.cartsShort(skuOf(state, error.inventoryId)));
@@ -150,6 +156,8 @@ async function shipUnits(pack: LockedPack, userId: number): Promise<Map<number, 
   }
   return shipped;
 }
+
+const shippedBefore = (state: PackState) => state.lines.reduce((sum, l) => sum + l.quantityShipped, 0);
 
 const skuOf = (state: PackState, inventoryId: number | null) =>
   state.lines.find((l) => l.inventoryId === inventoryId)?.sku ?? state.lines[0]?.sku ?? '';

@@ -1,0 +1,2 @@
+DROP INDEX "inventory_movements_once_per_reference";--> statement-breakpoint
+CREATE UNIQUE INDEX "inventory_movements_once_per_reference" ON "inventory_movements" USING btree ("reference_type","reference_id","inventory_id","type",coalesce("reason", '')) WHERE "inventory_movements"."type" in ('ship', 'receipt') and "inventory_movements"."location_part" = 1;

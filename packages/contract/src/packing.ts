@@ -94,7 +94,7 @@ export const PACKING_MESSAGES = {
   notAllVerified: 'Verify every unit before shipping.',
   notAllPacked: (units: number) => `${units} verified unit${units === 1 ? ' is' : 's are'} not in a carton.`,
   openCartons: (count: number) => `Close ${count === 1 ? 'the open carton' : `the ${count} open cartons`} first.`,
-  noCartons: 'Pack the order into at least one carton.',
+  noCartons: 'Close at least one carton: only closed cartons ship.',
   unknownCarton: 'This carton is not one of the order’s closed cartons.',
   shortNotAllowed: 'Some units were not picked and this account does not allow partial shipments.',
   shipped: (order: string) => `${order} shipped.`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './ids';
+import { idSchema, optionalIdQuery } from './ids';
 import { pageMetaSchema, paginationQuery } from './pagination';
 import { safeString } from './text';
 
@@ -128,7 +128,7 @@ export const replenishmentTaskSchema = z.object({
 export type ReplenishmentTask = z.infer<typeof replenishmentTaskSchema>;
 
 export const replenishmentTaskListQuery = paginationQuery.pick({ page: true, per_page: true }).extend({
-  warehouse_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  warehouse_id: optionalIdQuery(),
   status: z.enum(REPLENISHMENT_TASK_STATUSES).optional(),
 });
 export type ReplenishmentTaskListQuery = z.infer<typeof replenishmentTaskListQuery>;

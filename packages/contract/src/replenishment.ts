@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalIdQuery } from './ids';
+import { ID_INVALID, idArraySchema, idSchema, optionalIdQuery } from './ids';
 import { pageMetaSchema, paginationQuery } from './pagination';
 import { safeString } from './text';
 
@@ -138,7 +138,7 @@ export const replenishmentTaskResponse = z.object({ message: z.string().optional
 export const replenishmentTasksCreateSchema = z.object({
   warehouse_id: idSchema(),
   /** The report's pick faces to create tasks for; absent: every line of the report. */
-  pick_face_ids: z.array(idSchema()).min(1).max(500).optional(),
+  pick_face_ids: idArraySchema(ID_INVALID, 500).min(1).optional(),
 });
 export type ReplenishmentTasksCreate = z.infer<typeof replenishmentTasksCreateSchema>;
 export const replenishmentTasksCreatedResponse = z.object({

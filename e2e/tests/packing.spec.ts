@@ -179,12 +179,13 @@ test.describe('packing station', () => {
     await settle(page);
     await expectNoSeriousAxeViolations(page, 'packing station at 1440px');
 
-    // Documents: the slip opens as a PDF; each carton label's barcode decodes to its SSCC.
+    // Documents: the slip opens as a PDF whose barcode decodes to the order number; each carton label's to its SSCC.
     const documents = page.getByRole('region', { name: 'Documents', exact: true });
     const slip = await pdfOpenedBy(page, /\/packing-slip$/, () =>
       documents.getByRole('button', { name: 'Open packing slip' }).click(),
     );
     expect(slip.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfBarcodes(slip)[0]).toContain(order.order_number);
     for (const [index, sscc] of ssccs.entries()) {
       const label = await pdfOpenedBy(page, new RegExp(`/cartons/${cartons[index]!.id}/label$`), () =>
         documents.getByRole('button', { name: `Open label of carton ${index + 1}` }).click(),

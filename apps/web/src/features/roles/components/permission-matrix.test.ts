@@ -26,6 +26,7 @@ describe('matrixRows', () => {
       'cycle counts',
       'picking',
       'packing',
+      'replenishment',
     ]);
     expect(rows[0]?.cells).toEqual({
       view: 'view users',
@@ -41,6 +42,16 @@ describe('matrixRows', () => {
       view: 'view cycle counts',
       create: 'create cycle counts',
       edit: 'approve cycle counts',
+      delete: null,
+    });
+  });
+
+  it('places manage replenishment and replenish in the Replenishment row (create and edit)', () => {
+    const replenishment = matrixRows(PERMISSIONS).find((row) => row.resource === 'replenishment');
+    expect(replenishment?.cells).toEqual({
+      view: 'view replenishment',
+      create: 'manage replenishment',
+      edit: 'replenish',
       delete: null,
     });
   });

@@ -30,6 +30,9 @@ const PLACED: Readonly<Record<string, [Action, string]>> = {
   // Packing: setting up carton types and stations is the create cell, working the bench the edit cell.
   'manage packing stations': ['create', 'packing'],
   pack: ['edit', 'packing'],
+  // Replenishment: pick-face settings and creating or cancelling tasks are the create cell, doing tasks the edit cell.
+  'manage replenishment': ['create', 'replenishment'],
+  replenish: ['edit', 'replenishment'],
 };
 
 export function matrixRows(permissions: readonly string[]): MatrixRow[] {

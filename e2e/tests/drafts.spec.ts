@@ -11,9 +11,11 @@ const LABEL_PDF = tinyPdf();
 
 /** The draft description field must be wide enough to type in, and the save state must not sit on top of it. */
 async function expectUsableDescription(page: Page, minWidth: number) {
-  const field = await page.getByLabel('Draft description').boundingBox();
+  const description = page.getByLabel('Draft description');
+  // Right after a resize the form may still be switching layouts (a media-query hook re-renders): wait for it.
+  await expect.poll(async () => (await description.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(minWidth);
+  const field = await description.boundingBox();
   const state = await page.getByTestId('draft-state').boundingBox();
-  expect(field!.width).toBeGreaterThanOrEqual(minWidth);
   const overlaps =
     state!.x < field!.x + field!.width &&
     field!.x < state!.x + state!.width &&

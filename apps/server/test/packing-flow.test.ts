@@ -44,6 +44,8 @@ describe('packing a picked order and shipping it', () => {
     for (const code of [barcode, w.stock.sku, barcode.toLowerCase()]) {
       const res = await scan(ctx, orderId, code);
       expect(res.statusCode, res.body).toBe(200);
+      // The scan answers the bench as a fresh read shows it (it works the change out instead of reading again).
+      expect(res.json().pack).toEqual(await packView(ctx, orderId));
     }
     const last = (await packView(ctx, orderId)) as {
       items: { verified: number; packed: number }[];

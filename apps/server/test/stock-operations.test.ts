@@ -4,6 +4,7 @@ import { requireAccess } from '../src/auth/access-gate';
 import type { Scope } from '../src/auth/scope';
 import { warehouseAccountScope } from '../src/auth/scope-repository';
 import { inventories } from '../src/db/schema/inventory';
+import { locationStock } from '../src/db/schema/location-stock';
 import { statuses, statusModules } from '../src/db/schema/statuses';
 import { inTransaction } from '../src/db/transaction';
 import { ledgerSums } from '../src/modules/floor/stock/inventory-repository';
@@ -38,6 +39,14 @@ async function balance(id: number) {
     .from(inventories)
     .where(eq(inventories.id, id));
   return row!;
+}
+
+async function unitsPlaced(inventoryId: number) {
+  const rows = await ctx.handle.db
+    .select({ quantity: locationStock.quantity })
+    .from(locationStock)
+    .where(eq(locationStock.inventoryId, inventoryId));
+  return rows.reduce((sum, r) => sum + r.quantity, 0);
 }
 
 const ref = (referenceId: number) => ({ referenceType: 'order' as const, referenceId, userId: null });
@@ -92,6 +101,50 @@ describe('stock operations for orders and shipments', () => {
     await expect(ship).rejects.toBeInstanceOf(StockError);
     await expect(ship).rejects.toMatchObject({ code: 'insufficient_on_hand' });
     expect(await balance(inventoryId)).toEqual({ onHand: 5, reserved: 5 });
+  });
+
+  it('ships several rows in one movement each, location stock and ledger in step with on hand', async () => {
+    const a = await stocked(6);
+    const b = await stocked(4);
+    await inTransaction(ctx.handle.db, (tx) =>
+      shipStock(
+        tx,
+        [
+          { inventoryId: a.inventoryId, quantity: 2, reserved: 0 },
+          { inventoryId: b.inventoryId, quantity: 4, reserved: 0 },
+          // A second line of the same row ships with the first: one movement per row and reference.
+          { inventoryId: a.inventoryId, quantity: 1, reserved: 0 },
+        ],
+        ref(40),
+      ),
+    );
+    expect(await balance(a.inventoryId)).toEqual({ onHand: 3, reserved: 0 });
+    expect(await balance(b.inventoryId)).toEqual({ onHand: 0, reserved: 0 });
+    for (const [row, onHand] of [
+      [a.inventoryId, 3],
+      [b.inventoryId, 0],
+    ] as const) {
+      expect(await ledgerSums(ctx.handle.db, row)).toMatchObject({ onHand, reserved: 0 });
+      expect(await unitsPlaced(row)).toBe(onHand);
+    }
+  });
+
+  it('refuses the whole shipment when one row is short, changing no row', async () => {
+    const a = await stocked(5);
+    const b = await stocked(1);
+    const ship = inTransaction(ctx.handle.db, (tx) =>
+      shipStock(
+        tx,
+        [
+          { inventoryId: a.inventoryId, quantity: 2, reserved: 0 },
+          { inventoryId: b.inventoryId, quantity: 3, reserved: 0 },
+        ],
+        ref(41),
+      ),
+    );
+    await expect(ship).rejects.toMatchObject({ code: 'insufficient_on_hand', inventoryId: b.inventoryId });
+    expect(await balance(a.inventoryId)).toEqual({ onHand: 5, reserved: 0 });
+    expect(await unitsPlaced(a.inventoryId)).toBe(5);
   });
 
   it('receives once per shipment, creating the inventory row when there is none', async () => {

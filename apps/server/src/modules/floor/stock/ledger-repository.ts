@@ -351,3 +351,89 @@ export async function insertMovementRows(tx: Executor, rows: MovementRow[]): Pro
     await tx.insert(inventoryMovements).values(rows.slice(start, start + INSERT_CHUNK));
   }
 }
+
+/** One (inventory row, location, lot) place, as a map key. */
+export const placeKey = (place: { inventoryId: number; locationId: number; lotId: number | null }) =>
+  `${place.inventoryId}:${place.locationId}:${place.lotId ?? ''}`;
+
+/** Where several rows' units lie, in the take order per row (stockPlacesInTakeOrder for many rows in one query). */
+export async function stockPlacesInTakeOrderOf(
+  tx: Executor,
+  inventoryIds: readonly number[],
+): Promise<Map<number, StockPlace[]>> {
+  const ids = [...new Set(inventoryIds)];
+  const byRow = new Map<number, StockPlace[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byRow;
+  const rows = await tx
+    .select({
+      inventoryId: locationStock.inventoryId,
+      locationId: locationStock.locationId,
+      lotId: locationStock.lotId,
+      quantity: unallocated,
+      type: locations.type,
+    })
+    .from(locationStock)
+    .innerJoin(locations, eq(locations.id, locationStock.locationId))
+    .where(
+      and(inArray(locationStock.inventoryId, ids), sql`${locationStock.quantity} > ${locationStock.quantityAllocated}`),
+    )
+    .orderBy(asc(locationStock.inventoryId), ...takeOrder);
+  for (const { inventoryId, ...place } of rows) byRow.get(inventoryId)!.push(place);
+  return byRow;
+}
+
+/** The units that may be taken (not allocated) at several places in one query, by placeKey; a missing place holds 0. */
+export async function unallocatedAtPlaces(
+  tx: Executor,
+  places: readonly { inventoryId: number; locationId: number; lotId: number | null }[],
+): Promise<Map<string, number>> {
+  if (places.length === 0) return new Map();
+  const values = sql.join(
+    places.map((p) => sql`(${p.inventoryId}::int, ${p.locationId}::int, ${p.lotId}::int)`),
+    sql`, `,
+  );
+  const result = (await tx.execute(sql`
+    select s.inventory_id, s.location_id, s.lot_id, s.quantity - s.quantity_allocated as quantity
+    from (values ${values}) as d(inventory_id, location_id, lot_id)
+    join ${locationStock} s on s.inventory_id = d.inventory_id and s.location_id = d.location_id
+      and s.lot_id is not distinct from d.lot_id`)) as unknown as { rows: Record<string, number | null>[] };
+  return new Map(
+    result.rows.map((r) => [
+      placeKey({
+        inventoryId: Number(r.inventory_id),
+        locationId: Number(r.location_id),
+        lotId: r.lot_id === null ? null : Number(r.lot_id),
+      }),
+      Number(r.quantity),
+    ]),
+  );
+}
+
+/**
+ * Takes units at several places in one conditional UPDATE (only unallocated units, as changeLocationStock takes),
+ * then removes the places it emptied. Each place once (the caller sums per place). Answers false when a place holds
+ * less — the caller's transaction must then fail, as nothing is undone here. Under the rows' locks.
+ */
+export async function takeLocationStockAt(
+  tx: Executor,
+  places: readonly { inventoryId: number; locationId: number; lotId: number | null; quantity: number }[],
+): Promise<boolean> {
+  const taking = places.filter((p) => p.quantity > 0);
+  if (taking.length === 0) return true;
+  const values = sql.join(
+    taking.map((p) => sql`(${p.inventoryId}::int, ${p.locationId}::int, ${p.lotId}::int, ${p.quantity}::int)`),
+    sql`, `,
+  );
+  const result = (await tx.execute(sql`
+    update ${locationStock} s set quantity = s.quantity - d.quantity, updated_at = now()
+    from (values ${values}) as d(inventory_id, location_id, lot_id, quantity)
+    where s.inventory_id = d.inventory_id and s.location_id = d.location_id and s.lot_id is not distinct from d.lot_id
+      and s.quantity - s.quantity_allocated >= d.quantity
+    returning s.quantity`)) as unknown as { rows: { quantity: number }[] };
+  if (result.rows.length !== taking.length) return false;
+  if (result.rows.some((r) => Number(r.quantity) === 0)) {
+    const ids = [...new Set(taking.map((p) => p.inventoryId))];
+    await tx.delete(locationStock).where(and(inArray(locationStock.inventoryId, ids), eq(locationStock.quantity, 0)));
+  }
+  return true;
+}

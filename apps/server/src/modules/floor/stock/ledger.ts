@@ -51,7 +51,7 @@ export interface Balance {
 }
 
 /** One location's share of a movement: `delta` units gained (+) or lost (−) at (location, lot). */
-interface Part {
+export interface Part {
   locationId: number;
   lotId: number | null;
   delta: number;
@@ -163,7 +163,7 @@ async function locationInWarehouse(tx: Executor, locationId: number, warehouseId
  * The ledger rows of one movement: one per location part (the first carries the reservation change), running
  * balances after each; a movement without location parts is one row.
  */
-function movementRows(movement: MovementRequest, after: LockedBalance, parts: Part[]): MovementRow[] {
+export function movementRows(movement: MovementRequest, after: LockedBalance, parts: Part[]): MovementRow[] {
   const common = {
     inventoryId: movement.inventoryId,
     productId: after.productId,

@@ -3,6 +3,7 @@ import { isUniqueViolation } from '../../../http/database-errors';
 import { findInventoryIdsByKeys, insertEmptyInventories, insertEmptyInventory } from './inventory-repository';
 import { moveStock, type ReceiptPart, receiveIntoLocations } from './ledger';
 import type { LocationFacts } from './ledger-repository';
+import { type RowShipment, shipFromRows } from './ledger-shipping';
 import { lockStockRows } from './reservation-repository';
 
 /**
@@ -77,42 +78,23 @@ export async function releaseStock(tx: Executor, lines: readonly ReleaseLine[], 
   }
 }
 
-export interface ShipLine {
-  inventoryId: number;
-  /** Units leaving the warehouse. */
-  quantity: number;
-  /** The reservation this line holds, released by the same movement. */
-  reserved: number;
-  /** Exactly where the units are taken from (picked units on the staging location, per lot); absent: the take order. */
-  places?: readonly { locationId: number; lotId: number | null; quantity: number }[];
-}
+/** One row's share of a shipment (the units, the reservation released with them, and where they are taken). */
+export type ShipLine = RowShipment;
 
 /**
- * Deducts on hand and releases the line's reservation in one `ship` movement per row, once per reference
- * (a second ship of the same reference raises `already_applied`). Refuses (`insufficient_on_hand`) when on hand
- * cannot cover the units without eating stock other orders have reserved.
+ * Deducts on hand and releases the line's reservation in one `ship` movement per row (all rows set-based:
+ * ledger-shipping.ts), once per reference (a second ship of the same reference raises `already_applied`). Refuses
+ * (`insufficient_on_hand`) when on hand cannot cover the units without eating stock other orders have reserved.
  */
 export async function shipStock(tx: Executor, lines: readonly ShipLine[], ref: StockReference): Promise<void> {
-  const wanted = lines.filter((l) => l.quantity > 0 || l.reserved > 0);
-  const balances = await lockInventories(
-    tx,
-    wanted.map((l) => l.inventoryId),
-  );
-  for (const line of wanted) {
-    if (!balances.has(line.inventoryId)) {
-      throw new StockError('inventory_missing', line.inventoryId, 'The inventory row no longer exists');
-    }
-    const after = await once(() =>
-      moveStock(tx, {
-        inventoryId: line.inventoryId,
-        type: 'ship',
-        onHandDelta: -line.quantity,
-        reservedDelta: -line.reserved,
-        places: line.places,
-        ...refFields(ref),
-      }),
+  const answer = await once(() => shipFromRows(tx, { rows: lines, ...refFields(ref) }));
+  if ('refused' in answer) {
+    const { code, inventoryId } = answer.refused;
+    throw new StockError(
+      code,
+      inventoryId,
+      code === 'inventory_missing' ? 'The inventory row no longer exists' : 'Not enough stock on hand to ship',
     );
-    if (!after) throw new StockError('insufficient_on_hand', line.inventoryId, 'Not enough stock on hand to ship');
   }
 }
 

@@ -13,7 +13,13 @@ import {
   shipStock,
 } from '../../floor/stock/stock-api';
 import { recordEvent } from '../../platform/activity/activity-api';
-import { leaveWaveShipped, liveWaveOfOrder, pickedUnits, removeOrderFromWave } from '../waves/waves-api';
+import {
+  leaveWaveShipped,
+  liveWaveOfOrder,
+  type PickedUnits,
+  pickedUnits,
+  removeOrderFromWave,
+} from '../waves/waves-api';
 import { ORDER_RESOURCE, requireChanged } from './order-scope';
 import { resolveTargetStatus } from './order-status-target';
 import { withStockErrorsAsConflicts } from './order-stock-errors';
@@ -184,12 +190,17 @@ type Place = { locationId: number; lotId: number | null; quantity: number };
  * has none).
  */
 export async function pickedPlaces(tx: Transaction, orderId: number): Promise<Map<number, Place[]>> {
+  return stagedPlacesOf(await pickedUnits(tx, orderId));
+}
+
+/** Per line, where its picked units wait: the staging location, lot by lot. */
+export function stagedPlacesOf(units: readonly PickedUnits[]): Map<number, Place[]> {
   const places = new Map<number, Place[]>();
-  for (const units of await pickedUnits(tx, orderId)) {
-    if (units.stagingLocationId === null) continue;
-    const list = places.get(units.orderItemId) ?? [];
-    list.push({ locationId: units.stagingLocationId, lotId: units.lotId, quantity: units.quantity });
-    places.set(units.orderItemId, list);
+  for (const unit of units) {
+    if (unit.stagingLocationId === null) continue;
+    const list = places.get(unit.orderItemId) ?? [];
+    list.push({ locationId: unit.stagingLocationId, lotId: unit.lotId, quantity: unit.quantity });
+    places.set(unit.orderItemId, list);
   }
   return places;
 }

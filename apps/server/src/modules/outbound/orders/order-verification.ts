@@ -84,8 +84,11 @@ export async function scanOrderSku(db: Executor, auth: RequestAuth, orderId: num
   });
 }
 
+/** What verifying a line needs of it: the packing station passes the line as it read it under the order's lock. */
+export type VerifiableLine = Pick<OrderLine, 'id' | 'sku' | 'quantity' | 'verifiedQuantity'>;
+
 /**
- * Verifies one more unit of a line already locked (the packing station's scan): the same bookkeeping and event as a
+ * Verifies one more unit of a line of an order already locked (the packing station's scan): the same bookkeeping and event as a
  * scan here. The caller checked the line has a unit left to verify.
  */
 export async function verifyOneUnit(
@@ -93,7 +96,7 @@ export async function verifyOneUnit(
   scope: Scope,
   auth: RequestAuth,
   order: OrderRow,
-  line: OrderLine,
+  line: VerifiableLine,
 ): Promise<number> {
   const verified = line.verifiedQuantity + 1;
   await setVerified(tx, scope, auth, line, verified);
@@ -105,11 +108,17 @@ function assertOpen(order: OrderRow) {
   if (order.lifecycle !== 'open') throw conflict(ORDER_MESSAGES.verifyNotOpen);
 }
 
-async function setVerified(tx: Executor, scope: Scope, auth: RequestAuth, line: OrderLine, quantity: number) {
+async function setVerified(tx: Executor, scope: Scope, auth: RequestAuth, line: VerifiableLine, quantity: number) {
   requireChanged(await setLineVerified(tx, scope, line.id, quantity, auth.user.id));
 }
 
-const recordVerification = (tx: Executor, auth: RequestAuth, order: OrderRow, line: OrderLine, verified: boolean) =>
+const recordVerification = (
+  tx: Executor,
+  auth: RequestAuth,
+  order: OrderRow,
+  line: VerifiableLine,
+  verified: boolean,
+) =>
   recordEvent(tx, {
     kind: 'order.item_verified',
     payload: { order_number: order.orderNumber, sku: line.sku, verified },

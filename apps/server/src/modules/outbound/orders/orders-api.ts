@@ -14,6 +14,7 @@ import {
   orderEventScope,
   type StatusRow,
   updateOrderLine,
+  updateShippedLines,
 } from './orders-repository';
 
 /*
@@ -34,7 +35,7 @@ export const labelOfOrder = (db: Executor, orderId: number, labelId: number): Pr
   loadLabelView(db, orderId, labelId);
 
 export { ORDER_RESOURCE, orderScope, requireChanged } from './order-scope';
-export { applyStatusChange, backorderShipmentReason, pickedPlaces, recordShippedStatus } from './order-status-change';
+export { applyStatusChange, backorderShipmentReason, recordShippedStatus, stagedPlacesOf } from './order-status-change';
 export { verifyOneUnit } from './order-verification';
 export type { OrderLine, OrderRow, StatusRow };
 
@@ -43,6 +44,9 @@ export const lockOrderRow = (tx: Executor, scope: Scope, id: number) => lockOrde
 /** The lines of an order already locked, with SKU and barcode, locked too, in id order. */
 export const lockLinesOfOrder = (tx: Executor, orderId: number): Promise<OrderLine[]> => lockOrderLines(tx, orderId);
 /** One line's quantities (the ledger already moved the stock); answers the rows changed. */
+/** Ship's bookkeeping of several lines in one statement; answers the lines changed. */
+export const setShippedLines = (tx: Executor, scope: Scope, lines: Parameters<typeof updateShippedLines>[2]) =>
+  updateShippedLines(tx, scope, lines);
 export const setOrderLineQuantities = (tx: Executor, scope: Scope, lineId: number, values: OrderLineValues) =>
   updateOrderLine(tx, scope, lineId, values);
 /** The status packing ships an order into. */

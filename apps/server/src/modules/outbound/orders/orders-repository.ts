@@ -120,6 +120,29 @@ export async function updateOrderLine(
   return updated.length;
 }
 
+/**
+ * Several lines' shipped and reserved counts and inventory rows at once (Ship: the ledger moved the stock), in one
+ * UPDATE; answers how many lines it changed (fewer: a line outside the scope).
+ */
+export async function updateShippedLines(
+  tx: Executor,
+  scope: Scope,
+  lines: readonly { id: number; quantityShipped: number; quantityReserved: number; inventoryId: number | null }[],
+): Promise<number> {
+  if (lines.length === 0) return 0;
+  const values = sql.join(
+    lines.map((l) => sql`(${l.id}::int, ${l.quantityShipped}::int, ${l.quantityReserved}::int, ${l.inventoryId}::int)`),
+    sql`, `,
+  );
+  const scoped = lineScope(scope);
+  const result = (await tx.execute(sql`
+    update ${orderItems} set quantity_shipped = d.shipped, quantity_reserved = d.reserved, inventory_id = d.inventory_id
+    from (values ${values}) as d(id, shipped, reserved, inventory_id)
+    where ${orderItems.id} = d.id ${scoped ? sql`and ${scoped}` : sql``}
+    returning ${orderItems.id}`)) as unknown as { rows: unknown[] };
+  return result.rows.length;
+}
+
 /** A line's verified units, with who verified them and when (none: cleared). */
 export async function setLineVerified(
   tx: Executor,

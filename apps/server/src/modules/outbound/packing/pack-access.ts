@@ -1,11 +1,10 @@
 import { PACKING_MESSAGES } from '@wms/contract/packing';
-import { requireAccess } from '../../../auth/access-gate';
 import type { RequestAuth } from '../../../auth/request-auth';
 import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import { inTransaction, type Transaction } from '../../../db/transaction';
 import { fieldError, forbidden } from '../../../http/errors';
-import { lockOrderRow, ORDER_RESOURCE, type OrderRow } from '../orders/orders-api';
+import { lockOrderRow, type OrderRow } from '../orders/orders-api';
 import { inLiveWave, loadPackState, type PackState } from './pack-state';
 
 /** Packing is warehouse work: staff only, whatever permissions a client role was given. */
@@ -23,9 +22,9 @@ export interface LockedPack {
 }
 
 /**
- * Runs a packing write on an order: 404 outside the caller's scope, then the order row locked (two stations working
- * on one order take turns, so counts never go past what was picked), its state read under the lock, and refused
- * unless it is open and — in a wave — picked.
+ * Runs a packing write on an order: the order row locked within the caller's scope, 404 outside it (two stations
+ * working on one order take turns, so counts never go past what was picked), its state read under the lock, and
+ * refused unless it is open and — in a wave — picked.
  */
 export async function withPackedOrder<T>(
   db: Executor,
@@ -35,8 +34,8 @@ export async function withPackedOrder<T>(
   options: { allowShipped?: boolean } = {},
 ): Promise<T> {
   const scope = await staffScope(auth);
-  await requireAccess(db, scope, ORDER_RESOURCE, orderId);
   return inTransaction(db, async (tx) => {
+    // Locking reads the order within the scope: an order outside it answers 404 here.
     const { order } = await lockOrderRow(tx, scope, orderId);
     const state = await loadPackState(tx, orderId);
     if (!(options.allowShipped && order.lifecycle === 'shipped')) assertPackable(state);

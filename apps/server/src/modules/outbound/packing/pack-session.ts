@@ -4,10 +4,19 @@ import type { RequestAuth } from '../../../auth/request-auth';
 import type { Executor } from '../../../db/client';
 import { fieldError } from '../../../http/errors';
 import { recordEvent } from '../../platform/activity/activity-api';
-import { eventScopeOfOrder, lockLinesOfOrder, ORDER_RESOURCE, verifyOneUnit } from '../orders/orders-api';
+import { eventScopeOfOrder, ORDER_RESOURCE, verifyOneUnit } from '../orders/orders-api';
 import { openCartonFor } from './cartons';
 import { staffScope, withPackedOrder } from './pack-access';
-import { inLiveWave, loadPackState, type PackState, packedOf, pickedOf, toPackView, verifiedOf } from './pack-state';
+import {
+  inLiveWave,
+  loadPackState,
+  type PackState,
+  packedOf,
+  pickedOf,
+  toPackView,
+  verifiedOf,
+  withScannedUnit,
+} from './pack-state';
 import {
   changeCartonItem,
   lotsByCode,
@@ -65,12 +74,17 @@ export async function scanIntoCarton(
 ): Promise<ScanAnswer> {
   const code = input.code.trim();
   return withPackedOrder(db, auth, orderId, async ({ tx, scope, order, state }) => {
-    const { line, lotId } = await resolveScan(tx, state, code);
+    const { line, lotId, lotCode } = await resolveScan(tx, state, code);
     const carton = await openCartonFor(tx, state, input.carton_id ?? null);
-    const locked = (await lockLinesOfOrder(tx, order.id)).find((l) => l.id === line.id)!;
-    const verified = await verifyOneUnit(tx, scope, auth, order, locked);
+    // The line as read under the order's lock: every change of an order's lines takes that lock first.
+    const verified = await verifyOneUnit(tx, scope, auth, order, {
+      id: line.id,
+      sku: line.sku,
+      quantity: line.quantity,
+      verifiedQuantity: line.verified,
+    });
     await changeCartonItem(tx, carton.id, line.id, lotId, 1);
-    const after = await loadPackState(tx, order.id);
+    const after = withScannedUnit(state, { line, carton, lotId, lotCode });
     return {
       message: PACKING_MESSAGES.verified(
         line.sku,
@@ -85,12 +99,14 @@ export async function scanIntoCarton(
   });
 }
 
+export interface ScannedUnit {
+  line: PackLine;
+  lotId: number | null;
+  lotCode: string | null;
+}
+
 /** The line (and lot) one scanned unit is for, or a 422 on `code` saying why it is refused. */
-export async function resolveScan(
-  db: Executor,
-  state: PackState,
-  code: string,
-): Promise<{ line: PackLine; lotId: number | null }> {
+export async function resolveScan(db: Executor, state: PackState, code: string): Promise<ScannedUnit> {
   const wanted = code.toLowerCase();
   let matching = state.lines.filter((l) => l.sku.toLowerCase() === wanted);
   if (matching.length === 0) matching = state.lines.filter((l) => l.barcode?.toLowerCase() === wanted);
@@ -113,7 +129,7 @@ export async function resolveScan(
         : PACKING_MESSAGES.tooMany(line.sku, line.quantity),
     );
   }
-  if (!inLiveWave(state)) return { line: open[0]!, lotId: scannedLot?.id ?? null };
+  if (!inLiveWave(state)) return { line: open[0]!, lotId: scannedLot?.id ?? null, lotCode: scannedLot?.code ?? null };
   return pickedLot(state, open, scannedLot);
 }
 
@@ -121,24 +137,23 @@ export async function resolveScan(
  * In a wave, the unit belongs to a lot that was picked for the line: the scanned lot (refused if it was not picked,
  * or all its units are packed), or — scanning the product — the only lot still to pack (a choice needs the lot).
  */
-function pickedLot(
-  state: PackState,
-  lines: PackLine[],
-  scannedLot: { id: number; code: string } | null,
-): { line: PackLine; lotId: number | null } {
+function pickedLot(state: PackState, lines: PackLine[], scannedLot: { id: number; code: string } | null): ScannedUnit {
+  const codeOf = (lotId: number | null) =>
+    state.picked.find((p) => p.lotId === lotId && lotId !== null)?.lotCode ?? null;
   for (const line of lines) {
     const lots = state.picked
       .filter((p) => p.orderItemId === line.id)
       .filter((p) => p.quantity > packedOf(state, line.id, p.lotId));
     if (scannedLot) {
-      if (lots.some((p) => p.lotId === scannedLot.id)) return { line, lotId: scannedLot.id };
+      if (lots.some((p) => p.lotId === scannedLot.id)) return { line, lotId: scannedLot.id, lotCode: scannedLot.code };
       continue;
     }
     const distinct = [...new Set(lots.map((p) => p.lotId))];
-    if (distinct.length === 1) return { line, lotId: distinct[0]! };
+    if (distinct.length === 1) return { line, lotId: distinct[0]!, lotCode: codeOf(distinct[0]!) };
     if (distinct.length > 1) throw fieldError('code', PACKING_MESSAGES.lotRequired(line.sku));
     // Verified units outside cartons (verified before packing) leave no lot to choose: the first picked one.
-    return { line, lotId: state.picked.find((p) => p.orderItemId === line.id)?.lotId ?? null };
+    const lotId = state.picked.find((p) => p.orderItemId === line.id)?.lotId ?? null;
+    return { line, lotId, lotCode: codeOf(lotId) };
   }
   throw fieldError('code', PACKING_MESSAGES.lotNotPicked(scannedLot!.code));
 }

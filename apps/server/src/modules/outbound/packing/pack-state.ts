@@ -2,16 +2,7 @@ import { PACKING_MESSAGES, type PackView } from '@wms/contract/packing';
 import type { Executor } from '../../../db/client';
 import { notFound } from '../../../http/errors';
 import { type PickedUnits, pickedUnits } from '../waves/waves-api';
-import {
-  type CartonContent,
-  type CartonRow,
-  cartonContents,
-  cartonsOfOrder,
-  type PackLine,
-  type PackOrderFacts,
-  packLines,
-  packOrderFacts,
-} from './packing-repository';
+import { type CartonContent, type CartonRow, type PackLine, type PackOrderFacts, packRows } from './packing-repository';
 
 /**
  * Everything the bench knows of one order, read in the caller's transaction: header, lines with what was picked,
@@ -27,14 +18,44 @@ export interface PackState {
 }
 
 export async function loadPackState(db: Executor, orderId: number): Promise<PackState> {
-  const order = await packOrderFacts(db, orderId);
-  if (!order) throw notFound(PACKING_MESSAGES.orderNotFound);
+  const rows = await packRows(db, orderId);
+  if (!rows) throw notFound(PACKING_MESSAGES.orderNotFound);
   // One after the other: inside a transaction they share one connection.
-  const lines = await packLines(db, orderId);
   const picked = await pickedUnits(db, orderId);
-  const cartons = await cartonsOfOrder(db, orderId);
-  const contents = await cartonContents(db, orderId);
-  return { order, lines, picked, cartons, contents };
+  return { ...rows, picked };
+}
+
+/**
+ * The state after one scanned unit went into a carton, worked out rather than read again: the order's lock is held,
+ * so nothing else changed it. The carton joins the list when the scan opened it; its contents keep the order the
+ * read gives them (carton number, line, lot with none first).
+ */
+export function withScannedUnit(
+  state: PackState,
+  scan: { line: PackLine; carton: CartonRow; lotId: number | null; lotCode: string | null },
+): PackState {
+  const { line, carton, lotId } = scan;
+  const cartons = state.cartons.some((c) => c.id === carton.id) ? state.cartons : [...state.cartons, carton];
+  const same = (c: CartonContent) => c.cartonId === carton.id && c.orderItemId === line.id && c.lotId === lotId;
+  const contents = state.contents.some(same)
+    ? state.contents.map((c) => (same(c) ? { ...c, quantity: c.quantity + 1 } : c))
+    : [
+        ...state.contents,
+        { cartonId: carton.id, orderItemId: line.id, sku: line.sku, lotId, lotCode: scan.lotCode, quantity: 1 },
+      ];
+  const numberOf = new Map(cartons.map((c) => [c.id, c.number]));
+  contents.sort(
+    (a, b) =>
+      numberOf.get(a.cartonId)! - numberOf.get(b.cartonId)! ||
+      a.orderItemId - b.orderItemId ||
+      (a.lotId ?? -1) - (b.lotId ?? -1),
+  );
+  return {
+    ...state,
+    lines: state.lines.map((l) => (l.id === line.id ? { ...l, verified: l.verified + 1 } : l)),
+    cartons,
+    contents,
+  };
 }
 
 /** Whether the order's units come from a wave (picked to the staging location) rather than straight off the shelf. */

@@ -32,54 +32,49 @@ export interface PackOrderFacts {
  * carrier and tracking number the newest one gives, else the shipper's name), and its wave — the live one, or the
  * one it shipped from.
  */
-export async function packOrderFacts(db: Executor, orderId: number): Promise<PackOrderFacts | undefined> {
-  const [r] = await rowsOf(
-    db,
-    sql`select o.id, o.order_number, o.order_id as external_id, s.name as status, o.lifecycle, o.account_id,
-        o.warehouse_id, a.require_label, a.allow_partial_shipment, a.gs1_company_prefix,
-        lbl.id as label_id, coalesce(lbl.carrier, sh.name) as carrier, lbl.tracking_number,
-        w.id as wave_id, w.number as wave_number, w.mode as wave_mode, wo.position, wo.tote, wo.state as wave_state
-      from orders o
-      join statuses s on s.id = o.status_id
-      join accounts a on a.id = o.account_id
-      left join shippers sh on sh.id = o.shipper_id
-      left join lateral (select l.id, nullif(l.carrier, '') as carrier, nullif(l.tracking_number, '') as tracking_number
-        from shipment_labels l where l.order_id = o.id and l.label_type = 'shipping'
-        order by l.id desc limit 1) lbl on true
-      left join lateral (select * from wave_orders x where x.order_id = o.id
-        and x.state in ('in_wave', 'picked', 'shipped')
-        order by (x.state <> 'shipped') desc, x.wave_id desc limit 1) wo on true
-      left join waves w on w.id = wo.wave_id
-      where o.id = ${orderId}`,
-  );
-  if (!r) return undefined;
-  return {
-    id: num(r.id),
-    orderNumber: String(r.order_number),
-    externalId: String(r.external_id),
-    status: String(r.status),
-    lifecycle: String(r.lifecycle),
-    accountId: num(r.account_id),
-    warehouseId: num(r.warehouse_id),
-    requireLabel: Boolean(r.require_label),
-    allowPartialShipment: Boolean(r.allow_partial_shipment),
-    accountPrefix: textOrNull(r.gs1_company_prefix),
-    hasLabel: r.label_id !== null && r.label_id !== undefined,
-    carrier: textOrNull(r.carrier),
-    trackingNumber: textOrNull(r.tracking_number),
-    wave:
-      r.wave_id === null || r.wave_id === undefined
-        ? null
-        : {
-            id: num(r.wave_id),
-            number: String(r.wave_number),
-            slot: num(r.position),
-            tote: textOrNull(r.tote),
-            state: String(r.wave_state),
-            mode: String(r.wave_mode),
-          },
-  };
-}
+const factsColumns = sql`o.id, o.order_number, o.order_id as external_id, s.name as status, o.lifecycle, o.account_id,
+    o.warehouse_id, a.require_label, a.allow_partial_shipment, a.gs1_company_prefix,
+    lbl.id as label_id, coalesce(lbl.carrier, sh.name) as carrier, lbl.tracking_number,
+    w.id as wave_id, w.number as wave_number, w.mode as wave_mode, wo.position, wo.tote, wo.state as wave_state`;
+
+const factsFrom = sql`from orders o
+  join statuses s on s.id = o.status_id
+  join accounts a on a.id = o.account_id
+  left join shippers sh on sh.id = o.shipper_id
+  left join lateral (select l.id, nullif(l.carrier, '') as carrier, nullif(l.tracking_number, '') as tracking_number
+    from shipment_labels l where l.order_id = o.id and l.label_type = 'shipping'
+    order by l.id desc limit 1) lbl on true
+  left join lateral (select * from wave_orders x where x.order_id = o.id
+    and x.state in ('in_wave', 'picked', 'shipped')
+    order by (x.state <> 'shipped') desc, x.wave_id desc limit 1) wo on true
+  left join waves w on w.id = wo.wave_id`;
+
+const toFacts = (r: Row): PackOrderFacts => ({
+  id: num(r.id),
+  orderNumber: String(r.order_number),
+  externalId: String(r.external_id),
+  status: String(r.status),
+  lifecycle: String(r.lifecycle),
+  accountId: num(r.account_id),
+  warehouseId: num(r.warehouse_id),
+  requireLabel: Boolean(r.require_label),
+  allowPartialShipment: Boolean(r.allow_partial_shipment),
+  accountPrefix: textOrNull(r.gs1_company_prefix),
+  hasLabel: r.label_id !== null && r.label_id !== undefined,
+  carrier: textOrNull(r.carrier),
+  trackingNumber: textOrNull(r.tracking_number),
+  wave:
+    r.wave_id === null || r.wave_id === undefined
+      ? null
+      : {
+          id: num(r.wave_id),
+          number: String(r.wave_number),
+          slot: num(r.position),
+          tote: textOrNull(r.tote),
+          state: String(r.wave_state),
+          mode: String(r.wave_mode),
+        },
+});
 
 export interface PackLine {
   id: number;
@@ -95,28 +90,24 @@ export interface PackLine {
   verified: number;
 }
 
-export async function packLines(db: Executor, orderId: number): Promise<PackLine[]> {
-  const rows = await rowsOf(
-    db,
-    sql`select i.id, i.product_id, i.inventory_id, p.sku, p.name, p.barcode, p.track_lots, i.quantity,
-        i.quantity_reserved, i.quantity_shipped, i.verified_quantity
-      from order_items i join products p on p.id = i.product_id
-      where i.order_id = ${orderId} order by i.id`,
-  );
-  return rows.map((r) => ({
-    id: num(r.id),
-    productId: num(r.product_id),
-    inventoryId: numOrNull(r.inventory_id),
-    sku: String(r.sku),
-    name: String(r.name),
-    barcode: textOrNull(r.barcode),
-    lotTracked: Boolean(r.track_lots),
-    quantity: num(r.quantity),
-    quantityReserved: num(r.quantity_reserved),
-    quantityShipped: num(r.quantity_shipped),
-    verified: num(r.verified_quantity),
-  }));
-}
+const linesOf = (orderId: SQL) => sql`select i.id, i.product_id, i.inventory_id, p.sku, p.name, p.barcode, p.track_lots,
+    i.quantity, i.quantity_reserved, i.quantity_shipped, i.verified_quantity
+  from order_items i join products p on p.id = i.product_id
+  where i.order_id = ${orderId}`;
+
+const toLine = (r: Row): PackLine => ({
+  id: num(r.id),
+  productId: num(r.product_id),
+  inventoryId: numOrNull(r.inventory_id),
+  sku: String(r.sku),
+  name: String(r.name),
+  barcode: textOrNull(r.barcode),
+  lotTracked: Boolean(r.track_lots),
+  quantity: num(r.quantity),
+  quantityReserved: num(r.quantity_reserved),
+  quantityShipped: num(r.quantity_shipped),
+  verified: num(r.verified_quantity),
+});
 
 export interface CartonRow {
   id: number;
@@ -163,10 +154,6 @@ const cartonSelect = sql`select c.id, c.number, c.carton_type_id, t.name as type
     c.width_mm, c.height_mm, c.weight_g, c.status, c.sscc, c.carrier, c.tracking_number
   from cartons c join carton_types t on t.id = c.carton_type_id`;
 
-export async function cartonsOfOrder(db: Executor, orderId: number): Promise<CartonRow[]> {
-  return (await rowsOf(db, sql`${cartonSelect} where c.order_id = ${orderId} order by c.number`)).map(toCarton);
-}
-
 /** One carton of the order, locked (the order row is locked first by the caller). */
 export async function lockCarton(tx: Executor, orderId: number, cartonId: number): Promise<CartonRow | undefined> {
   const [r] = await rowsOf(
@@ -176,26 +163,58 @@ export async function lockCarton(tx: Executor, orderId: number, cartonId: number
   return r ? toCarton(r) : undefined;
 }
 
-export async function cartonContents(db: Executor, orderId: number): Promise<CartonContent[]> {
-  const rows = await rowsOf(
-    db,
-    sql`select ci.carton_id, ci.order_item_id, p.sku, ci.lot_id, l.lot_code, ci.quantity
-      from carton_items ci
-      join cartons c on c.id = ci.carton_id
-      join order_items i on i.id = ci.order_item_id
-      join products p on p.id = i.product_id
-      left join inventory_lots l on l.id = ci.lot_id
-      where c.order_id = ${orderId} order by c.number, ci.order_item_id, ci.lot_id nulls first`,
-  );
-  return rows.map((r) => ({
-    cartonId: num(r.carton_id),
-    orderItemId: num(r.order_item_id),
-    sku: String(r.sku),
-    lotId: numOrNull(r.lot_id),
-    lotCode: textOrNull(r.lot_code),
-    quantity: num(r.quantity),
-  }));
+const contentsOf = (orderId: SQL) => sql`select ci.carton_id, ci.order_item_id, p.sku, ci.lot_id, l.lot_code,
+    ci.quantity, c.number as carton_number
+  from carton_items ci
+  join cartons c on c.id = ci.carton_id
+  join order_items i on i.id = ci.order_item_id
+  join products p on p.id = i.product_id
+  left join inventory_lots l on l.id = ci.lot_id
+  where c.order_id = ${orderId}`;
+
+const toContent = (r: Row): CartonContent => ({
+  cartonId: num(r.carton_id),
+  orderItemId: num(r.order_item_id),
+  sku: String(r.sku),
+  lotId: numOrNull(r.lot_id),
+  lotCode: textOrNull(r.lot_code),
+  quantity: num(r.quantity),
+});
+
+export interface PackRows {
+  order: PackOrderFacts;
+  lines: PackLine[];
+  cartons: CartonRow[];
+  contents: CartonContent[];
 }
+
+/**
+ * The order's header, lines, cartons and carton units in one statement (a scan at the bench reads them every time):
+ * the lists come as JSON arrays in the order the single reads give them.
+ */
+export async function packRows(db: Executor, orderId: number): Promise<PackRows | undefined> {
+  const o = sql`o.id`;
+  const [r] = await rowsOf(
+    db,
+    sql`select ${factsColumns},
+        (select coalesce(json_agg(x order by x.id), '[]') from (${linesOf(o)}) x) as pack_lines,
+        (select coalesce(json_agg(x order by x.number), '[]') from (${cartonSelect} where c.order_id = o.id) x)
+          as pack_cartons,
+        (select coalesce(json_agg(x order by x.carton_number, x.order_item_id, x.lot_id nulls first), '[]')
+          from (${contentsOf(o)}) x) as pack_contents
+      ${factsFrom} where o.id = ${orderId}`,
+  );
+  if (!r) return undefined;
+  return {
+    order: toFacts(r),
+    lines: jsonRows(r.pack_lines).map(toLine),
+    cartons: jsonRows(r.pack_cartons).map(toCarton),
+    contents: jsonRows(r.pack_contents).map(toContent),
+  };
+}
+
+/** A JSON array column: parsed by both drivers, but a string if a driver leaves json unparsed. */
+const jsonRows = (value: unknown): Row[] => (typeof value === 'string' ? JSON.parse(value) : (value as Row[]));
 
 /** Lots of these products whose code is the scanned one (case-insensitive). */
 export async function lotsByCode(

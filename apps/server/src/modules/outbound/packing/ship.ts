@@ -8,10 +8,10 @@ import {
   backorderShipmentReason,
   defaultShippedStatus,
   eventScopeOfOrder,
-  pickedPlaces,
   recordShippedStatus,
   requireChanged,
-  setOrderLineQuantities,
+  setShippedLines,
+  stagedPlacesOf,
 } from '../orders/orders-api';
 import { leaveWaveShipped } from '../waves/waves-api';
 import { type LockedPack, withPackedOrder } from './pack-access';
@@ -115,7 +115,7 @@ async function shipCartons(pack: LockedPack, input: ShipInput): Promise<void> {
 /** The ledger and the lines: answers the units shipped per line (what its closed cartons hold). */
 async function shipUnits(pack: LockedPack, userId: number): Promise<Map<number, number>> {
   const { state } = pack;
-  const places = inLiveWave(state) ? await pickedPlaces(pack.tx, pack.order.id) : new Map();
+  const places = inLiveWave(state) ? stagedPlacesOf(state.picked) : new Map();
   const shipped = new Map(state.lines.map((l) => [l.id, packedOf(state, l.id)] as const));
   const wanted = state.lines.filter((l) => (shipped.get(l.id) ?? 0) > 0);
   const inventoryOf = (line: PackLine) =>
@@ -144,16 +144,20 @@ async function shipUnits(pack: LockedPack, userId: number): Promise<Map<number, 
     if (error instanceof StockError) throw conflict(PACKING_MESSAGES.cartsShort(skuOf(state, error.inventoryId)));
     throw error;
   }
-  for (const line of wanted) {
-    const quantity = shipped.get(line.id)!;
-    requireChanged(
-      await setOrderLineQuantities(pack.tx, pack.scope, line.id, {
+  const changed = await setShippedLines(
+    pack.tx,
+    pack.scope,
+    wanted.map((line) => {
+      const quantity = shipped.get(line.id)!;
+      return {
+        id: line.id,
         quantityShipped: line.quantityShipped + quantity,
         quantityReserved: line.quantityReserved - Math.min(line.quantityReserved, quantity),
         inventoryId: inventoryOf(line),
-      }),
-    );
-  }
+      };
+    }),
+  );
+  requireChanged(changed === wanted.length ? changed : 0);
   return shipped;
 }
 

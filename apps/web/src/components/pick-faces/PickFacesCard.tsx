@@ -75,8 +75,8 @@ export function PickFacesCard({ inventoryId, warehouseId, canManage }: PickFaces
           )}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Pick locations kept full from storage: below min free units, a replenishment brings stock up to max in
-          whole increments.
+          Pick locations kept full from storage: below min free units, a replenishment brings stock up to max in whole
+          increments.
         </Typography>
         {problem && (
           <Alert severity="error" role="alert" sx={{ mb: 1 }} onClose={() => setProblem(null)}>

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { LocationStockRow } from '@wms/contract/location-stock';
 import type { PickFace, PickFaceInput } from '@wms/contract/replenishment';
 import { api } from '../../lib/api/client';
 import { useWrite } from '../../lib/query/use-write';
@@ -28,3 +29,21 @@ export const useSavePickFaces = (inventoryId: number) =>
       ),
     [replenishmentRootKeys.all, stockKeys.all],
   );
+
+/** What a location holds, one row per inventory row (its lots summed): the rows a pick location may keep full. */
+export const locationRowsQuery = (locationId: number) =>
+  queryOptions({
+    queryKey: [...replenishmentRootKeys.all, 'location-rows', locationId] as const,
+    queryFn: async ({ signal }) => {
+      const answer = await api.get<{ data: LocationStockRow[] }>(`/locations/${locationId}/stock`, {
+        ...quiet,
+        signal,
+      });
+      const rows = new Map<number, LocationStockRow>();
+      for (const row of answer.data) {
+        const held = rows.get(row.inventory_id);
+        rows.set(row.inventory_id, held ? { ...held, quantity: held.quantity + row.quantity, lot: null } : row);
+      }
+      return [...rows.values()];
+    },
+  });

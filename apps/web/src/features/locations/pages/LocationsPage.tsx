@@ -144,7 +144,7 @@ export function LocationsPage() {
       id: 'actions',
       header: 'Actions',
       align: 'right',
-      width: 180,
+      width: 220,
       render: (l) => (
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
           {canSeeFaces && l.type === 'pick' && (

@@ -89,7 +89,10 @@ export function ReportTable({ lines, selected, onSelect }: ReportTableProps) {
                 </TableCell>
                 <TableCell>
                   {line.sources.length === 0
-                    ? 'Nothing free in storage'
+                    ? // A live task holds its units at the source: storage shows nothing more to promise.
+                      line.open_task_id
+                      ? 'See the task'
+                      : 'Nothing free in storage'
                     : line.sources.map((source) => (
                         <Box key={`${source.location.id}:${source.lot?.id ?? ''}`} sx={{ whiteSpace: 'nowrap' }}>
                           {source.quantity} from{' '}

@@ -142,7 +142,6 @@ test.describe('replenishment', () => {
     await expect(
       page.getByRole('status').filter({ hasText: REPLENISHMENT_MESSAGES.completed(24, sku, pickBin.code) }),
     ).toBeVisible();
-    await page.screenshot({ path: 'test-results/replenishment-done-390.png' });
 
     // The pick face refilled: 20 − 0 picked yet + 24 = 44 on hand, 29 free beside the wave's 15.
     await page.goto(`/inventories/${stocked.inventory.id}`);

@@ -154,3 +154,14 @@ export const replenishmentCompleteSchema = z.object({
   lot: scanned('Scan the lot.').optional(),
 });
 export type ReplenishmentComplete = z.infer<typeof replenishmentCompleteSchema>;
+
+/** The dashboard card: live tasks and pick faces below min, over the caller's warehouses (or one of them). */
+export const replenishmentSummaryQuery = z.object({ warehouse_id: optionalIdQuery() });
+export const replenishmentSummarySchema = z.object({
+  open_tasks: z.number().int(),
+  in_progress_tasks: z.number().int(),
+  urgent_tasks: z.number().int(),
+  faces_below_min: z.number().int(),
+});
+export type ReplenishmentSummary = z.infer<typeof replenishmentSummarySchema>;
+export const replenishmentSummaryResponse = z.object({ data: replenishmentSummarySchema });

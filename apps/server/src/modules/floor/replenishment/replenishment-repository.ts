@@ -383,3 +383,29 @@ export async function tryTransactionLock(tx: Executor, key: number): Promise<boo
   const rows = await rowsOf(tx, sql`select pg_try_advisory_xact_lock(${key}) as ok`);
   return Boolean(rows[0]?.ok);
 }
+
+/** The dashboard card's counts in one statement: live tasks, and pick faces whose free units are below min. */
+export async function summaryCounts(db: Executor, scope: Scope, warehouseId: number | undefined) {
+  const one = (column: SQL) => (warehouseId ? sql`and ${column} = ${warehouseId}` : sql``);
+  const [row] = await rowsOf(
+    db,
+    sql`select
+      (select count(*) from replenishment_tasks t where t.status = 'open'
+        and ${warehouseWork(scope, sql`t.warehouse_id`)} ${one(sql`t.warehouse_id`)})::int as open_tasks,
+      (select count(*) from replenishment_tasks t where t.status = 'in_progress'
+        and ${warehouseWork(scope, sql`t.warehouse_id`)} ${one(sql`t.warehouse_id`)})::int as in_progress_tasks,
+      (select count(*) from replenishment_tasks t where t.status in ('open', 'in_progress') and t.urgent
+        and ${warehouseWork(scope, sql`t.warehouse_id`)} ${one(sql`t.warehouse_id`)})::int as urgent_tasks,
+      (select count(*) from pick_faces pf
+        left join lateral (select sum(ls.quantity - ls.quantity_allocated)::int as free from location_stock ls
+          where ls.inventory_id = pf.inventory_id and ls.location_id = pf.location_id) fs on true
+        where coalesce(fs.free, 0) < pf.min_quantity
+          and ${warehouseWork(scope, sql`pf.warehouse_id`)} ${one(sql`pf.warehouse_id`)})::int as faces_below_min`,
+  );
+  return {
+    open_tasks: num(row!.open_tasks),
+    in_progress_tasks: num(row!.in_progress_tasks),
+    urgent_tasks: num(row!.urgent_tasks),
+    faces_below_min: num(row!.faces_below_min),
+  };
+}

@@ -1,3 +1,4 @@
+import { errorResponseSchema } from '@wms/contract/errors';
 import { idParams } from '@wms/contract/ids';
 import {
   pickFaceListQuery,
@@ -8,6 +9,8 @@ import {
   REPLENISHMENT_MESSAGES,
   replenishmentCompleteSchema,
   replenishmentReportResponse,
+  replenishmentSummaryQuery,
+  replenishmentSummaryResponse,
   replenishmentTaskListQuery,
   replenishmentTaskPageResponse,
   replenishmentTaskResponse,
@@ -26,6 +29,7 @@ import {
   createTasksFromReport,
   listReplenishmentTasks,
   replenishmentReport,
+  replenishmentSummary,
   shortTask,
   startTask,
 } from './replenishment-tasks';
@@ -102,6 +106,23 @@ export const replenishmentRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       },
     },
     async (request) => ({ data: await replenishmentReport(db, requireAuth(request.auth), request.params.id) }),
+  );
+
+  app.get(
+    '/replenishment/summary',
+    {
+      config: { permission: 'view replenishment' },
+      schema: {
+        summary: "The dashboard card: live replenishment tasks and pick faces below min in the caller's warehouses",
+        operationId: 'getReplenishmentSummary',
+        tags,
+        querystring: replenishmentSummaryQuery,
+        response: { 200: replenishmentSummaryResponse, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await replenishmentSummary(db, requireAuth(request.auth), request.query.warehouse_id),
+    }),
   );
 
   app.get(

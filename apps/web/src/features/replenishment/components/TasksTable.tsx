@@ -94,7 +94,7 @@ export function TasksTable({ warehouseId, canManage }: { warehouseId: number; ca
 
   return (
     <>
-      <Stack direction="row" sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ p: 2, maxWidth: 280 }}>
         <FilterSelect
           label="Status"
           allLabel="All statuses"

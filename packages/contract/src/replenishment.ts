@@ -36,7 +36,29 @@ export const REPLENISHMENT_MESSAGES = {
   completed: (quantity: number, sku: string, target: string) => `Brought ${quantity} × ${sku} to ${target}.`,
   shorted: (code: string) => `${code} reported short: it goes to hospital with a count.`,
   cancelled: 'Replenishment task cancelled.',
+  // The pick-face spreadsheet (import all or nothing: every bad row named).
+  importFileRequired: 'Choose a spreadsheet to import.',
+  importInvalidType: 'The file must be a CSV or XLSX spreadsheet.',
+  importEmpty: 'The spreadsheet has no rows.',
+  importUnreadable: 'The spreadsheet could not be read.',
+  importTooLarge: 'The spreadsheet is too large.',
+  importTooManyRows: (max: number) => `The spreadsheet has more than ${max} rows.`,
+  importMissingColumns: (columns: string[]) => `Missing columns: ${columns.join(', ')}.`,
+  importRow: (row: number, problem: string) => `Row ${row}: ${problem}`,
+  importRejected: (rows: number) => `Nothing imported: ${rows} row${rows === 1 ? '' : 's'} to fix.`,
+  importSkuUnknown: (sku: string) => `No inventory of SKU ${sku} in this warehouse.`,
+  importAccountUnknown: (account: string, sku: string) => `No inventory of SKU ${sku} for account ${account}.`,
+  importAccountNeeded: (sku: string) => `SKU ${sku} is held for several accounts here: name the account.`,
+  importLocationUnknown: (code: string) => `${code} is not a pick location of this warehouse.`,
+  importNumberInvalid: (column: string) => `${column} must be a whole number.`,
+  importDuplicateRow: (row: number) => `The same SKU and location as row ${row}.`,
+  imported: (count: number) => `${count} pick face${count === 1 ? '' : 's'} imported.`,
 } as const;
+
+/** The pick-face spreadsheet's columns (import and export); Account only where a SKU is held for several. */
+export const PICK_FACE_SHEET_COLUMNS = ['SKU', 'Account', 'Location', 'Min', 'Max', 'Increment'] as const;
+export const PICK_FACE_IMPORT_MAX_ROWS = 5000;
+export const pickFaceImportResponse = z.object({ message: z.string(), imported_count: z.number().int() });
 
 const whole = (message: string) => z.number({ error: message }).int(message);
 

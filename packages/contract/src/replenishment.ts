@@ -50,7 +50,6 @@ export const REPLENISHMENT_MESSAGES = {
   importAccountUnknown: (account: string, sku: string) => `No inventory of SKU ${sku} for account ${account}.`,
   importAccountNeeded: (sku: string) => `SKU ${sku} is held for several accounts here: name the account.`,
   importLocationUnknown: (code: string) => `${code} is not a pick location of this warehouse.`,
-  importNumberInvalid: (column: string) => `${column} must be a whole number.`,
   importDuplicateRow: (row: number) => `The same SKU and location as row ${row}.`,
   imported: (count: number) => `${count} pick face${count === 1 ? '' : 's'} imported.`,
 } as const;

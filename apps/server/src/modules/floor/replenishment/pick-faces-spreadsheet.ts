@@ -113,14 +113,8 @@ export async function parsePickFaceImport(
     else if (matching.length > 1) messages.push(M.importAccountNeeded(r.sku));
     const locationId = locations.get(r.location.toLowerCase());
     if (locationId === undefined) messages.push(M.importLocationUnknown(r.location));
+    // A cell that is not a whole number goes to the schema as missing: its message names the column's rule.
     const numbers = { min: wholeOrText(r.min), max: wholeOrText(r.max), increment: wholeOrText(r.increment) };
-    for (const [column, value] of [
-      ['Min', numbers.min],
-      ['Max', numbers.max],
-      ['Increment', numbers.increment],
-    ] as const) {
-      if (typeof value === 'string') messages.push(M.importNumberInvalid(column));
-    }
     const parsed = pickFaceInputSchema.safeParse({
       location_id: locationId ?? 1,
       min: typeof numbers.min === 'number' ? numbers.min : undefined,

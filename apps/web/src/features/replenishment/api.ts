@@ -8,6 +8,7 @@ import type {
   ReplenishmentTaskStatus,
 } from '@wms/contract/replenishment';
 import { api } from '../../lib/api/client';
+import { notifyUnlessValidation } from '../../lib/forms/server-errors';
 import { useWrite } from '../../lib/query/use-write';
 import { replenishmentKeys } from './query-keys';
 
@@ -94,4 +95,22 @@ export const useShortTask = () =>
     (id: number) => api.post<TaskAnswer>(`/replenishment-tasks/${id}/short`, {}, quiet),
     replenishmentKeys.staleAfterTask,
     { background: true },
+  );
+
+/** All or nothing: a 422 lists every bad row (shown in the dialog, not as a toast). */
+export const useImportPickFaces = (warehouseId: number) =>
+  useWrite(
+    (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return api.post<{ message: string; imported_count: number }>(
+        `/warehouses/${warehouseId}/pick-faces/import`,
+        body,
+        {
+          ...explicit,
+          notifyOnError: notifyUnlessValidation,
+        },
+      );
+    },
+    [replenishmentKeys.all],
   );

@@ -1,14 +1,20 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import { Box, Button, Card, Link } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Box, Button, Card, Link, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { PickFace } from '@wms/contract/replenishment';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { CardLayout } from '../../../components/CardList';
+import { ExportMenu } from '../../../components/ExportMenu';
 import { PageHeader } from '../../../components/PageHeader';
 import { PaginatedTable, type TableColumn } from '../../../components/PaginatedTable';
+import { hasPermission } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session/use-session';
 import { useListParams } from '../../../lib/use-list-params';
 import { warehousePickFacesQuery } from '../api';
+import { ImportPickFacesDialog } from '../components/ImportPickFacesDialog';
 
 const columns: TableColumn<PickFace>[] = [
   {
@@ -53,15 +59,25 @@ export function PickFacesPage() {
   const warehouseId = Number(useParams().id);
   const list = useListParams();
   const faces = useQuery(warehousePickFacesQuery(warehouseId, { page: list.page, per_page: list.perPage }));
+  const { user } = useSession();
+  const [importing, setImporting] = useState(false);
   return (
     <>
       <PageHeader
         title="Pick faces"
         subtitle="Set a face on the inventory's page, or import a spreadsheet"
         actions={
-          <Button component={RouterLink} to="/replenishment" startIcon={<ArrowBackIcon />} color="inherit">
-            Replenish
-          </Button>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button component={RouterLink} to="/replenishment" startIcon={<ArrowBackIcon />} color="inherit">
+              Replenish
+            </Button>
+            <ExportMenu path={`/warehouses/${warehouseId}/pick-faces/export`} bypassDefault fileBase="pick_faces" />
+            {hasPermission(user, 'manage replenishment') && (
+              <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
+                Import
+              </Button>
+            )}
+          </Stack>
         }
       />
       <Card>
@@ -84,6 +100,7 @@ export function PickFacesPage() {
           emptyHint="Set min, max and increment on an inventory row's pick location"
         />
       </Card>
+      {importing && <ImportPickFacesDialog warehouseId={warehouseId} onClose={() => setImporting(false)} />}
     </>
   );
 }

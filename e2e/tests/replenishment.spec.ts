@@ -151,5 +151,39 @@ test.describe('replenishment', () => {
     await expectNoSeriousAxeViolations(page, 'inventory pick faces at 390px');
     const done = await admin.get<{ data: TaskRow[] }>(`/replenishment-tasks?warehouse_id=${warehouse.id}&status=done`);
     expect(done.data.find((one) => one.id === task.id)).toMatchObject({ quantity_moved: 24 });
+
+    // The warehouse's pick faces: listed, then a spreadsheet import (all or nothing, every bad row named).
+    await page.goto(`/warehouses/${warehouse.id}/pick-faces`);
+    await expect(page.getByText(pickBin.code).first()).toBeVisible();
+    await settle(page);
+    await expectNoSeriousAxeViolations(page, 'warehouse pick faces at 390px');
+    await expectNoHorizontalOverflow(page, 'warehouse pick faces at 390px');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await settle(page);
+    await expectNoSeriousAxeViolations(page, 'warehouse pick faces at 1440px');
+    const csv = (rows: string[]) => ({
+      name: 'pick-faces.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['SKU,Account,Location,Min,Max,Increment', ...rows].join('\n')),
+    });
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const importDialog = page.getByRole('dialog', { name: 'Import pick faces' });
+    await importDialog
+      .locator('input[type="file"]')
+      .setInputFiles(csv([`${sku},,${pickBin.code},10,48,12`, `NO-SUCH-${sku},,${pickBin.code},1,2,1`]));
+    await importDialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(importDialog.getByRole('list', { name: 'Rows to fix' })).toContainText(
+      `Row 3: ${REPLENISHMENT_MESSAGES.importSkuUnknown(`NO-SUCH-${sku}`)}`,
+    );
+    await expectNoSeriousAxeViolations(page, 'pick faces import with rows to fix');
+    await importDialog.locator('input[type="file"]').setInputFiles(csv([`${sku},,${pickBin.code},10,48,12`]));
+    await importDialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(page.getByText(REPLENISHMENT_MESSAGES.imported(1))).toBeVisible();
+    await expect(importDialog).toBeHidden();
+    await expect(page.getByRole('row').filter({ hasText: pickBin.code })).toContainText('48');
+
+    // The dashboard card: live tasks and faces below min of the header's warehouse.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Replenishment Tasks' })).toBeVisible();
   });
 });

@@ -29,6 +29,7 @@ export const REPLENISHMENT_MESSAGES = {
   wrongSource: (code: string) => `Wrong location: take the units from ${code}.`,
   wrongTarget: (code: string) => `Wrong location: bring the units to ${code}.`,
   wrongLot: (lot: string) => `Wrong lot: take lot ${lot}.`,
+  wrongProduct: (sku: string) => `Wrong product: take ${sku}.`,
   quantityTooMany: (quantity: number) => `Bring at most ${quantity}.`,
   quantityInvalid: 'Quantity must be a whole number, 1 or more.',
   sourceShort: (code: string) => `The records say ${code} holds fewer units than this: report the source short.`,

@@ -21,7 +21,7 @@ describe('replenishment task steps', () => {
     expect(checkScan(task, 'source', 'S-02')).toEqual({ status: 'not-found', message: M.wrongSource('S-01') });
     expect(checkScan(task, 'target', 'S-01')).toEqual({ status: 'not-found', message: M.wrongTarget('P-01') });
     expect(checkScan(task, 'product', 'sku-1').status).toBe('success');
-    expect(checkScan(task, 'product', 'SKU-2').status).toBe('not-found');
+    expect(checkScan(task, 'product', 'SKU-2')).toEqual({ status: 'not-found', message: M.wrongProduct('SKU-1') });
   });
 
   it('takes 1 up to the task quantity', () => {

@@ -20,7 +20,7 @@ export function checkScan(task: ReplenishmentTask, step: Exclude<TaskStep, 'quan
     case 'product':
       return same(task.product.sku, code)
         ? ok(`Product ${task.product.sku}`)
-        : refused(`Wrong product: take ${task.product.sku}.`);
+        : refused(M.wrongProduct(task.product.sku));
     case 'lot':
       return task.lot && same(task.lot.code, code)
         ? ok(`Lot ${task.lot.code}`)

@@ -115,6 +115,24 @@ test.describe('replenishment', () => {
     const task = tasks.data.find((one) => one.target.code === pickBin.code)!;
     expect(task).toMatchObject({ quantity: 24, source: { code: storageBin.code } });
 
+    // While the task is live the face cannot be removed: the server's 409 shows as an alert.
+    await page.goto(`/inventories/${stocked.inventory.id}`);
+    await page.getByRole('button', { name: `Remove pick face ${pickBin.code}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: REPLENISHMENT_MESSAGES.faceHasOpenTask(pickBin.code) }),
+    ).toBeVisible();
+    await expect(faceRow).toBeVisible();
+
+    // The pick location's stock on the locations screen shows the row's face there.
+    await page.goto(`/warehouses/${warehouse.id}/locations?search=${pickBin.code}`);
+    await page.getByRole('button', { name: `Stock and pick faces of ${pickBin.code}` }).click();
+    const stockDialog = page.getByRole('dialog', { name: `Stock and pick faces — ${pickBin.code}` });
+    await expect(stockDialog.getByTestId(`location-face-${sku}`)).toContainText('min 10 · max 40 · by 12');
+    await settle(page);
+    await expectNoSeriousAxeViolations(page, 'location stock and pick faces at 1440px');
+    await stockDialog.getByRole('button', { name: 'Close' }).click();
+
     // The task on a phone: start, scan source (a wrong one first), product, quantity, the pick face.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/replenishment');

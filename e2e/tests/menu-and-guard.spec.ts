@@ -20,6 +20,8 @@ const MENU: { label: string; path: string; permission?: string }[] = [
   { label: 'Waves', path: '/waves', permission: 'view picking' },
   { label: 'Picking Supervisor', path: '/waves/supervisor', permission: 'view picking' },
   { label: 'Pick', path: '/picking', permission: 'pick' },
+  // Replenishment: pick faces kept full from storage.
+  { label: 'Replenish', path: '/replenishment', permission: 'view replenishment' },
   // The packing station (scan, cartons, documents, Ship).
   { label: 'Pack', path: '/packing', permission: 'pack' },
   { label: 'Shipments', path: '/shipments', permission: 'view shipments' },

@@ -205,6 +205,7 @@ export interface ActivityPayloads {
   'packing_settings.updated': { gs1_company_prefix: string | null; sscc_extension_digit: number };
   // Replenishment: events of a warehouse (pick faces and tasks are floor work)
   'pick_faces.updated': { sku: string; pick_faces: number };
+  'pick_faces.imported': { count: number };
   'replenishment_task.created': {
     task_id: number;
     sku: string;
@@ -253,6 +254,12 @@ const RENDERERS: Renderers = {
     description: by(a),
     icon: 'Tune',
     color: 'info',
+  }),
+  'pick_faces.imported': (p, a) => ({
+    title: `${plural(p.count, 'pick face')} imported`,
+    description: by(a),
+    icon: 'UploadFile',
+    color: 'primary',
   }),
   'replenishment_task.created': (p, a) => ({
     title: `Replenishment: bring ${p.quantity} × ${p.sku} from ${p.source_code} to ${p.target_code}${p.urgent ? ' (urgent)' : ''}`,

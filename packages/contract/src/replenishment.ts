@@ -29,6 +29,7 @@ export const REPLENISHMENT_MESSAGES = {
   wrongSource: (code: string) => `Wrong location: take the units from ${code}.`,
   wrongTarget: (code: string) => `Wrong location: bring the units to ${code}.`,
   wrongLot: (lot: string) => `Wrong lot: take lot ${lot}.`,
+  wrongProduct: (sku: string) => `Wrong product: take ${sku}.`,
   quantityTooMany: (quantity: number) => `Bring at most ${quantity}.`,
   quantityInvalid: 'Quantity must be a whole number, 1 or more.',
   sourceShort: (code: string) => `The records say ${code} holds fewer units than this: report the source short.`,
@@ -36,7 +37,28 @@ export const REPLENISHMENT_MESSAGES = {
   completed: (quantity: number, sku: string, target: string) => `Brought ${quantity} × ${sku} to ${target}.`,
   shorted: (code: string) => `${code} reported short: it goes to hospital with a count.`,
   cancelled: 'Replenishment task cancelled.',
+  // The pick-face spreadsheet (import all or nothing: every bad row named).
+  importFileRequired: 'Choose a spreadsheet to import.',
+  importInvalidType: 'The file must be a CSV or XLSX spreadsheet.',
+  importEmpty: 'The spreadsheet has no rows.',
+  importUnreadable: 'The spreadsheet could not be read.',
+  importTooLarge: 'The spreadsheet is too large.',
+  importTooManyRows: (max: number) => `The spreadsheet has more than ${max} rows.`,
+  importMissingColumns: (columns: string[]) => `Missing columns: ${columns.join(', ')}.`,
+  importRow: (row: number, problem: string) => `Row ${row}: ${problem}`,
+  importRejected: (rows: number) => `Nothing imported: ${rows} row${rows === 1 ? '' : 's'} to fix.`,
+  importSkuUnknown: (sku: string) => `No inventory of SKU ${sku} in this warehouse.`,
+  importAccountUnknown: (account: string, sku: string) => `No inventory of SKU ${sku} for account ${account}.`,
+  importAccountNeeded: (sku: string) => `SKU ${sku} is held for several accounts here: name the account.`,
+  importLocationUnknown: (code: string) => `${code} is not a pick location of this warehouse.`,
+  importDuplicateRow: (row: number) => `The same SKU and location as row ${row}.`,
+  imported: (count: number) => `${count} pick face${count === 1 ? '' : 's'} imported.`,
 } as const;
+
+/** The pick-face spreadsheet's columns (import and export); Account only where a SKU is held for several. */
+export const PICK_FACE_SHEET_COLUMNS = ['SKU', 'Account', 'Location', 'Min', 'Max', 'Increment'] as const;
+export const PICK_FACE_IMPORT_MAX_ROWS = 5000;
+export const pickFaceImportResponse = z.object({ message: z.string(), imported_count: z.number().int() });
 
 const whole = (message: string) => z.number({ error: message }).int(message);
 
@@ -154,3 +176,14 @@ export const replenishmentCompleteSchema = z.object({
   lot: scanned('Scan the lot.').optional(),
 });
 export type ReplenishmentComplete = z.infer<typeof replenishmentCompleteSchema>;
+
+/** The dashboard card: live tasks and pick faces below min, over the caller's warehouses (or one of them). */
+export const replenishmentSummaryQuery = z.object({ warehouse_id: optionalIdQuery() });
+export const replenishmentSummarySchema = z.object({
+  open_tasks: z.number().int(),
+  in_progress_tasks: z.number().int(),
+  urgent_tasks: z.number().int(),
+  faces_below_min: z.number().int(),
+});
+export type ReplenishmentSummary = z.infer<typeof replenishmentSummarySchema>;
+export const replenishmentSummaryResponse = z.object({ data: replenishmentSummarySchema });

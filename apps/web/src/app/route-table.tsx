@@ -111,6 +111,17 @@ const PackOrderPage = lazy(() =>
 const PackingSetupPage = lazy(() =>
   import('../features/packing/pages/PackingSetupPage').then((module) => ({ default: module.PackingSetupPage })),
 );
+const ReplenishPage = lazy(() =>
+  import('../features/replenishment/pages/ReplenishPage').then((module) => ({ default: module.ReplenishPage })),
+);
+const ReplenishTasksPage = lazy(() =>
+  import('../features/replenishment/pages/ReplenishTasksPage').then((module) => ({
+    default: module.ReplenishTasksPage,
+  })),
+);
+const PickFacesPage = lazy(() =>
+  import('../features/replenishment/pages/PickFacesPage').then((module) => ({ default: module.PickFacesPage })),
+);
 
 const WebhooksPage = lazy(() =>
   import('../features/webhooks/pages/WebhooksPage').then((module) => ({ default: module.WebhooksPage })),
@@ -251,6 +262,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // The packing bench: verify, cartons, documents and Ship.
   { path: 'packing', title: 'Pack', permission: 'pack', element: <PackStartPage /> },
   { path: 'packing/orders/:id', title: 'Pack', permission: 'pack', element: <PackOrderPage /> },
+  // Replenishment: the report and tasks, the handheld task flow, a warehouse's pick faces.
+  { path: 'replenishment', title: 'Replenish', permission: 'view replenishment', element: <ReplenishPage /> },
+  { path: 'replenishment/tasks', title: 'Replenish', permission: 'replenish', element: <ReplenishTasksPage /> },
+  {
+    path: 'warehouses/:id/pick-faces',
+    title: 'Pick faces',
+    permission: 'view replenishment',
+    element: <PickFacesPage />,
+  },
   { path: 'warehouses', title: 'Warehouses', permission: 'view warehouses', element: <WarehousesPage /> },
   {
     path: 'warehouses/:id/locations',

@@ -16,5 +16,5 @@ export const floorRoutes: FastifyPluginAsyncZod<{ db: Database; maxImportBytes: 
   await app.register(cycleCountsRoutes, { db });
   await app.register(inventoryRoutes, { db });
   await app.register(locationStockRoutes, { db });
-  await app.register(replenishmentRoutes, { db });
+  await app.register(replenishmentRoutes, { db, maxImportBytes });
 };

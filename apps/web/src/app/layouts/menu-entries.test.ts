@@ -20,6 +20,7 @@ describe('visibleMenuEntries (spec 1 §2.4)', () => {
       'Waves',
       'Picking Supervisor',
       'Pick',
+      'Replenish',
       'Pack',
       'Shipments',
       'Orders',

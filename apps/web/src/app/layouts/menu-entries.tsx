@@ -10,6 +10,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import KeyboardDoubleArrowDownIcon from '@mui/icons-material/KeyboardDoubleArrowDown';
 import LabelIcon from '@mui/icons-material/Label';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MoveDownIcon from '@mui/icons-material/MoveDown';
@@ -60,6 +61,13 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     icon: <SupervisorAccountIcon />,
   },
   { label: 'Pick', to: '/picking', permission: 'pick', icon: <ShoppingBasketIcon /> },
+  // Replenishment: pick faces kept full from storage.
+  {
+    label: 'Replenish',
+    to: '/replenishment',
+    permission: 'view replenishment',
+    icon: <KeyboardDoubleArrowDownIcon />,
+  },
   { label: 'Pack', to: '/packing', permission: 'pack', icon: <Inventory2Icon /> },
   { label: 'Shipments', to: '/shipments', permission: 'view shipments', icon: <LocalShippingIcon /> },
   { label: 'Orders', to: '/orders', permission: 'view orders', icon: <ShoppingCartIcon /> },

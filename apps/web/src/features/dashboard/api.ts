@@ -2,6 +2,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { InventoryAccuracy } from '@wms/contract/cycle-counts';
 import type { Dashboard } from '@wms/contract/dashboard';
 import type { InquiryStatistics } from '@wms/contract/inquiries';
+import type { ReplenishmentSummary } from '@wms/contract/replenishment';
 import { api } from '../../lib/api/client';
 import { type ContextKey, contextKeyOf, contextParams } from '../../lib/context/context-key';
 import { dashboardKeys } from './query-keys';
@@ -39,6 +40,21 @@ export const inventoryAccuracyQuery = () =>
     queryKey: dashboardKeys.inventoryAccuracy,
     queryFn: ({ signal }) =>
       api.get<InventoryAccuracy>('/cycle-counts/accuracy', { bypass_default: true, notifyOnError: false, signal }),
+  });
+
+/** Live replenishment tasks and pick faces below min: the header's warehouse, or every one the caller reaches. */
+export const replenishmentSummaryQuery = (warehouseId: number | null) =>
+  queryOptions({
+    queryKey: dashboardKeys.replenishment(warehouseId),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: ReplenishmentSummary }>('/replenishment/summary', {
+          query: { warehouse_id: warehouseId ?? undefined },
+          bypass_default: true,
+          notifyOnError: false,
+          signal,
+        })
+        .then((answer) => answer.data),
   });
 
 /** The page's Refresh button: every dashboard query (overview, inquiry statistics, accuracy) is read again. */

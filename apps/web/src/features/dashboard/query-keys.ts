@@ -6,4 +6,5 @@ export const dashboardKeys = {
   overview: (context: ContextKey, timeframe: number) => ['dashboard', 'overview', context, timeframe] as const,
   inquiryStatistics: (context: ContextKey) => ['dashboard', 'inquiry-statistics', context] as const,
   inventoryAccuracy: ['dashboard', 'inventory-accuracy'] as const,
+  replenishment: (warehouseId: number | null) => ['dashboard', 'replenishment', warehouseId] as const,
 };

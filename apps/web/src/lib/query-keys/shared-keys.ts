@@ -51,3 +51,12 @@ export const orderRootKeys = {
 export const countRootKeys = {
   all: ['cycle-counts'] as const,
 };
+
+/**
+ * Pick-face settings (components/pick-faces, on inventory detail and a location's stock) and the replenishment
+ * screens (features/replenishment) share one root: a face saved anywhere changes the report and the lists.
+ */
+export const replenishmentRootKeys = {
+  all: ['replenishment'] as const,
+  inventoryFaces: (inventoryId: number) => ['replenishment', 'inventory-faces', inventoryId] as const,
+};

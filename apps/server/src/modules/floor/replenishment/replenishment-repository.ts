@@ -383,3 +383,108 @@ export async function tryTransactionLock(tx: Executor, key: number): Promise<boo
   const rows = await rowsOf(tx, sql`select pg_try_advisory_xact_lock(${key}) as ok`);
   return Boolean(rows[0]?.ok);
 }
+
+/** The dashboard card's counts in one statement: live tasks, and pick faces whose free units are below min. */
+export async function summaryCounts(db: Executor, scope: Scope, warehouseId: number | undefined) {
+  const one = (column: SQL) => (warehouseId ? sql`and ${column} = ${warehouseId}` : sql``);
+  const [row] = await rowsOf(
+    db,
+    sql`select
+      (select count(*) from replenishment_tasks t where t.status = 'open'
+        and ${warehouseWork(scope, sql`t.warehouse_id`)} ${one(sql`t.warehouse_id`)})::int as open_tasks,
+      (select count(*) from replenishment_tasks t where t.status = 'in_progress'
+        and ${warehouseWork(scope, sql`t.warehouse_id`)} ${one(sql`t.warehouse_id`)})::int as in_progress_tasks,
+      (select count(*) from replenishment_tasks t where t.status in ('open', 'in_progress') and t.urgent
+        and ${warehouseWork(scope, sql`t.warehouse_id`)} ${one(sql`t.warehouse_id`)})::int as urgent_tasks,
+      (select count(*) from pick_faces pf
+        left join lateral (select sum(ls.quantity - ls.quantity_allocated)::int as free from location_stock ls
+          where ls.inventory_id = pf.inventory_id and ls.location_id = pf.location_id) fs on true
+        where coalesce(fs.free, 0) < pf.min_quantity
+          and ${warehouseWork(scope, sql`pf.warehouse_id`)} ${one(sql`pf.warehouse_id`)})::int as faces_below_min`,
+  );
+  return {
+    open_tasks: num(row!.open_tasks),
+    in_progress_tasks: num(row!.in_progress_tasks),
+    urgent_tasks: num(row!.urgent_tasks),
+    faces_below_min: num(row!.faces_below_min),
+  };
+}
+
+/** A text list bound as one jsonb parameter, unpacked in SQL (codes may hold commas or braces). */
+const textList = (values: readonly string[]) =>
+  sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+
+/** The warehouse's inventory rows of these SKUs (any case), with their account: what an import row names. */
+export async function inventoriesOfSkus(db: Executor, warehouseId: number, skus: readonly string[]) {
+  if (skus.length === 0) return [];
+  const rows = await rowsOf(
+    db,
+    sql`select i.id, p.sku, a.name as account_name from inventories i
+      join products p on p.id = i.product_id
+      join accounts a on a.id = i.account_id
+      where i.warehouse_id = ${warehouseId} and lower(p.sku) in ${textList(skus.map((s) => s.toLowerCase()))}`,
+  );
+  return rows.map((r) => ({ inventoryId: num(r.id), sku: String(r.sku), accountName: String(r.account_name) }));
+}
+
+/** The warehouse's pick locations with these codes (any case), by lower-cased code. */
+export async function pickLocationsByCode(db: Executor, warehouseId: number, codes: readonly string[]) {
+  if (codes.length === 0) return new Map<string, number>();
+  const rows = await rowsOf(
+    db,
+    sql`select id, code from locations where warehouse_id = ${warehouseId} and type = 'pick'
+      and lower(code) in ${textList(codes.map((c) => c.toLowerCase()))}`,
+  );
+  return new Map(rows.map((r) => [String(r.code).toLowerCase(), num(r.id)] as const));
+}
+
+export interface ImportedFace extends FaceSetting {
+  inventoryId: number;
+}
+
+/**
+ * The import's faces inserted or updated (ids kept), faces not named untouched. The rows are locked first, as a
+ * PUT locks its row, so an import and a PUT of the same row do not interleave.
+ */
+export async function upsertFaces(tx: Executor, warehouseId: number, faces: readonly ImportedFace[]) {
+  const inventoryIds = [...new Set(faces.map((f) => f.inventoryId))].sort((a, b) => a - b);
+  await tx.execute(sql`select id from inventories where id = any(${idArray(inventoryIds)}) order by id for update`);
+  const json = JSON.stringify(
+    faces.map((f) => ({
+      inventory_id: f.inventoryId,
+      location_id: f.locationId,
+      min: f.min,
+      max: f.max,
+      increment: f.increment,
+    })),
+  );
+  await tx.execute(sql`insert into pick_faces (warehouse_id, inventory_id, location_id, min_quantity, max_quantity,
+      increment)
+    select ${warehouseId}, d.inventory_id, d.location_id, d.min, d.max, d.increment
+    from jsonb_to_recordset(${json}::jsonb) as d(inventory_id int, location_id int, min int, max int, increment int)
+    on conflict (inventory_id, location_id) do update set min_quantity = excluded.min_quantity,
+      max_quantity = excluded.max_quantity, increment = excluded.increment, updated_at = now()`);
+}
+
+/** Every pick face of the warehouse for the spreadsheet, in location order. */
+export async function facesForExport(db: Executor, warehouseId: number) {
+  const rows = await rowsOf(
+    db,
+    sql`select p.sku, a.name as account_name, l.code, pf.min_quantity, pf.max_quantity, pf.increment
+      from pick_faces pf
+      join locations l on l.id = pf.location_id
+      join inventories i on i.id = pf.inventory_id
+      join products p on p.id = i.product_id
+      join accounts a on a.id = i.account_id
+      where pf.warehouse_id = ${warehouseId}
+      order by l.sort_key, p.sku, pf.id`,
+  );
+  return rows.map((r) => [
+    String(r.sku),
+    String(r.account_name),
+    String(r.code),
+    num(r.min_quantity),
+    num(r.max_quantity),
+    num(r.increment),
+  ]);
+}

@@ -1,5 +1,8 @@
+import { errorResponseSchema } from '@wms/contract/errors';
 import { idParams } from '@wms/contract/ids';
+import { exportQuery } from '@wms/contract/products';
 import {
+  pickFaceImportResponse,
   pickFaceListQuery,
   pickFacePageResponse,
   pickFacesPutSchema,
@@ -8,6 +11,8 @@ import {
   REPLENISHMENT_MESSAGES,
   replenishmentCompleteSchema,
   replenishmentReportResponse,
+  replenishmentSummaryQuery,
+  replenishmentSummaryResponse,
   replenishmentTaskListQuery,
   replenishmentTaskPageResponse,
   replenishmentTaskResponse,
@@ -15,10 +20,15 @@ import {
   replenishmentTasksCreateSchema,
 } from '@wms/contract/replenishment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireAuth } from '../../../auth/request-auth';
 import type { Database } from '../../../db/client';
+import { sheetDownload, uploadedFile } from '../../../http/openapi/file-responses';
+import { sendSheetFile } from '../../../http/send-file';
 import { onWaveReleased } from '../../outbound/waves/waves-api';
 import { inventoryPickFaces, putInventoryPickFaces, warehousePickFaces } from './pick-faces';
+import { exportPickFaces, importPickFaces } from './pick-faces-spreadsheet';
+import { readSheetUpload } from './pick-faces-upload';
 import { replenishAfterRelease } from './replenishment-api';
 import {
   cancelTask,
@@ -26,6 +36,7 @@ import {
   createTasksFromReport,
   listReplenishmentTasks,
   replenishmentReport,
+  replenishmentSummary,
   shortTask,
   startTask,
 } from './replenishment-tasks';
@@ -34,7 +45,10 @@ import {
  * Replenishment (docs/floor-replenishment.md): pick-face settings, the report, and tasks. Warehouse work: staff by
  * their warehouses; clients hold none of the permissions.
  */
-export const replenishmentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const replenishmentRoutes: FastifyPluginAsyncZod<{ db: Database; maxImportBytes: number }> = async (
+  app,
+  { db, maxImportBytes },
+) => {
   // After each wave release, the tasks its demand asks for (a Set: registering again is harmless).
   onWaveReleased(replenishAfterRelease);
   const tags = ['replenishment'];
@@ -90,6 +104,50 @@ export const replenishmentRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
   );
 
   app.get(
+    '/warehouses/:id/pick-faces/export',
+    {
+      config: { permission: 'view replenishment' },
+      schema: {
+        summary: "Export a warehouse's pick faces (CSV or XLSX), the columns the import reads",
+        operationId: 'exportPickFaces',
+        tags,
+        params: idParams,
+        querystring: exportQuery,
+        response: { 200: sheetDownload('Every pick face of the warehouse, in location order') },
+      },
+    },
+    async (request, reply) =>
+      sendSheetFile(
+        reply,
+        await exportPickFaces(db, requireAuth(request.auth), request.params.id, request.query.format),
+      ),
+  );
+
+  app.post(
+    '/warehouses/:id/pick-faces/import',
+    {
+      config: { permission: 'manage replenishment' },
+      schema: {
+        summary: 'Import pick faces from a spreadsheet (SKU, Account, Location, Min, Max, Increment)',
+        description:
+          'All or nothing: any bad row refuses the file with 422, every bad row listed in `errors.file` ("Row N: …"). Faces named are added or updated; others stay.',
+        operationId: 'importPickFaces',
+        tags,
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        multipart: z.object({ file: uploadedFile() }),
+        response: { 200: pickFaceImportResponse },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request.auth);
+      const upload = await readSheetUpload(request, maxImportBytes);
+      const count = await importPickFaces(db, auth, request.params.id, upload);
+      return { message: REPLENISHMENT_MESSAGES.imported(count), imported_count: count };
+    },
+  );
+
+  app.get(
     '/warehouses/:id/replenishment',
     {
       config: { permission: 'view replenishment' },
@@ -102,6 +160,23 @@ export const replenishmentRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       },
     },
     async (request) => ({ data: await replenishmentReport(db, requireAuth(request.auth), request.params.id) }),
+  );
+
+  app.get(
+    '/replenishment/summary',
+    {
+      config: { permission: 'view replenishment' },
+      schema: {
+        summary: "The dashboard card: live replenishment tasks and pick faces below min in the caller's warehouses",
+        operationId: 'getReplenishmentSummary',
+        tags,
+        querystring: replenishmentSummaryQuery,
+        response: { 200: replenishmentSummaryResponse, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await replenishmentSummary(db, requireAuth(request.auth), request.query.warehouse_id),
+    }),
   );
 
   app.get(

@@ -23,6 +23,7 @@ import {
   insertTask,
   listTasks,
   lotIdOfProduct,
+  summaryCounts,
   type TaskRow,
   tasksByIds,
   warehouseInScope,
@@ -53,6 +54,12 @@ async function requireWarehouse(db: Executor, auth: RequestAuth, warehouseId: nu
   if (!(await warehouseInScope(db, await auth.scope(), warehouseId))) {
     throw notFound(REPLENISHMENT_MESSAGES.warehouseNotFound);
   }
+}
+
+/** The dashboard card's counts: the caller's warehouses, or one of them (404 outside the scope). */
+export async function replenishmentSummary(db: Executor, auth: RequestAuth, warehouseId: number | undefined) {
+  if (warehouseId) await requireWarehouse(db, auth, warehouseId);
+  return summaryCounts(db, await auth.scope(), warehouseId);
 }
 
 /** The live report (nothing held): what each pick face needs and where it would come from. */

@@ -24,6 +24,7 @@ import { ProfileCard } from '../components/ProfileCard';
 import { QuickActions } from '../components/QuickActions';
 import { RecentActivity } from '../components/RecentActivity';
 import { RecentOrders } from '../components/RecentOrders';
+import { ReplenishmentCard } from '../components/ReplenishmentCard';
 import { StatCard } from '../components/StatCard';
 import { TopList } from '../components/TopList';
 import { WarehouseOverview } from '../components/WarehouseOverview';
@@ -155,6 +156,11 @@ export function DashboardPage() {
         {hasPermission(user, 'view cycle counts') && (
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
             <InventoryAccuracyCard />
+          </Grid>
+        )}
+        {hasPermission(user, 'view replenishment') && (
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <ReplenishmentCard />
           </Grid>
         )}
 

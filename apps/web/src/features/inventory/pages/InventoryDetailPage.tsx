@@ -12,6 +12,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
+import { PickFacesCard } from '../../../components/pick-faces/PickFacesCard';
 import { RedirectWithMessage } from '../../../components/RedirectWithMessage';
 import { StockPlacesTable } from '../../../components/StockPlacesTable';
 import { failureMessage } from '../../../lib/api/failure-message';
@@ -215,6 +216,13 @@ function InventoryDetail({ inventory }: { inventory: Inventory }) {
                 )}
               </CardContent>
             </Card>
+          )}
+          {hasPermission(user, 'view replenishment') && (
+            <PickFacesCard
+              inventoryId={inventory.id}
+              warehouseId={inventory.warehouse.id}
+              canManage={hasPermission(user, 'manage replenishment')}
+            />
           )}
           {lots.length > 0 && (
             <Card>

@@ -4,6 +4,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import GridOnIcon from '@mui/icons-material/GridOn';
+import KeyboardDoubleArrowDownIcon from '@mui/icons-material/KeyboardDoubleArrowDown';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import ToggleOffOutlinedIcon from '@mui/icons-material/ToggleOffOutlined';
@@ -26,6 +27,7 @@ import { ExportMenu } from '../../../components/ExportMenu';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { PageHeader } from '../../../components/PageHeader';
 import { PaginatedTable, type RowId, type TableColumn } from '../../../components/PaginatedTable';
+import { LocationPickFacesDialog } from '../../../components/pick-faces/LocationPickFacesDialog';
 import { SearchField } from '../../../components/SearchField';
 import { notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
@@ -52,6 +54,7 @@ type OpenDialog =
   | { kind: 'import' }
   | { kind: 'labels' }
   | { kind: 'counts'; location: Location }
+  | { kind: 'pick-faces'; location: Location }
   | null;
 
 const TYPE_OPTIONS = LOCATION_TYPES.map((t) => [t, LOCATION_TYPE_LABELS[t]] as const);
@@ -107,6 +110,7 @@ export function LocationsPage() {
   const canEdit = hasPermission(me, 'edit locations');
   const canDelete = hasPermission(me, 'delete locations');
   const canSeeCounts = hasPermission(me, 'view cycle counts');
+  const canSeeFaces = hasPermission(me, 'view replenishment');
 
   const remove = useDeleteLocation({
     onSuccess: () => {
@@ -140,9 +144,19 @@ export function LocationsPage() {
       id: 'actions',
       header: 'Actions',
       align: 'right',
-      width: 180,
+      width: 220,
       render: (l) => (
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+          {canSeeFaces && l.type === 'pick' && (
+            <Tooltip title="Stock and pick faces">
+              <IconButton
+                aria-label={`Stock and pick faces of ${l.code}`}
+                onClick={() => setDialog({ kind: 'pick-faces', location: l })}
+              >
+                <KeyboardDoubleArrowDownIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
           {canSeeCounts && (
             <Tooltip title="Count history">
               <IconButton
@@ -306,6 +320,14 @@ export function LocationsPage() {
         <GenerateLocationsDialog warehouseId={warehouseId} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'import' && <ImportLocationsDialog warehouseId={warehouseId} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'pick-faces' && (
+        <LocationPickFacesDialog
+          location={dialog.location}
+          warehouseId={warehouseId}
+          canManage={hasPermission(me, 'manage replenishment')}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {dialog?.kind === 'counts' && <LocationCountsDialog location={dialog.location} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'labels' && (
         <PrintLabelsDialog

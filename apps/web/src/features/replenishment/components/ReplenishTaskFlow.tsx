@@ -1,0 +1,163 @@
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import type { ReplenishmentTask } from '@wms/contract/replenishment';
+import { useState } from 'react';
+import { ScanField, type ScanOutcome } from '../../../components/ScanField';
+import { checkScan, quantityProblem, type TaskStep, taskSteps } from '../task-steps';
+
+interface ReplenishTaskFlowProps {
+  task: ReplenishmentTask;
+  busy: boolean;
+  /** The server's refusal of the last completion or short, shown in place. */
+  problem: string | null;
+  onComplete: (input: { quantity: number; lot?: string }) => void;
+  onShort: () => void;
+  onLeave: () => void;
+}
+
+const STEP_TITLE: Record<TaskStep, string> = {
+  source: 'Go to the source location and scan it',
+  product: 'Scan the product',
+  lot: 'Scan the lot',
+  quantity: 'How many do you bring?',
+  target: 'Bring them to the pick face and scan it',
+};
+
+/**
+ * One started replenishment task on the handheld (one task per screen, as picking): source → product → (lot) →
+ * quantity (prefilled with the task's) → target, then the completion goes to the server, which checks the scans
+ * again. A wrong scan is refused in red naming the expected code, and the field keeps the focus.
+ */
+export function ReplenishTaskFlow({ task, busy, problem, onComplete, onShort, onLeave }: ReplenishTaskFlowProps) {
+  const steps = taskSteps(task);
+  const [step, setStep] = useState<TaskStep>('source');
+  const [quantity, setQuantity] = useState(String(task.quantity));
+  const [quantityError, setQuantityError] = useState<string | null>(null);
+  const advance = () => setStep(steps[steps.indexOf(step) + 1] ?? step);
+  const shownCode = step === 'target' ? task.target.code : task.source.code;
+
+  const scan =
+    (scanStep: Exclude<TaskStep, 'quantity'>) =>
+    async (code: string): Promise<ScanOutcome> => {
+      const outcome = checkScan(task, scanStep, code);
+      if (outcome.status === 'success') {
+        if (scanStep === 'target')
+          onComplete({ quantity: Number(quantity), ...(task.lot ? { lot: task.lot.code } : {}) });
+        else advance();
+      }
+      return outcome;
+    };
+
+  const submitQuantity = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = quantityProblem(quantity, task.quantity);
+    setQuantityError(found);
+    if (!found) advance();
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ textAlign: 'center', py: 1, borderRadius: 1, bgcolor: 'action.hover' }}>
+        <Typography variant="overline" component="p" color="text.secondary">
+          {step === 'target' ? 'Pick face' : 'Source'}
+        </Typography>
+        <Typography
+          component="p"
+          data-testid="task-location"
+          sx={{ fontSize: '2.5rem', fontWeight: 700, fontFamily: 'monospace', lineHeight: 1.2 }}
+        >
+          {shownCode}
+        </Typography>
+      </Box>
+      <Box>
+        <Typography sx={{ fontWeight: 600, fontSize: '1.2rem' }}>
+          {task.quantity} × {task.product.sku}
+        </Typography>
+        <Typography color="text.secondary">{task.product.name}</Typography>
+        {task.lot && (
+          <Typography>
+            Lot <strong>{task.lot.code}</strong>
+            {task.lot.expiry_date && ` · expires ${task.lot.expiry_date}`}
+          </Typography>
+        )}
+        <Typography color="text.secondary">
+          {task.source.code} → {task.target.code}
+        </Typography>
+      </Box>
+      <Typography variant="overline" component="p" color="text.secondary">
+        Step {steps.indexOf(step) + 1} of {steps.length}
+      </Typography>
+      <Typography variant="h6" component="h2">
+        {STEP_TITLE[step]}
+      </Typography>
+
+      {step === 'source' && (
+        <ScanField
+          key="source"
+          label="Source location"
+          emptyMessage="Scan the location's label"
+          onScan={scan('source')}
+        />
+      )}
+      {step === 'product' && (
+        <ScanField
+          key="product"
+          label="Product barcode or SKU"
+          emptyMessage="Scan the product"
+          onScan={scan('product')}
+        />
+      )}
+      {step === 'lot' && (
+        <ScanField key="lot" label="Lot" emptyMessage="Scan or type the lot code" onScan={scan('lot')} />
+      )}
+      {step === 'quantity' && (
+        <Stack component="form" spacing={2} noValidate onSubmit={submitQuantity}>
+          <TextField
+            label="Quantity brought"
+            value={quantity}
+            autoFocus
+            onChange={(event) => setQuantity(event.target.value)}
+            error={quantityError !== null}
+            helperText={quantityError ?? `The task asks for ${task.quantity}.`}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'off', enterKeyHint: 'done' },
+              input: { sx: { minHeight: 56, fontSize: '1.3rem' } },
+            }}
+          />
+          <Button type="submit" variant="contained" size="large" sx={{ minHeight: 56 }}>
+            Next: the pick face
+          </Button>
+        </Stack>
+      )}
+      {step === 'target' && (
+        <>
+          <ScanField
+            key="target"
+            label="Pick location"
+            emptyMessage="Scan the pick face's label"
+            onScan={scan('target')}
+          />
+          {problem && (
+            // The server refused the completion: scan the pick face again to retry, or change the quantity.
+            <Button onClick={() => setStep('quantity')} disabled={busy} sx={{ minHeight: 48 }}>
+              Change quantity
+            </Button>
+          )}
+        </>
+      )}
+      {busy && <Typography color="text.secondary">Completing…</Typography>}
+      {problem && (
+        <Alert severity="error" role="alert">
+          {problem}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1} sx={{ pt: 1 }}>
+        <Button color="warning" variant="outlined" onClick={onShort} disabled={busy} sx={{ flex: 1, minHeight: 48 }}>
+          Source short
+        </Button>
+        <Button color="inherit" variant="outlined" onClick={onLeave} disabled={busy} sx={{ flex: 1, minHeight: 48 }}>
+          Back to my tasks
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,3 +1,4 @@
+import type { ProductKind } from '@wms/contract/kits';
 import type { Product } from '@wms/contract/products';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../../auth/scope';
@@ -37,6 +38,8 @@ export interface ProductValues {
   /** Undefined on an update: keep the stored choice (lots and expiry tracking). */
   trackLots?: boolean;
   trackExpiry?: boolean;
+  /** Undefined on an update: keep the stored kind (standard on insert). */
+  kind?: ProductKind;
 }
 
 /** The optional fields an import writes on update: those its file has a column for (the others keep their value). */

@@ -36,6 +36,8 @@ export const KIT_MESSAGES = {
   kitCannotMove: 'A kit or a kit component cannot move to another account.',
   /** A bundle has no stock of its own. */
   bundleWithStock: 'This product has inventory: a bundle has no stock of its own. Move or remove its stock first.',
+  /** Import: any kit issue refuses the whole file, every bad row named under `file`. */
+  importRefused: 'The file was not imported: some kinds or components are invalid.',
   /** Import: the components cell. */
   importComponentsFormat: (row: number) =>
     `Row ${row}: components must read SKU:quantity separated by ';' (e.g. SKU-A:2;SKU-B:1).`,
@@ -46,7 +48,8 @@ export const KIT_MESSAGES = {
   importComponentsOnStandard: (row: number) => `Row ${row}: only a bundle or an assembled product has components.`,
   importComponentRepeated: (row: number, sku: string) => `Row ${row}: component '${sku}' is listed twice.`,
   importKindInvalid: (row: number) => `Row ${row}: kind must be standard, bundle or assembled.`,
-  importKindChange: (row: number, message: string) => `Row ${row}: ${message}`,
+  importComponentCannotBeKit: (row: number, sku: string) =>
+    `Row ${row}: '${sku}' is a component of a kit and cannot become a kit (nested kits are not supported).`,
 } as const;
 
 export const productKindField = z.enum(PRODUCT_KINDS, { error: KIT_MESSAGES.kindInvalid });

@@ -130,3 +130,18 @@ export async function skusWithComponents(db: Executor, accountId: number, skus: 
     .where(and(eq(products.accountId, accountId), inArray(sql`lower(${products.sku})`, lowered)));
   return new Set(rows.map((r) => r.sku));
 }
+
+/** The export's components cell of each kit among these ids: `SKU-A:2;SKU-B:1`, by component SKU. */
+export async function componentCellsOf(db: Executor, kitIds: number[]): Promise<Map<number, string>> {
+  if (kitIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      kitId: kitComponents.kitProductId,
+      cell: sql<string>`string_agg(${products.sku} || ':' || ${kitComponents.quantity}, ';' order by ${products.sku})`,
+    })
+    .from(kitComponents)
+    .innerJoin(products, eq(products.id, kitComponents.componentProductId))
+    .where(inArray(kitComponents.kitProductId, kitIds))
+    .groupBy(kitComponents.kitProductId);
+  return new Map(rows.map((r) => [r.kitId, r.cell]));
+}

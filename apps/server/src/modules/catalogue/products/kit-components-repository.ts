@@ -145,3 +145,28 @@ export async function componentCellsOf(db: Executor, kitIds: number[]): Promise<
     .groupBy(kitComponents.kitProductId);
   return new Map(rows.map((r) => [r.kitId, r.cell]));
 }
+
+/** The components of the bundles among these products (standard and assembled products are not in the map). */
+export async function bundleComponentRows(
+  db: Executor,
+  productIds: readonly number[],
+): Promise<Map<number, { productId: number; quantity: number }[]>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      kitId: kitComponents.kitProductId,
+      productId: kitComponents.componentProductId,
+      quantity: kitComponents.quantity,
+    })
+    .from(kitComponents)
+    .innerJoin(products, eq(products.id, kitComponents.kitProductId))
+    .where(and(inArray(kitComponents.kitProductId, [...new Set(productIds)]), eq(products.kind, 'bundle')))
+    .orderBy(asc(kitComponents.kitProductId), asc(kitComponents.componentProductId));
+  const result = new Map<number, { productId: number; quantity: number }[]>();
+  for (const row of rows) {
+    const list = result.get(row.kitId) ?? [];
+    list.push({ productId: row.productId, quantity: row.quantity });
+    result.set(row.kitId, list);
+  }
+  return result;
+}

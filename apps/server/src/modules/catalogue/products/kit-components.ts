@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../../db/client';
 import { type FieldErrors, fieldError, notFound, validationError } from '../../../http/errors';
 import { accountEventScope, recordEvent } from '../../platform/activity/activity-api';
 import { kitRelationsOf } from './kind-change';
-import { lockAccountProducts, lockKit, replaceComponentRows } from './kit-components-repository';
+import { bundleComponentRows, lockAccountProducts, lockKit, replaceComponentRows } from './kit-components-repository';
 import { getProduct } from './products-service';
 
 export async function getComponents(db: Executor, auth: RequestAuth, id: number): Promise<KitComponentsView> {
@@ -60,3 +60,9 @@ export async function replaceComponents(
   });
   return { message: KIT_MESSAGES.componentsUpdated, ...(await getComponents(db, auth, id)) };
 }
+
+/**
+ * What each bundle among these products is ordered as: its components and their units per kit. Order creation
+ * writes a bundle line as these component lines (reserved, picked and shipped like any product).
+ */
+export const bundleComponentsOf = (db: Executor, productIds: readonly number[]) => bundleComponentRows(db, productIds);

@@ -61,6 +61,14 @@ describe('a bundle on an order', () => {
     expect(await inventoryOf(ctx, partA.inventoryId!)).toEqual({ onHand: 10, reserved: 3 });
     expect(await inventoryOf(ctx, partB.inventoryId!)).toEqual({ onHand: 10, reserved: 6 });
     expect((await movementsOf(ctx, orderId, 'reserve')).map((m) => m.reservedDelta).sort()).toEqual([3, 6]);
+    // The order detail names the bundle on each component line.
+    const detail = await ctx.as('client', { method: 'GET', url: `/api/orders/${orderId}` });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const items = detail.json().data.order_items as { product_id: number; kit: unknown }[];
+    expect(items.map((i) => i.kit)).toEqual([
+      { product_id: kit.id, sku: kit.sku, name: 'Test product', quantity: 3 },
+      { product_id: kit.id, sku: kit.sku, name: 'Test product', quantity: 3 },
+    ]);
     await expectLedgerMatchesQuantities(ctx);
   });
 
@@ -111,6 +119,9 @@ describe('a bundle on an order', () => {
       ]),
     ]);
     const lines = await linesOf(body.data[0].id);
+    const detail = await ctx.as('client', { method: 'GET', url: `/api/orders/${body.data[0].id}` });
+    const standardLine = detail.json().data.order_items.find((i: { kit: unknown }) => i.kit === null);
+    expect(standardLine).toMatchObject({ product_id: partA.id, quantity: 2 });
     expect(lines.filter((l) => l.productId === partA.id).map((l) => [l.quantity, l.kitProductId])).toEqual(
       expect.arrayContaining([
         [2, null],

@@ -110,6 +110,25 @@ describe('a bundle on an order', () => {
     await expectLedgerMatchesQuantities(ctx);
   });
 
+  it('an edit of a component line changes and releases that component only', async () => {
+    const { account, alpha, partA, partB, kit } = await bundleWithStock(4, 4);
+    const body = await createOrdersOk(ctx, 'client', alpha, [orderInput(account, [{ product_id: kit.id, quantity: 2 }])]);
+    const orderId = body.data[0].id;
+    const [lineB] = await ctx.handle.db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.productId, partB.id));
+    const edited = await ctx.as('manager', {
+      method: 'PUT',
+      url: `/api/orders/${orderId}`,
+      payload: { items: [{ id: lineB!.id, quantity: 1 }] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await inventoryOf(ctx, partA.inventoryId!)).toEqual({ onHand: 4, reserved: 2 });
+    expect(await inventoryOf(ctx, partB.inventoryId!)).toEqual({ onHand: 4, reserved: 1 });
+    await expectLedgerMatchesQuantities(ctx);
+  });
+
   it('a standard product and a bundle on one order each keep their own lines', async () => {
     const { account, alpha, partA, kit } = await bundleWithStock(10, 10);
     const body = await createOrdersOk(ctx, 'client', alpha, [

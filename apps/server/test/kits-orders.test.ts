@@ -112,7 +112,9 @@ describe('a bundle on an order', () => {
 
   it('an edit of a component line changes and releases that component only', async () => {
     const { account, alpha, partA, partB, kit } = await bundleWithStock(4, 4);
-    const body = await createOrdersOk(ctx, 'client', alpha, [orderInput(account, [{ product_id: kit.id, quantity: 2 }])]);
+    const body = await createOrdersOk(ctx, 'client', alpha, [
+      orderInput(account, [{ product_id: kit.id, quantity: 2 }]),
+    ]);
     const orderId = body.data[0].id;
     const [lineB] = await ctx.handle.db
       .select({ id: orderItems.id })

@@ -59,6 +59,8 @@ export interface ActivityPayloads {
   'product.updated': { sku: string; name: string };
   'product.deleted': { sku: string; name: string };
   'products.copied': { copied: number; skipped: number };
+  /** A kit's bill of materials was replaced (empty: cleared). */
+  'product.components_changed': { sku: string; components: { sku: string; quantity: number }[] };
   'products.imported': { filename: string; created: number; updated: number; failed: number };
   // Inventory
   'inventory.created': { sku: string; on_hand: number };
@@ -769,6 +771,12 @@ const RENDERERS: Renderers = {
     description: [p.name, by(a)].filter(Boolean).join(' '),
     icon: 'Delete',
     color: 'error',
+  }),
+  'product.components_changed': (p, a) => ({
+    title: `Components of ${p.sku} set`,
+    description: [p.components.map((c) => `${c.quantity} × ${c.sku}`).join(', ') || 'none', by(a)].join(' '),
+    icon: 'Category',
+    color: 'info',
   }),
   'products.copied': (p, a) => ({
     title: `${p.copied} product${p.copied === 1 ? '' : 's'} copied to another account`,

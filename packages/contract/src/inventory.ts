@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, optionalIdQuery } from './ids';
+import { productKindField } from './kits';
 import { cursorParam, keysetPageMetaSchema, pageMetaSchema, paginationQuery } from './pagination';
 import { expiryDateInput, lotCodeInput, SHIPMENT_MESSAGES } from './shipments';
 import { safeString } from './text';
@@ -228,6 +229,8 @@ export const inventorySchema = z.object({
     /** Units added by hand must name a lot (and an expiry date) when these are set. */
     track_lots: z.boolean(),
     track_expiry: z.boolean(),
+    /** standard, or assembled (a kit with its own stock; see kit_buildable). */
+    kind: productKindField,
   }),
   account: z.object({ id: z.number().int(), name: z.string() }),
   account_name: z.string(),
@@ -240,6 +243,11 @@ export const inventorySchema = z.object({
   /** on hand − reserved − quarantined. */
   quantity_available: z.number().int(),
   stock_status: z.enum(STOCK_STATUSES),
+  /**
+   * An assembled kit's row: how many more kits its components' available stock in this warehouse could build (the
+   * least over components of available ÷ units per kit); null for any other product.
+   */
+  kit_buildable: z.number().int().nullable(),
   verified: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),

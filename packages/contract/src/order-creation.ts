@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, optionalIdField, optionalIdQuery } from './ids';
 import { STOCK_STATUSES } from './inventory';
+import { productKindField } from './kits';
 import { lineQuantityField, ORDER_FORM_MESSAGES, orderFormSchema } from './order-form';
 import { tooLong } from './text';
 
@@ -144,6 +145,8 @@ export const availableInventoryRowSchema = z.object({
   account_id: z.number().int(),
   name: z.string(),
   sku: z.string(),
+  /** standard, bundle or assembled; a bundle's quantity_available is how many whole kits its components make. */
+  kind: productKindField,
   photo_url: z.string().nullable(),
   weight: z.number().nullable(),
   quantity_available: z.number().int(),

@@ -260,6 +260,13 @@ export const orderItemSchema = z.object({
   weight: z.number().nullable(),
   formatted_total_weight: z.string(),
   product: z.object({ id: z.number().int(), name: z.string(), sku: z.string(), photo_url: z.string().nullable() }),
+  /**
+   * A component line of a bundle: the bundle ordered and how many of it (this line's quantity is that times the
+   * component's units per kit). Null for a product ordered as itself.
+   */
+  kit: z
+    .object({ product_id: z.number().int(), sku: z.string(), name: z.string(), quantity: z.number().int() })
+    .nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

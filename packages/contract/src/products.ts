@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_ARRAY_MAX, idArraySchema, idSchema, optionalIdQuery } from './ids';
+import { kitLineSchema, productKindField } from './kits';
 import { cursorParam, keysetPageMetaSchema, paginationQuery } from './pagination';
 import { optionalText, safeString } from './text';
 import { requiredString } from './validation';
@@ -154,6 +155,8 @@ export const productInputSchema = z
     track_lots: z.boolean().optional(),
     /** Receiving names a lot and its expiry date per put-away row. Absent on an edit keeps the stored choice. */
     track_expiry: z.boolean().optional(),
+    /** standard, bundle or assembled. Absent keeps the stored kind (standard on create). */
+    kind: productKindField.optional(),
     account_id: optionalId,
   })
   .transform(({ photo, photo_url, ...rest }) => ({ ...rest, photo_url: photo ?? photo_url ?? null }));
@@ -177,6 +180,8 @@ export const productSchema = z.object({
   track_lots: z.boolean(),
   /** Receiving asks for a lot code and its expiry date. */
   track_expiry: z.boolean(),
+  /** standard, bundle (ordered as its components) or assembled (built from its components). */
+  kind: productKindField,
   account_id: z.number().int(),
   /** The owning account with its owner's email (spec: account name and account email on the detail page). */
   account: productAccountSchema.nullable(),
@@ -186,6 +191,13 @@ export const productSchema = z.object({
   updated_at: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** GET /products/{id}: the product with its kit relations (a kit's components; a component's kits). */
+export const productDetailSchema = productSchema.extend({
+  components: z.array(kitLineSchema),
+  kits: z.array(kitLineSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const productListQuery = paginationQuery.extend({
   account_id: optionalIdQuery(),

@@ -163,6 +163,12 @@ export const orderItems = pgTable(
     verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
     trackingNumber: text('tracking_number'),
     carrier: text('carrier'),
+    /**
+     * A component line of a bundle ordered on this order: the bundle, and how many of it the line stands for (its
+     * quantity is that times the component's units per kit). Null for a product ordered as itself.
+     */
+    kitProductId: integer('kit_product_id').references(() => products.id, { onDelete: 'restrict' }),
+    kitQuantity: integer('kit_quantity'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -173,6 +179,7 @@ export const orderItems = pgTable(
     // short filter reads it whole. Shipped lines are not in it; lines of cancelled orders are (few).
     index('order_items_unfilled_idx').on(t.productId, t.orderId).where(unfilledLine(t)),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_kit_pair', sql`(${t.kitProductId} is null) = (${t.kitQuantity} is null)`),
     check('order_items_reserved_range', sql`${t.quantityReserved} >= 0 and ${t.quantityReserved} <= ${t.quantity}`),
     check('order_items_verified_range', sql`${t.verifiedQuantity} >= 0 and ${t.verifiedQuantity} <= ${t.quantity}`),
   ],

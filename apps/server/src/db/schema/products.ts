@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 /**
@@ -25,10 +36,18 @@ export const products = pgTable(
     trackLots: boolean('track_lots').notNull().default(false),
     /** Receiving names an expiry date per put-away row (and so a lot). */
     trackExpiry: boolean('track_expiry').notNull().default(false),
+    /**
+     * standard: stocked and picked as itself; bundle: no stock of its own, ordered as its components (kit_components);
+     * assembled: stocked, built in the warehouse from its components by a work order.
+     */
+    kind: text('kind', { enum: ['standard', 'bundle', 'assembled'] })
+      .notNull()
+      .default('standard'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('products_kind_known', sql`${t.kind} in ('standard', 'bundle', 'assembled')`),
     // Also serves "products of an account, by SKU prefix" (import upserts, search inside one account).
     uniqueIndex('products_account_sku_lower_unique').on(t.accountId, sql`lower(${t.sku})`),
     index('products_account_id_idx').on(t.accountId, t.id),

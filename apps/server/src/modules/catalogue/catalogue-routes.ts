@@ -4,6 +4,7 @@ import type { FileStorage } from '../../files/file-storage';
 import type { ImageFetcher } from '../../http/safe-fetch';
 import { accountLogosRoutes } from './account-logos/account-logos-routes';
 import { accountsRoutes } from './accounts/accounts-routes';
+import { kitComponentsRoutes } from './products/kit-components-routes';
 import { productsRoutes } from './products/products-routes';
 import { shippersRoutes } from './shippers/shippers-routes';
 import { statusesRoutes } from './statuses/statuses-routes';
@@ -21,5 +22,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   await app.register(warehousesRoutes, { db });
   await app.register(shippersRoutes, { db });
   await app.register(productsRoutes, { db, fetchImage, maxImportBytes });
+  await app.register(kitComponentsRoutes, { db });
   await app.register(statusesRoutes, { db });
 };

@@ -30,6 +30,7 @@ export function toProductView(row: {
     barcode: product.barcode,
     track_lots: product.trackLots,
     track_expiry: product.trackExpiry,
+    kind: product.kind,
     account_id: product.accountId,
     account,
     accounts: account ? [account] : [],

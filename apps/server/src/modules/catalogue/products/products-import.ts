@@ -22,6 +22,15 @@ import {
   yesNo,
 } from '../../integrations/import-mappings/import-mappings-api';
 import { accountEventScope, recordEvent } from '../../platform/activity/activity-api';
+import {
+  type KitCells,
+  type KitRow,
+  kitIssuesError,
+  kitRuleIssues,
+  parseComponents,
+  parseKind,
+  writeKitComponents,
+} from './kit-import';
 import { checkPhotos } from './photo-checks';
 import { resolveProductAccount } from './product-account';
 import {
@@ -57,12 +66,15 @@ interface RowIssue {
 interface ParsedRow {
   row: number;
   values: ProductValues;
+  kit: KitCells;
 }
 
 interface ParsedSheet {
   good: ParsedRow[];
   errors: RowIssue[];
   warnings: RowIssue[];
+  /** Kind and components problems: any refuses the whole file. */
+  kitIssues: string[];
   /**
    * The optional fields the file has a column for (a mapped file: a mapped column): on update only these are
    * written, a blank cell clearing the field; a field without a column keeps its stored value.
@@ -98,6 +110,7 @@ function parseSheet(sheet: ReadSheet, fileColumns: FileColumns): ParsedSheet {
   const good: ParsedRow[] = [];
   const errors: RowIssue[] = [];
   const warnings: RowIssue[] = [];
+  const kitIssues: string[] = [];
   const firstRowOfSku = new Map<string, number>();
   for (const { row, cells } of sheet.rows) {
     // A photo is optional: a URL that is not http(s) loses the photo with a warning, never the product.
@@ -145,15 +158,32 @@ function parseSheet(sheet: ReadSheet, fileColumns: FileColumns): ParsedSheet {
     const trackLots = track('track_lots', 'Track Lots');
     const trackExpiry = track('track_expiry', 'Track Expiry');
     if (errors.at(-1)?.row === row) continue;
+    const kit: KitCells = {
+      kind: columns.kind === undefined ? undefined : parseKind(cell(cells, 'kind'), row, kitIssues),
+      components:
+        columns.components === undefined ? undefined : parseComponents(cell(cells, 'components'), row, kitIssues),
+    };
     const { sku, name, photo_url, link, dimension, weight, barcode } = parsed.data;
     good.push({
       row,
-      values: { sku, name, photoUrl: photo_url, link, dimension, weightLb: weight, barcode, trackLots, trackExpiry },
+      values: {
+        sku,
+        name,
+        photoUrl: photo_url,
+        link,
+        dimension,
+        weightLb: weight,
+        barcode,
+        trackLots,
+        trackExpiry,
+        kind: kit.kind,
+      },
+      kit,
     });
   }
   // A row that failed anyway reports its own error; its photo warning would only add noise.
   const failedRows = new Set(errors.map((e) => e.row));
-  return { good, errors, warnings: warnings.filter((w) => !failedRows.has(w.row)), written };
+  return { good, errors, warnings: warnings.filter((w) => !failedRows.has(w.row)), kitIssues, written };
 }
 
 /**
@@ -246,7 +276,9 @@ export async function importProducts(
     PRODUCT_MESSAGES.importAccountRequired,
   );
   const read = await readProductSheet(upload, mapping);
-  const { good, errors, warnings, written } = parseSheet(read.sheet, read.fileColumns);
+  const { good, errors, warnings, kitIssues, written } = parseSheet(read.sheet, read.fileColumns);
+  if (kitIssues.length > 0) throw kitIssuesError(kitIssues);
+  const kitRows: KitRow[] = good.map((r) => ({ row: r.row, sku: r.values.sku, ...r.kit }));
 
   const photoUrls = good.flatMap((r) => (r.values.photoUrl ? [r.values.photoUrl] : []));
   const verdicts = await checkPhotos(photoUrls, fetchImage);
@@ -265,6 +297,8 @@ export async function importProducts(
     // Barcode clashes refuse the whole file (422, every clashing row listed): nothing is written.
     const clashes = written.barcode ? await barcodeClashes(tx, accountId, good, read.fileColumns.barcode) : [];
     if (clashes.length > 0) throw barcodeClashError(clashes);
+    const kitRuleProblems = await kitRuleIssues(tx, accountId, kitRows);
+    if (kitRuleProblems.length > 0) throw kitIssuesError(kitRuleProblems);
     const counts = await upsertProducts(
       tx,
       accountId,
@@ -274,6 +308,7 @@ export async function importProducts(
       // A product created meanwhile took one of the file's barcodes.
       throw error instanceof DuplicateBarcodeError ? barcodeClashError([PRODUCT_MESSAGES.barcodeTaken]) : error;
     });
+    await writeKitComponents(tx, accountId, kitRows);
     await recordEvent(tx, {
       kind: 'products.imported',
       payload: { filename: upload.filename, created: counts.created, updated: counts.updated, failed: errors.length },

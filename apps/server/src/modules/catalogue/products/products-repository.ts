@@ -1,3 +1,4 @@
+import type { ProductKind } from '@wms/contract/kits';
 import type { Product } from '@wms/contract/products';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../../auth/scope';
@@ -37,6 +38,8 @@ export interface ProductValues {
   /** Undefined on an update: keep the stored choice (lots and expiry tracking). */
   trackLots?: boolean;
   trackExpiry?: boolean;
+  /** Undefined on an update: keep the stored kind (standard on insert). */
+  kind?: ProductKind;
 }
 
 /** The optional fields an import writes on update: those its file has a column for (the others keep their value). */
@@ -244,16 +247,17 @@ export async function upsertProducts(
     // The track columns are written only when the file has them (then every row carries a value).
     const withTrackLots = rows.some((r) => r.trackLots !== undefined);
     const withTrackExpiry = rows.some((r) => r.trackExpiry !== undefined);
+    const withKind = rows.some((r) => r.kind !== undefined);
     for (let start = 0; start < rows.length; start += BATCH) {
       const values = rows
         .slice(start, start + BATCH)
         .map(
           (r) =>
-            sql`(${accountId}, ${r.sku}, ${r.name}, ${r.photoUrl}, ${r.link}, ${r.dimension}, ${r.weightLb === null ? null : String(r.weightLb)}::numeric, ${r.barcode ?? null}, ${r.trackLots ?? false}, ${r.trackExpiry ?? false})`,
+            sql`(${accountId}, ${r.sku}, ${r.name}, ${r.photoUrl}, ${r.link}, ${r.dimension}, ${r.weightLb === null ? null : String(r.weightLb)}::numeric, ${r.barcode ?? null}, ${r.trackLots ?? false}, ${r.trackExpiry ?? false}, ${r.kind ?? 'standard'})`,
         );
       const result = (await tx.execute(sql`
         insert into products (account_id, sku, name, photo_url, link, dimension, weight_lb, barcode, track_lots,
-          track_expiry)
+          track_expiry, kind)
         values ${sql.join(values, sql`, `)}
         on conflict (account_id, lower(sku)) do update set
           name = excluded.name,
@@ -263,7 +267,8 @@ export async function upsertProducts(
           ${written.weight ? sql`weight_lb = excluded.weight_lb,` : sql``}
           ${written.barcode ? sql`barcode = excluded.barcode,` : sql``}
           ${withTrackLots ? sql`track_lots = excluded.track_lots,` : sql``}
-          ${withTrackExpiry ? sql`track_expiry = excluded.track_expiry,` : sql``} updated_at = now()
+          ${withTrackExpiry ? sql`track_expiry = excluded.track_expiry,` : sql``}
+          ${withKind ? sql`kind = excluded.kind,` : sql``} updated_at = now()
         returning (xmax = 0) as inserted`)) as unknown as { rows: { inserted: boolean }[] };
       for (const row of result.rows) row.inserted ? created++ : updated++;
     }

@@ -7,6 +7,7 @@ import {
   PRODUCT_MESSAGES,
   productCopyResponse,
   productCopySchema,
+  productDetailSchema,
   productImportResponse,
   productInputSchema,
   productListQuery,
@@ -31,7 +32,7 @@ import {
   copyProducts,
   createProduct,
   deleteProduct,
-  getProduct,
+  getProductDetail,
   listAccountProducts,
   listCopyTargets,
   listProductsInScope,
@@ -234,12 +235,14 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         summary: 'Get a product',
         operationId: 'getProduct',
         tags: ['products'],
+        description:
+          'The product with its kit relations: components (a bundle or assembled kit) and kits (the kits it is a component of).',
         params: idParams,
-        response: { 200: productResponse },
+        response: { 200: z.object({ data: productDetailSchema, product: productDetailSchema }) },
       },
     },
     async (request) => {
-      const product = await getProduct(db, requireAuth(request.auth), request.params.id);
+      const product = await getProductDetail(db, requireAuth(request.auth), request.params.id);
       return { data: product, product };
     },
   );

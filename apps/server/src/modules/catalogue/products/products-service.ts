@@ -1,4 +1,10 @@
-import { PRODUCT_MESSAGES, type Product, type ProductCopyInput, type ProductInput } from '@wms/contract/products';
+import {
+  PRODUCT_MESSAGES,
+  type Product,
+  type ProductCopyInput,
+  type ProductDetail,
+  type ProductInput,
+} from '@wms/contract/products';
 import { requireAccess } from '../../../auth/access-gate';
 import type { RequestAuth } from '../../../auth/request-auth';
 import type { Scope } from '../../../auth/scope';
@@ -7,6 +13,8 @@ import { conflict, fieldError, notFound } from '../../../http/errors';
 import type { PageRequest } from '../../../http/pagination';
 import { accountEventScope, recordEvent } from '../../platform/activity/activity-api';
 import { accountResource } from '../accounts/accounts-api';
+import { assertAccountMoveAllowed, assertKindChange, kitRelationsOf } from './kind-change';
+import { lockKit } from './kit-components-repository';
 import { resolveProductAccount } from './product-account';
 import {
   DuplicateBarcodeError,
@@ -35,6 +43,12 @@ export async function getProduct(db: Executor, auth: RequestAuth, id: number): P
   const product = await findProduct(db, await auth.scope(), id);
   if (!product) throw productNotFound();
   return product;
+}
+
+/** The product detail: the product with its components (a kit) and the kits it is in (a component). */
+export async function getProductDetail(db: Executor, auth: RequestAuth, id: number): Promise<ProductDetail> {
+  const product = await getProduct(db, auth, id);
+  return { ...product, ...(await kitRelationsOf(db, id)) };
 }
 
 /** A product in the given scope, or undefined: for other modules (inventory) that answer with their own error. */
@@ -72,6 +86,7 @@ const valuesOf = (input: ProductInput): ProductValues => ({
   barcode: input.barcode,
   trackLots: input.track_lots,
   trackExpiry: input.track_expiry,
+  kind: input.kind,
 });
 
 /** The 422 for a unique value another product of the account already has (SKU or barcode), else the error. */
@@ -119,6 +134,11 @@ export async function updateProduct(
   }
   await db
     .transaction(async (tx) => {
+      // Locked first: a concurrent component edit then waits, and the kit rules below see its outcome.
+      const locked = await lockKit(tx, id);
+      if (!locked) throw productNotFound();
+      await assertKindChange(tx, id, locked.kind, input.kind ?? locked.kind);
+      if (accountId !== locked.accountId) await assertAccountMoveAllowed(tx, id);
       if ((await updateProductRow(tx, scope, id, accountId, valuesOf(input))) === 0) throw productNotFound();
       await recordEvent(tx, {
         kind: 'product.updated',

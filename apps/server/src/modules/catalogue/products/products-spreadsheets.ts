@@ -2,6 +2,7 @@ import { EXPORT_MAX_ROWS, PRODUCT_IMPORT_COLUMNS, type Product } from '@wms/cont
 import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import { fileTimestamp, type SheetFile, type SheetFormat, writeSheet } from '../../../spreadsheets/write-sheet';
+import { componentCellsOf } from './kit-components-repository';
 import { listProductsForExport, type ProductFilter } from './products-repository';
 
 /** GET /products/template: the import columns and one example row. */
@@ -30,11 +31,13 @@ const EXPORT_HEADER = [
   'Barcode',
   'Track Lots',
   'Track Expiry',
+  'Kind',
+  'Components',
   'Account',
   'Created At',
 ];
 
-const exportRow = (p: Product) => [
+const exportRow = (p: Product, components: Map<number, string>) => [
   p.id,
   p.sku,
   p.name,
@@ -45,6 +48,8 @@ const exportRow = (p: Product) => [
   p.barcode,
   p.track_lots ? 'yes' : 'no',
   p.track_expiry ? 'yes' : 'no',
+  p.kind,
+  components.get(p.id) ?? '',
   p.account?.name ?? 'N/A',
   p.created_at,
 ];
@@ -57,5 +62,11 @@ export async function exportProducts(
   format: SheetFormat,
 ): Promise<SheetFile> {
   const rows = await listProductsForExport(db, scope, filter, EXPORT_MAX_ROWS);
-  return writeSheet(format, 'Products', EXPORT_HEADER, rows.map(exportRow), `products_${fileTimestamp()}`);
+  // The export reads back as an import: kits carry their components in one cell (one query for all of them).
+  const components = await componentCellsOf(
+    db,
+    rows.filter((p) => p.kind !== 'standard').map((p) => p.id),
+  );
+  const sheetRows = rows.map((p) => exportRow(p, components));
+  return writeSheet(format, 'Products', EXPORT_HEADER, sheetRows, `products_${fileTimestamp()}`);
 }

@@ -1,4 +1,8 @@
 import { type Inventory, type Movement, type MovementType, stockStatusOf } from '@wms/contract/inventory';
+import type { ProductKind } from '@wms/contract/kits';
+import { sql } from 'drizzle-orm';
+import { kitsFromComponentsSql } from '../../../db/kit-availability';
+import { qualified } from '../../../db/qualified';
 import { accounts } from '../../../db/schema/accounts';
 import { inventories, inventoryMovements } from '../../../db/schema/inventory';
 import { locations } from '../../../db/schema/locations';
@@ -19,6 +23,13 @@ export const inventoryViewColumns = {
   productAccountId: products.accountId,
   productTrackLots: products.trackLots,
   productTrackExpiry: products.trackExpiry,
+  productKind: products.kind,
+  // Only for an assembled kit: how many more its components' available stock in this warehouse could build.
+  kitBuildable: sql<number | null>`case when ${products.kind} = 'assembled' then ${kitsFromComponentsSql(
+    qualified(products.id),
+    qualified(inventories.accountId),
+    qualified(inventories.warehouseId),
+  )} end`,
   accountName: accounts.name,
   warehouseName: warehouses.name,
   warehouseCode: warehouses.code,
@@ -35,6 +46,8 @@ export interface InventoryViewRow {
   productAccountId: number;
   productTrackLots: boolean;
   productTrackExpiry: boolean;
+  productKind: ProductKind;
+  kitBuildable: number | null;
   accountName: string;
   warehouseName: string;
   warehouseCode: string;
@@ -60,6 +73,7 @@ export function toInventoryView(row: InventoryViewRow): Inventory {
       account,
       track_lots: row.productTrackLots,
       track_expiry: row.productTrackExpiry,
+      kind: row.productKind,
     },
     account,
     account_name: row.accountName,
@@ -70,6 +84,7 @@ export function toInventoryView(row: InventoryViewRow): Inventory {
     quantity_quarantined: inventory.quantityQuarantined,
     quantity_available: inventory.quantityAvailable,
     stock_status: stockStatusOf(inventory.quantityAvailable),
+    kit_buildable: row.kitBuildable === null ? null : Number(row.kitBuildable),
     verified: inventory.verified,
     created_at: inventory.createdAt.toISOString(),
     updated_at: inventory.updatedAt.toISOString(),

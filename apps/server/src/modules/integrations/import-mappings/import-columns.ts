@@ -11,6 +11,10 @@ export const IMPORT_FIELDS = {
   // Optional: yes/no; a file without the column leaves the stored choice (new products: no).
   track_lots: ['tracklots', 'lottracked', 'lots'],
   track_expiry: ['trackexpiry', 'expirytracked', 'expiry'],
+  // Optional: standard, bundle or assembled; a file without it leaves the stored kind (new products: standard).
+  kind: ['kind', 'productkind'],
+  // Optional: a kit's components as SKU:quantity;… ; a file without it leaves the stored components.
+  components: ['components', 'kitcomponents'],
 } as const;
 
 /** A yes/no cell of the track columns: undefined when it reads as neither. */

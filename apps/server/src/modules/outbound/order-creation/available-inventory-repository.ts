@@ -9,6 +9,8 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { canSeeWarehouse, type Scope } from '../../../auth/scope';
 import { accountCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
+import { kitsFromComponentsSql } from '../../../db/kit-availability';
+import { qualified } from '../../../db/qualified';
 import { inventories } from '../../../db/schema/inventory';
 import { products } from '../../../db/schema/products';
 import { shippers } from '../../../db/schema/shippers';
@@ -48,7 +50,11 @@ export async function listAvailableInventory(
       sku: products.sku,
       photoUrl: products.photoUrl,
       weight: products.weightLb,
-      available: sql<number>`coalesce(${inventories.quantityAvailable}, 0)::int`,
+      kind: products.kind,
+      // A bundle has no stock of its own: what its components make (0 without a warehouse).
+      available: sql<number>`case when ${products.kind} = 'bundle'
+        then ${warehouseId === null ? sql`0` : kitsFromComponentsSql(qualified(products.id), qualified(products.accountId), sql`${warehouseId}`)}
+        else coalesce(${inventories.quantityAvailable}, 0)::int end`,
       warehouseName: warehouses.name,
     })
     .from(products)
@@ -77,6 +83,7 @@ export async function listAvailableInventory(
       account_id: row.accountId,
       name: row.name,
       sku: row.sku,
+      kind: row.kind,
       photo_url: row.photoUrl,
       weight: row.weight,
       quantity_available: Number(row.available),

@@ -2,6 +2,7 @@ import { type BulkCreateResult, ORDER_CREATION_MESSAGES as M } from '@wms/contra
 import { canSeeWarehouse, type Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import { type FieldErrors, notFound, validationError } from '../../../http/errors';
+import { bundleComponentsOf } from '../../catalogue/products/products-api';
 import { findInventoryIds, inventoryKey, reserveStock } from '../../floor/stock/stock-api';
 import { recordEvents } from '../../platform/activity/activity-api';
 import { creationAnswer } from './creation-answer';
@@ -190,12 +191,16 @@ export async function insertCheckedOrders(
     throw validationError(errors);
   }
 
-  const inventoryIds = await inventoryIdsFor(tx, list);
+  // A bundle is ordered as its components: each becomes a line of its own (quantity × units per kit) that reserves,
+  // backorders, picks and ships like any product, and remembers the bundle it came from.
+  const { expanded, products: allProducts } = await expandBundles(tx, list, products);
+  const inventoryIds = await inventoryIdsFor(tx, expanded);
   const lines = rows.flatMap((row, i) =>
-    list[i]!.lines.map((line) => ({
+    expanded[i]!.lines.map((line) => ({
       order: row,
       productId: line.productId,
       quantity: line.quantity,
+      kit: line.kit,
       inventoryId: inventoryIds.get(`${row.warehouseId}:${inventoryKey(line.productId, row.accountId)}`) ?? null,
     })),
   );
@@ -212,6 +217,7 @@ export async function insertCheckedOrders(
       inventoryId: line.inventoryId,
       quantity: line.quantity,
       quantityReserved: reservations[i]!.reserved,
+      kit: line.kit,
     })),
   );
 
@@ -228,11 +234,47 @@ export async function insertCheckedOrders(
       accountIds: [row.accountId],
     })),
   );
-  return creationAnswer(rows, placed, products, status.name);
+  return creationAnswer(rows, placed, allProducts, status.name);
+}
+
+type ExpandedLine = { productId: number; quantity: number; kit: { productId: number; quantity: number } | null };
+type ExpandedOrder = { lines: ExpandedLine[] } & Omit<NewOrder, 'lines'>;
+
+/**
+ * Each order with its bundle lines replaced by their component lines (a bundle without components stays a line of
+ * its own: it has no stock, so it is a backorder). The product facts gain the components, for the answer's texts.
+ */
+async function expandBundles(
+  tx: Executor,
+  list: readonly NewOrder[],
+  products: Map<number, ProductFacts>,
+): Promise<{ expanded: ExpandedOrder[]; products: Map<number, ProductFacts> }> {
+  const bundles = await bundleComponentsOf(
+    tx,
+    list.flatMap((o) => o.lines.map((l) => l.productId)),
+  );
+  if (bundles.size === 0) {
+    return { expanded: list.map((o) => ({ ...o, lines: o.lines.map((l) => ({ ...l, kit: null })) })), products };
+  }
+  const expanded = list.map((order) => ({
+    ...order,
+    lines: order.lines.flatMap((line): ExpandedLine[] => {
+      const components = bundles.get(line.productId);
+      if (!components) return [{ ...line, kit: null }];
+      return components.map((c) => ({
+        productId: c.productId,
+        quantity: line.quantity * c.quantity,
+        kit: { productId: line.productId, quantity: line.quantity },
+      }));
+    }),
+  }));
+  const componentIds = [...bundles.values()].flat().map((c) => c.productId);
+  const all = new Map([...products, ...(await findProducts(tx, componentIds))]);
+  return { expanded, products: all };
 }
 
 /** Inventory row ids keyed `${warehouseId}:${productId}:${accountId}`, one query per warehouse involved. */
-async function inventoryIdsFor(tx: Executor, list: readonly NewOrder[]) {
+async function inventoryIdsFor(tx: Executor, list: readonly ExpandedOrder[]) {
   const byWarehouse = new Map<number, { productId: number; accountId: number }[]>();
   for (const order of list) {
     const keys = byWarehouse.get(order.warehouseId) ?? [];

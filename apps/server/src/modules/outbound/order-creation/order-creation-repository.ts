@@ -196,6 +196,8 @@ export interface NewOrderItemRow {
   inventoryId: number | null;
   quantity: number;
   quantityReserved: number;
+  /** A bundle's component line: the bundle and how many of it were ordered. */
+  kit?: { productId: number; quantity: number } | null;
 }
 
 export async function insertOrderItems(tx: Executor, rows: NewOrderItemRow[]): Promise<void> {
@@ -209,6 +211,8 @@ export async function insertOrderItems(tx: Executor, rows: NewOrderItemRow[]): P
         ['inventory_id', 'int'],
         ['quantity', 'int'],
         ['quantity_reserved', 'int'],
+        ['kit_product_id', 'int'],
+        ['kit_quantity', 'int'],
       ],
       rows.slice(start, start + CHUNK).map((r) => ({
         order_id: r.orderId,
@@ -216,6 +220,8 @@ export async function insertOrderItems(tx: Executor, rows: NewOrderItemRow[]): P
         inventory_id: r.inventoryId,
         quantity: r.quantity,
         quantity_reserved: r.quantityReserved,
+        kit_product_id: r.kit?.productId ?? null,
+        kit_quantity: r.kit?.quantity ?? null,
       })),
     );
   }

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import { accounts } from '../../../db/schema/accounts';
@@ -43,6 +44,9 @@ export async function findDocumentOrder(db: Executor, scope: Scope, orderId: num
 }
 export type DocumentOrderRow = NonNullable<Awaited<ReturnType<typeof findDocumentOrder>>>;
 
+/** The bundle a component line was ordered as (its SKU names the line's bundle on the slip). */
+const kitProducts = alias(products, 'kit_product');
+
 /** The order's cartons in number order, each with its items (product and lot). */
 export async function cartonsOfOrder(db: Executor, orderId: number) {
   const rows = await db
@@ -55,6 +59,7 @@ export async function cartonsOfOrder(db: Executor, orderId: number) {
       orderItemId: cartonItems.orderItemId,
       sku: products.sku,
       name: products.name,
+      kitSku: kitProducts.sku,
       lot: inventoryLots.lotCode,
       quantity: cartonItems.quantity,
     })
@@ -62,6 +67,7 @@ export async function cartonsOfOrder(db: Executor, orderId: number) {
     .leftJoin(cartonItems, eq(cartonItems.cartonId, cartons.id))
     .leftJoin(orderItems, eq(orderItems.id, cartonItems.orderItemId))
     .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(kitProducts, eq(kitProducts.id, orderItems.kitProductId))
     .leftJoin(inventoryLots, eq(inventoryLots.id, cartonItems.lotId))
     .where(eq(cartons.orderId, orderId))
     .orderBy(asc(cartons.number), asc(cartonItems.id));
@@ -75,10 +81,12 @@ export async function linesOfOrder(db: Executor, orderId: number) {
       id: orderItems.id,
       sku: products.sku,
       name: products.name,
+      kitSku: kitProducts.sku,
       quantity: orderItems.quantity,
     })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(kitProducts, eq(kitProducts.id, orderItems.kitProductId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
 }

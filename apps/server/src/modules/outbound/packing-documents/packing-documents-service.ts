@@ -32,6 +32,9 @@ const shipFrom = (order: DocumentOrderRow) =>
     order.country,
   ].filter((line): line is string => typeof line === 'string' && line.trim() !== '');
 
+/** A bundle is picked and packed as its components: each component line names the bundle it belongs to. */
+const slipName = (name: string, kitSku: string | null) => (kitSku ? `${name} (bundle ${kitSku})` : name);
+
 async function orderInScope(db: Executor, scope: Scope, orderId: number) {
   const order = await findDocumentOrder(db, scope, orderId);
   if (!order) throw notFound(PACKING_MESSAGES.orderNotFound);
@@ -65,14 +68,19 @@ export async function packingSlipDocument(
       cartons.set(row.id, carton);
     }
     if (row.orderItemId !== null && row.quantity !== null) {
-      carton.lines.push({ sku: row.sku ?? '', name: row.name ?? '', quantity: row.quantity, lot: row.lot });
+      carton.lines.push({
+        sku: row.sku ?? '',
+        name: slipName(row.name ?? '', row.kitSku),
+        quantity: row.quantity,
+        lot: row.lot,
+      });
       packed.set(row.orderItemId, (packed.get(row.orderItemId) ?? 0) + row.quantity);
     }
   }
   const unpacked = lines
     .map((line) => ({
       sku: line.sku,
-      name: line.name,
+      name: slipName(line.name, line.kitSku),
       quantity: line.quantity - (packed.get(line.id) ?? 0),
       lot: null,
     }))

@@ -65,6 +65,21 @@ export const catalogueMatrix: MatrixEntry[] = [
     expect: reachableByAlpha,
   },
   {
+    route: 'GET /api/products/:id/components',
+    request: (w) => ({ method: 'GET', url: `/api/products/${w.rows.product.id}/components` }),
+    expect: reachableByAlpha,
+  },
+  {
+    // The product is standard: refused with 422 once permission and scope pass, changing nothing.
+    route: 'PUT /api/products/:id/components',
+    request: (w) => ({
+      method: 'PUT',
+      url: `/api/products/${w.rows.product.id}/components`,
+      payload: { components: [] },
+    }),
+    expect: { ...signedIn(422), otherManager: 404, otherClient: 404, neighbourClient: 404 },
+  },
+  {
     route: 'POST /api/products',
     request: () => ({ method: 'POST', url: '/api/products', payload: {} }),
     expect: signedIn(422),

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { MatrixEntry } from '../authorization-matrix';
 import { only } from '../authorization-matrix';
+import { multipart } from '../multipart';
 import type { TestContext } from '../test-app';
 import { emptyStock, newLocation, placeUnits } from '../waves';
 
@@ -95,6 +96,27 @@ export const replenishmentMatrix: MatrixEntry[] = [
       payload: { warehouse_id: w.warehouses.alpha },
     }),
     expect: alphaRow(201),
+  },
+  {
+    route: 'GET /api/warehouses/:id/pick-faces/export',
+    request: (w) => ({ method: 'GET', url: `/api/warehouses/${w.warehouses.alpha}/pick-faces/export` }),
+    expect: alphaRow(200),
+  },
+  {
+    // No file: 422 once permission and scope pass.
+    route: 'POST /api/warehouses/:id/pick-faces/import',
+    request: (w) => ({
+      method: 'POST',
+      url: `/api/warehouses/${w.warehouses.alpha}/pick-faces/import`,
+      ...multipart({}),
+    }),
+    expect: alphaRow(422),
+  },
+  {
+    // Beta's manager names Alpha: 404; without a warehouse each staff member counts their own.
+    route: 'GET /api/replenishment/summary',
+    request: (w) => ({ method: 'GET', url: `/api/replenishment/summary?warehouse_id=${w.warehouses.alpha}` }),
+    expect: alphaRow(200),
   },
   taskWrite('start'),
   taskWrite('complete', { quantity: 1, source_code: 'MTXR-S1', target_code: 'MTXR-P1' }),

@@ -72,7 +72,10 @@ export const returnLines = pgTable(
     index('return_lines_return_idx').on(t.returnId, t.id),
     index('return_lines_order_item_idx').on(t.orderItemId),
     check('return_lines_quantity_positive', sql`${t.quantity} > 0`),
-    check('return_lines_reason_check', sql`${t.reason} in ('damaged', 'wrong_item', 'not_wanted', 'defective', 'other')`),
+    check(
+      'return_lines_reason_check',
+      sql`${t.reason} in ('damaged', 'wrong_item', 'not_wanted', 'defective', 'other')`,
+    ),
   ],
 );
 

@@ -1,4 +1,6 @@
+import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { inventories, inventoryMovements } from '../../src/db/schema/inventory';
 import { createOrder, stockedProduct, verifyAllItems } from './orders';
 import type { TestContext } from './test-app';
 import type { Actor } from './world';
@@ -58,3 +60,32 @@ export async function announced(
   const data = res.json().data;
   return { id: data.id as number, lineId: data.lines[0].id as number, rma: data.rma_number as string };
 }
+
+/** The inventory row's quantities as stored: on hand, reserved, quarantined, and available. */
+export async function stockOf(ctx: TestContext, inventoryId: number) {
+  const [row] = await ctx.handle.db.select().from(inventories).where(eq(inventories.id, inventoryId));
+  return {
+    onHand: row!.quantityOnHand,
+    quarantined: row!.quantityQuarantined,
+    available: row!.quantityOnHand - row!.quantityReserved - row!.quantityQuarantined,
+  };
+}
+
+/** The ledger rows naming a return line, oldest first. */
+export async function ledgerOfLine(ctx: TestContext, lineId: number) {
+  return ctx.handle.db
+    .select({
+      type: inventoryMovements.type,
+      onHandDelta: inventoryMovements.onHandDelta,
+      locationId: inventoryMovements.locationId,
+      locationDelta: inventoryMovements.locationDelta,
+      lotId: inventoryMovements.lotId,
+    })
+    .from(inventoryMovements)
+    .where(and(eq(inventoryMovements.referenceType, 'return_line'), eq(inventoryMovements.referenceId, lineId)))
+    .orderBy(asc(inventoryMovements.id));
+}
+
+/** Receives a return (as a manager by default). */
+export const receive = (ctx: TestContext, id: number, lines: Record<string, unknown>[], actor: Actor = 'manager') =>
+  ctx.as(actor, { method: 'POST', url: `/api/returns/${id}/receive`, payload: { lines } });

@@ -24,10 +24,7 @@ describe('receiving one return line twice at once (PostgreSQL)', () => {
         const before = await stockOf(ctx, order.inventoryId);
         const ret = await announced(ctx, order, 2);
         const rows = [{ line_id: ret.lineId, quantity: 2, disposition: 'restocked', location_id: bin.id }];
-        const answers = await Promise.all([
-          receive(ctx, ret.id, rows, 'manager'),
-          receive(ctx, ret.id, rows, 'admin'),
-        ]);
+        const answers = await Promise.all([receive(ctx, ret.id, rows, 'manager'), receive(ctx, ret.id, rows, 'admin')]);
         expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
         expect(await stockOf(ctx, order.inventoryId)).toEqual({
           onHand: before.onHand + 2,

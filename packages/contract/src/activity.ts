@@ -224,11 +224,12 @@ export interface ActivityPayloads {
   'replenishment_task.shorted': { task_id: number; sku: string; source_code: string };
   'replenishment_task.cancelled': { task_id: number; sku: string };
   // Returns: events of the return's warehouse and account (the client follows their returns)
-  'return.created': { rma_number: string; order_number: string | null; units: number };
+  'return.created': { rma_number: string; order_id: number | null; order_number: string | null; units: number };
   'return.in_transit': { rma_number: string; tracking_number: string | null };
   'return.cancelled': { rma_number: string };
   'return.received': {
     rma_number: string;
+    order_id: number | null;
     order_number: string | null;
     units_received: number;
     units_missing: number;

@@ -175,6 +175,7 @@ async function markReceived(tx: Executor, auth: RequestAuth, ret: LockedReturn) 
     kind: 'return.received',
     payload: {
       rma_number: ret.rmaNumber,
+      order_id: order?.id ?? null,
       order_number: order?.order_number ?? null,
       units_received: lines.reduce((sum, line) => sum + line.quantity_received, 0),
       units_missing: lines.reduce((sum, line) => sum + line.quantity_missing, 0),

@@ -177,6 +177,7 @@ export async function announceReturn(db: Executor, auth: RequestAuth, input: Ret
       kind: 'return.created',
       payload: {
         rma_number: rmaNumber,
+        order_id: order.id,
         order_number: order.orderNumber,
         units: input.lines.reduce((sum, line) => sum + line.quantity, 0),
       },

@@ -1,4 +1,4 @@
-import { and, type Column, eq, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, type SQL, sql } from 'drizzle-orm';
 import { warehouseAccountScope } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
 import type { DashboardScope } from './dashboard-repository';

@@ -237,6 +237,7 @@ export interface ActivityPayloads {
   };
   'return.released': { rma_number: string; sku: string; quantity: number; action: 'restock' | 'dispose' };
   'return.closed': { rma_number: string };
+  'return.attached': { rma_number: string; order_number: string };
 }
 export type ActivityKind = keyof ActivityPayloads;
 
@@ -290,6 +291,12 @@ const RENDERERS: Renderers = {
     title: `${p.quantity} × ${p.sku} of return ${p.rma_number} ${p.action === 'restock' ? 'restocked' : 'disposed of'} after inspection`,
     description: by(a),
     icon: 'FactCheck',
+    color: 'info',
+  }),
+  'return.attached': (p, a) => ({
+    title: `Return ${p.rma_number} attached to order ${p.order_number}`,
+    description: by(a),
+    icon: 'Link',
     color: 'info',
   }),
   'return.closed': (p, a) => ({

@@ -91,6 +91,14 @@ export const RETURN_MESSAGES = {
   releaseAboveQuarantined: (quarantined: number) =>
     `Only ${quarantined} unit${quarantined === 1 ? '' : 's'} of this line wait in quarantine`,
   releaseNotAllowed: 'Only units of a received return can be released from quarantine',
+  accountRequired: 'Choose the account the parcel belongs to',
+  warehouseRequired: 'Choose the warehouse',
+  accountNotInWarehouse: 'This account does not use this warehouse',
+  productRequired: 'Choose the product',
+  productNotOfAccount: 'This product is not one of the account’s',
+  alreadyAttached: 'This return already belongs to an order',
+  orderOtherAccount: 'Choose an order of the same account and warehouse',
+  productsNotShipped: 'The order did not ship these products in these quantities (beyond what earlier returns took)',
 } as const;
 
 const quantity = z
@@ -171,6 +179,32 @@ export const returnReleaseSchema = z
       ctx.addIssue({ code: 'custom', path: ['location_id'], message: RETURN_MESSAGES.locationRequired });
   });
 export type ReturnReleaseInput = z.infer<typeof returnReleaseSchema>;
+
+/**
+ * POST /api/returns/unidentified: a parcel nobody announced and no order matches yet; its units go to quarantine
+ * until staff attach the return to an order.
+ */
+export const returnUnidentifiedSchema = z.object({
+  account_id: idSchema(RETURN_MESSAGES.accountRequired),
+  warehouse_id: idSchema(RETURN_MESSAGES.warehouseRequired),
+  lines: z
+    .array(
+      z.object({
+        product_id: idSchema(RETURN_MESSAGES.productRequired),
+        quantity,
+        location_id: idSchema(RETURN_MESSAGES.locationRequired),
+        lot: returnReceiptRowSchema.shape.lot,
+        expiry: returnReceiptRowSchema.shape.expiry,
+      }),
+      { error: RETURN_MESSAGES.linesRequired },
+    )
+    .min(1, RETURN_MESSAGES.linesRequired)
+    .max(RETURN_LINES_MAX, RETURN_MESSAGES.tooManyLines),
+});
+export type ReturnUnidentifiedInput = z.infer<typeof returnUnidentifiedSchema>;
+
+/** POST /api/returns/{id}/attach: the order an unidentified return turned out to come from. */
+export const returnAttachSchema = z.object({ order_id: idSchema(RETURN_MESSAGES.orderRequired) });
 
 export const returnLineParams = z.object({ id: idSchema(), lineId: idSchema() });
 

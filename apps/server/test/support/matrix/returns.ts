@@ -67,6 +67,30 @@ export const returnsMatrix: MatrixEntry[] = [
     expect: alphaClientRow(409),
   },
   {
+    // A product of another account: 422 once permission and scope pass.
+    route: 'POST /api/returns/unidentified',
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/returns/unidentified',
+      payload: {
+        account_id: w.accounts.clientActive,
+        warehouse_id: w.warehouses.alpha,
+        lines: [{ product_id: 2_000_000_000, quantity: 1, location_id: 1 }],
+      },
+    }),
+    expect: staffRow(422),
+  },
+  {
+    // The return already belongs to an order: 409.
+    route: 'POST /api/returns/:id/attach',
+    request: () => ({
+      method: 'POST',
+      url: `/api/returns/${rows.cancelled}/attach`,
+      payload: { order_id: rows.orderId },
+    }),
+    expect: staffRow(409),
+  },
+  {
     route: 'POST /api/returns/:id/receive',
     request: () => ({
       method: 'POST',

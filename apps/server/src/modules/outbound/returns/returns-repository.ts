@@ -309,3 +309,26 @@ export async function findLineOfReturn(db: Executor, returnId: number, lineId: n
     .where(and(eq(returnLines.id, lineId), eq(returnLines.returnId, returnId)));
   return row;
 }
+
+/** The account's products among `ids`, with their tracking rules. */
+export async function productsOfAccount(tx: Executor, accountId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.accountId, accountId), inArray(products.id, [...ids])));
+}
+
+/** Attaches a return without an order to one; answers whether it was still without one. */
+export async function setReturnOrder(tx: Executor, id: number, orderId: number): Promise<boolean> {
+  const changed = await tx
+    .update(returns)
+    .set({ orderId, updatedAt: sql`now()` })
+    .where(and(eq(returns.id, id), isNull(returns.orderId)))
+    .returning({ id: returns.id });
+  return changed.length === 1;
+}
+
+export async function setLineOrderItem(tx: Executor, lineId: number, orderItemId: number): Promise<void> {
+  await tx.update(returnLines).set({ orderItemId }).where(eq(returnLines.id, lineId));
+}

@@ -1,5 +1,6 @@
 import { idParams } from '@wms/contract/ids';
 import {
+  returnAttachSchema,
   returnCreateSchema,
   returnLineParams,
   returnListQuery,
@@ -7,12 +8,14 @@ import {
   returnReceiveSchema,
   returnReleaseSchema,
   returnResponse,
+  returnUnidentifiedSchema,
 } from '@wms/contract/returns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../../auth/request-auth';
 import type { Database } from '../../../db/client';
 import { receiveReturn } from './return-receipt';
 import { releaseReturnLine } from './return-release';
+import { attachReturn, createUnidentifiedReturn } from './return-unidentified';
 import { announceReturn, cancelReturn, getReturn, listReturns, markReturnInTransit } from './returns-service';
 
 /**
@@ -52,6 +55,40 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request, reply) =>
       reply.status(201).send({ data: await announceReturn(db, requireAuth(request.auth), request.body) }),
+  );
+
+  app.post(
+    '/returns/unidentified',
+    {
+      config: { permission: 'receive returns' },
+      schema: {
+        summary: 'Receive a parcel no order is known for: an unidentified return, its units into quarantine',
+        operationId: 'createUnidentifiedReturn',
+        tags,
+        body: returnUnidentifiedSchema,
+        response: { 201: returnResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createUnidentifiedReturn(db, requireAuth(request.auth), request.body) }),
+  );
+
+  app.post(
+    '/returns/:id/attach',
+    {
+      config: { permission: 'receive returns' },
+      schema: {
+        summary: 'Attach an unidentified return to the order it came from',
+        operationId: 'attachReturn',
+        tags,
+        params: idParams,
+        body: returnAttachSchema,
+        response: { 200: returnResponse },
+      },
+    },
+    async (request) => ({
+      data: await attachReturn(db, requireAuth(request.auth), request.params.id, request.body.order_id),
+    }),
   );
 
   app.get(

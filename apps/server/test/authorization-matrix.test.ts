@@ -13,6 +13,7 @@ import { seedPackingMatrixRows } from './support/matrix/packing';
 import { seedPackingDocsMatrixRows } from './support/matrix/packing-docs';
 import { seedRateCardMatrixRows } from './support/matrix/rate-cards';
 import { seedReplenishmentMatrixRows } from './support/matrix/replenishment';
+import { seedReturnMatrixRows } from './support/matrix/returns';
 import { seedMatrixRows } from './support/matrix/rows';
 import { seedShipmentMatrixRows } from './support/matrix/shipments';
 import { seedWaveMatrixRows } from './support/matrix/waves';
@@ -37,6 +38,7 @@ beforeAll(async () => {
   await seedPackingMatrixRows(ctx);
   await seedPackingDocsMatrixRows(ctx);
   await seedReplenishmentMatrixRows(ctx);
+  await seedReturnMatrixRows(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -71,6 +71,13 @@ export type PackingPermission = (typeof PACKING_PERMISSIONS)[number];
 export const REPLENISHMENT_PERMISSIONS = ['view replenishment', 'replenish', 'manage replenishment'] as const;
 export type ReplenishmentPermission = (typeof REPLENISHMENT_PERMISSIONS)[number];
 
+/**
+ * Returns (RMA): seeing returns, announcing (and cancelling) them, and receiving and inspecting them on the floor.
+ * Clients see and announce returns of their own accounts; receiving is staff work.
+ */
+export const RETURN_PERMISSIONS = ['view returns', 'create returns', 'receive returns'] as const;
+export type ReturnPermission = (typeof RETURN_PERMISSIONS)[number];
+
 export type Permission =
   | `${Action} ${Resource}`
   | 'view roles'
@@ -79,7 +86,8 @@ export type Permission =
   | (typeof CYCLE_COUNT_PERMISSIONS)[number]
   | PickingPermission
   | PackingPermission
-  | ReplenishmentPermission;
+  | ReplenishmentPermission
+  | ReturnPermission;
 
 export const PERMISSIONS: readonly Permission[] = [
   ...RESOURCES.flatMap((resource) => ACTIONS.map((action) => `${action} ${resource}` as Permission)),
@@ -90,6 +98,7 @@ export const PERMISSIONS: readonly Permission[] = [
   ...PICKING_PERMISSIONS,
   ...PACKING_PERMISSIONS,
   ...REPLENISHMENT_PERMISSIONS,
+  ...RETURN_PERMISSIONS,
 ];
 
 const crud = (actions: readonly Action[], resources: readonly Resource[]): Permission[] =>
@@ -111,6 +120,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
     ...PACKING_PERMISSIONS,
     // Managers keep the pick faces of their warehouses full.
     ...REPLENISHMENT_PERMISSIONS,
+    // Managers receive and inspect the returns of their warehouses.
+    ...RETURN_PERMISSIONS,
   ],
   client: [
     ...crud(['view', 'create', 'edit'], ['products', 'orders', 'inquiries', 'shipments', 'accounts']),
@@ -120,6 +131,9 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
     // Clients subscribe their own accounts' events (scope keeps them to those accounts).
     ...crud(['view', 'create', 'edit', 'delete'], ['webhooks']),
     'view invoices',
+    // Clients announce returns of their accounts' shipped orders and follow them.
+    'view returns',
+    'create returns',
   ],
 };
 

@@ -226,6 +226,21 @@ export interface ActivityPayloads {
   };
   'replenishment_task.shorted': { task_id: number; sku: string; source_code: string };
   'replenishment_task.cancelled': { task_id: number; sku: string };
+  // Returns: events of the return's warehouse and account (the client follows their returns)
+  'return.created': { rma_number: string; order_id: number | null; order_number: string | null; units: number };
+  'return.in_transit': { rma_number: string; tracking_number: string | null };
+  'return.cancelled': { rma_number: string };
+  'return.received': {
+    rma_number: string;
+    order_id: number | null;
+    order_number: string | null;
+    units_received: number;
+    units_missing: number;
+    lines: { line_id: number; sku: string; disposition: string; quantity: number }[];
+  };
+  'return.released': { rma_number: string; sku: string; quantity: number; action: 'restock' | 'dispose' };
+  'return.closed': { rma_number: string };
+  'return.attached': { rma_number: string; order_number: string };
 }
 export type ActivityKind = keyof ActivityPayloads;
 
@@ -251,6 +266,48 @@ const by = (actor: string) => (actor ? `by ${actor}` : '');
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const RENDERERS: Renderers = {
+  'return.created': (p, a) => ({
+    title: `Return ${p.rma_number} announced${p.order_number ? ` for order ${p.order_number}` : ''} (${plural(p.units, 'unit')})`,
+    description: by(a),
+    icon: 'AssignmentReturn',
+    color: 'primary',
+  }),
+  'return.in_transit': (p, a) => ({
+    title: `Return ${p.rma_number} in transit${p.tracking_number ? ` (${p.tracking_number})` : ''}`,
+    description: by(a),
+    icon: 'LocalShipping',
+    color: 'info',
+  }),
+  'return.cancelled': (p, a) => ({
+    title: `Return ${p.rma_number} cancelled`,
+    description: by(a),
+    icon: 'Cancel',
+    color: 'secondary',
+  }),
+  'return.received': (p, a) => ({
+    title: `Return ${p.rma_number} received: ${plural(p.units_received, 'unit')}${p.units_missing ? `, ${p.units_missing} missing` : ''}`,
+    description: by(a),
+    icon: 'AssignmentReturned',
+    color: p.units_missing ? 'warning' : 'success',
+  }),
+  'return.released': (p, a) => ({
+    title: `${p.quantity} × ${p.sku} of return ${p.rma_number} ${p.action === 'restock' ? 'restocked' : 'disposed of'} after inspection`,
+    description: by(a),
+    icon: 'FactCheck',
+    color: 'info',
+  }),
+  'return.attached': (p, a) => ({
+    title: `Return ${p.rma_number} attached to order ${p.order_number}`,
+    description: by(a),
+    icon: 'Link',
+    color: 'info',
+  }),
+  'return.closed': (p, a) => ({
+    title: `Return ${p.rma_number} closed`,
+    description: by(a),
+    icon: 'TaskAlt',
+    color: 'success',
+  }),
   'pick_faces.updated': (p, a) => ({
     title: `Pick faces of ${p.sku} set (${p.pick_faces})`,
     description: by(a),

@@ -80,6 +80,7 @@ export const EVIDENCE_KINDS = [
   'merge_item',
   'manual_charge',
   'minimum',
+  'return',
 ] as const;
 export const evidenceSchema = z.object({
   kind: z.enum(EVIDENCE_KINDS),

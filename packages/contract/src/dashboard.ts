@@ -90,6 +90,19 @@ export const dashboardSchema = z.object({
       }),
     ),
   }),
+  /** Returns (RMA): open ones, units returned in the timeframe, and per account units returned / units shipped. */
+  returns: z.object({
+    open_returns: count,
+    units_returned: count,
+    return_rate: z.array(
+      z.object({
+        account: z.object({ id: z.number().int(), name: z.string() }),
+        returned_units: count,
+        shipped_units: count,
+        rate: z.number().nullable().describe('Returned units / units shipped in the timeframe; null when none shipped'),
+      }),
+    ),
+  }),
   user_specific: z.object({ user_role: z.string(), permissions_count: count }),
   recent_activity: z.array(
     z.object({

@@ -30,6 +30,7 @@ export const MOVEMENT_TYPES = [
   'closing',
   'move',
   'count',
+  'return',
 ] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 

@@ -10,6 +10,7 @@ describe('notification kinds', () => {
       'order_shipped',
       'webhook_disabled',
       'import_finished',
+      'return_received',
     ]);
     expect(notificationKindsFor(false)).toEqual([
       'inquiry_assigned',

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'webhook_disabled',
   'import_finished',
   'short_pick',
+  'return_received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -35,6 +36,7 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, NotificationKindIn
   webhook_disabled: { label: 'A webhook of mine is disabled', audience: 'everyone', inAppByDefault: true },
   import_finished: { label: 'An import of mine has finished', audience: 'everyone', inAppByDefault: true },
   short_pick: { label: 'A picker reports a short pick in my warehouse', audience: 'staff', inAppByDefault: true },
+  return_received: { label: 'A return of mine is received', audience: 'client', inAppByDefault: true },
 };
 
 export const NOTIFICATION_MESSAGES = {

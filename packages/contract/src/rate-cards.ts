@@ -16,6 +16,10 @@ export const BASE_CHARGE_TYPES = [
   'label_upload',
   'merge_item',
   'monthly_minimum',
+  'return_received',
+  'return_first_unit',
+  'return_extra_unit',
+  'return_unit_inspected',
 ] as const;
 /** Storage per occupied location per day, one rate per location type. */
 export const LOCATION_CHARGE_TYPES = LOCATION_TYPES.map((type) => `storage_location_day_${type}` as const);
@@ -40,6 +44,10 @@ export const CHARGE_TYPE_LABELS: Record<ChargeType, { label: string; group: (typ
   label_upload: { label: 'Per label uploaded', group: 'other' },
   merge_item: { label: 'Per merge item', group: 'other' },
   monthly_minimum: { label: 'Minimum monthly fee', group: 'other' },
+  return_received: { label: 'Per return received', group: 'receiving' },
+  return_first_unit: { label: 'Per return: first unit returned', group: 'receiving' },
+  return_extra_unit: { label: 'Per return: each extra unit returned', group: 'receiving' },
+  return_unit_inspected: { label: 'Per returned unit inspected (released from quarantine)', group: 'receiving' },
 };
 
 export const RATE_CARD_MESSAGES = {

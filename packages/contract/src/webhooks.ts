@@ -20,6 +20,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'invoice.finalized',
   'wave.released',
   'order.picked',
+  'return.created',
+  'return.received',
+  'return.closed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** The event "Send test event" delivers; not subscribable, not in the event list. */
@@ -37,6 +40,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'invoice.finalized': 'Invoice finalized',
   'wave.released': 'Orders released for picking (a wave)',
   'order.picked': 'Order picked',
+  'return.created': 'Return announced',
+  'return.received': 'Return received',
+  'return.closed': 'Return closed',
 };
 
 const where = { account_id: z.number().int(), warehouse_id: z.number().int() };
@@ -135,6 +141,37 @@ export const webhookPayloadSchemas = {
     units_picked: z.number().int(),
     units_short: z.number().int(),
   }),
+  /** A return (RMA) announced for an order's shipped units. */
+  'return.created': z.object({
+    return_id: z.number().int(),
+    rma_number: z.string(),
+    order_id: z.number().int().nullable(),
+    order_number: z.string().nullable(),
+    ...where,
+    units: z.number().int().describe('Units announced'),
+  }),
+  /** Every line received; the dispositions use Shopify's reverse-fulfilment vocabulary. */
+  'return.received': z.object({
+    return_id: z.number().int(),
+    rma_number: z.string(),
+    order_id: z.number().int().nullable(),
+    order_number: z.string().nullable(),
+    ...where,
+    units_received: z.number().int(),
+    units_missing: z.number().int(),
+    lines: z
+      .array(
+        z.object({
+          line_id: z.number().int(),
+          sku: z.string(),
+          disposition: z.enum(['restocked', 'processing_required', 'not_restocked', 'missing']),
+          quantity: z.number().int(),
+        }),
+      )
+      .describe('What came back of each line, per disposition'),
+  }),
+  /** Nothing of the return waits in quarantine any more. */
+  'return.closed': z.object({ return_id: z.number().int(), rma_number: z.string(), ...where }),
 } satisfies Record<WebhookEventType, z.ZodType>;
 export type WebhookPayloads = { [K in WebhookEventType]: z.infer<(typeof webhookPayloadSchemas)[K]> };
 

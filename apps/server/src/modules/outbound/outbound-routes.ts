@@ -13,11 +13,12 @@ import { packingRoutes } from './packing/packing-routes';
 import { packingDocumentsRoutes } from './packing-documents/packing-documents-routes';
 import { packingStationsRoutes } from './packing-stations/packing-stations-routes';
 import { pickingRoutes } from './picking/picking-routes';
+import { returnsRoutes } from './returns/returns-routes';
 import { wavesRoutes } from './waves/waves-routes';
 
 /**
  * Stock going out: orders (created, imported, drafted), their shipping labels and merged PDFs, waves and picking,
- * packing documents and the packing stations' printers.
+ * packing documents and the packing stations' printers; returns (RMA) of shipped orders.
  */
 export const outboundRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -36,4 +37,5 @@ export const outboundRoutes: FastifyPluginAsyncZod<{
   await app.register(orderCartonsRoutes, { db });
   await app.register(packingDocumentsRoutes, { db, storage });
   await app.register(packingStationsRoutes, { db, storage, config });
+  await app.register(returnsRoutes, { db });
 };

@@ -16,6 +16,7 @@ import { packingDocsMatrix } from './packing-docs';
 import { platformMatrix } from './platform';
 import { rateCardsMatrix } from './rate-cards';
 import { replenishmentMatrix } from './replenishment';
+import { returnsMatrix } from './returns';
 import { shipmentsMatrix } from './shipments';
 import { statusesMatrix } from './statuses';
 import { wavesMatrix } from './waves';
@@ -41,6 +42,7 @@ export const MATRIX: MatrixEntry[] = [
   ...packingMatrix,
   ...packingDocsMatrix,
   ...replenishmentMatrix,
+  ...returnsMatrix,
   ...apiKeysMatrix,
   ...webhooksMatrix,
   ...rateCardsMatrix,

@@ -63,6 +63,43 @@ export async function unitsReceived(db: Executor, p: Period): Promise<ChargeFact
   }));
 }
 
+/** Returns received: one fact each, its first unit and its extra units priced apart, as 3PLs publish them. */
+export async function returnsReceived(db: Executor, p: Period): Promise<ChargeFact[]> {
+  const rows = await rules.run<{ id: number; reference: string; day: string; units: number }>(
+    db,
+    sql`select r.id, r.reference, ${rules.dayText(sql`r.day`)} as day, r.units
+      from (${rules.returnsReceivedRows(ofAccount(p))}) r order by r.at, r.id`,
+  );
+  return rows.flatMap((r) => {
+    const fact = (chargeType: ChargeType, quantity: number): ChargeFact => ({
+      chargeType,
+      date: r.day,
+      quantity,
+      evidence: { kind: 'return', id: r.id, reference: r.reference, date: r.day, quantity },
+    });
+    return [
+      fact('return_received', 1),
+      ...(r.units > 0 ? [fact('return_first_unit', 1)] : []),
+      ...(r.units > 1 ? [fact('return_extra_unit', r.units - 1)] : []),
+    ];
+  });
+}
+
+/** Returned units released from quarantine (inspected), per return and day. */
+export async function returnUnitsInspected(db: Executor, p: Period): Promise<ChargeFact[]> {
+  const rows = await rules.run<{ id: number; reference: string; day: string; units: number }>(
+    db,
+    sql`select r.id, r.reference, ${rules.dayText(sql`r.day`)} as day, r.units
+      from (${rules.returnUnitsInspectedRows(ofAccount(p))}) r order by r.day, r.id`,
+  );
+  return rows.map((r) => ({
+    chargeType: 'return_unit_inspected',
+    date: r.day,
+    quantity: r.units,
+    evidence: { kind: 'return', id: r.id, reference: r.reference, date: r.day, quantity: r.units },
+  }));
+}
+
 /** Storage unit-days per warehouse where the account has stock (the units at the end of each day of the period). */
 export async function storageUnitDays(db: Executor, p: Period): Promise<ChargeFact[]> {
   const rows = await rules.run<{ warehouse_id: number; name: string; day: string; units: number }>(

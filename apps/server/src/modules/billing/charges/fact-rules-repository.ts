@@ -82,6 +82,48 @@ export function shipmentsVerifiedRows(q: FactQuery): SQL {
 }
 
 /**
+ * Returns received: one row per return whose units arrived (the ledger's `return` rows with units in, naming its
+ * lines) per account and `day` of its first arrival, with `units` = the units that entered stock.
+ */
+export function returnsReceivedRows(q: FactQuery): SQL {
+  const { lo, hi } = utcWindow(q);
+  const day = localDay(sql`min(m.created_at)`, sql`min(w.timezone)`);
+  return sql`
+    select m.account_id, r.id, r.rma_number as reference, min(m.created_at) as at, ${day} as day,
+      sum(m.on_hand_delta)::int as units
+    from inventory_movements m
+    join return_lines l on l.id = m.reference_id
+    join returns r on r.id = l.return_id
+    join warehouses w on w.id = m.warehouse_id
+    where ${ofAccounts(q, sql`m.account_id`)} and m.type = 'return' and m.reference_type = 'return_line'
+      and m.on_hand_delta > 0
+      and m.created_at >= ${lo}::timestamptz and m.created_at < ${hi}::timestamptz
+    group by m.account_id, r.id, r.rma_number
+    having ${day} between ${q.from}::date and ${q.to}::date`;
+}
+
+/**
+ * Returned units inspected: units a return line released from quarantine (restocked: the `move` rows naming the line
+ * with units in; disposed: its `return` rows with units out), per account, return and day.
+ */
+export function returnUnitsInspectedRows(q: FactQuery): SQL {
+  const { lo, hi } = utcWindow(q);
+  const day = localDay(sql`m.created_at`, sql`w.timezone`);
+  return sql`
+    select m.account_id, r.id, r.rma_number as reference, ${day} as day,
+      sum(case when m.type = 'move' then m.location_delta else -m.on_hand_delta end)::int as units
+    from inventory_movements m
+    join return_lines l on l.id = m.reference_id
+    join returns r on r.id = l.return_id
+    join warehouses w on w.id = m.warehouse_id
+    where ${ofAccounts(q, sql`m.account_id`)} and m.reference_type = 'return_line'
+      and ((m.type = 'move' and m.location_delta > 0) or (m.type = 'return' and m.on_hand_delta < 0))
+      and m.created_at >= ${lo}::timestamptz and m.created_at < ${hi}::timestamptz
+      and ${day} between ${q.from}::date and ${q.to}::date
+    group by 1, 2, 3, 4`;
+}
+
+/**
  * Units received: the ledger's `receipt` rows summed per account, shipment (`id`, the reference) and `day`, as
  * `units`; a (shipment, day) whose units come to 0 or less bills nothing.
  */

@@ -19,6 +19,8 @@ export const FACT_KINDS = [
   'ordersShipped',
   'labelsUploaded',
   'mergeItemsMade',
+  'returnsReceived',
+  'returnUnitsInspected',
 ] as const;
 export type FactKind = (typeof FACT_KINDS)[number];
 

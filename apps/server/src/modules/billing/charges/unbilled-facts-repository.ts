@@ -146,3 +146,34 @@ export async function accountsInScope(
     .where(q.accountScope);
   return rows.map((row) => ({ id: row.id, name: row.name, zones: row.zones ? row.zones.split(',') : [] }));
 }
+
+/** Returns received per account and day: one each, their first units and their extra units. */
+export async function returnsReceived(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
+  const rows = await rules.run<Row & { first: number; extra: number }>(
+    db,
+    sql`select r.account_id, ${rules.dayText(sql`r.day`)} as day, count(*)::int as quantity,
+        count(*) filter (where r.units > 0)::int as first, coalesce(sum(greatest(r.units - 1, 0)), 0)::int as extra
+      from (${rules.returnsReceivedRows(ofScope(q))}) r group by r.account_id, r.day`,
+  );
+  return [
+    ...asFacts(rows, 'return_received'),
+    ...asFacts(
+      rows.map((r) => ({ ...r, quantity: r.first })),
+      'return_first_unit',
+    ),
+    ...asFacts(
+      rows.filter((r) => r.extra > 0).map((r) => ({ ...r, quantity: r.extra })),
+      'return_extra_unit',
+    ),
+  ];
+}
+
+/** Returned units released from quarantine per account and day. */
+export async function returnUnitsInspected(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
+  const rows = await rules.run<Row>(
+    db,
+    sql`select r.account_id, ${rules.dayText(sql`r.day`)} as day, sum(r.units)::int as quantity
+      from (${rules.returnUnitsInspectedRows(ofScope(q))}) r group by r.account_id, r.day`,
+  );
+  return asFacts(rows, 'return_unit_inspected');
+}

@@ -154,6 +154,56 @@ export async function writeWebhookEvents(db: Executor, events: readonly Recorded
         );
         break;
       }
+      case 'return.created': {
+        const p = event.payload as ActivityPayloads['return.created'];
+        if (where.warehouse_id === null) break;
+        rows.push(
+          row('return.created', {
+            return_id: subjectId,
+            rma_number: p.rma_number,
+            order_id: p.order_id,
+            order_number: p.order_number,
+            account_id: accountId,
+            warehouse_id: where.warehouse_id,
+            units: p.units,
+          }),
+        );
+        break;
+      }
+      case 'return.received': {
+        const p = event.payload as ActivityPayloads['return.received'];
+        if (where.warehouse_id === null) break;
+        rows.push(
+          row('return.received', {
+            return_id: subjectId,
+            rma_number: p.rma_number,
+            order_id: p.order_id,
+            order_number: p.order_number,
+            account_id: accountId,
+            warehouse_id: where.warehouse_id,
+            units_received: p.units_received,
+            units_missing: p.units_missing,
+            lines: p.lines.map((line) => ({
+              ...line,
+              disposition: line.disposition as 'restocked' | 'processing_required' | 'not_restocked' | 'missing',
+            })),
+          }),
+        );
+        break;
+      }
+      case 'return.closed': {
+        const p = event.payload as ActivityPayloads['return.closed'];
+        if (where.warehouse_id === null) break;
+        rows.push(
+          row('return.closed', {
+            return_id: subjectId,
+            rma_number: p.rma_number,
+            account_id: accountId,
+            warehouse_id: where.warehouse_id,
+          }),
+        );
+        break;
+      }
       default:
         break;
     }

@@ -110,6 +110,7 @@ async function draftsOf(db: Executor, events: readonly RecordedEvent[], outbox: 
         break;
       case 'shipment.verified':
       case 'shipment.rejected':
+      case 'return.received':
         shipments.push(event);
         break;
       case 'webhook.disabled':
@@ -207,6 +208,17 @@ async function accountDrafts(db: Executor, shipments: RecordedEvent[], shipped: 
         title: `Shipment #${p.shipment_id} verified`,
         text: shipmentVerifiedText(p),
         link: `/shipments/${p.shipment_id}`,
+      });
+    } else if (event.kind === 'return.received') {
+      // The client learns what came back of their return, and what did not (the discrepancy).
+      const p = event.payload as ActivityPayloads['return.received'];
+      drafts.push({
+        userId: owner.id,
+        actorId: event.actorId,
+        kind: 'return_received',
+        title: `Return ${p.rma_number} received`,
+        text: `${p.units_received} unit${p.units_received === 1 ? '' : 's'} received${p.units_missing ? `, ${p.units_missing} missing` : ''}.`,
+        link: `/returns/${event.subject.id}`,
       });
     } else {
       const p = event.payload as ActivityPayloads['shipment.rejected'];

@@ -24,6 +24,7 @@ import {
   topProducts,
   warehouseOverview,
 } from './dashboard-repository';
+import { returnFigures } from './dashboard-returns-repository';
 
 export type DashboardCharts = Dashboard['charts'];
 
@@ -57,7 +58,7 @@ export async function buildDashboard(
     accountId: query.account_id,
     days: query.timeframe,
   };
-  const [overview, byStatus, colors, recent, charts, products, stock, expiring, warehouses, activity] =
+  const [overview, byStatus, colors, recent, charts, products, stock, expiring, warehouses, activity, returned] =
     await Promise.all([
       orderOverview(db, s),
       ordersByStatus(db, s),
@@ -75,6 +76,7 @@ export async function buildDashboard(
         // Clients never read who an inquiry was assigned to, here as on the inquiry itself.
         audience: auth.allows('seeInquiryAssignees') ? 'staff' : 'client',
       }),
+      returnFigures(db, s, DASHBOARD_LIMITS.topItems),
     ]);
 
   // The dashboard's own six statuses always show (zero when unused); any other status shows when orders carry it.
@@ -121,6 +123,7 @@ export async function buildDashboard(
       active_warehouses: warehouses.active,
       warehouse_inventory: warehouses.list,
     },
+    returns: { open_returns: returned.open, units_returned: returned.unitsReturned, return_rate: returned.rates },
     user_specific: { user_role: auth.user.role, permissions_count: auth.user.permissions.length },
     recent_activity: activity.map((a) => ({
       type: a.type,

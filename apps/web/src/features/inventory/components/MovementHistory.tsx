@@ -21,6 +21,7 @@ const TYPE_LABELS: Record<MovementType, string> = {
   closing: 'Closing',
   move: 'Move',
   count: 'Cycle count',
+  return: 'Return',
 };
 
 /** The location a row's units went to or came from, with the units it gained or lost. */

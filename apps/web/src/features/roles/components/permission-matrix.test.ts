@@ -27,6 +27,7 @@ describe('matrixRows', () => {
       'picking',
       'packing',
       'replenishment',
+      'returns',
     ]);
     expect(rows[0]?.cells).toEqual({
       view: 'view users',
@@ -42,6 +43,16 @@ describe('matrixRows', () => {
       view: 'view cycle counts',
       create: 'create cycle counts',
       edit: 'approve cycle counts',
+      delete: null,
+    });
+  });
+
+  it('places receive returns in the edit cell of the Returns row', () => {
+    const returns = matrixRows(PERMISSIONS).find((row) => row.resource === 'returns');
+    expect(returns?.cells).toEqual({
+      view: 'view returns',
+      create: 'create returns',
+      edit: 'receive returns',
       delete: null,
     });
   });

@@ -33,6 +33,8 @@ const PLACED: Readonly<Record<string, [Action, string]>> = {
   // Replenishment: pick-face settings and creating or cancelling tasks are the create cell, doing tasks the edit cell.
   'manage replenishment': ['create', 'replenishment'],
   replenish: ['edit', 'replenishment'],
+  // Returns: receiving and releasing quarantined units is the edit cell of the Returns row.
+  'receive returns': ['edit', 'returns'],
 };
 
 export function matrixRows(permissions: readonly string[]): MatrixRow[] {

@@ -78,6 +78,10 @@ export type ReplenishmentPermission = (typeof REPLENISHMENT_PERMISSIONS)[number]
 export const RETURN_PERMISSIONS = ['view returns', 'create returns', 'receive returns'] as const;
 export type ReturnPermission = (typeof RETURN_PERMISSIONS)[number];
 
+/** Kits: running kit work orders (building assembled kits from components, and taking them apart). Staff only. */
+export const KIT_PERMISSIONS = ['assemble kits'] as const;
+export type KitPermission = (typeof KIT_PERMISSIONS)[number];
+
 export type Permission =
   | `${Action} ${Resource}`
   | 'view roles'
@@ -87,7 +91,8 @@ export type Permission =
   | PickingPermission
   | PackingPermission
   | ReplenishmentPermission
-  | ReturnPermission;
+  | ReturnPermission
+  | KitPermission;
 
 export const PERMISSIONS: readonly Permission[] = [
   ...RESOURCES.flatMap((resource) => ACTIONS.map((action) => `${action} ${resource}` as Permission)),
@@ -99,6 +104,7 @@ export const PERMISSIONS: readonly Permission[] = [
   ...PACKING_PERMISSIONS,
   ...REPLENISHMENT_PERMISSIONS,
   ...RETURN_PERMISSIONS,
+  ...KIT_PERMISSIONS,
 ];
 
 const crud = (actions: readonly Action[], resources: readonly Resource[]): Permission[] =>
@@ -122,6 +128,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
     ...REPLENISHMENT_PERMISSIONS,
     // Managers receive and inspect the returns of their warehouses.
     ...RETURN_PERMISSIONS,
+    // Managers build and take apart the kits of their warehouses.
+    ...KIT_PERMISSIONS,
   ],
   client: [
     ...crud(['view', 'create', 'edit'], ['products', 'orders', 'inquiries', 'shipments', 'accounts']),

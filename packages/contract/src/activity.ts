@@ -241,6 +241,10 @@ export interface ActivityPayloads {
   'return.released': { rma_number: string; sku: string; quantity: number; action: 'restock' | 'dispose' };
   'return.closed': { rma_number: string };
   'return.attached': { rma_number: string; order_number: string };
+  // Kit work orders: events of the order's warehouse and account
+  'kit_work_order.created': { number: string; kind: 'build' | 'disassemble'; sku: string; quantity: number };
+  'kit_work_order.completed': { number: string; kind: 'build' | 'disassemble'; sku: string; quantity: number };
+  'kit_work_order.cancelled': { number: string; kind: 'build' | 'disassemble'; sku: string; quantity: number };
 }
 export type ActivityKind = keyof ActivityPayloads;
 
@@ -266,6 +270,24 @@ const by = (actor: string) => (actor ? `by ${actor}` : '');
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const RENDERERS: Renderers = {
+  'kit_work_order.created': (p, a) => ({
+    title: `Work order ${p.number}: ${p.kind === 'build' ? 'build' : 'take apart'} ${p.quantity} × ${p.sku}`,
+    description: by(a),
+    icon: 'Build',
+    color: 'info',
+  }),
+  'kit_work_order.completed': (p, a) => ({
+    title: `Work order ${p.number} completed: ${p.quantity} × ${p.sku} ${p.kind === 'build' ? 'built' : 'taken apart'}`,
+    description: by(a),
+    icon: 'Build',
+    color: 'success',
+  }),
+  'kit_work_order.cancelled': (p, a) => ({
+    title: `Work order ${p.number} cancelled`,
+    description: by(a),
+    icon: 'Cancel',
+    color: 'secondary',
+  }),
   'return.created': (p, a) => ({
     title: `Return ${p.rma_number} announced${p.order_number ? ` for order ${p.order_number}` : ''} (${plural(p.units, 'unit')})`,
     description: by(a),

@@ -31,6 +31,10 @@ export const MOVEMENT_TYPES = [
   'move',
   'count',
   'return',
+  /** A kit work order's components (build) or kit (disassembly) leaving stock, one row per location and lot. */
+  'kit_consume',
+  /** A kit work order's kit (build) or components (disassembly) entering stock at the target location. */
+  'kit_build',
 ] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 

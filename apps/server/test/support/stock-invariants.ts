@@ -16,7 +16,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  *   ledger's `receipt` rows of its shipment and product (a shipment names each product once, so that is the line's
  *   receipt, over all its put-away places);
  * - allocations: a (row, location, lot)'s allocated units ≠ what its open pick tasks still hold (quantity − quantity_picked
- *   of pick tasks open or skipped) plus its live replenishment tasks (their source's units).
+ *   of pick tasks open or skipped) plus its live replenishment tasks (their source's units) plus its open kit work
+ *   orders' allocations.
  */
 export async function stockInvariantBreaches(db: Executor) {
   const query = async (statement: ReturnType<typeof sql>) =>
@@ -75,7 +76,10 @@ export async function stockInvariantBreaches(db: Executor) {
           where kind = 'pick' and status in ('open', 'skipped')
           union all
           select inventory_id, source_location_id, lot_id, quantity from replenishment_tasks
-          where status in ('open', 'in_progress')) h group by 1, 2, 3) t
+          where status in ('open', 'in_progress')
+          union all
+          select a.inventory_id, a.location_id, a.lot_id, a.quantity from kit_work_order_allocations a
+          join kit_work_orders o on o.id = a.work_order_id where o.status = 'open') h group by 1, 2, 3) t
         on t.inventory_id = a.inventory_id and t.location_id = a.location_id and t.lot_id is not distinct from a.lot_id
       where coalesce(a.allocated, 0) <> coalesce(t.held, 0)`),
   };

@@ -135,7 +135,7 @@ export const inventoryMovements = pgTable(
       .where(sql`${t.type} in ('ship', 'receipt') and ${t.locationPart} = 1`),
     check(
       'inventory_movements_type_check',
-      sql`${t.type} in ('initial', 'adjustment', 'edit', 'reserve', 'release', 'ship', 'receipt', 'closing', 'move', 'count', 'return')`,
+      sql`${t.type} in ('initial', 'adjustment', 'edit', 'reserve', 'release', 'ship', 'receipt', 'closing', 'move', 'count', 'return', 'kit_consume', 'kit_build')`,
     ),
   ],
 );

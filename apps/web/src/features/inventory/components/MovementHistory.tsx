@@ -22,6 +22,8 @@ const TYPE_LABELS: Record<MovementType, string> = {
   move: 'Move',
   count: 'Cycle count',
   return: 'Return',
+  kit_consume: 'Kit work order: consumed',
+  kit_build: 'Kit work order: built',
 };
 
 /** The location a row's units went to or came from, with the units it gained or lost. */

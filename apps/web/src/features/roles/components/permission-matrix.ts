@@ -35,6 +35,8 @@ const PLACED: Readonly<Record<string, [Action, string]>> = {
   replenish: ['edit', 'replenishment'],
   // Returns: receiving and releasing quarantined units is the edit cell of the Returns row.
   'receive returns': ['edit', 'returns'],
+  // Kits: running kit work orders (build, disassemble) is the edit cell of the Kits row.
+  'assemble kits': ['edit', 'kits'],
 };
 
 export function matrixRows(permissions: readonly string[]): MatrixRow[] {

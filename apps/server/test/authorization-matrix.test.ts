@@ -7,6 +7,7 @@ import { seedApiKeyMatrixRows } from './support/matrix/api-keys';
 import { seedCycleCountMatrixRows } from './support/matrix/cycle-counts';
 import { MATRIX } from './support/matrix/index';
 import { seedInvoiceMatrixRows } from './support/matrix/invoices';
+import { seedKitWorkOrderMatrixRows } from './support/matrix/kit-work-orders';
 import { seedLocationMatrixRows } from './support/matrix/locations';
 import { seedNotificationMatrixRows } from './support/matrix/notifications';
 import { seedPackingMatrixRows } from './support/matrix/packing';
@@ -39,6 +40,7 @@ beforeAll(async () => {
   await seedPackingDocsMatrixRows(ctx);
   await seedReplenishmentMatrixRows(ctx);
   await seedReturnMatrixRows(ctx);
+  await seedKitWorkOrderMatrixRows(ctx);
 });
 afterAll(() => ctx.close());
 

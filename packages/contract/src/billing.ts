@@ -81,6 +81,7 @@ export const EVIDENCE_KINDS = [
   'manual_charge',
   'minimum',
   'return',
+  'kit_work_order',
 ] as const;
 export const evidenceSchema = z.object({
   kind: z.enum(EVIDENCE_KINDS),

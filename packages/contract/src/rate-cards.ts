@@ -20,6 +20,9 @@ export const BASE_CHARGE_TYPES = [
   'return_first_unit',
   'return_extra_unit',
   'return_unit_inspected',
+  'kit_assembly',
+  'kit_disassembly',
+  'bundle_shipped',
 ] as const;
 /** Storage per occupied location per day, one rate per location type. */
 export const LOCATION_CHARGE_TYPES = LOCATION_TYPES.map((type) => `storage_location_day_${type}` as const);
@@ -48,6 +51,9 @@ export const CHARGE_TYPE_LABELS: Record<ChargeType, { label: string; group: (typ
   return_first_unit: { label: 'Per return: first unit returned', group: 'receiving' },
   return_extra_unit: { label: 'Per return: each extra unit returned', group: 'receiving' },
   return_unit_inspected: { label: 'Per returned unit inspected (released from quarantine)', group: 'receiving' },
+  kit_assembly: { label: 'Per kit assembled', group: 'other' },
+  kit_disassembly: { label: 'Per kit taken apart', group: 'other' },
+  bundle_shipped: { label: 'Per bundle shipped', group: 'fulfilment' },
 };
 
 export const RATE_CARD_MESSAGES = {

@@ -5,6 +5,7 @@ import { cycleCountsMatrix } from './cycle-counts';
 import { importMappingsMatrix } from './import-mappings';
 import { inquiriesMatrix } from './inquiries';
 import { invoicesMatrix } from './invoices';
+import { kitWorkOrdersMatrix } from './kit-work-orders';
 import { liveMatrix } from './live';
 import { locationsMatrix } from './locations';
 import { masterDataMatrix } from './master-data';
@@ -43,6 +44,7 @@ export const MATRIX: MatrixEntry[] = [
   ...packingDocsMatrix,
   ...replenishmentMatrix,
   ...returnsMatrix,
+  ...kitWorkOrdersMatrix,
   ...apiKeysMatrix,
   ...webhooksMatrix,
   ...rateCardsMatrix,

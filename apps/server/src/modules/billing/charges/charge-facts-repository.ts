@@ -160,6 +160,36 @@ export async function ordersShipped(db: Executor, p: Period): Promise<ChargeFact
   });
 }
 
+/** Kits assembled (or taken apart) by completed work orders: one fact per order, its kits the quantity. */
+export async function kitsAssembled(db: Executor, p: Period): Promise<ChargeFact[]> {
+  const rows = await rules.run<{ id: number; reference: string; kind: string; day: string; units: number }>(
+    db,
+    sql`select r.id, r.reference, r.kind, ${rules.dayText(sql`r.day`)} as day, r.units
+      from (${rules.kitsAssembledRows(ofAccount(p))}) r order by r.at, r.id`,
+  );
+  return rows.map((r) => ({
+    chargeType: r.kind === 'build' ? 'kit_assembly' : 'kit_disassembly',
+    date: r.day,
+    quantity: r.units,
+    evidence: { kind: 'kit_work_order', id: r.id, reference: r.reference, date: r.day, quantity: r.units },
+  }));
+}
+
+/** Bundles on the account's orders shipped in the period: one fact per order, the kits ordered the quantity. */
+export async function bundlesShipped(db: Executor, p: Period): Promise<ChargeFact[]> {
+  const rows = await rules.run<{ id: number; order_number: string; day: string; bundles: number }>(
+    db,
+    sql`select r.id, r.order_number, ${rules.dayText(sql`r.day`)} as day, r.bundles
+      from (${rules.bundlesShippedRows(ofAccount(p))}) r order by r.at, r.id`,
+  );
+  return rows.map((r) => ({
+    chargeType: 'bundle_shipped',
+    date: r.day,
+    quantity: r.bundles,
+    evidence: { kind: 'order', id: r.id, reference: r.order_number, date: r.day, quantity: r.bundles },
+  }));
+}
+
 /** Labels uploaded to the account's orders in the period. */
 export async function labelsUploaded(db: Executor, p: Period): Promise<ChargeFact[]> {
   const rows = await itemsInOrder(db, rules.labelsUploadedRows(ofAccount(p)));

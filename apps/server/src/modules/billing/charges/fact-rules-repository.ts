@@ -309,6 +309,51 @@ export function ordersShippedRows(q: FactQuery): SQL {
 }
 
 /**
+ * Kits assembled or taken apart: one row per kit work order completed in the period (the ledger's `kit_build` rows
+ * naming the order: the day of its completion), `kind` build or disassemble, `units` = the order's kits.
+ */
+export function kitsAssembledRows(q: FactQuery): SQL {
+  const { lo, hi } = utcWindow(q);
+  const day = localDay(sql`min(m.created_at)`, sql`min(w.timezone)`);
+  return sql`
+    select m.account_id, o.id, o.number as reference, o.kind, min(m.created_at) as at, ${day} as day,
+      o.quantity as units
+    from inventory_movements m
+    join kit_work_orders o on o.id = m.reference_id
+    join warehouses w on w.id = m.warehouse_id
+    where ${ofAccounts(q, sql`m.account_id`)} and m.type = 'kit_build' and m.reference_type = 'kit_work_order'
+      and m.created_at >= ${lo}::timestamptz and m.created_at < ${hi}::timestamptz
+    group by m.account_id, o.id, o.number, o.kind, o.quantity
+    having ${day} between ${q.from}::date and ${q.to}::date`;
+}
+
+/**
+ * Bundles shipped: the orders shipped in the period (as ordersShippedRows) with bundle lines, `bundles` = the kits
+ * ordered (a bundle is written as its component lines, each remembering its kit and the kits ordered: per kit, the
+ * kits of any one of its components, summed over the bundle lines naming it).
+ */
+export function bundlesShippedRows(q: FactQuery): SQL {
+  const { lo, hi } = utcWindow(q);
+  return sql`
+    with ${zonesCte(q)}
+    select o.account_id, o.id, o.order_number, o.shipped_at as at, ${localDay(sql`o.shipped_at`, sql`w.timezone`)} as day,
+      b.bundles
+    from orders o join zones w on w.id = o.warehouse_id
+    cross join lateral (
+      select coalesce(sum(per_kit.kits), 0)::int as bundles from (
+        select max(per_component.kits) as kits from (
+          select bundle_line.kit_product_id, sum(bundle_line.kit_quantity) as kits from order_items bundle_line
+          where bundle_line.order_id = o.id and bundle_line.kit_product_id is not null
+          group by bundle_line.kit_product_id, bundle_line.product_id
+        ) per_component group by per_component.kit_product_id
+      ) per_kit
+    ) b
+    where ${ofAccounts(q, sql`o.account_id`)} and o.lifecycle = 'shipped' and b.bundles > 0
+      and o.shipped_at >= ${lo}::timestamptz and o.shipped_at < ${hi}::timestamptz
+      and o.shipped_at >= w.starts and o.shipped_at < w.ends`;
+}
+
+/**
  * Labels uploaded to the accounts' orders in the period (the order's warehouse gives the zone): `account_id, id,
  * reference, at, day` (a date). Each label's order by primary key: `offset 0` keeps that a lookup per label (≈13 000
  * a month at a million orders), where the planner chose to hash every order of the database.

@@ -21,6 +21,8 @@ export const FACT_KINDS = [
   'mergeItemsMade',
   'returnsReceived',
   'returnUnitsInspected',
+  'kitsAssembled',
+  'bundlesShipped',
 ] as const;
 export type FactKind = (typeof FACT_KINDS)[number];
 

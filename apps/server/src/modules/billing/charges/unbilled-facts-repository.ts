@@ -177,3 +177,32 @@ export async function returnUnitsInspected(db: Executor, q: UnbilledQuery): Prom
   );
   return asFacts(rows, 'return_unit_inspected');
 }
+
+/** Kits assembled and kits taken apart per account and day. */
+export async function kitsAssembled(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
+  const rows = await rules.run<Row & { kind: string }>(
+    db,
+    sql`select r.account_id, r.kind, ${rules.dayText(sql`r.day`)} as day, sum(r.units)::int as quantity
+      from (${rules.kitsAssembledRows(ofScope(q))}) r group by r.account_id, r.kind, r.day`,
+  );
+  return [
+    ...asFacts(
+      rows.filter((r) => r.kind === 'build'),
+      'kit_assembly',
+    ),
+    ...asFacts(
+      rows.filter((r) => r.kind !== 'build'),
+      'kit_disassembly',
+    ),
+  ];
+}
+
+/** Bundles on orders shipped per account and day. */
+export async function bundlesShipped(db: Executor, q: UnbilledQuery): Promise<DailyFact[]> {
+  const rows = await rules.run<Row>(
+    db,
+    sql`select r.account_id, ${rules.dayText(sql`r.day`)} as day, sum(r.bundles)::int as quantity
+      from (${rules.bundlesShippedRows(ofScope(q))}) r group by r.account_id, r.day`,
+  );
+  return asFacts(rows, 'bundle_shipped');
+}

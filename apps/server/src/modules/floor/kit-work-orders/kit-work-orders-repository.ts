@@ -1,4 +1,3 @@
-import { UNASSIGNED_LOCATION_CODE } from '@wms/contract/locations';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
@@ -76,16 +75,6 @@ export async function availableOf(tx: Executor, inventoryIds: readonly number[])
       where id = any(${idArray(inventoryIds)})`,
   );
   return new Map(rows.map((r) => [num(r.id), Math.max(0, num(r.available))]));
-}
-
-/** The warehouse's UNASSIGNED location, or undefined when it has none yet. */
-export async function unassignedLocation(tx: Executor, warehouseId: number): Promise<number | undefined> {
-  const rows = await rowsOf(
-    tx,
-    sql`select id from locations where warehouse_id = ${warehouseId}
-      and lower(code) = lower(${UNASSIGNED_LOCATION_CODE}) limit 1`,
-  );
-  return rows[0] ? num(rows[0].id) : undefined;
 }
 
 /** The next work order id, so its number (KWO-000123) is written with the row. */

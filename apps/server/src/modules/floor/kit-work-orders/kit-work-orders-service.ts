@@ -13,7 +13,6 @@ import { inTransaction } from '../../../db/transaction';
 import { conflict, fieldError, notFound } from '../../../http/errors';
 import { recordEvent } from '../../platform/activity/activity-api';
 import { allocateOrders, holdAllocation, releaseAllocation } from '../allocation/allocation-api';
-import { addUnassignedLocation } from '../locations/locations-api';
 import {
   ensureInventoryRow,
   fillBackorders,
@@ -23,6 +22,7 @@ import {
   locationFacts,
   lotsForReceipt,
   moveStock,
+  unassignedLocation,
 } from '../stock/stock-api';
 import {
   type AllocationRow,
@@ -36,7 +36,6 @@ import {
   listWorkOrders,
   nextWorkOrderId,
   productById,
-  unassignedLocation,
   type WorkOrderRow,
   warehouseInScope,
 } from './kit-work-orders-repository';
@@ -114,12 +113,7 @@ export async function listKitWorkOrders(db: Executor, auth: RequestAuth, query: 
 
 /** The target location: the one named (active, of the warehouse, not quarantine) or the warehouse's UNASSIGNED. */
 async function targetLocation(tx: Executor, warehouseId: number, locationId: number | null | undefined) {
-  if (locationId == null) {
-    const found = await unassignedLocation(tx, warehouseId);
-    if (found !== undefined) return found;
-    await addUnassignedLocation(tx, warehouseId);
-    return (await unassignedLocation(tx, warehouseId))!;
-  }
+  if (locationId == null) return unassignedLocation(tx, warehouseId);
   const location = await locationFacts(tx, locationId);
   if (!location || location.warehouseId !== warehouseId || !location.isActive || location.type === 'quarantine') {
     throw fieldError('target_location_id', M.targetInvalid);

@@ -2,7 +2,7 @@ import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
 import { findInventory as findRow, lockInventory as lockRow } from './inventory-repository';
 import { moveBetweenLocations } from './ledger';
-import { locationFacts as locationRow, stockAt as unitsAt } from './ledger-repository';
+import { locationFacts as locationRow, unassignedLocationId, stockAt as unitsAt } from './ledger-repository';
 import { isLotOfProduct as lotOfProduct } from './lots-repository';
 
 /*
@@ -22,6 +22,10 @@ export const stockAt = (tx: Executor, inventoryId: number, locationId: number, l
 
 /** A location's facts as the ledger checks them (warehouse, code, type, active), or undefined. */
 export const locationFacts = (tx: Executor, locationId: number) => locationRow(tx, locationId);
+
+/** The warehouse's UNASSIGNED location, created when missing (two callers at once get the same one). */
+export const unassignedLocation = (tx: Executor, warehouseId: number): Promise<number> =>
+  unassignedLocationId(tx, warehouseId);
 
 /** Whether the lot is one of the product's. */
 export const isLotOfProduct = (db: Executor, lotId: number, productId: number): Promise<boolean> =>

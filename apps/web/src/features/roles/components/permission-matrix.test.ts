@@ -28,6 +28,7 @@ describe('matrixRows', () => {
       'packing',
       'replenishment',
       'returns',
+      'kits',
     ]);
     expect(rows[0]?.cells).toEqual({
       view: 'view users',
@@ -55,6 +56,12 @@ describe('matrixRows', () => {
       edit: 'receive returns',
       delete: null,
     });
+  });
+
+  it('places assemble kits in the edit cell of the Kits row', () => {
+    const kits = matrixRows(PERMISSIONS).find((row) => row.resource === 'kits');
+    expect(kits?.label).toBe('Kits');
+    expect(kits?.cells).toEqual({ view: null, create: null, edit: 'assemble kits', delete: null });
   });
 
   it('places manage replenishment and replenish in the Replenishment row (create and edit)', () => {

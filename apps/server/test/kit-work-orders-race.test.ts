@@ -25,7 +25,7 @@ describe('the last components (PostgreSQL)', () => {
       const responses = await Promise.all(
         (['manager', 'admin'] as const).map((actor) => createWorkOrder(ctx, actor, payload)),
       );
-      expect(responses.map((r) => r.statusCode).sort(), responses.map((r) => r.body).join(" ")).toEqual([201, 422]);
+      expect(responses.map((r) => r.statusCode).sort(), responses.map((r) => r.body).join(' ')).toEqual([201, 422]);
       const won = responses.find((r) => r.statusCode === 201)!;
       const done = await ctx.as('admin', {
         method: 'POST',
@@ -42,7 +42,11 @@ describe('the last components (PostgreSQL)', () => {
     const kit = await assembledKit(ctx, ctx.world.accounts.clientActive, alpha, [3]);
     const bin = await newLocation(ctx, alpha, { type: 'pick' });
     await placeUnits(ctx, kit.components[0]!.inventoryId, bin.id, 9);
-    const created = await createWorkOrder(ctx, 'admin', { kit_product_id: kit.kitId, warehouse_id: alpha, quantity: 3 });
+    const created = await createWorkOrder(ctx, 'admin', {
+      kit_product_id: kit.kitId,
+      warehouse_id: alpha,
+      quantity: 3,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const url = `/api/kit-work-orders/${created.json().data.id}/complete`;
     const responses = await Promise.all(

@@ -122,6 +122,14 @@ const ReplenishTasksPage = lazy(() =>
 const PickFacesPage = lazy(() =>
   import('../features/replenishment/pages/PickFacesPage').then((module) => ({ default: module.PickFacesPage })),
 );
+const KitWorkOrdersPage = lazy(() =>
+  import('../features/kit-work-orders/pages/KitWorkOrdersPage').then((module) => ({
+    default: module.KitWorkOrdersPage,
+  })),
+);
+const KitWorkOrderPage = lazy(() =>
+  import('../features/kit-work-orders/pages/KitWorkOrderPage').then((module) => ({ default: module.KitWorkOrderPage })),
+);
 
 const WebhooksPage = lazy(() =>
   import('../features/webhooks/pages/WebhooksPage').then((module) => ({ default: module.WebhooksPage })),
@@ -271,6 +279,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
     permission: 'view replenishment',
     element: <PickFacesPage />,
   },
+  // Kit work orders: build (or take apart) assembled kits from their components.
+  { path: 'kit-work-orders', title: 'Kit work orders', permission: 'assemble kits', element: <KitWorkOrdersPage /> },
+  { path: 'kit-work-orders/:id', title: 'Kit work order', permission: 'assemble kits', element: <KitWorkOrderPage /> },
   { path: 'warehouses', title: 'Warehouses', permission: 'view warehouses', element: <WarehousesPage /> },
   {
     path: 'warehouses/:id/locations',

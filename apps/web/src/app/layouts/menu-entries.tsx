@@ -1,6 +1,7 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArchiveIcon from '@mui/icons-material/Archive';
+import BuildIcon from '@mui/icons-material/Build';
 import BusinessIcon from '@mui/icons-material/Business';
 import CategoryIcon from '@mui/icons-material/Category';
 import ChecklistIcon from '@mui/icons-material/Checklist';
@@ -69,6 +70,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     icon: <KeyboardDoubleArrowDownIcon />,
   },
   { label: 'Pack', to: '/packing', permission: 'pack', icon: <Inventory2Icon /> },
+  { label: 'Kit work orders', to: '/kit-work-orders', permission: 'assemble kits', icon: <BuildIcon /> },
   { label: 'Shipments', to: '/shipments', permission: 'view shipments', icon: <LocalShippingIcon /> },
   { label: 'Orders', to: '/orders', permission: 'view orders', icon: <ShoppingCartIcon /> },
   { label: 'Order Drafts', to: '/bulk-order-drafts', permission: 'create orders', icon: <DescriptionIcon /> },

@@ -105,7 +105,7 @@ screens(
 );
 
 screens('superAdmin', ['/roles']);
-screens('manager', ['/users', '/accounts', '/products', '/inventories', '/warehouses']);
+screens('manager', ['/users', '/accounts', '/products', '/inventories', '/warehouses', '/kit-work-orders']);
 screens(
   'client',
   [

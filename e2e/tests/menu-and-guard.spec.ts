@@ -24,6 +24,8 @@ const MENU: { label: string; path: string; permission?: string }[] = [
   { label: 'Replenish', path: '/replenishment', permission: 'view replenishment' },
   // The packing station (scan, cartons, documents, Ship).
   { label: 'Pack', path: '/packing', permission: 'pack' },
+  // Kit work orders: building assembled kits from their components.
+  { label: 'Kit work orders', path: '/kit-work-orders', permission: 'assemble kits' },
   { label: 'Shipments', path: '/shipments', permission: 'view shipments' },
   { label: 'Orders', path: '/orders', permission: 'view orders' },
   { label: 'Order Drafts', path: '/bulk-order-drafts', permission: 'create orders' },

@@ -22,6 +22,7 @@ describe('visibleMenuEntries (spec 1 §2.4)', () => {
       'Pick',
       'Replenish',
       'Pack',
+      'Kit work orders',
       'Shipments',
       'Orders',
       'Order Drafts',
@@ -48,10 +49,13 @@ describe('visibleMenuEntries (spec 1 §2.4)', () => {
     expect(client).not.toContain('Waves');
     expect(client).not.toContain('Pick');
     expect(client).not.toContain('Pack');
+    expect(client).not.toContain('Kit work orders');
     const manager = labels(DEFAULT_ROLE_PERMISSIONS.manager);
     expect(manager).toContain('Users');
     expect(manager).not.toContain('Roles');
-    expect(manager).toEqual(expect.arrayContaining(['Release Waves', 'Waves', 'Picking Supervisor', 'Pick', 'Pack']));
+    expect(manager).toEqual(
+      expect.arrayContaining(['Release Waves', 'Waves', 'Picking Supervisor', 'Pick', 'Pack', 'Kit work orders']),
+    );
   });
 
   it('keeps Dashboard and Account Setting for a user without permissions', () => {

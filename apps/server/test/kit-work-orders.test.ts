@@ -159,6 +159,33 @@ describe('building kits', () => {
   });
 });
 
+describe('lots', () => {
+  it('never takes an expired lot: the good lot is allocated, and when only expired units are left the create is refused', async () => {
+    const kit = await assembledKit(ctx, account(), alpha(), [1], { componentFields: { track_expiry: true } });
+    const c = kit.components[0]!;
+    const bin = await newLocation(ctx, alpha(), { type: 'pick' });
+    await placeLot(ctx, c.inventoryId, bin.id, { code: 'OLD', expiryDate: daysFromToday(-1), quantity: 5 });
+    const good = await placeLot(ctx, c.inventoryId, bin.id, {
+      code: 'GOOD',
+      expiryDate: daysFromToday(30),
+      quantity: 2,
+    });
+    const order = await createWorkOrderOk(ctx, 'admin', {
+      kit_product_id: kit.kitId,
+      warehouse_id: alpha(),
+      quantity: 2,
+    });
+    expect(order.pick_list.map((p) => [p.lot?.id, p.quantity])).toEqual([[good, 2]]);
+    const refused = await createWorkOrder(ctx, 'admin', {
+      kit_product_id: kit.kitId,
+      warehouse_id: alpha(),
+      quantity: 1,
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().errors.quantity[0]).toContain(`${c.sku} needs 1, 0 available`);
+  });
+});
+
 describe('taking kits apart', () => {
   it('consumes the kits from their locations and builds the components back, without a lot', async () => {
     const kit = await assembledKit(ctx, account(), alpha(), [1, 3], { componentFields: { track_lots: true } });
@@ -237,8 +264,15 @@ describe('refusals', () => {
     const kit = await assembledKit(ctx, account(), alpha(), [1]);
     const standard = kit.components[0]!.productId;
     const betaBin = await newLocation(ctx, ctx.world.warehouses.beta, { type: 'pick' });
+    const quarantine = await newLocation(ctx, alpha(), { type: 'quarantine' });
+    const bundle = await assembledKit(ctx, account(), alpha(), [1], { kitFields: { kind: 'bundle' } });
+    // A kit of Otto's account, which is linked to Beta only.
+    const betaKit = await assembledKit(ctx, ctx.world.accounts.otherClient, ctx.world.warehouses.beta, [1]);
     const cases: [Record<string, unknown>, string][] = [
       [{ kit_product_id: standard }, 'kit_product_id'],
+      [{ kit_product_id: bundle.kitId }, 'kit_product_id'],
+      [{ kit_product_id: betaKit.kitId }, 'kit_product_id'],
+      [{ target_location_id: quarantine.id }, 'target_location_id'],
       [{ quantity: 0 }, 'quantity'],
       [{ quantity: 1.5 }, 'quantity'],
       [{ kind: 'melt' }, 'kind'],

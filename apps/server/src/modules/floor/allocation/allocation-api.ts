@@ -50,6 +50,13 @@ export async function allocationPool(
   );
 }
 
+/**
+ * Locks inventory rows in id order (the order every stock operation locks in), for a caller about to release and
+ * take units of several rows and add to others in one transaction (a kit work order's completion).
+ */
+export const lockRowsInIdOrder = (tx: Executor, inventoryIds: readonly number[]): Promise<void> =>
+  lockInventoryRows(tx, inventoryIds);
+
 /** One order from the pool (allocation-rule.ts): accepted allocations take their units out of it. */
 export const allocateFromPool = (order: OrderDemand, pool: Pool): OrderAllocation => allocateOrder(order, pool);
 

@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { conflict, fieldError, notFound } from '../../../http/errors';
 import { recordEvent } from '../../platform/activity/activity-api';
-import { allocateOrders, holdAllocation, releaseAllocation } from '../allocation/allocation-api';
+import { allocateOrders, holdAllocation, lockRowsInIdOrder, releaseAllocation } from '../allocation/allocation-api';
 import {
   ensureInventoryRow,
   fillBackorders,
@@ -283,7 +283,9 @@ export async function completeKitWorkOrder(db: Database, auth: RequestAuth, id: 
         quantity: m.quantity,
       });
     }
-    // The allocation module locks the rows it releases (id order); the rows made are locked by the ledger after.
+    // Every row the completion changes, locked in id order first (as every stock operation locks), so it cannot
+    // deadlock with another that takes them one at a time.
+    await lockRowsInIdOrder(tx, [...picks.map((p) => p.inventoryId), ...madeRows.map((r) => r.inventoryId)]);
     await releaseAllocation(
       tx,
       picks.map((p) => ({

@@ -10,6 +10,8 @@ export const productKeys = {
   detail: (id: number) => ['products', 'detail', id] as const,
   /** Where a product lies in each warehouse (its detail page's Locations card). */
   locations: (id: number) => ['products', 'locations', id] as const,
+  /** The components editor's search among the kit's account's products. */
+  componentOptions: (accountId: number, term: string) => ['products', 'component-options', accountId, term] as const,
   copyTargets: () => ['products', 'copy-targets'] as const,
   accountOptions: () => ['products', 'account-options'] as const,
 };

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { type CardLayout, joinParts } from '../../../components/CardList';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ExportMenu } from '../../../components/ExportMenu';
+import { KindBadge } from '../../../components/KindBadge';
 import { PageHeader } from '../../../components/PageHeader';
 import { PaginatedTable, type RowId, type TableColumn } from '../../../components/PaginatedTable';
 import { SearchField } from '../../../components/SearchField';
@@ -79,6 +80,7 @@ export function ProductListPage() {
             <Link component={RouterLink} to={`/products/${product.id}`} underline="hover" sx={{ fontWeight: 600 }}>
               {product.name}
             </Link>
+            <KindBadge kind={product.kind} />
             {product.dimension && (
               <Typography variant="caption" color="text.secondary" component="div">
                 {product.dimension}

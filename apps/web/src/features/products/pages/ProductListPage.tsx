@@ -159,6 +159,7 @@ export function ProductListPage() {
           {product.sku}
         </Box>
         {!isClient && product.account && ` · ${product.account.name}`}
+        <KindBadge kind={product.kind} />
       </>
     ),
     meta: (product) => joinParts(formatWeight(product.weight), formatDate(product.created_at)),

@@ -18,7 +18,7 @@ export function KindBadge({ kind }: { kind: ProductKind }) {
     <Chip
       size="small"
       label={KIND_LABELS[kind]}
-      color={kind === 'bundle' ? 'secondary' : 'info'}
+      color={kind === 'bundle' ? 'secondary' : 'primary'}
       variant="outlined"
       sx={{ height: 20, fontSize: 12, ml: 0.5, verticalAlign: 'middle' }}
     />

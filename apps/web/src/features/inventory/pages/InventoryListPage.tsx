@@ -172,7 +172,7 @@ export function InventoryListPage() {
             {row.product.sku}
           </Typography>
           {row.kit_buildable !== null && (
-            <Typography variant="caption" color="info.main" component="div">
+            <Typography variant="caption" color="text.secondary" component="div">
               {canBuildText(row.kit_buildable)}
             </Typography>
           )}

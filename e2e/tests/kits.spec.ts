@@ -105,6 +105,15 @@ test.describe('kits and bundles', () => {
     await expect(page.getByRole('heading', { name: 'Part of kits' })).toBeVisible();
     await expect(page.getByRole('link', { name: `Gift set ${bundleSku}` })).toBeVisible();
 
+    // The product list filters by kind (the bundle carries its badge; its standard components are left out).
+    await page.goto('/products');
+    await page.getByRole('combobox', { name: 'Kind' }).click();
+    await page.getByRole('option', { name: 'Bundle' }).click();
+    await expect(page).toHaveURL(/kind=bundle/);
+    const productRows = page.getByRole('table', { name: 'Products' });
+    await expect(productRows.getByRole('row', { name: new RegExp(bundleSku) })).toContainText('Bundle');
+    await expect(productRows.getByRole('row', { name: new RegExp(candle.sku) })).toHaveCount(0);
+
     // The bundle at 390 px: the editor fits.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(bundleUrl);

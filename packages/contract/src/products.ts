@@ -207,6 +207,8 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const productListQuery = paginationQuery.extend({
   account_id: optionalIdQuery(),
   warehouse_id: optionalIdQuery(),
+  /** Only products of this kind (standard, bundle or assembled). */
+  kind: productKindField.optional(),
   cursor: cursorParam,
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;

@@ -25,13 +25,16 @@ export interface ProductListParams {
   page: number;
   perPage: number;
   search: string;
+  /** Only this kind (the list's Kind filter); absent: every kind. */
+  kind?: ProductKind;
   /** Keyset paging: a page reached by cursor beyond the count cap; `page` then only labels it. */
   cursor?: string;
 }
 
 /** The list filter as query parameters (also what the export sends). */
-export const productListQuery = ({ search }: Pick<ProductListParams, 'search'>) => ({
+export const productListQuery = ({ search, kind }: Pick<ProductListParams, 'search' | 'kind'>) => ({
   search: search.trim() || undefined,
+  kind,
 });
 
 /**

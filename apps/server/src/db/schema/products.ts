@@ -53,9 +53,7 @@ export const products = pgTable(
     index('products_account_id_idx').on(t.accountId, t.id),
     // The list's kind filter for kits (bundle, assembled), newest first within an account: kits are a small share of
     // a catalogue, so the index holds only them; a standard filter reads products_account_id_idx like the list.
-    index('products_account_kit_kind_idx')
-      .on(t.accountId, t.kind, t.id)
-      .where(sql`${t.kind} <> 'standard'`),
+    index('products_account_kit_kind_idx').on(t.accountId, t.kind, t.id).where(sql`${t.kind} <> 'standard'`),
     // One product per barcode in an account, case-insensitively like SKUs (a scanner with Caps Lock on still finds
     // it); products without one are not in the index. Also serves the scan lookup (account, lower(barcode)).
     uniqueIndex('products_account_barcode_lower_unique')

@@ -210,14 +210,16 @@ export function ProductListPage() {
             <Box sx={{ flex: 1, minWidth: 220, maxWidth: { md: 420 } }}>
               <SearchField value={list.search} onChange={list.setSearch} placeholder="Search by SKU, name or barcode" />
             </Box>
-            <FilterSelect
-              label="Kind"
-              allLabel="All kinds"
-              value={kind ?? ''}
-              options={KIND_FILTER_OPTIONS}
-              onChange={(next) => update({ kind: next || null })}
-              minWidth={150}
-            />
+            <Box sx={{ width: { xs: '100%', sm: 180 } }}>
+              <FilterSelect
+                label="Kind"
+                allLabel="All kinds"
+                value={kind ?? ''}
+                options={KIND_FILTER_OPTIONS}
+                onChange={(next) => update({ kind: next || null })}
+                minWidth={150}
+              />
+            </Box>
           </Stack>
           <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
             {canCreate && (

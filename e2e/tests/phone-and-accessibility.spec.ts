@@ -7,6 +7,7 @@ import {
   someShipperId,
 } from '../fixtures/audit';
 import { DEMO_USERS } from '../fixtures/demo';
+import { kitScreensData } from '../fixtures/kits';
 import { expect, type SignedIn, test } from '../fixtures/session';
 
 /**
@@ -123,6 +124,20 @@ screens(
   async (request, { token, account }) => ({
     product: await firstId(request, token, `/accounts/${account?.id}/products?per_page=1`),
   }),
+);
+
+// Kits: a bundle with its components editor, a component naming its kits, an assembled kit's stock ("Can build
+// N") and an order whose component lines sit under their bundle. The states are made for each test.
+const kitIds: IdsOf = async (request) => kitScreensData(request);
+screens(
+  'admin',
+  [
+    (ids) => `/products/${ids.bundle}`,
+    (ids) => `/products/${ids.component}`,
+    (ids) => `/inventories/${ids.assembledInventory}`,
+    (ids) => `/orders/${ids.bundleOrder}`,
+  ],
+  kitIds,
 );
 
 /**

@@ -351,7 +351,11 @@ describe('GET /api/products/template', () => {
       'Dimension',
       'Weight (lbs)',
       'Barcode',
+      'Kind',
+      'Components',
     ]);
     expect(rows).toHaveLength(2);
+    // The example product is a standard one (a kit's components are written SKU-A:2;SKU-B:1).
+    expect(rows[1]?.[7]).toBe('standard');
   });
 });

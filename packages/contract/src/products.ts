@@ -10,7 +10,10 @@ export const PRODUCT_PAGE_SIZES = [10, 25, 50] as const;
 /** Spec 2 §5/§9: product import file cap. */
 export const PRODUCT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const PRODUCT_IMPORT_EXTENSIONS = ['.xlsx', '.xls', '.csv', '.numbers'] as const;
-/** Columns of the import template, in order; `SKU` and `Product Name` are required. Weight is in pounds. */
+/**
+ * Columns of the import template, in order; `SKU` and `Product Name` are required. Weight is in pounds. Kind and
+ * Components are optional (a file without them keeps the stored kinds and components).
+ */
 export const PRODUCT_IMPORT_COLUMNS = [
   'SKU',
   'Product Name',
@@ -19,6 +22,8 @@ export const PRODUCT_IMPORT_COLUMNS = [
   'Dimension',
   'Weight (lbs)',
   'Barcode',
+  'Kind',
+  'Components',
 ];
 /** The most product rows one import file may hold (below its header); split larger catalogues. */
 export const PRODUCT_IMPORT_MAX_ROWS = 20_000;
@@ -202,6 +207,8 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const productListQuery = paginationQuery.extend({
   account_id: optionalIdQuery(),
   warehouse_id: optionalIdQuery(),
+  /** Only products of this kind (standard, bundle or assembled). */
+  kind: productKindField.optional(),
   cursor: cursorParam,
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;

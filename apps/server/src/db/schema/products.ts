@@ -51,6 +51,9 @@ export const products = pgTable(
     // Also serves "products of an account, by SKU prefix" (import upserts, search inside one account).
     uniqueIndex('products_account_sku_lower_unique').on(t.accountId, sql`lower(${t.sku})`),
     index('products_account_id_idx').on(t.accountId, t.id),
+    // The list's kind filter for kits (bundle, assembled), newest first within an account: kits are a small share of
+    // a catalogue, so the index holds only them; a standard filter reads products_account_id_idx like the list.
+    index('products_account_kit_kind_idx').on(t.accountId, t.kind, t.id).where(sql`${t.kind} <> 'standard'`),
     // One product per barcode in an account, case-insensitively like SKUs (a scanner with Caps Lock on still finds
     // it); products without one are not in the index. Also serves the scan lookup (account, lower(barcode)).
     uniqueIndex('products_account_barcode_lower_unique')

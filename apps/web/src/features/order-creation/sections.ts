@@ -1,4 +1,5 @@
 import { DRAFT_MESSAGES, type Draft, type DraftData, type DraftLabelFile } from '@wms/contract/drafts';
+import type { ProductKind } from '@wms/contract/kits';
 import type { AvailableInventoryRow, BulkCreateOrdersInput } from '@wms/contract/order-creation';
 import type { OrderFormValues } from '@wms/contract/order-form';
 import type { LabelType } from '@wms/contract/orders';
@@ -12,6 +13,8 @@ export interface SectionProduct {
   quantity_available: number;
   weight: number | null;
   photo_url: string;
+  /** standard, bundle or assembled (absent in drafts saved before kits: standard). */
+  kind?: ProductKind;
 }
 
 export interface LabelEntry {
@@ -81,7 +84,17 @@ export const productFromRow = (row: AvailableInventoryRow): SectionProduct => ({
   quantity_available: row.quantity_available,
   weight: row.weight,
   photo_url: row.photo_url ?? '',
+  kind: row.kind,
 });
+
+/**
+ * A search row's availability: a bundle has no stock of its own, its figure is how many whole bundles its
+ * components' available stock makes (the server's min over components of ⌊available ÷ units per bundle⌋).
+ */
+export const availableText = (row: Pick<AvailableInventoryRow, 'kind' | 'quantity_available'>) =>
+  row.kind === 'bundle'
+    ? `${row.quantity_available} available (from its components)`
+    : `${row.quantity_available} available`;
 
 /** Totals of the overall summary: orders (with products), products, units, weight (lbs). */
 export function summarise(sections: readonly Section[]) {

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Account } from '@wms/contract/entities';
 import type { ProductImportInspection, ProductMapping } from '@wms/contract/import-mappings';
+import type { KitComponentsView, ProductKind } from '@wms/contract/kits';
 import type { ProductLocation } from '@wms/contract/location-stock';
 import type { KeysetPageMeta } from '@wms/contract/pagination';
-import type { Product, ProductImportResult } from '@wms/contract/products';
+import type { Product, ProductDetail, ProductImportResult } from '@wms/contract/products';
 import { api } from '../../lib/api/client';
 import { downloadFile } from '../../lib/api/download';
 import { type UploadOptions, uploadForm } from '../../lib/api/upload';
@@ -24,13 +25,16 @@ export interface ProductListParams {
   page: number;
   perPage: number;
   search: string;
+  /** Only this kind (the list's Kind filter); absent: every kind. */
+  kind?: ProductKind;
   /** Keyset paging: a page reached by cursor beyond the count cap; `page` then only labels it. */
   cursor?: string;
 }
 
 /** The list filter as query parameters (also what the export sends). */
-export const productListQuery = ({ search }: Pick<ProductListParams, 'search'>) => ({
+export const productListQuery = ({ search, kind }: Pick<ProductListParams, 'search' | 'kind'>) => ({
   search: search.trim() || undefined,
+  kind,
 });
 
 /**
@@ -77,7 +81,7 @@ export const productQueryOptions = (id: number) =>
     // The page shows its own notice and returns to /products (spec §2, §8).
     queryFn: ({ signal }) =>
       api
-        .get<{ data: Product }>(`/products/${id}`, { signal, notifyOnError: false, bypass_default: true })
+        .get<{ data: ProductDetail }>(`/products/${id}`, { signal, notifyOnError: false, bypass_default: true })
         .then((answer) => answer.data),
     retry: false,
   });
@@ -94,6 +98,8 @@ export interface ProductPayload {
   barcode: string | null;
   track_lots: boolean;
   track_expiry: boolean;
+  /** standard, bundle or assembled (the server refuses a change that would break a kit). */
+  kind: ProductKind;
   account_id: number | null;
 }
 
@@ -191,6 +197,35 @@ export const downloadProductTemplate = () =>
     notifyOnError: false,
   });
 
+/**
+ * The components editor's options: the kit's account's products matching the typed text (the editor keeps the
+ * standard ones: a kit cannot contain a kit).
+ */
+export const componentOptionsQueryOptions = (accountId: number, term: string) =>
+  queryOptions({
+    queryKey: productKeys.componentOptions(accountId, term),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: Product[] }>(`/accounts/${accountId}/products`, {
+          signal,
+          bypass_default: true,
+          notifyOnError: false,
+          query: { search: term.trim() || undefined, per_page: 20 },
+        })
+        .then((answer) => answer.data),
+    staleTime: 30_000,
+  });
+
+/** PUT /products/{id}/components: the whole list (422 names each bad row as `components.N.product_id|quantity`). */
+const saveComponents = ({
+  id,
+  components,
+}: {
+  id: number;
+  components: { product_id: number; quantity: number | null }[];
+}) =>
+  api.put<KitComponentsView>(`/products/${id}/components`, { components }, { notifyOnError: notifyUnlessValidation });
+
 // ---- Writes: each refreshes the products root (lists, details, locations and the product picker) -----------------
 
 const STALE = [productKeys.all];
@@ -199,6 +234,8 @@ export const useCreateProduct = () => useWrite(createProduct, STALE);
 
 export const useUpdateProduct = () =>
   useWrite(({ id, payload }: { id: number; payload: ProductPayload }) => updateProduct(id, payload), STALE);
+
+export const useSaveComponents = () => useWrite(saveComponents, STALE);
 
 export const useDeleteProduct = (config?: WriteConfig<{ message: string }, number>) =>
   useWrite(deleteProduct, STALE, { config });

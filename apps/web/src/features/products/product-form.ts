@@ -1,3 +1,4 @@
+import { PRODUCT_KINDS } from '@wms/contract/kits';
 import {
   BARCODE_MAX_LENGTH,
   PRODUCT_MESSAGES,
@@ -44,6 +45,7 @@ export const productFormSchema = (requireAccount: boolean) =>
       barcode: z.string().trim().max(BARCODE_MAX_LENGTH, PRODUCT_MESSAGES.barcodeTooLong),
       track_lots: z.boolean(),
       track_expiry: z.boolean(),
+      kind: z.enum(PRODUCT_KINDS),
       account_id: z.number().int().positive().nullable(),
     })
     .refine((values) => !requireAccount || values.account_id !== null, {
@@ -61,6 +63,7 @@ export const PRODUCT_FORM_FIELDS = [
   'dimension',
   'weight',
   'barcode',
+  'kind',
   'account_id',
 ] as const;
 
@@ -74,6 +77,7 @@ export const emptyProductForm: ProductFormValues = {
   barcode: '',
   track_lots: false,
   track_expiry: false,
+  kind: 'standard',
   account_id: null,
 };
 
@@ -87,6 +91,7 @@ export const productToForm = (product: Product): ProductFormValues => ({
   barcode: product.barcode ?? '',
   track_lots: product.track_lots,
   track_expiry: product.track_expiry,
+  kind: product.kind,
   account_id: product.account_id,
 });
 
@@ -100,5 +105,6 @@ export const toPayload = (values: ProductFormValues): ProductPayload => ({
   barcode: values.barcode.trim() || null,
   track_lots: values.track_lots,
   track_expiry: values.track_expiry,
+  kind: values.kind,
   account_id: values.account_id,
 });

@@ -24,6 +24,8 @@ export interface ProductFilter {
   account_id?: number;
   /** Products of accounts linked to this warehouse. */
   warehouse_id?: number;
+  /** Only this kind (kits are few: a partial index on (account, kind, id) serves bundle and assembled). */
+  kind?: ProductKind;
 }
 
 export interface ProductValues {
@@ -70,6 +72,7 @@ function whereOf(scope: Scope, filter: ProductFilter): SQL | undefined {
         and aw.warehouse_id = ${filter.warehouse_id})`,
     );
   }
+  if (filter.kind !== undefined) conditions.push(eq(products.kind, filter.kind));
   if (filter.search) conditions.push(searchCondition(filter.search));
   return and(...conditions);
 }

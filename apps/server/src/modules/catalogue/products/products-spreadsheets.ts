@@ -16,6 +16,9 @@ export function productTemplate(): SheetFile {
     1.25,
     // Text, not a number: a spreadsheet would drop a UPC's leading zero.
     '0012345678905',
+    // Kind: standard, bundle or assembled (blank is standard); Components: a kit's SKU:quantity;… (blank: none).
+    'standard',
+    '',
   ];
   return writeSheet('xlsx', 'Products', PRODUCT_IMPORT_COLUMNS, [example], `products_template_${fileTimestamp()}`);
 }

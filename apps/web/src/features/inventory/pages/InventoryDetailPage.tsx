@@ -29,6 +29,7 @@ import { StockLevelBar } from '../components/StockLevelBar';
 import { StockStatusChip } from '../components/StockStatusChip';
 import { VerifiedChip } from '../components/VerifiedChip';
 import { VerifiedToggle } from '../components/VerifiedToggle';
+import { canBuildText } from '../kit-buildable';
 import { lotsOf } from '../lot-summary';
 import { stockStatusView, TONE_COLOR } from '../stock-rules';
 
@@ -157,6 +158,14 @@ function InventoryDetail({ inventory }: { inventory: Inventory }) {
                       {product.sku}
                     </Box>
                   </Fact>
+                  {inventory.kit_buildable !== null && (
+                    <Fact label="Assembled kit">
+                      {canBuildText(inventory.kit_buildable)}
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        more from its components’ available stock in this warehouse
+                      </Typography>
+                    </Fact>
+                  )}
                   <Fact label="Account">{inventory.account_name}</Fact>
                   <Fact label="Warehouse">
                     {inventory.warehouse_name} ({inventory.warehouse.code})

@@ -21,6 +21,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorState } from '../../../components/ErrorState';
 import { ExportMenu } from '../../../components/ExportMenu';
 import { FilterSelect } from '../../../components/FilterSelect';
+import { KindBadge } from '../../../components/KindBadge';
 import { PageHeader } from '../../../components/PageHeader';
 import { PaginatedTable, type TableColumn } from '../../../components/PaginatedTable';
 import { SearchField } from '../../../components/SearchField';
@@ -53,6 +54,7 @@ import { StockCards, StockCardsSkeleton } from '../components/StockCards';
 import { StockStatusChip } from '../components/StockStatusChip';
 import { VerifiedChip } from '../components/VerifiedChip';
 import { type ExpiringRow, expiringCard, expiringColumns, toExpiringRows } from '../expiring-rows';
+import { BUNDLES_NOTE, canBuildText } from '../kit-buildable';
 
 /** The expiry select's entries: the usual windows, plus a window a link carried (the dashboard's, say). */
 const expiringChoices = (current: number | null): [string, string][] =>
@@ -165,9 +167,15 @@ export function InventoryListPage() {
           <Link component={RouterLink} to={`/inventories/${row.id}`} underline="hover" sx={{ fontWeight: 600 }}>
             {row.product.name}
           </Link>
+          <KindBadge kind={row.product.kind} />
           <Typography variant="caption" color="text.secondary" component="div" sx={{ fontFamily: 'monospace' }}>
             {row.product.sku}
           </Typography>
+          {row.kit_buildable !== null && (
+            <Typography variant="caption" color="text.secondary" component="div">
+              {canBuildText(row.kit_buildable)}
+            </Typography>
+          )}
         </Box>
       ),
     },
@@ -206,6 +214,7 @@ export function InventoryListPage() {
     subtitle: (row) =>
       joinParts(
         row.product.sku,
+        canBuildText(row.kit_buildable),
         !isClient && row.account_name,
         warehouseId === null && !isClient && row.warehouse.code,
       ),
@@ -387,6 +396,9 @@ export function InventoryListPage() {
             disabled={!inventories.data || inventories.data.meta.total === 0}
           />
         </Stack>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pb: 1, m: 0 }}>
+          {BUNDLES_NOTE}
+        </Typography>
         {expiringWithinDays !== null && (
           <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
             {`Lots expiring within ${expiringWithinDays} days, expired ones first: one line per lot and location.`}

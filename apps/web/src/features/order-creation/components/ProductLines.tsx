@@ -1,6 +1,7 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, IconButton, TextField, Typography } from '@mui/material';
 import { ORDER_CREATION_MESSAGES as M } from '@wms/contract/order-creation';
+import { KindBadge } from '../../../components/KindBadge';
 import type { SectionProduct } from '../sections';
 
 export interface ProductLinesProps {
@@ -52,7 +53,10 @@ export function ProductLines({ label, products, errorOf, onQuantity, onRemove }:
           const fieldError = errorOf(index) ?? (!(p.quantity >= 1) ? M.quantityInvalid : undefined);
           return (
             <Box component="li" key={p.product_id} sx={{ ...lineGrid, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-              <Typography sx={{ gridArea: 'name', overflowWrap: 'anywhere' }}>{p.name}</Typography>
+              <Typography sx={{ gridArea: 'name', overflowWrap: 'anywhere' }}>
+                {p.name}
+                {p.kind && <KindBadge kind={p.kind} />}
+              </Typography>
               <Typography
                 variant="body2"
                 sx={{ gridArea: { xs: 'meta', sm: 'sku' }, overflowWrap: 'anywhere', minWidth: 0 }}

@@ -2,9 +2,11 @@ import { Autocomplete, Box, Chip, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { AvailableInventoryRow } from '@wms/contract/order-creation';
 import { useEffect, useState } from 'react';
+import { KindBadge } from '../../../components/KindBadge';
 import { contextKeyOf } from '../../../lib/context/context-key';
 import { useWorkingContext } from '../../../lib/context/use-working-context';
 import { availableInventoryQuery } from '../api';
+import { availableText } from '../sections';
 
 const DEBOUNCE_MS = 300;
 const STATUS_TEXT = { in_stock: 'In Stock', low_stock: 'Low Stock', out_of_stock: 'Out of Stock' } as const;
@@ -55,9 +57,11 @@ export function ProductSearch({
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="body2" noWrap>
               {row.name}
+              <KindBadge kind={row.kind} />
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {row.sku} · {row.quantity_available} available{row.weight !== null ? ` · ${row.weight} lbs` : ''}
+              {row.sku} · {availableText(row)}
+              {row.weight !== null ? ` · ${row.weight} lbs` : ''}
             </Typography>
           </Box>
           <Chip size="small" color={row.status_color} label={STATUS_TEXT[row.inventory_status]} />

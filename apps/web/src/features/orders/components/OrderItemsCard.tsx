@@ -17,11 +17,12 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { ORDER_MESSAGES, type OrderDetail, type OrderItem } from '@wms/contract/orders';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { PHONE_QUERY } from '../../../components/PaginatedTable';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useVerifyOrderItem } from '../api';
 import { orderFailure } from '../order-failure';
+import { bundleSummary, groupOrderItems, type OrderItemGroup } from '../order-item-groups';
 import { ScanToVerify } from './ScanToVerify';
 import { TrackingNumber } from './TrackingNumber';
 
@@ -63,6 +64,21 @@ function ProductCell({ item }: { item: OrderItem }) {
           </Typography>
         )}
       </Box>
+    </Stack>
+  );
+}
+
+/** A bundle as ordered, over its component lines: "Gift set ×2: Candle ×2, Mug ×4". */
+function BundleHeading({ group }: { group: Extract<OrderItemGroup, { type: 'bundle' }> }) {
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
+      <Chip size="small" label="Bundle" color="secondary" variant="outlined" />
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {bundleSummary(group)}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+        {group.kit.sku}
+      </Typography>
     </Stack>
   );
 }
@@ -121,6 +137,55 @@ export function OrderItemsCard({ order, canVerify }: OrderItemsCardProps) {
       </Button>
     );
 
+  const groups = groupOrderItems(order.order_items);
+  const phoneLine = (item: OrderItem) => (
+    <Box
+      component="li"
+      key={item.id}
+      data-testid="order-item-card"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 1 }}
+    >
+      <ProductCell item={item} />
+      <Typography variant="body2" color="text.secondary">
+        Qty {item.quantity} · Reserved {item.quantity_reserved}
+        {item.quantity_short > 0 && ` (${item.quantity_short} short)`} · Shipped {item.quantity_shipped} ·{' '}
+        {item.formatted_total_weight}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <VerifiedState item={item} />
+        <Box sx={{ flex: 1 }} />
+        {verifyButton(item)}
+      </Stack>
+    </Box>
+  );
+
+  const tableLine = (item: OrderItem, inBundle: boolean) => (
+    <TableRow key={item.id} data-testid="order-item-row">
+      <TableCell>
+        <Box sx={{ pl: inBundle ? 2.5 : 0 }}>
+          <ProductCell item={item} />
+        </Box>
+      </TableCell>
+      <TableCell align="right">{item.quantity}</TableCell>
+      <TableCell align="right">
+        {item.quantity_reserved}
+        {item.quantity_short > 0 && (
+          <Typography variant="caption" color="warning.dark" component="div" sx={{ whiteSpace: 'nowrap' }}>
+            {item.quantity_short} short
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell align="right">{item.quantity_shipped}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {item.formatted_total_weight}
+      </TableCell>
+      <TableCell>
+        <VerifiedState item={item} />
+      </TableCell>
+      <TableCell align="right">{verifyButton(item)}</TableCell>
+    </TableRow>
+  );
+
   return (
     <Card>
       <CardContent>
@@ -146,26 +211,31 @@ export function OrderItemsCard({ order, canVerify }: OrderItemsCardProps) {
         {verifiable && scanning && <ScanToVerify orderId={order.id} />}
         {phone ? (
           <Box component="ul" aria-label="Order items" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-            {order.order_items.map((item) => (
-              <Box
-                component="li"
-                key={item.id}
-                data-testid="order-item-card"
-                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 1 }}
-              >
-                <ProductCell item={item} />
-                <Typography variant="body2" color="text.secondary">
-                  Qty {item.quantity} · Reserved {item.quantity_reserved}
-                  {item.quantity_short > 0 && ` (${item.quantity_short} short)`} · Shipped {item.quantity_shipped} ·{' '}
-                  {item.formatted_total_weight}
-                </Typography>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <VerifiedState item={item} />
-                  <Box sx={{ flex: 1 }} />
-                  {verifyButton(item)}
-                </Stack>
-              </Box>
-            ))}
+            {groups.map((group) =>
+              group.type === 'line' ? (
+                phoneLine(group.item)
+              ) : (
+                <Box component="li" key={`kit-${group.items[0]?.id}`} data-testid="order-bundle">
+                  <BundleHeading group={group} />
+                  <Box
+                    component="ul"
+                    aria-label={`Components of ${group.kit.sku}`}
+                    sx={{
+                      listStyle: 'none',
+                      m: 0,
+                      p: 0,
+                      pl: 1.5,
+                      display: 'grid',
+                      gap: 1,
+                      borderLeft: 3,
+                      borderColor: 'secondary.light',
+                    }}
+                  >
+                    {group.items.map(phoneLine)}
+                  </Box>
+                </Box>
+              ),
+            )}
           </Box>
         ) : (
           <TableContainer
@@ -189,35 +259,20 @@ export function OrderItemsCard({ order, canVerify }: OrderItemsCardProps) {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {order.order_items.map((item) => (
-                  <TableRow key={item.id} data-testid="order-item-row">
-                    <TableCell>
-                      <ProductCell item={item} />
-                    </TableCell>
-                    <TableCell align="right">{item.quantity}</TableCell>
-                    <TableCell align="right">
-                      {item.quantity_reserved}
-                      {item.quantity_short > 0 && (
-                        <Typography
-                          variant="caption"
-                          color="warning.dark"
-                          component="div"
-                          sx={{ whiteSpace: 'nowrap' }}
-                        >
-                          {item.quantity_short} short
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell align="right">{item.quantity_shipped}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {item.formatted_total_weight}
-                    </TableCell>
-                    <TableCell>
-                      <VerifiedState item={item} />
-                    </TableCell>
-                    <TableCell align="right">{verifyButton(item)}</TableCell>
-                  </TableRow>
-                ))}
+                {groups.map((group) =>
+                  group.type === 'line' ? (
+                    tableLine(group.item, false)
+                  ) : (
+                    <Fragment key={`kit-${group.items[0]?.id}`}>
+                      <TableRow data-testid="order-bundle">
+                        <TableCell colSpan={HEADERS.length} sx={{ bgcolor: 'action.hover' }}>
+                          <BundleHeading group={group} />
+                        </TableCell>
+                      </TableRow>
+                      {group.items.map((item) => tableLine(item, true))}
+                    </Fragment>
+                  ),
+                )}
               </TableBody>
             </Table>
           </TableContainer>

@@ -212,6 +212,16 @@ export function ImportProductsDialog({ open, isClient, clientAccountId = null, o
               in the account is updated. Barcode is optional (without the column, barcodes stay as they are); a barcode
               another product of the account uses refuses the file.
             </Typography>
+            <Typography variant="body2" color="text.secondary" data-testid="import-kits-help">
+              Kind and Components are optional. Kind is standard, bundle or assembled (a blank cell is standard). A
+              kit’s Components list its parts as SKU:units per kit separated by semicolons, e.g.{' '}
+              <Box component="code" sx={{ fontFamily: 'monospace' }}>
+                SKU-A:2;SKU-B:1
+              </Box>{' '}
+              — standard products of the same account, in the file or already stored. Without these columns the stored
+              kinds and components stay as they are; with them, a blank cell means standard and no components. Any kit
+              problem refuses the whole file, every bad row named.
+            </Typography>
             {!isClient && (
               <AccountSelect
                 id="import-account"

@@ -1,11 +1,27 @@
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { Box, Checkbox, FormControlLabel, IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
+import {
+  Box,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  IconButton,
+  InputAdornment,
+  Radio,
+  RadioGroup,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import type { ProductKind } from '@wms/contract/kits';
 import { BARCODE_MAX_LENGTH } from '@wms/contract/products';
 import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { WEIGHT_UNIT_LABEL } from '../../../lib/format';
 import { textFieldProps } from '../../../lib/forms/text-field-props';
 import type { AccountOption } from '../api';
+import { KIND_OPTIONS } from '../kit-kinds';
 import { isHttpUrl, type ProductFormValues } from '../product-form';
 import { AccountSelect } from './AccountSelect';
 import { PhotoPreviewDialog } from './PhotoPreviewDialog';
@@ -31,6 +47,41 @@ export function ProductFormFields({ form, showAccount, accountLabel, fallbackAcc
         <TextField {...textFieldProps(form, 'sku')} label="SKU" required autoFocus />
         <TextField {...textFieldProps(form, 'name')} label="Product Name" required />
       </Box>
+      <Controller
+        control={form.control}
+        name="kind"
+        render={({ field, fieldState }) => (
+          <FormControl error={Boolean(fieldState.error)}>
+            <FormLabel id="product-kind-label">Kind</FormLabel>
+            <RadioGroup
+              aria-labelledby="product-kind-label"
+              name={field.name}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value as ProductKind)}
+            >
+              {KIND_OPTIONS.map((option) => (
+                <FormControlLabel
+                  key={option.kind}
+                  value={option.kind}
+                  control={<Radio size="small" />}
+                  sx={{ alignItems: 'flex-start', mt: 0.5, '& .MuiRadio-root': { pt: 0.25 } }}
+                  label={
+                    <Box>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {option.label}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        {option.explanation}
+                      </Typography>
+                    </Box>
+                  }
+                />
+              ))}
+            </RadioGroup>
+            {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+          </FormControl>
+        )}
+      />
       <TextField
         {...photoField}
         // Spec §5: the URL is checked when the field is left, not only on submit.

@@ -35,9 +35,13 @@ export function ProductCreatePage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       // A client's product goes to the selected account (spec §7: the client's account_id is added).
-      await createProduct.mutateAsync({ ...toPayload(values), account_id: isClient ? null : values.account_id });
+      const answer = await createProduct.mutateAsync({
+        ...toPayload(values),
+        account_id: isClient ? null : values.account_id,
+      });
       notifySuccess(PRODUCT_MESSAGES.created);
-      navigate('/products');
+      // A kit is not finished without its components: its detail page holds the components editor.
+      navigate(values.kind === 'standard' ? '/products' : `/products/${answer.data.id}`);
     } catch (error) {
       applyServerErrors(error, PRODUCT_FORM_FIELDS, form.setError, 'Error creating product');
     }

@@ -5,6 +5,7 @@ import { Box, Button, Card, CardContent, Chip, Divider, Link, Stack, Typography 
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { KIND_LABELS } from '../../../components/KindBadge';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { RedirectWithMessage } from '../../../components/RedirectWithMessage';
@@ -12,8 +13,10 @@ import { formatDateTime, formatWeight } from '../../../lib/format';
 import { hasPermission } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/use-session';
 import { productQueryOptions } from '../api';
+import { KitComponentsEditor, PartOfKitsCard } from '../components/KitComponentsCard';
 import { ProductLocationsCard } from '../components/ProductLocationsCard';
 import { ProductThumb } from '../components/ProductThumb';
+import { KIND_EXPLANATIONS } from '../kit-kinds';
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box>
@@ -106,6 +109,12 @@ export function ProductDetailPage() {
                   '—'
                 )}
               </Fact>
+              <Fact label="Kind">
+                {KIND_LABELS[p.kind]}
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {KIND_EXPLANATIONS[p.kind]}
+                </Typography>
+              </Fact>
               <Fact label="Weight">{formatWeight(p.weight)}</Fact>
               <Fact label="Dimension">{p.dimension ?? '—'}</Fact>
               <Fact label="Product Link">
@@ -141,6 +150,21 @@ export function ProductDetailPage() {
           </CardContent>
         </Card>
       </Box>
+      {p.kind !== 'standard' && (
+        <Box sx={{ mt: 3 }}>
+          <KitComponentsEditor
+            // A saved list (or another product) starts the editor afresh from the server's answer.
+            key={`${p.id}-${p.components.map((line) => `${line.product_id}:${line.quantity}`).join(',')}`}
+            product={p}
+            canEdit={hasPermission(user, 'edit products')}
+          />
+        </Box>
+      )}
+      {p.kits.length > 0 && (
+        <Box sx={{ mt: 3 }}>
+          <PartOfKitsCard kits={p.kits} />
+        </Box>
+      )}
       {hasPermission(user, 'view locations') && (
         <Box sx={{ mt: 3 }}>
           <ProductLocationsCard productId={p.id} />

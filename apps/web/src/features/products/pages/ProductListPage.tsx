@@ -6,12 +6,15 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, Button, Card, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { PRODUCT_KINDS, type ProductKind } from '@wms/contract/kits';
 import { PRODUCT_MESSAGES, PRODUCT_PAGE_SIZES, type Product } from '@wms/contract/products';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type CardLayout, joinParts } from '../../../components/CardList';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ExportMenu } from '../../../components/ExportMenu';
+import { FilterSelect } from '../../../components/FilterSelect';
+import { KIND_LABELS, KindBadge } from '../../../components/KindBadge';
 import { PageHeader } from '../../../components/PageHeader';
 import { PaginatedTable, type RowId, type TableColumn } from '../../../components/PaginatedTable';
 import { SearchField } from '../../../components/SearchField';
@@ -31,6 +34,12 @@ import { ImportProductsDialog } from '../components/ImportProductsDialog';
 import { ProductThumb } from '../components/ProductThumb';
 import { useTemplateDownload } from '../use-template-download';
 
+const KIND_FILTER_OPTIONS = PRODUCT_KINDS.map((kind) => [kind, KIND_LABELS[kind]] as const);
+
+/** The URL's kind, when it is one (anything else: every kind). */
+const kindFromParam = (value: string | null): ProductKind | undefined =>
+  (PRODUCT_KINDS as readonly string[]).includes(value ?? '') ? (value as ProductKind) : undefined;
+
 export function ProductListPage() {
   const { user } = useSession();
   const isClient = userAllows(user, 'workInSelectedAccount');
@@ -38,11 +47,13 @@ export function ProductListPage() {
   const { params, update } = useUrlParams();
   // Beyond the count cap ("10,000+") next/previous follow the answer's cursors, as on the orders list.
   const paging = cursorPagingFromParams(params, list.page, false);
+  const kind = kindFromParam(params.get('kind'));
   const products = useContextQuery((context) =>
     productListQueryOptions(context, {
       page: list.page,
       perPage: list.perPage,
       search: list.search,
+      ...(kind ? { kind } : {}),
       ...(paging.cursor ? { cursor: paging.cursor } : {}),
     }),
   );
@@ -79,6 +90,7 @@ export function ProductListPage() {
             <Link component={RouterLink} to={`/products/${product.id}`} underline="hover" sx={{ fontWeight: 600 }}>
               {product.name}
             </Link>
+            <KindBadge kind={product.kind} />
             {product.dimension && (
               <Typography variant="caption" color="text.secondary" component="div">
                 {product.dimension}
@@ -157,6 +169,7 @@ export function ProductListPage() {
           {product.sku}
         </Box>
         {!isClient && product.account && ` · ${product.account.name}`}
+        <KindBadge kind={product.kind} />
       </>
     ),
     meta: (product) => joinParts(formatWeight(product.weight), formatDate(product.created_at)),
@@ -193,9 +206,21 @@ export function ProductListPage() {
           spacing={1.5}
           sx={{ p: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}
         >
-          <Box sx={{ flex: 1, maxWidth: { md: 420 } }}>
-            <SearchField value={list.search} onChange={list.setSearch} placeholder="Search by SKU, name or barcode" />
-          </Box>
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flex: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Box sx={{ flex: 1, minWidth: 220, maxWidth: { md: 420 } }}>
+              <SearchField value={list.search} onChange={list.setSearch} placeholder="Search by SKU, name or barcode" />
+            </Box>
+            <Box sx={{ width: { xs: '100%', sm: 180 } }}>
+              <FilterSelect
+                label="Kind"
+                allLabel="All kinds"
+                value={kind ?? ''}
+                options={KIND_FILTER_OPTIONS}
+                onChange={(next) => update({ kind: next || null })}
+                minWidth={150}
+              />
+            </Box>
+          </Stack>
           <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
             {canCreate && (
               <>
@@ -215,7 +240,7 @@ export function ProductListPage() {
             <ExportMenu
               path="/products/export"
               fileBase="products"
-              query={{ ...productListQuery(list), ...contextParams(products.context) }}
+              query={{ ...productListQuery({ search: list.search, kind }), ...contextParams(products.context) }}
               bypassDefault
               disabled={!products.data || products.data.meta.total === 0}
             />
@@ -238,7 +263,7 @@ export function ProductListPage() {
           error={products.isError ? 'Error loading products' : null}
           onRetry={() => void products.refetch()}
           emptyIcon={<Inventory2OutlinedIcon />}
-          emptyTitle={list.search ? 'No products match your search' : 'No products yet'}
+          emptyTitle={list.search || kind ? 'No products match your search' : 'No products yet'}
           emptyHint={
             list.search
               ? 'Try another SKU or name.'

@@ -1,0 +1,1 @@
+CREATE INDEX "products_account_kit_kind_idx" ON "products" USING btree ("account_id","kind","id") WHERE "products"."kind" <> 'standard';

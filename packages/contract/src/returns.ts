@@ -99,7 +99,15 @@ export const RETURN_MESSAGES = {
   alreadyAttached: 'This return already belongs to an order',
   orderOtherAccount: 'Choose an order of the same account and warehouse',
   productsNotShipped: 'The order did not ship these products in these quantities (beyond what earlier returns took)',
+  labelFileRequired: 'Choose the return label PDF',
+  labelAlreadyUploaded: 'This return already has a label',
+  labelNotAllowed: 'A label can be added only while the return is announced or in transit',
+  labelNotFound: 'This return has no label',
+  labelUploaded: 'Return label uploaded',
 } as const;
+
+/** Where a return's label PDF is downloaded (scoped like the return). */
+export const returnLabelUrl = (id: number) => `/api/returns/${id}/label`;
 
 const quantity = z
   .number({ error: RETURN_MESSAGES.quantityInvalid })
@@ -212,6 +220,7 @@ export const returnListQuery = paginationQuery.extend({
   status: z.enum(RETURN_STATUSES).optional(),
   account_id: idSchema().optional(),
   warehouse_id: idSchema().optional(),
+  order_id: idSchema().optional().describe("One order's returns (the order detail's Returns card)"),
 });
 export type ReturnListQuery = z.infer<typeof returnListQuery>;
 
@@ -226,6 +235,10 @@ export const returnSummarySchema = z.object({
   warehouse: ref,
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
+  label_url: z
+    .string()
+    .nullable()
+    .describe('The return label PDF (GET, scoped like the return), when one was uploaded'),
   units_announced: z.number().int(),
   units_received: z.number().int(),
   created_at: z.string(),

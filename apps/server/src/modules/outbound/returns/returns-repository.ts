@@ -91,6 +91,7 @@ const summaryColumns = {
   warehouseName: warehouses.name,
   carrier: returns.carrier,
   trackingNumber: returns.trackingNumber,
+  labelFileId: returns.labelFileId,
   unitsAnnounced,
   unitsReceived,
   createdAt: returns.createdAt,
@@ -104,6 +105,7 @@ function listConditions(scope: Scope, query: ReturnListQuery): (SQL | undefined)
     returnScopeCondition(scope),
     query.account_id ? eq(returns.accountId, query.account_id) : undefined,
     query.warehouse_id ? eq(returns.warehouseId, query.warehouse_id) : undefined,
+    query.order_id ? eq(returns.orderId, query.order_id) : undefined,
     search
       ? sql`(lower(${returns.rmaNumber}) like ${containsPattern(search)} or lower(${returns.trackingNumber}) = ${search}
           or lower(${orders.orderNumber}) like ${containsPattern(search)})`

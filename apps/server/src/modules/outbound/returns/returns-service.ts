@@ -8,6 +8,7 @@ import {
   type ReturnReason,
   type ReturnStatus,
   type ReturnSummary,
+  returnLabelUrl,
   rmaNumberFor,
 } from '@wms/contract/returns';
 import type { RequestAuth } from '../../../auth/request-auth';
@@ -52,6 +53,7 @@ function toSummary(row: ReturnSummaryRow): ReturnSummary {
     warehouse: { id: row.warehouseId, name: row.warehouseName },
     carrier: row.carrier,
     tracking_number: row.trackingNumber,
+    label_url: row.labelFileId === null ? null : returnLabelUrl(row.id),
     units_announced: row.unitsAnnounced,
     units_received: row.unitsReceived,
     created_at: row.createdAt.toISOString(),

@@ -174,6 +174,7 @@ export const returnReceiveSchema = z.object({
     .max(RETURN_RECEIPT_ROWS_MAX, RETURN_MESSAGES.tooManyLines),
 });
 export type ReturnReceiveInput = z.infer<typeof returnReceiveSchema>;
+export type ReturnReceiveValues = z.input<typeof returnReceiveSchema>;
 
 /** POST /api/returns/{id}/lines/{lineId}/release: quarantined units of a line restocked or disposed of. */
 export const returnReleaseSchema = z
@@ -187,6 +188,7 @@ export const returnReleaseSchema = z
       ctx.addIssue({ code: 'custom', path: ['location_id'], message: RETURN_MESSAGES.locationRequired });
   });
 export type ReturnReleaseInput = z.infer<typeof returnReleaseSchema>;
+export type ReturnReleaseValues = z.input<typeof returnReleaseSchema>;
 
 /**
  * POST /api/returns/unidentified: a parcel nobody announced and no order matches yet; its units go to quarantine
@@ -210,6 +212,7 @@ export const returnUnidentifiedSchema = z.object({
     .max(RETURN_LINES_MAX, RETURN_MESSAGES.tooManyLines),
 });
 export type ReturnUnidentifiedInput = z.infer<typeof returnUnidentifiedSchema>;
+export type ReturnUnidentifiedValues = z.input<typeof returnUnidentifiedSchema>;
 
 /** POST /api/returns/{id}/attach: the order an unidentified return turned out to come from. */
 export const returnAttachSchema = z.object({ order_id: idSchema(RETURN_MESSAGES.orderRequired) });
@@ -259,7 +262,13 @@ export const returnReceiptSchema = z.object({
 export const returnLineSchema = z.object({
   id: z.number().int(),
   order_item_id: z.number().int().nullable(),
-  product: z.object({ id: z.number().int(), sku: z.string(), name: z.string() }),
+  product: z.object({
+    id: z.number().int(),
+    sku: z.string(),
+    name: z.string(),
+    track_lots: z.boolean().describe('Rows entering stock need a lot'),
+    track_expiry: z.boolean().describe('Rows entering stock need a lot and an expiry'),
+  }),
   quantity: z.number().int().describe('Units announced'),
   reason: z.enum(RETURN_REASONS),
   reason_text: z.string().nullable(),

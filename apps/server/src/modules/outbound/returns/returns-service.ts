@@ -89,7 +89,13 @@ export async function getReturn(db: Executor, auth: RequestAuth, id: number): Pr
       return {
         id: line.id,
         order_item_id: line.orderItemId,
-        product: { id: line.productId, sku: line.sku, name: line.productName },
+        product: {
+          id: line.productId,
+          sku: line.sku,
+          name: line.productName,
+          track_lots: line.trackLots,
+          track_expiry: line.trackExpiry,
+        },
         quantity: line.quantity,
         reason: line.reason as ReturnReason,
         reason_text: line.reasonText,

@@ -11,5 +11,13 @@ const COLORS: Record<ReturnStatus, ChipProps['color']> = {
 
 /** A return's status as a chip (received: units may still wait in quarantine). */
 export function ReturnStatusChip({ status }: { status: ReturnStatus }) {
-  return <Chip size="small" variant="outlined" color={COLORS[status]} label={RETURN_STATUS_LABELS[status]} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={COLORS[status]}
+      label={RETURN_STATUS_LABELS[status]}
+      data-testid="return-status"
+    />
+  );
 }

@@ -66,7 +66,7 @@ const staffIds: IdsOf = async (request, { token }) => ({
   account: await firstId(request, token, '/accounts?per_page=1'),
   warehouse: await firstId(request, token, '/warehouses?per_page=1&search=NWK'),
   // The demo order shipped two days ago: its announce-return form.
-  shipped: await firstId(request, token, '/orders?per_page=1&search=Priya%20Patel'),
+  shipped: await firstId(request, token, '/orders/with-merge-items?per_page=100&type=all&search=Priya%20Patel'),
 });
 
 screens(

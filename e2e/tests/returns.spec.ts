@@ -215,7 +215,18 @@ test.describe('returns (RMA)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel return' }).click();
     await expect(page.getByTestId('return-status')).toHaveText('Cancelled');
     await expect(page.getByRole('button', { name: 'Cancel return' })).toHaveCount(0);
+    // A parcel of this order without an RMA: its number finds no return left to receive, and offers the order.
+    const manager = await apiClient(request, DEMO_USERS.manager);
+    await signedIn(page, signInAs, DEMO_USERS.manager, manager);
+    await page.goto('/returns/receive');
+    await scan(page, 'Scan RMA, order or tracking number', world.order.order_number);
+    await expect(page.getByTestId('scan-feedback')).toContainText('nothing left to receive');
+    await expect(
+      page.getByRole('link', { name: `Announce a return of order ${world.order.order_number}, then receive it` }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Receive as unidentified return' })).toBeVisible();
     // The order's Returns card lists both.
+    await signedIn(page, signInAs, DEMO_USERS.client, client);
     await page.goto(`/orders/${world.order.id}`);
     const card = page.getByRole('list', { name: 'Returns of this order' });
     await expect(card.getByRole('link', { name: world.rma })).toBeVisible();

@@ -53,18 +53,18 @@ export function ReceiveReturnsPage() {
         setStage({ kind: 'choose', returns: receivable });
         return { status: 'success', message: `${receivable.length} returns match ${code}: choose one` };
       }
-      if (found.data.length > 0) {
-        const first = found.data[0]!;
-        return {
-          status: 'warning',
-          message: `${first.rma_number} is ${first.status.replace('_', ' ')}: nothing to receive`,
-        };
-      }
       const orders = await findOrders(code);
       const match = orders.data.find(
         (o) => o.type !== 'merge_item' && o.order_number?.toLowerCase() === code.toLowerCase(),
       );
+      // A parcel of an order whose earlier returns are done is a blind return of that order.
       setStage({ kind: 'blind', code, order: match ? { id: match.id, number: match.order_number ?? code } : null });
+      const first = found.data[0];
+      if (first)
+        return {
+          status: 'warning',
+          message: `${first.rma_number} is ${first.status.replace('_', ' ')}: nothing left to receive`,
+        };
       return { status: 'not-found', message: `No return matches ${code}` };
     } catch (failure) {
       return { status: 'not-found', message: failureMessage(failure, 'The scan could not be looked up.') ?? '' };

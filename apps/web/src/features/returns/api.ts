@@ -84,9 +84,9 @@ export const findReturns = (code: string) =>
 
 /** Finds an order by its number (a blind return), within the header's context. */
 export const findOrders = (code: string) =>
-  api.get<{ data: { type: string; id: number; order_number?: string; status?: string }[] }>('/orders', {
+  api.get<{ data: { type: string; id: number; order_number?: string }[] }>('/orders/with-merge-items', {
     notifyOnError: false,
-    query: { search: code, per_page: 10 },
+    query: { search: code, per_page: 10, type: 'all' },
   });
 
 export const useAnnounceReturn = () =>

@@ -11,7 +11,7 @@ import {
   warehouseNamed,
 } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
-import { ordersApi } from '../fixtures/orderScreens';
+import { ordersApi, tinyPdf } from '../fixtures/orderScreens';
 import { expect as baseExpect, type SignedIn, storeSession, test } from '../fixtures/session';
 import { scan } from '../fixtures/waves';
 
@@ -211,6 +211,12 @@ test.describe('returns (RMA)', () => {
     await signedIn(page, signInAs, DEMO_USERS.client, client);
     await page.goto(`/returns/${announced.data.id}`);
     await expect(page.getByText('Too big')).toBeVisible();
+    // The label PDF added after announcing (once): its download link replaces the upload.
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'return-label.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+    await expect(page.getByRole('button', { name: 'Download label' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Return timeline' })).toContainText('Return label return-label.pdf');
     await page.getByRole('button', { name: 'Cancel return' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel return' }).click();
     await expect(page.getByTestId('return-status')).toHaveText('Cancelled');

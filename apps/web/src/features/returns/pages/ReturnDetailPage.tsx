@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { RETURN_REASON_LABELS, type Return, type ReturnLine } from '@wms/contract/returns';
+import { RETURN_MESSAGES, RETURN_REASON_LABELS, type Return, type ReturnLine } from '@wms/contract/returns';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -25,10 +25,12 @@ import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { downloadFile } from '../../../lib/api/download';
+import { failureMessage } from '../../../lib/api/failure-message';
 import { formatDateTime } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/use-session';
-import { returnQuery, useCancelReturn, useMarkInTransit } from '../api';
+import { returnQuery, useCancelReturn, useMarkInTransit, useUploadReturnLabel } from '../api';
 import { ReleaseDialog } from '../components/ReleaseDialog';
 import { ReturnStatusChip } from '../components/ReturnStatusChip';
 import { DISPOSITION_LABELS } from '../dispositions';
@@ -66,6 +68,7 @@ export function ReturnDetailPage() {
   const ret = useQuery({ ...returnQuery(id), enabled: Number.isInteger(id) && id > 0 });
   const cancel = useCancelReturn();
   const inTransit = useMarkInTransit();
+  const uploadLabel = useUploadReturnLabel();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [releasing, setReleasing] = useState<ReturnLine | null>(null);
 
@@ -150,6 +153,26 @@ export function ReturnDetailPage() {
                       >
                         Download label
                       </Link>
+                    ) : canCreate && (data.status === 'announced' || data.status === 'in_transit') ? (
+                      <Button component="label" size="small" disabled={uploadLabel.isPending} sx={{ ml: -1 }}>
+                        Upload label PDF
+                        <input
+                          type="file"
+                          accept="application/pdf,.pdf"
+                          hidden
+                          onChange={(event) => {
+                            const file = event.target.files?.[0];
+                            event.target.value = '';
+                            if (!file) return;
+                            uploadLabel
+                              .mutateAsync({ id: data.id, file })
+                              .then(() => notifySuccess(RETURN_MESSAGES.labelUploaded))
+                              .catch((failure) =>
+                                notifyError(failureMessage(failure, 'The label could not be uploaded.') ?? ''),
+                              );
+                          }}
+                        />
+                      </Button>
                     ) : (
                       'None'
                     )}

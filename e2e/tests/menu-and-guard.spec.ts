@@ -32,6 +32,8 @@ const MENU: { label: string; path: string; permission?: string }[] = [
   { label: 'Inquiries', path: '/inquiries', permission: 'view inquiries' },
   { label: 'Shipper', path: '/shippers', permission: 'view shippers' },
   { label: 'Shipped Orders (7D+)', path: '/shipped-orders', permission: 'view orders' },
+  // Returns (RMA): clients for their accounts, staff per their scope.
+  { label: 'Returns', path: '/returns', permission: 'view returns' },
   // Not in spec 1's menu: without it the status screens of spec 2 could only be reached by URL.
   { label: 'Statuses', path: '/statuses', permission: 'view statuses' },
   // Webhook subscriptions (clients for their accounts, administrators for any).

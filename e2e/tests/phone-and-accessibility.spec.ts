@@ -66,6 +66,8 @@ const staffIds: IdsOf = async (request, { token }) => ({
   user: await firstId(request, token, '/users?per_page=1&role=client'),
   account: await firstId(request, token, '/accounts?per_page=1'),
   warehouse: await firstId(request, token, '/warehouses?per_page=1&search=NWK'),
+  // The demo order shipped two days ago: its announce-return form.
+  shipped: await firstId(request, token, '/orders/with-merge-items?per_page=100&type=all&search=Priya%20Patel'),
 });
 
 screens(
@@ -101,6 +103,9 @@ screens(
     '/setting?tab=security',
     '/setting?tab=api-keys',
     '/orders',
+    '/returns',
+    '/returns/receive',
+    (ids) => `/orders/${ids.shipped}/return`,
   ],
   staffIds,
 );
@@ -120,6 +125,7 @@ screens(
     '/shippers',
     '/setting',
     '/setting?tab=api-keys',
+    '/returns',
   ],
   async (request, { token, account }) => ({
     product: await firstId(request, token, `/accounts/${account?.id}/products?per_page=1`),

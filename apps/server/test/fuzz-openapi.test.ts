@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isDocumentedClientError } from './support/error-shape';
 import { orderWithStock } from './support/orders';
+import { announced, shippedOrder } from './support/returns';
 import { createTestContext } from './support/test-app';
 import type { Actor } from './support/world';
 
@@ -226,6 +227,7 @@ const realIds: Record<string, number> = {
   'bulk-order-drafts': (draft.json() as { data: { id: number } }).data.id,
   warehouses: ctx.world.warehouses.alpha,
   accounts: ctx.world.accounts.clientActive,
+  returns: (await announced(ctx, await shippedOrder(ctx, { quantity: 1 }), 1, 'admin')).id,
 };
 
 describe('malformed multipart on every upload route of /api/openapi.json', () => {

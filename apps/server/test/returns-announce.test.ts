@@ -150,4 +150,14 @@ describe('announcing a return (POST /api/returns)', () => {
       ).toEqual([id]);
     }
   });
+
+  it("filters by order: only that order's returns", async () => {
+    const order = await shippedOrder(ctx, { quantity: 2 });
+    const other = await shippedOrder(ctx, { quantity: 1 });
+    const first = (await announce(ctx, order, 1)).json().data.id;
+    const second = (await announce(ctx, order, 1)).json().data.id;
+    await announce(ctx, other, 1);
+    const list = await ctx.as('client', { method: 'GET', url: `/api/returns?order_id=${order.orderId}` });
+    expect(list.json().data.map((r: { id: number }) => r.id)).toEqual([second, first]);
+  });
 });

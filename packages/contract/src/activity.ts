@@ -230,6 +230,7 @@ export interface ActivityPayloads {
   'return.created': { rma_number: string; order_id: number | null; order_number: string | null; units: number };
   'return.in_transit': { rma_number: string; tracking_number: string | null };
   'return.cancelled': { rma_number: string };
+  'return.label_uploaded': { rma_number: string; file_name: string };
   'return.received': {
     rma_number: string;
     order_id: number | null;
@@ -305,6 +306,12 @@ const RENDERERS: Renderers = {
     description: by(a),
     icon: 'Cancel',
     color: 'secondary',
+  }),
+  'return.label_uploaded': (p, a) => ({
+    title: `Return label ${p.file_name} added to ${p.rma_number}`,
+    description: by(a),
+    icon: 'UploadFile',
+    color: 'info',
   }),
   'return.received': (p, a) => ({
     title: `Return ${p.rma_number} received: ${plural(p.units_received, 'unit')}${p.units_missing ? `, ${p.units_missing} missing` : ''}`,

@@ -99,7 +99,15 @@ export const RETURN_MESSAGES = {
   alreadyAttached: 'This return already belongs to an order',
   orderOtherAccount: 'Choose an order of the same account and warehouse',
   productsNotShipped: 'The order did not ship these products in these quantities (beyond what earlier returns took)',
+  labelFileRequired: 'Choose the return label PDF',
+  labelAlreadyUploaded: 'This return already has a label',
+  labelNotAllowed: 'A label can be added only while the return is announced or in transit',
+  labelNotFound: 'This return has no label',
+  labelUploaded: 'Return label uploaded',
 } as const;
+
+/** Where a return's label PDF is downloaded (scoped like the return). */
+export const returnLabelUrl = (id: number) => `/api/returns/${id}/label`;
 
 const quantity = z
   .number({ error: RETURN_MESSAGES.quantityInvalid })
@@ -166,6 +174,7 @@ export const returnReceiveSchema = z.object({
     .max(RETURN_RECEIPT_ROWS_MAX, RETURN_MESSAGES.tooManyLines),
 });
 export type ReturnReceiveInput = z.infer<typeof returnReceiveSchema>;
+export type ReturnReceiveValues = z.input<typeof returnReceiveSchema>;
 
 /** POST /api/returns/{id}/lines/{lineId}/release: quarantined units of a line restocked or disposed of. */
 export const returnReleaseSchema = z
@@ -179,6 +188,7 @@ export const returnReleaseSchema = z
       ctx.addIssue({ code: 'custom', path: ['location_id'], message: RETURN_MESSAGES.locationRequired });
   });
 export type ReturnReleaseInput = z.infer<typeof returnReleaseSchema>;
+export type ReturnReleaseValues = z.input<typeof returnReleaseSchema>;
 
 /**
  * POST /api/returns/unidentified: a parcel nobody announced and no order matches yet; its units go to quarantine
@@ -202,6 +212,7 @@ export const returnUnidentifiedSchema = z.object({
     .max(RETURN_LINES_MAX, RETURN_MESSAGES.tooManyLines),
 });
 export type ReturnUnidentifiedInput = z.infer<typeof returnUnidentifiedSchema>;
+export type ReturnUnidentifiedValues = z.input<typeof returnUnidentifiedSchema>;
 
 /** POST /api/returns/{id}/attach: the order an unidentified return turned out to come from. */
 export const returnAttachSchema = z.object({ order_id: idSchema(RETURN_MESSAGES.orderRequired) });
@@ -212,6 +223,7 @@ export const returnListQuery = paginationQuery.extend({
   status: z.enum(RETURN_STATUSES).optional(),
   account_id: idSchema().optional(),
   warehouse_id: idSchema().optional(),
+  order_id: idSchema().optional().describe("One order's returns (the order detail's Returns card)"),
 });
 export type ReturnListQuery = z.infer<typeof returnListQuery>;
 
@@ -226,6 +238,10 @@ export const returnSummarySchema = z.object({
   warehouse: ref,
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
+  label_url: z
+    .string()
+    .nullable()
+    .describe('The return label PDF (GET, scoped like the return), when one was uploaded'),
   units_announced: z.number().int(),
   units_received: z.number().int(),
   created_at: z.string(),
@@ -246,7 +262,13 @@ export const returnReceiptSchema = z.object({
 export const returnLineSchema = z.object({
   id: z.number().int(),
   order_item_id: z.number().int().nullable(),
-  product: z.object({ id: z.number().int(), sku: z.string(), name: z.string() }),
+  product: z.object({
+    id: z.number().int(),
+    sku: z.string(),
+    name: z.string(),
+    track_lots: z.boolean().describe('Rows entering stock need a lot'),
+    track_expiry: z.boolean().describe('Rows entering stock need a lot and an expiry'),
+  }),
   quantity: z.number().int().describe('Units announced'),
   reason: z.enum(RETURN_REASONS),
   reason_text: z.string().nullable(),

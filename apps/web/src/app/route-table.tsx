@@ -130,6 +130,18 @@ const KitWorkOrdersPage = lazy(() =>
 const KitWorkOrderPage = lazy(() =>
   import('../features/kit-work-orders/pages/KitWorkOrderPage').then((module) => ({ default: module.KitWorkOrderPage })),
 );
+const ReturnsPage = lazy(() =>
+  import('../features/returns/pages/ReturnsPage').then((module) => ({ default: module.ReturnsPage })),
+);
+const ReturnDetailPage = lazy(() =>
+  import('../features/returns/pages/ReturnDetailPage').then((module) => ({ default: module.ReturnDetailPage })),
+);
+const ReceiveReturnsPage = lazy(() =>
+  import('../features/returns/pages/ReceiveReturnsPage').then((module) => ({ default: module.ReceiveReturnsPage })),
+);
+const AnnounceReturnPage = lazy(() =>
+  import('../features/returns/pages/AnnounceReturnPage').then((module) => ({ default: module.AnnounceReturnPage })),
+);
 
 const WebhooksPage = lazy(() =>
   import('../features/webhooks/pages/WebhooksPage').then((module) => ({ default: module.WebhooksPage })),
@@ -230,6 +242,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: 'orders/create', title: 'Create Order', permission: 'create orders', element: <OrderCreatePage /> },
   { path: 'orders/:id', title: 'Order Details', permission: 'view orders', element: <OrderDetailPage /> },
   { path: 'orders/:id/edit', title: 'Edit Order', permission: 'edit orders', element: <OrderEditPage /> },
+  // Returns (RMA): announced from a shipped order, received on the phone, released after inspection.
+  {
+    path: 'orders/:id/return',
+    title: 'Announce Return',
+    permission: 'create returns',
+    element: <AnnounceReturnPage />,
+  },
+  { path: 'returns', title: 'Returns', permission: 'view returns', element: <ReturnsPage /> },
+  { path: 'returns/receive', title: 'Receive Returns', permission: 'receive returns', element: <ReceiveReturnsPage /> },
+  { path: 'returns/:id', title: 'Return', permission: 'view returns', element: <ReturnDetailPage /> },
   { path: 'shipped-orders', title: 'Shipped Orders', permission: 'view orders', element: <ShippedOrdersPage /> },
   { path: 'bulk-order-drafts', title: 'Bulk Order Drafts', permission: 'view orders', element: <DraftsPage /> },
 

@@ -4,9 +4,10 @@ import { users } from './users';
 /**
  * avatar: public by uuid; label and merge_pdf: served only to callers in the order's scope; draft_label: a label PDF
  * kept with a bulk order draft, served only to callers in the draft's scope (it becomes a label when converted);
- * account_logo: printed on the account's packing slips, served only to callers in the account's scope.
+ * account_logo: printed on the account's packing slips, served only to callers in the account's scope;
+ * return_label: the label a client uploads with a return, served only to callers in the return's scope.
  */
-export const FILE_KINDS = ['avatar', 'label', 'merge_pdf', 'draft_label', 'account_logo'] as const;
+export const FILE_KINDS = ['avatar', 'label', 'merge_pdf', 'draft_label', 'account_logo', 'return_label'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /**

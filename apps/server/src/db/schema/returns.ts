@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { files } from './files';
 import { inventoryLots } from './location-stock';
 import { locations } from './locations';
 import { orderItems, orders } from './orders';
@@ -27,6 +28,8 @@ export const returns = pgTable(
     status: text('status').notNull().default('announced'),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    /** The return label PDF the client uploaded (files kind return_label), if any. */
+    labelFileId: uuid('label_file_id').references(() => files.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

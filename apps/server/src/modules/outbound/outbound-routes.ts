@@ -37,5 +37,5 @@ export const outboundRoutes: FastifyPluginAsyncZod<{
   await app.register(orderCartonsRoutes, { db });
   await app.register(packingDocumentsRoutes, { db, storage });
   await app.register(packingStationsRoutes, { db, storage, config });
-  await app.register(returnsRoutes, { db });
+  await app.register(returnsRoutes, { db, storage });
 };

@@ -57,6 +57,18 @@ export const returnsMatrix: MatrixEntry[] = [
     expect: alphaClientRow(200),
   },
   {
+    // No file in the form: 422 once permission and scope pass (nothing stored).
+    route: 'POST /api/returns/:id/label',
+    request: () => ({ method: 'POST', url: `/api/returns/${rows.cancelled}/label`, payload: {} }),
+    expect: alphaClientRow(422),
+  },
+  {
+    // The cancelled return has no label: 404 for everyone (the scope check comes first).
+    route: 'GET /api/returns/:id/label',
+    request: () => ({ method: 'GET', url: `/api/returns/${rows.cancelled}/label` }),
+    expect: signedIn(404),
+  },
+  {
     route: 'POST /api/returns/:id/cancel',
     request: () => ({ method: 'POST', url: `/api/returns/${rows.cancelled}/cancel` }),
     expect: alphaClientRow(409),

@@ -29,6 +29,7 @@ describe('visibleMenuEntries (spec 1 §2.4)', () => {
       'Inquiries',
       'Shipper',
       'Shipped Orders (7D+)',
+      'Returns',
       'Statuses',
       'Webhooks',
       'Rate Cards',

@@ -1,6 +1,7 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArchiveIcon from '@mui/icons-material/Archive';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import BuildIcon from '@mui/icons-material/Build';
 import BusinessIcon from '@mui/icons-material/Business';
 import CategoryIcon from '@mui/icons-material/Category';
@@ -77,6 +78,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Inquiries', to: '/inquiries', permission: 'view inquiries', icon: <ContactSupportIcon /> },
   { label: 'Shipper', to: '/shippers', permission: 'view shippers', icon: <AccountTreeIcon /> },
   { label: 'Shipped Orders (7D+)', to: '/shipped-orders', permission: 'view orders', icon: <ArchiveIcon /> },
+  { label: 'Returns', to: '/returns', permission: 'view returns', icon: <AssignmentReturnIcon /> },
   { label: 'Statuses', to: '/statuses', permission: 'view statuses', icon: <LabelIcon /> },
   { label: 'Webhooks', to: '/settings/webhooks', permission: 'view webhooks', icon: <WebhookIcon /> },
   // Billing, for staff who set the rates.

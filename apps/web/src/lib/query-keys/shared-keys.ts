@@ -60,3 +60,9 @@ export const replenishmentRootKeys = {
   all: ['replenishment'] as const,
   inventoryFaces: (inventoryId: number) => ['replenishment', 'inventory-faces', inventoryId] as const,
 };
+
+/** The returns screens (features/returns) and an order's Returns card (features/orders) share one root. */
+export const returnRootKeys = {
+  all: ['returns'] as const,
+  ofOrder: (orderId: number) => ['returns', 'order', orderId] as const,
+};

@@ -4,11 +4,11 @@ import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import type { FileStorage } from '../../../files/file-storage';
-import { uploadParsesAsPdf } from '../../../files/pdf-check';
 import type { SpooledFile } from '../../../files/spooled-upload';
-import { HttpError, notFound } from '../../../http/errors';
+import { notFound } from '../../../http/errors';
 import { recordEvent } from '../../platform/activity/activity-api';
 import { labelOfOrder, ORDER_RESOURCE } from '../orders/orders-api';
+import { requireLabelPdf } from './label-pdf';
 import { findOrderForLabel, insertLabelRows } from './labels-repository';
 import { storePdf } from './store-pdf';
 
@@ -26,7 +26,7 @@ export async function uploadLabel(
 ): Promise<ShipmentLabel> {
   const scope = await auth.scope();
   await requireAccess(db, scope, ORDER_RESOURCE, orderId);
-  if (!(await uploadParsesAsPdf(upload))) throw new HttpError(415, ORDER_MESSAGES.labelNotPdf);
+  await requireLabelPdf(upload);
   const labelId = await storePdf(
     storage,
     { kind: 'label', ownerUserId: auth.user.id, fileName: upload.fileName, source: upload },

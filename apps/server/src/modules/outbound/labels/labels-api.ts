@@ -4,4 +4,5 @@
 
 export { attachStoredLabels } from './attach-stored-labels';
 export { listOrderLabels, readLabelFile } from './label-download';
+export { LABEL_UPLOAD_LIMITS, requireLabelPdf } from './label-pdf';
 export { storePdf } from './store-pdf';

@@ -1,6 +1,5 @@
 import { idParams } from '@wms/contract/ids';
 import {
-  LABEL_MAX_BYTES,
   LABEL_TYPES,
   labelFieldsSchema,
   labelListResponse,
@@ -20,6 +19,7 @@ import { fileDownload, uploadedFile } from '../../../http/openapi/file-responses
 import { parseInput } from '../../../http/parse-input';
 import { ORDER_RESOURCE } from '../orders/orders-api';
 import { listOrderLabels, readLabelFile } from './label-download';
+import { LABEL_UPLOAD_LIMITS } from './label-pdf';
 import { uploadLabel } from './label-upload';
 
 const tags = ['labels'];
@@ -56,8 +56,7 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
       const auth = requireAuth(request.auth);
       // Scope first: someone else's order is a 404 whatever the form holds.
       await requireAccess(db, await auth.scope(), ORDER_RESOURCE, request.params.id);
-      const limits = { maxBytes: LABEL_MAX_BYTES, tooLargeMessage: ORDER_MESSAGES.labelTooLarge };
-      const label = await withSpooledForm(request, limits, async (form) => {
+      const label = await withSpooledForm(request, LABEL_UPLOAD_LIMITS, async (form) => {
         const file = form.file?.fieldName === 'label_file' && form.file.size > 0 ? form.file : undefined;
         if (!file && !form.fields.label_name?.trim()) {
           throw validationError({

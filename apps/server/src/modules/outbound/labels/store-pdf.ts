@@ -5,7 +5,12 @@ import type { FileStorage, SpooledBytes } from '../../../files/file-storage';
 import { insertFileRow } from '../../platform/files/files-api';
 
 type PdfKind = Exclude<FileKind, 'avatar' | 'account_logo'>;
-const FOLDERS: Record<PdfKind, string> = { label: 'labels', merge_pdf: 'merge-pdfs', draft_label: 'draft-labels' };
+const FOLDERS: Record<PdfKind, string> = {
+  label: 'labels',
+  merge_pdf: 'merge-pdfs',
+  draft_label: 'draft-labels',
+  return_label: 'return-labels',
+};
 
 /** A PDF the server made (bytes) or an upload spooled to a temporary file as it arrived. */
 export type PdfSource = Buffer | SpooledBytes;

@@ -5,6 +5,7 @@ import { warehouseAccountScope } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
 import { pageOffset } from '../../../db/paging';
 import { accounts } from '../../../db/schema/accounts';
+import { files } from '../../../db/schema/files';
 import { inventoryLots } from '../../../db/schema/location-stock';
 import { locations } from '../../../db/schema/locations';
 import { orderItems, orders } from '../../../db/schema/orders';
@@ -91,6 +92,7 @@ const summaryColumns = {
   warehouseName: warehouses.name,
   carrier: returns.carrier,
   trackingNumber: returns.trackingNumber,
+  labelFileId: returns.labelFileId,
   unitsAnnounced,
   unitsReceived,
   createdAt: returns.createdAt,
@@ -104,6 +106,7 @@ function listConditions(scope: Scope, query: ReturnListQuery): (SQL | undefined)
     returnScopeCondition(scope),
     query.account_id ? eq(returns.accountId, query.account_id) : undefined,
     query.warehouse_id ? eq(returns.warehouseId, query.warehouse_id) : undefined,
+    query.order_id ? eq(returns.orderId, query.order_id) : undefined,
     search
       ? sql`(lower(${returns.rmaNumber}) like ${containsPattern(search)} or lower(${returns.trackingNumber}) = ${search}
           or lower(${orders.orderNumber}) like ${containsPattern(search)})`
@@ -331,4 +334,24 @@ export async function setReturnOrder(tx: Executor, id: number, orderId: number):
 
 export async function setLineOrderItem(tx: Executor, lineId: number, orderItemId: number): Promise<void> {
   await tx.update(returnLines).set({ orderItemId }).where(eq(returnLines.id, lineId));
+}
+
+/** Points the return at its label file unless it has one already; answers whether it did. */
+export async function setReturnLabel(tx: Executor, id: number, fileId: string): Promise<boolean> {
+  const set = await tx
+    .update(returns)
+    .set({ labelFileId: fileId, updatedAt: sql`now()` })
+    .where(and(eq(returns.id, id), isNull(returns.labelFileId)))
+    .returning({ id: returns.id });
+  return set.length === 1;
+}
+
+/** The stored file of a return's label, scoped like the return (out of scope, or no label: undefined). */
+export async function findReturnLabelFile(db: Executor, scope: Scope, id: number) {
+  const [row] = await db
+    .select({ name: files.originalName, key: files.storageKey })
+    .from(returns)
+    .innerJoin(files, eq(files.id, returns.labelFileId))
+    .where(and(eq(returns.id, id), returnScopeCondition(scope)));
+  return row;
 }

@@ -1,5 +1,6 @@
 import { idParams } from '@wms/contract/ids';
 import {
+  RETURN_MESSAGES,
   returnAttachSchema,
   returnCreateSchema,
   returnLineParams,
@@ -11,11 +12,21 @@ import {
   returnUnidentifiedSchema,
 } from '@wms/contract/returns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAccess } from '../../../auth/access-gate';
 import { requireAuth } from '../../../auth/request-auth';
 import type { Database } from '../../../db/client';
+import type { FileStorage } from '../../../files/file-storage';
+import { pdfDownloadName } from '../../../files/pdf-check';
+import { withSpooledForm } from '../../../files/spooled-upload';
+import { validationError } from '../../../http/errors';
+import { fileDownload, uploadedFile } from '../../../http/openapi/file-responses';
+import { LABEL_UPLOAD_LIMITS } from '../labels/labels-api';
+import { readReturnLabel, uploadReturnLabel } from './return-label';
 import { receiveReturn } from './return-receipt';
 import { releaseReturnLine } from './return-release';
 import { attachReturn, createUnidentifiedReturn } from './return-unidentified';
+import { RETURN_RESOURCE } from './returns-scope';
 import { announceReturn, cancelReturn, getReturn, listReturns, markReturnInTransit } from './returns-service';
 
 /**
@@ -23,8 +34,67 @@ import { announceReturn, cancelReturn, getReturn, listReturns, markReturnInTrans
  * for their accounts, staff for theirs), `receive returns` receives and releases quarantined units (staff). Scope
  * through the return's warehouse and account: out of scope answers 404.
  */
-export const returnsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const returnsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage }> = async (
+  app,
+  { db, storage },
+) => {
   const tags = ['returns'];
+
+  app.post(
+    '/returns/:id/label',
+    {
+      config: { permission: 'create returns' },
+      schema: {
+        summary: 'Upload the return label PDF of an announced or in-transit return (once)',
+        description:
+          'multipart/form-data: label_file (PDF, checked by its bytes like an order label, at most 10 MB). 409 when the return already has a label or is past transit.',
+        operationId: 'uploadReturnLabel',
+        tags,
+        consumes: ['multipart/form-data'],
+        multipart: z.object({ label_file: uploadedFile().mime(['application/pdf']) }),
+        params: idParams,
+        response: { 201: returnResponse },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request.auth);
+      // Scope first: someone else's return is a 404 whatever the form holds.
+      await requireAccess(db, await auth.scope(), RETURN_RESOURCE, request.params.id);
+      const data = await withSpooledForm(request, LABEL_UPLOAD_LIMITS, async (form) => {
+        const file = form.file?.fieldName === 'label_file' && form.file.size > 0 ? form.file : undefined;
+        if (!file) throw validationError({ label_file: [RETURN_MESSAGES.labelFileRequired] });
+        return uploadReturnLabel(db, storage, auth, request.params.id, file);
+      });
+      return reply.status(201).send({ data });
+    },
+  );
+
+  app.get(
+    '/returns/:id/label',
+    {
+      config: { permission: 'view returns' },
+      schema: {
+        summary: "Download a return's label PDF",
+        operationId: 'downloadReturnLabel',
+        tags,
+        params: idParams,
+        response: { 200: fileDownload('The return label PDF', ['application/pdf']) },
+      },
+    },
+    async (request, reply) => {
+      const file = await readReturnLabel(db, storage, await requireAuth(request.auth).scope(), request.params.id);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${pdfDownloadName(file.name, `return-label-${request.params.id}`)}"`,
+        )
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Length', file.stored.size)
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(file.stored.stream);
+    },
+  );
 
   app.get(
     '/returns',

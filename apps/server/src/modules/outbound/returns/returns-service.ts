@@ -8,6 +8,7 @@ import {
   type ReturnReason,
   type ReturnStatus,
   type ReturnSummary,
+  returnLabelUrl,
   rmaNumberFor,
 } from '@wms/contract/returns';
 import type { RequestAuth } from '../../../auth/request-auth';
@@ -52,6 +53,7 @@ function toSummary(row: ReturnSummaryRow): ReturnSummary {
     warehouse: { id: row.warehouseId, name: row.warehouseName },
     carrier: row.carrier,
     tracking_number: row.trackingNumber,
+    label_url: row.labelFileId === null ? null : returnLabelUrl(row.id),
     units_announced: row.unitsAnnounced,
     units_received: row.unitsReceived,
     created_at: row.createdAt.toISOString(),
@@ -87,7 +89,13 @@ export async function getReturn(db: Executor, auth: RequestAuth, id: number): Pr
       return {
         id: line.id,
         order_item_id: line.orderItemId,
-        product: { id: line.productId, sku: line.sku, name: line.productName },
+        product: {
+          id: line.productId,
+          sku: line.sku,
+          name: line.productName,
+          track_lots: line.trackLots,
+          track_expiry: line.trackExpiry,
+        },
         quantity: line.quantity,
         reason: line.reason as ReturnReason,
         reason_text: line.reasonText,

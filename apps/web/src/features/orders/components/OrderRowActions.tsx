@@ -1,3 +1,4 @@
+import AssignmentReturnOutlinedIcon from '@mui/icons-material/AssignmentReturnOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -20,6 +21,8 @@ export interface OrderActionRights {
   canCreate: boolean;
   canEdit: boolean;
   canDelete: boolean;
+  /** create returns: a shipped order's row offers "Announce return". */
+  canReturn?: boolean;
 }
 
 interface OrderRowActionsProps extends OrderActionHandlers {
@@ -68,6 +71,14 @@ function orderActions({ order, rights, onDownloadLabels, onUploadLabel, onDelete
       icon: <VisibilityOutlinedIcon fontSize="small" />,
       to: `/orders/${order.id}`,
     },
+    Boolean(rights.canReturn) &&
+      order.shipped_items_count > 0 && {
+        key: 'return',
+        title: 'Announce return',
+        label: `Announce a return of ${name}`,
+        icon: <AssignmentReturnOutlinedIcon fontSize="small" />,
+        to: `/orders/${order.id}/return`,
+      },
     rights.canDelete &&
       order.can_be_deleted && {
         key: 'delete',

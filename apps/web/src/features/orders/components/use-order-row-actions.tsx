@@ -52,6 +52,7 @@ export function useOrderRowActions(): {
     canCreate: hasPermission(user, 'create orders'),
     canEdit: hasPermission(user, 'edit orders'),
     canDelete: hasPermission(user, 'delete orders'),
+    canReturn: hasPermission(user, 'create returns'),
   };
 
   const dialogs = (

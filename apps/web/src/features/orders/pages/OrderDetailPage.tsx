@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import AssignmentReturnOutlinedIcon from '@mui/icons-material/AssignmentReturnOutlined';
 import ContactSupportOutlinedIcon from '@mui/icons-material/ContactSupportOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
@@ -18,6 +19,7 @@ import { OrderDetailsCard } from '../components/OrderDetailsCard';
 import { OrderItemsCard } from '../components/OrderItemsCard';
 import { OrderLabelsCard } from '../components/OrderLabelsCard';
 import { OrderQuickStats } from '../components/OrderQuickStats';
+import { OrderReturnsCard } from '../components/OrderReturnsCard';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { PickLocationsCard } from '../components/PickLocationsCard';
 import { UploadLabelDialog } from '../components/UploadLabelDialog';
@@ -81,6 +83,16 @@ export function OrderDetailPage() {
                 Create Inquiry
               </Button>
             )}
+            {data.shipped_items_count > 0 && hasPermission(user, 'create returns') && (
+              <Button
+                variant="outlined"
+                startIcon={<AssignmentReturnOutlinedIcon />}
+                component={RouterLink}
+                to={`/orders/${data.id}/return`}
+              >
+                Announce return
+              </Button>
+            )}
             {data.lifecycle === 'open' && hasPermission(user, 'pack') && (
               <Button
                 variant="outlined"
@@ -134,6 +146,9 @@ export function OrderDetailPage() {
               canUpload={hasPermission(user, 'create orders')}
               onUpload={() => setUploading(true)}
             />
+            {data.shipped_items_count > 0 && hasPermission(user, 'view returns') && (
+              <OrderReturnsCard orderId={data.id} />
+            )}
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }} sx={{ minWidth: 0 }}>

@@ -1,0 +1,2 @@
+ALTER TABLE "returns" ADD COLUMN "label_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "returns" ADD CONSTRAINT "returns_label_file_id_files_id_fk" FOREIGN KEY ("label_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;

@@ -4,6 +4,7 @@ import { SnackbarProvider } from 'notistack';
 import { type ReactNode, useEffect } from 'react';
 import { useLiveUpdates } from '../lib/live/use-live-updates';
 import { announceAppUpdate } from '../lib/offline/register-service-worker';
+import { useFloorQueueSync } from '../lib/offline/use-floor-queue';
 import { sessionStore } from '../lib/session/session-store';
 import { queryClient } from './query-client';
 import { theme } from './theme';
@@ -40,6 +41,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useAnnounceAppUpdate();
   useFollowOtherTabs();
   useLiveUpdates(queryClient);
+  useFloorQueueSync(queryClient);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -49,8 +49,8 @@ export function OfflineSyncStatus() {
   return (
     <>
       {!online && (
-        <Tooltip title="Offline: what you do is kept on this device and sent when the network is back">
-          <CloudOffIcon role="img" aria-label="Offline" color="action" />
+        <Tooltip title="Offline: what you do is kept on this device and sent when the network is back" describeChild>
+          <CloudOffIcon titleAccess="Offline" color="action" />
         </Tooltip>
       )}
       {waiting > 0 && (

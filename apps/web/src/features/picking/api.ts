@@ -10,12 +10,10 @@ import type {
 } from '@wms/contract/picking';
 import type { Wave, WaveDetail } from '@wms/contract/waves';
 import type { z } from 'zod';
-import { NetworkError } from '../../lib/api/api-error';
 import { api } from '../../lib/api/client';
 import { floorWrite } from '../../lib/offline/floor-queue';
-import { readSnapshot, rememberSnapshot } from '../../lib/offline/snapshots';
+import { readOrRemembered, rememberSnapshot } from '../../lib/offline/snapshots';
 import { useWrite } from '../../lib/query/use-write';
-import { sessionStore } from '../../lib/session/session-store';
 import { pickedOffline, shortedOffline, skippedOffline } from './offline-answers';
 import { pickingKeys } from './query-keys';
 import { mergeTaskAnswer } from './wave-tasks';
@@ -47,33 +45,24 @@ export const availableWavesQuery = (warehouseId: number) =>
     },
   });
 
-const signedInUserId = () => sessionStore.getState().user?.id ?? 0;
 const waveSnapshotKey = (id: number) => `wave:${id}`;
 
 /** The wave as this device holds it now (tasks, location codes, barcodes): read again after a reload offline. */
-const rememberWave = (wave: WaveDetail) => rememberSnapshot(signedInUserId(), waveSnapshotKey(wave.id), wave);
+const rememberWave = (wave: WaveDetail) => rememberSnapshot(waveSnapshotKey(wave.id), wave);
 
 /**
  * A wave on the handheld. Read online, it is remembered on the device; with no network the remembered copy is
  * shown (with what the picker did offline already applied), so picking goes on in a dead spot, even after a reload.
- * `networkMode: 'always'`: offline, TanStack would otherwise wait for a network instead of asking this function.
  */
 export const pickWaveQuery = (id: number) =>
   queryOptions({
     queryKey: pickingKeys.wave(id),
     networkMode: 'always',
-    queryFn: async ({ signal }) => {
-      try {
-        const wave = (await api.get<{ data: WaveDetail }>(`/waves/${id}`, { ...quiet, signal })).data;
-        rememberWave(wave);
-        return wave;
-      } catch (error) {
-        const held =
-          error instanceof NetworkError && (await readSnapshot<WaveDetail>(signedInUserId(), waveSnapshotKey(id)));
-        if (held) return held;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      readOrRemembered(waveSnapshotKey(id), async () => {
+        const answer = await api.get<{ data: WaveDetail }>(`/waves/${id}`, { ...quiet, signal });
+        return answer.data;
+      }),
   });
 
 /** What a location holds (lots and units): the handheld offers substitute lots from it. */

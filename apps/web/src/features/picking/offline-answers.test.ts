@@ -1,6 +1,7 @@
 import type { PickTask, WaveDetail } from '@wms/contract/waves';
 import { describe, expect, it } from 'vitest';
-import { pickedOffline, SAVED_OFFLINE, shortedOffline, skippedOffline } from './offline-answers';
+import { SAVED_OFFLINE } from '../../lib/offline/floor-queue';
+import { pickedOffline, shortedOffline, skippedOffline } from './offline-answers';
 import { mergeTaskAnswer, tasksToDo, waveProgress } from './wave-tasks';
 
 const task = (id: number, sequence: number, quantity: number, orders: [number, number][]): PickTask =>

@@ -1,8 +1,7 @@
 import type { PickConfirmInput, PickTaskAnswer, ShortPickInput } from '@wms/contract/picking';
 import type { PickTask, WaveDetail } from '@wms/contract/waves';
 
-/** What the handheld says of an action kept for later. */
-export const SAVED_OFFLINE = 'Saved on this device: it is sent when the network is back.';
+import { SAVED_OFFLINE } from '../../lib/offline/floor-queue';
 
 /**
  * A task write the handheld could not send (DESIGN §11: the floor keeps working offline) is applied to the wave it

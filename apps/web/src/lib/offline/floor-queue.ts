@@ -5,6 +5,9 @@ import { ActionQueue, newKey } from './action-queue';
 import { indexedDbQueueStore } from './offline-db';
 import type { NewAction, QueuedAction } from './queued-action';
 
+/** What a floor screen says of an action kept on the device for later. */
+export const SAVED_OFFLINE = 'Saved on this device: it is sent when the network is back.';
+
 /** Every answer is shown in place on the handheld (or in "needs attention"): no toast. */
 const quiet = { bypass_default: true, notifyOnError: false } as const;
 

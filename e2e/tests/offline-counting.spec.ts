@@ -92,6 +92,12 @@ test('a blind count made offline syncs once; an entry after the count was finish
   await expect(waitingToSync(page, 2)).toBeVisible();
   await countOne(page, bin.code, products[2]!.sku, 7);
   await expect(waitingToSync(page, 3)).toBeVisible();
+  // Signing out now would leave them unsent: the app asks first.
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  const warning = page.getByRole('dialog', { name: 'Sign out with actions not synced?' });
+  await expect(warning).toContainText('3 actions made on this device have not reached the server yet.');
+  await warning.getByRole('button', { name: 'Stay signed in' }).click();
   // Still blind offline: no column of expected quantities.
   await expect(page.getByRole('columnheader', { name: 'Expected' })).toHaveCount(0);
   expect(await countedOnServer()).toEqual([null, null, null]);
@@ -112,4 +118,13 @@ test('a blind count made offline syncs once; an entry after the count was finish
   );
   await expect(dialog.getByRole('alert')).toHaveText(CYCLE_COUNT_MESSAGES.notCounting);
   expect((await countedOnServer()).sort()).toEqual([5, 6, 7]);
+
+  // The refused entry stays on this device for its user only: another user signing in here does not see it.
+  await storeSession(page, await apiLogin(request, DEMO_USERS.admin));
+  await page.goto('/cycle-counts');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Needs attention/ })).toHaveCount(0);
+  await storeSession(page, await apiLogin(request, DEMO_USERS.manager));
+  await page.goto('/cycle-counts');
+  await expect(page.getByRole('button', { name: 'Needs attention (1)' })).toBeVisible();
 });

@@ -44,12 +44,14 @@ async function countOfOneBin(admin: ApiClient) {
 
 async function countOne(page: Page, binCode: string, sku: string, quantity: number) {
   const location = page.getByRole('textbox', { name: 'Scan location' });
+  const product = page.getByRole('textbox', { name: 'Scan product' });
+  await expect(location.or(product)).toBeVisible();
   if (await location.isVisible()) {
     await location.fill(binCode);
     await location.press('Enter');
   }
-  await page.getByRole('textbox', { name: 'Scan product' }).fill(sku);
-  await page.getByRole('textbox', { name: 'Scan product' }).press('Enter');
+  await product.fill(sku);
+  await product.press('Enter');
   await page.getByRole('spinbutton', { name: 'Quantity counted' }).fill(String(quantity));
   await page.getByRole('button', { name: 'Save count' }).click();
   await expect(page.getByText(`Counted ${quantity} × ${sku} in ${binCode}`)).toBeVisible();

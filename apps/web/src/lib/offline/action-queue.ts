@@ -66,14 +66,17 @@ export class ActionQueue {
   }
 
   /**
-   * Replays the user's waiting actions in order, one at a time (a second call joins the running replay). Answers
-   * how many the server applied.
+   * Replays the user's waiting actions in order, one at a time. A call while a replay runs does not start a second
+   * one beside it: it runs another pass once the current one ends (the network may have come back meanwhile).
+   * Answers how many the server applied.
    */
   replay(userId: number): Promise<number> {
-    this.replaying ??= this.replayAll(userId).finally(() => {
+    if (this.replaying) return this.replaying.then((applied) => this.replay(userId).then((more) => applied + more));
+    const run = this.replayAll(userId).finally(() => {
       this.replaying = null;
     });
-    return this.replaying;
+    this.replaying = run;
+    return run;
   }
 
   /** "Redo": the refused action waits again as a new attempt (a new key: the old one names the refusal). */
@@ -108,13 +111,23 @@ export class ActionQueue {
         await this.send(action);
         await this.store.remove(action.seq);
         applied++;
+        this.settled(null);
       } catch (error) {
         if (!isRefusal(error)) break;
-        await this.store.put({ ...action, state: 'attention', problem: error.message });
-      } finally {
-        await this.refresh(userId);
+        const refused: QueuedAction = { ...action, state: 'attention', problem: error.message };
+        await this.store.put(refused);
+        this.settled(refused);
       }
     }
     return applied;
+  }
+
+  /** One action answered: the counts change in memory (no read of the whole queue per action). */
+  private settled(refused: QueuedAction | null): void {
+    this.state = {
+      waiting: Math.max(0, this.state.waiting - 1),
+      attention: refused ? [...this.state.attention, refused] : this.state.attention,
+    };
+    for (const listener of this.listeners) listener();
   }
 }

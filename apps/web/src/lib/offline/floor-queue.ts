@@ -27,8 +27,23 @@ export function whenReplayApplied(listener: () => void): () => void {
   return () => appliedListeners.delete(listener);
 }
 
+/** After a replay stopped with actions left (no answer, a server error) while online: try again soon, backing off. */
+const FIRST_RETRY_MS = 500;
+const LAST_RETRY_MS = 15_000;
+let retryDelay = FIRST_RETRY_MS;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
 async function replay(userId: number): Promise<void> {
-  if ((await floorQueue.replay(userId)) > 0) for (const listener of appliedListeners) listener();
+  const applied = await floorQueue.replay(userId);
+  if (applied > 0) for (const listener of appliedListeners) listener();
+  clearTimeout(retryTimer);
+  if (floorQueue.getState().waiting === 0) {
+    retryDelay = FIRST_RETRY_MS;
+    return;
+  }
+  if (!navigator.onLine) return;
+  retryTimer = setTimeout(() => void syncFloorQueue(), retryDelay);
+  retryDelay = Math.min(retryDelay * 2, LAST_RETRY_MS);
 }
 
 export type FloorWriteOutcome<T> = { kind: 'sent'; answer: T } | { kind: 'queued'; action: QueuedAction };

@@ -105,8 +105,8 @@ test('a blind count made offline syncs once; an entry after the count was finish
   expect(await countedOnServer()).toEqual([null, null, null]);
 
   await context.setOffline(false);
-  await expect(page.getByRole('button', { name: /^Waiting to sync/ })).toHaveCount(0, { timeout: 30_000 });
-  expect((await countedOnServer()).sort()).toEqual([5, 6, 7]);
+  await expect.poll(async () => (await countedOnServer()).sort(), { timeout: 30_000 }).toEqual([5, 6, 7]);
+  await expect(page.getByRole('button', { name: /^Waiting to sync/ })).toHaveCount(0);
 
   // Offline again; meanwhile the supervisor finishes the count. The recount made offline is refused on replay.
   await context.setOffline(true);

@@ -111,23 +111,15 @@ export class ActionQueue {
         await this.send(action);
         await this.store.remove(action.seq);
         applied++;
-        this.settled(null);
       } catch (error) {
         if (!isRefusal(error)) break;
-        const refused: QueuedAction = { ...action, state: 'attention', problem: error.message };
-        await this.store.put(refused);
-        this.settled(refused);
+        await this.store.put({ ...action, state: 'attention', problem: error.message });
+      } finally {
+        // Counted from the store each time (a few ms for hundreds of actions), never adjusted by hand: other calls
+        // (a new action, a redo) change the store meanwhile.
+        await this.refresh(userId);
       }
     }
     return applied;
-  }
-
-  /** One action answered: the counts change in memory (no read of the whole queue per action). */
-  private settled(refused: QueuedAction | null): void {
-    this.state = {
-      waiting: Math.max(0, this.state.waiting - 1),
-      attention: refused ? [...this.state.attention, refused] : this.state.attention,
-    };
-    for (const listener of this.listeners) listener();
   }
 }

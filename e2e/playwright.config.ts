@@ -37,6 +37,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1366, height: 800 },
+    // The built app installs a service worker that precaches all its code (~1 MB) on a first visit: every spec's
+    // fresh context would download it again. Only the specs about the installable app allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       // Playwright's own browser download does not work on these machines: Debian's Chromium is used instead.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -3,6 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { type ReactNode, useEffect } from 'react';
 import { useLiveUpdates } from '../lib/live/use-live-updates';
+import { announceAppUpdate } from '../lib/offline/register-service-worker';
+import { useFloorQueueSync } from '../lib/offline/use-floor-queue';
 import { sessionStore } from '../lib/session/session-store';
 import { queryClient } from './query-client';
 import { theme } from './theme';
@@ -29,10 +31,17 @@ function useFollowOtherTabs(): void {
   }, []);
 }
 
+/** Once per start, after the notification area exists: "updated since you last used it", when it was. */
+function useAnnounceAppUpdate(): void {
+  useEffect(() => announceAppUpdate(), []);
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   useClearCacheWhenSignedOut();
+  useAnnounceAppUpdate();
   useFollowOtherTabs();
   useLiveUpdates(queryClient);
+  useFloorQueueSync(queryClient);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

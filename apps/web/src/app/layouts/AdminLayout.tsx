@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
 import { LoadingState } from '../../components/LoadingState';
+import { OfflineSyncStatus } from '../../components/OfflineSyncStatus';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { AccountSelector } from './context/AccountSelector';
 import { WarehouseSelector } from './context/WarehouseSelector';
@@ -49,6 +50,7 @@ export function AdminLayout() {
               <AccountSelector />
             </Stack>
           )}
+          <OfflineSyncStatus />
           <NotificationBell />
           <UserMenu />
         </Toolbar>

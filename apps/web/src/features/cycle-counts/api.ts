@@ -1,4 +1,4 @@
-import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type {
   CycleCount,
   CycleCountCreateInput,
@@ -10,7 +10,10 @@ import type { Account } from '@wms/contract/entities';
 import type { PageMeta } from '@wms/contract/pagination';
 import { api } from '../../lib/api/client';
 import { notifyUnlessValidation } from '../../lib/forms/server-errors';
+import { floorWrite } from '../../lib/offline/floor-queue';
+import { readOrRemembered, rememberSnapshot } from '../../lib/offline/snapshots';
 import { useWrite } from '../../lib/query/use-write';
+import { countedOffline } from './offline-count';
 import { cycleCountKeys } from './query-keys';
 
 /** A count names its warehouse itself: the header's warehouse/account defaults never apply. */
@@ -31,10 +34,20 @@ export const cycleCountsListQuery = (params: CycleCountListParams) =>
     placeholderData: keepPreviousData,
   });
 
+const countSnapshotKey = (id: number) => `cycle-count:${id}`;
+
+/**
+ * A count on the handheld: remembered on the device when read (blind, as the server answered it to this counter);
+ * with no network the remembered copy, with the entries made offline applied, so counting goes on in a dead spot.
+ */
 export const cycleCountQuery = (id: number) =>
   queryOptions({
     queryKey: cycleCountKeys.detail(id),
-    queryFn: ({ signal }) => api.get<{ data: CycleCount }>(`/cycle-counts/${id}`, { ...options, signal }),
+    networkMode: 'always',
+    queryFn: ({ signal }) =>
+      readOrRemembered(countSnapshotKey(id), () =>
+        api.get<{ data: CycleCount }>(`/cycle-counts/${id}`, { ...options, signal }),
+      ),
   });
 
 /**
@@ -54,9 +67,6 @@ export const countAccountsQuery = (warehouseId: number) =>
 type Answer = { data: CycleCount; message: string };
 
 const createCycleCount = (input: CycleCountCreateInput) => api.post<Answer>('/cycle-counts', input, formOptions);
-/** Scans answer quietly: the scan field shows the verdict. */
-const recordCount = (id: number, input: CycleCountEntryValues) =>
-  api.post<Answer>(`/cycle-counts/${id}/lines`, input, { ...options, notifyOnError: false });
 const countAction = (id: number, action: 'submit' | 'approve' | 'cancel') =>
   api.post<Answer>(`/cycle-counts/${id}/${action}`, undefined, options);
 const requestRecount = (id: number, lineIds: number[]) =>
@@ -68,13 +78,34 @@ const showCount = (queryClient: QueryClient, answer: Answer) =>
 
 export const useCreateCycleCount = () => useWrite(createCycleCount, [cycleCountKeys.all]);
 
-export const useRecordCount = () =>
-  useWrite(
-    ({ id, input }: { id: number; input: CycleCountEntryValues }) => recordCount(id, input),
-    [cycleCountKeys.all],
-    // The counter scans on: the saved line shows at once, the lists refresh behind it.
-    { update: showCount, background: true },
-  );
+/**
+ * A count entry is a floor action: sent at once online (quietly: the scan field shows the verdict), queued on the
+ * device offline and applied to the held count as the server would. The counter scans on: the saved line shows at
+ * once, the lists refresh behind it; the count as shown is remembered for a reload in a dead spot.
+ */
+export const useRecordCount = () => {
+  const queryClient = useQueryClient();
+  const record = async ({ id, input }: { id: number; input: CycleCountEntryValues }): Promise<Answer> => {
+    const lot = input.lot_code ? ` (lot ${input.lot_code})` : input.without_lot ? ' (no lot)' : '';
+    const outcome = await floorWrite<Answer>({
+      path: `/cycle-counts/${id}/lines`,
+      body: input,
+      label: `Count ${input.quantity} × ${input.code}${lot} in ${input.location_code}`,
+    });
+    if (outcome.kind === 'sent') return outcome.answer;
+    const held = queryClient.getQueryData<{ data: CycleCount }>(cycleCountKeys.detail(id));
+    if (!held) throw new Error('The count is not held on this device');
+    return countedOffline(held.data, input);
+  };
+  return useWrite(record, [cycleCountKeys.all], {
+    background: true,
+    offline: true,
+    update: (client, answer) => {
+      showCount(client, answer);
+      rememberSnapshot(countSnapshotKey(answer.data.id), { data: answer.data });
+    },
+  });
+};
 
 /** Finish counting, approve, cancel, or send lines back for a recount. */
 export const useCountAction = () =>

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { LocationStockRow } from '@wms/contract/location-stock';
 import type { PageMeta } from '@wms/contract/pagination';
 import type {
@@ -11,7 +11,10 @@ import type {
 import type { Wave, WaveDetail } from '@wms/contract/waves';
 import type { z } from 'zod';
 import { api } from '../../lib/api/client';
+import { floorWrite } from '../../lib/offline/floor-queue';
+import { readOrRemembered, rememberSnapshot } from '../../lib/offline/snapshots';
 import { useWrite } from '../../lib/query/use-write';
+import { pickedOffline, shortedOffline, skippedOffline } from './offline-answers';
 import { pickingKeys } from './query-keys';
 import { mergeTaskAnswer } from './wave-tasks';
 
@@ -42,11 +45,24 @@ export const availableWavesQuery = (warehouseId: number) =>
     },
   });
 
+const waveSnapshotKey = (id: number) => `wave:${id}`;
+
+/** The wave as this device holds it now (tasks, location codes, barcodes): read again after a reload offline. */
+const rememberWave = (wave: WaveDetail) => rememberSnapshot(waveSnapshotKey(wave.id), wave);
+
+/**
+ * A wave on the handheld. Read online, it is remembered on the device; with no network the remembered copy is
+ * shown (with what the picker did offline already applied), so picking goes on in a dead spot, even after a reload.
+ */
 export const pickWaveQuery = (id: number) =>
   queryOptions({
     queryKey: pickingKeys.wave(id),
+    networkMode: 'always',
     queryFn: ({ signal }) =>
-      api.get<{ data: WaveDetail }>(`/waves/${id}`, { ...quiet, signal }).then((answer) => answer.data),
+      readOrRemembered(waveSnapshotKey(id), async () => {
+        const answer = await api.get<{ data: WaveDetail }>(`/waves/${id}`, { ...quiet, signal });
+        return answer.data;
+      }),
   });
 
 /** What a location holds (lots and units): the handheld offers substitute lots from it. */
@@ -78,15 +94,33 @@ const useWaveWrite = <Input, Answer extends WaveAnswer = WaveAnswer>(
 /**
  * A task write (pick, short, skip) answers only what changed: merged into the wave the handheld holds at once, so
  * the next task shows without reading the whole wave again; the other screens' data refreshes in the background.
+ * It is a floor action: with no network it is queued on the device (`floorWrite`) and `offline` answers it from the
+ * held wave as the server would; the merged wave is remembered either way, for a reload in a dead spot.
  */
-const useTaskWrite = <Input>(waveId: number, write: (input: Input) => Promise<PickTaskAnswer>) =>
-  useWrite(write, pickingKeys.staleElsewhereAfterPick, {
+const useTaskWrite = <Input>(
+  waveId: number,
+  request: (input: Input) => { path: string; body: object; label: string },
+  offline: (held: WaveDetail, input: Input) => PickTaskAnswer,
+) => {
+  const queryClient = useQueryClient();
+  const write = async (input: Input): Promise<PickTaskAnswer> => {
+    const outcome = await floorWrite<PickTaskAnswer>(request(input));
+    if (outcome.kind === 'sent') return outcome.answer;
+    const held = queryClient.getQueryData<WaveDetail>(pickingKeys.wave(waveId));
+    if (!held) throw new Error('The wave is not held on this device');
+    return offline(held, input);
+  };
+  return useWrite(write, pickingKeys.staleElsewhereAfterPick, {
     background: true,
-    update: (queryClient, answer) =>
-      queryClient.setQueryData<WaveDetail>(pickingKeys.wave(waveId), (held) =>
+    offline: true,
+    update: (client, answer) => {
+      const merged = client.setQueryData<WaveDetail>(pickingKeys.wave(waveId), (held) =>
         held ? mergeTaskAnswer(held, answer.data) : held,
-      ),
+      );
+      if (merged) rememberWave(merged);
+    },
   });
+};
 
 const getWork = (warehouseId: number) =>
   api.post<WaveAnswer>('/waves/assign-next', { warehouse_id: warehouseId }, quiet);
@@ -108,8 +142,14 @@ export const useSetTotes = (waveId: number) =>
 export type PickInput = PickConfirmInput & { taskId: number };
 
 export const usePickTask = (waveId: number) =>
-  useTaskWrite(waveId, ({ taskId, ...body }: PickInput) =>
-    api.post<PickTaskAnswer>(`/waves/${waveId}/tasks/${taskId}/pick`, body, quiet),
+  useTaskWrite(
+    waveId,
+    ({ taskId, ...body }: PickInput) => ({
+      path: `/waves/${waveId}/tasks/${taskId}/pick`,
+      body,
+      label: `Pick ${body.quantity} × ${body.product_code} at ${body.location_code}`,
+    }),
+    (held, { taskId, ...body }) => pickedOffline(held, taskId, body),
   );
 
 export type PutBackTaskInput = PutBackInput & { taskId: number };
@@ -122,13 +162,21 @@ export const usePutBack = (waveId: number) =>
 
 export type ShortInput = ShortPickInput & { taskId: number };
 export const useShortTask = (waveId: number) =>
-  useTaskWrite(waveId, ({ taskId, ...body }: ShortInput) =>
-    api.post<PickTaskAnswer>(`/waves/${waveId}/tasks/${taskId}/short`, body, quiet),
+  useTaskWrite(
+    waveId,
+    ({ taskId, ...body }: ShortInput) => ({
+      path: `/waves/${waveId}/tasks/${taskId}/short`,
+      body,
+      label: `Short pick (${body.quantity_found} found, ${body.reason.replace('_', ' ')}) on task ${taskId}`,
+    }),
+    (held, { taskId, ...body }) => shortedOffline(held, taskId, body),
   );
 
 export const useSkipTask = (waveId: number) =>
-  useTaskWrite(waveId, (taskId: number) =>
-    api.post<PickTaskAnswer>(`/waves/${waveId}/tasks/${taskId}/skip`, {}, quiet),
+  useTaskWrite(
+    waveId,
+    (taskId: number) => ({ path: `/waves/${waveId}/tasks/${taskId}/skip`, body: {}, label: `Skip task ${taskId}` }),
+    (held, taskId) => skippedOffline(held, taskId),
   );
 
 /** "Is it empty now?": a "no" sends the location to hospital with a count. */

@@ -18,7 +18,8 @@ type Stale<TData, TVariables> = readonly QueryKey[] | ((data: TData, variables: 
  * A write of a feature's api.ts: the request, then the cached queries it makes stale. The refetch is awaited
  * before `mutateAsync` resolves (and before a caller's own `onSuccess`), so the screen a caller goes to next reads
  * fresh data. Options: `update` writes an answer straight into the cache first (a detail the server answered
- * whole); `background` does not wait for the refetch (a scanning flow that must answer at once); `config` is the
+ * whole); `background` does not wait for the refetch (a scanning flow that must answer at once); `offline` runs the
+ * write with no network too (TanStack pauses writes while the browser is offline); `config` is the
  * screen's own onSuccess/onError (as bulletproof-react's `mutationConfig`).
  * Callers word the outcome (toasts) and handle failures themselves; the api client already notifies errors.
  */
@@ -28,16 +29,20 @@ export function useWrite<TData, TVariables = void>(
   {
     update,
     background = false,
+    offline = false,
     config,
   }: {
     update?: (queryClient: QueryClient, data: TData, variables: TVariables) => void;
     background?: boolean;
+    /** The write copes without a network itself (a floor action queued offline): never paused for one. */
+    offline?: boolean;
     config?: WriteConfig<TData, TVariables>;
   } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
+    networkMode: offline ? 'always' : undefined,
     onSuccess: async (...args) => {
       const [data, variables] = args;
       update?.(queryClient, data, variables);

@@ -94,7 +94,7 @@ export const cycleCountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   app.post(
     '/cycle-counts/:id/lines',
     {
-      config: { permission: 'create cycle counts' },
+      config: { permission: 'create cycle counts', idempotent: 'json' },
       schema: {
         summary: 'Record the count of one product (SKU or barcode) in one location (code) of the count',
         operationId: 'recordCycleCountLine',

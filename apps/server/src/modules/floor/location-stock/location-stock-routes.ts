@@ -27,7 +27,7 @@ export const locationStockRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
   app.post(
     '/inventories/:id/moves',
     {
-      config: { permission: 'edit locations' },
+      config: { permission: 'edit locations', idempotent: 'json' },
       schema: {
         summary: 'Move units of an inventory row between two locations of its warehouse',
         operationId: 'moveInventoryStock',

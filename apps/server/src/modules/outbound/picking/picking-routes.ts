@@ -115,7 +115,7 @@ export const pickingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     '/waves/:id/tasks/:taskId/pick',
     {
-      config: { permission: 'pick' },
+      config: { permission: 'pick', idempotent: 'json' },
       schema: {
         summary: 'Confirm a pick task: location, product (barcode or SKU), lot, quantity and, in cluster mode, totes',
         description:
@@ -134,7 +134,7 @@ export const pickingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     '/waves/:id/tasks/:taskId/put-back',
     {
-      config: { permission: 'pick' },
+      config: { permission: 'pick', idempotent: 'json' },
       schema: {
         summary: "Put back the units of a put-back task: from the cart to the task's location (or another bin)",
         description:
@@ -152,7 +152,7 @@ export const pickingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     '/waves/:id/tasks/:taskId/short',
     {
-      config: { permission: 'pick' },
+      config: { permission: 'pick', idempotent: 'json' },
       schema: {
         summary: 'Short pick: what was there and why less (empty, damaged, not found)',
         description:
@@ -170,7 +170,7 @@ export const pickingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     '/waves/:id/tasks/:taskId/skip',
     {
-      config: { permission: 'pick' },
+      config: { permission: 'pick', idempotent: 'json' },
       schema: {
         summary: 'Skip a task: it moves to the end of the route',
         operationId: 'skipPickTask',
@@ -185,7 +185,7 @@ export const pickingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     '/waves/:id/tasks/:taskId/empty-check',
     {
-      config: { permission: 'pick' },
+      config: { permission: 'pick', idempotent: 'json' },
       schema: {
         summary: 'Answer "is it empty now?" after taking a location\'s last units; "no" sends it to hospital',
         operationId: 'answerEmptyCheck',

@@ -238,4 +238,34 @@ test.describe('returns (RMA)', () => {
     await expect(card.getByRole('link', { name: world.rma })).toBeVisible();
     await expect(card.getByRole('link', { name: announced.data.rma_number })).toBeVisible();
   });
+  test('a manager attaches an unidentified parcel to the order it came from', async ({ page, request, signInAs }) => {
+    const manager = await apiClient(request, DEMO_USERS.manager);
+    const order = await manager.get<{ data: { account: { id: number }; order_items: { product_id: number }[] } }>(
+      `/orders/${world.order.id}`,
+    );
+    const { data: quarantine } = await manager.get<{ data: { id: number }[] }>(
+      `/warehouses/${world.warehouse.id}/locations?code=${encodeURIComponent(world.quarantine)}`,
+    );
+    // A parcel nobody announced: received into quarantine as an unidentified return.
+    const parcel = await manager.post<{ data: { id: number; rma_number: string } }>('/returns/unidentified', {
+      account_id: order.data.account.id,
+      warehouse_id: world.warehouse.id,
+      lines: [{ product_id: order.data.order_items[0]!.product_id, quantity: 1, location_id: quarantine[0]!.id }],
+    });
+    await signedIn(page, signInAs, DEMO_USERS.manager, manager);
+    await page.goto(`/returns/${parcel.data.id}`);
+    const field = page.getByRole('textbox', { name: 'Order number' });
+    await expect(field).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'unidentified return with its attach card at 1366px');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoHorizontalOverflow(page, 'unidentified return at 390px');
+    await expectNoSeriousAxeViolations(page, 'unidentified return at 390px');
+    await field.fill('ORD-NOT-THERE');
+    await page.getByRole('button', { name: 'Attach' }).click();
+    await expect(page.getByText('Order not found')).toBeVisible();
+    await field.fill(world.order.order_number);
+    await page.getByRole('button', { name: 'Attach' }).click();
+    await expect(page.getByRole('link', { name: world.order.order_number })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Attach to an order' })).toHaveCount(0);
+  });
 });

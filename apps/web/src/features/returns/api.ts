@@ -134,6 +134,14 @@ export const findLocationByCode = (warehouseId: number, code: string) =>
     })
     .then((answer) => answer.data[0] ?? null);
 
+/** An unidentified return attached to the order it turned out to come from. */
+export const useAttachReturn = () =>
+  useWrite(
+    ({ id, orderId }: { id: number; orderId: number }) =>
+      api.post<{ data: Return }>(`/returns/${id}/attach`, { order_id: orderId }, quiet),
+    [returnKeys.all],
+  );
+
 export const useReceiveUnidentified = () =>
   useWrite(
     (body: ReturnUnidentifiedValues) => api.post<{ data: Return }>('/returns/unidentified', body, quiet),

@@ -31,6 +31,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/use-session';
 import { returnQuery, useCancelReturn, useMarkInTransit, useUploadReturnLabel } from '../api';
+import { AttachOrderCard } from '../components/AttachOrderCard';
 import { ReleaseDialog } from '../components/ReleaseDialog';
 import { ReturnStatusChip } from '../components/ReturnStatusChip';
 import { DISPOSITION_LABELS } from '../dispositions';
@@ -180,6 +181,7 @@ export function ReturnDetailPage() {
                 </Box>
               </CardContent>
             </Card>
+            {!data.order && canReceive && data.status !== 'cancelled' && <AttachOrderCard returnId={data.id} />}
             <Card>
               <CardContent>
                 <Typography variant="h6" component="h2" gutterBottom>

@@ -267,5 +267,13 @@ test.describe('returns (RMA)', () => {
     await page.getByRole('button', { name: 'Attach' }).click();
     await expect(page.getByRole('link', { name: world.order.order_number })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Attach to an order' })).toHaveCount(0);
+
+    // The dashboard's Returns card: open returns, units back, and Northwind's return rate.
+    await page.goto('/dashboard');
+    const card = page
+      .getByRole('heading', { name: 'Returns', level: 2 })
+      .locator('xpath=ancestor::div[contains(@class,"MuiCard-root")]');
+    await expect(card.getByRole('list', { name: 'Return rate by account' })).toContainText(DEMO_ACCOUNTS.northwind);
+    await expect(card.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/returns');
   });
 });

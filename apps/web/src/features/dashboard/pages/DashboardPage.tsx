@@ -25,6 +25,7 @@ import { QuickActions } from '../components/QuickActions';
 import { RecentActivity } from '../components/RecentActivity';
 import { RecentOrders } from '../components/RecentOrders';
 import { ReplenishmentCard } from '../components/ReplenishmentCard';
+import { ReturnsCard } from '../components/ReturnsCard';
 import { StatCard } from '../components/StatCard';
 import { TopList } from '../components/TopList';
 import { WarehouseOverview } from '../components/WarehouseOverview';
@@ -214,6 +215,11 @@ export function DashboardPage() {
                 />
               )}
             </Grid>
+            {hasPermission(user, 'view returns') && (
+              <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+                <ReturnsCard returns={data.returns} days={timeframe} />
+              </Grid>
+            )}
             <Grid size={{ xs: 12, md: 6, lg: 4 }}>
               <ProfileCard user={user} />
             </Grid>

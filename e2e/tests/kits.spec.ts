@@ -124,6 +124,12 @@ test.describe('kits and bundles', () => {
     await page.screenshot({ path: 'test-results/kits-bundle-detail-390.png', fullPage: true });
     await page.setViewportSize({ width: 1440, height: 900 });
 
+    // The inventory list: no row of its own, but the account's bundles with what their components make.
+    await page.goto('/inventories');
+    const bundles = page.getByRole('region', { name: 'Bundles (made from their components)' });
+    await expect(bundles.getByRole('listitem').filter({ hasText: bundleSku })).toContainText('4 available');
+    await expectNoSeriousAxeViolations(page, 'inventory list with bundles');
+
     // Order it: the search shows the bundle's kind and how many whole bundles its components make.
     const orderId = uniqueSku('KIT');
     await page.goto('/orders/create');

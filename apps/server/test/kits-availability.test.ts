@@ -77,6 +77,37 @@ describe('bundle availability in the order-creation product search', () => {
   });
 });
 
+describe("an account's bundles with what they make (kind=bundle)", () => {
+  it('lists only the bundles of the account named, with their availability; another client gets 404', async () => {
+    const account = ctx.world.accounts.clientActive;
+    const { alpha } = ctx.world.warehouses;
+    const mug = await createProduct(ctx, account);
+    await createInventory(ctx, { productId: mug.id, warehouseId: alpha, accountId: account, onHand: 6 });
+    const giftSet = await createProduct(ctx, account, { kind: 'bundle', sku: uniqueSku('GIFT') });
+    await setComponents(giftSet.id, [{ product_id: mug.id, quantity: 2 }]);
+    const res = await ctx.as('client', {
+      method: 'GET',
+      url: `/api/orders/available-inventory?kind=bundle&account_id=${account}&warehouse_id=${alpha}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().data as { sku: string; kind: string; quantity_available: number }[];
+    expect(rows.every((row) => row.kind === 'bundle')).toBe(true);
+    expect(rows.find((row) => row.sku === giftSet.sku)?.quantity_available).toBe(3);
+    expect(rows.some((row) => row.sku === mug.sku)).toBe(false);
+    // The other client of the same warehouse names this account: out of scope.
+    const other = await ctx.as('otherClient', {
+      method: 'GET',
+      url: `/api/orders/available-inventory?kind=bundle&account_id=${account}&warehouse_id=${alpha}`,
+    });
+    expect(other.statusCode).toBe(404);
+    const unknownKind = await ctx.as('client', {
+      method: 'GET',
+      url: `/api/orders/available-inventory?kind=kit&account_id=${account}&warehouse_id=${alpha}`,
+    });
+    expect(unknownKind.statusCode).toBe(422);
+  });
+});
+
 describe('assembled kits in the inventory list', () => {
   it('answer how many more could be built from the components available in the row’s warehouse', async () => {
     const account = ctx.world.accounts.clientActive;

@@ -136,6 +136,8 @@ export const availableInventoryQuery = z.object({
   search: z.string().trim().max(200).optional(),
   account_id: optionalIdQuery(),
   warehouse_id: optionalIdQuery(),
+  /** Only products of this kind (the inventory screen lists an account's bundles with what they make). */
+  kind: productKindField.optional(),
 });
 export type AvailableInventoryQuery = z.infer<typeof availableInventoryQuery>;
 export const AVAILABLE_INVENTORY_LIMIT = 50;

@@ -9,6 +9,7 @@ import {
   type Movement,
 } from '@wms/contract/inventory';
 import type { InventoryMoveInput, StockPlace } from '@wms/contract/location-stock';
+import type { AvailableInventoryRow } from '@wms/contract/order-creation';
 import type { KeysetPageMeta, PageMeta } from '@wms/contract/pagination';
 import { HttpError } from '../../lib/api/api-error';
 import { api } from '../../lib/api/client';
@@ -281,3 +282,20 @@ export function useUpdateInventory() {
     },
   });
 }
+
+/**
+ * An account's bundles in a warehouse with how many whole bundles their components make there (bundles have no
+ * inventory rows of their own). The order form's product search answers it (`kind=bundle`, at most 50).
+ */
+export const bundleAvailabilityQuery = (accountId: number, warehouseId: number) =>
+  queryOptions({
+    queryKey: inventoryKeys.bundles(accountId, warehouseId),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: AvailableInventoryRow[] }>('/orders/available-inventory', {
+          query: { kind: 'bundle', account_id: accountId, warehouse_id: warehouseId },
+          bypass_default: true,
+          signal,
+        })
+        .then((answer) => answer.data),
+  });

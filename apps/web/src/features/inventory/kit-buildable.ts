@@ -6,8 +6,8 @@ export const canBuildText = (kitBuildable: number | null): string | null =>
   kitBuildable === null ? null : `Can build ${kitBuildable.toLocaleString()}`;
 
 /**
- * Bundles have no stock of their own, so no inventory rows: their availability is their components' and is shown
- * where a bundle is ordered (the order's product search). The list says so rather than inventing a row.
+ * Bundles have no stock of their own, so no inventory rows: their availability is their components'. The list says
+ * so rather than inventing a row, and shows the chosen account's bundles with what they make beside it.
  */
 export const BUNDLES_NOTE =
-  'Bundles have no stock of their own and are not listed here: a bundle’s availability (whole bundles its components make) is shown in the order’s product search.';
+  'Bundles have no stock of their own and no rows here: how many whole bundles their components make is listed for the chosen account.';

@@ -19,4 +19,6 @@ export const inventoryKeys = {
   /** Where the row's units lie. */
   places: (id: number) => ['inventories', 'places', id] as const,
   activeWarehouses: () => ['inventories', 'active-warehouses'] as const,
+  /** An account's bundles with what their components make in a warehouse. */
+  bundles: (accountId: number, warehouseId: number) => ['inventories', 'bundles', accountId, warehouseId] as const,
 };

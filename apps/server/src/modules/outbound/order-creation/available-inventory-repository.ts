@@ -71,6 +71,7 @@ export async function listAvailableInventory(
       and(
         accountCondition(scope, products.accountId),
         query.account_id === undefined ? undefined : eq(products.accountId, query.account_id),
+        query.kind === undefined ? undefined : eq(products.kind, query.kind),
         search ? or(ilike(products.name, search), ilike(products.sku, search)) : undefined,
       ),
     )

@@ -49,6 +49,7 @@ import {
   useDeleteInventory,
 } from '../api';
 import { AdjustQuantityDialog } from '../components/AdjustQuantityDialog';
+import { BundleAvailability } from '../components/BundleAvailability';
 import { localToday } from '../components/LotsTable';
 import { StockCards, StockCardsSkeleton } from '../components/StockCards';
 import { StockStatusChip } from '../components/StockStatusChip';
@@ -399,6 +400,9 @@ export function InventoryListPage() {
         <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pb: 1, m: 0 }}>
           {BUNDLES_NOTE}
         </Typography>
+        {accountId !== null && warehouseId !== null && hasPermission(user, 'create orders') && (
+          <BundleAvailability accountId={accountId} warehouseId={warehouseId} />
+        )}
         {expiringWithinDays !== null && (
           <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
             {`Lots expiring within ${expiringWithinDays} days, expired ones first: one line per lot and location.`}

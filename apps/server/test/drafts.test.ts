@@ -58,6 +58,43 @@ const refused = (request: () => ReturnType<typeof save>, status: number) =>
   expectRefusedUnchanged(ctx.handle.db, request, status);
 
 describe('bulk order drafts', () => {
+  it('keeps the kind of a product the search showed (a bundle) with the draft', async () => {
+    const { world } = ctx;
+    const a = world.accounts.clientActive;
+    const withKind = section(a, [{ product_id: 1, quantity: 2 }]);
+    const bundleLine = { ...withKind.selected_products[0]!, kind: 'bundle' };
+    const created = await save(
+      'client',
+      draftBody(a, world.warehouses.alpha, [
+        {
+          ...withKind,
+          selected_products: [bundleLine],
+          available_inventory: [
+            {
+              product_id: 1,
+              name: 'P',
+              sku: 'S',
+              photo_url: '',
+              quantity_available: 4,
+              warehouse_name: '',
+              kind: 'bundle',
+            },
+          ],
+        },
+      ]),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const loaded = await ctx.as('client', { method: 'GET', url: `/api/bulk-order-drafts/${created.json().data.id}` });
+    expect(loaded.json().data.draft_data.orders[0].selected_products[0]).toMatchObject({ kind: 'bundle' });
+    expect(loaded.json().data.draft_data.orders[0].available_inventory[0]).toMatchObject({ kind: 'bundle' });
+    // Gone again: the next test counts the client's drafts.
+    const removed = await ctx.as('client', {
+      method: 'DELETE',
+      url: `/api/bulk-order-drafts/${created.json().data.id}`,
+    });
+    expect(removed.statusCode).toBe(200);
+  });
+
   it('saves, updates, loads, lists with totals and statistics, and deletes', async () => {
     const { world } = ctx;
     const a = world.accounts.clientActive;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ID_MAX, idSchema, optionalIdQuery } from './ids';
 import { QUANTITY_MAX, STOCK_STATUSES } from './inventory';
+import { PRODUCT_KINDS } from './kits';
 import { ORDER_CREATION_MESSAGES } from './order-creation';
 import { draftOrderFormShape, ORDER_LINE_QUANTITY_MAX } from './order-form';
 import { LABEL_TYPES, ORDER_TEXT_MAX } from './orders';
@@ -117,6 +118,8 @@ const draftOrderObject = strict({
         quantity_available: z.coerce.number().int().min(-QUANTITY_MAX).max(QUANTITY_MAX).default(0),
         weight: z.number().min(0).max(1_000_000).nullish().default(null),
         photo_url: typedText(2048),
+        /** standard, bundle or assembled, as the search showed it (drafts saved before kits have none). */
+        kind: z.enum(PRODUCT_KINDS).optional(),
       }),
     )
     .max(DRAFT_MAX_PRODUCTS, DRAFT_MESSAGES.tooManyProducts(DRAFT_MAX_PRODUCTS))
@@ -135,6 +138,7 @@ const draftOrderObject = strict({
         inventory_status: z.enum(STOCK_STATUSES).nullish().default(null),
         status_color: z.enum(['success', 'warning', 'error']).nullish().default(null),
         warehouse_name: typedText(255),
+        kind: z.enum(PRODUCT_KINDS).optional(),
       }),
     )
     .max(DRAFT_MAX_PRODUCTS, DRAFT_MESSAGES.tooManyProducts(DRAFT_MAX_PRODUCTS))
@@ -266,6 +270,8 @@ export const draftDataOutputSchema = z.object({
           quantity_available: z.number().int(),
           weight: z.number().nullable(),
           photo_url: outText,
+          /** Absent from drafts saved before kits (read as standard). */
+          kind: z.enum(PRODUCT_KINDS).optional(),
         }),
       ),
       available_inventory: z.array(
@@ -280,6 +286,7 @@ export const draftDataOutputSchema = z.object({
           inventory_status: z.enum(STOCK_STATUSES).nullable(),
           status_color: z.enum(['success', 'warning', 'error']).nullable(),
           warehouse_name: outText,
+          kind: z.enum(PRODUCT_KINDS).optional(),
         }),
       ),
     }),

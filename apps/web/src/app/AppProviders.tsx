@@ -4,7 +4,7 @@ import { SnackbarProvider } from 'notistack';
 import { type ReactNode, useEffect } from 'react';
 import { useLiveUpdates } from '../lib/live/use-live-updates';
 import { announceAppUpdate } from '../lib/offline/register-service-worker';
-import { useFloorQueueSync } from '../lib/offline/use-floor-queue';
+import { useFloorQueueSync } from '../lib/offline/use-floor-queue-sync';
 import { sessionStore } from '../lib/session/session-store';
 import { queryClient } from './query-client';
 import { theme } from './theme';

@@ -89,6 +89,23 @@ async function detailOf(db: Executor, order: WorkOrderRow): Promise<KitWorkOrder
   };
 }
 
+/** A completed or cancelled order's typed activity event (the same facts as its creation's). */
+async function recordStateChange(
+  tx: Executor,
+  kind: 'kit_work_order.completed' | 'kit_work_order.cancelled',
+  order: NonNullable<Awaited<ReturnType<typeof findWorkOrder>>>,
+  userId: number,
+) {
+  await recordEvent(tx, {
+    kind,
+    payload: { number: order.number, kind: order.kind, sku: order.kitSku, quantity: order.quantity },
+    actorId: userId,
+    subject: { type: REFERENCE, id: order.id },
+    warehouseIds: [order.warehouseId],
+    accountIds: [order.accountId],
+  });
+}
+
 async function orderOrNotFound(db: Executor, auth: RequestAuth, id: number, lock: boolean) {
   const order = await findWorkOrder(db, await auth.scope(), id, lock);
   if (!order) throw notFound(M.notFound);
@@ -335,14 +352,7 @@ export async function completeKitWorkOrder(db: Database, auth: RequestAuth, id: 
       madeRows.map((r) => r.inventoryId),
       userId,
     );
-    await recordEvent(tx, {
-      kind: 'kit_work_order.completed',
-      payload: { number: order.number, kind: order.kind, sku: order.kitSku, quantity: order.quantity },
-      actorId: userId,
-      subject: { type: REFERENCE, id },
-      warehouseIds: [order.warehouseId],
-      accountIds: [order.accountId],
-    });
+    await recordStateChange(tx, 'kit_work_order.completed', order, userId);
     return true;
   });
   const detail = await getKitWorkOrder(db, auth, id);
@@ -386,14 +396,7 @@ export async function cancelKitWorkOrder(db: Database, auth: RequestAuth, id: nu
       rows.map((r) => r.inventoryId),
       userId,
     );
-    await recordEvent(tx, {
-      kind: 'kit_work_order.cancelled',
-      payload: { number: order.number, kind: order.kind, sku: order.kitSku, quantity: order.quantity },
-      actorId: userId,
-      subject: { type: REFERENCE, id },
-      warehouseIds: [order.warehouseId],
-      accountIds: [order.accountId],
-    });
+    await recordStateChange(tx, 'kit_work_order.cancelled', order, userId);
     return true;
   });
   const detail = await getKitWorkOrder(db, auth, id);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './ids';
 import { QUANTITY_MAX } from './inventory';
 import { LOCATION_TYPES } from './locations';
+import { pageMetaSchema, paginationQuery } from './pagination';
 
 /** Stock per location and moves between locations. */
 export const LOCATION_STOCK_MESSAGES = {
@@ -99,6 +100,20 @@ export const locationStockRowSchema = z.object({
 });
 export type LocationStockRow = z.infer<typeof locationStockRowSchema>;
 export const locationStockResponse = z.object({ data: z.array(locationStockRowSchema) });
+
+/**
+ * GET /api/warehouses/{id}/location-stock: every (location, inventory row, lot) of a warehouse holding units, a page
+ * at a time (by location, then SKU). The move screen keeps it on the handheld, with the warehouse's locations, so
+ * scans and moves are checked offline as online.
+ */
+export const warehouseLocationStockQuery = paginationQuery.pick({ page: true, per_page: true });
+export type WarehouseLocationStockQuery = z.infer<typeof warehouseLocationStockQuery>;
+export const warehouseLocationStockRowSchema = locationStockRowSchema.extend({ location_id: z.number().int() });
+export type WarehouseLocationStockRow = z.infer<typeof warehouseLocationStockRowSchema>;
+export const warehouseLocationStockResponse = z.object({
+  data: z.array(warehouseLocationStockRowSchema),
+  meta: pageMetaSchema,
+});
 
 /** GET /api/products/{id}/locations: where a product lies in each warehouse in scope. */
 export const productLocationSchema = stockPlaceSchema.extend({

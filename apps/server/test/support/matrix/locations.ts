@@ -131,6 +131,11 @@ export const locationsMatrix: MatrixEntry[] = [
     expect: alphaRow(200),
   },
   {
+    route: 'GET /api/warehouses/:id/location-stock',
+    request: (w) => ({ method: 'GET', url: `/api/warehouses/${w.warehouses.alpha}/location-stock` }),
+    expect: alphaRow(200),
+  },
+  {
     route: 'GET /api/products/:id/locations',
     request: (w) => ({ method: 'GET', url: `/api/products/${w.rows.product.id}/locations` }),
     expect: alphaRow(200),

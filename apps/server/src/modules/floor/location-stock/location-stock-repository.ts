@@ -2,6 +2,7 @@ import type { LocationType } from '@wms/contract/locations';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Scope } from '../../../auth/scope';
 import type { Executor } from '../../../db/client';
+import { countExactly, pageOffset } from '../../../db/paging';
 import { accounts } from '../../../db/schema/accounts';
 import { inventories } from '../../../db/schema/inventory';
 import { inventoryLots, locationStock } from '../../../db/schema/location-stock';
@@ -10,6 +11,7 @@ import { orderItems } from '../../../db/schema/orders';
 import { products } from '../../../db/schema/products';
 import { warehouses } from '../../../db/schema/warehouses';
 import { takeOrder } from '../../../db/take-order';
+import { type PageRequest, totalOfShortPage } from '../../../http/pagination';
 import { inventoryScopeCondition } from '../stock/stock-api';
 
 /** Reads of stock per location; every write goes through the ledger. */
@@ -98,6 +100,51 @@ export async function stockOfLocation(db: Executor, locationId: number) {
     .leftJoin(inventoryLots, eq(inventoryLots.id, locationStock.lotId))
     .where(eq(locationStock.locationId, locationId))
     .orderBy(asc(products.sku), asc(locationStock.inventoryId), asc(locationStock.lotId));
+}
+
+/**
+ * A page of what a warehouse's locations hold: a row per (location, inventory row, lot) with units, by location,
+ * then SKU (the move screen's snapshot for offline scans). Walks `location_stock` by its location through the
+ * warehouse's locations.
+ */
+export async function stockOfWarehouse(db: Executor, warehouseId: number, page: PageRequest) {
+  const where = and(eq(locations.warehouseId, warehouseId), sql`${locationStock.quantity} > 0`);
+  const rows = await db
+    .select({
+      locationId: locationStock.locationId,
+      inventoryId: locationStock.inventoryId,
+      quantity: locationStock.quantity,
+      productId: products.id,
+      sku: products.sku,
+      barcode: products.barcode,
+      name: products.name,
+      accountId: accounts.id,
+      accountName: accounts.name,
+      lotId: inventoryLots.id,
+      lotCode: inventoryLots.lotCode,
+      lotExpiry: inventoryLots.expiryDate,
+    })
+    .from(locationStock)
+    .innerJoin(locations, eq(locations.id, locationStock.locationId))
+    .innerJoin(inventories, eq(inventories.id, locationStock.inventoryId))
+    .innerJoin(products, eq(products.id, inventories.productId))
+    .innerJoin(accounts, eq(accounts.id, inventories.accountId))
+    .leftJoin(inventoryLots, eq(inventoryLots.id, locationStock.lotId))
+    .where(where)
+    .orderBy(asc(locationStock.locationId), asc(products.sku), asc(locationStock.inventoryId), asc(locationStock.lotId))
+    .limit(page.per_page)
+    .offset(pageOffset(page));
+  const total =
+    totalOfShortPage(rows.length, page) ??
+    (await countExactly(
+      db,
+      db
+        .select({ id: locationStock.inventoryId })
+        .from(locationStock)
+        .innerJoin(locations, eq(locations.id, locationStock.locationId))
+        .where(where),
+    ));
+  return { rows, total };
 }
 
 /** The lots of one inventory row lying at one location, with their units (a move must name one). */

@@ -7,6 +7,8 @@ import {
   locationStockResponse,
   pickSuggestionsResponse,
   productLocationsResponse,
+  warehouseLocationStockQuery,
+  warehouseLocationStockResponse,
 } from '@wms/contract/location-stock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../../auth/request-auth';
@@ -17,6 +19,7 @@ import {
   moveInventoryStock,
   orderPickSuggestions,
   productLocations,
+  warehouseLocationStock,
 } from './location-stock-service';
 
 /**
@@ -71,6 +74,24 @@ export const locationStockRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       },
     },
     async (request) => ({ data: await locationStock(db, requireAuth(request.auth), request.params.id) }),
+  );
+
+  app.get(
+    '/warehouses/:id/location-stock',
+    {
+      config: { permission: 'view locations' },
+      schema: {
+        summary: "What a warehouse's locations hold, a page at a time",
+        description:
+          "A row per location, inventory row and lot holding units, by location then SKU. The move screen keeps it on the handheld (with the warehouse's locations) to check scans and moves offline.",
+        operationId: 'listWarehouseLocationStock',
+        tags: ['locations'],
+        params: idParams,
+        querystring: warehouseLocationStockQuery,
+        response: { 200: warehouseLocationStockResponse },
+      },
+    },
+    async (request) => warehouseLocationStock(db, requireAuth(request.auth), request.params.id, request.query),
   );
 
   app.get(

@@ -4,16 +4,19 @@ import {
   LOCATION_STOCK_MESSAGES,
   type PickSuggestion,
   type ProductLocation,
+  type WarehouseLocationStockQuery,
+  type WarehouseLocationStockRow,
 } from '@wms/contract/location-stock';
 import { requireAccess } from '../../../auth/access-gate';
 import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { conflict, fieldError, notFound } from '../../../http/errors';
+import { type Page, toPage } from '../../../http/pagination';
 import { productResource } from '../../catalogue/products/products-api';
 import { ORDER_RESOURCE } from '../../outbound/orders/orders-api';
 import { recordEvent } from '../../platform/activity/activity-api';
-import { getLocation } from '../locations/locations-api';
+import { assertWarehouseInScope, getLocation } from '../locations/locations-api';
 import {
   findInventory,
   inventoryResource,
@@ -30,6 +33,7 @@ import {
   placesOfInventory,
   placesOfProduct,
   stockOfLocation,
+  stockOfWarehouse,
   toPlace,
 } from './location-stock-repository';
 
@@ -122,6 +126,32 @@ export async function locationStock(db: Database, auth: RequestAuth, locationId:
     lot: row.lotId === null ? null : { id: row.lotId, code: row.lotCode!, expiry_date: row.lotExpiry },
     quantity: row.quantity,
   }));
+}
+
+/**
+ * A page of what the warehouse's locations hold (404 unless the warehouse is in the caller's scope): the move
+ * screen's snapshot, so a handheld checks scans and applies moves offline as the server would.
+ */
+export async function warehouseLocationStock(
+  db: Database,
+  auth: RequestAuth,
+  warehouseId: number,
+  page: WarehouseLocationStockQuery,
+): Promise<Page<WarehouseLocationStockRow>> {
+  await assertWarehouseInScope(db, auth, warehouseId);
+  const { rows, total } = await stockOfWarehouse(db, warehouseId, page);
+  return toPage(
+    rows.map((row) => ({
+      location_id: row.locationId,
+      inventory_id: row.inventoryId,
+      product: { id: row.productId, sku: row.sku, barcode: row.barcode, name: row.name },
+      account: { id: row.accountId, name: row.accountName },
+      lot: row.lotId === null ? null : { id: row.lotId, code: row.lotCode!, expiry_date: row.lotExpiry },
+      quantity: row.quantity,
+    })),
+    total,
+    page,
+  );
 }
 
 /** Where a product lies in each warehouse the caller sees (404 when the product is out of scope). */

@@ -1,8 +1,13 @@
-import type { Inventory } from '@wms/contract/inventory';
-import type { InventoryMoveInput, LocationStockRow } from '@wms/contract/location-stock';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { InventoryMoveInput, LocationStockRow, WarehouseLocationStockRow } from '@wms/contract/location-stock';
 import type { Location } from '@wms/contract/locations';
+import type { PageMeta } from '@wms/contract/pagination';
+import { MAX_PER_PAGE } from '@wms/contract/paging';
 import { api } from '../../lib/api/client';
+import { floorWrite } from '../../lib/offline/floor-queue';
+import { readOrRemembered, rememberSnapshot } from '../../lib/offline/snapshots';
 import { useWrite } from '../../lib/query/use-write';
+import { type HeldMove, type MoveSnapshot, movedInSnapshot } from './move-snapshot';
 import { moveKeys } from './query-keys';
 
 /** Every answer here is shown in place by the scan screen, so no toast (notifyOnError: false). */
@@ -22,11 +27,91 @@ export async function locationStock(locationId: number): Promise<LocationStockRo
   return (await api.get<{ data: LocationStockRow[] }>(`/locations/${locationId}/stock`, quiet)).data;
 }
 
-const moveStock = (inventoryId: number, input: InventoryMoveInput) =>
-  api.post<{ message: string; data: Inventory }>(`/inventories/${inventoryId}/moves`, input, quiet);
+/** At most this many pages (of 100) of locations, and of stock rows, are kept for offline: 5 000 of each. */
+export const SNAPSHOT_MAX_PAGES = 50;
 
+/** Every page of a list, up to the cap; `complete` false when the cap cut it. */
+async function allPages<T>(path: string, signal?: AbortSignal): Promise<{ rows: T[]; complete: boolean }> {
+  const rows: T[] = [];
+  for (let page = 1; page <= SNAPSHOT_MAX_PAGES; page++) {
+    const answer = await api.get<{ data: T[]; meta: PageMeta }>(path, {
+      ...quiet,
+      query: { page, per_page: MAX_PER_PAGE },
+      signal,
+    });
+    rows.push(...answer.data);
+    if (answer.data.length < MAX_PER_PAGE || page >= answer.meta.last_page) return { rows, complete: true };
+  }
+  return { rows, complete: false };
+}
+
+async function readMoveSnapshot(warehouseId: number, signal?: AbortSignal): Promise<MoveSnapshot> {
+  const [locations, stock] = await Promise.all([
+    allPages<Location>(`/warehouses/${warehouseId}/locations`, signal),
+    allPages<WarehouseLocationStockRow>(`/warehouses/${warehouseId}/location-stock`, signal),
+  ]);
+  return {
+    warehouseId,
+    locations: locations.rows.map(({ id, code, type, is_active }) => ({ id, code, type, is_active })),
+    stock: stock.rows,
+    complete: locations.complete && stock.complete,
+  };
+}
+
+const snapshotKey = (warehouseId: number) => `move-stock:${warehouseId}`;
+
+/**
+ * The warehouse's locations and what they hold, kept on the handheld: read when the move screen opens online (and
+ * again after the queue replayed, and every few minutes while open), remembered on the device; with no network the
+ * remembered copy, with the moves made on this device applied, so scans and moves are checked offline as online.
+ */
+export const moveSnapshotQuery = (warehouseId: number) =>
+  queryOptions({
+    queryKey: moveKeys.snapshot(warehouseId),
+    networkMode: 'always',
+    staleTime: 5 * 60_000,
+    queryFn: ({ signal }) => readOrRemembered(snapshotKey(warehouseId), () => readMoveSnapshot(warehouseId, signal)),
+  });
+
+/** A move applied to the snapshot the device holds (and remembers for a reload in a dead spot). */
+function applyToSnapshot(queryClient: QueryClient, warehouseId: number, move: HeldMove) {
+  const held = queryClient.getQueryData<MoveSnapshot>(moveKeys.snapshot(warehouseId));
+  if (!held) return;
+  const next = movedInSnapshot(held, move);
+  queryClient.setQueryData(moveKeys.snapshot(warehouseId), next);
+  rememberSnapshot(snapshotKey(warehouseId), next);
+}
+
+export interface MoveRequest {
+  warehouseId: number;
+  inventoryId: number;
+  input: InventoryMoveInput;
+  /** The worker's words for the queue: "Move 5 × SKU from A-01 to B-02". */
+  label: string;
+}
+
+/**
+ * A move is a floor action: sent at once online with its own Idempotency-Key, queued on the device offline (or when
+ * its request got no answer), and applied to the held stock either way, so the next scan sees the source with fewer
+ * units and the target with more. A server refusal online is thrown, shown in place as before.
+ */
 export const useMoveStock = () =>
   useWrite(
-    ({ inventoryId, input }: { inventoryId: number; input: InventoryMoveInput }) => moveStock(inventoryId, input),
+    async ({ inventoryId, input, label }: MoveRequest) => {
+      const outcome = await floorWrite({ path: `/inventories/${inventoryId}/moves`, body: input, label });
+      return { queued: outcome.kind === 'queued' };
+    },
     moveKeys.staleAfterMove,
+    {
+      background: true,
+      offline: true,
+      update: (queryClient, _answer, { warehouseId, inventoryId, input }) =>
+        applyToSnapshot(queryClient, warehouseId, {
+          inventoryId,
+          fromLocationId: input.from_location_id,
+          toLocationId: input.to_location_id,
+          lotId: input.lot_id,
+          quantity: input.quantity,
+        }),
+    },
   );

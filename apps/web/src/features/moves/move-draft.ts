@@ -1,16 +1,16 @@
 import type { LocationStockRow } from '@wms/contract/location-stock';
-import type { Location } from '@wms/contract/locations';
+import type { MoveLocation } from './move-snapshot';
 
 /** What the phone move flow has gathered so far. */
 export interface MoveDraft {
-  source: Location | null;
+  source: MoveLocation | null;
   /** Everything the source holds (read once when it is scanned). */
   held: LocationStockRow[];
   /** The held rows of the scanned product (one per inventory row and lot). */
   matches: LocationStockRow[];
   chosen: LocationStockRow | null;
   quantity: number;
-  target: Location | null;
+  target: MoveLocation | null;
 }
 
 export const EMPTY_DRAFT: MoveDraft = { source: null, held: [], matches: [], chosen: null, quantity: 0, target: null };

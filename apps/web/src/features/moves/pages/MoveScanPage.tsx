@@ -1,17 +1,20 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { LOCATION_STOCK_MESSAGES, MOVE_SCAN_MESSAGES } from '@wms/contract/location-stock';
-import type { Location } from '@wms/contract/locations';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/PageHeader';
 import { ScanField, type ScanOutcome } from '../../../components/ScanField';
+import { NetworkError } from '../../../lib/api/api-error';
 import { failureMessage } from '../../../lib/api/failure-message';
 import { useWorkingContext } from '../../../lib/context/use-working-context';
-import { findLocationByCode, locationStock, useMoveStock } from '../api';
+import { SAVED_OFFLINE } from '../../../lib/offline/floor-queue';
+import { findLocationByCode, locationStock, moveSnapshotQuery, useMoveStock } from '../api';
 import { HeldRowChoice } from '../components/HeldRowChoice';
 import { MoveQuantityStep } from '../components/MoveQuantityStep';
 import { MoveSummary } from '../components/MoveSummary';
 import { heldOfProduct, unitsHeld } from '../held-stock';
 import { EMPTY_DRAFT, type MoveDraft } from '../move-draft';
+import { heldLocation, heldStockAt, judgeLocation, type MoveLocation, type MoveSnapshot } from '../move-snapshot';
 
 type Step = 'source' | 'product' | 'quantity' | 'target' | 'confirm';
 const STEP_NUMBER: Record<Step, number> = { source: 1, product: 2, quantity: 3, target: 4, confirm: 5 };
@@ -37,10 +40,18 @@ const notFound = (message: string): ScanOutcome => ({ status: 'not-found', messa
  * source holds of it per lot and pick one → quantity → scan the target → confirm. One task per screen, large
  * targets, visual feedback per scan (ScanField). The server decides the move: its refusal (409 when the source
  * holds less, 422 for a location it refuses) shows here in place, and the mover can change the quantity or target.
+ *
+ * Offline (a dead spot), the flow goes on against the warehouse's snapshot kept on the device when the screen was
+ * opened online (`moveSnapshotQuery`): the same checks and messages, the move applied to the held stock at once and
+ * queued with its own Idempotency-Key; the server judges it when it syncs (a refusal lands in "needs attention").
  */
 export function MoveScanPage() {
   const { warehouseId } = useWorkingContext();
   const moveStock = useMoveStock();
+  const snapshot = useQuery({ ...moveSnapshotQuery(warehouseId ?? 0), enabled: warehouseId !== null });
+  /** The snapshot held on the device, when there is no network to ask (no snapshot: the online failure stands). */
+  const heldWhenOffline = (failure?: unknown): MoveSnapshot | undefined =>
+    failure === undefined || failure instanceof NetworkError ? snapshot.data : undefined;
   const [step, setStep] = useState<Step>('source');
   const [draft, setDraft] = useState<MoveDraft>(EMPTY_DRAFT);
   const [error, setError] = useState<string | null>(null);
@@ -55,14 +66,27 @@ export function MoveScanPage() {
   const restart = () => go('source', EMPTY_DRAFT);
 
   /** The location with this code in the header's warehouse, or a scan verdict explaining why not. */
-  const resolveLocation = async (code: string): Promise<Location | ScanOutcome> => {
+  const resolveLocation = async (code: string): Promise<MoveLocation | ScanOutcome> => {
+    const offline = navigator.onLine ? undefined : heldWhenOffline();
+    if (offline) return judgeLocation(heldLocation(offline, code), code);
     try {
-      const location = await findLocationByCode(warehouseId!, code);
-      if (!location) return notFound(MOVE_SCAN_MESSAGES.locationUnknown(code));
-      if (!location.is_active)
-        return { status: 'warning', message: MOVE_SCAN_MESSAGES.locationInactive(location.code) };
-      return location;
+      return judgeLocation(await findLocationByCode(warehouseId!, code), code);
     } catch (failure) {
+      const held = heldWhenOffline(failure);
+      if (held) return judgeLocation(heldLocation(held, code), code);
+      return notFound(failureMessage(failure, MOVE_SCAN_MESSAGES.failed) ?? MOVE_SCAN_MESSAGES.failed);
+    }
+  };
+
+  /** What the source holds: read from the server, or from the snapshot with no network. */
+  const heldAt = async (location: MoveLocation): Promise<MoveDraft['held'] | ScanOutcome> => {
+    const offline = navigator.onLine ? undefined : heldWhenOffline();
+    if (offline) return heldStockAt(offline, location.id);
+    try {
+      return await locationStock(location.id);
+    } catch (failure) {
+      const held = heldWhenOffline(failure);
+      if (held) return heldStockAt(held, location.id);
       return notFound(failureMessage(failure, MOVE_SCAN_MESSAGES.failed) ?? MOVE_SCAN_MESSAGES.failed);
     }
   };
@@ -71,12 +95,8 @@ export function MoveScanPage() {
     setDone(null);
     const location = await resolveLocation(code);
     if (!('id' in location)) return location;
-    let held: Awaited<ReturnType<typeof locationStock>>;
-    try {
-      held = await locationStock(location.id);
-    } catch (failure) {
-      return notFound(failureMessage(failure, MOVE_SCAN_MESSAGES.failed) ?? MOVE_SCAN_MESSAGES.failed);
-    }
+    const held = await heldAt(location);
+    if (!Array.isArray(held)) return held;
     if (held.length === 0) return { status: 'warning', message: MOVE_SCAN_MESSAGES.sourceEmpty(location.code) };
     go('product', { ...EMPTY_DRAFT, source: location, held });
     return found(MOVE_SCAN_MESSAGES.sourceFound(location.code, unitsHeld(held)));
@@ -103,11 +123,15 @@ export function MoveScanPage() {
     setMoving(true);
     setError(null);
     try {
-      await moveStock.mutateAsync({
+      const moved = MOVE_SCAN_MESSAGES.moved(quantity, chosen.product.sku, source.code, target.code);
+      const lot = chosen.lot ? ` (lot ${chosen.lot.code})` : '';
+      const { queued } = await moveStock.mutateAsync({
+        warehouseId: warehouseId!,
         inventoryId: chosen.inventory_id,
         input: { from_location_id: source.id, to_location_id: target.id, quantity, lot_id: chosen.lot?.id ?? null },
+        label: `Move ${quantity.toLocaleString('en-US')} × ${chosen.product.sku}${lot} from ${source.code} to ${target.code}`,
       });
-      setDone(MOVE_SCAN_MESSAGES.moved(quantity, chosen.product.sku, source.code, target.code));
+      setDone(queued ? `${moved} ${SAVED_OFFLINE}` : moved);
       restart();
     } catch (failure) {
       setError(failureMessage(failure, MOVE_SCAN_MESSAGES.failed));

@@ -1,0 +1,79 @@
+import type { LocationStockRow, WarehouseLocationStockRow } from '@wms/contract/location-stock';
+import { MOVE_SCAN_MESSAGES } from '@wms/contract/location-stock';
+import type { Location } from '@wms/contract/locations';
+import type { ScanOutcome } from '../../components/ScanField';
+
+/** What the move flow needs of a location: its code is also its barcode (printed on the bin's label). */
+export type MoveLocation = Pick<Location, 'id' | 'code' | 'type' | 'is_active'>;
+
+/**
+ * What the move screen keeps on the handheld for a warehouse, read when the screen is opened online: every location
+ * (active or not, so an inactive one is named as such offline too) and every (location, inventory row, lot) holding
+ * units. `complete`: false when the warehouse held more than the screen reads (offline, a code beyond it reads as
+ * unknown; the server still judges the move when it syncs).
+ */
+export interface MoveSnapshot {
+  warehouseId: number;
+  locations: MoveLocation[];
+  stock: WarehouseLocationStockRow[];
+  complete: boolean;
+}
+
+/** The move a worker made: the units of one inventory row (and lot) from one location to another. */
+export interface HeldMove {
+  inventoryId: number;
+  fromLocationId: number;
+  toLocationId: number;
+  lotId: number | null;
+  quantity: number;
+}
+
+/** The location with this code (any case, as the server's lookup), or null. */
+export function heldLocation(snapshot: MoveSnapshot, code: string): MoveLocation | null {
+  const wanted = code.trim().toLowerCase();
+  return snapshot.locations.find((location) => location.code.toLowerCase() === wanted) ?? null;
+}
+
+/** What a location holds as the device knows it, ordered as the server answers it (by SKU, row, lot). */
+export function heldStockAt(snapshot: MoveSnapshot, locationId: number): LocationStockRow[] {
+  return snapshot.stock
+    .filter((row) => row.location_id === locationId && row.quantity > 0)
+    .sort(
+      (a, b) =>
+        a.product.sku.localeCompare(b.product.sku) ||
+        a.inventory_id - b.inventory_id ||
+        (a.lot?.id ?? 0) - (b.lot?.id ?? 0),
+    )
+    .map(({ location_id: _location, ...row }) => row);
+}
+
+const sameRow = (row: WarehouseLocationStockRow, locationId: number, move: HeldMove) =>
+  row.location_id === locationId && row.inventory_id === move.inventoryId && (row.lot?.id ?? null) === move.lotId;
+
+/**
+ * A move applied to the held stock as the server applies it: the source holds fewer units (its row gone when it
+ * is emptied), the target more (a new row when it held none of that inventory row and lot). A move of a row the
+ * device does not hold at the source changes nothing here (the server judges it when it syncs).
+ */
+export function movedInSnapshot(snapshot: MoveSnapshot, move: HeldMove): MoveSnapshot {
+  const source = snapshot.stock.find((row) => sameRow(row, move.fromLocationId, move));
+  if (!source) return snapshot;
+  const taken = Math.min(move.quantity, source.quantity);
+  const stock = snapshot.stock
+    .map((row) => (row === source ? { ...row, quantity: row.quantity - taken } : row))
+    .filter((row) => row.quantity > 0);
+  const target = stock.findIndex((row) => sameRow(row, move.toLocationId, move));
+  if (target >= 0) stock[target] = { ...stock[target]!, quantity: stock[target]!.quantity + taken };
+  else stock.push({ ...source, location_id: move.toLocationId, quantity: taken });
+  return { ...snapshot, stock };
+}
+
+/**
+ * A scanned location code judged the same way whether the location came from the server or from the snapshot:
+ * unknown and inactive codes get the online messages; else the location.
+ */
+export function judgeLocation(location: MoveLocation | null, code: string): MoveLocation | ScanOutcome {
+  if (!location) return { status: 'not-found', message: MOVE_SCAN_MESSAGES.locationUnknown(code) };
+  if (!location.is_active) return { status: 'warning', message: MOVE_SCAN_MESSAGES.locationInactive(location.code) };
+  return location;
+}

@@ -32,6 +32,12 @@ const SCAN_LABEL = {
   target: 'Target location',
 } as const;
 
+/** Says the screen can go on in a dead spot, and how much of the warehouse it holds for that. */
+const offlineReadyText = (held: MoveSnapshot) =>
+  `Ready offline: ${held.locations.length.toLocaleString('en-US')} locations and their stock kept on this device${
+    held.complete ? '' : ' (not all of the warehouse: others are checked when the network is back)'
+  }.`;
+
 const found = (message: string): ScanOutcome => ({ status: 'success', message });
 const notFound = (message: string): ScanOutcome => ({ status: 'not-found', message });
 
@@ -161,6 +167,11 @@ export function MoveScanPage() {
       )}
       <Card>
         <CardContent>
+          {snapshot.data && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="move-offline-ready">
+              {offlineReadyText(snapshot.data)}
+            </Typography>
+          )}
           <Typography variant="overline" color="text.secondary" component="p">
             Step {STEP_NUMBER[step]} of 5
           </Typography>

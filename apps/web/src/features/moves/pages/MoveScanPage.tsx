@@ -34,9 +34,9 @@ const SCAN_LABEL = {
 
 /** Says the screen can go on in a dead spot, and how much of the warehouse it holds for that. */
 const offlineReadyText = (held: MoveSnapshot) =>
-  `Ready offline: ${held.locations.length.toLocaleString('en-US')} locations and their stock kept on this device${
-    held.complete ? '' : ' (not all of the warehouse: others are checked when the network is back)'
-  }.`;
+  held.complete
+    ? `Ready offline: ${held.locations.length.toLocaleString('en-US')} locations and their stock kept on this device.`
+    : `Ready offline for the first ${held.locations.length.toLocaleString('en-US')} locations of this warehouse only: others read as unknown without a network.`;
 
 const found = (message: string): ScanOutcome => ({ status: 'success', message });
 const notFound = (message: string): ScanOutcome => ({ status: 'not-found', message });

@@ -84,20 +84,22 @@ const preloadOf = (element: ReactNode): (() => Promise<unknown>) | undefined => 
 };
 
 /**
- * A start on a signed-in page (a reload, a handheld opening its floor screen) fetches the guard's, the shell's and
- * the page's code at once. Left to rendering, each chunk is only asked for once the one above it has arrived and
- * rendered: three round trips and three renders in a row before the page's own code starts to load (on a
- * handheld, `bench/floor-lcp.ts`, that chain was most of the time to a floor screen's heading). Nothing is fetched
- * without a stored session: the sign-in page's first load stays as it is.
+ * What a start on these matched routes fetches ahead of rendering: on a signed-in page with a stored session, the
+ * guard's, the shell's and the page's code at once. Left to rendering, each chunk is only asked for once the one
+ * above it has arrived and rendered: three round trips and three renders in a row before the page's own code starts
+ * to load (on a handheld, `bench/floor-lcp.ts`, that chain was most of the time to a floor screen's heading).
+ * Nothing without a session, nor outside the admin layout: the sign-in page's first load stays as it is.
  */
-function preloadSignedInPage(): void {
-  const { matches } = router.state;
-  if (!sessionStore.getState().token || !matches.some((match) => match.route.id === SIGNED_IN_ROUTE_ID)) return;
+export function signedInPreloads(
+  matches: readonly { route: { id?: string; element?: ReactNode } }[],
+  hasSession: boolean,
+): (() => Promise<unknown>)[] {
+  if (!hasSession || !matches.some((match) => match.route.id === SIGNED_IN_ROUTE_ID)) return [];
   const page = preloadOf(matches.at(-1)?.route.element);
-  for (const preload of [GuardedAdminLayout.preload, AdminLayout.preload, page]) {
-    // A failed fetch is left to the render, which tries again and shows the route's error.
-    preload?.().catch(() => undefined);
-  }
+  return [GuardedAdminLayout.preload, AdminLayout.preload, ...(page ? [page] : [])];
 }
 
-preloadSignedInPage();
+for (const preload of signedInPreloads(router.state.matches, sessionStore.getState().token !== null)) {
+  // A failed fetch is left to the render, which tries again and shows the route's error.
+  preload().catch(() => undefined);
+}

@@ -9,7 +9,8 @@
  *
  * Without BASE_URL it starts the server (`apps/server/src/main.ts`, serving apps/web/dist) on a fresh embedded
  * database with the demo data, and stops it at the end. Prints per screen the median and max LCP, the first
- * contentful paint and the JavaScript transferred, with the machine's load average before and after.
+ * contentful paint, the JavaScript transferred and the LCP element (tag and text), with the machine's load average
+ * before and after.
  * Screens are `SCREENS` below (move, count, putaway, the picking start page): one entry each, its path or how to find
  * one from the API.
  */
@@ -124,8 +125,10 @@ async function signIn(): Promise<{ token: string; user: unknown; api: Api }> {
 const paints = (page: Page, quietMs: number) =>
   page.evaluate(`new Promise((done) => {
     let lcp = 0;
+    let element = '';
     const finish = () => done({
       lcp,
+      element,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
       scriptBytes: performance.getEntriesByType('resource')
         .filter((r) => r.name.endsWith('.js'))
@@ -133,11 +136,16 @@ const paints = (page: Page, quietMs: number) =>
     });
     let timer = setTimeout(finish, ${quietMs});
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) lcp = Math.max(lcp, entry.startTime);
+      for (const entry of list.getEntries()) {
+        if (entry.startTime < lcp) continue;
+        lcp = entry.startTime;
+        const node = entry.element;
+        element = node ? node.tagName.toLowerCase() + ' "' + (node.textContent || '').trim().slice(0, 40) + '"' : '(removed)';
+      }
       clearTimeout(timer);
       timer = setTimeout(finish, ${quietMs});
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-  })`) as Promise<{ lcp: number; fcp: number; scriptBytes: number }>;
+  })`) as Promise<{ lcp: number; element: string; fcp: number; scriptBytes: number }>;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -160,6 +168,7 @@ try {
     const lcps: number[] = [];
     const fcps: number[] = [];
     let scriptBytes = 0;
+    const elements = new Set<string>();
     for (let round = 0; round < ROUNDS; round++) {
       // A fresh context per load: an empty HTTP cache (cold), the session set before the app's scripts run.
       const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true, baseURL: base });
@@ -172,7 +181,8 @@ try {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
       await page.goto(path, { waitUntil: 'load' });
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
-      const { lcp, fcp, scriptBytes: bytes } = await paints(page, LCP_QUIET_MS);
+      const { lcp, element, fcp, scriptBytes: bytes } = await paints(page, LCP_QUIET_MS);
+      elements.add(element);
       lcps.push(lcp);
       fcps.push(fcp);
       scriptBytes = bytes;
@@ -185,6 +195,7 @@ try {
       'LCP max (ms)': Math.round(Math.max(...lcps)),
       'FCP median (ms)': Math.round(median(fcps)),
       'JS transferred (KB)': Math.round(scriptBytes / 1000),
+      'LCP element': [...elements].join(' / '),
     };
     rows.push(row);
     console.error(JSON.stringify({ ...row, lcps: lcps.map(Math.round) }));

@@ -96,6 +96,25 @@ test.describe('warehouse and account selectors', () => {
     await expect(page.getByTestId('scope-chip')).toHaveCount(0);
   });
 
+  test('on a phone the drawer is built only when opened, and the first warehouse is selected all the same', async ({
+    page,
+    signInAs,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(DEMO_USERS.manager);
+    await page.goto('/moves/scan');
+    await expect(page.getByRole('heading', { name: 'Move Stock', level: 1 })).toBeVisible();
+    // The floor screen works in the header's warehouse, chosen without the (unbuilt) drawer's selector.
+    await expect.poll(() => stored(page, 'selectedWarehouse')).toMatchObject({ name: expect.any(String) });
+    await expect(page.getByRole('textbox', { name: 'Source location' })).toBeVisible();
+    await expect(page.locator('nav[aria-label="Main menu"]')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+    await expect(drawer.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(drawer.getByRole('combobox', { name: 'Warehouse' })).toBeVisible();
+  });
+
   test('on a narrow screen the selectors move into the drawer', async ({ page, signInAs }) => {
     await page.setViewportSize({ width: 700, height: 900 });
     await signInAs(DEMO_USERS.client);

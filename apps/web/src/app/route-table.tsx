@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   InventoryCreatePage,
   InventoryDetailPage,
@@ -10,6 +10,7 @@ import {
   ProductListPage,
 } from './catalogue-pages';
 import type { GuardRoute } from './guard/decide-guard';
+import { lazyPage } from './lazy-page';
 import {
   AccountCreatePage,
   AccountEditPage,
@@ -39,114 +40,114 @@ import {
 import { ShipmentCreatePage, ShipmentDetailPage, ShipmentEditPage, ShipmentListPage } from './shipment-pages';
 
 // One chunk per page (DESIGN §2: MUI alone is too big for a single bundle).
-const DashboardPage = lazy(() =>
+const DashboardPage = lazyPage(() =>
   import('../features/dashboard/pages/DashboardPage').then((module) => ({ default: module.DashboardPage })),
 );
-const InquiriesPage = lazy(() =>
+const InquiriesPage = lazyPage(() =>
   import('../features/inquiries/pages/InquiriesPage').then((module) => ({ default: module.InquiriesPage })),
 );
-const InquiryCreatePage = lazy(() =>
+const InquiryCreatePage = lazyPage(() =>
   import('../features/inquiries/pages/InquiryCreatePage').then((module) => ({ default: module.InquiryCreatePage })),
 );
-const InquiryDetailPage = lazy(() =>
+const InquiryDetailPage = lazyPage(() =>
   import('../features/inquiries/pages/InquiryDetailPage').then((module) => ({ default: module.InquiryDetailPage })),
 );
-const InquiryEditPage = lazy(() =>
+const InquiryEditPage = lazyPage(() =>
   import('../features/inquiries/pages/InquiryEditPage').then((module) => ({ default: module.InquiryEditPage })),
 );
-const RateCardsPage = lazy(() =>
+const RateCardsPage = lazyPage(() =>
   import('../features/billing/pages/RateCardsPage').then((module) => ({ default: module.RateCardsPage })),
 );
-const CycleCountsPage = lazy(() =>
+const CycleCountsPage = lazyPage(() =>
   import('../features/cycle-counts/pages/CycleCountsPage').then((module) => ({ default: module.CycleCountsPage })),
 );
-const CycleCountPage = lazy(() =>
+const CycleCountPage = lazyPage(() =>
   import('../features/cycle-counts/pages/CycleCountPage').then((module) => ({ default: module.CycleCountPage })),
 );
-const BillingPage = lazy(() =>
+const BillingPage = lazyPage(() =>
   import('../features/billing/pages/BillingPage').then((module) => ({ default: module.BillingPage })),
 );
-const BillingDashboardPage = lazy(() =>
+const BillingDashboardPage = lazyPage(() =>
   import('../features/billing/pages/BillingDashboardPage').then((module) => ({ default: module.BillingDashboardPage })),
 );
-const ManualChargesPage = lazy(() =>
+const ManualChargesPage = lazyPage(() =>
   import('../features/billing/pages/ManualChargesPage').then((module) => ({ default: module.ManualChargesPage })),
 );
-const BillingSettingsPage = lazy(() =>
+const BillingSettingsPage = lazyPage(() =>
   import('../features/billing/pages/BillingSettingsPage').then((module) => ({ default: module.BillingSettingsPage })),
 );
-const InvoicesPage = lazy(() =>
+const InvoicesPage = lazyPage(() =>
   import('../features/billing/pages/InvoicesPage').then((module) => ({ default: module.InvoicesPage })),
 );
-const LocationsPage = lazy(() =>
+const LocationsPage = lazyPage(() =>
   import('../features/locations/pages/LocationsPage').then((module) => ({ default: module.LocationsPage })),
 );
-const MoveScanPage = lazy(() =>
+const MoveScanPage = lazyPage(() =>
   import('../features/moves/pages/MoveScanPage').then((module) => ({ default: module.MoveScanPage })),
 );
-const ReleasePage = lazy(() =>
+const ReleasePage = lazyPage(() =>
   import('../features/waves/pages/ReleasePage').then((module) => ({ default: module.ReleasePage })),
 );
-const WavesPage = lazy(() =>
+const WavesPage = lazyPage(() =>
   import('../features/waves/pages/WavesPage').then((module) => ({ default: module.WavesPage })),
 );
-const WavePage = lazy(() =>
+const WavePage = lazyPage(() =>
   import('../features/waves/pages/WavePage').then((module) => ({ default: module.WavePage })),
 );
-const SupervisorPage = lazy(() =>
+const SupervisorPage = lazyPage(() =>
   import('../features/waves/pages/SupervisorPage').then((module) => ({ default: module.SupervisorPage })),
 );
-const PickingStartPage = lazy(() =>
+const PickingStartPage = lazyPage(() =>
   import('../features/picking/pages/PickingStartPage').then((module) => ({ default: module.PickingStartPage })),
 );
-const PickWavePage = lazy(() =>
+const PickWavePage = lazyPage(() =>
   import('../features/picking/pages/PickWavePage').then((module) => ({ default: module.PickWavePage })),
 );
-const PackStartPage = lazy(() =>
+const PackStartPage = lazyPage(() =>
   import('../features/packing/pages/PackStartPage').then((module) => ({ default: module.PackStartPage })),
 );
-const PackOrderPage = lazy(() =>
+const PackOrderPage = lazyPage(() =>
   import('../features/packing/pages/PackOrderPage').then((module) => ({ default: module.PackOrderPage })),
 );
-const PackingSetupPage = lazy(() =>
+const PackingSetupPage = lazyPage(() =>
   import('../features/packing/pages/PackingSetupPage').then((module) => ({ default: module.PackingSetupPage })),
 );
-const ReplenishPage = lazy(() =>
+const ReplenishPage = lazyPage(() =>
   import('../features/replenishment/pages/ReplenishPage').then((module) => ({ default: module.ReplenishPage })),
 );
-const ReplenishTasksPage = lazy(() =>
+const ReplenishTasksPage = lazyPage(() =>
   import('../features/replenishment/pages/ReplenishTasksPage').then((module) => ({
     default: module.ReplenishTasksPage,
   })),
 );
-const PickFacesPage = lazy(() =>
+const PickFacesPage = lazyPage(() =>
   import('../features/replenishment/pages/PickFacesPage').then((module) => ({ default: module.PickFacesPage })),
 );
-const KitWorkOrdersPage = lazy(() =>
+const KitWorkOrdersPage = lazyPage(() =>
   import('../features/kit-work-orders/pages/KitWorkOrdersPage').then((module) => ({
     default: module.KitWorkOrdersPage,
   })),
 );
-const KitWorkOrderPage = lazy(() =>
+const KitWorkOrderPage = lazyPage(() =>
   import('../features/kit-work-orders/pages/KitWorkOrderPage').then((module) => ({ default: module.KitWorkOrderPage })),
 );
-const ReturnsPage = lazy(() =>
+const ReturnsPage = lazyPage(() =>
   import('../features/returns/pages/ReturnsPage').then((module) => ({ default: module.ReturnsPage })),
 );
-const ReturnDetailPage = lazy(() =>
+const ReturnDetailPage = lazyPage(() =>
   import('../features/returns/pages/ReturnDetailPage').then((module) => ({ default: module.ReturnDetailPage })),
 );
-const ReceiveReturnsPage = lazy(() =>
+const ReceiveReturnsPage = lazyPage(() =>
   import('../features/returns/pages/ReceiveReturnsPage').then((module) => ({ default: module.ReceiveReturnsPage })),
 );
-const AnnounceReturnPage = lazy(() =>
+const AnnounceReturnPage = lazyPage(() =>
   import('../features/returns/pages/AnnounceReturnPage').then((module) => ({ default: module.AnnounceReturnPage })),
 );
 
-const WebhooksPage = lazy(() =>
+const WebhooksPage = lazyPage(() =>
   import('../features/webhooks/pages/WebhooksPage').then((module) => ({ default: module.WebhooksPage })),
 );
-const WebhookDeliveriesPage = lazy(() =>
+const WebhookDeliveriesPage = lazyPage(() =>
   import('../features/webhooks/pages/WebhookDeliveriesPage').then((module) => ({
     default: module.WebhookDeliveriesPage,
   })),

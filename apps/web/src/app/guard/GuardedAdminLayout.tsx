@@ -1,16 +1,14 @@
 import { ERRORS } from '@wms/contract/messages';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { RedirectWithMessage } from '../../components/RedirectWithMessage';
 import { loginPathFor } from '../../lib/navigation';
 import { useSession } from '../../lib/session/use-session';
+import { AdminLayout } from '../layouts/lazy-admin-layout';
 import { ShellPlaceholder } from '../layouts/ShellPlaceholder';
 import { AccountSelectionRedirect } from './AccountSelectionRedirect';
 import { decideGuard, type GuardRoute } from './decide-guard';
 import { toGuardSession } from './to-guard-session';
-
-// The shell (drawer, app bar, selectors) is its own chunk: the sign-in page does not need it.
-const AdminLayout = lazy(() => import('../layouts/AdminLayout').then((m) => ({ default: m.AdminLayout })));
 
 /**
  * The guard runs above the layout, not inside each page: the layout's own effects (loading the selectors,

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './fixtures/browsers';
 
 /**
  * Runs the built web app (apps/web/dist, built beforehand: `npm run build -w @wms/web`) served by the real
@@ -40,20 +41,8 @@ export default defineConfig({
     // The built app installs a service worker that precaches all its code (~1 MB) on a first visit: every spec's
     // fresh context would download it again. Only the specs about the installable app allow it.
     serviceWorkers: 'block',
-    launchOptions: {
-      // Playwright's own browser download does not work on these machines: Debian's Chromium is used instead.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    // Debian's Chromium, mostly its headless shell (fixtures/browsers.ts).
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: ports.map((port) => {
     const dataDir = join(tmpdir(), `wms-e2e-${port}`);

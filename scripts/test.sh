@@ -50,7 +50,9 @@ npm run --silent check:imports
 node --test scripts/check-web-file-names.test.mjs scripts/check-issue-citations.test.mjs
 npm run --silent check:docs
 npm run --silent check:citations
-npm run --silent typecheck
+# The five type checks two at a time (tsc is single-threaded; the machine has 2 cores): `npm run typecheck` in
+# about half the time.
+printf '%s\n' packages/contract apps/server apps/web e2e bench | xargs -P 2 -I{} npx --no-install tsc -p {}
 
 stage "Migrations drift"
 bash apps/server/scripts/check-migrations-drift.sh

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
+import { desktopChromium } from '../fixtures/browsers';
 import { DEMO_USERS } from '../fixtures/demo';
 import { apiLogin, storeSession } from '../fixtures/session';
 
@@ -60,12 +61,12 @@ test('the app installs: a valid manifest, its icons, a service worker that preca
   expect(await precachedFiles(page)).toBeGreaterThan(100);
 });
 
-test('Chromium finds no reason the app could not be installed', async ({ baseURL }, testInfo) => {
+test('Chromium finds no reason the app could not be installed', async ({ baseURL }) => {
   // Playwright's contexts are incognito, where Chromium installs nothing ("in-incognito"): a profile on disk instead.
   const profile = mkdtempSync(join(tmpdir(), 'wms-install-'));
-  const { launchOptions } = testInfo.project.use;
+  // Installing is the desktop browser's: its verdict, not the headless shell's.
   const browser = await chromium.launchPersistentContext(profile, {
-    ...launchOptions,
+    ...desktopChromium,
     baseURL,
     serviceWorkers: 'allow',
   });

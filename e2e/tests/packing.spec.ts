@@ -1,11 +1,15 @@
 import type { Page } from '@playwright/test';
 import { PACKING_MESSAGES } from '@wms/contract/packing';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, settle } from '../fixtures/audit';
+import { desktopChromium } from '../fixtures/browsers';
 import { type ApiClient, apiClient, DEMO_ACCOUNTS, DEMO_WAREHOUSES, selectionFor } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
 import { pdfBarcodes, pdfOpenedBy } from '../fixtures/pdf-barcodes';
 import { expect, storeSession, test } from '../fixtures/session';
 import { inWarehouse, scan, type WaveSetUp, waveSetUp } from '../fixtures/waves';
+
+// The station prints by opening its documents in a tab: the desktop browser's PDF viewer shows them.
+test.use({ launchOptions: desktopChromium });
 
 interface TaskRow {
   id: number;

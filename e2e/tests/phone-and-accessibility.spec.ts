@@ -13,7 +13,7 @@ import { expect, type SignedIn, test } from '../fixtures/session';
 /**
  * Every screen, as each role where it differs, at 1440 px and 390 px wide: axe finds no serious or
  * critical violation (nor heading-order / missing main), and at 390 px no page is wider than the viewport.
- * Screenshots go to test-results/audit/<role>-<width>-<screen>.png for a human to look at.
+ * With E2E_SCREENSHOTS=1, screenshots go to test-results/audit/<role>-<width>-<screen>.png for a human to look at.
  */
 const WIDTHS = [1440, 390] as const;
 

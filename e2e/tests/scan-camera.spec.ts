@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { orderWithBarcode } from '../fixtures/barcodes';
+import { desktopChromium } from '../fixtures/browsers';
 import { DEMO_USERS } from '../fixtures/demo';
 import { ean13, writeBarcodeVideo } from '../fixtures/fakeCamera';
 import { expect as baseExpect, test } from '../fixtures/session';
@@ -15,17 +16,11 @@ const VIDEO = writeBarcodeVideo(join(tmpdir(), `wms-e2e-barcode-${process.pid}.y
 test.use({
   viewport: { width: 390, height: 844 },
   permissions: ['camera'],
+  // The desktop browser: its fake camera plays the video to the page.
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ...desktopChromium,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--disable-dev-shm-usage',
+      ...desktopChromium.args,
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-video-capture=${VIDEO}`,

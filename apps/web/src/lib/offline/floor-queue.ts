@@ -1,4 +1,4 @@
-import { HttpError, NetworkError } from '../api/api-error';
+import { NetworkError } from '../api/api-error';
 import { api } from '../api/client';
 import { sessionStore } from '../session/session-store';
 import { ActionQueue, newKey } from './action-queue';
@@ -9,14 +9,8 @@ import type { NewAction, QueuedAction } from './queued-action';
 /** What a floor screen says of an action kept on the device for later. */
 export const SAVED_OFFLINE = 'Saved on this device: it is sent when the network is back.';
 
-/**
- * Every answer is shown in place on the handheld (or in "needs attention"): no toast, except the end of the session
- * (a replay's 401 after the token expired or was revoked meanwhile), which says why the sign-in page opened.
- */
-const quiet = {
-  bypass_default: true,
-  notifyOnError: (error: unknown) => error instanceof HttpError && error.status === 401,
-} as const;
+/** Every answer is shown in place on the handheld (or in "needs attention"): no toast. */
+const quiet = { bypass_default: true, notifyOnError: false } as const;
 
 const sendWithKey = <T>(path: string, body: unknown, key: string) =>
   api.post<T>(path, body, { ...quiet, headers: { 'Idempotency-Key': key } });

@@ -1,70 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PICKING_MESSAGES } from '@wms/contract/picking';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, settle } from '../fixtures/audit';
-import { type ApiClient, apiClient, stockInABin, uniqueSku } from '../fixtures/catalogue';
+import { apiClient } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
+import { oneUnitOrdersWave, pickMoves, waitingToSync } from '../fixtures/offline';
 import { apiLogin } from '../fixtures/session';
 import { inWarehouse, scan } from '../fixtures/waves';
-
-interface TaskRow {
-  id: number;
-  sequence: number;
-  status: string;
-  location: { code: string };
-  product: { sku: string };
-  orders: { order_id: number }[];
-}
-interface WaveRow {
-  id: number;
-  number: string;
-  tasks: TaskRow[];
-}
-
-const waitingToSync = (page: Page, count: number) => page.getByRole('button', { name: `Waiting to sync (${count})` });
-
-/** The pick moves (bin → cart, two ledger rows per pick) an inventory row has. */
-async function pickMoves(api: ApiClient, inventoryId: number): Promise<number> {
-  const { data } = await api.get<{ data: { reference_type: string | null }[] }>(
-    `/inventories/${inventoryId}/movements?per_page=100`,
-  );
-  return data.filter((movement) => movement.reference_type === 'pick_task').length;
-}
-
-/** Eleven one-unit orders of eleven products, each in its own Dallas pick bin, released as one discrete wave. */
-async function elevenTaskWave(admin: ApiClient) {
-  const stocked = [];
-  for (let index = 0; index < 11; index++) {
-    stocked.push(await stockInABin(admin, { prefix: 'OFFPK', onHand: 2, inBin: 2, binType: 'pick' }));
-  }
-  const warehouse = stocked[0]!.warehouse;
-  const code = uniqueSku('OF')
-    .replace(/[^A-Z0-9]/g, '')
-    .slice(-10);
-  const { shipper } = await admin.post<{ shipper: { id: number } }>('/shippers', {
-    name: `Offline Carrier ${code}`,
-    code,
-    website: 'https://carrier.example.com',
-  });
-  await admin.post('/orders/bulk', {
-    warehouse_id: warehouse.id,
-    orders: stocked.map((item, index) => ({
-      account_id: item.northwind.id,
-      shipper_id: shipper.id,
-      customer_name: `Offline Customer ${index + 1}`,
-      ship_date: new Date().toISOString().slice(0, 10),
-      order_id: `${code}-${index + 1}`,
-      notes: null,
-      products: [{ product_id: item.product.id, quantity: 1 }],
-    })),
-  });
-  const { data: wave } = await admin.post<{ data: WaveRow }>('/waves', {
-    warehouse_id: warehouse.id,
-    shipper_ids: [shipper.id],
-    mode: 'discrete',
-  });
-  expect(wave.tasks).toHaveLength(11);
-  return { stocked, warehouse, wave };
-}
 
 /**
  * A picker on a 390 px phone loses the network after taking a wave and picks all 11 tasks offline (checked against
@@ -81,9 +22,7 @@ test.describe('picking through a Wi-Fi drop', () => {
 
   test('11 picks made offline sync once each; a cancelled task needs attention', async ({ page, context, request }) => {
     const admin = await apiClient(request, DEMO_USERS.admin);
-    const { stocked, warehouse, wave } = await elevenTaskWave(admin);
-    const route = [...wave.tasks].sort((a, b) => a.sequence - b.sequence);
-    const inventoryOf = new Map(stocked.map((item) => [item.sku, item.inventory.id]));
+    const { stocked, warehouse, wave, route, inventoryOf } = await oneUnitOrdersWave(admin, 11);
 
     const session = await apiLogin(request, DEMO_USERS.manager);
     await inWarehouse(page, session, warehouse as never);

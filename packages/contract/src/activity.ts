@@ -192,6 +192,8 @@ export interface ActivityPayloads {
     expected_location_code: string;
     lot_code: string | null;
   };
+  /** A floor action refused on the handheld's replay, handed to the warehouse's supervisors (hand to supervisor). */
+  'floor.action_handed_off': { worker_name: string; action: string; refusal: string; made_at: string };
   'location.hospitalized': { code: string; reason: string };
   'location.hospital_cleared': { code: string };
   // Packing: the order's events concern its warehouse and account; set-up events their warehouse
@@ -516,6 +518,12 @@ const RENDERERS: Renderers = {
     description: by(a),
     icon: 'Undo',
     color: 'info',
+  }),
+  'floor.action_handed_off': (p, a) => ({
+    title: `Handed to a supervisor: ${p.action} — ${p.refusal}`,
+    description: by(a),
+    icon: 'SupervisorAccount',
+    color: 'warning',
   }),
   'location.hospitalized': (p, a) => ({
     title: `Location ${p.code} sent to hospital (${p.reason})`,

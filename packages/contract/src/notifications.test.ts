@@ -17,6 +17,7 @@ describe('notification kinds', () => {
       'webhook_disabled',
       'import_finished',
       'short_pick',
+      'floor_hand_off',
     ]);
   });
 

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'import_finished',
   'short_pick',
   'return_received',
+  'floor_hand_off',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -37,6 +38,11 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, NotificationKindIn
   import_finished: { label: 'An import of mine has finished', audience: 'everyone', inAppByDefault: true },
   short_pick: { label: 'A picker reports a short pick in my warehouse', audience: 'staff', inAppByDefault: true },
   return_received: { label: 'A return of mine is received', audience: 'client', inAppByDefault: true },
+  floor_hand_off: {
+    label: 'A floor action refused offline is handed to me',
+    audience: 'staff',
+    inAppByDefault: true,
+  },
 };
 
 export const NOTIFICATION_MESSAGES = {

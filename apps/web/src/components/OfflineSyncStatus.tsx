@@ -17,23 +17,27 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import { HAND_OFF_MESSAGES } from '@wms/contract/floor-hand-offs';
 import { useState } from 'react';
-import { discardAction, redoAction } from '../lib/offline/floor-queue';
+import { FLOOR_HAND_OFF_MESSAGES } from '../lib/offline/floor-hand-off-messages';
+import { discardAction, handOffAction, redoAction } from '../lib/offline/floor-queue';
 import { useFloorQueueState } from '../lib/offline/use-floor-queue';
 import { useOnline } from '../lib/offline/use-online';
 
 /**
  * The top bar's word on the handheld's queue: "Offline", "Waiting to sync (N)" and "Needs attention (M)". The last
  * opens the refused actions with the server's message and what the worker can do: redo it (sent again as a new
- * attempt, after fixing what the message says) or skip it (the worker tells their supervisor). Nothing shows while
- * the queue is empty and the network is there.
+ * attempt, after fixing what the message says), hand it to the supervisor (the warehouse's managers are notified;
+ * online only) or skip it (the worker tells their supervisor). Nothing shows while the queue is empty and the network
+ * is there, unless a hand-off has just been confirmed.
  */
 export function OfflineSyncStatus() {
   const online = useOnline();
   const { waiting, attention } = useFloorQueueState();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (online && waiting === 0 && attention.length === 0) return null;
+  const [handOffNote, setHandOffNote] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  if (online && waiting === 0 && attention.length === 0 && !open) return null;
 
   const act = (work: () => Promise<void>) => async () => {
     setBusy(true);
@@ -43,6 +47,17 @@ export function OfflineSyncStatus() {
       setBusy(false);
     }
   };
+  const handOff = (seq: number) =>
+    act(async () => {
+      setHandOffNote(null);
+      try {
+        await handOffAction(seq);
+        setHandOffNote({ severity: 'success', text: HAND_OFF_MESSAGES.handedOff });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        setHandOffNote({ severity: 'error', text: `${FLOOR_HAND_OFF_MESSAGES.failed} ${reason}` });
+      }
+    });
   const waitingLabel = `Waiting to sync (${waiting})`;
   const attentionLabel = `Needs attention (${attention.length})`;
 
@@ -71,7 +86,15 @@ export function OfflineSyncStatus() {
           </IconButton>
         </Tooltip>
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
+      <Dialog
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          setHandOffNote(null);
+        }}
+        fullWidth
+        maxWidth="sm"
+      >
         <DialogTitle>Sync</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
@@ -80,6 +103,11 @@ export function OfflineSyncStatus() {
                 ? 'Everything you did on this device has been sent.'
                 : `${waiting} ${waiting === 1 ? 'action waits' : 'actions wait'} to be sent${online ? '' : ' when the network is back'}.`}
             </Typography>
+            {handOffNote && (
+              <Alert severity={handOffNote.severity} role={handOffNote.severity === 'error' ? 'alert' : 'status'}>
+                {handOffNote.text}
+              </Alert>
+            )}
             {attention.length > 0 && (
               <>
                 <Typography variant="h6" component="h2">
@@ -95,14 +123,32 @@ export function OfflineSyncStatus() {
                       <Alert severity="error" sx={{ my: 1 }}>
                         {action.problem}
                       </Alert>
-                      <Stack direction="row" spacing={1}>
+                      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                         <Button variant="outlined" disabled={busy} onClick={act(() => redoAction(action.seq))}>
                           Redo
+                        </Button>
+                        <Button
+                          variant="outlined"
+                          disabled={busy || !online}
+                          aria-describedby={online ? undefined : `hand-off-offline-${action.seq}`}
+                          onClick={handOff(action.seq)}
+                        >
+                          Hand to supervisor
                         </Button>
                         <Button disabled={busy} onClick={act(() => discardAction(action.seq))}>
                           Skip (tell your supervisor)
                         </Button>
                       </Stack>
+                      {!online && (
+                        <Typography
+                          id={`hand-off-offline-${action.seq}`}
+                          variant="body2"
+                          color="text.secondary"
+                          sx={{ mt: 0.5 }}
+                        >
+                          {FLOOR_HAND_OFF_MESSAGES.needsNetwork}
+                        </Typography>
+                      )}
                     </ListItem>
                   ))}
                 </List>
@@ -111,7 +157,14 @@ export function OfflineSyncStatus() {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>Close</Button>
+          <Button
+            onClick={() => {
+              setOpen(false);
+              setHandOffNote(null);
+            }}
+          >
+            Close
+          </Button>
         </DialogActions>
       </Dialog>
     </>

@@ -46,6 +46,7 @@ const AREA_DESCRIPTIONS: Record<string, string> = {
   activity: 'Activity history',
   'api-keys': 'API keys: machine credentials for integrations',
   'cycle-counts': 'Cycle counts: blind counts of locations, reviewed and approved into the ledger',
+  floor: 'The handheld on the floor: refused offline actions handed to the warehouse’s supervisors',
   picking:
     'Picking waves on the floor: taking a wave, totes, confirming and shorting tasks, pick lists, hospital locations',
   packing:

@@ -2,6 +2,7 @@ import type { MatrixEntry } from '../authorization-matrix';
 import { apiKeysMatrix } from './api-keys';
 import { catalogueMatrix } from './catalogue';
 import { cycleCountsMatrix } from './cycle-counts';
+import { floorHandOffsMatrix } from './floor-hand-offs';
 import { importMappingsMatrix } from './import-mappings';
 import { inquiriesMatrix } from './inquiries';
 import { invoicesMatrix } from './invoices';
@@ -39,6 +40,7 @@ export const MATRIX: MatrixEntry[] = [
   ...shipmentsMatrix,
   ...locationsMatrix,
   ...cycleCountsMatrix,
+  ...floorHandOffsMatrix,
   ...wavesMatrix,
   ...packingMatrix,
   ...packingDocsMatrix,

@@ -87,13 +87,14 @@ export const useRecordCount = () => {
   const queryClient = useQueryClient();
   const record = async ({ id, input }: { id: number; input: CycleCountEntryValues }): Promise<Answer> => {
     const lot = input.lot_code ? ` (lot ${input.lot_code})` : input.without_lot ? ' (no lot)' : '';
+    const held = queryClient.getQueryData<{ data: CycleCount }>(cycleCountKeys.detail(id));
     const outcome = await floorWrite<Answer>({
       path: `/cycle-counts/${id}/lines`,
       body: input,
       label: `Count ${input.quantity} × ${input.code}${lot} in ${input.location_code}`,
+      warehouseId: held?.data.warehouse.id ?? null,
     });
     if (outcome.kind === 'sent') return outcome.answer;
-    const held = queryClient.getQueryData<{ data: CycleCount }>(cycleCountKeys.detail(id));
     if (!held) throw new Error('The count is not held on this device');
     return countedOffline(held.data, input);
   };

@@ -104,9 +104,9 @@ const useTaskWrite = <Input>(
 ) => {
   const queryClient = useQueryClient();
   const write = async (input: Input): Promise<PickTaskAnswer> => {
-    const outcome = await floorWrite<PickTaskAnswer>(request(input));
-    if (outcome.kind === 'sent') return outcome.answer;
     const held = queryClient.getQueryData<WaveDetail>(pickingKeys.wave(waveId));
+    const outcome = await floorWrite<PickTaskAnswer>({ ...request(input), warehouseId: held?.warehouse.id ?? null });
+    if (outcome.kind === 'sent') return outcome.answer;
     if (!held) throw new Error('The wave is not held on this device');
     return offline(held, input);
   };

@@ -178,6 +178,13 @@ describe('api client: failures', () => {
     expect(sessionStore.getState().token).toBeNull();
   });
 
+  it('401 of a quiet request (a background read, a replay) still says the session expired', async () => {
+    mockFetch(401, { message: 'Unauthenticated.' });
+    await expect(api.post('/waves/1/tasks/2/pick', {}, { notifyOnError: false })).rejects.toBeInstanceOf(HttpError);
+    expect(notifyError).toHaveBeenCalledWith('Your session has expired. Please login again.');
+    expect(navigateTo).toHaveBeenCalledWith('/login');
+  });
+
   it.each(['/login', '/register'])('401 on %s: cleared, but no notification and no redirect', async (path) => {
     window.history.replaceState(null, '', path);
     mockFetch(401, { message: 'Unauthenticated.' });

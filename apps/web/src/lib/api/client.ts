@@ -97,7 +97,9 @@ export function handleApiError(error: unknown, notifyOnError: RequestOptions['no
     sessionStore.clearCredentials();
     // On the sign-in and registration pages a 401 is expected (a stale token) and stays silent.
     if (isOnAuthPath()) return;
-    if (shouldNotify) notifyError(message);
+    // Said even for a request quiet about its own errors (a background refetch, the offline queue's replay): the
+    // session's end is not that request's error, and the sign-in page that opens must say why it did.
+    notifyError(message);
     // After signing in again the user is back on this page.
     navigateTo(loginPathFor(window.location));
     return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError, NetworkError } from '../api/api-error';
-import { ActionQueue } from './action-queue';
+import { ActionQueue, handOffKey } from './action-queue';
 import type { QueuedAction, QueueStore } from './queued-action';
 
 /** The IndexedDB store's contract, in memory. */
@@ -137,5 +137,55 @@ describe('the offline queue', () => {
     await queue.enqueue(action(1));
     await Promise.all([queue.replay(7), queue.replay(7)]);
     expect(sends).toBe(1);
+  });
+
+  it('hands a refused action to the supervisor: its words, the refusal, one key per action; then it leaves', async () => {
+    const store = memoryStore();
+    const queue = new ActionQueue(store, async (item) => {
+      if (item.seq === 1) throw new HttpError(409, { message: 'The task was cancelled.' });
+    });
+    await queue.enqueue({ ...action(1), warehouseId: 4 });
+    await queue.enqueue(action(2));
+    await queue.replay(7);
+    const refused = queue.getState().attention[0]!;
+    const handed: { label: string; problem: string | null; warehouseId?: number | null; key: string }[] = [];
+    let drop = true;
+    const send = async (item: typeof refused, key: string) => {
+      handed.push({ label: item.label, problem: item.problem, warehouseId: item.warehouseId, key });
+      if (drop) {
+        drop = false;
+        throw new NetworkError('Failed to fetch');
+      }
+    };
+    // No answer: it stays under attention, and the next try says "the same hand-off" (the same key).
+    await expect(queue.handOff(7, refused.seq, send)).rejects.toBeInstanceOf(NetworkError);
+    expect(queue.getState().attention.map((item) => item.seq)).toEqual([1]);
+    await queue.handOff(7, refused.seq, send);
+    expect(handed).toEqual([
+      { label: 'Pick 1', problem: 'The task was cancelled.', warehouseId: 4, key: handOffKey(refused) },
+      { label: 'Pick 1', problem: 'The task was cancelled.', warehouseId: 4, key: handOffKey(refused) },
+    ]);
+    expect(handOffKey(refused)).toBe(`handoff-${refused.key}`);
+    expect(queue.getState()).toEqual({ waiting: 0, attention: [] });
+    expect(store.rows.size).toBe(0);
+  });
+
+  it('hands off only a refused action of the user asking', async () => {
+    const store = memoryStore();
+    const queue = new ActionQueue(store, async (item) => {
+      if (item.userId === 8) throw new HttpError(422, { message: 'No.' });
+      throw new NetworkError('offline');
+    });
+    const waiting = await queue.enqueue(action(1, 7));
+    const other = await queue.enqueue(action(2, 8));
+    await queue.replay(8);
+    let sends = 0;
+    const send = async () => {
+      sends++;
+    };
+    await queue.handOff(7, waiting.seq, send);
+    await queue.handOff(7, other.seq, send);
+    expect(sends).toBe(0);
+    expect(store.rows.size).toBe(2);
   });
 });

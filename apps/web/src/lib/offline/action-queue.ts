@@ -4,6 +4,15 @@ import type { NewAction, QueuedAction, QueueStore } from './queued-action';
 /** Sends one queued action (POST with its Idempotency-Key); throws the api client's errors. */
 export type SendAction = (action: QueuedAction) => Promise<unknown>;
 
+/** Sends a refused action to the supervisors (POST /floor/hand-offs) with the given Idempotency-Key. */
+export type SendHandOff = (action: QueuedAction, key: string) => Promise<unknown>;
+
+/**
+ * The hand-off's key follows from the action's own key: a hand-off whose answer was lost, sent again (or a second
+ * tap), is the same hand-off to the server, which notifies once.
+ */
+export const handOffKey = (action: QueuedAction): string => `handoff-${action.key}`;
+
 export interface QueueState {
   waiting: number;
   attention: QueuedAction[];
@@ -89,6 +98,18 @@ export class ActionQueue {
 
   /** "Skip": the worker lets the refused action go. */
   async discard(userId: number, seq: number): Promise<void> {
+    await this.store.remove(seq);
+    await this.refresh(userId);
+  }
+
+  /**
+   * "Hand to supervisor": the refused action goes to the server, which tells the warehouse's supervisors; once it
+   * answered, the action leaves the queue. A failure (no network, a refusal) throws and keeps it under attention.
+   */
+  async handOff(userId: number, seq: number, send: SendHandOff): Promise<void> {
+    const action = (await this.store.list(userId)).find((item) => item.seq === seq);
+    if (action?.state !== 'attention') return;
+    await send(action, handOffKey(action));
     await this.store.remove(seq);
     await this.refresh(userId);
   }

@@ -2,6 +2,7 @@ import { NetworkError } from '../api/api-error';
 import { api } from '../api/client';
 import { sessionStore } from '../session/session-store';
 import { ActionQueue, newKey } from './action-queue';
+import { FLOOR_HAND_OFF_MESSAGES } from './floor-hand-off-messages';
 import { indexedDbQueueStore } from './offline-db';
 import type { NewAction, QueuedAction } from './queued-action';
 
@@ -59,8 +60,9 @@ const currentUserId = (): number | null => sessionStore.getState().user?.id ?? n
 export async function floorWrite<T>(action: Omit<NewAction, 'userId'>): Promise<FloorWriteOutcome<T>> {
   const userId = currentUserId();
   if (userId === null) return { kind: 'sent', answer: await api.post<T>(action.path, action.body, quiet) };
+  const warehouseId = action.warehouseId ?? sessionStore.getState().selectedWarehouse?.id ?? null;
   if (!navigator.onLine || (await floorQueue.hasWaiting(userId))) {
-    const queued = await floorQueue.enqueue({ ...action, userId });
+    const queued = await floorQueue.enqueue({ ...action, userId, warehouseId });
     if (navigator.onLine) void replay(userId);
     return { kind: 'queued', action: queued };
   }
@@ -69,7 +71,7 @@ export async function floorWrite<T>(action: Omit<NewAction, 'userId'>): Promise<
     return { kind: 'sent', answer: await sendWithKey<T>(action.path, action.body, key) };
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;
-    return { kind: 'queued', action: await floorQueue.enqueue({ ...action, userId }, key) };
+    return { kind: 'queued', action: await floorQueue.enqueue({ ...action, userId, warehouseId }, key) };
   }
 }
 
@@ -92,4 +94,23 @@ export async function redoAction(seq: number): Promise<void> {
 export async function discardAction(seq: number): Promise<void> {
   const userId = currentUserId();
   if (userId !== null) await floorQueue.discard(userId, seq);
+}
+
+/**
+ * "Hand to supervisor" of an action under "needs attention": the worker's words for it, the server's refusal and
+ * when it was made go to the managers of its warehouse (the header's when the action did not keep one); then it
+ * leaves the queue. Throws when it could not be sent (the item stays).
+ */
+export async function handOffAction(seq: number): Promise<void> {
+  const userId = currentUserId();
+  if (userId === null) return;
+  await floorQueue.handOff(userId, seq, (action, key) => {
+    const warehouseId = action.warehouseId ?? sessionStore.getState().selectedWarehouse?.id ?? null;
+    if (warehouseId === null) throw new Error(FLOOR_HAND_OFF_MESSAGES.noWarehouse);
+    return api.post(
+      '/floor/hand-offs',
+      { warehouse_id: warehouseId, action: action.label, refusal: action.problem ?? '', made_at: action.createdAt },
+      { ...quiet, headers: { 'Idempotency-Key': key } },
+    );
+  });
 }

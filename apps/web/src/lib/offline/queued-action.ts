@@ -14,13 +14,18 @@ export interface QueuedAction {
   body: unknown;
   /** What the worker did, in their words: "Pick 3 × SKU-1 at A-01-02". */
   label: string;
+  /**
+   * The warehouse it was made in (the wave's, the count's, else the header's), for "Hand to supervisor": its
+   * managers are told. Absent on actions queued before it was kept.
+   */
+  warehouseId?: number | null;
   createdAt: string;
   /** waiting: not answered yet; attention: the server refused it (its message in `problem`). */
   state: 'waiting' | 'attention';
   problem: string | null;
 }
 
-export type NewAction = Pick<QueuedAction, 'userId' | 'path' | 'body' | 'label'>;
+export type NewAction = Pick<QueuedAction, 'userId' | 'path' | 'body' | 'label' | 'warehouseId'>;
 
 /** Where the queue lives (IndexedDB in the app, a Map in unit tests). `list` answers in `seq` order. */
 export interface QueueStore {

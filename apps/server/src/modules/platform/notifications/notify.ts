@@ -1,4 +1,5 @@
 import type { ActivityKind, ActivityPayloads } from '@wms/contract/activity';
+import { HAND_OFF_MESSAGES, handOffText } from '@wms/contract/floor-hand-offs';
 import { NOTIFICATION_KIND_INFO, type NotificationKind } from '@wms/contract/notifications';
 import { ADMINISTRATOR_ROLES } from '@wms/contract/policy';
 import type { Executor } from '../../../db/client';
@@ -88,6 +89,7 @@ async function draftsOf(db: Executor, events: readonly RecordedEvent[], outbox: 
   const shipments: RecordedEvent[] = [];
   const disabled: RecordedEvent[] = [];
   const shorts: RecordedEvent[] = [];
+  const handOffs: RecordedEvent[] = [];
   const drafts: Draft[] = [];
   for (const event of events) {
     switch (event.kind) {
@@ -119,6 +121,9 @@ async function draftsOf(db: Executor, events: readonly RecordedEvent[], outbox: 
       case 'pick_task.shorted':
         shorts.push(event);
         break;
+      case 'floor.action_handed_off':
+        handOffs.push(event);
+        break;
       case 'orders.imported':
       case 'products.imported':
       case 'locations.imported':
@@ -134,6 +139,7 @@ async function draftsOf(db: Executor, events: readonly RecordedEvent[], outbox: 
     ...(await accountDrafts(db, shipments, shipped)),
     ...(await webhookDrafts(db, disabled)),
     ...(await shortPickDrafts(db, shorts)),
+    ...(await handOffDrafts(db, handOffs)),
   );
   return drafts.filter((d) => d.kind === 'import_finished' || d.userId !== d.actorId);
 }
@@ -314,6 +320,31 @@ async function shortPickDrafts(db: Executor, shorts: RecordedEvent[]): Promise<D
         title: `Short pick in ${p.wave_number}`,
         text: snippet(text),
         link: event.subject.id === null ? null : `/waves/${event.subject.id}`,
+      });
+    }
+  }
+  return drafts;
+}
+
+/**
+ * A floor action refused on the handheld's replay and handed to a supervisor: the managers of its warehouse and
+ * the administrators (who answer for every warehouse) are told what the worker did and what the server answered.
+ */
+async function handOffDrafts(db: Executor, handOffs: RecordedEvent[]): Promise<Draft[]> {
+  if (handOffs.length === 0) return [];
+  const admins = await usersWithRoles(db, ADMINISTRATOR_ROLES);
+  const drafts: Draft[] = [];
+  for (const event of handOffs) {
+    const p = event.payload as ActivityPayloads['floor.action_handed_off'];
+    const managers = await warehouseManagers(db, event.warehouseIds);
+    for (const userId of new Set([...managers, ...admins])) {
+      drafts.push({
+        userId,
+        actorId: event.actorId,
+        kind: 'floor_hand_off',
+        title: HAND_OFF_MESSAGES.notificationTitle,
+        text: snippet(handOffText(p.worker_name, p.action, p.refusal)),
+        link: null,
       });
     }
   }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from '../fixtures/audit';
+import { expectNoSeriousAxeViolations, settle } from '../fixtures/audit';
 import { apiClient, DEMO_ACCOUNTS, DEMO_WAREHOUSES, selectionFor } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
 import { DEMO_ORDER_CUSTOMERS, ordersApi } from '../fixtures/orderScreens';
@@ -162,6 +162,10 @@ test.describe('orders screens at 1440 px', () => {
 
     await page.goto(`/orders/${order.id}`);
     const detailSelect = page.getByRole('combobox', { name: 'Order status' });
+    // The detail's reads done first: a select opened while they land re-renders under the click (a CI run's
+    // listbox stayed open with the option unclicked).
+    await settle(page);
+    await expect(detailSelect).toHaveText('Processing');
     await detailSelect.click();
     await page.getByRole('option', { name: 'Shipped', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'This order cannot ship yet' })).toBeVisible();

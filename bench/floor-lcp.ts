@@ -1,7 +1,8 @@
 /**
  * The floor screens on a handheld: largest contentful paint (LCP) of each screen in Debian's Chromium at 390 px with
  * 4× CPU throttling (`Emulation.setCPUThrottlingRate`, a handheld-class CPU) on a cold cache (a fresh browser
- * context per load: no HTTP cache, no memory cache), signed in as the demo manager.
+ * context per load: no HTTP cache, no memory cache), signed in as the demo manager with the warehouse selected, as a
+ * handheld used before keeps them (FIRST_VISIT=1: no warehouse selected yet).
  *
  *   npm run build -w @wms/web
  *   node --import tsx bench/floor-lcp.ts          # ROUNDS=5 PORT=4331 CPU_THROTTLE=4 CHROMIUM_PATH=/usr/bin/chromium
@@ -99,7 +100,7 @@ async function startServer(started: { server?: ChildProcess; dataDir?: string })
   throw new Error(`the server did not answer /api/health within ${SERVER_START_MS / 1000} s`);
 }
 
-async function signIn(): Promise<{ token: string; user: unknown; api: Api }> {
+async function signIn(): Promise<{ token: string; user: unknown; warehouse: unknown; api: Api }> {
   const res = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -114,7 +115,10 @@ async function signIn(): Promise<{ token: string; user: unknown; api: Api }> {
       return answer.json() as never;
     },
   };
-  return { token, user, api };
+  // The warehouse the header selects for this user (the first active one), as a handheld used before keeps it.
+  const warehouses = await api.get<{ data: { is_active: boolean }[] }>('/warehouses?per_page=100');
+  const warehouse = warehouses.data.find((candidate) => candidate.is_active) ?? null;
+  return { token, user, warehouse, api };
 }
 
 /**
@@ -153,7 +157,7 @@ const started: { server?: ChildProcess; dataDir?: string } = {};
 try {
   if (!process.env.BASE_URL) await startServer(started);
   const loadBefore = loadavg()[0]!;
-  const { token, user, api } = await signIn();
+  const { token, user, warehouse, api } = await signIn();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
@@ -170,11 +174,16 @@ try {
     let scriptBytes = 0;
     const elements = new Set<string>();
     for (let round = 0; round < ROUNDS; round++) {
-      // A fresh context per load: an empty HTTP cache (cold), the session set before the app's scripts run.
+      // A fresh context per load: an empty HTTP cache (cold), the session set before the app's scripts run — as
+      // on a handheld signed in before, its warehouse selected (FIRST_VISIT=1: none yet, the header selects one
+      // once the warehouses have loaded, and the picking start page shows "Choose your warehouse" until then).
       const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true, baseURL: base });
+      const selected = process.env.FIRST_VISIT
+        ? ''
+        : `localStorage.setItem('selectedWarehouse', ${JSON.stringify(JSON.stringify(warehouse))});`;
       await context.addInitScript({
         content: `localStorage.setItem('token', ${JSON.stringify(token)});
-          localStorage.setItem('user', ${JSON.stringify(JSON.stringify(user))});`,
+          localStorage.setItem('user', ${JSON.stringify(JSON.stringify(user))});${selected}`,
       });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);

@@ -77,27 +77,36 @@ export async function placesOfInventories(db: Executor, inventoryIds: readonly n
   return byRow;
 }
 
-/** What one location holds: a row per (inventory row, lot), by SKU. */
-export async function stockOfLocation(db: Executor, locationId: number) {
+/** The columns of a held-stock row: a location's units of one inventory row and lot, with product, account, lot. */
+const heldStockColumns = {
+  locationId: locationStock.locationId,
+  inventoryId: locationStock.inventoryId,
+  quantity: locationStock.quantity,
+  productId: products.id,
+  sku: products.sku,
+  barcode: products.barcode,
+  name: products.name,
+  accountId: accounts.id,
+  accountName: accounts.name,
+  lotId: inventoryLots.id,
+  lotCode: inventoryLots.lotCode,
+  lotExpiry: inventoryLots.expiryDate,
+};
+
+/** Rows of `location_stock` with what `heldStockColumns` names, joined; the caller filters and orders. */
+function selectHeldStock(db: Executor) {
   return db
-    .select({
-      inventoryId: locationStock.inventoryId,
-      quantity: locationStock.quantity,
-      productId: products.id,
-      sku: products.sku,
-      barcode: products.barcode,
-      name: products.name,
-      accountId: accounts.id,
-      accountName: accounts.name,
-      lotId: inventoryLots.id,
-      lotCode: inventoryLots.lotCode,
-      lotExpiry: inventoryLots.expiryDate,
-    })
+    .select(heldStockColumns)
     .from(locationStock)
     .innerJoin(inventories, eq(inventories.id, locationStock.inventoryId))
     .innerJoin(products, eq(products.id, inventories.productId))
     .innerJoin(accounts, eq(accounts.id, inventories.accountId))
-    .leftJoin(inventoryLots, eq(inventoryLots.id, locationStock.lotId))
+    .leftJoin(inventoryLots, eq(inventoryLots.id, locationStock.lotId));
+}
+
+/** What one location holds: a row per (inventory row, lot), by SKU. */
+export async function stockOfLocation(db: Executor, locationId: number) {
+  return selectHeldStock(db)
     .where(eq(locationStock.locationId, locationId))
     .orderBy(asc(products.sku), asc(locationStock.inventoryId), asc(locationStock.lotId));
 }
@@ -109,27 +118,8 @@ export async function stockOfLocation(db: Executor, locationId: number) {
  */
 export async function stockOfWarehouse(db: Executor, warehouseId: number, page: PageRequest) {
   const where = and(eq(locations.warehouseId, warehouseId), sql`${locationStock.quantity} > 0`);
-  const rows = await db
-    .select({
-      locationId: locationStock.locationId,
-      inventoryId: locationStock.inventoryId,
-      quantity: locationStock.quantity,
-      productId: products.id,
-      sku: products.sku,
-      barcode: products.barcode,
-      name: products.name,
-      accountId: accounts.id,
-      accountName: accounts.name,
-      lotId: inventoryLots.id,
-      lotCode: inventoryLots.lotCode,
-      lotExpiry: inventoryLots.expiryDate,
-    })
-    .from(locationStock)
+  const rows = await selectHeldStock(db)
     .innerJoin(locations, eq(locations.id, locationStock.locationId))
-    .innerJoin(inventories, eq(inventories.id, locationStock.inventoryId))
-    .innerJoin(products, eq(products.id, inventories.productId))
-    .innerJoin(accounts, eq(accounts.id, inventories.accountId))
-    .leftJoin(inventoryLots, eq(inventoryLots.id, locationStock.lotId))
     .where(where)
     .orderBy(asc(locationStock.locationId), asc(products.sku), asc(locationStock.inventoryId), asc(locationStock.lotId))
     .limit(page.per_page)

@@ -20,22 +20,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright';
+import { desktopChromium } from '../e2e/fixtures/browsers';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const CPU_THROTTLE = Number(process.env.CPU_THROTTLE ?? 4);
 const PORT = Number(process.env.PORT ?? 4331);
 const VIEWPORT = { width: 390, height: 844 };
-/** The launch flags of e2e/playwright.config.ts (DESIGN.md: Debian's Chromium on these machines). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-];
 /** LCP is final once no larger paint came for this long after the screen's heading showed. */
 const LCP_QUIET_MS = 1500;
 
@@ -158,10 +148,8 @@ try {
   if (!process.env.BASE_URL) await startServer(started);
   const loadBefore = loadavg()[0]!;
   const { token, user, warehouse, api } = await signIn();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  // The desktop browser, as a handheld runs (not the tests' headless shell), with the tests' launch flags.
+  const browser = await chromium.launch(desktopChromium);
   const rows: Record<string, string | number>[] = [];
   for (const screen of SCREENS) {
     const path = await screen.path(api);

@@ -36,7 +36,10 @@ export function useSaveRolePermissions(config?: WriteConfig<Saved, RolePermissio
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ roleId, permissions }: RolePermissionsChange) => saveRolePermissions(roleId, permissions),
-    onMutate: ({ roleId, permissions }) => {
+    onMutate: async ({ roleId, permissions }) => {
+      // A read of the roles still in flight (the screen's first, a live update's) would answer the old set after
+      // this and flip the box back: it is cancelled first, and the roles are read again once the write settles.
+      await queryClient.cancelQueries({ queryKey: roleKeys.all });
       queryClient.setQueryData<RolesAnswer>(
         roleKeys.all,
         (answer) =>

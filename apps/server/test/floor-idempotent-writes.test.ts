@@ -76,10 +76,14 @@ describe('replenishment task writes replayed with their Idempotency-Key', () => 
       ctx,
       sql`select id from inventory_movements where reference_type = 'replenishment_task' and reference_id = ${taskId}`,
     );
+  let barcodes = 0;
   const oneTask = async () => {
-    const s = await faceWithStorage(ctx, { atFace: 5, inStorage: 100 });
+    const barcode = `RPL-${Date.now()}-${++barcodes}`;
+    const s = await faceWithStorage(ctx, { atFace: 5, inStorage: 100, product: { barcode } });
     const created = await createTasks(ctx, { warehouse_id: s.warehouseId, pick_face_ids: [s.faceId] });
     expect(created.statusCode, created.body).toBe(201);
+    // The task names the product's barcode: the handheld takes it as well as the SKU, offline too.
+    expect(created.json().data[0].product).toMatchObject({ sku: s.sku, barcode });
     return { s, taskId: created.json().data[0].id as number };
   };
 

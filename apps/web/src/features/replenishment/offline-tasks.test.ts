@@ -15,7 +15,7 @@ const task = (id: number, status: ReplenishmentTask['status'], lot: string | nul
   ({
     id,
     warehouse_id: 7,
-    product: { id: id * 10, sku: `SKU-${id}`, name: `Product ${id}` },
+    product: { id: id * 10, sku: `SKU-${id}`, name: `Product ${id}`, barcode: `00${id}` },
     lot: lot ? { id: 1, code: lot, expiry_date: null } : null,
     source: { id: id * 100, code: `R-0${id}` },
     target: { id: id * 100 + 1, code: `A-01-0${id}` },
@@ -72,5 +72,7 @@ describe('replenishment offline: the held tasks', () => {
     const held3 = held().inProgress[0]!;
     expect(checkScan(held3, 'source', 'R-01')).toEqual({ status: 'not-found', message: M.wrongSource('R-03') });
     expect(checkScan(held3, 'target', 'a-01-03').status).toBe('success');
+    expect(checkScan(held3, 'product', '003').status).toBe('success');
+    expect(checkScan(held3, 'product', '004')).toEqual({ status: 'not-found', message: M.wrongProduct('SKU-3') });
   });
 });

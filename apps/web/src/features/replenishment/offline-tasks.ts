@@ -5,6 +5,7 @@ import { SAVED_OFFLINE } from '../../lib/offline/floor-queue';
 export const REPLENISH_OFFLINE_MESSAGES = {
   takingNeedsNetwork:
     'Taking a task needs the network (it assigns the task to you): continue a task you took, or take one where the Wi-Fi reaches.',
+  notKept: 'Your tasks are not kept on this device yet: open this screen once with the network.',
   ready: (count: number) =>
     `Ready offline: the ${count === 1 ? 'task' : `${count} tasks`} you took ${count === 1 ? 'is' : 'are'} kept on this device.`,
 } as const;

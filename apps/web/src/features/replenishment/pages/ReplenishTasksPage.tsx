@@ -119,7 +119,12 @@ export function ReplenishTasksPage() {
             </Alert>
           )}
           {tasks.isPending && <LoadingState label="Loading tasks…" />}
-          {tasks.isError && <ErrorState message="Failed to load tasks" onRetry={() => void tasks.refetch()} />}
+          {tasks.isError &&
+            (online ? (
+              <ErrorState message="Failed to load tasks" onRetry={() => void tasks.refetch()} />
+            ) : (
+              <Alert severity="info">{REPLENISH_OFFLINE_MESSAGES.notKept}</Alert>
+            ))}
           {tasks.isSuccess && mine.length + waiting.length === 0 && (
             <Alert severity="info">No replenishment tasks waiting.</Alert>
           )}

@@ -37,14 +37,13 @@ const toldAbout = async (action: string) =>
     )
   ).map((r) => ({ userId: Number(r.user_id), title: r.title, text: r.text }));
 
-/** Runs body with the manager role stripped of the floor permissions, then gives them back. */
-async function withoutFloorPermissions(run: () => Promise<void>) {
+const FLOOR_PERMISSIONS = ['pick', 'create cycle counts', 'edit locations', 'replenish'];
+
+/** Runs body with the manager role stripped of these floor permissions (all by default), then gives them back. */
+async function withoutFloorPermissions(run: () => Promise<void>, names: string[] = FLOOR_PERMISSIONS) {
   const db = ctx.handle.db;
   const [manager] = await db.select().from(roles).where(eq(roles.name, 'manager'));
-  const floor = await db
-    .select()
-    .from(permissions)
-    .where(inArray(permissions.name, ['pick', 'create cycle counts', 'edit locations']));
+  const floor = await db.select().from(permissions).where(inArray(permissions.name, names));
   const ids = floor.map((p) => p.id);
   await db
     .delete(rolePermissions)
@@ -114,7 +113,7 @@ describe('POST /api/floor/hand-offs', () => {
     expect((await handOff('otherManager', body(ctx.world.warehouses.beta))).statusCode).toBe(200);
   });
 
-  it('needs a floor permission (pick, count or move): clients and staff without one get 403', async () => {
+  it('needs a floor permission (pick, count, move or replenish): clients and staff without one get 403', async () => {
     const alpha = ctx.world.warehouses.alpha;
     const client = await handOff('client', body(alpha));
     expect(client.statusCode, client.body).toBe(403);
@@ -126,6 +125,15 @@ describe('POST /api/floor/hand-offs', () => {
       expect(await toldAbout(payload.action)).toEqual([]);
     });
     expect((await handOff('manager', body(alpha))).statusCode).toBe(200);
+  });
+
+  it('a worker whose only floor permission is replenish may hand off (their queued replenishment tasks)', async () => {
+    await withoutFloorPermissions(async () => {
+      const payload = body(ctx.world.warehouses.alpha, { action: `Replenish 12 × HO-R${++counter} from R-01 to A-01` });
+      const res = await handOff('manager', payload);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await toldAbout(payload.action)).not.toEqual([]);
+    }, ['pick', 'create cycle counts', 'edit locations']);
   });
 
   it('needs a sign-in', async () => {

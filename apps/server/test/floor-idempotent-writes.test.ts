@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTaskWave, placeStock, rowsOf } from './support/picking';
+import { createTasks, faceWithStorage, held } from './support/replenishment';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /**
@@ -59,5 +60,72 @@ describe('picking writes replayed with their Idempotency-Key', () => {
     const shortAgain = await taskWrite(shorted.wave.id, shorted.taskId, 'short', report, 'short-once');
     expect(shortAgain.headers['idempotent-replayed']).toBe('true');
     expect(shortAgain.json()).toEqual(shortOnce.json());
+  });
+});
+
+describe('replenishment task writes replayed with their Idempotency-Key', () => {
+  const replenish = (taskId: number, action: 'start' | 'complete' | 'short', payload: object, key: string) =>
+    ctx.as('manager', {
+      method: 'POST',
+      url: `/api/replenishment-tasks/${taskId}/${action}`,
+      payload,
+      headers: { 'idempotency-key': key },
+    });
+  const ledgerOf = (taskId: number) =>
+    rowsOf(
+      ctx,
+      sql`select id from inventory_movements where reference_type = 'replenishment_task' and reference_id = ${taskId}`,
+    );
+  let barcodes = 0;
+  const oneTask = async () => {
+    const barcode = `RPL-${Date.now()}-${++barcodes}`;
+    const s = await faceWithStorage(ctx, { atFace: 5, inStorage: 100, product: { barcode } });
+    const created = await createTasks(ctx, { warehouse_id: s.warehouseId, pick_face_ids: [s.faceId] });
+    expect(created.statusCode, created.body).toBe(201);
+    // The task names the product's barcode: the handheld takes it as well as the SKU, offline too.
+    expect(created.json().data[0].product).toMatchObject({ sku: s.sku, barcode });
+    return { s, taskId: created.json().data[0].id as number };
+  };
+
+  it('a start and a completion sent twice with one key are applied once; the replays answer the first answers', async () => {
+    const { s, taskId } = await oneTask();
+    const start = await replenish(taskId, 'start', {}, `start-${taskId}`);
+    expect(start.statusCode, start.body).toBe(200);
+    const startAgain = await replenish(taskId, 'start', {}, `start-${taskId}`);
+    expect(startAgain.headers['idempotent-replayed']).toBe('true');
+    expect(startAgain.json()).toEqual(start.json());
+
+    const scans = { quantity: 24, source_code: s.storage.code, target_code: s.pick.code };
+    const first = await replenish(taskId, 'complete', scans, `complete-${taskId}`);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ message: expect.stringContaining('Brought 24'), data: { status: 'done' } });
+    const replay = await replenish(taskId, 'complete', scans, `complete-${taskId}`);
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    // The first answer again, its message included (a new attempt on a done task answers without one).
+    expect(replay.json()).toEqual(first.json());
+    // One ledger move: two rows (reserve −24, pick face +24), not four.
+    expect(await ledgerOf(taskId)).toHaveLength(2);
+    expect(await held(ctx, s.inventoryId, s.pick.id)).toEqual({ quantity: 29, allocated: 0 });
+    expect(await held(ctx, s.inventoryId, s.storage.id)).toEqual({ quantity: 76, allocated: 0 });
+  });
+
+  it('a short replayed with its key answers its first answer instead of "This task is cancelled."', async () => {
+    const { s, taskId } = await oneTask();
+    const first = await replenish(taskId, 'short', {}, `short-${taskId}`);
+    expect(first.statusCode, first.body).toBe(200);
+    const replay = await replenish(taskId, 'short', {}, `short-${taskId}`);
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    const counts = await rowsOf(
+      ctx,
+      sql`select c.id from cycle_counts c join cycle_count_locations cl on cl.cycle_count_id = c.id
+        where cl.location_id = ${s.storage.id}`,
+    );
+    expect(counts).toHaveLength(1);
+    // A new key is a new attempt, judged by the task's state.
+    const again = await replenish(taskId, 'short', {}, `short-${taskId}-again`);
+    expect(again.statusCode).toBe(409);
   });
 });

@@ -132,7 +132,8 @@ export const replenishmentTaskSchema = z.object({
   warehouse_id: z.number().int(),
   pick_face_id: z.number().int().nullable(),
   inventory_id: z.number().int(),
-  product: z.object({ id: z.number().int(), sku: z.string(), name: z.string() }),
+  /** The barcode too: the handheld takes either scanned (and checks it offline against the task it holds). */
+  product: z.object({ id: z.number().int(), sku: z.string(), name: z.string(), barcode: z.string().nullable() }),
   lot: z.object({ id: z.number().int(), code: z.string(), expiry_date: z.string().nullable() }).nullable(),
   source: z.object({ id: z.number().int(), code: z.string() }),
   target: z.object({ id: z.number().int(), code: z.string() }),

@@ -5,7 +5,7 @@ import { checkScan, quantityProblem, taskSteps } from './task-steps';
 const task = {
   source: { id: 1, code: 'S-01' },
   target: { id: 2, code: 'P-01' },
-  product: { id: 3, sku: 'SKU-1', name: 'Thing' },
+  product: { id: 3, sku: 'SKU-1', name: 'Thing', barcode: '0012345678905' },
   lot: null,
   quantity: 24,
 } as unknown as ReplenishmentTask;
@@ -21,6 +21,8 @@ describe('replenishment task steps', () => {
     expect(checkScan(task, 'source', 'S-02')).toEqual({ status: 'not-found', message: M.wrongSource('S-01') });
     expect(checkScan(task, 'target', 'S-01')).toEqual({ status: 'not-found', message: M.wrongTarget('P-01') });
     expect(checkScan(task, 'product', 'sku-1').status).toBe('success');
+    // The product's barcode is taken as well as its SKU.
+    expect(checkScan(task, 'product', '0012345678905').status).toBe('success');
     expect(checkScan(task, 'product', 'SKU-2')).toEqual({ status: 'not-found', message: M.wrongProduct('SKU-1') });
   });
 

@@ -18,7 +18,7 @@ export function checkScan(task: ReplenishmentTask, step: Exclude<TaskStep, 'quan
     case 'source':
       return same(task.source.code, code) ? ok(`At ${task.source.code}`) : refused(M.wrongSource(task.source.code));
     case 'product':
-      return same(task.product.sku, code)
+      return same(task.product.sku, code) || (task.product.barcode !== null && same(task.product.barcode, code))
         ? ok(`Product ${task.product.sku}`)
         : refused(M.wrongProduct(task.product.sku));
     case 'lot':

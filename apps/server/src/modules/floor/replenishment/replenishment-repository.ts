@@ -110,6 +110,7 @@ export interface FaceRow {
   productId: number;
   sku: string;
   productName: string;
+  barcode: string | null;
   accountId: number;
   min: number;
   max: number;
@@ -120,7 +121,7 @@ export interface FaceRow {
 
 // A face with what its location holds of the row (every lot) and how much of that open pick tasks hold.
 const faceSelect = sql`select pf.id, pf.inventory_id, pf.warehouse_id, pf.location_id, l.code as location_code,
-    p.id as product_id, p.sku, p.name as product_name, i.account_id, pf.min_quantity, pf.max_quantity, pf.increment,
+    p.id as product_id, p.sku, p.name as product_name, p.barcode, i.account_id, pf.min_quantity, pf.max_quantity, pf.increment,
     p.track_expiry, p.track_lots,
     coalesce(fs.quantity, 0) as quantity, coalesce(fs.allocated, 0) as allocated
   from pick_faces pf
@@ -139,6 +140,7 @@ const toFace = (r: Row): FaceRow => ({
   productId: num(r.product_id),
   sku: String(r.sku),
   productName: String(r.product_name),
+  barcode: strOrNull(r.barcode),
   accountId: num(r.account_id),
   min: num(r.min_quantity),
   max: num(r.max_quantity),
@@ -253,6 +255,7 @@ export interface TaskRow {
   productId: number;
   sku: string;
   productName: string;
+  barcode: string | null;
   lotId: number | null;
   lotCode: string | null;
   expiryDate: string | null;
@@ -273,7 +276,7 @@ export interface TaskRow {
   finishedAt: string | null;
 }
 
-const taskSelect = sql`select t.*, i.account_id, p.id as product_id, p.sku, p.name as product_name,
+const taskSelect = sql`select t.*, i.account_id, p.id as product_id, p.sku, p.name as product_name, p.barcode,
     lot.lot_code, to_char(lot.expiry_date, 'YYYY-MM-DD') as expiry_date,
     sl.code as source_code, tl.code as target_code, u.name as assignee_name
   from replenishment_tasks t
@@ -293,6 +296,7 @@ const toTask = (r: Row): TaskRow => ({
   productId: num(r.product_id),
   sku: String(r.sku),
   productName: String(r.product_name),
+  barcode: strOrNull(r.barcode),
   lotId: numOrNull(r.lot_id),
   lotCode: strOrNull(r.lot_code),
   expiryDate: strOrNull(r.expiry_date),

@@ -215,7 +215,7 @@ export const replenishmentRoutes: FastifyPluginAsyncZod<{ db: Database; maxImpor
   app.post(
     '/replenishment-tasks/:id/start',
     {
-      config: { permission: 'replenish' },
+      config: { permission: 'replenish', idempotent: 'json' },
       schema: {
         summary: 'Takes an open task (one worker gets it)',
         operationId: 'startReplenishmentTask',
@@ -233,7 +233,7 @@ export const replenishmentRoutes: FastifyPluginAsyncZod<{ db: Database; maxImpor
   app.post(
     '/replenishment-tasks/:id/complete',
     {
-      config: { permission: 'replenish' },
+      config: { permission: 'replenish', idempotent: 'json' },
       schema: {
         summary: 'Completes a task with the scanned source, lot, target and quantity (a ledger move)',
         operationId: 'completeReplenishmentTask',
@@ -252,7 +252,7 @@ export const replenishmentRoutes: FastifyPluginAsyncZod<{ db: Database; maxImpor
   app.post(
     '/replenishment-tasks/:id/short',
     {
-      config: { permission: 'replenish' },
+      config: { permission: 'replenish', idempotent: 'json' },
       schema: {
         summary: 'The source is short: the task ends, the source goes to hospital with a count',
         operationId: 'shortReplenishmentTask',

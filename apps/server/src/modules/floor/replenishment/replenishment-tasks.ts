@@ -34,7 +34,7 @@ export const toTask = (t: TaskRow): ReplenishmentTask => ({
   warehouse_id: t.warehouseId,
   pick_face_id: t.pickFaceId,
   inventory_id: t.inventoryId,
-  product: { id: t.productId, sku: t.sku, name: t.productName },
+  product: { id: t.productId, sku: t.sku, name: t.productName, barcode: t.barcode },
   lot: t.lotId === null ? null : { id: t.lotId, code: t.lotCode ?? '', expiry_date: t.expiryDate },
   source: { id: t.sourceLocationId, code: t.sourceCode },
   target: { id: t.targetLocationId, code: t.targetCode },

@@ -8,30 +8,27 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { failureMessage } from '../../../lib/api/failure-message';
 import { useWorkingContext } from '../../../lib/context/use-working-context';
+import { useOnline } from '../../../lib/offline/use-online';
 import { useSession } from '../../../lib/session/use-session';
-import { replenishmentTasksQuery, useCompleteTask, useShortTask, useStartTask } from '../api';
+import { handheldTasksQuery, useCompleteTask, useShortTask, useStartTask } from '../api';
 import { ReplenishTaskFlow } from '../components/ReplenishTaskFlow';
 import { UrgentChip } from '../components/UrgentChip';
-
-const LIST = { page: 1, per_page: 50 } as const;
+import { REPLENISH_OFFLINE_MESSAGES } from '../offline-tasks';
 
 /**
  * Replenishment on a handheld: my tasks in progress, then the open ones as the server orders them (urgent first,
  * then the source's walk order). Start claims a task (another worker's claim answers 409 in place); the scans
  * follow in ReplenishTaskFlow; "Source short" takes the server's short path (the source goes to hospital).
+ * Offline (docs/floor-offline.md) the list is the copy kept on the device: the tasks the worker took can be done
+ * (scans checked against the copy, the completion or short queued and shown done at once); taking a new one waits
+ * for the network.
  */
 export function ReplenishTasksPage() {
   const { user } = useSession();
   const { warehouse } = useWorkingContext();
   const warehouseId = warehouse?.id ?? 0;
-  const open = useQuery({
-    ...replenishmentTasksQuery(warehouseId, { ...LIST, status: 'open' }),
-    enabled: warehouseId > 0,
-  });
-  const doing = useQuery({
-    ...replenishmentTasksQuery(warehouseId, { ...LIST, status: 'in_progress' }),
-    enabled: warehouseId > 0,
-  });
+  const online = useOnline();
+  const tasks = useQuery({ ...handheldTasksQuery(warehouseId), enabled: warehouseId > 0 });
   const start = useStartTask();
   const complete = useCompleteTask();
   const short = useShortTask();
@@ -49,8 +46,8 @@ export function ReplenishTasksPage() {
     );
   }
 
-  const mine = (doing.data?.data ?? []).filter((task) => task.assignee?.id === user?.id);
-  const waiting = open.data?.data ?? [];
+  const mine = (tasks.data?.inProgress ?? []).filter((task) => task.assignee?.id === user?.id);
+  const waiting = tasks.data?.open ?? [];
 
   const begin = async (task: ReplenishmentTask) => {
     setProblem(null);
@@ -68,13 +65,7 @@ export function ReplenishTasksPage() {
     if (!current) return;
     setProblem(null);
     try {
-      const answer = await complete.mutateAsync({
-        id: current.id,
-        quantity: input.quantity,
-        source_code: current.source.code,
-        target_code: current.target.code,
-        ...(input.lot ? { lot: input.lot } : {}),
-      });
+      const answer = await complete.mutateAsync({ task: current, ...input });
       setDone(answer.message ?? 'Task done.');
       setCurrent(null);
     } catch (failure) {
@@ -87,7 +78,7 @@ export function ReplenishTasksPage() {
     setAskShort(false);
     setProblem(null);
     try {
-      const answer = await short.mutateAsync(current.id);
+      const answer = await short.mutateAsync({ task: current });
       setDone(answer.message ?? 'Source reported short.');
       setCurrent(null);
     } catch (failure) {
@@ -127,15 +118,25 @@ export function ReplenishTasksPage() {
               {problem}
             </Alert>
           )}
-          {(open.isPending || doing.isPending) && <LoadingState label="Loading tasks…" />}
-          {(open.isError || doing.isError) && (
-            <ErrorState
-              message="Failed to load tasks"
-              onRetry={() => void Promise.all([open.refetch(), doing.refetch()])}
-            />
-          )}
-          {open.isSuccess && doing.isSuccess && mine.length + waiting.length === 0 && (
+          {tasks.isPending && <LoadingState label="Loading tasks…" />}
+          {tasks.isError &&
+            (online ? (
+              <ErrorState message="Failed to load tasks" onRetry={() => void tasks.refetch()} />
+            ) : (
+              <Alert severity="info">{REPLENISH_OFFLINE_MESSAGES.notKept}</Alert>
+            ))}
+          {tasks.isSuccess && mine.length + waiting.length === 0 && (
             <Alert severity="info">No replenishment tasks waiting.</Alert>
+          )}
+          {tasks.isSuccess && !online && waiting.length > 0 && (
+            <Alert severity="info" data-testid="replenish-offline-note">
+              {REPLENISH_OFFLINE_MESSAGES.takingNeedsNetwork}
+            </Alert>
+          )}
+          {tasks.isSuccess && online && mine.length > 0 && (
+            <Typography variant="body2" color="text.secondary" data-testid="replenish-offline-ready">
+              {REPLENISH_OFFLINE_MESSAGES.ready(mine.length)}
+            </Typography>
           )}
           <List aria-label="My replenishment tasks" disablePadding>
             {[...mine, ...waiting].map((task) => (
@@ -160,7 +161,7 @@ export function ReplenishTasksPage() {
                       size="large"
                       fullWidth
                       sx={{ mt: 1, minHeight: 48 }}
-                      disabled={start.isPending}
+                      disabled={start.isPending || (!online && task.status === 'open')}
                       onClick={() => void begin(task)}
                       aria-label={`${task.status === 'in_progress' ? 'Continue' : 'Start'} ${task.source.code} to ${task.target.code}`}
                     >

@@ -15,8 +15,16 @@ import { Token } from '../../../components/Token';
 import { failureMessage } from '../../../lib/api/failure-message';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
+import { SAVED_OFFLINE } from '../../../lib/offline/floor-queue';
+import { heldLocationsQuery } from '../../../lib/offline/warehouse-locations-snapshot';
 import { useFailureNotice } from '../../../lib/use-failure-notice';
-import { shipmentQueryOptions, useDeleteShipment, useRejectShipment, useVerifyShipment } from '../api';
+import {
+  putawaySuggestionsQueryOptions,
+  shipmentQueryOptions,
+  useDeleteShipment,
+  useRejectShipment,
+  useVerifyShipment,
+} from '../api';
 import { PutawayVerifyDialog } from '../components/PutawayVerifyDialog';
 import { RejectDialog } from '../components/ReviewDialogs';
 import { ShipmentLinesCard } from '../components/ShipmentLinesCard';
@@ -49,6 +57,12 @@ function ShipmentDetail({
   const deleteShipment = useDeleteShipment();
   const [open, setOpen] = useState<Action>(null);
   const [busy, setBusy] = useState(false);
+  const [savedOffline, setSavedOffline] = useState<string | null>(null);
+  // Putaway works in a dead spot at the dock: while the page is open online, what the dialog needs is kept on the
+  // device (the shipment itself, its suggested locations, the warehouse's locations).
+  const reviewable = shipment.can_review && shipment.status === 'pending';
+  useQuery({ ...putawaySuggestionsQueryOptions(shipment.id), enabled: reviewable });
+  useQuery({ ...heldLocationsQuery(shipment.warehouse_id), enabled: reviewable });
 
   const run = async (action: () => Promise<unknown>, fallback: string, after: () => void) => {
     setBusy(true);
@@ -113,6 +127,11 @@ function ShipmentDetail({
           </>
         }
       />
+      {savedOffline && (
+        <Alert severity="info" sx={{ mb: 2 }} role="status">
+          {savedOffline}
+        </Alert>
+      )}
       {shipment.status === 'rejected' && shipment.rejection_reason && (
         <Alert severity="error" sx={{ mb: 2 }}>
           <strong>Rejected:</strong> {shipment.rejection_reason}
@@ -191,10 +210,11 @@ function ShipmentDetail({
         shipment={shipment}
         open={open === 'verify'}
         onCancel={() => setOpen(null)}
-        onVerify={async (payload) => {
+        onVerify={async (payload, codes) => {
           // Errors go back to the dialog (field messages of a 422, a notice otherwise).
-          await verifyShipment.mutateAsync({ id: shipment.id, payload });
-          notifySuccess(SHIPMENT_MESSAGES.verified);
+          const { queued } = await verifyShipment.mutateAsync({ shipment, payload, codes });
+          if (queued) setSavedOffline(`Put away on this device. ${SAVED_OFFLINE}`);
+          else notifySuccess(SHIPMENT_MESSAGES.verified);
           setOpen(null);
         }}
       />

@@ -201,6 +201,7 @@ export const useVerifyShipment = () =>
     },
     [shipmentKeys.all],
     {
+      offline: true,
       update: (queryClient, { queued }, request) => {
         if (queued) putAwayInCache(queryClient, request);
       },

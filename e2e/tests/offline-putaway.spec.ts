@@ -146,6 +146,7 @@ test.describe('putaway through a Wi-Fi drop', () => {
     await context.setOffline(false);
     await expect(page.getByRole('button', { name: 'Needs attention (1)' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: /^Waiting to sync/ })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: SAVED_OFFLINE })).toHaveCount(0);
     const applied = await verified(good.shipment.id);
     expect(applied.status).toBe('verified');
     const { data: movements } = await admin.get<{ data: { reference_type: string | null; quantity?: number }[] }>(

@@ -37,13 +37,13 @@ const toldAbout = async (action: string) =>
     )
   ).map((r) => ({ userId: Number(r.user_id), title: r.title, text: r.text }));
 
-const FLOOR_PERMISSIONS = ['pick', 'create cycle counts', 'edit locations', 'replenish'];
+const FLOOR_PERMISSIONS = ['pick', 'create cycle counts', 'edit locations', 'replenish', 'edit shipments'];
 
 /** Runs body with the manager role stripped of these floor permissions (all by default), then gives them back. */
-async function withoutFloorPermissions(run: () => Promise<void>, names: string[] = FLOOR_PERMISSIONS) {
+async function withoutFloorPermissions(run: () => Promise<void>, stripped: string[] = FLOOR_PERMISSIONS) {
   const db = ctx.handle.db;
   const [manager] = await db.select().from(roles).where(eq(roles.name, 'manager'));
-  const floor = await db.select().from(permissions).where(inArray(permissions.name, names));
+  const floor = await db.select().from(permissions).where(inArray(permissions.name, stripped));
   const ids = floor.map((p) => p.id);
   await db
     .delete(rolePermissions)
@@ -113,7 +113,7 @@ describe('POST /api/floor/hand-offs', () => {
     expect((await handOff('otherManager', body(ctx.world.warehouses.beta))).statusCode).toBe(200);
   });
 
-  it('needs a floor permission (pick, count, move or replenish): clients and staff without one get 403', async () => {
+  it('needs a floor permission (pick, count, move, replenish or put away): clients and staff without one get 403', async () => {
     const alpha = ctx.world.warehouses.alpha;
     const client = await handOff('client', body(alpha));
     expect(client.statusCode, client.body).toBe(403);
@@ -133,7 +133,20 @@ describe('POST /api/floor/hand-offs', () => {
       const res = await handOff('manager', payload);
       expect(res.statusCode, res.body).toBe(200);
       expect(await toldAbout(payload.action)).not.toEqual([]);
-    }, ['pick', 'create cycle counts', 'edit locations']);
+    }, ['pick', 'create cycle counts', 'edit locations', 'edit shipments']);
+  });
+
+  it('accepts the putaway permission alone (edit shipments, as staff): a putaway refused on replay is handed off', async () => {
+    const alpha = ctx.world.warehouses.alpha;
+    await withoutFloorPermissions(async () => {
+      const payload = body(alpha, { action: `Put away 10 × HO-${++counter} to A-01-02 (shipment #12)` });
+      const res = await handOff('manager', payload);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await toldAbout(payload.action)).length).toBeGreaterThan(0);
+    }, ['pick', 'create cycle counts', 'edit locations', 'replenish']);
+    // A client holds `edit shipments` for their own announcements, but never puts away: still 403.
+    const client = await handOff('client', body(alpha));
+    expect(client.statusCode, client.body).toBe(403);
   });
 
   it('needs a sign-in', async () => {

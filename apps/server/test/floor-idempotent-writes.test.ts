@@ -1,5 +1,7 @@
+import { SHIPMENT_MESSAGES } from '@wms/contract/shipments';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from './support/catalogue';
 import { oneTaskWave, placeStock, rowsOf } from './support/picking';
 import { createTasks, faceWithStorage, held } from './support/replenishment';
 import { createTestContext, type TestContext } from './support/test-app';
@@ -127,5 +129,72 @@ describe('replenishment task writes replayed with their Idempotency-Key', () => 
     // A new key is a new attempt, judged by the task's state.
     const again = await replenish(taskId, 'short', {}, `short-${taskId}-again`);
     expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('a putaway (verify with putaway) replayed with its Idempotency-Key', () => {
+  it('is applied once and answers its first answer; a new key after it is judged afresh (already verified)', async () => {
+    const { accounts, warehouses } = ctx.world;
+    const product = await createProduct(ctx, accounts.clientActive, { name: 'Replayed putaway' });
+    const bin = await ctx.as('admin', {
+      method: 'POST',
+      url: `/api/warehouses/${warehouses.alpha}/locations`,
+      payload: { code: 'IDEM-PA-01', zone: 'P', type: 'storage' },
+    });
+    expect(bin.statusCode, bin.body).toBe(201);
+    const announced = await ctx.as('client', {
+      method: 'POST',
+      url: '/api/shipments',
+      payload: {
+        account_id: accounts.clientActive,
+        warehouse_id: warehouses.alpha,
+        lines: [{ product_id: product.id, quantity: 10 }],
+      },
+    });
+    expect(announced.statusCode, announced.body).toBe(201);
+    const shipment = announced.json().data;
+    const body = {
+      notes: null,
+      lines: [
+        {
+          line_id: shipment.lines[0].id,
+          received_quantity: 10,
+          discrepancy_reason: null,
+          putaway: [{ location_id: bin.json().location.id, quantity: 10, lot_code: null, expiry_date: null }],
+        },
+      ],
+    };
+    const verify = (key: string) =>
+      ctx.as('manager', {
+        method: 'POST',
+        url: `/api/shipments/${shipment.id}/verify`,
+        payload: body,
+        headers: { 'idempotency-key': key },
+      });
+    const ledgerRows = () =>
+      rowsOf(
+        ctx,
+        sql`select m.id from inventory_movements m join inventories i on i.id = m.inventory_id where i.product_id = ${product.id}`,
+      );
+
+    const first = await verify(`putaway-${shipment.id}-first`);
+    expect(first.statusCode, first.body).toBe(200);
+    const replay = await verify(`putaway-${shipment.id}-first`);
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    expect(await ledgerRows()).toHaveLength(1);
+    const placed = await rowsOf(
+      ctx,
+      sql`select ls.quantity from location_stock ls join inventories i on i.id = ls.inventory_id where i.product_id = ${product.id}`,
+    );
+    expect(placed.map((r) => Number(r.quantity))).toEqual([10]);
+
+    // A new key is a new attempt: the shipment is verified already, so it is refused and nothing is received again.
+    const again = await verify(`putaway-${shipment.id}-second`);
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.json().message).toBe(SHIPMENT_MESSAGES.onlyPendingVerified);
+    expect(await ledgerRows()).toHaveLength(1);
   });
 });

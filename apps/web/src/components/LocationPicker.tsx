@@ -3,7 +3,15 @@ import { Autocomplete, Box, IconButton, TextField, Tooltip } from '@mui/material
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Location } from '@wms/contract/locations';
 import { lazy, Suspense, useState } from 'react';
+import { NetworkError } from '../lib/api/api-error';
 import { api } from '../lib/api/client';
+import { useOnline } from '../lib/offline/use-online';
+import {
+  type HeldLocations,
+  heldLocationChoices,
+  judgeActiveLocation,
+  noActiveLocationMessage,
+} from '../lib/offline/warehouse-locations-snapshot';
 import { locationOptionsKey } from '../lib/query-keys/shared-keys';
 
 // The camera and its barcode reader load only when someone taps the camera button (as in ScanField).
@@ -53,6 +61,11 @@ interface LocationPickerProps {
   required?: boolean;
   helperText?: string;
   size?: 'small' | 'medium';
+  /**
+   * The warehouse's locations kept on the handheld (a floor screen that works offline: putaway). With no network
+   * the choices and a scanned code are taken from it, with the online messages.
+   */
+  held?: Pick<HeldLocations, 'locations'>;
 }
 
 /**
@@ -71,25 +84,41 @@ export function LocationPicker({
   required = true,
   helperText,
   size = 'small',
+  held,
 }: LocationPickerProps) {
   const [search, setSearch] = useState('');
   const [inputText, setInputText] = useState(value?.code ?? '');
   const [scanError, setScanError] = useState<string | null>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
-  const options = useQuery({ ...locationOptionsQueryOptions(warehouseId, search), enabled: warehouseId > 0 });
-  const found = options.data ?? [];
+  const fromHeld = !useOnline() && held !== undefined;
+  const options = useQuery({
+    ...locationOptionsQueryOptions(warehouseId, search),
+    enabled: warehouseId > 0 && !fromHeld,
+  });
+  const found = fromHeld ? heldLocationChoices(held, search) : (options.data ?? []);
   const choices: LocationChoice[] = found.map((l) => ({ id: l.id, code: l.code }));
+
+  /** Online the server's lookup; with no network (or no answer) the held copy, judged as the server would. */
+  const lookUp = async (code: string): Promise<LocationChoice | string> => {
+    if (held && !navigator.onLine) return judgeActiveLocation(held, code);
+    try {
+      return (await findActiveLocationByCode(warehouseId, code)) ?? noActiveLocationMessage(code);
+    } catch (error) {
+      if (held && error instanceof NetworkError) return judgeActiveLocation(held, code);
+      return noActiveLocationMessage(code);
+    }
+  };
 
   const takeScanned = async (raw: string) => {
     const code = raw.trim();
     if (!code) return;
-    const location = await findActiveLocationByCode(warehouseId, code).catch(() => null);
-    if (location) {
+    const location = await lookUp(code);
+    if (typeof location !== 'string') {
       setScanError(null);
       setInputText(location.code);
       onChange({ id: location.id, code: location.code });
     } else {
-      setScanError(`No active location with the code ${code} in this warehouse.`);
+      setScanError(location);
     }
   };
 
@@ -119,7 +148,7 @@ export function LocationPicker({
           void takeScanned(typed);
         }}
         filterOptions={(list) => list}
-        loading={options.isFetching}
+        loading={!fromHeld && options.isFetching}
         getOptionLabel={(location) => location.code}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         noOptionsText="No active location found"

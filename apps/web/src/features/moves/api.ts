@@ -1,11 +1,10 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { InventoryMoveInput, LocationStockRow, WarehouseLocationStockRow } from '@wms/contract/location-stock';
 import type { Location } from '@wms/contract/locations';
-import type { PageMeta } from '@wms/contract/pagination';
-import { MAX_PER_PAGE } from '@wms/contract/paging';
 import { api } from '../../lib/api/client';
 import { floorWrite } from '../../lib/offline/floor-queue';
 import { readOrRemembered, rememberSnapshot } from '../../lib/offline/snapshots';
+import { allPages, readWarehouseLocations } from '../../lib/offline/warehouse-locations-snapshot';
 import { useWrite } from '../../lib/query/use-write';
 import { type HeldMove, type MoveSnapshot, movedInSnapshot } from './move-snapshot';
 import { moveKeys } from './query-keys';
@@ -27,35 +26,12 @@ export async function locationStock(locationId: number): Promise<LocationStockRo
   return (await api.get<{ data: LocationStockRow[] }>(`/locations/${locationId}/stock`, quiet)).data;
 }
 
-/** At most this many pages (of 100) of locations, and of stock rows, are kept for offline: 5 000 of each. */
-export const SNAPSHOT_MAX_PAGES = 50;
-
-/** Every page of a list, up to the cap; `complete` false when the cap cut it. */
-async function allPages<T>(path: string, signal?: AbortSignal): Promise<{ rows: T[]; complete: boolean }> {
-  const rows: T[] = [];
-  for (let page = 1; page <= SNAPSHOT_MAX_PAGES; page++) {
-    const answer = await api.get<{ data: T[]; meta: PageMeta }>(path, {
-      ...quiet,
-      query: { page, per_page: MAX_PER_PAGE },
-      signal,
-    });
-    rows.push(...answer.data);
-    if (answer.data.length < MAX_PER_PAGE || page >= answer.meta.last_page) return { rows, complete: true };
-  }
-  return { rows, complete: false };
-}
-
 async function readMoveSnapshot(warehouseId: number, signal?: AbortSignal): Promise<MoveSnapshot> {
   const [locations, stock] = await Promise.all([
-    allPages<Location>(`/warehouses/${warehouseId}/locations`, signal),
+    readWarehouseLocations(warehouseId, signal),
     allPages<WarehouseLocationStockRow>(`/warehouses/${warehouseId}/location-stock`, signal),
   ]);
-  return {
-    warehouseId,
-    locations: locations.rows.map(({ id, code, type, is_active }) => ({ id, code, type, is_active })),
-    stock: stock.rows,
-    complete: locations.complete && stock.complete,
-  };
+  return { ...locations, stock: stock.rows, complete: locations.complete && stock.complete };
 }
 
 const snapshotKey = (warehouseId: number) => `move-stock:${warehouseId}`;

@@ -1,6 +1,6 @@
-import { MOVE_SCAN_MESSAGES, type WarehouseLocationStockRow } from '@wms/contract/location-stock';
+import type { WarehouseLocationStockRow } from '@wms/contract/location-stock';
 import { describe, expect, it } from 'vitest';
-import { heldLocation, heldStockAt, judgeLocation, type MoveSnapshot, movedInSnapshot } from './move-snapshot';
+import { heldStockAt, type MoveSnapshot, movedInSnapshot } from './move-snapshot';
 
 const row = (
   locationId: number,
@@ -33,20 +33,7 @@ const snapshot: MoveSnapshot = {
   ],
 };
 
-describe('scans checked against the snapshot held on the device', () => {
-  it('finds a location by its code in any case; an unknown or inactive code gets the online message', () => {
-    expect(heldLocation(snapshot, ' a-01 ')?.id).toBe(1);
-    expect(judgeLocation(heldLocation(snapshot, 'NOWHERE'), 'NOWHERE')).toEqual({
-      status: 'not-found',
-      message: MOVE_SCAN_MESSAGES.locationUnknown('NOWHERE'),
-    });
-    expect(judgeLocation(heldLocation(snapshot, 'c-03'), 'c-03')).toEqual({
-      status: 'warning',
-      message: MOVE_SCAN_MESSAGES.locationInactive('C-03'),
-    });
-    expect(judgeLocation(heldLocation(snapshot, 'B-02'), 'B-02')).toEqual(snapshot.locations[1]);
-  });
-
+describe('the stock held on the device', () => {
   it('lists what a location holds as the server does: by SKU, one row per inventory row and lot', () => {
     expect(heldStockAt(snapshot, 1).map((r) => [r.product.sku, r.lot?.code ?? null, r.quantity])).toEqual([
       ['MUG', null, 2],

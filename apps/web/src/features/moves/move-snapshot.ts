@@ -1,10 +1,12 @@
 import type { LocationStockRow, WarehouseLocationStockRow } from '@wms/contract/location-stock';
-import { MOVE_SCAN_MESSAGES } from '@wms/contract/location-stock';
-import type { Location } from '@wms/contract/locations';
-import type { ScanOutcome } from '../../components/ScanField';
+import type { HeldLocation, HeldLocations } from '../../lib/offline/warehouse-locations-snapshot';
 
-/** What the move flow needs of a location: its code is also its barcode (printed on the bin's label). */
-export type MoveLocation = Pick<Location, 'id' | 'code' | 'type' | 'is_active'>;
+/**
+ * What the move flow needs of a location: its code is also its barcode (printed on the bin's label). The held
+ * locations, their lookup by code and the scan's verdict (`heldLocation`, `judgeLocation`) are shared with putaway
+ * in `lib/offline/warehouse-locations-snapshot.ts`.
+ */
+export type MoveLocation = HeldLocation;
 
 /**
  * What the move screen keeps on the handheld for a warehouse, read when the screen is opened online: every location
@@ -12,11 +14,8 @@ export type MoveLocation = Pick<Location, 'id' | 'code' | 'type' | 'is_active'>;
  * units. `complete`: false when the warehouse held more than the screen reads (offline, a code beyond it reads as
  * unknown; the server still judges the move when it syncs).
  */
-export interface MoveSnapshot {
-  warehouseId: number;
-  locations: MoveLocation[];
+export interface MoveSnapshot extends HeldLocations {
   stock: WarehouseLocationStockRow[];
-  complete: boolean;
 }
 
 /** The move a worker made: the units of one inventory row (and lot) from one location to another. */
@@ -26,12 +25,6 @@ export interface HeldMove {
   toLocationId: number;
   lotId: number | null;
   quantity: number;
-}
-
-/** The location with this code (any case, as the server's lookup), or null. */
-export function heldLocation(snapshot: MoveSnapshot, code: string): MoveLocation | null {
-  const wanted = code.trim().toLowerCase();
-  return snapshot.locations.find((location) => location.code.toLowerCase() === wanted) ?? null;
 }
 
 /** What a location holds as the device knows it, ordered as the server answers it (by SKU, row, lot). */
@@ -66,14 +59,4 @@ export function movedInSnapshot(snapshot: MoveSnapshot, move: HeldMove): MoveSna
   if (target >= 0) stock[target] = { ...stock[target]!, quantity: stock[target]!.quantity + taken };
   else stock.push({ ...source, location_id: move.toLocationId, quantity: taken });
   return { ...snapshot, stock };
-}
-
-/**
- * A scanned location code judged the same way whether the location came from the server or from the snapshot:
- * unknown and inactive codes get the online messages; else the location.
- */
-export function judgeLocation(location: MoveLocation | null, code: string): MoveLocation | ScanOutcome {
-  if (!location) return { status: 'not-found', message: MOVE_SCAN_MESSAGES.locationUnknown(code) };
-  if (!location.is_active) return { status: 'warning', message: MOVE_SCAN_MESSAGES.locationInactive(location.code) };
-  return location;
 }

@@ -11,7 +11,11 @@ import {
 import { api } from '../../lib/api/client';
 import { type ContextKey, contextKeyOf, contextParams } from '../../lib/context/context-key';
 import { notifyUnlessValidation } from '../../lib/forms/server-errors';
+import { floorWrite } from '../../lib/offline/floor-queue';
+import { readOrRemembered, rememberSnapshot } from '../../lib/offline/snapshots';
 import { useWrite } from '../../lib/query/use-write';
+import { sessionStore } from '../../lib/session/session-store';
+import { type PlaceCodes, putAwayOnDevice, putawayLabel } from './offline-putaway';
 import { shipmentKeys } from './query-keys';
 
 /** The status filter as it appears in the URL (`/shipments?status=pending`); absent means All. */
@@ -60,11 +64,21 @@ export const shipmentStatisticsQueryOptions = (context: ContextKey) =>
         .then((answer) => answer.data),
   });
 
+type ShipmentDetail = { data: Shipment; timeline: ShipmentTimelineItem[] };
+const shipmentSnapshotKey = (id: number) => `shipment:${id}`;
+
+/**
+ * A shipment with its lines, read when its page opens online and kept on the device (putaway works in a dead spot
+ * at the dock): with no network the kept copy, with a putaway made on the device applied.
+ */
 export const shipmentQueryOptions = (id: number) =>
   queryOptions({
     queryKey: shipmentKeys.detail(id),
+    networkMode: 'always',
     queryFn: ({ signal }) =>
-      api.get<{ data: Shipment; timeline: ShipmentTimelineItem[] }>(`/shipments/${id}`, { ...quiet, signal }),
+      readOrRemembered(shipmentSnapshotKey(id), () =>
+        api.get<ShipmentDetail>(`/shipments/${id}`, { ...quiet, signal }),
+      ),
     retry: false,
   });
 
@@ -115,17 +129,20 @@ export interface VerifyPayload {
   }[];
 }
 
-const verifyShipment = (id: number, payload: VerifyPayload) =>
-  api.post<Saved>(`/shipments/${id}/verify`, payload, quiet);
-
-/** Where each line should be put away (staff who verify). */
+/**
+ * Where each line should be put away (staff who verify): read when the shipment's page opens online and kept on
+ * the device with it, so the dialog prefills the same locations offline.
+ */
 export const putawaySuggestionsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: shipmentKeys.putawaySuggestions(id),
+    networkMode: 'always',
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: PutawaySuggestion[] }>(`/shipments/${id}/putaway-suggestions`, { ...quiet, signal })
-        .then((answer) => answer.data),
+      readOrRemembered(`putaway-suggestions:${id}`, () =>
+        api
+          .get<{ data: PutawaySuggestion[] }>(`/shipments/${id}/putaway-suggestions`, { ...quiet, signal })
+          .then((answer) => answer.data),
+      ),
     staleTime: 0,
   });
 
@@ -144,11 +161,51 @@ export const useUpdateShipment = () =>
     [shipmentKeys.all],
   );
 
-/** A refused verification goes back to the dialog as it is (field messages of a 422). */
+export interface VerifyRequest {
+  shipment: Shipment;
+  payload: VerifyPayload;
+  /** The code of each location the putaway names (the worker's words, the screen offline). */
+  codes: PlaceCodes;
+}
+
+/** A putaway kept on the device: the shipment shows it at once, and after a reload in the dead spot. */
+function putAwayInCache(queryClient: QueryClient, { shipment, payload, codes }: VerifyRequest) {
+  const held = queryClient.getQueryData<ShipmentDetail>(shipmentKeys.detail(shipment.id));
+  const user = sessionStore.getState().user;
+  const verifier = user ? { id: user.id, name: user.name, email: user.email } : null;
+  const next = {
+    timeline: [],
+    ...held,
+    data: putAwayOnDevice(shipment, payload, codes, verifier, new Date().toISOString()),
+  };
+  queryClient.setQueryData(shipmentKeys.detail(shipment.id), next);
+  rememberSnapshot(shipmentSnapshotKey(shipment.id), next);
+}
+
+/**
+ * Verify with putaway is a floor action: sent at once online with its own Idempotency-Key, queued on the device
+ * offline (or when its request got no answer) and then applied to the held shipment at once. A refusal online
+ * goes back to the dialog as it is (field messages of a 422); a refusal on replay lands under "needs attention".
+ */
 export const useVerifyShipment = () =>
   useWrite(
-    ({ id, payload }: { id: number; payload: VerifyPayload }) => verifyShipment(id, payload),
+    async (request: VerifyRequest) => {
+      const { shipment, payload, codes } = request;
+      const outcome = await floorWrite<Saved>({
+        path: `/shipments/${shipment.id}/verify`,
+        body: payload,
+        label: putawayLabel(shipment, payload, codes),
+        warehouseId: shipment.warehouse_id,
+      });
+      return { queued: outcome.kind === 'queued' };
+    },
     [shipmentKeys.all],
+    {
+      offline: true,
+      update: (queryClient, { queued }, request) => {
+        if (queued) putAwayInCache(queryClient, request);
+      },
+    },
   );
 
 /** A refused rejection or deletion reloads the shipment: someone else may have changed it meanwhile. */

@@ -66,3 +66,9 @@ export const returnRootKeys = {
   all: ['returns'] as const,
   ofOrder: (orderId: number) => ['returns', 'order', orderId] as const,
 };
+
+/**
+ * A warehouse's locations kept on the handheld for offline scans (lib/offline/warehouse-locations-snapshot), read
+ * by the putaway dialog; under the locations root, so location writes (a deactivation) refresh it.
+ */
+export const heldLocationsKey = (warehouseId: number) => ['locations', 'held', warehouseId] as const;

@@ -16,11 +16,17 @@ export const FLOOR_QUEUE_PERMISSIONS: readonly Permission[] = [
 ];
 
 /**
+ * Putaway (verifying a shipment into its locations) is queued too: its permission counts only with the staff rule
+ * the verify route itself needs, since clients hold `edit shipments` for their own announcements.
+ */
+const mayPutAway = (auth: RequestAuth) => auth.can('edit shipments') && auth.allows('reviewShipments');
+
+/**
  * Hand a refused offline action to the warehouse's supervisors: only the event is recorded (its notification goes
  * to the warehouse's managers and the administrators, notify.ts); the action itself is not redone.
  */
 export async function handOffFloorAction(db: Database, auth: RequestAuth, input: FloorHandOff): Promise<void> {
-  if (!FLOOR_QUEUE_PERMISSIONS.some((permission) => auth.can(permission))) {
+  if (!FLOOR_QUEUE_PERMISSIONS.some((permission) => auth.can(permission)) && !mayPutAway(auth)) {
     throw forbidden(HAND_OFF_MESSAGES.floorPermissionRequired);
   }
   await assertWarehouseInScope(db, auth, input.warehouse_id);

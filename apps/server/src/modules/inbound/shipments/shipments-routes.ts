@@ -142,7 +142,8 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.post(
     '/shipments/:id/verify',
     {
-      config: { permission: 'edit shipments' },
+      // A putaway confirmed on a handheld in a dead spot is replayed with its key: applied once, first answer again.
+      config: { permission: 'edit shipments', idempotent: 'json' },
       onRequest: requireRule('reviewShipments'),
       schema: {
         summary: 'Verify a pending shipment into inventory (once)',

@@ -8,13 +8,14 @@ import { NetworkError } from '../../../lib/api/api-error';
 import { failureMessage } from '../../../lib/api/failure-message';
 import { useWorkingContext } from '../../../lib/context/use-working-context';
 import { SAVED_OFFLINE } from '../../../lib/offline/floor-queue';
+import { heldLocation, judgeLocation } from '../../../lib/offline/warehouse-locations-snapshot';
 import { findLocationByCode, locationStock, moveSnapshotQuery, useMoveStock } from '../api';
 import { HeldRowChoice } from '../components/HeldRowChoice';
 import { MoveQuantityStep } from '../components/MoveQuantityStep';
 import { MoveSummary } from '../components/MoveSummary';
 import { heldOfProduct, unitsHeld } from '../held-stock';
 import { EMPTY_DRAFT, type MoveDraft } from '../move-draft';
-import { heldLocation, heldStockAt, judgeLocation, type MoveLocation, type MoveSnapshot } from '../move-snapshot';
+import { heldStockAt, type MoveLocation, type MoveSnapshot } from '../move-snapshot';
 
 type Step = 'source' | 'product' | 'quantity' | 'target' | 'confirm';
 const STEP_NUMBER: Record<Step, number> = { source: 1, product: 2, quantity: 3, target: 4, confirm: 5 };

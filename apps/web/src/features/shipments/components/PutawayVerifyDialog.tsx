@@ -23,7 +23,9 @@ import { type LocationChoice, LocationPicker } from '../../../components/Locatio
 import { HttpError } from '../../../lib/api/api-error';
 import { failureMessage } from '../../../lib/api/failure-message';
 import { notifyError } from '../../../lib/notify';
+import { heldLocationsQuery } from '../../../lib/offline/warehouse-locations-snapshot';
 import { putawaySuggestionsQueryOptions, type VerifyPayload } from '../api';
+import type { PlaceCodes } from '../offline-putaway';
 
 interface RowState {
   /** A stable React key for rows added and removed. */
@@ -52,8 +54,8 @@ interface PutawayVerifyDialogProps {
   shipment: Shipment;
   open: boolean;
   onCancel: () => void;
-  /** Sends the verification; a 422 comes back here to show its field messages. */
-  onVerify: (payload: VerifyPayload) => Promise<void>;
+  /** Sends (or, offline, queues) the verification; a 422 comes back here to show its field messages. */
+  onVerify: (payload: VerifyPayload, codes: PlaceCodes) => Promise<void>;
 }
 
 /**
@@ -63,6 +65,9 @@ interface PutawayVerifyDialogProps {
 export function PutawayVerifyDialog({ shipment, open, onCancel, onVerify }: PutawayVerifyDialogProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const suggestions = useQuery({ ...putawaySuggestionsQueryOptions(shipment.id), enabled: open });
+  // The warehouse's locations kept on the device (read when the shipment's page opened online): scanned codes are
+  // checked against them with no network, with the online messages.
+  const held = useQuery({ ...heldLocationsQuery(shipment.warehouse_id), enabled: open });
   const [notes, setNotes] = useState('');
   const [lines, setLines] = useState<LineState[]>([]);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -94,21 +99,27 @@ export function PutawayVerifyDialog({ shipment, open, onCancel, onVerify }: Puta
   const submit = async () => {
     setBusy(true);
     setErrors({});
+    const codes = new Map(
+      lines.flatMap((line) => line.rows.flatMap((row) => (row.location ? [[row.location.id, row.location.code]] : []))),
+    ) as PlaceCodes;
     try {
-      await onVerify({
-        notes: notes.trim() || null,
-        lines: shipment.lines.map((line, i) => ({
-          line_id: line.id,
-          received_quantity: Number(lines[i]!.received),
-          discrepancy_reason: lines[i]!.reason.trim() || null,
-          putaway: lines[i]!.rows.map((row) => ({
-            location_id: row.location?.id ?? 0,
-            quantity: Number(row.quantity),
-            lot_code: row.lot_code.trim() || null,
-            expiry_date: row.expiry_date || null,
+      await onVerify(
+        {
+          notes: notes.trim() || null,
+          lines: shipment.lines.map((line, i) => ({
+            line_id: line.id,
+            received_quantity: Number(lines[i]!.received),
+            discrepancy_reason: lines[i]!.reason.trim() || null,
+            putaway: lines[i]!.rows.map((row) => ({
+              location_id: row.location?.id ?? 0,
+              quantity: Number(row.quantity),
+              lot_code: row.lot_code.trim() || null,
+              expiry_date: row.expiry_date || null,
+            })),
           })),
-        })),
-      });
+        },
+        codes,
+      );
     } catch (error) {
       if (error instanceof HttpError && error.status === 422) setErrors(error.fieldErrors);
       else {
@@ -223,6 +234,7 @@ export function PutawayVerifyDialog({ shipment, open, onCancel, onVerify }: Puta
                             value={row.location}
                             onChange={(location) => changeRow(i, j, { location })}
                             error={errorOf(`${rowAt}.location_id`)}
+                            held={held.data}
                           />
                           <TextField
                             id={`quantity-${line.id}-${j}`}

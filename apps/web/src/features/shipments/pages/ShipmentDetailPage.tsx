@@ -4,9 +4,9 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SHIPMENT_MESSAGES, type Shipment } from '@wms/contract/shipments';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadingState } from '../../../components/LoadingState';
@@ -15,13 +15,23 @@ import { Token } from '../../../components/Token';
 import { failureMessage } from '../../../lib/api/failure-message';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
+import { SAVED_OFFLINE } from '../../../lib/offline/floor-queue';
+import { useFloorQueueState } from '../../../lib/offline/use-floor-queue';
+import { heldLocationsQuery } from '../../../lib/offline/warehouse-locations-snapshot';
 import { useFailureNotice } from '../../../lib/use-failure-notice';
-import { shipmentQueryOptions, useDeleteShipment, useRejectShipment, useVerifyShipment } from '../api';
+import {
+  putawaySuggestionsQueryOptions,
+  shipmentQueryOptions,
+  useDeleteShipment,
+  useRejectShipment,
+  useVerifyShipment,
+} from '../api';
 import { PutawayVerifyDialog } from '../components/PutawayVerifyDialog';
 import { RejectDialog } from '../components/ReviewDialogs';
 import { ShipmentLinesCard } from '../components/ShipmentLinesCard';
 import { ShipmentStatusChip } from '../components/ShipmentStatusChip';
 import { ShipmentTimeline } from '../components/ShipmentTimeline';
+import { shipmentKeys } from '../query-keys';
 
 type Action = 'verify' | 'reject' | 'delete' | null;
 
@@ -49,6 +59,24 @@ function ShipmentDetail({
   const deleteShipment = useDeleteShipment();
   const [open, setOpen] = useState<Action>(null);
   const [busy, setBusy] = useState(false);
+  const [savedOffline, setSavedOffline] = useState<string | null>(null);
+  // The note stays while something waits to sync; once the queue is through, the top bar tells how it went.
+  const waiting = useFloorQueueState().waiting;
+  // When the queue is through, the shipment is read again: a putaway refused on replay (nothing applied, so the
+  // queue refreshed no screen) must not go on showing as put away.
+  const queryClient = useQueryClient();
+  const waitedBefore = useRef(waiting);
+  useEffect(() => {
+    if (waitedBefore.current > 0 && waiting === 0) {
+      void queryClient.invalidateQueries({ queryKey: shipmentKeys.detail(shipment.id) });
+    }
+    waitedBefore.current = waiting;
+  }, [waiting, queryClient, shipment.id]);
+  // Putaway works in a dead spot at the dock: while the page is open online, what the dialog needs is kept on the
+  // device (the shipment itself, its suggested locations, the warehouse's locations).
+  const reviewable = shipment.can_review && shipment.status === 'pending';
+  useQuery({ ...putawaySuggestionsQueryOptions(shipment.id), enabled: reviewable });
+  useQuery({ ...heldLocationsQuery(shipment.warehouse_id), enabled: reviewable });
 
   const run = async (action: () => Promise<unknown>, fallback: string, after: () => void) => {
     setBusy(true);
@@ -113,6 +141,11 @@ function ShipmentDetail({
           </>
         }
       />
+      {savedOffline && waiting > 0 && (
+        <Alert severity="info" sx={{ mb: 2 }} role="status">
+          {savedOffline}
+        </Alert>
+      )}
       {shipment.status === 'rejected' && shipment.rejection_reason && (
         <Alert severity="error" sx={{ mb: 2 }}>
           <strong>Rejected:</strong> {shipment.rejection_reason}
@@ -191,10 +224,11 @@ function ShipmentDetail({
         shipment={shipment}
         open={open === 'verify'}
         onCancel={() => setOpen(null)}
-        onVerify={async (payload) => {
+        onVerify={async (payload, codes) => {
           // Errors go back to the dialog (field messages of a 422, a notice otherwise).
-          await verifyShipment.mutateAsync({ id: shipment.id, payload });
-          notifySuccess(SHIPMENT_MESSAGES.verified);
+          const { queued } = await verifyShipment.mutateAsync({ shipment, payload, codes });
+          if (queued) setSavedOffline(`Put away on this device. ${SAVED_OFFLINE}`);
+          else notifySuccess(SHIPMENT_MESSAGES.verified);
           setOpen(null);
         }}
       />

@@ -37,14 +37,16 @@ const toldAbout = async (action: string) =>
     )
   ).map((r) => ({ userId: Number(r.user_id), title: r.title, text: r.text }));
 
-/** Runs body with the manager role stripped of the floor permissions, then gives them back. */
-async function withoutFloorPermissions(run: () => Promise<void>) {
+const FLOOR_PERMISSIONS = ['pick', 'create cycle counts', 'edit locations', 'pack'];
+
+/** Runs body with the manager role stripped of these permissions (all the floor ones by default), then gives them back. */
+async function withoutFloorPermissions(run: () => Promise<void>, stripped: readonly string[] = FLOOR_PERMISSIONS) {
   const db = ctx.handle.db;
   const [manager] = await db.select().from(roles).where(eq(roles.name, 'manager'));
   const floor = await db
     .select()
     .from(permissions)
-    .where(inArray(permissions.name, ['pick', 'create cycle counts', 'edit locations']));
+    .where(inArray(permissions.name, [...stripped]));
   const ids = floor.map((p) => p.id);
   await db
     .delete(rolePermissions)
@@ -114,7 +116,7 @@ describe('POST /api/floor/hand-offs', () => {
     expect((await handOff('otherManager', body(ctx.world.warehouses.beta))).statusCode).toBe(200);
   });
 
-  it('needs a floor permission (pick, count or move): clients and staff without one get 403', async () => {
+  it('needs a floor permission (pick, count, move or pack): clients and staff without one get 403', async () => {
     const alpha = ctx.world.warehouses.alpha;
     const client = await handOff('client', body(alpha));
     expect(client.statusCode, client.body).toBe(403);
@@ -126,6 +128,16 @@ describe('POST /api/floor/hand-offs', () => {
       expect(await toldAbout(payload.action)).toEqual([]);
     });
     expect((await handOff('manager', body(alpha))).statusCode).toBe(200);
+  });
+
+  it('lets a packer hand off a refused packing scan: `pack` alone is a floor permission', async () => {
+    const alpha = ctx.world.warehouses.alpha;
+    await withoutFloorPermissions(async () => {
+      const payload = body(alpha, { action: `Pack 1 × HO-PACK-${++counter} into carton 2 of order #123` });
+      const res = await handOff('manager', payload);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await toldAbout(payload.action)).length).toBeGreaterThan(0);
+    }, ['pick', 'create cycle counts', 'edit locations']);
   });
 
   it('needs a sign-in', async () => {

@@ -16,7 +16,8 @@ export const HAND_OFF_MESSAGES = {
   actionRequired: 'Say what the action was.',
   refusalRequired: 'Give the message the server answered.',
   madeAtInvalid: 'Give when the action was made, as a date and time.',
-  floorPermissionRequired: 'Only floor staff (picking, counting or moving stock) can hand an action to a supervisor.',
+  floorPermissionRequired:
+    'Only floor staff (picking, counting, moving stock or packing) can hand an action to a supervisor.',
   notificationTitle: 'A floor action needs you',
 } as const;
 

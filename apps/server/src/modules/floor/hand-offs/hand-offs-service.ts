@@ -7,8 +7,8 @@ import { forbidden } from '../../../http/errors';
 import { recordEvent } from '../../platform/activity/activity-api';
 import { assertWarehouseInScope } from '../locations/locations-api';
 
-/** The permissions of the actions the handheld queues offline: picks, count entries, moves. */
-export const FLOOR_QUEUE_PERMISSIONS: readonly Permission[] = ['pick', 'create cycle counts', 'edit locations'];
+/** The permissions of the actions the handheld queues offline: picks, count entries, moves, packing scans. */
+export const FLOOR_QUEUE_PERMISSIONS: readonly Permission[] = ['pick', 'create cycle counts', 'edit locations', 'pack'];
 
 /**
  * Hand a refused offline action to the warehouse's supervisors: only the event is recorded (its notification goes

@@ -12,6 +12,7 @@ import type {
   PrintDocument,
   PrinterNetwork,
 } from '@wms/contract/packing';
+import { NetworkError } from '../../lib/api/api-error';
 import { api } from '../../lib/api/client';
 import { openFile } from '../../lib/api/download';
 import { floorWrite, SAVED_OFFLINE } from '../../lib/offline/floor-queue';
@@ -25,12 +26,18 @@ import { packingKeys } from './query-keys';
 const quiet = { bypass_default: true, notifyOnError: false } as const;
 const explicit = { bypass_default: true } as const;
 
+/**
+ * Reads the pack screen makes when it opens: offline (a reload in a dead spot) the screen says so itself and works
+ * from what the device holds, so no "network error" toast; other failures are told as usual.
+ */
+const quietOffline = { bypass_default: true, notifyOnError: (error: unknown) => !(error instanceof NetworkError) };
+
 export const stationsQuery = (warehouseId: number) =>
   queryOptions({
     queryKey: packingKeys.stations(warehouseId),
     queryFn: ({ signal }) =>
       api
-        .get<{ data: PackingStation[] }>(`/warehouses/${warehouseId}/packing-stations`, { ...explicit, signal })
+        .get<{ data: PackingStation[] }>(`/warehouses/${warehouseId}/packing-stations`, { ...quietOffline, signal })
         .then((answer) => answer.data),
   });
 
@@ -42,7 +49,7 @@ export const cartonTypesQuery = (warehouseId: number) =>
     queryFn: ({ signal }) =>
       readOrRemembered(`carton-types:${warehouseId}`, () =>
         api
-          .get<{ data: CartonType[] }>(`/warehouses/${warehouseId}/carton-types`, { ...explicit, signal })
+          .get<{ data: CartonType[] }>(`/warehouses/${warehouseId}/carton-types`, { ...quietOffline, signal })
           .then((answer) => answer.data),
       ),
   });

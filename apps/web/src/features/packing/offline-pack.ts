@@ -25,6 +25,7 @@ export const PACK_OFFLINE_MESSAGES = {
     'Offline: opening, closing and moving cartons needs the network. Scanned units go into the open carton and are kept on this device.',
   documents: 'Offline: the packing slip and labels need the network. Open or print them once it is back.',
   ship: 'Offline: shipping needs the network. Ship once it is back and the scans have synced.',
+  notHeld: 'This order was not opened on this device while online: packing it needs the network.',
   lookup:
     'Offline: finding an order by its tote or number needs the network. An order opened on this device before still opens (from its link or the back button) and packs offline.',
 } as const;

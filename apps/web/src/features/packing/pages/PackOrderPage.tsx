@@ -65,7 +65,11 @@ export function PackOrderPage() {
 
   const data = view.data ?? start.data;
   if (!data) {
-    if (view.isError) return <ErrorState message="Failed to load the order" onRetry={() => void view.refetch()} />;
+    if (view.isError) {
+      // No network and no copy on this device: the order was not opened here while online.
+      const message = view.error instanceof NetworkError ? PACK_OFFLINE_MESSAGES.notHeld : 'Failed to load the order';
+      return <ErrorState message={message} onRetry={() => void view.refetch()} />;
+    }
     return <LoadingState label="Opening the order…" />;
   }
   return <PackOrder key={data.order.id} view={data} station={station} startProblem={startProblem} />;

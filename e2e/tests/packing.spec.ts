@@ -4,6 +4,7 @@ import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, settle } from
 import { desktopChromium } from '../fixtures/browsers';
 import { type ApiClient, apiClient, DEMO_ACCOUNTS, DEMO_WAREHOUSES, selectionFor } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
+import { pickedWave } from '../fixtures/packing';
 import { pdfBarcodes, pdfOpenedBy } from '../fixtures/pdf-barcodes';
 import { expect, storeSession, test } from '../fixtures/session';
 import { inWarehouse, scan, type WaveSetUp, waveSetUp } from '../fixtures/waves';
@@ -11,20 +12,6 @@ import { inWarehouse, scan, type WaveSetUp, waveSetUp } from '../fixtures/waves'
 // The station prints by opening its documents in a tab: the desktop browser's PDF viewer shows them.
 test.use({ launchOptions: desktopChromium });
 
-interface TaskRow {
-  id: number;
-  kind: string;
-  status: string;
-  location: { code: string };
-  product: { sku: string };
-  quantity: number;
-}
-interface WaveRow {
-  id: number;
-  number: string;
-  status: string;
-  tasks: TaskRow[];
-}
 interface PackView {
   items: { sku: string; verified: number; packed: number }[];
   cartons: { id: number; number: number; status: string; sscc: string | null; tracking_number: string | null }[];
@@ -40,25 +27,6 @@ const TINY_PNG = Buffer.from(
 
 /** A GS1 company prefix from GS1's own examples: the installation numbers its cartons with it. */
 const COMPANY_PREFIX = '0614141';
-
-/** Releases a discrete wave of the given orders and picks every task through the API: the cart is at the bench. */
-async function pickedWave(admin: ApiClient, setUp: WaveSetUp, orderIds: number[]): Promise<WaveRow> {
-  const released = await admin.post<{ data: WaveRow }>('/waves', {
-    warehouse_id: setUp.warehouse.id,
-    order_ids: orderIds,
-    mode: 'discrete',
-  });
-  for (const task of released.data.tasks.filter((t) => t.kind === 'pick')) {
-    await admin.post(`/waves/${released.data.id}/tasks/${task.id}/pick`, {
-      location_code: task.location.code,
-      product_code: task.product.sku,
-      quantity: task.quantity,
-    });
-  }
-  const wave = (await admin.get<{ data: WaveRow }>(`/waves/${released.data.id}`)).data;
-  expect(wave.status).toBe('picked');
-  return wave;
-}
 
 /** One more order of the set-up's shipper: one unit each of A, B and C. */
 async function threeItemOrder(admin: ApiClient, setUp: WaveSetUp, reference: string) {

@@ -37,7 +37,7 @@ const toldAbout = async (action: string) =>
     )
   ).map((r) => ({ userId: Number(r.user_id), title: r.title, text: r.text }));
 
-const FLOOR_PERMISSIONS = ['pick', 'create cycle counts', 'edit locations', 'replenish', 'edit shipments'];
+const FLOOR_PERMISSIONS = ['pick', 'create cycle counts', 'edit locations', 'replenish', 'edit shipments', 'pack'];
 
 /** Runs body with the manager role stripped of these floor permissions (all by default), then gives them back. */
 async function withoutFloorPermissions(run: () => Promise<void>, stripped: string[] = FLOOR_PERMISSIONS) {
@@ -113,7 +113,7 @@ describe('POST /api/floor/hand-offs', () => {
     expect((await handOff('otherManager', body(ctx.world.warehouses.beta))).statusCode).toBe(200);
   });
 
-  it('needs a floor permission (pick, count, move, replenish or put away): clients and staff without one get 403', async () => {
+  it('needs a floor permission (pick, count, move, replenish, put away or pack): clients and staff without one get 403', async () => {
     const alpha = ctx.world.warehouses.alpha;
     const client = await handOff('client', body(alpha));
     expect(client.statusCode, client.body).toBe(403);
@@ -133,7 +133,7 @@ describe('POST /api/floor/hand-offs', () => {
       const res = await handOff('manager', payload);
       expect(res.statusCode, res.body).toBe(200);
       expect(await toldAbout(payload.action)).not.toEqual([]);
-    }, ['pick', 'create cycle counts', 'edit locations', 'edit shipments']);
+    }, ['pick', 'create cycle counts', 'edit locations', 'edit shipments', 'pack']);
   });
 
   it('accepts the putaway permission alone (edit shipments, as staff): a putaway refused on replay is handed off', async () => {
@@ -143,10 +143,20 @@ describe('POST /api/floor/hand-offs', () => {
       const res = await handOff('manager', payload);
       expect(res.statusCode, res.body).toBe(200);
       expect((await toldAbout(payload.action)).length).toBeGreaterThan(0);
-    }, ['pick', 'create cycle counts', 'edit locations', 'replenish']);
+    }, ['pick', 'create cycle counts', 'edit locations', 'replenish', 'pack']);
     // A client holds `edit shipments` for their own announcements, but never puts away: still 403.
     const client = await handOff('client', body(alpha));
     expect(client.statusCode, client.body).toBe(403);
+  });
+
+  it('lets a packer hand off a refused packing scan: `pack` alone is a floor permission', async () => {
+    const alpha = ctx.world.warehouses.alpha;
+    await withoutFloorPermissions(async () => {
+      const payload = body(alpha, { action: `Pack 1 × HO-PACK-${++counter} into carton 2 of order #123` });
+      const res = await handOff('manager', payload);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await toldAbout(payload.action)).length).toBeGreaterThan(0);
+    }, ['pick', 'create cycle counts', 'edit locations', 'replenish', 'edit shipments']);
   });
 
   it('needs a sign-in', async () => {

@@ -17,7 +17,7 @@ export const HAND_OFF_MESSAGES = {
   refusalRequired: 'Give the message the server answered.',
   madeAtInvalid: 'Give when the action was made, as a date and time.',
   floorPermissionRequired:
-    'Only floor staff (picking, counting, moving, replenishing or putting away stock) can hand an action to a supervisor.',
+    'Only floor staff (picking, counting, moving, replenishing, putting away or packing stock) can hand an action to a supervisor.',
   notificationTitle: 'A floor action needs you',
 } as const;
 

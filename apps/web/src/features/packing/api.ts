@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { ShipmentLabel } from '@wms/contract/orders';
 import type {
   CartonType,
@@ -6,37 +6,52 @@ import type {
   PackingStation,
   PackLookupResult,
   PackScanAnswer,
+  PackScanInput,
   PackSortResult,
   PackView,
   PrintDocument,
   PrinterNetwork,
 } from '@wms/contract/packing';
+import { NetworkError } from '../../lib/api/api-error';
 import { api } from '../../lib/api/client';
 import { openFile } from '../../lib/api/download';
+import { floorWrite, SAVED_OFFLINE } from '../../lib/offline/floor-queue';
+import { readOrRemembered, rememberSnapshot } from '../../lib/offline/snapshots';
 import { useWrite } from '../../lib/query/use-write';
 import { orderRootKeys, stockKeys, waveRootKeys } from '../../lib/query-keys/shared-keys';
+import { isHeldOnly, packedOffline, packScanLabel } from './offline-pack';
 import { packingKeys } from './query-keys';
 
 /** The station shows every answer in place (scan feedback, panels), so no toast; ids are always explicit. */
 const quiet = { bypass_default: true, notifyOnError: false } as const;
 const explicit = { bypass_default: true } as const;
 
+/**
+ * Reads the pack screen makes when it opens: offline (a reload in a dead spot) the screen says so itself and works
+ * from what the device holds, so no "network error" toast; other failures are told as usual.
+ */
+const quietOffline = { bypass_default: true, notifyOnError: (error: unknown) => !(error instanceof NetworkError) };
+
 export const stationsQuery = (warehouseId: number) =>
   queryOptions({
     queryKey: packingKeys.stations(warehouseId),
     queryFn: ({ signal }) =>
       api
-        .get<{ data: PackingStation[] }>(`/warehouses/${warehouseId}/packing-stations`, { ...explicit, signal })
+        .get<{ data: PackingStation[] }>(`/warehouses/${warehouseId}/packing-stations`, { ...quietOffline, signal })
         .then((answer) => answer.data),
   });
 
+/** The warehouse's carton types, remembered on the device: the pack screen offline still names them. */
 export const cartonTypesQuery = (warehouseId: number) =>
   queryOptions({
     queryKey: packingKeys.cartonTypes(warehouseId),
+    networkMode: 'always',
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: CartonType[] }>(`/warehouses/${warehouseId}/carton-types`, { ...explicit, signal })
-        .then((answer) => answer.data),
+      readOrRemembered(`carton-types:${warehouseId}`, () =>
+        api
+          .get<{ data: CartonType[] }>(`/warehouses/${warehouseId}/carton-types`, { ...quietOffline, signal })
+          .then((answer) => answer.data),
+      ),
   });
 
 export const printerNetworksQuery = (warehouseId: number) =>
@@ -48,11 +63,27 @@ export const printerNetworksQuery = (warehouseId: number) =>
         .then((answer) => answer.data),
   });
 
+const packSnapshotKey = (orderId: number) => `pack:${orderId}`;
+
+/** The order's PackView as this device holds it now (after a read, or a scan applied here): read after a reload. */
+const showPack = (queryClient: QueryClient, view: PackView) => {
+  queryClient.setQueryData(packingKeys.pack(view.order.id), view);
+  rememberSnapshot(packSnapshotKey(view.order.id), view);
+};
+
+/**
+ * An order at the bench. Read online, it is remembered on the device (items, SKUs, barcodes, picked lots,
+ * quantities, cartons); with no network the remembered copy, with the scans made offline applied, so packing goes
+ * on in a dead spot, even after a reload.
+ */
 export const packViewQuery = (orderId: number) =>
   queryOptions({
     queryKey: packingKeys.pack(orderId),
+    networkMode: 'always',
     queryFn: ({ signal }) =>
-      api.get<{ data: PackView }>(`/orders/${orderId}/pack`, { ...quiet, signal }).then((answer) => answer.data),
+      readOrRemembered(packSnapshotKey(orderId), () =>
+        api.get<{ data: PackView }>(`/orders/${orderId}/pack`, { ...quiet, signal }).then((answer) => answer.data),
+      ),
   });
 
 /** What a scan at the station names: an order (number, external id, tote) or a batch wave. */
@@ -69,11 +100,8 @@ export const sortUnit = (waveId: number, code: string) =>
  * Every packing write answers the order's PackView, written into its cache at once; the order screens and the
  * waves refresh in the background (a scanning bench must not wait for them).
  */
-const usePackWrite = <Input>(orderId: number, write: (input: Input) => Promise<PackView>) =>
-  useWrite(write, [orderRootKeys.all, waveRootKeys.all], {
-    background: true,
-    update: (queryClient, view) => queryClient.setQueryData(packingKeys.pack(orderId), view),
-  });
+const usePackWrite = <Input>(_orderId: number, write: (input: Input) => Promise<PackView>) =>
+  useWrite(write, [orderRootKeys.all, waveRootKeys.all], { background: true, update: showPack });
 
 const packView = (answer: { data: PackView }) => answer.data;
 
@@ -84,18 +112,51 @@ export const useStartPack = (orderId: number) =>
       .then(packView),
   );
 
-/** One unit verified and packed; the answer's message is said at the scan field. */
+/** A scan into a carton: `carton_id` may name a carton opened on this device (negative until the server has it). */
+export type PackScanRequest = { code: string; carton_id?: number | null };
+
+/**
+ * One unit verified and packed; the answer's message is said at the scan field. It is a floor action: sent at once
+ * online with its own Idempotency-Key (the server judges it), queued on the device offline (or when its request got
+ * no answer), then judged against the held PackView with the server's messages — a refused scan is said at once and
+ * never queued — and applied to it, so the counts and the carton show the unit. A scan into a carton opened on this
+ * device is sent without `carton_id`: the server puts it into the newest open carton, which that one is by then.
+ */
 export const usePackScan = (orderId: number) => {
-  const write = useWrite(
-    (input: { code: string; carton_id?: number }) =>
-      api.post<PackScanAnswer>(`/orders/${orderId}/pack/scan`, input, quiet),
-    [orderRootKeys.all],
-    {
-      background: true,
-      update: (queryClient, answer) => queryClient.setQueryData(packingKeys.pack(orderId), answer.pack),
-    },
-  );
-  return write;
+  const queryClient = useQueryClient();
+  const scanUnit = async (input: PackScanRequest): Promise<PackScanAnswer> => {
+    const held = queryClient.getQueryData<PackView>(packingKeys.pack(orderId));
+    const types = held
+      ? (queryClient.getQueryData<CartonType[]>(packingKeys.cartonTypes(held.order.warehouse_id)) ?? [])
+      : [];
+    const cartonId = input.carton_id ?? null;
+    const body: PackScanInput = {
+      code: input.code,
+      ...(cartonId !== null && !isHeldOnly({ id: cartonId }) && { carton_id: cartonId }),
+    };
+    // With no network the held view is the judge: its refusal throws here, before anything is queued.
+    const judged = held && !navigator.onLine ? packedOffline(held, input, types) : null;
+    const outcome = await floorWrite<PackScanAnswer>({
+      path: `/orders/${orderId}/pack/scan`,
+      body,
+      label: held ? packScanLabel(held, input, types) : `Pack 1 × ${input.code.trim()} into order ${orderId}`,
+      warehouseId: held?.order.warehouse_id ?? null,
+    });
+    if (outcome.kind === 'sent') return outcome.answer;
+    if (!held) throw new Error('The order is not held on this device');
+    if (judged) return judged;
+    try {
+      return packedOffline(held, input, types);
+    } catch {
+      // Queued behind older actions though the held view refuses it: the server judges it when it syncs.
+      return { message: SAVED_OFFLINE, item_id: 0, carton_id: cartonId ?? 0, pack: held };
+    }
+  };
+  return useWrite(scanUnit, [orderRootKeys.all], {
+    background: true,
+    offline: true,
+    update: (client, answer) => showPack(client, answer.pack),
+  });
 };
 
 export interface OpenCartonInput {
@@ -157,7 +218,7 @@ export const useShip = (orderId: number) =>
     [orderRootKeys.all, waveRootKeys.all, stockKeys.all],
     {
       background: true,
-      update: (queryClient, answer) => queryClient.setQueryData(packingKeys.pack(orderId), answer.data),
+      update: (queryClient, answer) => showPack(queryClient, answer.data),
     },
   );
 

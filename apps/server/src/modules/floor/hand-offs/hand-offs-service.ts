@@ -7,12 +7,16 @@ import { forbidden } from '../../../http/errors';
 import { recordEvent } from '../../platform/activity/activity-api';
 import { assertWarehouseInScope } from '../locations/locations-api';
 
-/** The permissions of the actions the handheld queues offline: picks, count entries, moves, replenishment tasks. */
+/**
+ * The permissions of the actions the handheld queues offline: picks, count entries, moves, replenishment tasks,
+ * packing scans.
+ */
 export const FLOOR_QUEUE_PERMISSIONS: readonly Permission[] = [
   'pick',
   'create cycle counts',
   'edit locations',
   'replenish',
+  'pack',
 ];
 
 /**

@@ -41,7 +41,9 @@ const tags = ['packing'];
 /**
  * The packing station (docs/outbound-packing.md). `pack` works the bench (staff only; clients 403), `manage packing
  * stations` sets up carton types; reading carton types takes either. Orders, waves and warehouses are scoped: a
- * manager meets 404 outside their warehouses.
+ * manager meets 404 outside their warehouses. The writes a packer makes by scanning (a unit into a carton, a new
+ * carton, a carton weighed and closed) are idempotent: the handheld replays them after a Wi-Fi drop with the key
+ * they were made with (DESIGN §11). Ship, labels and printing need the carrier or the printer and stay online.
  */
 export const packingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -220,7 +222,7 @@ export const packingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     '/orders/:id/pack/scan',
     {
-      config: { permission: 'pack' },
+      config: { permission: 'pack', idempotent: 'json' },
       schema: {
         summary: 'Verify one scanned unit (barcode, SKU or lot number) into a carton',
         operationId: 'packScan',
@@ -236,7 +238,7 @@ export const packingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     '/orders/:id/cartons',
     {
-      config: { permission: 'pack' },
+      config: { permission: 'pack', idempotent: 'json' },
       schema: {
         summary: 'Open a new carton of a type (a Custom carton may type its dimensions)',
         operationId: 'createCarton',
@@ -297,7 +299,7 @@ export const packingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     '/orders/:id/cartons/:cartonId/close',
     {
-      config: { permission: 'pack' },
+      config: { permission: 'pack', idempotent: 'json' },
       schema: {
         summary: 'Weigh and close a carton: it gets its SSCC-18',
         operationId: 'closeCarton',

@@ -29,11 +29,14 @@ interface CartonsPanelProps {
   problem: string | null;
   /** Shipped orders show their cartons without the controls. */
   readOnly: boolean;
+  /** With no network: why the carton controls (and labels) are disabled; scans still go into the open carton. */
+  offlineReason?: string | null;
 }
 
 /** The order's cartons: open one of a type, scan into the chosen one, move units between open ones, close each. */
 export function CartonsPanel(props: CartonsPanelProps) {
-  const { cartons, target, actions, documents, busy, readOnly } = props;
+  const { cartons, target, actions, documents, readOnly, offlineReason } = props;
+  const busy = props.busy || Boolean(offlineReason);
   const [moving, setMoving] = useState<{ from: Carton; line: MovableLine } | null>(null);
   const openCartons = cartons.filter((carton) => carton.status === 'open');
   return (
@@ -44,6 +47,11 @@ export function CartonsPanel(props: CartonsPanelProps) {
         </Typography>
         <Stack spacing={2}>
           {!readOnly && <OpenCartonForm types={props.types} busy={busy} onOpen={actions.open} />}
+          {offlineReason && (
+            <Alert severity="info" role="status">
+              {offlineReason}
+            </Alert>
+          )}
           {props.problem && (
             <Alert severity="error" role="alert">
               {props.problem}
@@ -65,7 +73,7 @@ export function CartonsPanel(props: CartonsPanelProps) {
                   <Button
                     variant="outlined"
                     startIcon={documents.toPrinter ? <PrintIcon /> : <PictureAsPdfIcon />}
-                    disabled={documents.busy}
+                    disabled={documents.busy || Boolean(offlineReason)}
                     onClick={() => void documents.cartonLabel(carton)}
                   >
                     {documents.toPrinter ? 'Print' : 'Open'} label {carton.number}

@@ -14,10 +14,20 @@ const LAYOUTS: readonly [PackingSlipLayout, string][] = [
 ];
 
 /** The packing slip (layout of choice), every closed carton's label and the uploaded shipping label. */
-export function DocumentsPanel({ view, documents }: { view: PackView; documents: Documents }) {
+export function DocumentsPanel({
+  view,
+  documents,
+  offlineReason = null,
+}: {
+  view: PackView;
+  documents: Documents;
+  /** With no network: why the documents are disabled. */
+  offlineReason?: string | null;
+}) {
   const [layout, setLayout] = useState<PackingSlipLayout>('a4');
   // Read ahead, so the shipping label's tab opens within the click.
   useQuery({ ...shippingLabelsQuery(view.order.id), enabled: view.order.has_label && !documents.toPrinter });
+  const disabled = documents.busy || offlineReason !== null;
   const closed = view.cartons.filter((carton) => carton.status !== 'open' && carton.sscc);
   const verb = documents.toPrinter ? 'Print' : 'Open';
   const icon = documents.toPrinter ? <PrintIcon /> : <PictureAsPdfIcon />;
@@ -28,6 +38,11 @@ export function DocumentsPanel({ view, documents }: { view: PackView; documents:
           Documents
         </Typography>
         <Stack spacing={1.5}>
+          {offlineReason && (
+            <Alert severity="info" role="status">
+              {offlineReason}
+            </Alert>
+          )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <TextField
               select
@@ -47,7 +62,7 @@ export function DocumentsPanel({ view, documents }: { view: PackView; documents:
             <Button
               variant="outlined"
               startIcon={icon}
-              disabled={documents.busy}
+              disabled={disabled}
               onClick={() => void documents.slip(layout)}
               sx={{ flex: 1 }}
             >
@@ -59,7 +74,7 @@ export function DocumentsPanel({ view, documents }: { view: PackView; documents:
               key={carton.id}
               variant="outlined"
               startIcon={icon}
-              disabled={documents.busy}
+              disabled={disabled}
               onClick={() => void documents.cartonLabel(carton)}
             >
               {verb} label of carton {carton.number}
@@ -74,7 +89,7 @@ export function DocumentsPanel({ view, documents }: { view: PackView; documents:
             <Button
               variant="outlined"
               startIcon={icon}
-              disabled={documents.busy}
+              disabled={disabled}
               onClick={() => void documents.shippingLabel()}
             >
               {verb} shipping label

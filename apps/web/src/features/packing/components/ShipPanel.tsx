@@ -10,13 +10,15 @@ interface ShipPanelProps {
   /** The server's refusal, worded as it said it. */
   problem: string | null;
   onShip: (lines: ShipLine[]) => void;
+  /** With no network: why Ship is disabled. */
+  offlineReason?: string | null;
 }
 
 /**
  * Ship: carrier and tracking number per carton (prefilled from the order's label), then one click. What still
  * stands in the way (units not packed, cartons open, a required label) is listed as the server says it.
  */
-export function ShipPanel({ view, busy, problem, onShip }: ShipPanelProps) {
+export function ShipPanel({ view, busy, problem, onShip, offlineReason = null }: ShipPanelProps) {
   const [lines, setLines] = useState<ShipLine[]>(() => shipLines(view));
   // Cartons opened or removed since: new lines start from their defaults, the typed ones are kept.
   const current = shipLines(view).map((fresh) => lines.find((line) => line.cartonId === fresh.cartonId) ?? fresh);
@@ -69,6 +71,11 @@ export function ShipPanel({ view, busy, problem, onShip }: ShipPanelProps) {
               </Box>
             </Alert>
           )}
+          {offlineReason && (
+            <Alert severity="info" role="status">
+              {offlineReason}
+            </Alert>
+          )}
           {problem && (
             <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
               {problem}
@@ -79,7 +86,7 @@ export function ShipPanel({ view, busy, problem, onShip }: ShipPanelProps) {
             color="success"
             size="large"
             startIcon={<LocalShippingIcon />}
-            disabled={busy}
+            disabled={busy || offlineReason !== null}
             onClick={() => onShip(current)}
             sx={{ minHeight: 56 }}
           >

@@ -7,8 +7,10 @@ import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { ScanField, type ScanOutcome } from '../../../components/ScanField';
+import { NetworkError } from '../../../lib/api/api-error';
 import { failureMessage } from '../../../lib/api/failure-message';
 import { useWorkingContext } from '../../../lib/context/use-working-context';
+import { useOnline } from '../../../lib/offline/use-online';
 import {
   cartonTypesQuery,
   packViewQuery,
@@ -25,6 +27,7 @@ import { type CartonActions, CartonsPanel } from '../components/CartonsPanel';
 import { DocumentsPanel } from '../components/DocumentsPanel';
 import { PackItemsTable } from '../components/PackItemsTable';
 import { ShipPanel } from '../components/ShipPanel';
+import { PACK_OFFLINE_MESSAGES } from '../offline-pack';
 import { packTotals, shipRequest, targetCarton } from '../pack-progress';
 import { useDocuments } from '../use-documents';
 import { useStation } from '../use-station';
@@ -32,30 +35,41 @@ import { useStation } from '../use-station';
 /**
  * Packing one order at the bench (1440 px first; a tablet and a phone stack the panels): the items full width with
  * their counts, one scan per unit into the chosen carton, the cartons with weight and close, the documents, Ship.
- * Opening the page starts (or resumes) the order's packing at this device's station.
+ * Opening the page starts (or resumes) the order's packing at this device's station. With no network the order as
+ * this device last held it is shown (scans go on offline, DESIGN §11); the start is made once the network is back.
  */
 export function PackOrderPage() {
   const orderId = Number(useParams().id);
   const { warehouse } = useWorkingContext();
+  const online = useOnline();
   const { stations, station } = useStation(warehouse?.id ?? 0);
   // The station is named in the pack start (labour reporting reads it): wait until this device's is known.
   const stationKnown = !warehouse || stations.isFetched;
   const start = useStartPack(orderId);
   const started = useRef(false);
   const [startProblem, setStartProblem] = useState<string | null>(null);
-  const view = useQuery({ ...packViewQuery(orderId), enabled: start.isSuccess || start.isError });
+  const view = useQuery({ ...packViewQuery(orderId), enabled: start.isSuccess || start.isError || !online });
 
   useEffect(() => {
-    if (started.current || !stationKnown) return;
+    if (started.current || !stationKnown || !online) return;
     started.current = true;
     start.mutate(station?.id ?? null, {
-      onError: (error) => setStartProblem(failureMessage(error, 'Packing could not start for this order.')),
+      onError: (error) => {
+        // No answer: the held order is shown, and the scans queue; nothing to say beyond the top bar's "Offline".
+        if (!(error instanceof NetworkError)) {
+          setStartProblem(failureMessage(error, 'Packing could not start for this order.'));
+        }
+      },
     });
-  }, [start, station, stationKnown]);
+  }, [start, station, stationKnown, online]);
 
   const data = view.data ?? start.data;
   if (!data) {
-    if (view.isError) return <ErrorState message="Failed to load the order" onRetry={() => void view.refetch()} />;
+    if (view.isError) {
+      // No network and no copy on this device: the order was not opened here while online.
+      const message = view.error instanceof NetworkError ? PACK_OFFLINE_MESSAGES.notHeld : 'Failed to load the order';
+      return <ErrorState message={message} onRetry={() => void view.refetch()} />;
+    }
     return <LoadingState label="Opening the order…" />;
   }
   return <PackOrder key={data.order.id} view={data} station={station} startProblem={startProblem} />;
@@ -71,6 +85,7 @@ function PackOrder({
   startProblem: string | null;
 }) {
   const orderId = view.order.id;
+  const online = useOnline();
   const types = useQuery(cartonTypesQuery(view.order.warehouse_id));
   const scan = usePackScan(orderId);
   const openCarton = useOpenCarton(orderId);
@@ -97,7 +112,7 @@ function PackOrder({
   const verify = async (code: string): Promise<ScanOutcome> => {
     try {
       const answer = await scan.mutateAsync({ code, ...(target && { carton_id: target.id }) });
-      setChosenCarton(answer.carton_id);
+      if (answer.carton_id) setChosenCarton(answer.carton_id);
       return { status: 'success', message: answer.message };
     } catch (error) {
       // Not in the order, one too many, a lot not picked for it: this scan verified nothing.
@@ -203,16 +218,22 @@ function PackOrder({
               busy={cartonBusy}
               problem={cartonProblem}
               readOnly={shipped}
+              offlineReason={online || shipped ? null : PACK_OFFLINE_MESSAGES.cartons}
             />
           </Grid>
           <Grid size={{ xs: 12, lg: 5 }}>
             <Stack spacing={2}>
-              <DocumentsPanel view={view} documents={documents} />
+              <DocumentsPanel
+                view={view}
+                documents={documents}
+                offlineReason={online ? null : PACK_OFFLINE_MESSAGES.documents}
+              />
               {!shipped && (
                 <ShipPanel
                   view={view}
                   busy={ship.isPending}
                   problem={shipProblem}
+                  offlineReason={online ? null : PACK_OFFLINE_MESSAGES.ship}
                   onShip={(lines) =>
                     ship.mutate(shipRequest(lines), {
                       onSuccess: (answer) => {

@@ -6,9 +6,11 @@ import { PageHeader } from '../../../components/PageHeader';
 import { ScanField, type ScanOutcome } from '../../../components/ScanField';
 import { failureMessage } from '../../../lib/api/failure-message';
 import { useWorkingContext } from '../../../lib/context/use-working-context';
+import { useOnline } from '../../../lib/offline/use-online';
 import { lookUp } from '../api';
 import { StationSelect } from '../components/StationSelect';
 import { WaveSortPanel } from '../components/WaveSortPanel';
+import { PACK_OFFLINE_MESSAGES } from '../offline-pack';
 import { useStation } from '../use-station';
 
 /**
@@ -32,6 +34,7 @@ function PackStart({ warehouseId, warehouseName }: { warehouseId: number; wareho
   const navigate = useNavigate();
   const { stations, station, choose } = useStation(warehouseId);
   const [wave, setWave] = useState<Extract<PackLookupResult, { kind: 'wave' }> | null>(null);
+  const online = useOnline();
 
   const scan = async (code: string): Promise<ScanOutcome> => {
     try {
@@ -54,6 +57,11 @@ function PackStart({ warehouseId, warehouseName }: { warehouseId: number; wareho
         <Card>
           <CardContent>
             <Stack spacing={2}>
+              {!online && (
+                <Alert severity="info" role="status">
+                  {PACK_OFFLINE_MESSAGES.lookup}
+                </Alert>
+              )}
               {stations.isError && <Alert severity="warning">The packing stations could not be loaded.</Alert>}
               <StationSelect stations={stations.data ?? []} value={station?.id ?? null} onChange={choose} />
               {!wave && (

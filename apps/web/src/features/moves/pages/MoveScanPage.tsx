@@ -39,6 +39,8 @@ const offlineReadyText = (held: MoveSnapshot) =>
     ? `Ready offline: ${held.locations.length.toLocaleString('en-US')} locations and their stock kept on this device.`
     : `Ready offline for the first ${held.locations.length.toLocaleString('en-US')} locations of this warehouse only: others read as unknown without a network.`;
 
+const PREPARING_OFFLINE = 'Getting ready for a dead spot: keeping this warehouse’s locations and stock on this device…';
+
 const found = (message: string): ScanOutcome => ({ status: 'success', message });
 const notFound = (message: string): ScanOutcome => ({ status: 'not-found', message });
 
@@ -168,9 +170,11 @@ export function MoveScanPage() {
       )}
       <Card>
         <CardContent>
-          {snapshot.data && (
+          {/* Shown from the start, then worded once the copy is kept: the worker sees the screen prepare for a dead
+              spot, and the note does not push the steps down when it arrives. */}
+          {(snapshot.data || snapshot.isPending) && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="move-offline-ready">
-              {offlineReadyText(snapshot.data)}
+              {snapshot.data ? offlineReadyText(snapshot.data) : PREPARING_OFFLINE}
             </Typography>
           )}
           <Typography variant="overline" color="text.secondary" component="p">

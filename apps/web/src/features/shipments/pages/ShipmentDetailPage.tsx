@@ -42,7 +42,16 @@ export function ShipmentDetailPage() {
   const query = useQuery({ ...shipmentQueryOptions(id), enabled: valid });
   useFailureNotice(query.error, SHIPMENT_MESSAGES.loadOneFailed);
   if (!valid || query.isError) return <Navigate to="/shipments" replace />;
-  if (!query.data) return <LoadingState />;
+  // The heading needs only the number in the address: it shows while the shipment loads (on a handheld at the dock,
+  // the screen is recognisable before its data has arrived).
+  if (!query.data) {
+    return (
+      <>
+        <PageHeader title={`Shipment #${id}`} />
+        <LoadingState />
+      </>
+    );
+  }
   return <ShipmentDetail shipment={query.data.data} timeline={query.data.timeline} />;
 }
 

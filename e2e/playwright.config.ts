@@ -34,7 +34,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records a screencast (every frame JPEG-encoded by the browser) and a DOM snapshot per action: on CI,
+    // where each test runs once and a failure is retried, only the retry records one — the audit spec took 27 % less
+    // wall time (183 → 133 s; the browser's compositor 50 → 7 s of CPU). A test that fails twice keeps its trace;
+    // a local run keeps a failing test's trace from its first attempt.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1366, height: 800 },

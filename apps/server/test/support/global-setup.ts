@@ -58,6 +58,12 @@ export default async function setup(project: TestProject) {
   };
   await runMigrations(handle);
   await ensureReferenceData(handle.db);
+  // Each file loads the dump into its own PGlite: without the two template databases no test uses (PGlite opens
+  // one database), the dump is 25 MB instead of 40 and a file's database opens ≈ 100 ms sooner.
+  await client.exec(`update pg_database set datistemplate = false where datname in ('template0', 'template1')`);
+  await client.exec('drop database template1');
+  await client.exec('drop database template0');
+  await client.exec('checkpoint');
   const dump = await client.dumpDataDir('none');
   const dumpPath = join(tmpdir(), `wms-test-template-${process.pid}.tar`);
   await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));

@@ -62,7 +62,7 @@ export async function createTestContext(
   let checkStockOnClose = true;
   const routeOf = trackRoutes(app);
   await app.ready();
-  checkEveryResponseAgainstTheDocument(app, routeOf);
+  checkEveryResponseAgainstTheDocument(app, config, routeOf);
   return {
     app,
     handle,
@@ -101,9 +101,10 @@ export async function createTestContext(
  */
 function checkEveryResponseAgainstTheDocument(
   app: FastifyInstance,
+  config: Config,
   routeOf: (response: LightMyRequestResponse) => RouteKey | undefined,
 ): void {
-  const checker = conformanceChecker(app);
+  const checker = conformanceChecker(app, config);
   const inject = app.inject.bind(app);
   const checkedInject = async (options: InjectOptions | string) => {
     const response = await inject(options);

@@ -14,11 +14,14 @@ export type TestDatabase = DatabaseHandle & { readDb?: Database };
  * copy of the same database. The replica is synchronous with remote_apply there (scripts/pg-replica.sh sync), so the
  * database exists on it once CREATE DATABASE returns, and every later commit is on it when the commit returns.
  */
+let templateDump: Promise<Blob> | undefined;
+
 export async function openTestDatabase(): Promise<TestDatabase> {
   const template = inject('template');
   if (template.kind === 'pglite') {
-    const dump = new Blob([await readFile(template.dumpPath)]);
-    return openDatabase({ kind: 'pglite', loadDataDir: dump });
+    // Read once per worker (a worker runs file after file: vitest.config.ts `isolate: false`); a Blob is immutable.
+    templateDump ??= readFile(template.dumpPath).then((bytes) => new Blob([bytes]));
+    return openDatabase({ kind: 'pglite', loadDataDir: await templateDump });
   }
   const database = `wms_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.adminUrl });

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { CYCLE_COUNT_MESSAGES } from '@wms/contract/cycle-counts';
 import { type ApiClient, apiClient, stockedProduct, uniqueSku } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
+import { waitingToSync } from '../fixtures/offline';
 import { apiLogin, storeSession } from '../fixtures/session';
 
 // A context of its own with the service worker allowed: a reload in a dead spot opens the app from its cache.
@@ -11,8 +12,6 @@ interface CountLine {
   product: { sku: string };
   counted_quantity: number | null;
 }
-
-const waitingToSync = (page: Page, count: number) => page.getByRole('button', { name: `Waiting to sync (${count})` });
 
 /** Three fresh products moved into one new Dallas bin, and a blind count of that bin. */
 async function countOfOneBin(admin: ApiClient) {

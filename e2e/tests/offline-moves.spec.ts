@@ -11,6 +11,7 @@ import {
   warehouseNamed,
 } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
+import { reconnectLosingFirstAnswer, waitingToSync } from '../fixtures/offline';
 import { apiLogin, type SignedIn, storeSession } from '../fixtures/session';
 import { scan } from '../fixtures/waves';
 
@@ -22,7 +23,6 @@ interface MovementRow {
 
 const MOVES = 5;
 const EACH = 3;
-const waitingToSync = (page: Page, count: number) => page.getByRole('button', { name: `Waiting to sync (${count})` });
 const SAVED_OFFLINE = 'Saved on this device: it is sent when the network is back.';
 
 /** The ledger's move rows of an inventory row that put units into this location. */
@@ -153,16 +153,7 @@ test.describe('moving stock through a Wi-Fi drop', () => {
     for (const move of moves) expect(await movesInto(admin, move.inventoryId, move.to.id)).toBe(0);
 
     // Back online; the first replayed move reaches the server, then the network drops before its answer arrives.
-    let dropped = false;
-    await page.route('**/api/inventories/*/moves', async (intercepted) => {
-      if (dropped) return intercepted.continue();
-      dropped = true;
-      await intercepted.fetch();
-      await context.setOffline(true);
-      await intercepted.abort('internetdisconnected');
-    });
-    await context.setOffline(false);
-    await expect.poll(() => dropped).toBe(true);
+    await reconnectLosingFirstAnswer(page, '**/api/inventories/*/moves');
     await expect(waitingToSync(page, MOVES)).toBeVisible();
     expect(await movesInto(admin, moves[0]!.inventoryId, moves[0]!.to.id)).toBe(1);
 

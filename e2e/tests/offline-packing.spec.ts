@@ -3,7 +3,7 @@ import { PACKING_MESSAGES } from '@wms/contract/packing';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, settle } from '../fixtures/audit';
 import { apiClient } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
-import { waitingToSync } from '../fixtures/offline';
+import { reconnectLosingFirstAnswer, waitingToSync } from '../fixtures/offline';
 import { pickedWave } from '../fixtures/packing';
 import { apiLogin } from '../fixtures/session';
 import { inWarehouse, scan, waveSetUp } from '../fixtures/waves';
@@ -109,16 +109,7 @@ test.describe('packing through a Wi-Fi drop', () => {
     expect((await packOf(packed.id)).items.map((item) => item.verified)).toEqual([0, 0]);
 
     // Back online; the first replayed scan reaches the server, then the network drops before its answer arrives.
-    let dropped = false;
-    await page.route('**/api/orders/*/pack/scan', async (intercepted) => {
-      if (dropped) return intercepted.continue();
-      dropped = true;
-      await intercepted.fetch();
-      await context.setOffline(true);
-      await intercepted.abort('internetdisconnected');
-    });
-    await context.setOffline(false);
-    await expect.poll(() => dropped).toBe(true);
+    await reconnectLosingFirstAnswer(page, '**/api/orders/*/pack/scan');
     await expect(waitingToSync(page, 4)).toBeVisible();
     await expect.poll(async () => (await packOf(packed.id)).items.map((item) => item.packed)).toEqual([1, 0]);
 

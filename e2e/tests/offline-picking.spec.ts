@@ -3,7 +3,7 @@ import { PICKING_MESSAGES } from '@wms/contract/picking';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, settle } from '../fixtures/audit';
 import { apiClient } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
-import { oneUnitOrdersWave, pickMoves, waitingToSync } from '../fixtures/offline';
+import { oneUnitOrdersWave, pickMoves, reconnectLosingFirstAnswer, waitingToSync } from '../fixtures/offline';
 import { apiLogin } from '../fixtures/session';
 import { inWarehouse, scan } from '../fixtures/waves';
 
@@ -69,16 +69,7 @@ test.describe('picking through a Wi-Fi drop', () => {
     for (const item of stocked) expect(await pickMoves(admin, item.inventory.id)).toBe(0);
 
     // Back online; the first replayed pick reaches the server, then the network drops before its answer arrives.
-    let dropped = false;
-    await page.route('**/api/waves/*/tasks/*/pick', async (intercepted) => {
-      if (dropped) return intercepted.continue();
-      dropped = true;
-      await intercepted.fetch();
-      await context.setOffline(true);
-      await intercepted.abort('internetdisconnected');
-    });
-    await context.setOffline(false);
-    await expect.poll(() => dropped).toBe(true);
+    await reconnectLosingFirstAnswer(page, '**/api/waves/*/tasks/*/pick');
     await expect(waitingToSync(page, 11)).toBeVisible();
     expect(await pickMoves(admin, inventoryOf.get(route[0]!.product.sku)!)).toBe(2);
 

@@ -12,7 +12,7 @@ import {
 } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
 import { uniqueTag } from '../fixtures/masterData';
-import { newFloorManager, waitingToSync } from '../fixtures/offline';
+import { newFloorManager, reconnectLosingFirstAnswer, waitingToSync } from '../fixtures/offline';
 import { inWarehouse, scan } from '../fixtures/waves';
 
 interface Task {
@@ -191,16 +191,7 @@ test.describe('replenishment through a Wi-Fi drop', () => {
     for (const one of seeded) expect(await taskLedgerRows(admin, one)).toBe(0);
 
     // Back online; the first replayed completion reaches the server, then the network drops before its answer.
-    let dropped = false;
-    await page.route('**/api/replenishment-tasks/*/complete', async (intercepted) => {
-      if (dropped) return intercepted.continue();
-      dropped = true;
-      await intercepted.fetch();
-      await context.setOffline(true);
-      await intercepted.abort('internetdisconnected');
-    });
-    await context.setOffline(false);
-    await expect.poll(() => dropped).toBe(true);
+    await reconnectLosingFirstAnswer(page, '**/api/replenishment-tasks/*/complete');
     await expect(waitingToSync(page, seeded.length)).toBeVisible();
     expect(await taskLedgerRows(admin, seeded[0]!)).toBe(2);
 

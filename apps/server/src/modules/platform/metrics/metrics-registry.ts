@@ -14,17 +14,32 @@ export type OutboxDepthReader = () => Promise<{ pendingDeliveries: number; waiti
 /** Label of an unmatched request: raw URLs never become labels (one series per probed path would grow forever). */
 export const UNMATCHED_ROUTE = 'unmatched';
 
+let processMetrics: Registry | undefined;
+
+/**
+ * The process's default metrics (memory, CPU, event loop lag, GC), collected once per process: prom-client starts an
+ * event-loop-delay monitor and a GC observer on every call and never stops them, so one call per app left a monitor
+ * sampling and a registry held per app built — in a test worker, one per test file (its set-up time doubled over a
+ * run).
+ */
+function processMetricsRegistry(): Registry {
+  if (!processMetrics) {
+    processMetrics = new Registry();
+    collectDefaultMetrics({ register: processMetrics });
+  }
+  return processMetrics;
+}
+
 /**
  * One registry per app (not prom-client's global one): tests build many apps in one process, and a global
- * registry refuses a metric registered twice. Holds the process's default metrics (memory, CPU, event loop lag,
- * GC), the request duration histogram and, for PostgreSQL, each pool's connections.
+ * registry refuses a metric registered twice. Holds the process's default metrics (shared by every app of the
+ * process), the request duration histogram and, for PostgreSQL, each pool's connections.
  */
 export function createMetricsRegistry(
   pools: Record<string, PoolUsage> = {},
   readOutboxDepth?: OutboxDepthReader,
 ): Registry {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  const registry = Registry.merge([processMetricsRegistry()]);
   const poolGauge = (name: string, help: string, read: (pool: PoolUsage) => number) =>
     new Gauge({
       name,

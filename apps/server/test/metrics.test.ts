@@ -79,6 +79,26 @@ describe('database pool usage', () => {
   });
 });
 
+describe('the process’s default metrics', () => {
+  it('are collected once per process and shared by every app’s registry, each with its own pool gauges', async () => {
+    // prom-client starts an event-loop monitor and a GC observer per collection and never stops them: a second app
+    // in the process (tests build one per file) must reuse the first collection, not start another.
+    const first = createMetricsRegistry({ primary: { totalCount: 1, idleCount: 1, waitingCount: 0 } });
+    const second = createMetricsRegistry({ primary: { totalCount: 7, idleCount: 0, waitingCount: 0 } });
+    for (const name of [
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_gc_duration_seconds',
+      'process_resident_memory_bytes',
+    ]) {
+      expect(first.getSingleMetric(name), name).toBeDefined();
+      expect(second.getSingleMetric(name), name).toBe(first.getSingleMetric(name));
+    }
+    expect(sample(await second.metrics(), 'process_resident_memory_bytes')).not.toBe('0');
+    expect(sample(await first.metrics(), 'db_pool_connections{pool="primary"}')).toBe('1');
+    expect(sample(await second.metrics(), 'db_pool_connections{pool="primary"}')).toBe('7');
+  });
+});
+
 describe('webhook outbox depth', () => {
   const depth = async () => {
     const body = (await scrape(`Bearer ${METRICS_TOKEN}`)).body;

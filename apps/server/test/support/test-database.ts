@@ -5,6 +5,9 @@ import { inject } from 'vitest';
 import { type Database, type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { openReadReplica } from '../../src/db/open-configured';
 
+/** PGlite: the migrated template's dump, read once per worker (see openTestDatabase). */
+let templateDump: Promise<Blob> | undefined;
+
 /** A test file's database; `readDb`: the replica's copy of it when the run has DATABASE_READ_URL. */
 export type TestDatabase = DatabaseHandle & { readDb?: Database };
 
@@ -14,8 +17,6 @@ export type TestDatabase = DatabaseHandle & { readDb?: Database };
  * copy of the same database. The replica is synchronous with remote_apply there (scripts/pg-replica.sh sync), so the
  * database exists on it once CREATE DATABASE returns, and every later commit is on it when the commit returns.
  */
-let templateDump: Promise<Blob> | undefined;
-
 export async function openTestDatabase(): Promise<TestDatabase> {
   const template = inject('template');
   if (template.kind === 'pglite') {

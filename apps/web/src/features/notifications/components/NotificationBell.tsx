@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { Notification } from '@wms/contract/notifications';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { recentNotificationsQuery, unreadCountQuery, useMarkAllRead, useMarkRead } from '../api';
@@ -31,12 +31,19 @@ const BADGE_MAX = 99;
 export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
   const unread = useQuery(unreadCountQuery()).data ?? 0;
   const recent = useQuery({ ...recentNotificationsQuery(), enabled: Boolean(anchor) });
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
   const close = () => setAnchor(null);
+  // The button disables itself once pressed (nothing left unread): focus it holds would fall out of the panel to the
+  // page, where Escape no longer closes the panel. The panel's title takes it first.
+  const markAll = () => {
+    title.current?.focus();
+    markAllRead.mutate();
+  };
 
   const open = (notification: Notification) => {
     if (!notification.read_at) markRead.mutate(notification.id);
@@ -82,10 +89,17 @@ export function NotificationBell() {
         }}
       >
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
-          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          <Typography
+            id={titleId}
+            ref={title}
+            tabIndex={-1}
+            variant="subtitle1"
+            component="h2"
+            sx={{ fontWeight: 600, '&:focus': { outline: 'none' } }}
+          >
             Notifications
           </Typography>
-          <Button size="small" disabled={unread === 0 || markAllRead.isPending} onClick={() => markAllRead.mutate()}>
+          <Button size="small" disabled={unread === 0 || markAllRead.isPending} onClick={markAll}>
             Mark all read
           </Button>
         </Stack>

@@ -1,7 +1,12 @@
 import { LOCATION_STOCK_MESSAGES } from '@wms/contract/location-stock';
+import { waveCreateSchema } from '@wms/contract/waves';
 import { WEBHOOK_EVENT_TYPES } from '@wms/contract/webhooks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RequestAuth } from '../src/auth/request-auth';
+import { onWaveReleased } from '../src/modules/outbound/waves/waves-api';
+import { releaseWave } from '../src/modules/outbound/waves/waves-service';
+import { loadOwnUserView } from '../src/modules/platform/users/users-api';
 import { countAction, countLine, createCount } from './support/cycle-counts';
 import { createOrder } from './support/orders';
 import { expectRefusedUnchanged } from './support/table-snapshot';
@@ -60,6 +65,32 @@ describe('releasing a wave', () => {
       expect(payload.orders.map((o) => o.order_id)).toEqual([mine.order.id]);
     }
     expect(WEBHOOK_EVENT_TYPES).toContain('order.picked');
+  });
+
+  it('keeps the release when the work after it fails, and logs that failure as a warning', async () => {
+    const a = await stockedOrder(alpha, ctx.world.accounts.clientActive, 10, 3);
+    const warnings: unknown[][] = [];
+    const stopListening = onWaveReleased(async () => {
+      throw new Error('replenishment unavailable');
+    });
+    try {
+      const db = ctx.handle.db;
+      const user = (await loadOwnUserView(db, ctx.world.users.manager.id))!;
+      const input = waveCreateSchema.parse({ warehouse_id: alpha, order_ids: [a.order.id] });
+      const wave = await releaseWave(db, new RequestAuth(user, 0, db), input, {
+        warn: (...args: unknown[]) => warnings.push(args),
+      });
+      expect(wave).toMatchObject({ status: 'open', order_count: 1 });
+      expect(await allocatedOf(ctx, a.inventoryId)).toEqual({ [a.pick.id]: 3 });
+      expect(warnings).toEqual([
+        [
+          { err: expect.objectContaining({ message: 'replenishment unavailable' }), waveId: wave.id },
+          expect.stringContaining('the wave stays released'),
+        ],
+      ]);
+    } finally {
+      stopListening();
+    }
   });
 
   it('puts an order in one live wave only: a second release names the wave that holds it', async () => {

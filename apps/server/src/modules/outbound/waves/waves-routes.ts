@@ -87,7 +87,7 @@ export const wavesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       },
     },
     async (request, reply) => {
-      const wave = await releaseWave(db, requireAuth(request.auth), request.body);
+      const wave = await releaseWave(db, requireAuth(request.auth), request.body, request.log);
       return reply.status(201).send({ data: wave, message: WAVE_MESSAGES.released(wave.number, wave.order_count) });
     },
   );

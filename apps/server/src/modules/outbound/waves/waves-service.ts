@@ -11,6 +11,7 @@ import {
   type WavePreview,
   type WavePreviewQuery,
 } from '@wms/contract/waves';
+import type { FastifyBaseLogger } from 'fastify';
 import type { RequestAuth } from '../../../auth/request-auth';
 import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
@@ -137,7 +138,12 @@ async function checkNamedOrders(db: Executor, warehouseId: number, ids: readonly
  * id order), the wave, its orders and its pick tasks written in walk order, the event recorded. Named orders must
  * all be releasable (422 naming each that is not); a filtered release takes what can be released (422 when nothing).
  */
-export async function releaseWave(db: Database, auth: RequestAuth, input: WaveCreateInput): Promise<WaveDetail> {
+export async function releaseWave(
+  db: Database,
+  auth: RequestAuth,
+  input: WaveCreateInput,
+  log: ReleaseLog = silentLog,
+): Promise<WaveDetail> {
   const warehouse = await warehouseInScope(db, auth, input.warehouse_id);
   const filter = filterOf(input);
   const today = localDay(warehouse.timezone, new Date());
@@ -191,24 +197,38 @@ export async function releaseWave(db: Database, auth: RequestAuth, input: WaveCr
     });
     return wave.id;
   });
-  await afterRelease(db, auth.user.id, warehouse.id);
+  await afterRelease(db, { actorId: auth.user.id, warehouseId: warehouse.id, waveId }, log);
   return getWave(db, auth, waveId);
 }
 
 type ReleaseListener = (db: Database, actorId: number, warehouseId: number) => Promise<unknown>;
 const releaseListeners = new Set<ReleaseListener>();
 
+/** Where a release says that work after it failed (the request's logger). */
+export type ReleaseLog = Pick<FastifyBaseLogger, 'warn'>;
+const silentLog: ReleaseLog = { warn: () => undefined };
+
 /**
  * Work that follows a release in its own transaction (replenishment: the release's pick tasks that reach into
  * storage are demand the pick faces should meet). Registered by the module that does it, so waves need not know
- * it; a listener that fails never undoes the release (the scheduled worker tries again).
+ * it; a listener that fails never undoes the release (the scheduled worker tries again), and is logged. Returns
+ * how to remove the listener (a Set: registering the same one again is harmless).
  */
-export function onWaveReleased(listener: ReleaseListener): void {
+export function onWaveReleased(listener: ReleaseListener): () => void {
   releaseListeners.add(listener);
+  return () => releaseListeners.delete(listener);
 }
 
-async function afterRelease(db: Database, actorId: number, warehouseId: number) {
-  for (const listener of releaseListeners) await listener(db, actorId, warehouseId).catch(() => undefined);
+async function afterRelease(
+  db: Database,
+  release: { actorId: number; warehouseId: number; waveId: number },
+  log: ReleaseLog,
+) {
+  for (const listener of releaseListeners) {
+    await listener(db, release.actorId, release.warehouseId).catch((error: unknown) =>
+      log.warn({ err: error, waveId: release.waveId }, 'work after a wave release failed; the wave stays released'),
+    );
+  }
 }
 
 /** The filters a wave was released with, kept for its description (named orders: their count). */

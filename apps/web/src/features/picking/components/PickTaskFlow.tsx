@@ -1,5 +1,12 @@
-import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Chip, Stack } from '@mui/material';
 import { useState } from 'react';
+import {
+  TaskFooterActions,
+  TaskLocationBanner,
+  TaskProductSummary,
+  TaskQuantityForm,
+  TaskStepHeading,
+} from '../../../components/HandheldTask';
 import { ScanField, type ScanOutcome } from '../../../components/ScanField';
 import { checkLocation, checkLot, checkProduct, checkTote, quantityProblem } from '../pick-checks';
 import { type PickStep, type PickTaskView, pickSteps } from '../pick-task-view';
@@ -73,29 +80,13 @@ export function PickTaskFlow({ task, cluster, busy, problem, onConfirm, onShort,
 
   return (
     <Stack spacing={2}>
-      <Box sx={{ textAlign: 'center', py: 1, borderRadius: 1, bgcolor: 'action.hover' }}>
-        <Typography variant="overline" component="p" color="text.secondary">
-          Location
-        </Typography>
-        <Typography
-          component="p"
-          data-testid="task-location"
-          sx={{ fontSize: '2.5rem', fontWeight: 700, fontFamily: 'monospace', lineHeight: 1.2 }}
-        >
-          {task.locationCode}
-        </Typography>
-      </Box>
-      <Box>
-        <Typography sx={{ fontWeight: 600, fontSize: '1.2rem' }}>
-          {task.quantity} × {task.sku}
-        </Typography>
-        <Typography color="text.secondary">{task.productName}</Typography>
-        {task.lotCode && (
-          <Typography>
-            Lot <strong>{task.lotCode}</strong>
-            {task.lotExpiry && ` · expires ${task.lotExpiry}`}
-          </Typography>
-        )}
+      <TaskLocationBanner label="Location" code={task.locationCode} />
+      <TaskProductSummary
+        quantity={task.quantity}
+        sku={task.sku}
+        name={task.productName}
+        lot={task.lotCode ? { code: task.lotCode, expiry: task.lotExpiry } : null}
+      >
         {task.breakdown.length > 1 || cluster ? (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }} aria-label="Units per order">
             {task.breakdown.map((entry) => (
@@ -108,13 +99,8 @@ export function PickTaskFlow({ task, cluster, busy, problem, onConfirm, onShort,
             ))}
           </Stack>
         ) : null}
-      </Box>
-      <Typography variant="overline" component="p" color="text.secondary">
-        Step {steps.indexOf(step) + 1} of {steps.length}
-      </Typography>
-      <Typography variant="h6" component="h2">
-        {STEP_TITLE[step]}
-      </Typography>
+      </TaskProductSummary>
+      <TaskStepHeading step={steps.indexOf(step) + 1} of={steps.length} title={STEP_TITLE[step]} />
 
       {step === 'location' && (
         <ScanField
@@ -162,23 +148,16 @@ export function PickTaskFlow({ task, cluster, busy, problem, onConfirm, onShort,
         </>
       )}
       {step === 'quantity' && (
-        <Stack component="form" spacing={2} noValidate onSubmit={submitQuantity}>
-          <TextField
-            label="Quantity taken"
-            value={quantity}
-            autoFocus
-            onChange={(event) => setQuantity(event.target.value)}
-            error={quantityError !== null}
-            helperText={quantityError ?? `The task asks for ${task.quantity}.`}
-            slotProps={{
-              htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'off', enterKeyHint: 'done' },
-              input: { sx: { minHeight: 56, fontSize: '1.3rem' } },
-            }}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 56 }}>
-            {cluster ? 'Next: totes' : busy ? 'Confirming…' : `Confirm ${quantity || 0} picked`}
-          </Button>
-        </Stack>
+        <TaskQuantityForm
+          label="Quantity taken"
+          value={quantity}
+          asked={task.quantity}
+          error={quantityError}
+          submitLabel={cluster ? 'Next: totes' : busy ? 'Confirming…' : `Confirm ${quantity || 0} picked`}
+          disabled={busy}
+          onChange={setQuantity}
+          onSubmit={submitQuantity}
+        />
       )}
       {step === 'tote' && nextTote && (
         <ScanField
@@ -211,14 +190,7 @@ export function PickTaskFlow({ task, cluster, busy, problem, onConfirm, onShort,
           </Button>
         </Stack>
       )}
-      <Stack direction="row" spacing={1} sx={{ pt: 1 }}>
-        <Button color="warning" variant="outlined" onClick={onShort} disabled={busy} sx={{ flex: 1, minHeight: 48 }}>
-          Short pick
-        </Button>
-        <Button color="inherit" variant="outlined" onClick={onSkip} disabled={busy} sx={{ flex: 1, minHeight: 48 }}>
-          Skip
-        </Button>
-      </Stack>
+      <TaskFooterActions shortLabel="Short pick" onShort={onShort} leaveLabel="Skip" onLeave={onSkip} busy={busy} />
     </Stack>
   );
 }

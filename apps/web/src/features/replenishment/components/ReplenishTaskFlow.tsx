@@ -1,6 +1,13 @@
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import type { ReplenishmentTask } from '@wms/contract/replenishment';
 import { useState } from 'react';
+import {
+  TaskFooterActions,
+  TaskLocationBanner,
+  TaskProductSummary,
+  TaskQuantityForm,
+  TaskStepHeading,
+} from '../../../components/HandheldTask';
 import { ScanField, type ScanOutcome } from '../../../components/ScanField';
 import { checkScan, quantityProblem, type TaskStep, taskSteps } from '../task-steps';
 
@@ -56,39 +63,18 @@ export function ReplenishTaskFlow({ task, busy, problem, onComplete, onShort, on
 
   return (
     <Stack spacing={2}>
-      <Box sx={{ textAlign: 'center', py: 1, borderRadius: 1, bgcolor: 'action.hover' }}>
-        <Typography variant="overline" component="p" color="text.secondary">
-          {step === 'target' ? 'Pick face' : 'Source'}
-        </Typography>
-        <Typography
-          component="p"
-          data-testid="task-location"
-          sx={{ fontSize: '2.5rem', fontWeight: 700, fontFamily: 'monospace', lineHeight: 1.2 }}
-        >
-          {shownCode}
-        </Typography>
-      </Box>
-      <Box>
-        <Typography sx={{ fontWeight: 600, fontSize: '1.2rem' }}>
-          {task.quantity} × {task.product.sku}
-        </Typography>
-        <Typography color="text.secondary">{task.product.name}</Typography>
-        {task.lot && (
-          <Typography>
-            Lot <strong>{task.lot.code}</strong>
-            {task.lot.expiry_date && ` · expires ${task.lot.expiry_date}`}
-          </Typography>
-        )}
+      <TaskLocationBanner label={step === 'target' ? 'Pick face' : 'Source'} code={shownCode} />
+      <TaskProductSummary
+        quantity={task.quantity}
+        sku={task.product.sku}
+        name={task.product.name}
+        lot={task.lot ? { code: task.lot.code, expiry: task.lot.expiry_date ?? null } : null}
+      >
         <Typography color="text.secondary">
           {task.source.code} → {task.target.code}
         </Typography>
-      </Box>
-      <Typography variant="overline" component="p" color="text.secondary">
-        Step {steps.indexOf(step) + 1} of {steps.length}
-      </Typography>
-      <Typography variant="h6" component="h2">
-        {STEP_TITLE[step]}
-      </Typography>
+      </TaskProductSummary>
+      <TaskStepHeading step={steps.indexOf(step) + 1} of={steps.length} title={STEP_TITLE[step]} />
 
       {step === 'source' && (
         <ScanField
@@ -110,23 +96,15 @@ export function ReplenishTaskFlow({ task, busy, problem, onComplete, onShort, on
         <ScanField key="lot" label="Lot" emptyMessage="Scan or type the lot code" onScan={scan('lot')} />
       )}
       {step === 'quantity' && (
-        <Stack component="form" spacing={2} noValidate onSubmit={submitQuantity}>
-          <TextField
-            label="Quantity brought"
-            value={quantity}
-            autoFocus
-            onChange={(event) => setQuantity(event.target.value)}
-            error={quantityError !== null}
-            helperText={quantityError ?? `The task asks for ${task.quantity}.`}
-            slotProps={{
-              htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'off', enterKeyHint: 'done' },
-              input: { sx: { minHeight: 56, fontSize: '1.3rem' } },
-            }}
-          />
-          <Button type="submit" variant="contained" size="large" sx={{ minHeight: 56 }}>
-            Next: the pick face
-          </Button>
-        </Stack>
+        <TaskQuantityForm
+          label="Quantity brought"
+          value={quantity}
+          asked={task.quantity}
+          error={quantityError}
+          submitLabel="Next: the pick face"
+          onChange={setQuantity}
+          onSubmit={submitQuantity}
+        />
       )}
       {step === 'target' && (
         <>
@@ -150,14 +128,13 @@ export function ReplenishTaskFlow({ task, busy, problem, onComplete, onShort, on
           {problem}
         </Alert>
       )}
-      <Stack direction="row" spacing={1} sx={{ pt: 1 }}>
-        <Button color="warning" variant="outlined" onClick={onShort} disabled={busy} sx={{ flex: 1, minHeight: 48 }}>
-          Source short
-        </Button>
-        <Button color="inherit" variant="outlined" onClick={onLeave} disabled={busy} sx={{ flex: 1, minHeight: 48 }}>
-          Back to my tasks
-        </Button>
-      </Stack>
+      <TaskFooterActions
+        shortLabel="Source short"
+        onShort={onShort}
+        leaveLabel="Back to my tasks"
+        onLeave={onLeave}
+        busy={busy}
+      />
     </Stack>
   );
 }

@@ -14,7 +14,7 @@ import { api } from '../../lib/api/client';
 import { floorWrite } from '../../lib/offline/floor-queue';
 import { readOrRemembered, rememberSnapshot } from '../../lib/offline/snapshots';
 import { useWrite } from '../../lib/query/use-write';
-import { pickedOffline, shortedOffline, skippedOffline } from './offline-answers';
+import { pickedOffline, shortedOffline, skippedOffline, withWaitingTaskWrites } from './offline-answers';
 import { pickingKeys } from './query-keys';
 import { mergeTaskAnswer } from './wave-tasks';
 
@@ -48,7 +48,8 @@ export const availableWavesQuery = (warehouseId: number) =>
 const waveSnapshotKey = (id: number) => `wave:${id}`;
 
 /** The wave as this device holds it now (tasks, location codes, barcodes): read again after a reload offline. */
-const rememberWave = (wave: WaveDetail) => rememberSnapshot(waveSnapshotKey(wave.id), wave);
+const rememberWave = (wave: WaveDetail, queuedKey?: string) =>
+  rememberSnapshot(waveSnapshotKey(wave.id), wave, queuedKey);
 
 /**
  * A wave on the handheld. Read online, it is remembered on the device; with no network the remembered copy is
@@ -59,10 +60,14 @@ export const pickWaveQuery = (id: number) =>
     queryKey: pickingKeys.wave(id),
     networkMode: 'always',
     queryFn: ({ signal }) =>
-      readOrRemembered(waveSnapshotKey(id), async () => {
-        const answer = await api.get<{ data: WaveDetail }>(`/waves/${id}`, { ...quiet, signal });
-        return answer.data;
-      }),
+      readOrRemembered(
+        waveSnapshotKey(id),
+        async () => {
+          const answer = await api.get<{ data: WaveDetail }>(`/waves/${id}`, { ...quiet, signal });
+          return answer.data;
+        },
+        withWaitingTaskWrites,
+      ),
   });
 
 /** What a location holds (lots and units): the handheld offers substitute lots from it. */
@@ -103,12 +108,13 @@ const useTaskWrite = <Input>(
   offline: (held: WaveDetail, input: Input) => PickTaskAnswer,
 ) => {
   const queryClient = useQueryClient();
-  const write = async (input: Input): Promise<PickTaskAnswer> => {
+  /** `queuedKey`: the write was queued (its offline answer), and this is its key in the queue. */
+  const write = async (input: Input): Promise<PickTaskAnswer & { queuedKey?: string }> => {
     const held = queryClient.getQueryData<WaveDetail>(pickingKeys.wave(waveId));
     const outcome = await floorWrite<PickTaskAnswer>({ ...request(input), warehouseId: held?.warehouse.id ?? null });
     if (outcome.kind === 'sent') return outcome.answer;
     if (!held) throw new Error('The wave is not held on this device');
-    return offline(held, input);
+    return { ...offline(held, input), queuedKey: outcome.action.key };
   };
   return useWrite(write, pickingKeys.staleElsewhereAfterPick, {
     background: true,
@@ -117,7 +123,7 @@ const useTaskWrite = <Input>(
       const merged = client.setQueryData<WaveDetail>(pickingKeys.wave(waveId), (held) =>
         held ? mergeTaskAnswer(held, answer.data) : held,
       );
-      if (merged) rememberWave(merged);
+      if (merged) rememberWave(merged, answer.queuedKey);
     },
   });
 };

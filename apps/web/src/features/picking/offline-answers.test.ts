@@ -1,7 +1,7 @@
 import type { PickTask, WaveDetail } from '@wms/contract/waves';
 import { describe, expect, it } from 'vitest';
 import { SAVED_OFFLINE } from '../../lib/offline/floor-queue';
-import { pickedOffline, shortedOffline, skippedOffline } from './offline-answers';
+import { pickedOffline, shortedOffline, skippedOffline, withWaitingTaskWrites } from './offline-answers';
 import { mergeTaskAnswer, tasksToDo, waveProgress } from './wave-tasks';
 
 const task = (id: number, sequence: number, quantity: number, orders: [number, number][]): PickTask =>
@@ -81,5 +81,36 @@ describe('offline answers of picking writes', () => {
     expect(shorted).toMatchObject({ tasks_done: 1, units_picked: 1 });
     const skipped = mergeTaskAnswer(held, skippedOffline(held, 2).data);
     expect(tasksToDo(skipped).map((t) => t.id)).toEqual([1, 3, 2]);
+  });
+});
+
+describe('a held wave that missed writes still queued (its copy lost the race with a reload)', () => {
+  const queued = (path: string, body: unknown = {}) => ({ path, body });
+
+  it('applies the missing task writes of this wave in the order they were made', () => {
+    const held = wave();
+    const after = withWaitingTaskWrites(held, [
+      queued('/waves/1/tasks/2/skip'),
+      queued('/waves/1/tasks/1/pick', { location_code: 'A-01', product_code: 'SKU-1', quantity: 3 }),
+      queued('/waves/1/tasks/3/short', { quantity_found: 0, reason: 'empty' }),
+      queued('/waves/1/tasks/2/pick', { location_code: 'A-02', product_code: 'SKU-2', quantity: 5 }),
+    ]);
+    expect(after.tasks.map((t) => [t.id, t.status])).toEqual([
+      [1, 'picked'],
+      [3, 'short'],
+      [2, 'picked'],
+    ]);
+    expect(after).toMatchObject({ tasks_done: 3, units_picked: 8 });
+    expect(tasksToDo(after)).toEqual([]);
+  });
+
+  it("leaves alone another wave's writes, a task it does not hold and other queued actions", () => {
+    const held = wave();
+    const after = withWaitingTaskWrites(held, [
+      queued('/waves/2/tasks/1/pick', { location_code: 'A-01', product_code: 'SKU-1', quantity: 3 }),
+      queued('/waves/1/tasks/99/pick', { location_code: 'A-09', product_code: 'SKU-9', quantity: 1 }),
+      queued('/cycle-counts/1/lines/1/count', { quantity: 4 }),
+    ]);
+    expect(after).toEqual(held);
   });
 });

@@ -2,6 +2,8 @@ import type { PickConfirmInput, PickTaskAnswer, ShortPickInput } from '@wms/cont
 import type { PickTask, WaveDetail } from '@wms/contract/waves';
 
 import { SAVED_OFFLINE } from '../../lib/offline/floor-queue';
+import type { QueuedAction } from '../../lib/offline/queued-action';
+import { mergeTaskAnswer } from './wave-tasks';
 
 /**
  * A task write the handheld could not send (DESIGN §11: the floor keeps working offline) is applied to the wave it
@@ -68,4 +70,31 @@ export function skippedOffline(wave: WaveDetail, taskId: number): PickTaskAnswer
   const task = taskOf(wave, taskId);
   const last = Math.max(...wave.tasks.map((candidate) => candidate.sequence));
   return answerFor(wave, task, { ...task, status: 'skipped', sequence: last + 1 });
+}
+
+/** A queued task write's path: `/waves/{wave}/tasks/{task}/{pick|short|skip}`. */
+const TASK_WRITE_PATH = /^\/waves\/(\d+)\/tasks\/(\d+)\/(pick|short|skip)$/;
+
+/**
+ * The held wave with task writes still queued on the device that it does not show (its remembered copy missed
+ * them), applied in the order they were made as `pickedOffline`, `shortedOffline` and `skippedOffline` did.
+ */
+export function withWaitingTaskWrites(
+  wave: WaveDetail,
+  missing: readonly Pick<QueuedAction, 'path' | 'body'>[],
+): WaveDetail {
+  let held = wave;
+  for (const action of missing) {
+    const [, waveId, taskId, kind] = TASK_WRITE_PATH.exec(action.path) ?? [];
+    const task = held.tasks.find((candidate) => candidate.id === Number(taskId));
+    if (Number(waveId) !== wave.id || !task) continue;
+    const answer =
+      kind === 'pick'
+        ? pickedOffline(held, task.id, action.body as PickConfirmInput)
+        : kind === 'short'
+          ? shortedOffline(held, task.id, action.body as ShortPickInput)
+          : skippedOffline(held, task.id);
+    held = mergeTaskAnswer(held, answer.data);
+  }
+  return held;
 }

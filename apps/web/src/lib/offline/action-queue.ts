@@ -69,6 +69,11 @@ export class ActionQueue {
     return queued;
   }
 
+  /** This user's actions not yet answered, in the order they were made. */
+  async waiting(userId: number): Promise<QueuedAction[]> {
+    return (await this.store.list(userId)).filter((action) => action.state === 'waiting');
+  }
+
   /** Whether this user has actions not yet answered: a new action then waits its turn behind them. */
   async hasWaiting(userId: number): Promise<boolean> {
     return (await this.store.list(userId)).some((action) => action.state === 'waiting');

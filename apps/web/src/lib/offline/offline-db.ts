@@ -7,6 +7,8 @@ export interface Snapshot {
   userId: number;
   savedAt: string;
   data: unknown;
+  /** The keys of the queued actions the copy shows already (absent on copies kept before they were recorded). */
+  shows?: string[];
 }
 
 interface OfflineSchema extends DBSchema {

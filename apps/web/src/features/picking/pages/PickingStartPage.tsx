@@ -55,9 +55,14 @@ export function PickingStartPage() {
     (wave) => (wave.status === 'cancelled' || wave.status === 'picked') && wave.put_backs_open > 0,
   );
 
-  /** A wave number from a pick list's barcode: only waves still to pick in this warehouse. */
+  /**
+   * A wave number from a pick list's barcode: only waves still to pick in this warehouse. A number the list held
+   * does not have is looked up again first, when online: the list may still be loading, or the wave was released
+   * since.
+   */
   const scanWave = async (code: string): Promise<ScanOutcome> => {
-    const wave = (waves.data ?? []).find((candidate) => sameCode(candidate.number, code));
+    const find = (list: readonly Wave[] | undefined) => list?.find((candidate) => sameCode(candidate.number, code));
+    const wave = find(waves.data) ?? (navigator.onLine ? find((await waves.refetch()).data) : undefined);
     if (!wave) return { status: 'not-found', message: `No wave ${code} to pick in ${warehouse.name}.` };
     if (wave.assignee && wave.assignee.id !== user?.id && (wave.status === 'open' || wave.status === 'picking'))
       return { status: 'warning', message: `${wave.number} is being picked by ${wave.assignee.name}.` };

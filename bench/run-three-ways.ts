@@ -7,6 +7,9 @@
  *   page   — lists only: the page's rows statement(s) alone, without the total (what a second request of the same
  *            list issues once its total and its caller are cached), replayed like `sql`. `p95 api/page` ≤ 2 and
  *            `rps api/page` ≥ 0.5 say the total does not dominate the page.
+ *   bare page — lists only: those page statements behind the plugin-less Fastify route: what HTTP alone costs a
+ *            page. `rps bare-page/page` is the most any HTTP API on this stack can reach of the page way; where the
+ *            page's SQL is nearly free it, not the total, bounds `rps api/page`.
  * `DATABASE_URL=… node --import tsx bench/run-three-ways.ts` after bench/generate.ts. DURATION seconds each.
  * Without DATABASE_URL it runs on the PGlite data dir of bench/generate.ts (one connection for all three ways).
  * The write scenarios (bulk create, import) follow: see bench/write-scenarios.ts for how writes are replayed.
@@ -113,9 +116,13 @@ const replay = async (statements: { sql: string; params: unknown[] }[]) => {
   return last;
 };
 const recorded: { sql: string; params: unknown[] }[][] = [];
+const pageRecorded: { sql: string; params: unknown[] }[][] = [];
 const bare = Fastify({ logger: false });
 bare.get<{ Params: { n: string } }>('/bare/:n', async (request) => ({
   data: await replay(recorded[Number(request.params.n)]!),
+}));
+bare.get<{ Params: { n: string } }>('/bare-page/:n', async (request) => ({
+  data: await replay(pageRecorded[Number(request.params.n)]!),
 }));
 /** Write scenarios: replayed per worker, rolled back (bench/write-scenarios.ts). */
 const writeSlots: RecordingSlots[] = [];
@@ -208,6 +215,9 @@ for (const [n, scenario] of selected.entries()) {
   await settle();
   const page = pageStatements ? await direct(() => replay(pageStatements)) : undefined;
   if (page) await settle();
+  if (pageStatements) pageRecorded[n] = pageStatements;
+  const barePage = pageStatements ? await load(`${bareBase}/bare-page/${n}`, {}) : undefined;
+  if (barePage) await settle();
   const row = {
     scenario: scenario.name,
     rows: total ?? '',
@@ -224,11 +234,14 @@ for (const [n, scenario] of selected.entries()) {
     page_p50: page ? round(page.p50) : '',
     page_p95: page ? round(page.p95) : '',
     page_rps: page ? Math.round(page.rps) : '',
+    bare_page_p95: barePage ? round(barePage.p95) : '',
+    bare_page_rps: barePage ? Math.round(barePage.rps) : '',
     'p95 api/sql': round(api.p95 / sqlOnly.p95),
     'rps api/bare': Number((api.rps / framework.rps).toFixed(2)),
     'p95 api/page': page ? round(api.p95 / page.p95) : '',
     'rps api/page': page ? Number((api.rps / page.rps).toFixed(2)) : '',
-    non_2xx: api.non2xx + framework.non2xx,
+    'rps bare-page/page': page && barePage ? Number((barePage.rps / page.rps).toFixed(2)) : '',
+    non_2xx: api.non2xx + framework.non2xx + (barePage?.non2xx ?? 0),
   };
   rows.push(row);
   console.error(JSON.stringify(row));

@@ -1,6 +1,7 @@
 import type { KitLine, ProductKind } from '@wms/contract/kits';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { anyId } from '../../../db/id-array';
 import { kitComponents } from '../../../db/schema/kits';
 import { products } from '../../../db/schema/products';
 
@@ -160,7 +161,7 @@ export async function bundleComponentRows(
     })
     .from(kitComponents)
     .innerJoin(products, eq(products.id, kitComponents.kitProductId))
-    .where(and(inArray(kitComponents.kitProductId, [...new Set(productIds)]), eq(products.kind, 'bundle')))
+    .where(and(anyId(kitComponents.kitProductId, [...new Set(productIds)]), eq(products.kind, 'bundle')))
     .orderBy(asc(kitComponents.kitProductId), asc(kitComponents.componentProductId));
   const result = new Map<number, { productId: number; quantity: number }[]>();
   for (const row of rows) {

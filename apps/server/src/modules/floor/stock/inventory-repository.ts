@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../../auth/scope';
 import { accountCondition, warehouseCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
+import { idArray } from '../../../db/id-array';
 import { rowsAfter } from '../../../db/keyset-rows';
 import { countCapped, pageOffset } from '../../../db/paging';
 import { accounts, accountWarehouses } from '../../../db/schema/accounts';
@@ -206,10 +207,10 @@ export async function findInventoryIdsByKeys(
     .where(
       and(
         eq(inventories.warehouseId, warehouseId),
-        sql`(${inventories.productId}, ${inventories.accountId}) in (${sql.join(
-          keys.map((k) => sql`(${k.productId}, ${k.accountId})`),
-          sql`, `,
-        )})`,
+        // Two array parameters, not two per key (a bulk create asks for ~100 keys at once).
+        sql`(${inventories.productId}, ${inventories.accountId}) in (select * from unnest(${idArray(
+          keys.map((k) => k.productId),
+        )}, ${idArray(keys.map((k) => k.accountId))}))`,
       ),
     );
 }

@@ -1,5 +1,6 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { anyId, idArray } from '../../../db/id-array';
 import { insertJsonRows } from '../../../db/insert-json-rows';
 import { inventories } from '../../../db/schema/inventory';
 
@@ -31,7 +32,7 @@ export async function lockStockRows(tx: Executor, ids: readonly number[]): Promi
       quarantined: inventories.quantityQuarantined,
     })
     .from(inventories)
-    .where(inArray(inventories.id, unique))
+    .where(anyId(inventories.id, unique))
     .orderBy(asc(inventories.id))
     .for('update');
 }
@@ -42,13 +43,12 @@ export async function lockStockRows(tx: Executor, ids: readonly number[]): Promi
  */
 export async function addReservedUnits(tx: Executor, rows: readonly { id: number; added: number }[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const values = sql.join(
-    rows.map((r) => sql`(${r.id}::int, ${r.added}::int)`),
-    sql`, `,
-  );
+  // Two array parameters, not two per row: a 50-order bulk create reserves on ~100 rows at once.
+  const ids = idArray(rows.map((r) => r.id));
+  const added = idArray(rows.map((r) => r.added));
   const updated = (await tx.execute(sql`
     update ${inventories} set quantity_reserved = ${inventories}.quantity_reserved + v.added, updated_at = now()
-    from (values ${values}) as v(id, added)
+    from unnest(${ids}, ${added}) as v(id, added)
     where ${inventories}.id = v.id
       and ${inventories}.quantity_reserved + v.added + ${inventories}.quantity_quarantined <= ${inventories}.quantity_on_hand
     returning ${inventories}.id`)) as unknown as { rows: unknown[] };

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Scope } from '../../../auth/scope';
 import { accountCondition } from '../../../auth/scope-repository';
 import type { Executor } from '../../../db/client';
+import { anyId } from '../../../db/id-array';
 import { insertJsonRows } from '../../../db/insert-json-rows';
 import { accounts, accountWarehouses } from '../../../db/schema/accounts';
 import { orders } from '../../../db/schema/orders';
@@ -76,7 +77,7 @@ export async function findProducts(tx: Executor, ids: readonly number[]): Promis
   const rows = await tx
     .select({ id: products.id, accountId: products.accountId, sku: products.sku, name: products.name })
     .from(products)
-    .where(inArray(products.id, [...new Set(ids)]));
+    .where(anyId(products.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r]));
 }
 

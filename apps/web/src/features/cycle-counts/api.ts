@@ -13,7 +13,7 @@ import { notifyUnlessValidation } from '../../lib/forms/server-errors';
 import { floorWrite } from '../../lib/offline/floor-queue';
 import { readOrRemembered, rememberSnapshot } from '../../lib/offline/snapshots';
 import { useWrite } from '../../lib/query/use-write';
-import { countedOffline } from './offline-count';
+import { countedOffline, withWaitingEntries } from './offline-count';
 import { cycleCountKeys } from './query-keys';
 
 /** A count names its warehouse itself: the header's warehouse/account defaults never apply. */
@@ -45,8 +45,10 @@ export const cycleCountQuery = (id: number) =>
     queryKey: cycleCountKeys.detail(id),
     networkMode: 'always',
     queryFn: ({ signal }) =>
-      readOrRemembered(countSnapshotKey(id), () =>
-        api.get<{ data: CycleCount }>(`/cycle-counts/${id}`, { ...options, signal }),
+      readOrRemembered(
+        countSnapshotKey(id),
+        () => api.get<{ data: CycleCount }>(`/cycle-counts/${id}`, { ...options, signal }),
+        (held, missing) => ({ data: withWaitingEntries(held.data, missing) }),
       ),
   });
 
@@ -85,7 +87,14 @@ export const useCreateCycleCount = () => useWrite(createCycleCount, [cycleCountK
  */
 export const useRecordCount = () => {
   const queryClient = useQueryClient();
-  const record = async ({ id, input }: { id: number; input: CycleCountEntryValues }): Promise<Answer> => {
+  /** `queuedKey`: the entry was queued (its offline answer), and this is its key in the queue. */
+  const record = async ({
+    id,
+    input,
+  }: {
+    id: number;
+    input: CycleCountEntryValues;
+  }): Promise<Answer & { queuedKey?: string }> => {
     const lot = input.lot_code ? ` (lot ${input.lot_code})` : input.without_lot ? ' (no lot)' : '';
     const held = queryClient.getQueryData<{ data: CycleCount }>(cycleCountKeys.detail(id));
     const outcome = await floorWrite<Answer>({
@@ -96,14 +105,14 @@ export const useRecordCount = () => {
     });
     if (outcome.kind === 'sent') return outcome.answer;
     if (!held) throw new Error('The count is not held on this device');
-    return countedOffline(held.data, input);
+    return { ...countedOffline(held.data, input), queuedKey: outcome.action.key };
   };
   return useWrite(record, [cycleCountKeys.all], {
     background: true,
     offline: true,
     update: (client, answer) => {
       showCount(client, answer);
-      rememberSnapshot(countSnapshotKey(answer.data.id), { data: answer.data });
+      rememberSnapshot(countSnapshotKey(answer.data.id), { data: answer.data }, answer.queuedKey);
     },
   });
 };

@@ -1,7 +1,7 @@
 import type { CycleCount } from '@wms/contract/cycle-counts';
 import { describe, expect, it } from 'vitest';
 import { SAVED_OFFLINE } from '../../lib/offline/floor-queue';
-import { countedOffline } from './offline-count';
+import { countedOffline, withWaitingEntries } from './offline-count';
 
 const line = (id: number, location: string, sku: string, lot: string | null, barcode: string | null = null) => ({
   id,
@@ -48,5 +48,21 @@ describe('a count entry made offline', () => {
   it('changes no line for a product the count does not expect there (the server adds it when it syncs)', () => {
     const answer = countedOffline(count, { location_code: 'A-01', code: 'SKU-2', quantity: 1 });
     expect(answer.data).toBe(count);
+  });
+});
+
+describe('a held count that missed entries still queued (its copy lost the race with a reload)', () => {
+  it("applies this count's missing entries in the order they were made, and nothing else", () => {
+    const entry = (quantity: number) => ({ location_code: 'A-01', code: 'SKU-1', quantity });
+    const after = withWaitingEntries(count, [
+      { path: '/cycle-counts/9/lines', body: entry(4) },
+      { path: '/cycle-counts/8/lines', body: entry(99) },
+      { path: '/waves/9/tasks/1/pick', body: entry(98) },
+      { path: '/cycle-counts/9/lines', body: { location_code: 'a-02', code: 'sku-2', quantity: 2, lot_code: 'L-1' } },
+      { path: '/cycle-counts/9/lines', body: entry(5) },
+    ]);
+    expect(after.lines.map((l) => l.counted_quantity)).toEqual([5, 2, null]);
+    expect(after.lines_counted).toBe(2);
+    expect(withWaitingEntries(count, [])).toBe(count);
   });
 });

@@ -1,5 +1,6 @@
 import type { CycleCount, CycleCountEntryValues } from '@wms/contract/cycle-counts';
 import { SAVED_OFFLINE } from '../../lib/offline/floor-queue';
+import type { QueuedAction } from '../../lib/offline/queued-action';
 
 const same = (a: string | null | undefined, b: string) => (a ?? '').toLowerCase() === b.toLowerCase();
 
@@ -21,4 +22,18 @@ export function countedOffline(count: CycleCount, entry: CycleCountEntryValues):
   );
   const counted = lines.filter((line) => line.counted_quantity !== null).length;
   return { data: { ...count, lines, lines_counted: counted }, message: SAVED_OFFLINE };
+}
+
+/**
+ * The held count with the entries still queued on the device that it does not show (its remembered copy missed
+ * them: a reload right after the entry), applied in the order they were made, as `countedOffline` did.
+ */
+export function withWaitingEntries(
+  count: CycleCount,
+  missing: readonly Pick<QueuedAction, 'path' | 'body'>[],
+): CycleCount {
+  const path = `/cycle-counts/${count.id}/lines`;
+  return missing
+    .filter((action) => action.path === path)
+    .reduce((held, action) => countedOffline(held, action.body as CycleCountEntryValues).data, count);
 }

@@ -6,7 +6,7 @@ import { floorWrite } from '../../lib/offline/floor-queue';
 import { readOrRemembered, rememberSnapshot } from '../../lib/offline/snapshots';
 import { allPages, readWarehouseLocations } from '../../lib/offline/warehouse-locations-snapshot';
 import { useWrite } from '../../lib/query/use-write';
-import { type HeldMove, type MoveSnapshot, movedInSnapshot } from './move-snapshot';
+import { type HeldMove, type MoveSnapshot, movedInSnapshot, withWaitingMoves } from './move-snapshot';
 import { moveKeys } from './query-keys';
 
 /** Every answer here is shown in place by the scan screen, so no toast (notifyOnError: false). */
@@ -46,16 +46,20 @@ export const moveSnapshotQuery = (warehouseId: number) =>
     queryKey: moveKeys.snapshot(warehouseId),
     networkMode: 'always',
     staleTime: 5 * 60_000,
-    queryFn: ({ signal }) => readOrRemembered(snapshotKey(warehouseId), () => readMoveSnapshot(warehouseId, signal)),
+    queryFn: ({ signal }) =>
+      readOrRemembered(snapshotKey(warehouseId), () => readMoveSnapshot(warehouseId, signal), withWaitingMoves),
   });
 
-/** A move applied to the snapshot the device holds (and remembers for a reload in a dead spot). */
-function applyToSnapshot(queryClient: QueryClient, warehouseId: number, move: HeldMove) {
+/**
+ * A move applied to the snapshot the device holds (and remembers for a reload in a dead spot); `queuedKey`: the move
+ * was queued, under that key.
+ */
+function applyToSnapshot(queryClient: QueryClient, warehouseId: number, move: HeldMove, queuedKey?: string) {
   const held = queryClient.getQueryData<MoveSnapshot>(moveKeys.snapshot(warehouseId));
   if (!held) return;
   const next = movedInSnapshot(held, move);
   queryClient.setQueryData(moveKeys.snapshot(warehouseId), next);
-  rememberSnapshot(snapshotKey(warehouseId), next);
+  rememberSnapshot(snapshotKey(warehouseId), next, queuedKey);
 }
 
 export interface MoveRequest {
@@ -75,19 +79,27 @@ export const useMoveStock = () =>
   useWrite(
     async ({ inventoryId, input, label }: MoveRequest) => {
       const outcome = await floorWrite({ path: `/inventories/${inventoryId}/moves`, body: input, label });
-      return { queued: outcome.kind === 'queued' };
+      return {
+        queued: outcome.kind === 'queued',
+        queuedKey: outcome.kind === 'queued' ? outcome.action.key : undefined,
+      };
     },
     moveKeys.staleAfterMove,
     {
       background: true,
       offline: true,
-      update: (queryClient, _answer, { warehouseId, inventoryId, input }) =>
-        applyToSnapshot(queryClient, warehouseId, {
-          inventoryId,
-          fromLocationId: input.from_location_id,
-          toLocationId: input.to_location_id,
-          lotId: input.lot_id,
-          quantity: input.quantity,
-        }),
+      update: (queryClient, answer, { warehouseId, inventoryId, input }) =>
+        applyToSnapshot(
+          queryClient,
+          warehouseId,
+          {
+            inventoryId,
+            fromLocationId: input.from_location_id,
+            toLocationId: input.to_location_id,
+            lotId: input.lot_id,
+            quantity: input.quantity,
+          },
+          answer.queuedKey,
+        ),
     },
   );

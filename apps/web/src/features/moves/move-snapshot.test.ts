@@ -1,6 +1,6 @@
 import type { WarehouseLocationStockRow } from '@wms/contract/location-stock';
 import { describe, expect, it } from 'vitest';
-import { heldStockAt, type MoveSnapshot, movedInSnapshot } from './move-snapshot';
+import { heldStockAt, type MoveSnapshot, movedInSnapshot, withWaitingMoves } from './move-snapshot';
 
 const row = (
   locationId: number,
@@ -91,5 +91,32 @@ describe('a move applied to the held stock', () => {
   it('changes nothing for stock the device does not hold at the source (the server judges it on sync)', () => {
     const move = { inventoryId: 9, fromLocationId: 1, toLocationId: 2, lotId: null, quantity: 1 };
     expect(movedInSnapshot(snapshot, move)).toBe(snapshot);
+  });
+});
+
+describe('held stock that missed moves still queued (its copy lost the race with a reload)', () => {
+  it('applies the missing moves in the order they were made; other queued actions change nothing', () => {
+    const move = (from: number, to: number, quantity: number, lot_id: number | null = null) => ({
+      from_location_id: from,
+      to_location_id: to,
+      quantity,
+      lot_id,
+    });
+    const next = withWaitingMoves(snapshot, [
+      { path: '/inventories/7/moves', body: move(1, 2, 3) },
+      { path: '/waves/1/tasks/2/pick', body: move(1, 2, 2) },
+      { path: '/inventories/7/moves', body: move(1, 2, 4, 70) },
+      { path: '/inventories/7/moves', body: move(2, 1, 1) },
+    ]);
+    expect(heldStockAt(next, 1).map((r) => [r.product.sku, r.lot?.code ?? null, r.quantity])).toEqual([
+      ['MUG', null, 2],
+      ['TENT', null, 3],
+    ]);
+    expect(heldStockAt(next, 2).map((r) => [r.product.sku, r.lot?.code ?? null, r.quantity])).toEqual([
+      ['MUG', null, 1],
+      ['TENT', null, 2],
+      ['TENT', 'L-1', 4],
+    ]);
+    expect(withWaitingMoves(snapshot, [])).toBe(snapshot);
   });
 });

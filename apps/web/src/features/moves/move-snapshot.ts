@@ -1,4 +1,5 @@
-import type { LocationStockRow, WarehouseLocationStockRow } from '@wms/contract/location-stock';
+import type { InventoryMoveInput, LocationStockRow, WarehouseLocationStockRow } from '@wms/contract/location-stock';
+import type { QueuedAction } from '../../lib/offline/queued-action';
 import type { HeldLocation, HeldLocations } from '../../lib/offline/warehouse-locations-snapshot';
 
 /**
@@ -59,4 +60,30 @@ export function movedInSnapshot(snapshot: MoveSnapshot, move: HeldMove): MoveSna
   if (target >= 0) stock[target] = { ...stock[target]!, quantity: stock[target]!.quantity + taken };
   else stock.push({ ...source, location_id: move.toLocationId, quantity: taken });
   return { ...snapshot, stock };
+}
+
+/** A queued move's path: `/inventories/{inventory}/moves`. */
+const MOVE_PATH = /^\/inventories\/(\d+)\/moves$/;
+
+/**
+ * The held stock with the moves still queued on the device that it does not show (its remembered copy missed them:
+ * a reload right after the move), applied in the order they were made, as `movedInSnapshot` did. A move of stock
+ * the snapshot does not hold (another warehouse's) changes nothing.
+ */
+export function withWaitingMoves(
+  snapshot: MoveSnapshot,
+  missing: readonly Pick<QueuedAction, 'path' | 'body'>[],
+): MoveSnapshot {
+  return missing.reduce((held, action) => {
+    const [, inventoryId] = MOVE_PATH.exec(action.path) ?? [];
+    if (!inventoryId) return held;
+    const input = action.body as InventoryMoveInput;
+    return movedInSnapshot(held, {
+      inventoryId: Number(inventoryId),
+      fromLocationId: input.from_location_id,
+      toLocationId: input.to_location_id,
+      lotId: input.lot_id ?? null,
+      quantity: input.quantity,
+    });
+  }, snapshot);
 }

@@ -12,7 +12,14 @@ import {
 } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
 import { uniqueTag } from '../fixtures/masterData';
-import { newFloorManager, reconnectLosingFirstAnswer, waitingToSync } from '../fixtures/offline';
+import {
+  newFloorManager,
+  putRememberedCopy,
+  type RememberedCopy,
+  reconnectLosingFirstAnswer,
+  rememberedCopy,
+  waitingToSync,
+} from '../fixtures/offline';
 import { inWarehouse, scan } from '../fixtures/waves';
 
 interface Task {
@@ -155,6 +162,8 @@ test.describe('replenishment through a Wi-Fi drop', () => {
 
     await context.setOffline(true);
     await expect(page.getByRole('img', { name: 'Offline' })).toBeVisible();
+    const copyShowing = (done: number) => (copy: RememberedCopy) => (copy.shows ?? []).length === done;
+    const copyBeforeTasks = await rememberedCopy(page, `:replenish-tasks:${warehouseId}`, copyShowing(0));
     // Taking a task assigns it: it waits for the network, and the screen says so.
     await expect(
       page.getByRole('button', { name: `Start ${notTaken.source.code} to ${notTaken.target.code}` }),
@@ -176,6 +185,9 @@ test.describe('replenishment through a Wi-Fi drop', () => {
       await replenishOnPhone(page, task);
       await expect(waitingToSync(page, index + 1)).toBeVisible();
       if (index === 1) {
+        // The phone's copy of its tasks from before both (still queued), as when a reload beats its writes.
+        await rememberedCopy(page, `:replenish-tasks:${warehouseId}`, copyShowing(2));
+        await putRememberedCopy(page, copyBeforeTasks);
         // A reload in the dead spot: the app opens from the browser's cache, the queue and the tasks from the phone,
         // the two done ones gone from the list.
         await page.reload();

@@ -20,6 +20,7 @@ import {
   shortLabel,
   type TaskAnswer,
   withTask,
+  withWaitingTaskWrites,
 } from './offline-tasks';
 import { replenishmentKeys } from './query-keys';
 
@@ -96,28 +97,35 @@ export const handheldTasksQuery = (warehouseId: number) =>
     queryKey: replenishmentKeys.handheld(warehouseId),
     networkMode: 'always',
     queryFn: ({ signal }) =>
-      readOrRemembered<HeldTasks>(handheldSnapshotKey(warehouseId), async () => {
-        const list = (status: ReplenishmentTaskStatus) =>
-          api.get<{ data: ReplenishmentTask[] }>('/replenishment-tasks', {
-            ...quiet,
-            query: { ...HANDHELD_LIST, status, warehouse_id: warehouseId },
-            signal,
-          });
-        const [open, inProgress] = await Promise.all([list('open'), list('in_progress')]);
-        return { open: open.data, inProgress: inProgress.data };
-      }),
+      readOrRemembered<HeldTasks>(
+        handheldSnapshotKey(warehouseId),
+        async () => {
+          const list = (status: ReplenishmentTaskStatus) =>
+            api.get<{ data: ReplenishmentTask[] }>('/replenishment-tasks', {
+              ...quiet,
+              query: { ...HANDHELD_LIST, status, warehouse_id: warehouseId },
+              signal,
+            });
+          const [open, inProgress] = await Promise.all([list('open'), list('in_progress')]);
+          return { open: open.data, inProgress: inProgress.data };
+        },
+        withWaitingTaskWrites,
+      ),
   });
 
-/** A task write's answer applied to the held list at once (and remembered for a reload in a dead spot). */
-function applyToHeld(queryClient: QueryClient, task: ReplenishmentTask) {
+/**
+ * A task write's answer applied to the held list at once (and remembered for a reload in a dead spot); `queuedKey`:
+ * the write was queued, under that key.
+ */
+function applyToHeld(queryClient: QueryClient, task: ReplenishmentTask, queuedKey?: string) {
   const next = queryClient.setQueryData<HeldTasks>(replenishmentKeys.handheld(task.warehouse_id), (held) =>
     held ? withTask(held, task) : held,
   );
-  if (next) rememberSnapshot(handheldSnapshotKey(task.warehouse_id), next);
+  if (next) rememberSnapshot(handheldSnapshotKey(task.warehouse_id), next, queuedKey);
 }
 
-/** What a handheld task write answers: the task, and whether it waits on the device rather than being sent. */
-type HandheldAnswer = TaskAnswer & { queued: boolean };
+/** What a handheld task write answers: the task, and whether it waits on the device (under `queuedKey`). */
+type HandheldAnswer = TaskAnswer & { queued: boolean; queuedKey?: string };
 
 /**
  * Completing and shorting a task are floor actions: sent at once online with their own Idempotency-Key, queued on
@@ -133,10 +141,14 @@ const useHandheldWrite = <Input extends { task: ReplenishmentTask }>(
     async (input: Input): Promise<HandheldAnswer> => {
       const outcome = await floorWrite<TaskAnswer>({ ...request(input), warehouseId: input.task.warehouse_id });
       if (outcome.kind === 'sent') return { ...outcome.answer, queued: false };
-      return { ...offline(input), queued: true };
+      return { ...offline(input), queued: true, queuedKey: outcome.action.key };
     },
     (answer) => (answer.queued ? [] : replenishmentKeys.staleAfterTask),
-    { background: true, offline: true, update: (queryClient, answer) => applyToHeld(queryClient, answer.data) },
+    {
+      background: true,
+      offline: true,
+      update: (queryClient, answer) => applyToHeld(queryClient, answer.data, answer.queuedKey),
+    },
   );
 
 /** Start is the atomic claim: it needs the network (offline the screen says so); the task joins the held list. */

@@ -8,6 +8,7 @@ import {
   shortedOffline,
   shortLabel,
   withTask,
+  withWaitingTaskWrites,
 } from './offline-tasks';
 import { checkScan } from './task-steps';
 
@@ -74,5 +75,20 @@ describe('replenishment offline: the held tasks', () => {
     expect(checkScan(held3, 'target', 'a-01-03').status).toBe('success');
     expect(checkScan(held3, 'product', '003').status).toBe('success');
     expect(checkScan(held3, 'product', '004')).toEqual({ status: 'not-found', message: M.wrongProduct('SKU-3') });
+  });
+});
+
+describe('held tasks that missed writes still queued (their copy lost the race with a reload)', () => {
+  it('applies the missing completions and shorts in the order they were made; others change nothing', () => {
+    const after = withWaitingTaskWrites(held(), [
+      { path: '/replenishment-tasks/3/complete', body: { quantity: 10, source_code: 'R-03', target_code: 'A-01-03' } },
+      { path: '/replenishment-tasks/9/complete', body: { quantity: 1 } },
+      { path: '/waves/1/tasks/1/pick', body: { quantity: 1 } },
+      { path: '/replenishment-tasks/1/short', body: {} },
+    ]);
+    expect(after.inProgress).toEqual([]);
+    expect(after.open.map((t) => t.id)).toEqual([2]);
+    const untouched = held();
+    expect(withWaitingTaskWrites(untouched, [])).toBe(untouched);
   });
 });

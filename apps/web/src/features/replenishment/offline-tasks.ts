@@ -1,5 +1,6 @@
 import { REPLENISHMENT_MESSAGES as M, type ReplenishmentTask } from '@wms/contract/replenishment';
 import { SAVED_OFFLINE } from '../../lib/offline/floor-queue';
+import type { QueuedAction } from '../../lib/offline/queued-action';
 
 /** What the handheld says of replenishment work with no network. */
 export const REPLENISH_OFFLINE_MESSAGES = {
@@ -62,4 +63,28 @@ export function shortedOffline(task: ReplenishmentTask): TaskAnswer {
     message: `${M.shorted(task.source.code)} ${SAVED_OFFLINE}`,
     data: { ...task, status: 'cancelled', quantity_moved: 0, short: true, finished_at: new Date().toISOString() },
   };
+}
+
+/** A queued task write's path: `/replenishment-tasks/{task}/{complete|short}`. */
+const TASK_WRITE_PATH = /^\/replenishment-tasks\/(\d+)\/(complete|short)$/;
+
+/**
+ * The held tasks with the completions and shorts still queued on the device that they do not show (the remembered
+ * copy missed them: a reload right after the write), applied in the order they were made, as `completedOffline`
+ * and `shortedOffline` did. A task the list no longer holds changes nothing.
+ */
+export function withWaitingTaskWrites(
+  held: HeldTasks,
+  missing: readonly Pick<QueuedAction, 'path' | 'body'>[],
+): HeldTasks {
+  return missing.reduce((tasks, action) => {
+    const [, taskId, kind] = TASK_WRITE_PATH.exec(action.path) ?? [];
+    const task = [...tasks.inProgress, ...tasks.open].find((candidate) => candidate.id === Number(taskId));
+    if (!task) return tasks;
+    const answer =
+      kind === 'complete'
+        ? completedOffline(task, (action.body as { quantity: number }).quantity)
+        : shortedOffline(task);
+    return withTask(tasks, answer.data);
+  }, held);
 }

@@ -129,7 +129,9 @@ test.describe('inventory', () => {
     await expect(page.getByText('Inventory created successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/inventories$/);
     await page.getByRole('textbox', { name: 'Search' }).fill(sku);
-    const row = page.getByRole('table', { name: 'Inventory' }).getByRole('row', { name: /Newly Stocked Compass/ });
+    // By its SKU: a retried test (or a repeat) leaves other "Newly Stocked Compass" rows behind.
+    const row = page.getByRole('table', { name: 'Inventory' }).getByRole('row', { name: new RegExp(sku) });
+    await expect(row).toContainText('Newly Stocked Compass');
     await expect(row.getByRole('cell', { name: '16', exact: true })).toBeVisible();
   });
 

@@ -1,4 +1,4 @@
-import { expectNoSeriousAxeViolations } from '../fixtures/audit';
+import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, settle } from '../fixtures/audit';
 import {
   apiClient,
   DEMO_WAREHOUSES,
@@ -142,6 +142,14 @@ test.describe('stock locations on the product, order, locations and dashboard sc
     await expect(dialog.getByRole('alert')).toBeVisible();
     await expect(dialog.getByRole('list', { name: 'Rows to fix' })).toContainText('Row 3:');
     await expectNoSeriousAxeViolations(page, 'locations import with rows to fix');
+    // The shared all-or-nothing import dialog on a phone: the rows to fix readable, nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(dialog.getByRole('list', { name: 'Rows to fix' })).toBeVisible();
+    await settle(page);
+    await expectNoSeriousAxeViolations(page, 'locations import with rows to fix at 390px');
+    await expectNoHorizontalOverflow(page, 'locations import with rows to fix at 390px');
+    await page.screenshot({ path: 'test-results/locations-import-rows-390.png' });
+    await page.setViewportSize({ width: 1440, height: 900 });
     const none = await admin.get<{ meta: { total: number } }>(`/warehouses/${dallas.id}/locations?zone=${zone}`);
     expect(none.meta.total).toBe(0);
 

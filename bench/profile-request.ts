@@ -10,7 +10,8 @@
  *   the same pg pool: what the database driver alone costs this process (pg protocol, socket writes) — the part the
  *   sql and bare ways of run-three-ways.ts share with the API;
  * - the API's own CPU = api − statements (inject and over HTTP; the main thread's and V8's helper threads' shares);
- * - then a CPU profile of N requests (/tmp/request.cpuprofile, for Chrome's DevTools).
+ * - then a CPU profile of N requests (/tmp/request.cpuprofile, for Chrome's DevTools): by `inject`, or over HTTP
+ *   with `PROFILE=http` (what a server spends, without inject's simulated request and response).
  * The webhook dispatcher and the e-mail sender are off (their polls are per second, not per request).
  * N=300 by default (`N=`); the bench's admin by default, `AS=manager` or `AS=client` for a scoped caller. The heap
  * grows as a server's does (HEAP_GROWING_PERCENT, set by bench-database.ts; `HEAP_GROWING_PERCENT=0`: V8's own rule).
@@ -137,8 +138,11 @@ const fmt = (m: Awaited<ReturnType<typeof measure>>) =>
  * one keep-alive connection. What this process spends is then what a server spends (HTTP parsing by llhttp, socket
  * reads and writes) without inject's simulated request and response objects, which are the client's side.
  */
-async function measureOverHttp(headers: Record<string, string>) {
-  await app.listen({ host: '127.0.0.1', port: 0 });
+async function measureOverHttp<T = Awaited<ReturnType<typeof measure>>>(
+  headers: Record<string, string>,
+  around: (requests: () => Promise<unknown>) => Promise<T> = measure as never,
+): Promise<T> {
+  if (!app.server.listening) await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const client = `
     const http = require('node:http');
@@ -159,7 +163,7 @@ async function measureOverHttp(headers: Record<string, string>) {
   const message = () => new Promise((resolve) => child.once('message', resolve));
   await message();
   const done = message();
-  const result = await measure(async () => {
+  const result = await around(async () => {
     child.send('go');
     await done;
   });
@@ -187,7 +191,8 @@ const session = new Session();
 session.connect();
 await session.post('Profiler.enable');
 await session.post('Profiler.start');
-for (let i = 0; i < N; i++) await inject(plain)();
+if (process.env.PROFILE === 'http') await measureOverHttp(plain, async (requests) => requests());
+else for (let i = 0; i < N; i++) await inject(plain)();
 const { profile } = await session.post('Profiler.stop');
 writeFileSync('/tmp/request.cpuprofile', JSON.stringify(profile));
 console.log('CPU profile of', N, 'requests: /tmp/request.cpuprofile');

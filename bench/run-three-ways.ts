@@ -18,7 +18,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -35,6 +34,7 @@ import {
   BENCH_MANAGER_EMAIL,
   openBenchDatabase,
 } from './bench-database';
+import { type Bodies, loadInProcess, startLoadGenerator } from './load-generator';
 import {
   BULK_ORDERS,
   benchTenants,
@@ -51,6 +51,8 @@ import {
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const DURATION = Number(process.env.DURATION ?? 8);
+/** Seconds of unmeasured bulk creates before the write scenario's api way (0: none). */
+const WRITE_WARMUP = Number(process.env.WRITE_WARMUP ?? 3);
 /** The import is one big request: one at a time (in all three ways), for longer to get a few of them. */
 const IMPORT_CONNECTIONS = Number(process.env.IMPORT_CONNECTIONS ?? 1);
 const IMPORT_DURATION = Number(process.env.IMPORT_DURATION ?? 10);
@@ -61,6 +63,7 @@ const only = process.env.ONLY?.split(',').map((text) => text.trim());
 const selectedByName = (name: string) => !only || only.some((text) => name.includes(text));
 
 const handle = await openBenchDatabase();
+const generator = process.env.LOAD_IN_PROCESS === '1' ? undefined : await startLoadGenerator();
 
 const recorder = new StatementRecorder();
 const { logger } = recorder;
@@ -138,27 +141,20 @@ const summarise = (times: number[], seconds: number) => {
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), rps: times.length / seconds };
 };
 
+/**
+ * autocannon on `url` for `duration` s at `connections`: in its own process (bench/load-generator.ts), or with
+ * LOAD_IN_PROCESS=1 inside this one as before 2026-11-30 (the server's event loop then also runs the client).
+ */
 async function load(
   url: string,
   headers: Record<string, string>,
-  options: Partial<autocannon.Options> = {},
+  { method = 'GET', bodies = { kind: 'none' } }: { method?: 'GET' | 'POST'; bodies?: Bodies } = {},
   connections = CONNECTIONS,
   duration = DURATION,
 ) {
-  const times: number[] = [];
-  let non2xx = 0;
-  const started = performance.now();
-  await new Promise<void>((done, fail) => {
-    const instance = autocannon({ url, connections, duration, headers, ...options }, (error, result) => {
-      if (error) return fail(error);
-      non2xx = result.non2xx;
-      done();
-    });
-    instance.on('response', (_client, _status, _bytes, time) => times.push(time));
-  });
-  // A fixed number of requests (`amount`, the import's files) runs as long as it takes: rate over that time.
-  const seconds = options.amount ? (performance.now() - started) / 1000 : duration;
-  return { ...summarise(times, seconds), non2xx };
+  const run = { url, headers, method, bodies, connections, duration };
+  const { times, non2xx, seconds, sent } = await (generator ? generator.load(run) : loadInProcess(run));
+  return { ...summarise(times, seconds), non2xx, sent };
 }
 
 async function direct(run: () => Promise<unknown>, connections = CONNECTIONS, duration = DURATION) {
@@ -297,48 +293,42 @@ for (const [n, scenario] of writeScenarios.entries()) {
   }
   writeSlots[n] = new RecordingSlots(recordings);
 
-  // The API: every request a fresh body (external ids never used before). Import files are built beforehand
-  // (about 1 s each), enough for the run; the bulk bodies are built per request (a few ms).
-  let sent = 0;
-  const importFiles =
-    scenario.kind === 'import'
-      ? Array.from({ length: IMPORT_FILES }, (_, i) => requestFor(0, `API${stamp}-${n}-${i}`))
-      : [];
+  // The API: every request a fresh body (external ids never used before), built by the load generator; each
+  // import file (about 1 s to build) is built before the clock starts and posted once.
   await settle();
   const activityBeforeApi = await lastActivityId(pool!);
+  const apiPrefix = `API${stamp}-${n}`;
+  if (scenario.kind === 'bulk' && WRITE_WARMUP > 0) {
+    // Unmeasured, the same load for a few seconds: the ten recorded requests leave the write path's code barely
+    // compiled, and the api way (measured first) would pay the JIT's warm-up the replays after it do not.
+    await load(
+      `${apiBase}${path}`,
+      headers,
+      { method: 'POST', bodies: { kind: 'bulk', tenants: tenants.slice(0, CONNECTIONS), prefix: `${apiPrefix}-warm` } },
+      scenario.connections,
+      WRITE_WARMUP,
+    );
+    await settle();
+  }
   const api = await load(
     `${apiBase}${path}`,
     headers,
     {
       method: 'POST',
-      ...(scenario.kind === 'import' ? { amount: importFiles.length } : {}),
-      requests: [
-        {
-          setupRequest: (req) => {
-            const i = sent++;
-            const next =
-              scenario.kind === 'import'
-                ? importFiles[i % importFiles.length]!
-                : requestFor(i, `API${stamp}-${n}-${i}`);
-            return {
-              ...req,
-              method: 'POST',
-              body: next.body,
-              headers: { ...headers, 'content-type': next.contentType },
-            };
-          },
-        },
-      ],
+      bodies:
+        scenario.kind === 'bulk'
+          ? { kind: 'bulk', tenants: tenants.slice(0, CONNECTIONS), prefix: apiPrefix }
+          : { kind: 'import', tenant: importTenant, prefix: apiPrefix, files: IMPORT_FILES },
     },
     scenario.connections,
     scenario.duration,
   );
-  if (scenario.kind === 'import' && sent > importFiles.length + scenario.connections) {
-    console.error(`note: ${sent} imports for ${importFiles.length} files: the repeats only found existing orders`);
+  if (scenario.kind === 'import' && api.sent > IMPORT_FILES + scenario.connections) {
+    console.error(`note: ${api.sent} imports for ${IMPORT_FILES} files: the repeats only found existing orders`);
   }
   // What the API wrote is undone too: the next scenario and the next run start from the same stock.
   await waitForQuiet(pool!);
-  await undoOrders(pool!, `API${stamp}-${n}`, activityBeforeApi);
+  await undoOrders(pool!, apiPrefix, activityBeforeApi);
   const worker = new RecordingSlots(recordings);
   const sqlOnly = await direct(
     () => worker.use((statements) => replayRolledBack(pool!, statements)),
@@ -374,6 +364,7 @@ console.log(`| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|
 for (const row of rows) console.log(`| ${columns.map((c) => row[c]).join(' | ')} |`);
 mkdirSync(resolve(import.meta.dirname, 'results'), { recursive: true });
 writeFileSync(resolve(import.meta.dirname, `results/three-ways-${Date.now()}.json`), JSON.stringify(rows, null, 2));
+generator?.close();
 await bare.close();
 await app.close();
 await handle.close();

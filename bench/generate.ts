@@ -2,7 +2,8 @@
  * Fills a database with a large catalogue for the benchmark: `node --import tsx bench/generate.ts`
  * (PGlite under bench/results/pglite, or DATABASE_URL). Sizes: ACCOUNTS (200), PRODUCTS (100 000),
  * INVENTORY_PER_PRODUCT (3 → 300 000 inventory rows, each with its `initial` ledger movement), ORDERS (100 000;
- * bench/generate-orders.ts: items, merges, inquiries and shipments in proportion).
+ * bench/generate-orders.ts: items, merges, inquiries and shipments in proportion), 24 months of invoices per account
+ * (bench/generate-invoices.ts).
  * Bulk INSERT … SELECT over generate_series: a few seconds on PostgreSQL, under a minute on PGlite.
  */
 import { sql } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { runMigrations } from '../apps/server/src/db/migrate';
 import { ensureReferenceData } from '../apps/server/src/db/seed/reference-data';
 import { insertUser } from '../apps/server/src/modules/platform/users/users-repository';
 import { BENCH_ADMIN_EMAIL, BENCH_CLIENT_EMAIL, BENCH_MANAGER_EMAIL, openBenchDatabase } from './bench-database';
+import { generateInvoices } from './generate-invoices';
 import { generateOrders } from './generate-orders';
 
 const ACCOUNTS = Number(process.env.ACCOUNTS ?? 200);
@@ -108,6 +110,7 @@ await step('ledger: one initial movement per row', () =>
     from inventories`),
 );
 await generateOrders(db, step, ORDERS);
+await step('invoices (24 months per account)', () => generateInvoices(db));
 // VACUUM as autovacuum would after a load: the visibility map lets counts use index-only scans.
 await step('vacuum analyze', () => db.execute(sql`vacuum analyze`));
 console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

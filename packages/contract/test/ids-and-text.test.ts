@@ -52,5 +52,8 @@ describe('storable text', () => {
     expect(findUnstorableText({ a: 'ok', b: [{ c: 'x\u0000' }] })).toEqual(['b', '0', 'c']);
     expect(findUnstorableText({ '\ud800': 1 })).toEqual(['\ud800']);
     expect(findUnstorableText({ a: ['fine', 2, null] })).toBeUndefined();
+    expect(findUnstorableText({ a: { ok: 'x', b: { 'k\udc00': 'y' } } })).toEqual(['a', 'b', 'k\udc00']);
+    expect(findUnstorableText({ emoji: 'ok \ud83d\ude00', list: [['deep', 'bad\u0000']] })).toEqual(['list', '0', '1']);
+    expect(findUnstorableText('top\u0000')).toEqual([]);
   });
 });

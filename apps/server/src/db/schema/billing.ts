@@ -89,6 +89,9 @@ export const invoices = pgTable(
       .where(sql`${t.status} = 'draft'`),
     index('invoices_account_idx').on(t.accountId, t.periodFrom),
     index('invoices_status_idx').on(t.status, t.periodFrom),
+    // The list's own order (period, newest first; id breaks ties) with no filter: the first page reads 25 index
+    // entries instead of sorting every invoice (2.5 ms at 4 800 invoices, growing with accounts × months).
+    index('invoices_period_idx').on(t.periodFrom, t.id),
     check('invoices_status_check', sql`${t.status} in ('draft', 'finalized', 'void')`),
     check('invoices_numbered_unless_draft', sql`(${t.status} = 'draft') = (${t.number} is null)`),
     check('invoices_period_order', sql`${t.periodFrom} <= ${t.periodTo}`),

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_period_idx" ON "invoices" USING btree ("period_from","id");

@@ -12,7 +12,7 @@ import {
   warehouseNamed,
 } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
-import { waitingToSync } from '../fixtures/offline';
+import { putRememberedCopy, type RememberedCopy, rememberedCopy, waitingToSync } from '../fixtures/offline';
 import { apiLogin, type SignedIn, storeSession } from '../fixtures/session';
 
 const SAVED_OFFLINE = 'Saved on this device: it is sent when the network is back.';
@@ -102,6 +102,8 @@ test.describe('putaway through a Wi-Fi drop', () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await openOnline(page, good.shipment.id, dallas.id);
+    const copyShowing = (putaways: number) => (copy: RememberedCopy) => (copy.shows ?? []).length === putaways;
+    const copyBeforePutaway = await rememberedCopy(page, `:shipment:${good.shipment.id}`, copyShowing(0));
 
     await context.setOffline(true);
     await expect(page.getByRole('img', { name: 'Offline' })).toBeVisible();
@@ -122,7 +124,11 @@ test.describe('putaway through a Wi-Fi drop', () => {
     await expect(card).toContainText(`Put away: ${good.bin.code}: ${UNITS}`);
     await page.screenshot({ path: 'test-results/offline-putaway-saved-390.png' });
 
-    // A reload in the dead spot: the app, the queue and the shipment as put away on the phone all survive.
+    // A reload in the dead spot: the app, the queue and the shipment as put away on the phone all survive — even
+    // when the phone's copy of the shipment is from before the putaway (a reload that beat its write): the putaway
+    // still queued is applied to it, the bin's code from the phone's copy of the locations.
+    await rememberedCopy(page, `:shipment:${good.shipment.id}`, copyShowing(1));
+    await putRememberedCopy(page, copyBeforePutaway);
     await page.reload();
     await expect(waitingToSync(page, 1)).toBeVisible();
     await expect(page.getByTestId('shipment-line-card')).toContainText(`Put away: ${good.bin.code}: ${UNITS}`);

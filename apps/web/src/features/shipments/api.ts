@@ -12,10 +12,12 @@ import { api } from '../../lib/api/client';
 import { type ContextKey, contextKeyOf, contextParams } from '../../lib/context/context-key';
 import { notifyUnlessValidation } from '../../lib/forms/server-errors';
 import { floorWrite } from '../../lib/offline/floor-queue';
+import type { QueuedAction } from '../../lib/offline/queued-action';
 import { readOrRemembered, rememberSnapshot } from '../../lib/offline/snapshots';
+import { rememberedLocationCodes } from '../../lib/offline/warehouse-locations-snapshot';
 import { useWrite } from '../../lib/query/use-write';
 import { sessionStore } from '../../lib/session/session-store';
-import { type PlaceCodes, putAwayOnDevice, putawayLabel } from './offline-putaway';
+import { type PlaceCodes, putAwayOnDevice, putawayLabel, verifyPath, withWaitingPutaway } from './offline-putaway';
 import { shipmentKeys } from './query-keys';
 
 /** The status filter as it appears in the URL (`/shipments?status=pending`); absent means All. */
@@ -67,17 +69,32 @@ export const shipmentStatisticsQueryOptions = (context: ContextKey) =>
 type ShipmentDetail = { data: Shipment; timeline: ShipmentTimelineItem[] };
 const shipmentSnapshotKey = (id: number) => `shipment:${id}`;
 
+/** Who a putaway made on this device shows as its verifier until the server's answer says. */
+function deviceVerifier(): Shipment['verifier'] {
+  const user = sessionStore.getState().user;
+  return user ? { id: user.id, name: user.name, email: user.email } : null;
+}
+
+/** The kept copy with the putaways still queued that it missed, the locations' codes from the device's copy. */
+async function withWaitingPutawayOf(held: ShipmentDetail, missing: readonly QueuedAction[]): Promise<ShipmentDetail> {
+  if (!missing.some((action) => action.path === verifyPath(held.data.id))) return held;
+  const codes = await rememberedLocationCodes(held.data.warehouse_id);
+  return { ...held, data: withWaitingPutaway(held.data, missing, codes, deviceVerifier()) };
+}
+
 /**
  * A shipment with its lines, read when its page opens online and kept on the device (putaway works in a dead spot
- * at the dock): with no network the kept copy, with a putaway made on the device applied.
+ * at the dock): with no network the kept copy, with a putaway made on the device applied (also one the copy missed).
  */
 export const shipmentQueryOptions = (id: number) =>
   queryOptions({
     queryKey: shipmentKeys.detail(id),
     networkMode: 'always',
     queryFn: ({ signal }) =>
-      readOrRemembered(shipmentSnapshotKey(id), () =>
-        api.get<ShipmentDetail>(`/shipments/${id}`, { ...quiet, signal }),
+      readOrRemembered(
+        shipmentSnapshotKey(id),
+        () => api.get<ShipmentDetail>(`/shipments/${id}`, { ...quiet, signal }),
+        withWaitingPutawayOf,
       ),
     retry: false,
   });
@@ -168,18 +185,19 @@ export interface VerifyRequest {
   codes: PlaceCodes;
 }
 
-/** A putaway kept on the device: the shipment shows it at once, and after a reload in the dead spot. */
-function putAwayInCache(queryClient: QueryClient, { shipment, payload, codes }: VerifyRequest) {
+/**
+ * A putaway kept on the device: the shipment shows it at once, and after a reload in the dead spot (the copy
+ * records the queued action's key, so a read offline does not apply it twice).
+ */
+function putAwayInCache(queryClient: QueryClient, { shipment, payload, codes }: VerifyRequest, queuedKey: string) {
   const held = queryClient.getQueryData<ShipmentDetail>(shipmentKeys.detail(shipment.id));
-  const user = sessionStore.getState().user;
-  const verifier = user ? { id: user.id, name: user.name, email: user.email } : null;
   const next = {
     timeline: [],
     ...held,
-    data: putAwayOnDevice(shipment, payload, codes, verifier, new Date().toISOString()),
+    data: putAwayOnDevice(shipment, payload, codes, deviceVerifier(), new Date().toISOString()),
   };
   queryClient.setQueryData(shipmentKeys.detail(shipment.id), next);
-  rememberSnapshot(shipmentSnapshotKey(shipment.id), next);
+  rememberSnapshot(shipmentSnapshotKey(shipment.id), next, queuedKey);
 }
 
 /**
@@ -192,18 +210,18 @@ export const useVerifyShipment = () =>
     async (request: VerifyRequest) => {
       const { shipment, payload, codes } = request;
       const outcome = await floorWrite<Saved>({
-        path: `/shipments/${shipment.id}/verify`,
+        path: verifyPath(shipment.id),
         body: payload,
         label: putawayLabel(shipment, payload, codes),
         warehouseId: shipment.warehouse_id,
       });
-      return { queued: outcome.kind === 'queued' };
+      return { queuedKey: outcome.kind === 'queued' ? outcome.action.key : undefined };
     },
     [shipmentKeys.all],
     {
       offline: true,
-      update: (queryClient, { queued }, request) => {
-        if (queued) putAwayInCache(queryClient, request);
+      update: (queryClient, { queuedKey }, request) => {
+        if (queuedKey) putAwayInCache(queryClient, request, queuedKey);
       },
     },
   );

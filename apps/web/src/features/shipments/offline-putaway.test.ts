@@ -1,7 +1,7 @@
 import type { Shipment } from '@wms/contract/shipments';
 import { describe, expect, it } from 'vitest';
 import type { VerifyPayload } from './api';
-import { putAwayOnDevice, putawayLabel } from './offline-putaway';
+import { putAwayOnDevice, putawayLabel, verifyPath, withWaitingPutaway } from './offline-putaway';
 
 const line = (id: number, sku: string, quantity: number) => ({
   id,
@@ -102,5 +102,16 @@ describe('a putaway made on the device', () => {
       { location: { id: 8, code: 'B-01' }, lot_code: null, expiry_date: null, quantity: 1 },
     ]);
     expect(shipment.status).toBe('pending');
+  });
+
+  it('is applied to a copy that missed it (a reload right after Verify), other shipments’ putaways left out', () => {
+    const verifier = { id: 4, name: 'Dana', email: 'dana@example.com' };
+    const queued = (id: number) => ({ path: verifyPath(id), body: payload, createdAt: '2026-11-30T06:05:00Z' });
+    const caughtUp = withWaitingPutaway(shipment, [queued(99), queued(12)], codes, verifier);
+    expect(caughtUp).toEqual(putAwayOnDevice(shipment, payload, codes, verifier, '2026-11-30T06:05:00Z'));
+    expect(withWaitingPutaway(shipment, [queued(99)], codes, verifier)).toBe(shipment);
+    // A location the device's copy does not know keeps its id in view.
+    const unknown = withWaitingPutaway(shipment, [queued(12)], new Map([[7, 'A-01-02']]), verifier);
+    expect(unknown.lines[1]!.putaway[1]!.location).toEqual({ id: 8, code: 'location #8' });
   });
 });

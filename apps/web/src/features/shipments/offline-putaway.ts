@@ -1,4 +1,5 @@
 import { SHIPMENT_STATUS_LABELS, type Shipment } from '@wms/contract/shipments';
+import type { QueuedAction } from '../../lib/offline/queued-action';
 import type { VerifyPayload } from './api';
 
 /** The hand-off's limit on the worker's words for an action (`POST /api/floor/hand-offs`, `action`). */
@@ -70,3 +71,26 @@ export function putAwayOnDevice(
     can_review: false,
   };
 }
+
+/**
+ * The shipment with the putaways still queued on the device that its copy does not show (the copy missed them: a
+ * reload right after Verify), applied as `putAwayOnDevice` applied them, at the time each was made. `codes`: the
+ * device's remembered locations (a location it does not know reads "location #id").
+ */
+export function withWaitingPutaway(
+  shipment: Shipment,
+  missing: readonly Pick<QueuedAction, 'path' | 'body' | 'createdAt'>[],
+  codes: PlaceCodes,
+  verifier: Shipment['verifier'],
+): Shipment {
+  const path = verifyPath(shipment.id);
+  return missing
+    .filter((action) => action.path === path)
+    .reduce(
+      (held, action) => putAwayOnDevice(held, action.body as VerifyPayload, codes, verifier, action.createdAt),
+      shipment,
+    );
+}
+
+/** The queued request of a shipment's verify with putaway. */
+export const verifyPath = (shipmentId: number) => `/shipments/${shipmentId}/verify`;

@@ -58,7 +58,12 @@ async function readSnapshot(key: string): Promise<Remembered | undefined> {
  * reload right after the action can find it queued but not in the copy: a reader that passes this applies the
  * worker's waiting actions the copy does not show, in the order they were made.
  */
-export type ApplyWaiting<T> = (held: T, missing: readonly QueuedAction[]) => T;
+export type ApplyWaiting<T> = (held: T, missing: readonly QueuedAction[]) => T | Promise<T>;
+
+/** Another screen's remembered copy (what a screen's `applyWaiting` may need beside its own), or undefined. */
+export async function readRemembered<T>(key: string): Promise<T | undefined> {
+  return (await readSnapshot(key))?.data as T | undefined;
+}
 
 /**
  * A floor screen's read: remembered when it succeeds; with no network, the remembered copy instead (an error only
@@ -80,7 +85,7 @@ export async function readOrRemembered<T>(
     if (!applyWaiting) return held.data as T;
     const missing = (await floorQueue.waiting(signedInUserId())).filter((action) => !held.shows.includes(action.key));
     if (missing.length === 0) return held.data as T;
-    const data = applyWaiting(held.data as T, missing);
+    const data = await applyWaiting(held.data as T, missing);
     save(storageKey(key), {
       savedAt: Date.now(),
       data,

@@ -6,7 +6,7 @@ import { MAX_PER_PAGE } from '@wms/contract/paging';
 import type { ScanOutcome } from '../../components/ScanField';
 import { api } from '../api/client';
 import { heldLocationsKey } from '../query-keys/shared-keys';
-import { readOrRemembered } from './snapshots';
+import { readOrRemembered, readRemembered } from './snapshots';
 
 /**
  * A warehouse's locations as the floor screens keep them on the handheld (moves, putaway): read when a screen opens
@@ -63,8 +63,16 @@ export const heldLocationsQuery = (warehouseId: number) =>
     networkMode: 'always',
     staleTime: 5 * 60_000,
     queryFn: ({ signal }) =>
-      readOrRemembered(`warehouse-locations:${warehouseId}`, () => readWarehouseLocations(warehouseId, signal)),
+      readOrRemembered(heldLocationsCopyKey(warehouseId), () => readWarehouseLocations(warehouseId, signal)),
   });
+
+const heldLocationsCopyKey = (warehouseId: number) => `warehouse-locations:${warehouseId}`;
+
+/** The code of each location in the device's remembered copy of the warehouse's locations (empty without one). */
+export async function rememberedLocationCodes(warehouseId: number): Promise<Map<number, string>> {
+  const held = await readRemembered<HeldLocations>(heldLocationsCopyKey(warehouseId));
+  return new Map((held?.locations ?? []).map((location) => [location.id, location.code]));
+}
 
 /** The location with this code (any case, as the server's lookup), or null. */
 export function heldLocation(held: Pick<HeldLocations, 'locations'>, code: string): HeldLocation | null {

@@ -235,8 +235,8 @@ function ShipmentDetail({
         onCancel={() => setOpen(null)}
         onVerify={async (payload, codes) => {
           // Errors go back to the dialog (field messages of a 422, a notice otherwise).
-          const { queued } = await verifyShipment.mutateAsync({ shipment, payload, codes });
-          if (queued) setSavedOffline(`Put away on this device. ${SAVED_OFFLINE}`);
+          const { queuedKey } = await verifyShipment.mutateAsync({ shipment, payload, codes });
+          if (queuedKey) setSavedOffline(`Put away on this device. ${SAVED_OFFLINE}`);
           else notifySuccess(SHIPMENT_MESSAGES.verified);
           setOpen(null);
         }}

@@ -3,7 +3,13 @@ import { PACKING_MESSAGES } from '@wms/contract/packing';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, settle } from '../fixtures/audit';
 import { apiClient } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
-import { reconnectLosingFirstAnswer, waitingToSync } from '../fixtures/offline';
+import {
+  putRememberedCopy,
+  type RememberedCopy,
+  reconnectLosingFirstAnswer,
+  rememberedCopy,
+  waitingToSync,
+} from '../fixtures/offline';
 import { pickedWave } from '../fixtures/packing';
 import { apiLogin } from '../fixtures/session';
 import { inWarehouse, scan, waveSetUp } from '../fixtures/waves';
@@ -60,6 +66,8 @@ test.describe('packing through a Wi-Fi drop', () => {
     await page.goto(`/packing/orders/${packed.id}`);
     await expect(page.getByRole('heading', { name: `Pack ${packed.order_number}` })).toBeVisible();
     await expect(page.getByTestId('pack-totals')).toContainText('Picked 3');
+    const copyShowing = (scans: number) => (copy: RememberedCopy) => (copy.shows ?? []).length === scans;
+    const copyBeforeScans = await rememberedCopy(page, `:pack:${packed.id}`, copyShowing(0));
 
     await context.setOffline(true);
     await expect(page.getByRole('img', { name: 'Offline' })).toBeVisible();
@@ -80,7 +88,11 @@ test.describe('packing through a Wi-Fi drop', () => {
     await expect(feedback(page)).toContainText(PACKING_MESSAGES.verified(c.sku, 1, 2, 1));
     await expect(waitingToSync(page, 2)).toBeVisible();
 
-    // A reload in the dead spot: the app from the browser's cache, the queue and the order from the phone.
+    // A reload in the dead spot: the app from the browser's cache, the queue and the order from the phone — even
+    // when the phone's copy of the order is from before both scans (a reload that beat their writes): the scans
+    // still queued are applied to it, the carton opened for the first one again.
+    await rememberedCopy(page, `:pack:${packed.id}`, copyShowing(2));
+    await putRememberedCopy(page, copyBeforeScans);
     await page.reload();
     await expect(waitingToSync(page, 2)).toBeVisible();
     await expect(page.getByTestId('pack-totals')).toContainText('Packed 2');

@@ -16,10 +16,11 @@ import { NetworkError } from '../../lib/api/api-error';
 import { api } from '../../lib/api/client';
 import { openFile } from '../../lib/api/download';
 import { floorWrite, SAVED_OFFLINE } from '../../lib/offline/floor-queue';
-import { readOrRemembered, rememberSnapshot } from '../../lib/offline/snapshots';
+import type { QueuedAction } from '../../lib/offline/queued-action';
+import { readOrRemembered, readRemembered, rememberSnapshot } from '../../lib/offline/snapshots';
 import { useWrite } from '../../lib/query/use-write';
 import { orderRootKeys, stockKeys, waveRootKeys } from '../../lib/query-keys/shared-keys';
-import { isHeldOnly, packedOffline, packScanLabel } from './offline-pack';
+import { isHeldOnly, packedOffline, packScanLabel, packScanPath, withWaitingScans } from './offline-pack';
 import { packingKeys } from './query-keys';
 
 /** The station shows every answer in place (scan feedback, panels), so no toast; ids are always explicit. */
@@ -41,13 +42,15 @@ export const stationsQuery = (warehouseId: number) =>
         .then((answer) => answer.data),
   });
 
+const cartonTypesCopyKey = (warehouseId: number) => `carton-types:${warehouseId}`;
+
 /** The warehouse's carton types, remembered on the device: the pack screen offline still names them. */
 export const cartonTypesQuery = (warehouseId: number) =>
   queryOptions({
     queryKey: packingKeys.cartonTypes(warehouseId),
     networkMode: 'always',
     queryFn: ({ signal }) =>
-      readOrRemembered(`carton-types:${warehouseId}`, () =>
+      readOrRemembered(cartonTypesCopyKey(warehouseId), () =>
         api
           .get<{ data: CartonType[] }>(`/warehouses/${warehouseId}/carton-types`, { ...quietOffline, signal })
           .then((answer) => answer.data),
@@ -65,11 +68,21 @@ export const printerNetworksQuery = (warehouseId: number) =>
 
 const packSnapshotKey = (orderId: number) => `pack:${orderId}`;
 
-/** The order's PackView as this device holds it now (after a read, or a scan applied here): read after a reload. */
-const showPack = (queryClient: QueryClient, view: PackView) => {
+/**
+ * The order's PackView as this device holds it now (after a read, or a scan applied here): read after a reload.
+ * `queuedKey`: the view shows that queued scan (applied here, not sent), so a read offline does not apply it again.
+ */
+const showPack = (queryClient: QueryClient, view: PackView, queuedKey?: string) => {
   queryClient.setQueryData(packingKeys.pack(view.order.id), view);
-  rememberSnapshot(packSnapshotKey(view.order.id), view);
+  rememberSnapshot(packSnapshotKey(view.order.id), view, queuedKey);
 };
+
+/** The remembered view with the scans still queued that it missed; a new carton's type from the remembered types. */
+async function withWaitingScansOf(held: PackView, missing: readonly QueuedAction[]): Promise<PackView> {
+  if (!missing.some((action) => action.path === packScanPath(held.order.id))) return held;
+  const types = (await readRemembered<CartonType[]>(cartonTypesCopyKey(held.order.warehouse_id))) ?? [];
+  return withWaitingScans(held, missing, types);
+}
 
 /**
  * An order at the bench. Read online, it is remembered on the device (items, SKUs, barcodes, picked lots,
@@ -81,8 +94,11 @@ export const packViewQuery = (orderId: number) =>
     queryKey: packingKeys.pack(orderId),
     networkMode: 'always',
     queryFn: ({ signal }) =>
-      readOrRemembered(packSnapshotKey(orderId), () =>
-        api.get<{ data: PackView }>(`/orders/${orderId}/pack`, { ...quiet, signal }).then((answer) => answer.data),
+      readOrRemembered(
+        packSnapshotKey(orderId),
+        () =>
+          api.get<{ data: PackView }>(`/orders/${orderId}/pack`, { ...quiet, signal }).then((answer) => answer.data),
+        withWaitingScansOf,
       ),
   });
 
@@ -101,7 +117,10 @@ export const sortUnit = (waveId: number, code: string) =>
  * waves refresh in the background (a scanning bench must not wait for them).
  */
 const usePackWrite = <Input>(_orderId: number, write: (input: Input) => Promise<PackView>) =>
-  useWrite(write, [orderRootKeys.all, waveRootKeys.all], { background: true, update: showPack });
+  useWrite(write, [orderRootKeys.all, waveRootKeys.all], {
+    background: true,
+    update: (queryClient, view) => showPack(queryClient, view),
+  });
 
 const packView = (answer: { data: PackView }) => answer.data;
 
@@ -124,7 +143,8 @@ export type PackScanRequest = { code: string; carton_id?: number | null };
  */
 export const usePackScan = (orderId: number) => {
   const queryClient = useQueryClient();
-  const scanUnit = async (input: PackScanRequest): Promise<PackScanAnswer> => {
+  /** The answer, the server's or worked out here; `queuedKey` when the scan was queued, not sent. */
+  const scanUnit = async (input: PackScanRequest): Promise<PackScanAnswer & { queuedKey?: string }> => {
     const held = queryClient.getQueryData<PackView>(packingKeys.pack(orderId));
     const types = held
       ? (queryClient.getQueryData<CartonType[]>(packingKeys.cartonTypes(held.order.warehouse_id)) ?? [])
@@ -137,25 +157,26 @@ export const usePackScan = (orderId: number) => {
     // With no network the held view is the judge: its refusal throws here, before anything is queued.
     const judged = held && !navigator.onLine ? packedOffline(held, input, types) : null;
     const outcome = await floorWrite<PackScanAnswer>({
-      path: `/orders/${orderId}/pack/scan`,
+      path: packScanPath(orderId),
       body,
       label: held ? packScanLabel(held, input, types) : `Pack 1 × ${input.code.trim()} into order ${orderId}`,
       warehouseId: held?.order.warehouse_id ?? null,
     });
     if (outcome.kind === 'sent') return outcome.answer;
     if (!held) throw new Error('The order is not held on this device');
-    if (judged) return judged;
+    const queuedKey = outcome.action.key;
+    if (judged) return { ...judged, queuedKey };
     try {
-      return packedOffline(held, input, types);
+      return { ...packedOffline(held, input, types), queuedKey };
     } catch {
       // Queued behind older actions though the held view refuses it: the server judges it when it syncs.
-      return { message: SAVED_OFFLINE, item_id: 0, carton_id: cartonId ?? 0, pack: held };
+      return { message: SAVED_OFFLINE, item_id: 0, carton_id: cartonId ?? 0, pack: held, queuedKey };
     }
   };
   return useWrite(scanUnit, [orderRootKeys.all], {
     background: true,
     offline: true,
-    update: (client, answer) => showPack(client, answer.pack),
+    update: (client, answer) => showPack(client, answer.pack, answer.queuedKey),
   });
 };
 

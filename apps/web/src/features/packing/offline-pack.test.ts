@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/api/api-error';
 import { failureMessage } from '../../lib/api/failure-message';
 import { SAVED_OFFLINE } from '../../lib/offline/floor-queue';
-import { isHeldOnly, judgePackScan, packedOffline, packScanLabel } from './offline-pack';
+import {
+  isHeldOnly,
+  judgePackScan,
+  packedOffline,
+  packScanLabel,
+  packScanPath,
+  withWaitingScans,
+} from './offline-pack';
 
 const item = (id: number, sku: string, extra: Partial<PackItem> = {}): PackItem => ({
   id,
@@ -140,5 +147,17 @@ describe('packing scans judged and applied on the device', () => {
       PACKING_MESSAGES.noCartons,
     ]);
     expect(pack.ready_to_ship).toBe(false);
+  });
+
+  it('applies the queued scans a copy missed (a reload right after them), as they were applied when made', () => {
+    const closed = view([carton(50, 1, { status: 'closed', sscc: '006141410000000012' })]);
+    // As made: the first scan opened a carton on the device, the second went into it (sent without its id).
+    const first = packedOffline(closed, { code: 'SKU-A' });
+    const made = packedOffline(first.pack, { code: 'L-7', carton_id: first.carton_id }).pack;
+    const queued = (code: string, orderId = 123) => ({ path: packScanPath(orderId), body: { code } });
+    expect(withWaitingScans(closed, [queued('SKU-A'), queued('L-7'), queued('SKU-B', 999)])).toEqual(made);
+    // One the held view refuses (queued behind older actions, for the server to judge) changes nothing.
+    expect(withWaitingScans(made, [queued('NOT-HERE')])).toEqual(made);
+    expect(withWaitingScans(made, [])).toBe(made);
   });
 });

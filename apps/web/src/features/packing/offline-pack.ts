@@ -8,6 +8,7 @@ import {
 } from '@wms/contract/packing';
 import { HttpError } from '../../lib/api/api-error';
 import { SAVED_OFFLINE } from '../../lib/offline/floor-queue';
+import type { QueuedAction } from '../../lib/offline/queued-action';
 
 /**
  * A unit scanned at the bench with no network (DESIGN §11: the floor keeps working offline) is judged against the
@@ -198,4 +199,31 @@ export function packScanLabel(
   } catch {
     return `Pack 1 × ${input.code.trim()} into order ${view.order.order_number}`;
   }
+}
+
+/** The queued request of a scan at the bench. */
+export const packScanPath = (orderId: number) => `/orders/${orderId}/pack/scan`;
+
+/**
+ * The held view with the scans still queued on the device that it does not show (its remembered copy missed them: a
+ * reload right after a scan), applied in the order they were made, as `packedOffline` applied them. A queued scan
+ * carries what decided its carton: a carton the server knows by its id, else none — the newest open carton, or one
+ * opened for it, as the first time (a carton opened on the device is the newest: it cannot be closed offline). One
+ * the held view refuses (queued behind older actions, for the server to judge) changes nothing.
+ */
+export function withWaitingScans(
+  view: PackView,
+  missing: readonly Pick<QueuedAction, 'path' | 'body'>[],
+  types: readonly CartonType[] = [],
+): PackView {
+  const path = packScanPath(view.order.id);
+  return missing
+    .filter((action) => action.path === path)
+    .reduce((held, action) => {
+      try {
+        return packedOffline(held, action.body as { code: string; carton_id?: number | null }, types).pack;
+      } catch {
+        return held;
+      }
+    }, view);
 }

@@ -4,7 +4,7 @@
  *      (GENERATE_RUNS times into fresh zones; goal ≤ 5 s each);
  *   2. the locations list at LOCATIONS locations (generated the same way, 20 000 per request; a share of them
  *      holding stock) measured two ways at the same concurrency (CONNECTIONS × DURATION s): the HTTP API (every
- *      hook, bearer auth, scope, validation, serialisation; autocannon) and the very SQL statements one request
+ *      hook, bearer auth, scope, validation, serialisation; autocannon in its own process) and the very SQL statements one request
  *      issued (recorded with a drizzle logger, auth lookups included) replayed by CONNECTIONS workers through the
  *      same pool. Goal: p95 api/sql ≤ 1.5.
  * `url=$(bash scripts/pg-cluster.sh start /tmp/pg-loc 55461) && DATABASE_URL=$url node --import tsx bench/locations.ts`
@@ -12,7 +12,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -25,6 +24,7 @@ import { runMigrations } from '../apps/server/src/db/migrate';
 import { ensureReferenceData } from '../apps/server/src/db/seed/reference-data';
 import { insertUser } from '../apps/server/src/modules/platform/users/users-repository';
 import { StatementRecorder } from '../apps/server/test/support/statement-recorder';
+import { startLoadGenerator } from './load-generator';
 
 const LOCATIONS = Number(process.env.LOCATIONS ?? 100_000);
 const GENERATE_RUNS = Number(process.env.GENERATE_RUNS ?? 3);
@@ -160,20 +160,11 @@ const summarise = (times: number[]) => {
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), rps: times.length / DURATION };
 };
+/** autocannon in its own process (load-generator.ts): inside this one it would share the server's event loop. */
+const generator = await startLoadGenerator();
 async function load(target: string) {
-  const times: number[] = [];
-  let non2xx = 0;
-  await new Promise<void>((done, fail) => {
-    const instance = autocannon(
-      { url: target, connections: CONNECTIONS, duration: DURATION, headers },
-      (error, result) => {
-        if (error) return fail(error);
-        non2xx = result.non2xx;
-        done();
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, time) => times.push(time));
-  });
+  const run = { url: target, headers, connections: CONNECTIONS, duration: DURATION, bodies: { kind: 'none' as const } };
+  const { times, non2xx } = await generator.load(run);
   return { ...summarise(times), non2xx };
 }
 async function direct(statements: { sql: string; params: unknown[] }[]) {
@@ -235,5 +226,6 @@ writeFileSync(
   resolve(import.meta.dirname, `results/locations-${Date.now()}.json`),
   JSON.stringify({ generateMs: generateTimes, rows, statements: statementsOf }, null, 2),
 );
+generator.close();
 await app.close();
 await handle.close();

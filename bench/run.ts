@@ -1,12 +1,11 @@
 /**
  * Load benchmark of the product and inventory lists: `node --import tsx bench/run.ts` after bench/generate.ts
  * (same database: PGlite under bench/results/pglite, or DATABASE_URL). Starts the real app on loopback, drives
- * each scenario with autocannon (bounded: CONNECTIONS for DURATION seconds), then runs the same repository
+ * each scenario with autocannon in its own process (bounded: CONNECTIONS for DURATION seconds), then runs the same repository
  * queries directly, one at a time, and prints one markdown table of p50/p95 latency and requests/s.
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { resolveScope, type Scope } from '../apps/server/src/auth/scope';
@@ -17,6 +16,7 @@ import { listProducts } from '../apps/server/src/modules/catalogue/products/prod
 import { countStockStatuses, listInventories } from '../apps/server/src/modules/floor/stock/inventory-repository';
 import { loadOwnUserView } from '../apps/server/src/modules/platform/users/users-api';
 import { BENCH_ADMIN_EMAIL, BENCH_CONFIG, BENCH_MANAGER_EMAIL, openBenchDatabase } from './bench-database';
+import { startLoadGenerator } from './load-generator';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const DURATION = Number(process.env.DURATION ?? 8);
@@ -119,33 +119,28 @@ async function timeDirect(run: () => Promise<unknown>) {
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }
 
+const generator = await startLoadGenerator();
 const rows: Record<string, unknown>[] = [];
 for (const scenario of scenarios) {
   const check = await fetch(`${base}${scenario.path}`, { headers: { authorization: `Bearer ${scenario.who.token}` } });
   if (check.status !== 200) throw new Error(`${scenario.path} answered ${check.status}`);
   const total = ((await check.json()) as { meta?: { total: number } }).meta?.total;
-  // autocannon's summary has p50/p97.5 but no p95: record every response time and take both from those.
-  const responseTimes: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `${base}${scenario.path}`,
-        connections: CONNECTIONS,
-        duration: DURATION,
-        headers: { authorization: `Bearer ${scenario.who.token}` },
-      },
-      (error, summary) => (error ? reject(error) : resolve(summary)),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => responseTimes.push(responseTime));
+  // autocannon (in its own process) reports every response time: p50 and p95 are taken from those.
+  const result = await generator.load({
+    url: `${base}${scenario.path}`,
+    headers: { authorization: `Bearer ${scenario.who.token}` },
+    connections: CONNECTIONS,
+    duration: DURATION,
+    bodies: { kind: 'none' },
   });
-  responseTimes.sort((a, b) => a - b);
+  const responseTimes = result.times.sort((a, b) => a - b);
   const direct = await timeDirect(scenario.direct);
   const row = {
     scenario: scenario.name,
     rows_matching: total,
     http_p50_ms: Number(percentile(responseTimes, 0.5).toFixed(1)),
     http_p95_ms: Number(percentile(responseTimes, 0.95).toFixed(1)),
-    http_req_s: Math.round(result.requests.average),
+    http_req_s: Math.round(result.times.length / result.seconds),
     non_2xx: result.non2xx,
     sql_p50_ms: Number(direct.p50.toFixed(1)),
     sql_p95_ms: Number(direct.p95.toFixed(1)),
@@ -161,5 +156,6 @@ console.log(
 console.log(`| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|`);
 for (const row of rows) console.log(`| ${columns.map((c) => row[c]).join(' | ')} |`);
 writeFileSync(resolve(import.meta.dirname, `results/${handle.kind}-${Date.now()}.json`), JSON.stringify(rows, null, 2));
+generator.close();
 await app.close();
 await handle.close();

@@ -35,8 +35,11 @@ test.describe('pickers offer only valid pairs', () => {
     await signInAs(DEMO_USERS.admin);
     await page.goto('/inventories/create');
     // The product picker follows the header: Lumen's products are found in Newark.
-    await page.getByRole('combobox', { name: 'Warehouse' }).first().click();
+    // The header's picker, not the form's Warehouse field (which renders first when the header is still loading).
+    const header = page.getByRole('banner').getByRole('combobox', { name: 'Warehouse' });
+    await header.click();
     await page.getByRole('option', { name: new RegExp(DEMO_WAREHOUSES.newark) }).click();
+    await expect(header).toHaveText(new RegExp(DEMO_WAREHOUSES.newark));
     await expect(page).toHaveURL(/\/inventories\/create$/);
     await page.getByRole('combobox', { name: 'Product' }).fill(sku);
     await page.getByRole('option', { name: new RegExp(sku) }).click();

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { ACTIONS } from '@wms/contract/access';
 import { allows } from '@wms/contract/policy';
-import { Fragment, useMemo } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
@@ -24,7 +24,7 @@ import { ALL_SCOPE, useContextQuery } from '../../../lib/context/use-context-que
 import { notifySuccess } from '../../../lib/notify';
 import { userAllows } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session/use-session';
-import { rolesQuery, useSaveRolePermissions } from '../api';
+import { type RolePermissionsChange, rolesQuery, useSaveRolePermissions } from '../api';
 import { canEditRole, GOVERNED_BY, matrixRows, togglePermission } from '../components/permission-matrix';
 
 const ACTION_LABELS = { view: 'View', create: 'Create', edit: 'Edit', delete: 'Delete' } as const;
@@ -46,6 +46,13 @@ export function RolesPage() {
   const isSuperAdmin = userAllows(me, 'editRolePermissions');
 
   const save = useSaveRolePermissions({ onSuccess: (answer) => notifySuccess(answer.message) });
+  // The change being saved, shown by its box from the click itself (a click's state is rendered before the event
+  // ends); the cached roles take it a moment later (onMutate), and the server's answer after that.
+  const [saving, setSaving] = useState<RolePermissionsChange | null>(null);
+  const saveChange = (next: RolePermissionsChange) => {
+    setSaving(next);
+    save.mutate(next, { onSettled: () => setSaving(null) });
+  };
 
   return (
     <>
@@ -146,10 +153,12 @@ export function RolesPage() {
                             <TableCell key={action} align="center" sx={sx}>
                               <Checkbox
                                 size="small"
-                                checked={role.permissions.includes(permission)}
+                                checked={(saving?.roleId === role.id ? saving.permissions : role.permissions).includes(
+                                  permission,
+                                )}
                                 disabled={!editable || save.isPending}
                                 onChange={(event) =>
-                                  save.mutate({
+                                  saveChange({
                                     roleId: role.id,
                                     permissions: togglePermission(role.permissions, permission, event.target.checked),
                                   })

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { CYCLE_COUNT_MESSAGES } from '@wms/contract/cycle-counts';
 import { type ApiClient, apiClient, stockedProduct, uniqueSku } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
-import { putRememberedCopy, type RememberedCopy, rememberedCopy, waitingToSync } from '../fixtures/offline';
+import { copyShowing, putRememberedCopy, rememberedCopy, waitingToSync } from '../fixtures/offline';
 import { apiLogin, storeSession } from '../fixtures/session';
 
 // A context of its own with the service worker allowed: a reload in a dead spot opens the app from its cache.
@@ -88,7 +88,6 @@ test('a blind count made offline syncs once; an entry after the count was finish
   await expect(page.getByText(CYCLE_COUNT_MESSAGES.locationNotInCount)).toBeVisible();
   await countOne(page, bin.code, products[0]!.sku, 5);
   await expect(waitingToSync(page, 1)).toBeVisible();
-  const copyShowing = (entries: number) => (copy: RememberedCopy) => copy.shows?.length === entries;
   const copyBefore = await rememberedCopy(page, `:cycle-count:${count.id}`, copyShowing(1));
   await countOne(page, bin.code, products[1]!.sku, 6);
   await expect(waitingToSync(page, 2)).toBeVisible();

@@ -12,8 +12,8 @@ import {
 } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
 import {
+  copyShowing,
   putRememberedCopy,
-  type RememberedCopy,
   reconnectLosingFirstAnswer,
   rememberedCopy,
   waitingToSync,
@@ -110,7 +110,6 @@ test.describe('moving stock through a Wi-Fi drop', () => {
 
     await context.setOffline(true);
     await expect(page.getByRole('img', { name: 'Offline' })).toBeVisible();
-    const copyShowing = (moved: number) => (copy: RememberedCopy) => (copy.shows ?? []).length === moved;
     const copyBeforeMoves = await rememberedCopy(page, `:move-stock:${dallas.id}`, copyShowing(0));
     // Checked against the held locations and stock, offline, with the online messages.
     await scan(page, 'Source location', 'NOWHERE-99');

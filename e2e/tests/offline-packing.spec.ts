@@ -4,8 +4,8 @@ import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, settle } from
 import { apiClient } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
 import {
+  copyShowing,
   putRememberedCopy,
-  type RememberedCopy,
   reconnectLosingFirstAnswer,
   rememberedCopy,
   waitingToSync,
@@ -66,7 +66,6 @@ test.describe('packing through a Wi-Fi drop', () => {
     await page.goto(`/packing/orders/${packed.id}`);
     await expect(page.getByRole('heading', { name: `Pack ${packed.order_number}` })).toBeVisible();
     await expect(page.getByTestId('pack-totals')).toContainText('Picked 3');
-    const copyShowing = (scans: number) => (copy: RememberedCopy) => (copy.shows ?? []).length === scans;
     const copyBeforeScans = await rememberedCopy(page, `:pack:${packed.id}`, copyShowing(0));
 
     await context.setOffline(true);

@@ -4,6 +4,7 @@ import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, settle } from
 import { apiClient } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
 import {
+  copyShowing,
   oneUnitOrdersWave,
   pickMoves,
   putRememberedCopy,
@@ -64,7 +65,6 @@ test.describe('picking through a Wi-Fi drop', () => {
       await scan(page, 'Product barcode or SKU', task.product.sku);
       await page.getByRole('button', { name: 'Confirm 1 picked' }).click();
       await expect(waitingToSync(page, index + 1)).toBeVisible();
-      const copyShowing = (picks: number) => (copy: RememberedCopy) => copy.shows?.length === picks;
       if (index === 3) copyBeforeFifthPick = await rememberedCopy(page, `:wave:${wave.id}`, copyShowing(4));
       if (index === 4) {
         // The phone's copy of the wave without the 5th pick (still queued), as when a reload comes before its write.

@@ -12,7 +12,7 @@ import {
   warehouseNamed,
 } from '../fixtures/catalogue';
 import { DEMO_USERS } from '../fixtures/demo';
-import { putRememberedCopy, type RememberedCopy, rememberedCopy, waitingToSync } from '../fixtures/offline';
+import { copyShowing, putRememberedCopy, rememberedCopy, waitingToSync } from '../fixtures/offline';
 import { apiLogin, type SignedIn, storeSession } from '../fixtures/session';
 
 const SAVED_OFFLINE = 'Saved on this device: it is sent when the network is back.';
@@ -102,7 +102,6 @@ test.describe('putaway through a Wi-Fi drop', () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await openOnline(page, good.shipment.id, dallas.id);
-    const copyShowing = (putaways: number) => (copy: RememberedCopy) => (copy.shows ?? []).length === putaways;
     const copyBeforePutaway = await rememberedCopy(page, `:shipment:${good.shipment.id}`, copyShowing(0));
 
     await context.setOffline(true);

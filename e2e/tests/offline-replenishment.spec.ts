@@ -13,9 +13,9 @@ import {
 import { DEMO_USERS } from '../fixtures/demo';
 import { uniqueTag } from '../fixtures/masterData';
 import {
+  copyShowing,
   newFloorManager,
   putRememberedCopy,
-  type RememberedCopy,
   reconnectLosingFirstAnswer,
   rememberedCopy,
   waitingToSync,
@@ -162,7 +162,6 @@ test.describe('replenishment through a Wi-Fi drop', () => {
 
     await context.setOffline(true);
     await expect(page.getByRole('img', { name: 'Offline' })).toBeVisible();
-    const copyShowing = (done: number) => (copy: RememberedCopy) => (copy.shows ?? []).length === done;
     const copyBeforeTasks = await rememberedCopy(page, `:replenish-tasks:${warehouseId}`, copyShowing(0));
     // Taking a task assigns it: it waits for the network, and the screen says so.
     await expect(
